@@ -1,0 +1,44 @@
+// HTTP edge of accounts: SPEC §7 login/* and user/* paths plus logout, wallet nonce, dev outbox.
+import * as api from "@tradewind/api/accounts";
+import { fail } from "../platform/errors.ts";
+import type { Router } from "../platform/route.ts";
+import * as accounts from "./service.ts";
+import type { AccountsDeps } from "./service.ts";
+
+export function accountRoutes(router: Router, deps: AccountsDeps, options: { devOutbox: boolean }) {
+  router.route(api.checkUserNameOrPhone, async ({ query }) => ({ exists: await accounts.exists(deps.db, query) }));
+
+  router.route(api.sendCode, async ({ body }, { ip }) => accounts.sendCode(deps, { purpose: body.purpose, contact: body.contact, clientIp: ip }));
+
+  router.route(api.register, async ({ body }) => accounts.register(deps, body));
+
+  router.route(api.login, async ({ body }) => accounts.login(deps, body));
+
+  router.route(api.logout, async (_input, { user }) => {
+    await accounts.logout(deps, user);
+    return { loggedOut: true };
+  });
+
+  router.route(api.loginByGoogle, async ({ body }) => accounts.loginWithGoogle(deps, body));
+
+  router.route(api.dappNonce, async ({ query }) => accounts.walletNonce(deps, query.address));
+
+  router.route(api.loginByDapp, async ({ body }) => accounts.loginWithWallet(deps, body));
+
+  router.route(api.getUserInfo, async (_input, { user, book }) => accounts.userInfo(deps, user, book));
+
+  router.route(api.repassword, async ({ body }, { user }) => {
+    if (body.mode === "change") {
+      if (!user) fail("sessionExpired");
+      await accounts.changePassword(deps, user, body);
+    } else {
+      await accounts.resetPassword(deps, body);
+    }
+    return { changed: true };
+  });
+
+  router.route(api.devOutbox, async ({ query }) => {
+    if (!options.devOutbox) fail("notFound");
+    return accounts.outbox(deps.db, query.target);
+  });
+}

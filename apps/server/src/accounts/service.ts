@@ -1,0 +1,336 @@
+// Account use cases: verification codes, registration (every path funds the demo book and
+// opens the real one), password / Google / wallet login, sessions, password change and reset.
+import type { Contact, LoginResult, User } from "@tradewind/api/accounts";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import type { Messenger } from "../platform/messenger.ts";
+import { getFlag, getParam } from "../platform/params.ts";
+import type { AuthUser } from "../platform/route.ts";
+import * as ledger from "../ledger/service.ts";
+import type { GoogleVerifier } from "./identity-providers.ts";
+import { walletLoginMessage, walletSignatureValid } from "./identity-providers.ts";
+import * as repository from "./repository.ts";
+import type { UserRow } from "./repository.ts";
+import { hashPassword, newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256 } from "./secrets.ts";
+
+export interface AccountsDeps {
+  db: Db;
+  clock: Clock;
+  messenger: Messenger;
+  sessionTtlMs: number;
+  google: GoogleVerifier | undefined;
+}
+
+export const codeLifetimeMs = 10 * 60_000;
+export const codeResendAfterMs = 60_000;
+const codesPerTargetPerHour = 5;
+const codesPerIpPerHour = 20;
+const codeAttemptsAllowed = 5;
+const walletNonceLifetimeMs = 5 * 60_000;
+
+export function contactTarget(contact: Contact): string {
+  return contact.method === "email" ? contact.email : `${contact.areaCode}${contact.phone}`;
+}
+
+export async function sendCode(deps: AccountsDeps, request: { purpose: "register" | "reset"; contact: Contact; clientIp: string }) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const target = contactTarget(request.contact);
+  const latest = await repository.latestVerificationCode(db, target, request.purpose);
+  if (latest && now.getTime() - latest.created_at.getTime() < codeResendAfterMs) {
+    fail("tooManyRequests", { seconds: Math.ceil((codeResendAfterMs - (now.getTime() - latest.created_at.getTime())) / 1000) });
+  }
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  if ((await repository.countCodesSince(db, { target, since: hourAgo })) >= codesPerTargetPerHour) fail("tooManyRequests", { seconds: 3600 });
+  if ((await repository.countCodesSince(db, { clientIp: request.clientIp, since: hourAgo })) >= codesPerIpPerHour) fail("tooManyRequests", { seconds: 3600 });
+  if (request.purpose === "register") await assertContactFree(db, request.contact);
+  const code = newVerificationCode();
+  await repository.insertVerificationCode(db, {
+    target,
+    purpose: request.purpose,
+    codeHash: sha256(code),
+    clientIp: request.clientIp,
+    expiresAt: new Date(now.getTime() + codeLifetimeMs),
+  });
+  await deps.messenger.send({
+    target,
+    channel: request.contact.method === "email" ? "email" : "sms",
+    subject: "Your Tradewind verification code",
+    body: `Your Tradewind verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    code,
+  });
+  return { expiresInSeconds: codeLifetimeMs / 1000, resendAfterSeconds: codeResendAfterMs / 1000 };
+}
+
+/**
+ * Checks the latest code sent to the target. A wrong guess is counted (committed on its own, so
+ * a rolled-back request still spends an attempt); the code is consumed by the caller's transaction.
+ */
+async function verifyCode(db: Db, now: Date, target: string, purpose: "register" | "reset", code: string): Promise<string> {
+  const latest = await repository.latestVerificationCode(db, target, purpose);
+  if (!latest || latest.used_at) fail("sendCodeFirst");
+  if (latest.expires_at <= now || latest.attempts >= codeAttemptsAllowed) fail("verificationCodeExpired");
+  if (latest.code_hash !== sha256(code)) {
+    await repository.countFailedAttempt(db, latest.id);
+    fail("verificationCodeWrong");
+  }
+  return latest.id;
+}
+
+async function assertContactFree(db: Db, contact: Contact) {
+  if (contact.method === "email") {
+    if (await repository.findUserByEmail(db, contact.email)) fail("emailExists");
+  } else if (await repository.findUserByPhone(db, contact.areaCode, contact.phone)) {
+    fail("phoneExists");
+  }
+}
+
+async function inviterOf(db: Db, inviteCode: string | undefined): Promise<string | null> {
+  if (!inviteCode) {
+    if (await getFlag(db, "invite_code_required")) fail("enterInvitationCode");
+    return null;
+  }
+  const inviter = await repository.findUserByInviteCode(db, inviteCode);
+  if (!inviter) fail("invitationCodeUnknown");
+  return inviter.id;
+}
+
+interface NewUser {
+  username: string;
+  email: string | null;
+  areaCode: string | null;
+  phone: string | null;
+  passwordHash: string | null;
+  inviterId: string | null;
+  googleSubject: string | null;
+  walletAddress: string | null;
+}
+
+/** The one way a user comes to exist: the row, an invite code, a funded demo book, an open real book. */
+async function createUser(tx: Db, user: NewUser): Promise<UserRow> {
+  const created = await repository.insertUser(tx, { ...user, inviteCode: await unusedInviteCode(tx) });
+  const initial = await getParam(tx, "demo_initial_balance");
+  await ledger.fundDemoBook(tx, created.id, initial);
+  await ledger.openAccount(tx, { ownerId: created.id, book: "real", currency: "USDT", kind: "available" });
+  return created;
+}
+
+async function unusedInviteCode(db: Db): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const code = newInviteCode();
+    if (!(await repository.findUserByInviteCode(db, code))) return code;
+  }
+  throw new Error("could not draw an unused invite code in 10 attempts");
+}
+
+export async function register(
+  deps: AccountsDeps,
+  request: { contact: Contact; username: string; password: string; code: string; inviteCode?: string | undefined },
+): Promise<LoginResult> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  if (await repository.findUserByUsername(db, request.username)) fail("usernameExists");
+  await assertContactFree(db, request.contact);
+  const inviterId = await inviterOf(db, request.inviteCode);
+  const codeId = await verifyCode(db, now, contactTarget(request.contact), "register", request.code);
+  const passwordHash = await hashPassword(request.password);
+  const user = await withUniqueViolationsAsErrors(() =>
+    db.transaction().execute(async (tx) => {
+      if (!(await repository.consumeVerificationCode(tx, codeId, now))) fail("sendCodeFirst");
+      return createUser(tx, {
+        username: request.username,
+        email: request.contact.method === "email" ? request.contact.email : null,
+        areaCode: request.contact.method === "phone" ? request.contact.areaCode : null,
+        phone: request.contact.method === "phone" ? request.contact.phone : null,
+        passwordHash,
+        inviterId,
+        googleSubject: null,
+        walletAddress: null,
+      });
+    }),
+  );
+  return startSession(deps, user);
+}
+
+/** Two registrations racing for one username or email: the loser gets the catalogued error. */
+async function withUniqueViolationsAsErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint?.includes("username")) fail("usernameExists");
+    if (constraint?.includes("email")) fail("emailExists");
+    if (constraint?.includes("phone")) fail("phoneExists");
+    throw error;
+  }
+}
+
+function uniqueViolation(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === "23505" && typeof constraint === "string" ? constraint : undefined;
+}
+
+export async function login(deps: AccountsDeps, request: { account: string; password: string }): Promise<LoginResult> {
+  const user = await findByAccount(deps.db, request.account);
+  // One answer for an unknown account and a wrong password, so logins reveal no accounts.
+  if (!user || !(await passwordMatches(user.password_hash, request.password))) fail("passwordWrong");
+  if (user.status !== "active") fail("abnormalUserStatus");
+  return startSession(deps, user);
+}
+
+async function findByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+  if (account.includes("@")) return repository.findUserByEmail(db, account);
+  if (/^\+?\d{4,19}$/.test(account)) {
+    const matches = await repository.findUsersByAnyPhone(db, account);
+    return matches.length === 1 ? matches[0] : undefined;
+  }
+  return repository.findUserByUsername(db, account);
+}
+
+async function startSession(deps: AccountsDeps, user: UserRow): Promise<LoginResult> {
+  const token = newSessionToken();
+  const expiresAt = new Date(deps.clock.now().getTime() + deps.sessionTtlMs);
+  await repository.insertSession(deps.db, { tokenHash: sha256(token), userId: user.id, expiresAt });
+  return { token, expiresAt: expiresAt.toISOString(), user: publicUser(user) };
+}
+
+export function publicUser(user: UserRow): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    areaCode: user.area_code,
+    phone: user.phone,
+    inviteCode: user.invite_code,
+    kycStatus: user.kyc_status,
+    walletAddress: user.wallet_address,
+    createdAt: user.created_at.toISOString(),
+  };
+}
+
+export async function authenticate(deps: AccountsDeps, token: string): Promise<AuthUser | null> {
+  const tokenHash = sha256(token);
+  const session = await repository.findLiveSession(deps.db, tokenHash, deps.clock.now());
+  if (!session) return null;
+  if (session.status !== "active") fail("abnormalUserStatus");
+  return { id: session.user_id, username: session.username, tokenHash };
+}
+
+export async function logout(deps: AccountsDeps, user: AuthUser) {
+  await repository.revokeSession(deps.db, user.tokenHash, deps.clock.now());
+}
+
+export async function userInfo(deps: AccountsDeps, user: AuthUser, book: "demo" | "real") {
+  const row = await repository.findUserById(deps.db, user.id);
+  if (!row) fail("userNotFound");
+  const [balances, demoEnabled] = await Promise.all([ledger.balancesOf(deps.db, user.id, book), getFlag(deps.db, "demo_enabled")]);
+  return { user: publicUser(row), book, demoEnabled, balances };
+}
+
+export async function changePassword(deps: AccountsDeps, user: AuthUser, request: { oldPassword: string; password: string }) {
+  const row = await repository.findUserById(deps.db, user.id);
+  if (!row || !(await passwordMatches(row.password_hash, request.oldPassword))) fail("passwordWrong");
+  const passwordHash = await hashPassword(request.password);
+  await deps.db.transaction().execute(async (tx) => {
+    await repository.setPasswordHash(tx, user.id, passwordHash);
+    await repository.revokeOtherSessions(tx, user.id, user.tokenHash, deps.clock.now());
+  });
+}
+
+export async function resetPassword(deps: AccountsDeps, request: { contact: Contact; code: string; password: string }) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const contact = request.contact;
+  const user = contact.method === "email" ? await repository.findUserByEmail(db, contact.email) : await repository.findUserByPhone(db, contact.areaCode, contact.phone);
+  if (!user) fail("userNotFound");
+  const codeId = await verifyCode(db, now, contactTarget(contact), "reset", request.code);
+  const passwordHash = await hashPassword(request.password);
+  await db.transaction().execute(async (tx) => {
+    if (!(await repository.consumeVerificationCode(tx, codeId, now))) fail("sendCodeFirst");
+    await repository.setPasswordHash(tx, user.id, passwordHash);
+    await repository.revokeOtherSessions(tx, user.id, null, now);
+  });
+}
+
+export async function exists(db: Db, query: { kind: "username" | "email" | "phone"; value: string; areaCode?: string | undefined }) {
+  if (query.kind === "username") return Boolean(await repository.findUserByUsername(db, query.value));
+  if (query.kind === "email") return Boolean(await repository.findUserByEmail(db, query.value));
+  if (query.areaCode) return Boolean(await repository.findUserByPhone(db, query.areaCode, query.value));
+  return (await repository.findUsersByAnyPhone(db, query.value)).length > 0;
+}
+
+export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: string; inviteCode?: string | undefined }): Promise<LoginResult> {
+  if (!deps.google) fail("loginMethodNotConfigured");
+  const identity = await deps.google.verify(request.idToken);
+  if (!identity) fail("thirdPartyLoginFailed");
+  const { db } = deps;
+  const known = (await repository.findUserByGoogleSubject(db, identity.subject)) ?? (identity.email ? await repository.findUserByEmail(db, identity.email) : undefined);
+  if (known) {
+    if (known.status !== "active") fail("abnormalUserStatus");
+    await repository.linkGoogleSubject(db, known.id, identity.subject);
+    return startSession(deps, known);
+  }
+  const inviterId = await inviterOf(db, request.inviteCode);
+  const user = await withUniqueViolationsAsErrors(() =>
+    db.transaction().execute((tx) =>
+      createUser(tx, {
+        username: `g_${identity.subject.slice(-12)}`,
+        email: identity.email,
+        areaCode: null,
+        phone: null,
+        passwordHash: null,
+        inviterId,
+        googleSubject: identity.subject,
+        walletAddress: null,
+      }),
+    ),
+  );
+  return startSession(deps, user);
+}
+
+export async function walletNonce(deps: AccountsDeps, address: string) {
+  const issuedAt = deps.clock.now();
+  const expiresAt = new Date(issuedAt.getTime() + walletNonceLifetimeMs);
+  const nonce = newNonce();
+  const message = walletLoginMessage(address.toLowerCase(), nonce, issuedAt, expiresAt);
+  await repository.insertWalletNonce(deps.db, { nonce, address: address.toLowerCase(), message, expiresAt });
+  return { message, expiresAt: expiresAt.toISOString() };
+}
+
+export async function loginWithWallet(
+  deps: AccountsDeps,
+  request: { address: string; message: string; signature: string; inviteCode?: string | undefined },
+): Promise<LoginResult> {
+  const { db, clock } = deps;
+  const address = request.address.toLowerCase();
+  if (!(await walletSignatureValid(address, request.message, request.signature))) fail("thirdPartyLoginFailed");
+  if (!(await repository.consumeWalletNonce(db, address, request.message, clock.now()))) fail("thirdPartyLoginFailed");
+  const known = await repository.findUserByWallet(db, address);
+  if (known) {
+    if (known.status !== "active") fail("abnormalUserStatus");
+    return startSession(deps, known);
+  }
+  const inviterId = await inviterOf(db, request.inviteCode);
+  const user = await withUniqueViolationsAsErrors(() =>
+    db.transaction().execute((tx) =>
+      createUser(tx, {
+        username: `w_${address.slice(2, 14)}`,
+        email: null,
+        areaCode: null,
+        phone: null,
+        passwordHash: null,
+        inviterId,
+        googleSubject: null,
+        walletAddress: address,
+      }),
+    ),
+  );
+  return startSession(deps, user);
+}
+
+export async function outbox(db: Db, target: string) {
+  const rows = await repository.outboxFor(db, target);
+  return { messages: rows.map((row) => ({ target: row.target, subject: row.subject, body: row.body, code: row.code, createdAt: row.created_at.toISOString() })) };
+}

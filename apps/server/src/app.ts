@@ -1,0 +1,105 @@
+// Assembles the server: platform plugins, every domain's routes, the OpenAPI document, and the
+// built web app and back office. Tests build it with an in-memory database and inject requests.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import * as paramsApi from "@tradewind/api/params";
+import { accountRoutes } from "./accounts/routes.ts";
+import * as accounts from "./accounts/service.ts";
+import type { GoogleVerifier } from "./accounts/identity-providers.ts";
+import { ledgerRoutes } from "./ledger/routes.ts";
+import type { Clock } from "./platform/clock.ts";
+import type { Config } from "./platform/config.ts";
+import type { Db } from "./platform/database.ts";
+import { AppError } from "./platform/errors.ts";
+import { createIdempotencyStore } from "./platform/idempotency.ts";
+import { requestLanguage } from "./platform/messages.ts";
+import { createMessenger } from "./platform/messenger.ts";
+import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
+import { getPublicParam } from "./platform/params.ts";
+import { createRouter, errorReply, FieldError } from "./platform/route.ts";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  google?: GoogleVerifier | undefined;
+  /** Requests per minute per IP across the API; tests raise it. */
+  rateLimitPerMinute?: number;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, clock } = options;
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 256 * 1024, trustProxy: process.env.TRUST_PROXY === "true" });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"] } },
+    hsts: config.production,
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: 60_000,
+    errorResponseBuilder: (request, context) => {
+      const error = new AppError("tooManyRequests", { seconds: Math.ceil(context.ttl / 1000) });
+      return Object.assign(error, { statusCode: 429, language: requestLanguage(request.headers) });
+    },
+  });
+  installErrorHandling(app);
+
+  const accountsDeps = {
+    db,
+    clock,
+    messenger: createMessenger({ db, smtpUrl: config.smtpUrl, from: config.smtpFrom, log: app.log }),
+    sessionTtlMs: config.sessionTtlMs,
+    google: options.google,
+  };
+  const router = createRouter(app, {
+    authenticate: (token) => accounts.authenticate(accountsDeps, token),
+    idempotency: createIdempotencyStore(db),
+  });
+  accountRoutes(router, accountsDeps, { devOutbox: !config.production });
+  ledgerRoutes(router, db);
+  router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
+
+  app.get("/swx/openapi.json", async () => openApiDocument(router.endpoints));
+  app.get("/swx/docs", async (_request, reply) => reply.type("text/html").send(docsPage));
+  app.get("/swx/docs.js", async (_request, reply) => reply.type("text/javascript").send(docsScript));
+  await serveFrontEnds(app);
+  return app;
+}
+
+function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request.headers);
+    if (error instanceof AppError) {
+      return errorReply(reply, language, error.code, error.params, error instanceof FieldError ? error.field : undefined);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return errorReply(reply, language, 10120);
+    if (status === 429) return errorReply(reply, language, 10110, { seconds: 60 });
+    if (status >= 400 && status < 500) return errorReply(reply, language, 10100);
+    request.log.error({ err: error, requestId: request.id }, "unhandled error");
+    return errorReply(reply, language, 500);
+  });
+}
+
+async function serveFrontEnds(app: FastifyInstance) {
+  const webDist = path.join(repoRoot, "apps/web/dist");
+  const adminDist = path.join(repoRoot, "apps/admin/dist");
+  if (fs.existsSync(webDist)) await app.register(fastifyStatic, { root: webDist, prefix: "/", wildcard: false, index: false });
+  if (fs.existsSync(adminDist)) await app.register(fastifyStatic, { root: adminDist, prefix: "/admin/", decorateReply: false, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const language = requestLanguage(request.headers);
+    if (request.url.startsWith("/swx")) return errorReply(reply, language, 10118);
+    // Single-page apps: any other path is a client-side route.
+    const dist = request.url.startsWith("/admin") ? adminDist : webDist;
+    const index = path.join(dist, "index.html");
+    if (!fs.existsSync(index)) return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    return reply.type("text/html").send(fs.readFileSync(index));
+  });
+}

@@ -1,0 +1,137 @@
+// SQL of the ledger: accounts, journal entries, postings. Nothing else touches these tables.
+import { sql } from "kysely";
+import type { Db } from "../platform/database.ts";
+
+export interface AccountKey {
+  ownerId: string | null;
+  book: "demo" | "real";
+  currency: string;
+  kind: string;
+}
+
+export interface LockedAccount {
+  id: string;
+  owner_id: string | null;
+  currency: string;
+  balance: string;
+}
+
+export async function findOrCreateAccount(db: Db, key: AccountKey): Promise<string> {
+  await db
+    .insertInto("ledger_accounts")
+    .values({ owner_id: key.ownerId, book: key.book, currency: key.currency, kind: key.kind })
+    .onConflict((conflict) => conflict.columns(["owner_id", "book", "currency", "kind"]).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("ledger_accounts")
+    .select("id")
+    .where((eb) => (key.ownerId === null ? eb("owner_id", "is", null) : eb("owner_id", "=", key.ownerId)))
+    .where("book", "=", key.book)
+    .where("currency", "=", key.currency)
+    .where("kind", "=", key.kind)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Locks the rows in id order, so two entries touching the same accounts cannot deadlock. */
+export async function lockAccounts(db: Db, ids: readonly string[]): Promise<LockedAccount[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  return db.selectFrom("ledger_accounts").select(["id", "owner_id", "currency", "balance"]).where("id", "in", sorted).orderBy("id").forUpdate().execute();
+}
+
+export async function insertEntry(
+  db: Db,
+  entry: { kind: string; book: "demo" | "real"; reference: string | null; idempotencyKey: string | null; actor: string },
+): Promise<{ id: string; created_at: Date }> {
+  return db
+    .insertInto("journal_entries")
+    .values({ kind: entry.kind, book: entry.book, reference: entry.reference, idempotency_key: entry.idempotencyKey, actor: entry.actor })
+    .returning(["id", "created_at"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function findEntryByIdempotencyKey(db: Db, key: string) {
+  return db.selectFrom("journal_entries").select(["id", "created_at"]).where("idempotency_key", "=", key).executeTakeFirst();
+}
+
+export async function insertPostings(db: Db, entryId: string, postings: readonly { accountId: string; amount: string; balanceAfter: string }[]) {
+  await db
+    .insertInto("postings")
+    .values(postings.map((posting) => ({ entry_id: entryId, account_id: posting.accountId, amount: posting.amount, balance_after: posting.balanceAfter })))
+    .execute();
+}
+
+export async function setBalance(db: Db, accountId: string, balance: string) {
+  await db.updateTable("ledger_accounts").set({ balance }).where("id", "=", accountId).execute();
+}
+
+export async function userAccounts(db: Db, ownerId: string, book: "demo" | "real") {
+  return db.selectFrom("ledger_accounts").select(["id", "currency", "kind", "balance"]).where("owner_id", "=", ownerId).where("book", "=", book).orderBy("id").execute();
+}
+
+export async function accountBalance(db: Db, key: AccountKey): Promise<string> {
+  const row = await db
+    .selectFrom("ledger_accounts")
+    .select("balance")
+    .where((eb) => (key.ownerId === null ? eb("owner_id", "is", null) : eb("owner_id", "=", key.ownerId)))
+    .where("book", "=", key.book)
+    .where("currency", "=", key.currency)
+    .where("kind", "=", key.kind)
+    .executeTakeFirst();
+  return row?.balance ?? "0";
+}
+
+export interface StatementFilter {
+  ownerId: string;
+  book: "demo" | "real";
+  currency: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export async function statementPage(db: Db, filter: StatementFilter) {
+  let query = db
+    .selectFrom("postings as p")
+    .innerJoin("ledger_accounts as a", "a.id", "p.account_id")
+    .innerJoin("journal_entries as e", "e.id", "p.entry_id")
+    .where("a.owner_id", "=", filter.ownerId)
+    .where("a.book", "=", filter.book);
+  if (filter.currency) query = query.where("a.currency", "=", filter.currency);
+  const [rows, total] = await Promise.all([
+    query
+      .select(["p.id", "p.entry_id", "p.amount", "p.balance_after", "a.currency", "a.kind as account_kind", "e.kind", "e.reference", "e.created_at"])
+      .orderBy("p.id", "desc")
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+/** Invariant queries for the checker: each returns the offending rows, empty when sound. */
+export const invariantQueries = {
+  unbalancedCurrencies: (db: Db) =>
+    sql<{ book: string; currency: string; total: string }>`
+      select a.book, a.currency, sum(a.balance)::text as total from ledger_accounts a
+      group by a.book, a.currency having sum(a.balance) <> 0`.execute(db),
+  unbalancedEntries: (db: Db) =>
+    sql<{ entry_id: string; currency: string; total: string }>`
+      select p.entry_id, a.currency, sum(p.amount)::text as total from postings p
+      join ledger_accounts a on a.id = p.account_id
+      group by p.entry_id, a.currency having sum(p.amount) <> 0`.execute(db),
+  balancesOffPostings: (db: Db) =>
+    sql<{ account_id: string; balance: string; posted: string }>`
+      select a.id as account_id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as posted
+      from ledger_accounts a left join postings p on p.account_id = a.id
+      group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`.execute(db),
+  negativeUserBalances: (db: Db) =>
+    sql<{ account_id: string; balance: string }>`
+      select id as account_id, balance::text as balance from ledger_accounts where owner_id is not null and balance < 0`.execute(db),
+  lastBalanceMismatches: (db: Db) =>
+    sql<{ account_id: string; balance: string; balance_after: string }>`
+      select a.id as account_id, a.balance::text as balance, p.balance_after::text as balance_after
+      from ledger_accounts a
+      join lateral (select balance_after from postings where account_id = a.id order by id desc limit 1) p on true
+      where p.balance_after <> a.balance`.execute(db),
+};

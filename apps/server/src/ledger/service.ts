@@ -1,0 +1,155 @@
+// Use cases of the ledger. `post` is the only way a balance changes: it locks the accounts,
+// checks the entry with packages/domain, and writes entry, postings and balances in the
+// caller's transaction. A broken shape is a programmer error (throws); an overdraft of a user
+// account is an operating error (10092) and the caller's transaction rolls back.
+import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
+import { toPlain, decimal } from "@tradewind/domain/money";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import * as repository from "./repository.ts";
+import type { AccountKey } from "./repository.ts";
+
+export type { AccountKey };
+
+export interface EntryRequest {
+  kind: string;
+  book: "demo" | "real";
+  reference?: string;
+  /** Makes the entry itself idempotent: a second post with the same key returns the first. */
+  idempotencyKey?: string;
+  actor: string;
+  postings: readonly { account: Omit<AccountKey, "book">; amount: string }[];
+}
+
+export interface PostedEntry {
+  id: string;
+  createdAt: Date;
+  postings: { accountId: string; amount: string; balanceAfter: string }[];
+  replayed: boolean;
+}
+
+export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> {
+  if (request.idempotencyKey) {
+    const existing = await repository.findEntryByIdempotencyKey(tx, request.idempotencyKey);
+    if (existing) return { id: existing.id, createdAt: existing.created_at, postings: [], replayed: true };
+  }
+  const accountIds: string[] = [];
+  for (const posting of request.postings) {
+    accountIds.push(await repository.findOrCreateAccount(tx, { ...posting.account, book: request.book }));
+  }
+  const locked = await repository.lockAccounts(tx, accountIds);
+  const states = new Map<string, AccountState>(
+    locked.map((row) => [row.id, { id: row.id, currency: row.currency, isUserAccount: row.owner_id !== null, balance: row.balance }]),
+  );
+  const postings = request.postings.map((posting, index) => ({ accountId: accountIds[index] ?? "", amount: posting.amount }));
+  const problems = entryProblems(postings, states);
+  if (problems.length > 0) throw new Error(`ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
+  const applied = applyEntry(postings, states);
+  if (!applied.ok) fail("insufficientBalance");
+  const entry = await repository.insertEntry(tx, {
+    kind: request.kind,
+    book: request.book,
+    reference: request.reference ?? null,
+    idempotencyKey: request.idempotencyKey ?? null,
+    actor: request.actor,
+  });
+  await repository.insertPostings(tx, entry.id, applied.postings);
+  for (const [accountId, balance] of applied.balances) await repository.setBalance(tx, accountId, balance);
+  return { id: entry.id, createdAt: entry.created_at, postings: applied.postings, replayed: false };
+}
+
+/** Available and held amounts per currency of one user's book; the UI's balance view. */
+export async function balancesOf(db: Db, userId: string, book: "demo" | "real") {
+  const accounts = await repository.userAccounts(db, userId, book);
+  const byCurrency = new Map<string, { currency: string; available: string; held: string }>();
+  for (const account of accounts) {
+    const line = byCurrency.get(account.currency) ?? { currency: account.currency, available: "0", held: "0" };
+    if (account.kind === "available") line.available = toPlain(decimal(account.balance));
+    if (account.kind === "held") line.held = toPlain(decimal(account.balance));
+    byCurrency.set(account.currency, line);
+  }
+  return [...byCurrency.values()];
+}
+
+export async function balanceOf(db: Db, key: AccountKey): Promise<string> {
+  return toPlain(decimal(await repository.accountBalance(db, key)));
+}
+
+export async function statement(db: Db, filter: { userId: string; book: "demo" | "real"; currency: string | undefined; page: number; size: number }) {
+  const { rows, total } = await repository.statementPage(db, {
+    ownerId: filter.userId,
+    book: filter.book,
+    currency: filter.currency,
+    limit: filter.size,
+    offset: (filter.page - 1) * filter.size,
+  });
+  return {
+    items: rows.map((row) => ({
+      entryId: row.entry_id,
+      kind: row.kind,
+      currency: row.currency,
+      account: row.account_kind,
+      amount: toPlain(decimal(row.amount)),
+      balanceAfter: toPlain(decimal(row.balance_after)),
+      reference: row.reference,
+      createdAt: row.created_at.toISOString(),
+    })),
+    total,
+    page: filter.page,
+    size: filter.size,
+  };
+}
+
+export interface InvariantReport {
+  ok: boolean;
+  problems: { invariant: string; rows: unknown[] }[];
+}
+
+/** Proves DESIGN §3's invariants over the whole ledger. */
+export async function checkInvariants(db: Db): Promise<InvariantReport> {
+  const problems: InvariantReport["problems"] = [];
+  for (const [invariant, query] of Object.entries(repository.invariantQueries)) {
+    const { rows } = await query(db);
+    if (rows.length > 0) problems.push({ invariant, rows });
+  }
+  return { ok: problems.length === 0, problems };
+}
+
+export async function openAccount(tx: Db, key: AccountKey): Promise<string> {
+  return repository.findOrCreateAccount(tx, key);
+}
+
+const demoCurrency = "USDT";
+
+/** Moves USDT between the demo faucet and a user's demo book; a positive amount funds the user. */
+async function demoTransfer(tx: Db, userId: string, amount: string, kind: "demo_funding" | "demo_reset") {
+  const value = decimal(amount);
+  return post(tx, {
+    kind,
+    book: "demo",
+    actor: `user:${userId}`,
+    postings: [
+      { account: { ownerId: null, currency: demoCurrency, kind: "demo_faucet" }, amount: toPlain(value.negated()) },
+      { account: { ownerId: userId, currency: demoCurrency, kind: "available" }, amount: toPlain(value) },
+    ],
+  });
+}
+
+/** Opens a new user's demo book holding `amount` USDT from the faucet. */
+export async function fundDemoBook(tx: Db, userId: string, amount: string) {
+  await openAccount(tx, { ownerId: userId, book: "demo", currency: demoCurrency, kind: "available" });
+  if (decimal(amount).greaterThan(0)) await demoTransfer(tx, userId, amount, "demo_funding");
+}
+
+/**
+ * Brings the demo book's available USDT back to `target`, in one entry against the faucet.
+ * Returns null when the balance already equals it.
+ */
+export async function resetDemoBook(tx: Db, userId: string, target: string) {
+  const key: AccountKey = { ownerId: userId, book: "demo", currency: demoCurrency, kind: "available" };
+  // Lock first: two resets racing must not both compute a difference from the same balance.
+  await repository.lockAccounts(tx, [await openAccount(tx, key)]);
+  const difference = decimal(target).minus(await repository.accountBalance(tx, key));
+  const entry = difference.isZero() ? null : await demoTransfer(tx, userId, toPlain(difference), "demo_reset");
+  return { available: toPlain(decimal(target)), entryId: entry?.id ?? null };
+}

@@ -1,0 +1,17 @@
+// The server's notion of now, injected so expiry, settlement and accrual are testable.
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests can move by hand. */
+export function manualClock(start: Date): Clock & { advance(ms: number): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// Opens the system of record: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise.
+// Both return BIGINT and NUMERIC as strings (never JS numbers) and TIMESTAMPTZ as Date.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite, types } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { PgliteDialect } from "./pglite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  /** Folder of the PGlite files; `memory` keeps them in memory (tests). */
+  dataDir: string | "memory";
+}
+
+export function openDatabase(options: DatabaseOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // pg already returns int8 and numeric as strings; keep it that way explicitly.
+    pool.on("connect", (client) => void client.query("set time zone 'UTC'"));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dataDir = options.dataDir === "memory" ? undefined : path.join(options.dataDir, "pglite");
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir, {
+    parsers: { [types.INT8]: (value: string) => value, [types.NUMERIC]: (value: string) => value },
+  });
+  return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+}

@@ -1,0 +1,88 @@
+// Idempotency-Key handling for money-moving requests (DESIGN §3). The key is claimed before the
+// handler runs, so two concurrent requests with one key cannot both move money: the second
+// waits for the first answer and replays it. A key reused for a different request is refused.
+import { createHash } from "node:crypto";
+import type { Db } from "./database.ts";
+import { AppError, fail } from "./errors.ts";
+
+interface Claim {
+  userId: string;
+  key: string;
+  route: string;
+  request: unknown;
+}
+
+interface StoredOutcome {
+  state: "pending" | "done" | "failed";
+  result?: unknown;
+  errorName?: string;
+  params?: Record<string, string | number>;
+}
+
+export interface IdempotencyStore {
+  run<T>(claim: Claim, handler: () => Promise<T>): Promise<T>;
+}
+
+const pendingWaitMs = 50;
+const pendingWaitLimitMs = 30_000;
+
+export function createIdempotencyStore(db: Db): IdempotencyStore {
+  return {
+    async run(claim, handler) {
+      const requestHash = hashOf(claim.route, claim.request);
+      const claimed = await db
+        .insertInto("idempotency_records")
+        .values({ user_id: claim.userId, key: claim.key, route: claim.route, request_hash: requestHash, response: JSON.stringify({ state: "pending" }) })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning("key")
+        .executeTakeFirst();
+      if (!claimed) return replay(db, claim, requestHash);
+      try {
+        const result = await handler();
+        await store(db, claim, { state: "done", result: result ?? null });
+        return result;
+      } catch (error) {
+        if (error instanceof AppError) {
+          await store(db, claim, { state: "failed", errorName: error.errorName, params: error.params });
+        } else {
+          // A programmer error may be transient: free the key so the client can retry.
+          await db.deleteFrom("idempotency_records").where("user_id", "=", claim.userId).where("key", "=", claim.key).execute();
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+async function replay<T>(db: Db, claim: Claim, requestHash: string): Promise<T> {
+  const deadline = Date.now() + pendingWaitLimitMs;
+  for (;;) {
+    const row = await db
+      .selectFrom("idempotency_records")
+      .select(["route", "request_hash", "response"])
+      .where("user_id", "=", claim.userId)
+      .where("key", "=", claim.key)
+      .executeTakeFirst();
+    if (!row) fail("idempotencyKeyReused");
+    if (row.route !== claim.route || row.request_hash !== requestHash) fail("idempotencyKeyReused");
+    const outcome = row.response as StoredOutcome;
+    if (outcome.state === "done") return outcome.result as T;
+    if (outcome.state === "failed") throw new AppError((outcome.errorName ?? "unknownError") as never, outcome.params ?? {});
+    if (Date.now() > deadline) fail("tooManyRequests", { seconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, pendingWaitMs));
+  }
+}
+
+async function store(db: Db, claim: Claim, outcome: StoredOutcome) {
+  await db
+    .updateTable("idempotency_records")
+    .set({ response: JSON.stringify(outcome) })
+    .where("user_id", "=", claim.userId)
+    .where("key", "=", claim.key)
+    .execute();
+}
+
+function hashOf(route: string, request: unknown): string {
+  return createHash("sha256").update(route).update(JSON.stringify(request ?? null)).digest("hex");
+}
+

@@ -1,0 +1,62 @@
+// Row types of the SQL schema in apps/server/migrations, for Kysely. BIGINT ids and NUMERIC
+// amounts arrive as strings (see database.ts).
+import type { ColumnType, Generated } from "kysely";
+
+type Id = Generated<string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Numeric = ColumnType<string, string | undefined, string>;
+
+export interface Database {
+  schema_migrations: { name: string; applied_at: CreatedAt };
+  users: {
+    id: Id;
+    username: string;
+    email: string | null;
+    area_code: string | null;
+    phone: string | null;
+    password_hash: string | null;
+    invite_code: string;
+    inviter_id: string | null;
+    status: ColumnType<"active" | "frozen", "active" | "frozen" | undefined>;
+    kyc_status: ColumnType<"none" | "pending" | "verified" | "failed", "none" | "pending" | "verified" | "failed" | undefined>;
+    google_subject: string | null;
+    wallet_address: string | null;
+    created_at: CreatedAt;
+  };
+  sessions: { token_hash: string; user_id: string; created_at: CreatedAt; expires_at: Timestamp; revoked_at: NullableTimestamp };
+  verification_codes: {
+    id: Id;
+    target: string;
+    purpose: "register" | "reset";
+    code_hash: string;
+    client_ip: string;
+    attempts: ColumnType<number, number | undefined, number>;
+    created_at: CreatedAt;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+  };
+  dev_outbox: { id: Id; target: string; subject: string; body: string; code: string | null; created_at: CreatedAt };
+  wallet_nonces: { nonce: string; address: string; message: string; expires_at: Timestamp; used_at: NullableTimestamp };
+  ledger_accounts: { id: Id; owner_id: string | null; book: "demo" | "real"; currency: string; kind: string; balance: Numeric };
+  journal_entries: {
+    id: Id;
+    kind: string;
+    book: "demo" | "real";
+    reference: string | null;
+    idempotency_key: string | null;
+    actor: string;
+    created_at: CreatedAt;
+  };
+  postings: { id: Id; entry_id: string; account_id: string; amount: string; balance_after: string };
+  idempotency_records: {
+    user_id: string;
+    key: string;
+    route: string;
+    request_hash: string;
+    response: ColumnType<unknown, string, string>;
+    created_at: CreatedAt;
+  };
+  system_params: { key: string; value: string; public: boolean; description: string };
+}

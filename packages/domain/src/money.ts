@@ -1,0 +1,44 @@
+// Exact money. Every amount in code is a Decimal (decimal.js) with enough precision for
+// NUMERIC(38,18); strings cross the wire and the database. Rounding happens once, at the edge,
+// and its direction is in the function's name: what we owe users rounds down, fees round up.
+import DecimalJs from "decimal.js";
+
+export const Decimal = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });
+export type Decimal = InstanceType<typeof Decimal>;
+
+/** Storage scale per currency (DESIGN §3); display scales are per instrument. */
+const currencyScales: Record<string, number> = { USDT: 6, USD: 6, BTC: 8, ETH: 18 };
+const defaultScale = 8;
+
+export function scaleOf(currency: string): number {
+  return currencyScales[currency] ?? defaultScale;
+}
+
+/** The largest magnitude NUMERIC(38,18) holds: 20 integer digits. */
+export const maxAmount = new Decimal("1e20").minus("1e-18");
+
+export function decimal(value: string | Decimal): Decimal {
+  const result = new Decimal(value);
+  if (!result.isFinite()) throw new Error(`not a finite amount: ${String(value)}`);
+  return result;
+}
+
+/** Plain decimal text without exponent or trailing zeros: "100000", "0.5", "-12.25". */
+export function toPlain(value: Decimal): string {
+  return value.toFixed();
+}
+
+/** Rounds toward zero at the currency's scale: amounts paid to a user never exceed the exact value. */
+export function roundDownForUser(value: Decimal, currency: string): Decimal {
+  return value.toDecimalPlaces(scaleOf(currency), Decimal.ROUND_DOWN);
+}
+
+/** Rounds away from zero at the currency's scale: the platform never under-charges a fee. */
+export function roundUpFee(value: Decimal, currency: string): Decimal {
+  return value.toDecimalPlaces(scaleOf(currency), Decimal.ROUND_UP);
+}
+
+/** True when the amount has no more fraction digits than the currency stores. */
+export function fitsScale(value: Decimal, currency: string): boolean {
+  return value.decimalPlaces() <= scaleOf(currency);
+}
