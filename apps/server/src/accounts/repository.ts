@@ -124,11 +124,11 @@ export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash:
 
 export async function insertVerificationCode(
   db: Db,
-  code: { target: string; purpose: "register" | "reset"; codeHash: string; clientIp: string; expiresAt: Date },
+  code: { target: string; purpose: "register" | "reset"; codeHash: string; clientIp: string; createdAt: Date; expiresAt: Date },
 ) {
   await db
     .insertInto("verification_codes")
-    .values({ target: code.target, purpose: code.purpose, code_hash: code.codeHash, client_ip: code.clientIp, expires_at: code.expiresAt })
+    .values({ target: code.target, purpose: code.purpose, code_hash: code.codeHash, client_ip: code.clientIp, created_at: code.createdAt, expires_at: code.expiresAt })
     .execute();
 }
 

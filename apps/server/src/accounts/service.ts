@@ -37,6 +37,7 @@ export async function sendCode(deps: AccountsDeps, request: { purpose: "register
   const { db, clock } = deps;
   const now = clock.now();
   const target = contactTarget(request.contact);
+  if (request.purpose === "register") await assertContactFree(db, request.contact);
   const latest = await repository.latestVerificationCode(db, target, request.purpose);
   if (latest && now.getTime() - latest.created_at.getTime() < codeResendAfterMs) {
     fail("tooManyRequests", { seconds: Math.ceil((codeResendAfterMs - (now.getTime() - latest.created_at.getTime())) / 1000) });
@@ -44,13 +45,14 @@ export async function sendCode(deps: AccountsDeps, request: { purpose: "register
   const hourAgo = new Date(now.getTime() - 3_600_000);
   if ((await repository.countCodesSince(db, { target, since: hourAgo })) >= codesPerTargetPerHour) fail("tooManyRequests", { seconds: 3600 });
   if ((await repository.countCodesSince(db, { clientIp: request.clientIp, since: hourAgo })) >= codesPerIpPerHour) fail("tooManyRequests", { seconds: 3600 });
-  if (request.purpose === "register") await assertContactFree(db, request.contact);
   const code = newVerificationCode();
   await repository.insertVerificationCode(db, {
     target,
     purpose: request.purpose,
     codeHash: sha256(code),
     clientIp: request.clientIp,
+    // Rate limits compare these with the injected clock, so they come from it too.
+    createdAt: now,
     expiresAt: new Date(now.getTime() + codeLifetimeMs),
   });
   await deps.messenger.send({

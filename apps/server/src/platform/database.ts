@@ -18,9 +18,11 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    // pg already returns int8 and numeric as strings; keep it that way explicitly.
-    pool.on("connect", (client) => void client.query("set time zone 'UTC'"));
+    // pg returns int8 and numeric as strings by default, which is what money needs.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, options: "-c TimeZone=UTC" });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on("error", (error) => console.error(`postgres: idle connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir === "memory" ? undefined : path.join(options.dataDir, "pglite");

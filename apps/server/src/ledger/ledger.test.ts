@@ -1,0 +1,231 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Decimal } from "@tradewind/domain/money";
+import { AppError } from "../platform/errors.ts";
+import { call, databaseUnavailable, expectLedgerSound, registerUser, testApp, testDatabase, type TestApp, type TestDatabase } from "../testing/harness.ts";
+import * as ledger from "./service.ts";
+
+describe.skipIf(databaseUnavailable)("ledger posting", () => {
+  let database: TestDatabase;
+  let userId = 0;
+
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(async () => {
+    await expectLedgerSound(database.db);
+    await database.drop();
+  });
+
+  /** A bare user row, so ledger tests need not go through registration. */
+  async function newOwner(): Promise<string> {
+    userId += 1;
+    const row = await database.db
+      .insertInto("users")
+      .values({ username: `owner${userId}`, invite_code: `OWNER${userId}` })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  function fund(owner: string, amount: string) {
+    return database.db.transaction().execute((tx) =>
+      ledger.post(tx, {
+        kind: "test_funding",
+        book: "real",
+        actor: "test",
+        postings: [
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: `-${amount}` },
+          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount },
+        ],
+      }),
+    );
+  }
+
+  function withdraw(owner: string, amount: string) {
+    return database.db.transaction().execute((tx) =>
+      ledger.post(tx, {
+        kind: "test_withdrawal",
+        book: "real",
+        actor: "test",
+        postings: [
+          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: `-${amount}` },
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount },
+        ],
+      }),
+    );
+  }
+
+  it("writes an entry, its postings and both balances together", async () => {
+    const owner = await newOwner();
+    const entry = await fund(owner, "250.5");
+    expect(entry.postings.map((p) => p.balanceAfter)).toContain("250.5");
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("250.5");
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "demo", currency: "USDT", kind: "available" })).toBe("0");
+    await expectLedgerSound(database.db);
+  });
+
+  it("rejects an unbalanced entry as a programmer error and writes nothing", async () => {
+    const owner = await newOwner();
+    const attempt = database.db.transaction().execute((tx) =>
+      ledger.post(tx, {
+        kind: "broken",
+        book: "real",
+        actor: "test",
+        postings: [
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-10" },
+          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: "9" },
+        ],
+      }),
+    );
+    await expect(attempt).rejects.toThrow(/unbalanced/);
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("0");
+    await expectLedgerSound(database.db);
+  });
+
+  it("refuses to overdraw a user account with code 10092 and leaves the books intact", async () => {
+    const owner = await newOwner();
+    await fund(owner, "100");
+    const error = await withdraw(owner, "100.000001").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe(10092);
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("100");
+    await expectLedgerSound(database.db);
+  });
+
+  it("lets exactly one of two racing withdrawals of most of the balance through", async () => {
+    const owner = await newOwner();
+    await fund(owner, "100");
+    const outcomes = await Promise.allSettled([withdraw(owner, "70"), withdraw(owner, "70")]);
+    const rejected = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect(((rejected[0] as PromiseRejectedResult).reason as AppError).code).toBe(10092);
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("30");
+    await expectLedgerSound(database.db);
+  });
+
+  it("keeps every invariant under random concurrent deposits and withdrawals", async () => {
+    const owners = [await newOwner(), await newOwner(), await newOwner()];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(2), fc.boolean(), fc.integer({ min: 1, max: 5_000_000 })), { minLength: 1, maxLength: 12 }),
+        async (operations) => {
+          const before = await Promise.all(owners.map((o) => ledger.balanceOf(database.db, { ownerId: o, book: "real", currency: "USDT", kind: "available" })));
+          const results = await Promise.allSettled(
+            operations.map(([index, deposit, micro]) => {
+              const amount = new Decimal(micro).dividedBy(1000).toFixed();
+              const owner = owners[index] ?? "";
+              return deposit ? fund(owner, amount) : withdraw(owner, amount);
+            }),
+          );
+          for (const result of results) {
+            if (result.status === "rejected") expect((result.reason as AppError).code).toBe(10092);
+          }
+          // Each owner's balance moved by exactly the sum of its successful operations.
+          for (const [index, owner] of owners.entries()) {
+            const expected = operations.reduce((sum, [i, deposit, micro], n) => {
+              if (i !== index || results[n]?.status !== "fulfilled") return sum;
+              const amount = new Decimal(micro).dividedBy(1000);
+              return deposit ? sum.plus(amount) : sum.minus(amount);
+            }, new Decimal(before[index] ?? "0"));
+            expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe(expected.toFixed());
+          }
+          await expectLedgerSound(database.db);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it("replays an entry posted twice with the same idempotency key", async () => {
+    const owner = await newOwner();
+    const post = () =>
+      database.db.transaction().execute((tx) =>
+        ledger.post(tx, {
+          kind: "test_funding",
+          book: "real",
+          actor: "test",
+          idempotencyKey: `fund-${owner}`,
+          postings: [
+            { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-5" },
+            { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: "5" },
+          ],
+        }),
+      );
+    const first = await post();
+    const second = await post();
+    expect(second.id).toBe(first.id);
+    expect(second.replayed).toBe(true);
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("5");
+  });
+});
+
+describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(async () => {
+    await expectLedgerSound(t.db);
+    await t.close();
+  });
+
+  it("gives a new user 100,000 USDT in the demo book and 0 in the real one, selected by the virtually header", async () => {
+    const { token } = await registerUser(t.app);
+    const demo = await call<{ book: string; balances: { currency: string; available: string }[] }>(t.app, "POST", "/user/getUserInfo", undefined, { token });
+    expect(demo.result.book).toBe("demo");
+    expect(demo.result.balances).toEqual([{ currency: "USDT", available: "100000", held: "0" }]);
+    const explicitDemo = await call<{ book: string }>(t.app, "POST", "/user/getUserInfo", undefined, { token, book: "demo" });
+    expect(explicitDemo.result.book).toBe("demo");
+    const real = await call<{ book: string; balances: unknown[] }>(t.app, "POST", "/user/getUserInfo", undefined, { token, book: "real" });
+    expect(real.result).toMatchObject({ book: "real", balances: [{ currency: "USDT", available: "0", held: "0" }] });
+  });
+
+  it("lists the statement of the selected book with balance after each posting", async () => {
+    const { token } = await registerUser(t.app);
+    const statement = await call<{ items: Record<string, string>[]; total: number }>(t.app, "GET", "/user/listStatement?page=1&size=10", undefined, { token });
+    expect(statement.code).toBe(200);
+    expect(statement.result.total).toBe(1);
+    expect(statement.result.items[0]).toMatchObject({ kind: "demo_funding", currency: "USDT", account: "available", amount: "100000", balanceAfter: "100000" });
+    const real = await call<{ items: unknown[]; total: number }>(t.app, "GET", "/user/listStatement", undefined, { token, book: "real" });
+    expect(real.result).toMatchObject({ items: [], total: 0 });
+    const tooBig = await call(t.app, "GET", "/user/listStatement?size=1000", undefined, { token });
+    expect(tooBig.code).toBe(10100);
+  });
+
+  it("resets the demo balance once per Idempotency-Key, recording the difference in the statement", async () => {
+    const { token, user } = await registerUser(t.app);
+    // Spend some demo money the way later features will: a posting out of the demo book.
+    await t.db.transaction().execute((tx) =>
+      ledger.post(tx, {
+        kind: "test_spend",
+        book: "demo",
+        actor: "test",
+        postings: [
+          { account: { ownerId: user.id, currency: "USDT", kind: "available" }, amount: "-1234.5" },
+          { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount: "1234.5" },
+        ],
+      }),
+    );
+    const headers = { "idempotency-key": "reset-1" };
+    const first = await call<{ available: string; entryId: string }>(t.app, "POST", "/user/resetDemoBalance", {}, { token, headers });
+    const replay = await call<{ available: string; entryId: string }>(t.app, "POST", "/user/resetDemoBalance", {}, { token, headers });
+    expect(first.result.available).toBe("100000");
+    expect(replay.result).toEqual(first.result);
+    const statement = await call<{ items: { kind: string; amount: string }[] }>(t.app, "GET", "/user/listStatement", undefined, { token });
+    expect(statement.result.items.filter((item) => item.kind === "demo_reset")).toEqual([expect.objectContaining({ amount: "1234.5" })]);
+    const reused = await call(t.app, "POST", "/user/resetDemoBalance", { extra: true }, { token, headers });
+    expect(reused.code).toBe(10121);
+    const again = await call<{ entryId: string | null }>(t.app, "POST", "/user/resetDemoBalance", {}, { token });
+    expect(again.result.entryId).toBeNull();
+  });
+
+  it("refuses the demo reset when the operator disabled the demo", async () => {
+    const { token } = await registerUser(t.app);
+    await t.db.updateTable("system_params").set({ value: "false" }).where("key", "=", "demo_enabled").execute();
+    const reply = await call(t.app, "POST", "/user/resetDemoBalance", {}, { token, lang: "fr" });
+    await t.db.updateTable("system_params").set({ value: "true" }).where("key", "=", "demo_enabled").execute();
+    expect(reply.code).toBe(10115);
+  });
+});

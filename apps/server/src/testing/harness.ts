@@ -1,0 +1,153 @@
+// Test harness: a migrated database per test file (in-memory PGlite, or a fresh database on
+// the PostgreSQL server at DATABASE_URL when the "server-pg" project runs), the app built on
+// it with a manual clock, and helpers that go through HTTP like a client would.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import type { GoogleVerifier } from "../accounts/identity-providers.ts";
+import { checkInvariants } from "../ledger/service.ts";
+import { manualClock } from "../platform/clock.ts";
+import { loadConfig } from "../platform/config.ts";
+import { openDatabase, type Db } from "../platform/database.ts";
+import { migrate } from "../platform/migrate.ts";
+
+export const onPostgres = process.env.TEST_DATABASE === "postgres";
+const postgresUrl = process.env.DATABASE_URL;
+
+/** True when this run cannot reach its database: only the PostgreSQL project without DATABASE_URL. */
+export const databaseUnavailable = onPostgres && !postgresUrl;
+if (databaseUnavailable) console.warn("server-pg: DATABASE_URL is not set, so the PostgreSQL suite is skipped");
+
+export interface TestDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  if (!onPostgres) {
+    const db = openDatabase({ databaseUrl: undefined, dataDir: "memory" });
+    await migrate(db);
+    return { db, drop: () => db.destroy() };
+  }
+  if (!postgresUrl) throw new Error("DATABASE_URL is required for the server-pg project");
+  const name = `tradewind_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(postgresUrl, `create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ databaseUrl: url.toString(), dataDir: "memory" });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+export async function testApp(options: { google?: GoogleVerifier; production?: boolean } = {}): Promise<TestApp> {
+  const { db, drop } = await testDatabase();
+  const clock = manualClock(new Date("2026-11-23T08:00:00Z"));
+  const config = { ...loadConfig({ NODE_ENV: options.production ? "production" : "test", LOG_LEVEL: "silent" }), databaseUrl: undefined };
+  const app = await buildApp({ config, db, clock, google: options.google, rateLimitPerMinute: 100_000 });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  book?: "demo" | "real";
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Reply<Result = unknown> {
+  status: number;
+  code: number;
+  result: Result;
+  message: string;
+}
+
+/** One API call through HTTP; `path` is under /swx/customer. */
+export async function call<Result = Record<string, unknown>>(
+  app: FastifyInstance,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<Reply<Result>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = options.token;
+  if (options.book) headers.virtually = options.book === "real" ? "YES" : "NO";
+  if (options.lang) headers.lang = options.lang;
+  const response = await app.inject({
+    method,
+    url: `/swx/customer${path}`,
+    headers,
+    ...(body === undefined ? {} : typeof body === "string" ? { payload: body, headers: { ...headers, "content-type": "application/json" } } : { payload: body as object }),
+  });
+  const parsed = response.json() as { code: number; result: Result; message: string };
+  return { status: response.statusCode, ...parsed };
+}
+
+let counter = 0;
+
+/** Registers a fresh user by email with the code from the dev outbox; returns its token. */
+export async function registerUser(app: FastifyInstance, overrides: { username?: string; email?: string; inviteCode?: string } = {}) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const email = overrides.email ?? `user${suffix}@example.com`;
+  const username = overrides.username ?? `user${suffix}`;
+  const sent = await call(app, "POST", "/login/sendCode", { purpose: "register", contact: { method: "email", email } });
+  if (sent.code !== 200) throw new Error(`sendCode failed: ${sent.code} ${sent.message}`);
+  const code = await outboxCode(app, email);
+  const registered = await call<{ token: string; user: { id: string; inviteCode: string } }>(app, "POST", "/login/register", {
+    contact: { method: "email", email },
+    username,
+    password: "password1",
+    confirmPassword: "password1",
+    code,
+    ...(overrides.inviteCode ? { inviteCode: overrides.inviteCode } : {}),
+  });
+  if (registered.code !== 200) throw new Error(`register failed: ${registered.code} ${registered.message}`);
+  return { token: registered.result.token, user: registered.result.user, email, username, password: "password1" };
+}
+
+export async function outboxCode(app: FastifyInstance, target: string): Promise<string> {
+  const outbox = await call<{ messages: { code: string | null }[] }>(app, "GET", `/dev/outbox?target=${encodeURIComponent(target)}`);
+  const code = outbox.result.messages[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${target}`);
+  return code;
+}
+
+/** Fails the test when any ledger invariant is broken; run after every money test. */
+export async function expectLedgerSound(db: Db) {
+  const report = await checkInvariants(db);
+  if (!report.ok) throw new Error(`ledger invariants broken: ${JSON.stringify(report.problems)}`);
+}

@@ -1,0 +1,37 @@
+// The root route: the onboarding board on a first visit (bare, no navigation), otherwise the
+// page frame around the current route. Also keeps the stored user in step with getUserInfo.
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { OnboardingBoard } from "../features/onboarding/OnboardingBoard.tsx";
+import { AppLayout, ScrollToTop } from "../layout/AppLayout.tsx";
+import { skipsOnboarding } from "../layout/routeLists.ts";
+import { updateUser, useSession } from "../lib/session.ts";
+import { useUserInfo } from "../lib/userInfo.ts";
+
+/** On load a stored login flag restores the session and fetches the user (SPEC §4). */
+function SessionSync() {
+  const info = useUserInfo();
+  useEffect(() => {
+    if (info.data !== undefined) updateUser(info.data.user);
+  }, [info.data]);
+  return null;
+}
+
+export function Root() {
+  const { onboardingSeen } = useSession();
+  const { pathname } = useLocation();
+  const showOnboarding = !onboardingSeen && !skipsOnboarding(pathname);
+  return (
+    <>
+      <ScrollToTop />
+      <SessionSync />
+      {showOnboarding ? (
+        <OnboardingBoard />
+      ) : (
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// Every route of SPEC §2. Features not built yet show a named "coming soon" page; unknown
+// paths go home.
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { LoginPage } from "../features/auth/LoginPage.tsx";
+import { RegisterPage } from "../features/auth/RegisterPage.tsx";
+import { ResetPage } from "../features/auth/ResetPage.tsx";
+import { ComingSoonPage } from "../features/coming-soon/ComingSoonPage.tsx";
+import { HomePage } from "../features/home/HomePage.tsx";
+import { BalancePage } from "../features/profile/BalancePage.tsx";
+import { ProfilePage } from "../features/profile/ProfilePage.tsx";
+import { RequireLogin } from "./RequireLogin.tsx";
+import { Root } from "./Root.tsx";
+
+const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: "market", element: <ComingSoonPage feature="market" /> },
+      { path: "trading", element: <ComingSoonPage feature="trading" /> },
+      { path: "loan", element: <ComingSoonPage feature="loan" /> },
+      { path: "nfts", element: <ComingSoonPage feature="nfts" /> },
+      { path: "cruuency", element: <ComingSoonPage feature="currency" /> },
+      { path: "profile", element: <RequireLogin><ProfilePage /></RequireLogin> },
+      { path: "profile/balance", element: <RequireLogin><BalancePage /></RequireLogin> },
+      { path: "profile/balancebb", element: <RequireLogin><ComingSoonPage feature="transactions" /></RequireLogin> },
+      { path: "profile/kefu", element: <ComingSoonPage feature="customerService" /> },
+      { path: "profile/invite", element: <RequireLogin><ComingSoonPage feature="invite" /></RequireLogin> },
+      { path: "profile/team", element: <RequireLogin><ComingSoonPage feature="team" /></RequireLogin> },
+      { path: "profile/financial", element: <RequireLogin><ComingSoonPage feature="financial" /></RequireLogin> },
+      { path: "profile/notification", element: <RequireLogin><ComingSoonPage feature="notifications" /></RequireLogin> },
+      { path: "help", element: <ComingSoonPage feature="help" /> },
+      { path: "help/faq", element: <ComingSoonPage feature="faq" /> },
+      { path: "help/notice", element: <ComingSoonPage feature="notice" /> },
+      { path: "detail", element: <ComingSoonPage feature="detail" /> },
+      { path: "introduction", element: <ComingSoonPage feature="introduction" /> },
+      { path: "api/loginCallback/google", element: <ComingSoonPage feature="googleLogin" /> },
+      { path: "pass/register", element: <RegisterPage /> },
+      { path: "pass/login", element: <LoginPage /> },
+      { path: "pass/reset", element: <ResetPage /> },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

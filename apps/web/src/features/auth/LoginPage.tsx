@@ -1,0 +1,110 @@
+// Login with username, email or phone and password; wallet login when the browser has a wallet.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { login } from "@tradewind/api/accounts";
+import { Field, FormError } from "../../components/Field.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
+import { startSession } from "../../lib/session.ts";
+import { logIn, type LoginBody } from "./api.ts";
+import { AuthCard } from "./components/AuthCard.tsx";
+import { loginWithWallet, NoWalletError, WalletRejectedError } from "./wallet.ts";
+
+const fields = ["account", "password"] as const;
+type LoginField = (typeof fields)[number];
+
+/** Only same-site paths are followed after login. */
+function safeRedirect(value: string | null): string {
+  return value !== null && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [search] = useSearchParams();
+  const [account, setAccount] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: LoginBody = { account, password };
+    const invalid = schemaErrors(login.body, body, fields);
+    setErrors(invalid);
+    if (hasErrors(invalid)) return;
+    setBusy(true);
+    try {
+      startSession(await logIn(body));
+      void navigate(safeRedirect(search.get("redirect")), { replace: true });
+    } catch (failure) {
+      // "Wrong account or password" (10004) is about the pair, so it lands above the form.
+      setErrors(serverErrors(failure, fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function walletLogin() {
+    setBusy(true);
+    setErrors({});
+    try {
+      startSession(await loginWithWallet());
+      void navigate(safeRedirect(search.get("redirect")), { replace: true });
+    } catch (failure) {
+      if (failure instanceof NoWalletError) setErrors({ form: { message: t("auth.walletRequired") } });
+      else if (failure instanceof WalletRejectedError) setErrors({ form: { message: t("auth.walletRejected") } });
+      else setErrors(serverErrors(failure, []));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t("auth.loginTitle")}
+      subtitle={t("auth.loginSubtitle")}
+      footer={
+        <p>
+          {t("auth.noAccount")} <Link to="/pass/register">{t("auth.submitRegister")}</Link>
+        </p>
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
+        <FormError message={errorText(errors.form)} />
+        <Field
+          label={t("auth.account")}
+          name="account"
+          autoComplete="username"
+          value={account}
+          onChange={(event) => setAccount(event.target.value)}
+          error={errorText(errors.account)}
+          data-testid="field-account"
+        />
+        <Field
+          label={t("auth.password")}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errorText(errors.password)}
+          data-testid="field-password"
+        />
+        <div className="auth__links">
+          <Link to="/pass/reset">{t("auth.forgotPassword")}</Link>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="login-submit">
+          {t("auth.submitLogin")}
+        </button>
+      </form>
+      <div className="auth__divider">{t("auth.or")}</div>
+      <button type="button" className="button button--secondary button--block" onClick={() => void walletLogin()} disabled={busy} data-testid="wallet-login">
+        <Icon name="wallet" size={20} />
+        {t("auth.wallet")}
+      </button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,144 @@
+// Registration by email or phone (SPEC §2): validated on submit with the server's own schema,
+// errors inline under their fields; success starts the session and goes home.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { register } from "@tradewind/api/accounts";
+import { errorCodes } from "@tradewind/api/errors";
+import { Field, FormError } from "../../components/Field.tsx";
+import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
+import { startSession } from "../../lib/session.ts";
+import { registerAccount, type RegisterBody } from "./api.ts";
+import { AuthCard } from "./components/AuthCard.tsx";
+import { CodeField } from "./components/CodeField.tsx";
+import { ContactFields, MethodTabs } from "./components/ContactFields.tsx";
+import { contactTarget, initialContact, toContact, type ContactState } from "./contact.ts";
+
+const fields = ["email", "areaCode", "phone", "username", "password", "confirmPassword", "code", "inviteCode"] as const;
+type RegisterField = (typeof fields)[number];
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [search] = useSearchParams();
+  const [contact, setContact] = useState<ContactState>(initialContact);
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [inviteCode, setInviteCode] = useState(() => search.get("invite") ?? "");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const contactInput = toContact(contact);
+  const codeSentHere = sentTo !== null && sentTo === contactTarget(contactInput);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: RegisterBody = {
+      contact: contactInput,
+      username,
+      password,
+      confirmPassword,
+      code,
+      ...(inviteCode.trim() === "" ? {} : { inviteCode: inviteCode.trim() }),
+    };
+    const invalid = schemaErrors(register.body, body, fields);
+    if (!codeSentHere) invalid.code = { code: String(errorCodes.sendCodeFirst) };
+    setErrors(invalid);
+    if (hasErrors(invalid)) return;
+    setSubmitting(true);
+    try {
+      startSession(await registerAccount(body));
+      void navigate("/", { replace: true });
+    } catch (failure) {
+      setErrors(serverErrors(failure, fields));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t("auth.registerTitle")}
+      subtitle={t("auth.registerSubtitle")}
+      footer={
+        <p>
+          {t("auth.haveAccount")} <Link to="/pass/login">{t("auth.submitLogin")}</Link>
+        </p>
+      }
+    >
+      <MethodTabs
+        method={contact.method}
+        onChange={(method) => {
+          setContact({ ...contact, method });
+          setErrors({});
+        }}
+      />
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
+        <FormError message={errorText(errors.form)} />
+        <ContactFields
+          value={contact}
+          onChange={setContact}
+          errors={{ email: errorText(errors.email), areaCode: errorText(errors.areaCode), phone: errorText(errors.phone) }}
+        />
+        <Field
+          label={t("auth.username")}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={errorText(errors.username)}
+          hint={t("auth.usernameHint")}
+          data-testid="field-username"
+        />
+        <Field
+          label={t("auth.password")}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errorText(errors.password)}
+          hint={t("auth.passwordHint")}
+          data-testid="field-password"
+        />
+        <Field
+          label={t("auth.confirmPassword")}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+          error={errorText(errors.confirmPassword)}
+          data-testid="field-confirm-password"
+        />
+        <CodeField
+          purpose="register"
+          contact={contactInput}
+          value={code}
+          onChange={setCode}
+          error={errorText(errors.code)}
+          sentTo={codeSentHere ? sentTo : null}
+          onSent={setSentTo}
+          onErrors={(next) => setErrors((current) => ({ ...current, email: next.email, areaCode: next.areaCode, phone: next.phone, code: next.code, form: next.form }))}
+        />
+        <Field
+          label={t("auth.invitationCode")}
+          optionalLabel
+          name="inviteCode"
+          autoComplete="off"
+          value={inviteCode}
+          onChange={(event) => setInviteCode(event.target.value)}
+          error={errorText(errors.inviteCode)}
+          data-testid="field-invite-code"
+        />
+        <button type="submit" className="button button--primary button--block" disabled={submitting} data-testid="register-submit">
+          {t("auth.submitRegister")}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+// The demo / real switch (SPEC §4): flag "1" is the demo book, "2" the real one.
+import { useTranslation } from "react-i18next";
+import { useToast } from "../../../components/Toast.tsx";
+import { setAccountFlag, type AccountFlag } from "../../../lib/session.ts";
+
+export function BookSwitch({ flag }: { flag: AccountFlag }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+
+  function choose(next: AccountFlag) {
+    if (next === flag) return;
+    setAccountFlag(next);
+    toast(next === "1" ? t("profile.switchedToVirtual") : t("profile.switchedToReal"), "info");
+  }
+
+  return (
+    <div className="book-switch" role="radiogroup" aria-label={t("profile.book")} data-testid="book-switch">
+      <button type="button" role="radio" aria-checked={flag === "1"} className={`book-switch__option${flag === "1" ? " book-switch__option--active" : ""}`} onClick={() => choose("1")} data-testid="book-demo">
+        {t("profile.bookDemo")}
+      </button>
+      <button type="button" role="radio" aria-checked={flag === "2"} className={`book-switch__option${flag === "2" ? " book-switch__option--active" : ""}`} onClick={() => choose("2")} data-testid="book-real">
+        {t("profile.bookReal")}
+      </button>
+    </div>
+  );
+}

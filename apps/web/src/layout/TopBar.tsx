@@ -1,0 +1,81 @@
+// Desktop top bar (SPEC §2): logo, the section links, customer service, language, notifications
+// (logged in) and Log in / Sign up (logged out). On mobile the same bar keeps only the icons;
+// the sections move to the bottom tab bar.
+import { Link, NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { isLanguageCode, languageInfo } from "@tradewind/i18n/languages";
+import { Icon } from "../components/Icon.tsx";
+import { useLanguagePicker } from "../i18n/LanguagePicker.tsx";
+import { useSession } from "../lib/session.ts";
+import { Logo } from "./Logo.tsx";
+import "./TopBar.css";
+
+const sectionLinks = [
+  { to: "/", key: "nav.home", icon: "home" },
+  { to: "/market", key: "nav.market", icon: "market" },
+  { to: "/trading", key: "nav.trading", icon: "trading" },
+  { to: "/loan", key: "nav.loan", icon: "loan" },
+  { to: "/nfts", key: "nav.nfts", icon: "nfts" },
+] as const;
+
+export function TopBar({ desktop }: { desktop: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { loggedIn } = useSession();
+  const openLanguagePicker = useLanguagePicker();
+  const languageName = isLanguageCode(i18n.language) ? languageInfo(i18n.language).name : i18n.language;
+
+  return (
+    <header className={`topbar${desktop ? " topbar--desktop" : ""}`}>
+      <div className="topbar__inner">
+        <Logo />
+        {desktop && (
+          <nav className="topbar__nav" aria-label={t("nav.main")}>
+            {sectionLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === "/"} className="topbar__link">
+                {t(link.key)}
+              </NavLink>
+            ))}
+            {loggedIn && (
+              <NavLink to="/profile" className="topbar__link">
+                {t("nav.account")}
+              </NavLink>
+            )}
+          </nav>
+        )}
+        <div className="topbar__actions">
+          <Link to="/profile/kefu" className="icon-button" aria-label={t("nav.customerService")} title={t("nav.customerService")}>
+            <Icon name="support" />
+          </Link>
+          <button
+            type="button"
+            className="topbar__language"
+            onClick={openLanguagePicker}
+            data-testid="language-button"
+            aria-label={t("nav.language", { language: languageName })}
+          >
+            <Icon name="globe" size={20} />
+            {desktop && <span>{languageName}</span>}
+          </button>
+          {loggedIn && (
+            <Link to="/profile/notification" className="icon-button" aria-label={t("nav.notifications")} title={t("nav.notifications")}>
+              <Icon name="bell" />
+            </Link>
+          )}
+          {!loggedIn && (
+            <>
+              <Link to="/pass/login" className="button button--ghost button--small" data-testid="nav-login">
+                {t("nav.login")}
+              </Link>
+              {/* On a phone the bar has room for one button; sign-up is one tap away from the login page. */}
+              {desktop && (
+                <Link to="/pass/register" className="button button--primary button--small" data-testid="nav-signup">
+                  {t("nav.signUp")}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

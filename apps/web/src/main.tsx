@@ -1,0 +1,42 @@
+// Entry point: base styles, i18n (it sets <html lang/dir>), then the providers and the router.
+// Base styles first, so component styles imported later win ties of equal specificity.
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router/dom";
+import "./i18n/i18n.ts";
+import { router } from "./app/router.tsx";
+import { ToastProvider } from "./components/Toast.tsx";
+import { LanguagePickerProvider } from "./i18n/LanguagePicker.tsx";
+import { ApiError } from "./lib/api.ts";
+import { registerNavigator } from "./lib/navigation.ts";
+
+const maxRetries = 2;
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A catalogued server answer will not change on retry; only network trouble is retried.
+      retry: (failureCount, error) => failureCount < maxRetries && !(error instanceof ApiError && error.failure === "server"),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+registerNavigator((to) => void router.navigate(to));
+
+const container = document.getElementById("root");
+if (container === null) throw new Error("index.html has no #root");
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <LanguagePickerProvider>
+          <RouterProvider router={router} />
+        </LanguagePickerProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

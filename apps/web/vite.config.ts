@@ -1,0 +1,32 @@
+// Vite builds the user site into apps/web/dist, which the server serves with an SPA fallback.
+// In development the API (and its websockets) live on the server at :8080 behind /swx.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const apiTarget = process.env.TRADEWIND_API ?? "http://127.0.0.1:8080";
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            { name: "vendor", test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/swx": { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+});

@@ -1,0 +1,122 @@
+// Starts what an end-to-end test needs and stops all of it afterwards: the server as a child
+// process (`npx tsx apps/server/src/main.ts`) on a free port with a fresh DATA_DIR, and
+// Chromium through playwright-core.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "playwright-core";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const artifactsDir = path.join(repoRoot, "e2e/artifacts");
+
+const serverReady_ms = 90_000;
+const serverStop_ms = 10_000;
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  /** Everything the server printed, for failure messages. */
+  serverOutput(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+async function waitForServer(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + serverReady_ms;
+  let lastError: unknown = null;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/swx/customer/index/getParamByKey/down_url`);
+      const body = (await response.json()) as { code?: unknown };
+      if (body.code === 200) return;
+    } catch (error) {
+      // Not listening yet: remember why and try again shortly.
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready after ${serverReady_ms} ms (${String(lastError)}):\n${output()}`);
+}
+
+function stopProcessGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const pid = child.pid;
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch (error) {
+        console.warn("server group already gone", error);
+      }
+      resolve();
+    }, serverStop_ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // The server was started in its own process group (detached), so this reaches npx, tsx and node.
+    process.kill(-pid, "SIGTERM");
+  });
+}
+
+export async function startHarness(): Promise<Harness> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tradewind-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: baseUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    await stopProcessGroup(child);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(baseUrl, child, () => output);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, browser, serverOutput: () => output, stop };
+}
+
+/** The newest verification code the dev outbox holds for an email or +areacodephone. */
+export async function latestCode(baseUrl: string, target: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/swx/customer/dev/outbox?target=${encodeURIComponent(target)}`);
+  const body = (await response.json()) as { code: number; result: { messages: Array<{ code: string | null; createdAt: string }> } | null };
+  if (body.code !== 200 || body.result === null) throw new Error(`dev outbox answered ${JSON.stringify(body)}`);
+  const codes = body.result.messages
+    .filter((message) => message.code !== null)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((message) => message.code);
+  const code = codes.at(-1);
+  if (code === undefined || code === null) throw new Error(`no code in the dev outbox for ${target}`);
+  return code;
+}

@@ -1,0 +1,13 @@
+// Browser end-to-end tests: a real server (child process) and Debian's Chromium. Run with
+// `npm run test:e2e` at the repository root, which builds the web app and back office first.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.e2e.test.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    // One server and one browser per file; files run one after another to keep ports and CPU calm.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { catalogues, interpolate } from "./catalogues.ts";
+import { languages, negotiateLanguage } from "./languages.ts";
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") result.set(path, value);
+    else for (const [leaf, text] of leaves(value, path)) result.set(leaf, text);
+  }
+  return result;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+const english = leaves(catalogues.en as unknown as Tree);
+
+describe.each(languages.map((language) => language.code))("catalogue %s", (code) => {
+  const catalogue = leaves(catalogues[code] as unknown as Tree);
+
+  it("has exactly the English keys, each a non-empty string", () => {
+    expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of catalogue) expect(text.trim(), key).not.toBe("");
+  });
+
+  it("keeps every {{placeholder}} of the English text", () => {
+    for (const [key, text] of english) expect(placeholders(catalogue.get(key) ?? ""), key).toEqual(placeholders(text));
+  });
+
+  it.skipIf(code === "en")("is a translation, not a copy of English", () => {
+    const same = [...english].filter(([key, text]) => catalogue.get(key) === text).length;
+    // Brand names, symbols and codes may stay as they are; whole sections may not.
+    expect(same / english.size).toBeLessThan(0.1);
+  });
+});
+
+describe("language negotiation", () => {
+  it.each([
+    [undefined, "en"],
+    ["ja", "ja"],
+    ["ja-JP,ja;q=0.9,en;q=0.8", "ja"],
+    ["zh-TW", "hk"],
+    ["zh-Hant-HK", "hk"],
+    ["zh-CN,zh;q=0.9", "zh"],
+    ["hk", "hk"],
+    ["pt-BR,es;q=0.5", "es"],
+    ["xx, ar;q=0.1", "ar"],
+    ["tlh", "en"],
+  ])("%s → %s", (header, expected) => {
+    expect(negotiateLanguage(header)).toBe(expected);
+  });
+
+  it("interpolates placeholders and leaves unknown ones visible", () => {
+    expect(interpolate("try again in {{seconds}} seconds {{other}}", { seconds: 30 })).toBe("try again in 30 seconds {{other}}");
+  });
+});
