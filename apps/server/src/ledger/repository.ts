@@ -17,11 +17,20 @@ export interface LockedAccount {
 }
 
 export async function findOrCreateAccount(db: Db, key: AccountKey): Promise<string> {
+  // Accounts exist after their first posting, so look before inserting: one query, not two.
+  const existing = await findAccountId(db, key);
+  if (existing) return existing;
   await db
     .insertInto("ledger_accounts")
     .values({ owner_id: key.ownerId, book: key.book, currency: key.currency, kind: key.kind })
     .onConflict((conflict) => conflict.columns(["owner_id", "book", "currency", "kind"]).doNothing())
     .execute();
+  const created = await findAccountId(db, key);
+  if (!created) throw new Error(`ledger account ${JSON.stringify(key)} missing right after its insert`);
+  return created;
+}
+
+async function findAccountId(db: Db, key: AccountKey): Promise<string | undefined> {
   const row = await db
     .selectFrom("ledger_accounts")
     .select("id")
@@ -29,8 +38,8 @@ export async function findOrCreateAccount(db: Db, key: AccountKey): Promise<stri
     .where("book", "=", key.book)
     .where("currency", "=", key.currency)
     .where("kind", "=", key.kind)
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Locks the rows in id order, so two entries touching the same accounts cannot deadlock. */
@@ -70,15 +79,10 @@ export async function userAccounts(db: Db, ownerId: string, book: "demo" | "real
 }
 
 export async function accountBalance(db: Db, key: AccountKey): Promise<string> {
-  const row = await db
-    .selectFrom("ledger_accounts")
-    .select("balance")
-    .where((eb) => (key.ownerId === null ? eb("owner_id", "is", null) : eb("owner_id", "=", key.ownerId)))
-    .where("book", "=", key.book)
-    .where("currency", "=", key.currency)
-    .where("kind", "=", key.kind)
-    .executeTakeFirst();
-  return row?.balance ?? "0";
+  const id = await findAccountId(db, key);
+  if (!id) return "0";
+  const row = await db.selectFrom("ledger_accounts").select("balance").where("id", "=", id).executeTakeFirstOrThrow();
+  return row.balance;
 }
 
 export interface StatementFilter {

@@ -53,8 +53,10 @@ class PgliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise<void>((resolve) => (release = resolve));
+    let release: () => void = () => undefined;
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await previous;
     this.release = release;
     return this.connection;

@@ -24,8 +24,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function testDatabase(): Promise<TestDatabase> {
-  if (!onPostgres) {
+export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "postgres" : "pglite"): Promise<TestDatabase> {
+  if (kind === "pglite") {
     const db = openDatabase({ databaseUrl: undefined, dataDir: "memory" });
     await migrate(db);
     return { db, drop: () => db.destroy() };

@@ -23,7 +23,7 @@ export const en = {
     "10017": "No corresponding period",
     "10018": "Failed to get system parameters",
     "10019": "User authentication status is wrong",
-    "10020": "Collection status is wrong",
+    "10020": "The NFT collection is not in a state that allows this",
     "10021": "Receiving address not filled in",
     "10022": "Please pass real-name authentication first",
     "10023": "Loan term is set wrongly",
