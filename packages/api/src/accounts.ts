@@ -29,6 +29,16 @@ export const passwordSchema = z
   .max(128, failWith("valueTooLong"))
   .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), failWith("passwordTooWeak"));
 
+/** A password being typed to log in or to prove identity: only presence and size are checked. */
+const existingPasswordSchema = z.string(failWith("enterPassword")).min(1, failWith("enterPassword")).max(128, failWith("valueTooLong"));
+const confirmPasswordSchema = z.string(failWith("confirmPassword")).min(1, failWith("confirmPassword")).max(128, failWith("valueTooLong"));
+
+/** Refinement shared by every form that sets a password: the confirmation must match. */
+function passwordsMatch(body: { password: string; confirmPassword: string }) {
+  return body.password === body.confirmPassword;
+}
+const passwordsMatchError = { ...failWith("passwordsNotSame"), path: ["confirmPassword"] };
+
 export const verificationCodeSchema = z
   .string(failWith("enterVerificationCode"))
   .trim()
@@ -108,11 +118,11 @@ export const register = endpoint({
       contact: contactSchema,
       username: usernameSchema,
       password: passwordSchema,
-      confirmPassword: z.string(failWith("confirmPassword")).min(1, failWith("confirmPassword")).max(128, failWith("valueTooLong")),
+      confirmPassword: confirmPasswordSchema,
       code: verificationCodeSchema,
       inviteCode: inviteCodeSchema.optional(),
     })
-    .refine((body) => body.password === body.confirmPassword, { ...failWith("passwordsNotSame"), path: ["confirmPassword"] }),
+    .refine(passwordsMatch, passwordsMatchError),
   result: loginResultSchema,
 });
 
@@ -123,7 +133,7 @@ export const login = endpoint({
   auth: "none",
   body: z.strictObject({
     account: z.string(failWith("enterUsernameOrEmail")).trim().min(1, failWith("enterUsernameOrEmail")).max(254, failWith("valueTooLong")),
-    password: z.string(failWith("enterPassword")).min(1, failWith("enterPassword")).max(128, failWith("valueTooLong")),
+    password: existingPasswordSchema,
   }),
   result: loginResultSchema,
 });
@@ -199,21 +209,21 @@ export const repassword = endpoint({
       [
         z.strictObject({
           mode: z.literal("change"),
-          oldPassword: z.string(failWith("enterPassword")).min(1, failWith("enterPassword")).max(128, failWith("valueTooLong")),
+          oldPassword: existingPasswordSchema,
           password: passwordSchema,
-          confirmPassword: z.string(failWith("confirmPassword")).min(1, failWith("confirmPassword")).max(128, failWith("valueTooLong")),
+          confirmPassword: confirmPasswordSchema,
         }),
         z.strictObject({
           mode: z.literal("reset"),
           contact: contactSchema,
           code: verificationCodeSchema,
           password: passwordSchema,
-          confirmPassword: z.string(failWith("confirmPassword")).min(1, failWith("confirmPassword")).max(128, failWith("valueTooLong")),
+          confirmPassword: confirmPasswordSchema,
         }),
       ],
       failWith("invalidRequest"),
     )
-    .refine((body) => body.password === body.confirmPassword, { ...failWith("passwordsNotSame"), path: ["confirmPassword"] }),
+    .refine(passwordsMatch, passwordsMatchError),
   result: z.object({ changed: z.boolean() }),
 });
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "@tradewind/domain/money";
 import { AppError } from "../platform/errors.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testApp, testDatabase, type TestApp, type TestDatabase } from "../testing/harness.ts";
+import { call, spendDemo, databaseUnavailable, expectLedgerSound, registerUser, testApp, testDatabase, type TestApp, type TestDatabase } from "../testing/harness.ts";
 import * as ledger from "./service.ts";
 
 describe.skipIf(databaseUnavailable)("ledger posting", () => {
@@ -197,17 +197,7 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
   it("resets the demo balance once per Idempotency-Key, recording the difference in the statement", async () => {
     const { token, user } = await registerUser(t.app);
     // Spend some demo money the way later features will: a posting out of the demo book.
-    await t.db.transaction().execute((tx) =>
-      ledger.post(tx, {
-        kind: "test_spend",
-        book: "demo",
-        actor: "test",
-        postings: [
-          { account: { ownerId: user.id, currency: "USDT", kind: "available" }, amount: "-1234.5" },
-          { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount: "1234.5" },
-        ],
-      }),
-    );
+    await spendDemo(t.db, user.id, "1234.5");
     const headers = { "idempotency-key": "reset-1" };
     const first = await call<{ available: string; entryId: string }>(t.app, "POST", "/user/resetDemoBalance", {}, { token, headers });
     const replay = await call<{ available: string; entryId: string }>(t.app, "POST", "/user/resetDemoBalance", {}, { token, headers });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as ledger from "../ledger/service.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { call, spendDemo, databaseUnavailable, expectLedgerSound, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 
 describe.skipIf(databaseUnavailable)("API platform", () => {
   let t: TestApp;
@@ -48,17 +47,7 @@ describe.skipIf(databaseUnavailable)("API platform", () => {
 
   it("replays concurrent requests sharing an Idempotency-Key as one", async () => {
     const { token, user } = await registerUser(t.app);
-    await t.db.transaction().execute((tx) =>
-      ledger.post(tx, {
-        kind: "test_spend",
-        book: "demo",
-        actor: "test",
-        postings: [
-          { account: { ownerId: user.id, currency: "USDT", kind: "available" }, amount: "-99999" },
-          { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount: "99999" },
-        ],
-      }),
-    );
+    await spendDemo(t.db, user.id, "99999");
     const headers = { "idempotency-key": "same-key" };
     const replies = await Promise.all([1, 2, 3].map(() => call<{ entryId: string }>(t.app, "POST", "/user/resetDemoBalance", {}, { token, headers })));
     expect(new Set(replies.map((reply) => reply.result.entryId)).size).toBe(1);

@@ -6,7 +6,7 @@ import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
-import { checkInvariants } from "../ledger/service.ts";
+import * as ledger from "../ledger/service.ts";
 import { manualClock } from "../platform/clock.ts";
 import { loadConfig } from "../platform/config.ts";
 import { openDatabase, type Db } from "../platform/database.ts";
@@ -148,6 +148,21 @@ export async function outboxCode(app: FastifyInstance, target: string): Promise<
 
 /** Fails the test when any ledger invariant is broken; run after every money test. */
 export async function expectLedgerSound(db: Db) {
-  const report = await checkInvariants(db);
+  const report = await ledger.checkInvariants(db);
   if (!report.ok) throw new Error(`ledger invariants broken: ${JSON.stringify(report.problems)}`);
+}
+
+/** Moves demo USDT out of a user's book the way later features will (orders, fees). */
+export function spendDemo(db: Db, userId: string, amount: string) {
+  return db.transaction().execute((tx) =>
+    ledger.post(tx, {
+      kind: "test_spend",
+      book: "demo",
+      actor: "test",
+      postings: [
+        { account: { ownerId: userId, currency: "USDT", kind: "available" }, amount: `-${amount}` },
+        { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount },
+      ],
+    }),
+  );
 }

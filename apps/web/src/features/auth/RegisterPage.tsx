@@ -13,6 +13,7 @@ import { AuthCard } from "./components/AuthCard.tsx";
 import { CodeField } from "./components/CodeField.tsx";
 import { ContactFields, MethodTabs } from "./components/ContactFields.tsx";
 import { contactTarget, initialContact, toContact, type ContactState } from "./contact.ts";
+import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 
 const fields = ["email", "areaCode", "phone", "username", "password", "confirmPassword", "code", "inviteCode"] as const;
 type RegisterField = (typeof fields)[number];
@@ -94,26 +95,14 @@ export function RegisterPage() {
           hint={t("auth.usernameHint")}
           data-testid="field-username"
         />
-        <Field
-          label={t("auth.password")}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errorText(errors.password)}
-          hint={t("auth.passwordHint")}
-          data-testid="field-password"
-        />
-        <Field
-          label={t("auth.confirmPassword")}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={errorText(errors.confirmPassword)}
-          data-testid="field-confirm-password"
+        <NewPasswordFields
+          labels="password"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          errors={{ password: errorText(errors.password), confirmPassword: errorText(errors.confirmPassword) }}
+          testIds={{ password: "field-password", confirmPassword: "field-confirm-password" }}
         />
         <CodeField
           purpose="register"

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { repassword } from "@tradewind/api/accounts";
 import { errorCodes } from "@tradewind/api/errors";
-import { Field, FormError } from "../../components/Field.tsx";
+import { FormError } from "../../components/Field.tsx";
 import { useToast } from "../../components/Toast.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
 import { resetPassword, type RepasswordBody } from "./api.ts";
@@ -12,6 +12,7 @@ import { AuthCard } from "./components/AuthCard.tsx";
 import { CodeField } from "./components/CodeField.tsx";
 import { ContactFields, MethodTabs } from "./components/ContactFields.tsx";
 import { contactTarget, initialContact, toContact, type ContactState } from "./contact.ts";
+import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 
 const fields = ["email", "areaCode", "phone", "code", "password", "confirmPassword"] as const;
 type ResetField = (typeof fields)[number];
@@ -85,26 +86,14 @@ export function ResetPage() {
           onSent={setSentTo}
           onErrors={(next) => setErrors((current) => ({ ...current, email: next.email, areaCode: next.areaCode, phone: next.phone, code: next.code, form: next.form }))}
         />
-        <Field
-          label={t("auth.newPassword")}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errorText(errors.password)}
-          hint={t("auth.passwordHint")}
-          data-testid="field-password"
-        />
-        <Field
-          label={t("auth.confirmNewPassword")}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={errorText(errors.confirmPassword)}
-          data-testid="field-confirm-password"
+        <NewPasswordFields
+          labels="newPassword"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          errors={{ password: errorText(errors.password), confirmPassword: errorText(errors.confirmPassword) }}
+          testIds={{ password: "field-password", confirmPassword: "field-confirm-password" }}
         />
         <button type="submit" className="button button--primary button--block" disabled={submitting} data-testid="reset-submit">
           {t("auth.submitReset")}

@@ -8,6 +8,7 @@ import { Modal } from "../../../components/Modal.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/formErrors.ts";
 import { changePassword, type ChangePasswordBody } from "../api.ts";
+import { NewPasswordFields } from "../../../components/NewPasswordFields.tsx";
 
 const fields = ["oldPassword", "password", "confirmPassword"] as const;
 type PasswordField = (typeof fields)[number];
@@ -54,24 +55,14 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           error={errorText(errors.oldPassword)}
           data-testid="field-old-password"
         />
-        <Field
-          label={t("auth.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errorText(errors.password)}
-          hint={t("auth.passwordHint")}
-          data-testid="field-new-password"
-        />
-        <Field
-          label={t("auth.confirmNewPassword")}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={errorText(errors.confirmPassword)}
-          data-testid="field-confirm-new-password"
+        <NewPasswordFields
+          labels="newPassword"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          errors={{ password: errorText(errors.password), confirmPassword: errorText(errors.confirmPassword) }}
+          testIds={{ password: "field-new-password", confirmPassword: "field-confirm-new-password" }}
         />
         <div className="modal-actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
