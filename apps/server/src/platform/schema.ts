@@ -59,4 +59,28 @@ export interface Database {
     created_at: CreatedAt;
   };
   system_params: { key: string; value: string; public: boolean; description: string };
+  instruments: {
+    id: Id;
+    code: string;
+    /** 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
+    type: 1 | 2 | 3 | 4 | 5;
+    name: string;
+    base_currency: string;
+    quote_currency: string;
+    venue: string;
+    logo: string;
+    price_scale: number;
+    quantity_scale: number;
+    /** Trading calendar by name; the market module implements each. */
+    schedule: "always" | "forex" | "nyse" | "lse" | "xetra" | "tse" | "hkex" | "cme_globex";
+    contract_size: string;
+    /** Strictly ascending. */
+    leverages: number[];
+    spread_rate: string;
+    fee_rate: string;
+    maintenance_margin_rate: string;
+    start_price: string;
+    listed: ColumnType<boolean, boolean | undefined, boolean>;
+    sort_order: number;
+  };
 }
