@@ -1,0 +1,123 @@
+// The simulator's price model: geometric Brownian motion driven by a seeded PRNG, so a seed and
+// a list of times always give the same prices. Randomness is a float; prices are Decimals at the
+// instrument's scale, always positive. Pure: the PRNG state travels inside the walk state.
+import { Decimal, decimal } from "./money.ts";
+
+/** Instrument `type` (DESIGN §4): 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
+export type InstrumentType = 1 | 2 | 3 | 4 | 5;
+
+/** Annualised volatility per class: typical realised levels, not fitted to any one instrument. */
+export const annualVolatilityByType: Readonly<Record<InstrumentType, number>> = {
+  1: 0.08,
+  2: 0.6,
+  3: 0.3,
+  4: 0.18,
+  5: 0.25,
+};
+
+export const yearMs = 365.25 * 24 * 60 * 60 * 1000;
+/** A back-fill larger than this is a caller's bug (a year of 1-minute steps is ~526k). */
+export const maxPathSteps = 2_000_000;
+
+/** The exp factor needs far fewer digits than money's 60, and 60-digit exp is ~4× slower. */
+const ModelDecimal = Decimal.clone({ precision: 24 });
+
+export interface WalkState {
+  readonly price: Decimal;
+  /** Decimal places of the instrument's price. */
+  readonly scale: number;
+  /** Annualised σ, e.g. 0.6. */
+  readonly volatility: number;
+  /** mulberry32 state, an unsigned 32-bit integer. */
+  readonly rngState: number;
+}
+
+export interface WalkStart {
+  readonly seed: string;
+  readonly startPrice: string | Decimal;
+  readonly scale: number;
+  readonly volatility: number;
+}
+
+export interface PathOptions extends WalkStart {
+  /** Epoch ms of the first point, which is the start price. */
+  readonly from: number;
+  /** Epoch ms; the last point is the last step at or before it. */
+  readonly to: number;
+  readonly stepMs: number;
+}
+
+export interface PricePoint {
+  readonly ts: number;
+  readonly price: Decimal;
+}
+
+export function createWalk({ seed, startPrice, scale, volatility }: WalkStart): WalkState {
+  if (!Number.isInteger(scale) || scale < 0 || scale > 18) throw new Error(`price scale must be 0…18: ${scale}`);
+  if (!(volatility >= 0 && volatility < 10)) throw new Error(`volatility must be in [0, 10): ${volatility}`);
+  const price = roundToScale(decimal(startPrice), scale);
+  if (price.lte(0)) throw new Error(`start price must be positive at scale ${scale}: ${String(startPrice)}`);
+  return { price, scale, volatility, rngState: hashSeed(seed) };
+}
+
+/**
+ * One GBM step over `dtMs`: price × exp(σ·√t·z − σ²·t/2), t in years. The −σ²t/2 drift keeps
+ * the expected price flat, so a simulated market has no built-in trend.
+ */
+export function step(state: WalkState, dtMs: number): WalkState {
+  if (!(Number.isFinite(dtMs) && dtMs > 0)) throw new Error(`step must be a positive duration: ${dtMs}`);
+  const { z, rngState } = nextNormal(state.rngState);
+  const years = dtMs / yearMs;
+  const logReturn = state.volatility * Math.sqrt(years) * z - (state.volatility ** 2 * years) / 2;
+  const factor = new ModelDecimal(logReturn).exp();
+  const rounded = roundToScale(state.price.times(factor), state.scale);
+  // Rounding can reach zero for a price near one tick; the market never quotes below one tick.
+  const smallestTick = new Decimal(1).dividedBy(new Decimal(10).pow(state.scale));
+  return { ...state, price: Decimal.max(rounded, smallestTick), rngState };
+}
+
+/** Prices at from, from + stepMs, … up to `to`, for back-filling history with the model itself. */
+export function* simulatePath(options: PathOptions): Generator<PricePoint, WalkState, undefined> {
+  const { from, to, stepMs } = options;
+  if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && to >= from)) throw new Error(`bad path range: ${from}…${to}`);
+  if (!(Number.isSafeInteger(stepMs) && stepMs > 0)) throw new Error(`step must be a positive integer ms: ${stepMs}`);
+  if ((to - from) / stepMs > maxPathSteps) throw new Error(`path longer than ${maxPathSteps} steps`);
+  let state = createWalk(options);
+  yield { ts: from, price: state.price };
+  for (let ts = from + stepMs; ts <= to; ts += stepMs) {
+    state = step(state, stepMs);
+    yield { ts, price: state.price };
+  }
+  // The final state lets the live feed continue the same walk after the back-fill.
+  return state;
+}
+
+function roundToScale(value: Decimal, scale: number): Decimal {
+  return value.toDecimalPlaces(scale, Decimal.ROUND_HALF_EVEN);
+}
+
+/** FNV-1a over UTF-16 code units: a stable 32-bit seed from a name like "BTCUSDT". */
+function hashSeed(seed: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < seed.length; index++) {
+    hash = Math.imul(hash ^ seed.charCodeAt(index), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: returns a uniform in [0, 1) and the next state. */
+function nextUniform(rngState: number): { value: number; rngState: number } {
+  const next = (rngState + 0x6d2b79f5) >>> 0;
+  let mixed = Math.imul(next ^ (next >>> 15), next | 1);
+  mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+  return { value: ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296, rngState: next };
+}
+
+/** Box–Muller: one standard normal from two uniforms (the second normal is dropped to keep state one number). */
+function nextNormal(rngState: number): { z: number; rngState: number } {
+  const first = nextUniform(rngState);
+  const second = nextUniform(first.rngState);
+  // 1 − u lies in (0, 1], so the logarithm is finite.
+  const z = Math.sqrt(-2 * Math.log(1 - first.value)) * Math.cos(2 * Math.PI * second.value);
+  return { z, rngState: second.rngState };
+}
