@@ -27,7 +27,10 @@ export function openDatabase(options: DatabaseOptions): Db {
   }
   const dataDir = options.dataDir === "memory" ? undefined : path.join(options.dataDir, "pglite");
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir, {
+  // One options object: PGlite ignores a second argument when the data directory is undefined,
+  // which silently turned BIGINTs into JS numbers for in-memory databases.
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
     parsers: { [types.INT8]: (value: string) => value, [types.NUMERIC]: (value: string) => value },
   });
   return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });

@@ -33,6 +33,15 @@ describe.skipIf(databaseUnavailable)("API platform", () => {
     expect(array.code).toBe(10100);
   });
 
+  it("returns BIGINT ids and NUMERIC amounts as strings, never JS numbers", async () => {
+    const { token } = await registerUser(t.app);
+    const info = await call<{ user: { id: unknown }; balances: { available: unknown }[] }>(t.app, "POST", "/user/getUserInfo", undefined, { token });
+    expect(typeof info.result.user.id).toBe("string");
+    expect(typeof info.result.balances[0]?.available).toBe("string");
+    const row = await t.db.selectFrom("journal_entries").select("id").executeTakeFirstOrThrow();
+    expect(typeof row.id).toBe("string");
+  });
+
   it("answers unknown API paths with 10118 in the caller's language", async () => {
     const reply = await call(t.app, "GET", "/no/such/path");
     expect(reply).toMatchObject({ code: 10118, status: 404, result: null });
