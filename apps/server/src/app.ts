@@ -12,6 +12,8 @@ import { accountRoutes } from "./accounts/routes.ts";
 import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
+import { marketRoutes } from "./market/routes.ts";
+import type { Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
 import type { Config } from "./platform/config.ts";
 import type { Db } from "./platform/database.ts";
@@ -32,6 +34,8 @@ export interface AppOptions {
   google?: GoogleVerifier | undefined;
   /** Requests per minute per IP across the API; tests raise it. */
   rateLimitPerMinute?: number;
+  /** Market data: routes are served and the feed is stopped (live candles stored) on close. */
+  market?: Market | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -64,6 +68,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   accountRoutes(router, accountsDeps, { devOutbox: !config.production });
   ledgerRoutes(router, db);
+  const market = options.market;
+  if (market) {
+    marketRoutes(router, market);
+    app.addHook("onClose", () => market.stop());
+  }
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
 
   app.get("/swx/openapi.json", async () => openApiDocument(router.endpoints));

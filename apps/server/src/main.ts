@@ -5,11 +5,18 @@ import { systemClock } from "./platform/clock.ts";
 import { loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/database.ts";
 import { migrate } from "./platform/migrate.ts";
+import { createSimulatedProvider } from "./market/feed.ts";
+import { createMarket } from "./market/service.ts";
 
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db);
+if (config.marketProvider !== "simulated") throw new Error(`MARKET_PROVIDER=${config.marketProvider} is not supported yet; use simulated`);
+const provider = createSimulatedProvider({ clock: systemClock, tickIntervalMs: config.marketTickMs });
+// The market logs through the app's logger, which exists once buildApp returns (before any tick).
+const market = createMarket({ db, clock: systemClock, provider, log: { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) } });
 const app = await buildApp({
+  market,
   config,
   db,
   clock: systemClock,
@@ -32,6 +39,16 @@ process.stdout.write(
     "",
   ].join("\n") + "\n",
 );
+
+// After listen, so the port answers at once: recorded state loads, ticks start, and instruments
+// without history get the simulator's last 24 h in the background.
+const marketStartedMs = Date.now();
+await market.start();
+app.log.info({ elapsedMs: Date.now() - marketStartedMs, provider: config.marketProvider }, "market feed started");
+void market
+  .backfill({ history: true })
+  .then((report) => app.log.info(report, "market back-fill done"))
+  .catch((error: unknown) => app.log.error({ err: error }, "market back-fill failed"));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

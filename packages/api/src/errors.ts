@@ -58,6 +58,10 @@ export const errorCodes = {
   enterUsername: 10119,
   valueTooLong: 10120,
   unknownField: 10121,
+  unknownInstrument: 10122,
+  invalidInterval: 10123,
+  invalidTimeRange: 10124,
+  tooManyCandles: 10125,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

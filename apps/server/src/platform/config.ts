@@ -16,6 +16,10 @@ export interface Config {
   sessionTtlMs: number;
   logLevel: string;
   publicUrl: string | undefined;
+  /** `simulated` (default); `ccxt:<exchange>` is not built yet. */
+  marketProvider: string;
+  /** Milliseconds between simulated ticks. */
+  marketTickMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,7 +38,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3_600_000,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     publicUrl: nonEmpty(env.PUBLIC_URL),
+    marketProvider: nonEmpty(env.MARKET_PROVIDER) ?? "simulated",
+    marketTickMs: positiveInteger(env.MARKET_TICK_MS ?? "1000", "MARKET_TICK_MS"),
   };
+}
+
+function positiveInteger(value: string, name: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return parsed;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -83,4 +83,15 @@ export interface Database {
     listed: ColumnType<boolean, boolean | undefined, boolean>;
     sort_order: number;
   };
+  candles_1m: {
+    instrument_id: string;
+    open_time: Timestamp;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    volume: string;
+    /** The feed that produced it: "simulated", "simulated-backfill", later "ccxt:<exchange>". */
+    source: string;
+  };
 }

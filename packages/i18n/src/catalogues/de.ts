@@ -57,6 +57,10 @@ export const de: Catalogue = {
     "10119": "Geben Sie Ihren Benutzernamen ein",
     "10120": "Der Wert ist zu lang",
     "10121": "Die Anfrage enthält unbekannte Felder",
+    "10122": "Unbekanntes Instrument",
+    "10123": "Unbekanntes Chart-Intervall",
+    "10124": "Der Beginn des Zeitraums muss vor dessen Ende liegen",
+    "10125": "Höchstens {{max}} Kerzen pro Anfrage: Zeitraum verkleinern",
   },
   common: {
     appName: "Tradewind",

@@ -56,6 +56,10 @@ export const en = {
     "10119": "Enter your username",
     "10120": "The value is too long",
     "10121": "The request contains unknown fields",
+    "10122": "Unknown instrument",
+    "10123": "Unknown chart interval",
+    "10124": "The start of the time range must be before its end",
+    "10125": "At most {{max}} candles per request: narrow the time range",
   },
   common: {
     appName: "Tradewind",

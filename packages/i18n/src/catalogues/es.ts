@@ -57,6 +57,10 @@ export const es: Catalogue = {
     "10119": "Introduce tu nombre de usuario",
     "10120": "El valor es demasiado largo",
     "10121": "La solicitud contiene campos desconocidos",
+    "10122": "Instrumento desconocido",
+    "10123": "Intervalo de gráfico desconocido",
+    "10124": "El inicio del periodo debe ser anterior a su fin",
+    "10125": "Como máximo {{max}} velas por solicitud: acota el periodo",
   },
   common: {
     appName: "Tradewind",

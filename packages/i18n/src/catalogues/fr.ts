@@ -57,6 +57,10 @@ export const fr: Catalogue = {
     "10119": "Saisissez votre nom d'utilisateur",
     "10120": "La valeur est trop longue",
     "10121": "La requête contient des champs inconnus",
+    "10122": "Instrument inconnu",
+    "10123": "Intervalle de graphique inconnu",
+    "10124": "Le début de la période doit précéder sa fin",
+    "10125": "Au plus {{max}} bougies par requête : réduisez la période",
   },
   common: {
     appName: "Tradewind",

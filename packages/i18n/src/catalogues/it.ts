@@ -57,6 +57,10 @@ export const it: Catalogue = {
     "10119": "Inserisci il nome utente",
     "10120": "Il valore è troppo lungo",
     "10121": "La richiesta contiene campi sconosciuti",
+    "10122": "Strumento sconosciuto",
+    "10123": "Intervallo del grafico sconosciuto",
+    "10124": "L'inizio del periodo deve precedere la fine",
+    "10125": "Al massimo {{max}} candele per richiesta: riduci il periodo",
   },
   common: {
     appName: "Tradewind",

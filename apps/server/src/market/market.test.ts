@@ -1,0 +1,167 @@
+// The market through HTTP: the simulated feed driven by hand (manual clock, tickAll), candles
+// built from the ticks and read back at any interval, sessions, catalogued errors, back-fill.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aggregate, applyTick, type Candle } from "@tradewind/domain/candles";
+import { buildApp } from "../app.ts";
+import { manualClock } from "../platform/clock.ts";
+import { loadConfig } from "../platform/config.ts";
+import { databaseUnavailable, call, testDatabase, type TestDatabase } from "../testing/harness.ts";
+import { createSimulatedProvider, type PriceTick, type SimulatedProvider } from "./feed.ts";
+import { createMarket, type Market } from "./service.ts";
+
+interface Item { code: string; type: number; price: string | null; zdf: string; hundred: string[]; source: string; open: boolean }
+interface Kline { source: string; candles: Candle[] }
+
+const quietLog = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
+// Monday 23 Nov 2026, 03:00 in New York: NYSE closed, crypto and forex open.
+const nyseClosed = new Date("2026-11-23T08:00:00Z");
+
+async function marketApp(database: TestDatabase, start: Date) {
+  const clock = manualClock(start);
+  const provider = createSimulatedProvider({ clock, tickIntervalMs: 0 });
+  const market = createMarket({ db: database.db, clock, provider, log: quietLog });
+  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), databaseUrl: undefined };
+  const app = await buildApp({ config, db: database.db, clock, market, rateLimitPerMinute: 100_000 });
+  await app.ready();
+  await market.start();
+  return { app, clock, provider, market };
+}
+
+describe.skipIf(databaseUnavailable)("market data over HTTP", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let clock: ReturnType<typeof manualClock>;
+  let provider: SimulatedProvider;
+  let market: Market;
+  const btcTicks: PriceTick[] = [];
+
+  /** Moves the clock and ticks every instrument, as the interval timer would. */
+  async function tick(ms: number) {
+    clock.advance(ms);
+    const ticks = provider.tickAll(clock.now());
+    btcTicks.push(...ticks.filter((entry) => entry.code === "BTCUSDT"));
+    await market.settled();
+    return ticks;
+  }
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    ({ app, clock, provider, market } = await marketApp(database, nyseClosed));
+    await market.backfill({ history: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("lists the seeded instruments of each class, labelled simulated, with no price before any tick", async () => {
+    const crypto = await call<Item[]>(app, "GET", "/index/listMarketByType?type=2");
+    expect(crypto.code).toBe(200);
+    expect(crypto.result.length).toBeGreaterThanOrEqual(30);
+    expect(crypto.result.every((item) => item.type === 2 && item.source === "simulated")).toBe(true);
+    expect(crypto.result.every((item) => item.price === null && item.hundred.length === 0 && item.zdf === "0")).toBe(true);
+    for (const type of [1, 3, 4, 5]) {
+      const listed = await call<Item[]>(app, "GET", `/index/listMarketByType?type=${type}`);
+      expect(listed.result.length, `type ${type}`).toBeGreaterThan(0);
+    }
+    expect((await call(app, "GET", "/index/listMarketByType?type=9")).code).toBe(10100);
+  });
+
+  it("moves prices on ticks and keeps a stock outside its session still and closed", async () => {
+    for (let second = 0; second < 5; second++) await tick(1_000);
+    const crypto = await call<Item[]>(app, "GET", "/index/listMarketByType?type=2");
+    const btc = crypto.result.find((item) => item.code === "BTCUSDT");
+    expect(btc?.open).toBe(true);
+    expect(btc?.hundred).toHaveLength(5);
+    expect(new Set(btc?.hundred).size).toBeGreaterThan(1);
+    expect(btc?.price).toBe(btc?.hundred.at(-1));
+    const stocks = await call<Item[]>(app, "GET", "/index/listMarketByType?type=3");
+    const apple = stocks.result.find((item) => item.code === "AAPL");
+    expect(apple).toMatchObject({ open: false, price: null, hundred: [] });
+    const info = await call<{ sessionOpen: boolean; nextSessionChange: number | null; price: string | null }>(app, "GET", "/index/getMarketInfo/AAPL");
+    expect(info.result).toMatchObject({ sessionOpen: false, price: null, nextSessionChange: Date.parse("2026-11-23T14:30:00Z") });
+  });
+
+  it("serves 1m and 5m candles that match the ticks, including the live minute", async () => {
+    // Ten minutes of ticks every 20 s: finished minutes are stored, the last one is live.
+    for (let count = 0; count < 30; count++) await tick(20_000);
+    let expected: Candle[] = [];
+    for (const entry of btcTicks) {
+      const outcome = applyTick(expected.at(-1), { price: entry.price, volume: "0", ts: entry.ts }, "1m");
+      if (outcome.kind === "opened") expected.push(outcome.candle);
+      if (outcome.kind === "updated") expected = [...expected.slice(0, -1), outcome.candle];
+    }
+    const from = nyseClosed.getTime();
+    const to = clock.now().getTime();
+    const oneMinute = await call<Kline>(app, "GET", `/index/getKValueByCodeAndDate?code=BTCUSDT&interval=1m&from=${from}&to=${to}`);
+    expect(oneMinute.code).toBe(200);
+    expect(oneMinute.result.source).toBe("simulated");
+    expect(oneMinute.result.candles).toEqual(expected);
+    const fiveMinutes = await call<Kline>(app, "GET", `/index/getKValueByCodeAndDate?code=BTCUSDT&interval=5m&from=${from}&to=${to}`);
+    expect(fiveMinutes.result.candles).toEqual(aggregate(expected, "5m"));
+    expect(fiveMinutes.result.candles.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reports the 24 h detail from recorded candles only", async () => {
+    const info = await call<Record<string, unknown>>(app, "GET", "/index/getMarketInfo/BTCUSDT");
+    const closes = btcTicks.map((entry) => Number(entry.price));
+    expect(info.result).toMatchObject({ code: "BTCUSDT", source: "simulated", sessionOpen: true, nextSessionChange: null, close: btcTicks.at(-1)?.price, open: btcTicks[0]?.price, volume: "0" });
+    expect(Number(info.result.high)).toBe(Math.max(...closes));
+    expect(Number(info.result.low)).toBe(Math.min(...closes));
+    expect(typeof info.result.zhangFu).toBe("string");
+  });
+
+  it("answers bad chart requests with catalogued codes", async () => {
+    const now = clock.now().getTime();
+    const kline = (query: string) => call(app, "GET", `/index/getKValueByCodeAndDate?${query}`);
+    expect((await kline(`code=BTCUSDT&interval=2m`)).code).toBe(10123);
+    expect((await kline(`code=BTCUSDT&interval=1m&from=${now}&to=${now - 60_000}`)).code).toBe(10124);
+    const tooMany = await kline(`code=BTCUSDT&interval=1m&from=${now - 1_000 * 60_000}&to=${now}`);
+    expect(tooMany.code).toBe(10125);
+    expect(tooMany.message).toContain("1000");
+    expect((await kline(`code=BTCUSDT&interval=1m&from=${now - 999 * 60_000}&to=${now}`)).code).toBe(200);
+    expect((await kline(`code=NOPEUSDT&interval=1m`)).code).toBe(10122);
+    expect((await kline(`code=bad code&interval=1m`)).code).toBe(10122);
+    expect((await call(app, "GET", "/index/getMarketInfo/NOPE")).code).toBe(10122);
+  });
+});
+
+describe.skipIf(databaseUnavailable)("market back-fill", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const candlesPerInstrument = async () => {
+    const rows = await database.db.selectFrom("candles_1m").select(["instrument_id", "source"]).select((eb) => eb.fn.countAll<string>().as("count")).groupBy(["instrument_id", "source"]).execute();
+    return rows;
+  };
+
+  it("records the model's last 24 h once per instrument, and not again on restart", { timeout: 180_000 }, async () => {
+    const instruments = await database.db.selectFrom("instruments").select("id").where("listed", "=", true).execute();
+    const first = await marketApp(database, nyseClosed);
+    const report = await first.market.backfill({ history: true });
+    expect(report).toMatchObject({ instruments: instruments.length, candles: instruments.length * 1440 });
+    const rows = await candlesPerInstrument();
+    expect(rows).toHaveLength(instruments.length);
+    expect(rows.every((row) => row.source === "simulated-backfill" && Number(row.count) === 1440)).toBe(true);
+    const listed = await call<Item[]>(first.app, "GET", "/index/listMarketByType?type=2");
+    expect(listed.result.every((item) => item.price !== null && item.hundred.length === 100)).toBe(true);
+    first.clock.advance(90_000);
+    first.provider.tickAll(first.clock.now());
+    await first.app.close();
+
+    const second = await marketApp(database, new Date(nyseClosed.getTime() + 120_000));
+    expect(await second.market.backfill({ history: true })).toMatchObject({ instruments: 0, candles: 0 });
+    const after = await candlesPerInstrument();
+    // Only the live minute stored at shutdown was added, for the instruments that ticked.
+    expect(after.filter((row) => row.source === "simulated-backfill").every((row) => Number(row.count) === 1440)).toBe(true);
+    const btc = (await call<Item[]>(second.app, "GET", "/index/listMarketByType?type=2")).result.find((item) => item.code === "BTCUSDT");
+    expect(btc?.price).not.toBeNull();
+    await second.app.close();
+  });
+});

@@ -1,0 +1,116 @@
+// SQL of the market domain: the instrument catalogue (read) and the 1-minute candles.
+import { sql } from "kysely";
+import type { Candle } from "@tradewind/domain/candles";
+import { decimal, toPlain } from "@tradewind/domain/money";
+import type { Db } from "../platform/database.ts";
+
+export interface InstrumentRow {
+  id: string;
+  code: string;
+  type: 1 | 2 | 3 | 4 | 5;
+  name: string;
+  logo: string;
+  schedule: string;
+  startPrice: string;
+  priceScale: number;
+}
+
+/** Listed instruments in display order; the catalogue is small (under a few hundred rows). */
+export async function listedInstruments(db: Db): Promise<InstrumentRow[]> {
+  const rows = await db
+    .selectFrom("instruments")
+    .select(["id", "code", "type", "name", "logo", "schedule", "start_price", "price_scale"])
+    .where("listed", "=", true)
+    .orderBy("type")
+    .orderBy("sort_order")
+    .limit(10_000)
+    .execute();
+  return rows.map((row) => ({ id: row.id, code: row.code, type: row.type, name: row.name, logo: row.logo, schedule: row.schedule, startPrice: row.start_price, priceScale: row.price_scale }));
+}
+
+export interface StoredCandle extends Candle {
+  readonly source: string;
+}
+
+/** Inserts or replaces 1-minute candles of one instrument in one statement (callers batch). */
+export async function upsertCandles(db: Db, instrumentId: string, candles: readonly StoredCandle[]): Promise<void> {
+  if (candles.length === 0) return;
+  // 8 parameters a row; PostgreSQL allows 65,535 per statement.
+  if (candles.length > 5_000) throw new Error(`candle batch too large: ${candles.length}`);
+  await db
+    .insertInto("candles_1m")
+    .values(candles.map((candle) => ({ instrument_id: instrumentId, open_time: new Date(candle.openTime), open: candle.open, high: candle.high, low: candle.low, close: candle.close, volume: candle.volume, source: candle.source })))
+    .onConflict((conflict) =>
+      conflict.columns(["instrument_id", "open_time"]).doUpdateSet((eb) => ({
+        open: eb.ref("excluded.open"),
+        high: eb.ref("excluded.high"),
+        low: eb.ref("excluded.low"),
+        close: eb.ref("excluded.close"),
+        volume: eb.ref("excluded.volume"),
+        source: eb.ref("excluded.source"),
+      })),
+    )
+    .execute();
+}
+
+/** Candles in [from, to] (epoch ms, inclusive), oldest first, at most `limit`. */
+export async function candlesBetween(db: Db, instrumentId: string, from: number, to: number, limit: number): Promise<StoredCandle[]> {
+  const rows = await db
+    .selectFrom("candles_1m")
+    .select(["open_time", "open", "high", "low", "close", "volume", "source"])
+    .where("instrument_id", "=", instrumentId)
+    .where("open_time", ">=", new Date(from))
+    .where("open_time", "<=", new Date(to))
+    .orderBy("open_time")
+    .limit(limit)
+    .execute();
+  return rows.map(toCandle);
+}
+
+/** Epoch ms of an instrument's first and last stored candle, or undefined without any. */
+export async function candleSpan(db: Db, instrumentId: string): Promise<{ first: number; last: number } | undefined> {
+  const row = await db
+    .selectFrom("candles_1m")
+    .select((eb) => [eb.fn.min("open_time").as("first"), eb.fn.max("open_time").as("last")])
+    .where("instrument_id", "=", instrumentId)
+    .executeTakeFirst();
+  if (!row?.first || !row.last) return undefined;
+  return { first: new Date(row.first).getTime(), last: new Date(row.last).getTime() };
+}
+
+/** Close of the last candle that opened at or before `at`: the recorded price at that time. */
+export async function closeAt(db: Db, instrumentId: string, at: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("candles_1m")
+    .select("close")
+    .where("instrument_id", "=", instrumentId)
+    .where("open_time", "<=", new Date(at))
+    .orderBy("open_time", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toPlain(decimal(row.close)) : undefined;
+}
+
+/** The last `count` candles of every instrument, oldest first per instrument (start-up state). */
+export async function latestCandles(db: Db, count: number): Promise<Map<string, StoredCandle[]>> {
+  const result = await sql<{ instrument_id: string; open_time: Date; open: string; high: string; low: string; close: string; volume: string; source: string }>`
+    select i.id as instrument_id, c.open_time, c.open, c.high, c.low, c.close, c.volume, c.source
+    from instruments i
+    cross join lateral (
+      select * from candles_1m where instrument_id = i.id order by open_time desc limit ${count}
+    ) c
+    order by i.id, c.open_time`.execute(db);
+  const byInstrument = new Map<string, StoredCandle[]>();
+  for (const row of result.rows) {
+    const list = byInstrument.get(row.instrument_id) ?? [];
+    list.push(toCandle(row));
+    byInstrument.set(row.instrument_id, list);
+  }
+  return byInstrument;
+}
+
+function toCandle(row: { open_time: Date; open: string; high: string; low: string; close: string; volume: string; source: string }): StoredCandle {
+  // NUMERIC(38,18) comes back with 18 decimals; canonical text keeps the wire tidy.
+  const plain = (value: string) => toPlain(decimal(value));
+  return { openTime: new Date(row.open_time).getTime(), open: plain(row.open), high: plain(row.high), low: plain(row.low), close: plain(row.close), volume: plain(row.volume), source: row.source };
+}

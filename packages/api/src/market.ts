@@ -1,0 +1,85 @@
+// Market data: the list per class with last price, 24 h change and sparkline, candles of any
+// interval, and one instrument's 24 h detail. Wire names follow SPEC §3 (zdf, hundred,
+// zhangFu, zhenFu). Prices are decimal strings; null means no recorded data yet, never a guess.
+import { z } from "zod";
+import { endpoint, failWith } from "./endpoint.ts";
+
+/** Chart intervals; the server derives every one from stored 1-minute candles. */
+export const candleIntervals = ["1m", "5m", "15m", "1h", "4h", "1d", "1w"] as const;
+/** Upper bound of one candle request, so a chart query's cost is bounded. */
+export const maxCandlesPerRequest = 1000;
+
+const instrumentCode = z.string(failWith("unknownInstrument")).max(20, failWith("unknownInstrument")).regex(/^[A-Z0-9]+(\.[A-Z]+)?$/, failWith("unknownInstrument"));
+const epochMs = z.coerce.number(failWith("invalidRequest")).int(failWith("invalidRequest")).min(0, failWith("invalidRequest")).max(8_640_000_000_000, failWith("invalidRequest"));
+const price = z.string().nullable();
+const percent = z.string();
+
+export const marketItemSchema = z.object({
+  code: z.string(),
+  /** 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
+  type: z.number().int(),
+  id: z.string(),
+  appName: z.string(),
+  logo: z.string(),
+  price,
+  /** 24 h change in percent, two decimals; "0" until 24 h of history are recorded. */
+  zdf: percent,
+  /** Up to the last 100 prices, oldest first. */
+  hundred: z.array(z.string()),
+  /** The feed the price comes from, e.g. "simulated". */
+  source: z.string(),
+  /** Whether the instrument's trading session is open now. */
+  open: z.boolean(),
+});
+export type MarketItem = z.output<typeof marketItemSchema>;
+
+export const listMarketByType = endpoint({
+  method: "GET",
+  path: "/index/listMarketByType",
+  summary: "Listed instruments of one class (1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures) with live price, 24 h change and the last 100 prices.",
+  auth: "none",
+  query: z.strictObject({ type: z.coerce.number(failWith("invalidRequest")).int(failWith("invalidRequest")).min(1, failWith("invalidRequest")).max(5, failWith("invalidRequest")) }),
+  result: z.array(marketItemSchema),
+});
+
+export const candleSchema = z.object({ openTime: z.number().int(), open: z.string(), high: z.string(), low: z.string(), close: z.string(), volume: z.string() });
+
+export const getKValueByCodeAndDate = endpoint({
+  method: "GET",
+  path: "/index/getKValueByCodeAndDate",
+  summary: `Candles (OHLCV) with openTime in [from, to] (epoch ms; to defaults to now, from to 300 intervals earlier), at most ${maxCandlesPerRequest} per request. Buckets without recorded ticks are absent.`,
+  auth: "none",
+  query: z.strictObject({
+    code: instrumentCode,
+    interval: z.enum(candleIntervals, failWith("invalidInterval")),
+    from: epochMs.optional(),
+    to: epochMs.optional(),
+  }),
+  result: z.object({ source: z.string(), candles: z.array(candleSchema) }),
+});
+
+export const getMarketInfo = endpoint({
+  method: "GET",
+  path: "/index/getMarketInfo/:code",
+  summary: "One instrument's last 24 h from recorded candles: open, last (close), high, low, volume, change (zhangFu) and amplitude (zhenFu) in percent, and its trading session.",
+  auth: "none",
+  params: z.strictObject({ code: instrumentCode }),
+  result: z.object({
+    code: z.string(),
+    name: z.string(),
+    type: z.number().int(),
+    price,
+    /** Price 24 h ago, or the first recorded price when history is shorter. */
+    open: price,
+    close: price,
+    high: price,
+    low: price,
+    volume: price,
+    zhangFu: z.string().nullable(),
+    zhenFu: z.string().nullable(),
+    source: z.string(),
+    sessionOpen: z.boolean(),
+    /** Epoch ms of the next session open or close; null for a market that never closes. */
+    nextSessionChange: z.number().int().nullable(),
+  }),
+});
