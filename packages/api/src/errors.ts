@@ -62,6 +62,8 @@ export const errorCodes = {
   invalidInterval: 10123,
   invalidTimeRange: 10124,
   tooManyCandles: 10125,
+  tooManySubscriptions: 10126,
+  watchlistFull: 10127,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

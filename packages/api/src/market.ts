@@ -9,7 +9,7 @@ export const candleIntervals = ["1m", "5m", "15m", "1h", "4h", "1d", "1w"] as co
 /** Upper bound of one candle request, so a chart query's cost is bounded. */
 export const maxCandlesPerRequest = 1000;
 
-const instrumentCode = z.string(failWith("unknownInstrument")).max(20, failWith("unknownInstrument")).regex(/^[A-Z0-9]+(\.[A-Z]+)?$/, failWith("unknownInstrument"));
+export const instrumentCode = z.string(failWith("unknownInstrument")).max(20, failWith("unknownInstrument")).regex(/^[A-Z0-9]+(\.[A-Z]+)?$/, failWith("unknownInstrument"));
 const epochMs = z.coerce.number(failWith("invalidRequest")).int(failWith("invalidRequest")).min(0, failWith("invalidRequest")).max(8_640_000_000_000, failWith("invalidRequest"));
 const price = z.string().nullable();
 const percent = z.string();
@@ -30,6 +30,8 @@ export const marketItemSchema = z.object({
   source: z.string(),
   /** Whether the instrument's trading session is open now. */
   open: z.boolean(),
+  /** True when the feed has sent no tick for this instrument for too long: the price may be old. */
+  stale: z.boolean(),
 });
 export type MarketItem = z.output<typeof marketItemSchema>;
 
@@ -79,7 +81,65 @@ export const getMarketInfo = endpoint({
     zhenFu: z.string().nullable(),
     source: z.string(),
     sessionOpen: z.boolean(),
+    stale: z.boolean(),
     /** Epoch ms of the next session open or close; null for a market that never closes. */
     nextSessionChange: z.number().int().nullable(),
   }),
+});
+
+export const getHomeFigures = endpoint({
+  method: "GET",
+  path: "/index/getHomeFigures",
+  summary: "Platform figures for the home page, each computed from the database at request time: listed instruments, registered users, traded notional in USDT over the last 24 h (real book only), and the lowest trading fee rate of a listed instrument.",
+  auth: "none",
+  result: z.object({
+    listedInstruments: z.number().int(),
+    registeredUsers: z.number().int(),
+    /** USDT notional of real-book fills in the last 24 h; "0" until there are trades. */
+    volume24h: z.string(),
+    /** Fraction, e.g. "0.0005" for 0.05 %; null when nothing is listed. */
+    lowestFeeRate: z.string().nullable(),
+    /** The price feed the platform quotes from. */
+    source: z.string(),
+  }),
+});
+
+/** Most instruments one user can watch; also caps a merge of a visitor's local list. */
+export const maxWatchlistLength = 200;
+
+const watchlistResult = z.object({ codes: z.array(z.string()) });
+
+export const listWatchlist = endpoint({
+  method: "GET",
+  path: "/user/listWatchlist",
+  summary: "The signed-in user's watchlist: instrument codes, most recently added first.",
+  auth: "user",
+  result: watchlistResult,
+});
+
+export const addWatchlist = endpoint({
+  method: "POST",
+  path: "/user/addWatchlist",
+  summary: `Adds an instrument to the watchlist (adding one already there is a no-op); at most ${maxWatchlistLength} (10127). Returns the whole list.`,
+  auth: "user",
+  body: z.strictObject({ code: instrumentCode }),
+  result: watchlistResult,
+});
+
+export const removeWatchlist = endpoint({
+  method: "POST",
+  path: "/user/removeWatchlist",
+  summary: "Removes an instrument from the watchlist (removing one not there is a no-op). Returns the whole list.",
+  auth: "user",
+  body: z.strictObject({ code: instrumentCode }),
+  result: watchlistResult,
+});
+
+export const mergeWatchlist = endpoint({
+  method: "POST",
+  path: "/user/mergeWatchlist",
+  summary: `Merges a visitor's local watchlist into the account at sign-in: codes not yet watched are added (unknown or unlisted codes are skipped), up to ${maxWatchlistLength} in all. Returns the whole list.`,
+  auth: "user",
+  body: z.strictObject({ codes: z.array(instrumentCode).max(maxWatchlistLength, failWith("watchlistFull")) }),
+  result: watchlistResult,
 });

@@ -35,6 +35,8 @@ export interface MarketProvider {
   track(instrument: FeedInstrument, resumeFrom: { price: string; ts: number } | undefined): void;
   /** 1-minute candles for [from, to) (minute-aligned); afterwards live ticks continue from their end. */
   history(instrument: FeedInstrument, from: number, to: number): Candle[];
+  /** True when the feed has been silent for `code` longer than its stale threshold. */
+  isStale(code: string): boolean;
   /** Delivers ticks to `onTicks` until stopped. */
   start(onTicks: (ticks: readonly PriceTick[]) => void): void;
   stop(): void;
@@ -108,6 +110,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       walks.set(instrument.code, { instrument, schedule: scheduleOf(instrument.schedule), state: final, lastTs: to });
       return candles;
     },
+    // The simulator runs in this process: it is never behind.
+    isStale: () => false,
     tickAll(now) {
       const nowMs = now.getTime();
       const ticks: PriceTick[] = [];

@@ -175,6 +175,7 @@ export function createMarket(deps: MarketDeps) {
           hundred: [...quote.hundred],
           source: provider.source,
           open: sessionOpen(quote.instrument.schedule, now),
+          stale: provider.isStale(quote.instrument.code),
         }));
     },
 
@@ -227,6 +228,7 @@ export function createMarket(deps: MarketDeps) {
         zhenFu: open && totals ? percentOf(decimal(totals.high).minus(totals.low), open) : null,
         source: provider.source,
         sessionOpen: session.open,
+        stale: provider.isStale(quote.instrument.code),
         nextSessionChange: session.next ? session.next.at.getTime() : null,
       };
     },

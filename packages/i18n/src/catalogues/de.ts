@@ -61,6 +61,8 @@ export const de: Catalogue = {
     "10123": "Unbekanntes Chart-Intervall",
     "10124": "Der Beginn des Zeitraums muss vor dessen Ende liegen",
     "10125": "Höchstens {{max}} Kerzen pro Anfrage: Zeitraum verkleinern",
+    "10126": "Höchstens {{max}} Live-Abonnements pro Verbindung",
+    "10127": "Ihre Beobachtungsliste fasst höchstens {{max}} Instrumente",
   },
   common: {
     appName: "Tradewind",

@@ -60,6 +60,8 @@ export const en = {
     "10123": "Unknown chart interval",
     "10124": "The start of the time range must be before its end",
     "10125": "At most {{max}} candles per request: narrow the time range",
+    "10126": "At most {{max}} live subscriptions per connection",
+    "10127": "Your watchlist holds at most {{max}} instruments",
   },
   common: {
     appName: "Tradewind",

@@ -61,6 +61,8 @@ export const es: Catalogue = {
     "10123": "Intervalo de gráfico desconocido",
     "10124": "El inicio del periodo debe ser anterior a su fin",
     "10125": "Como máximo {{max}} velas por solicitud: acota el periodo",
+    "10126": "Como máximo {{max}} suscripciones en directo por conexión",
+    "10127": "Tu lista de seguimiento admite como máximo {{max}} instrumentos",
   },
   common: {
     appName: "Tradewind",

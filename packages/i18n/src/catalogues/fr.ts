@@ -61,6 +61,8 @@ export const fr: Catalogue = {
     "10123": "Intervalle de graphique inconnu",
     "10124": "Le début de la période doit précéder sa fin",
     "10125": "Au plus {{max}} bougies par requête : réduisez la période",
+    "10126": "Au plus {{max}} abonnements en direct par connexion",
+    "10127": "Votre liste de suivi contient au plus {{max}} instruments",
   },
   common: {
     appName: "Tradewind",

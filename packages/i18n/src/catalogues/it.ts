@@ -61,6 +61,8 @@ export const it: Catalogue = {
     "10123": "Intervallo del grafico sconosciuto",
     "10124": "L'inizio del periodo deve precedere la fine",
     "10125": "Al massimo {{max}} candele per richiesta: riduci il periodo",
+    "10126": "Al massimo {{max}} iscrizioni in tempo reale per connessione",
+    "10127": "La tua lista osservati contiene al massimo {{max}} strumenti",
   },
   common: {
     appName: "Tradewind",

@@ -1,0 +1,46 @@
+// The two websockets (DESIGN §4). `/message` keeps SPEC §7's wire format: every frame is a JSON
+// list of {code, price, zdf} for every quoted instrument, so a client may replace its list or
+// merge by code. `/ws` carries subscriptions: a client sends ClientMessage frames and receives
+// ServerMessage frames. Both coalesce per connection (at most a few frames a second; only the
+// newest state per code is kept) and close a client that cannot keep up instead of buffering.
+import { z } from "zod";
+import { candleIntervals, candleSchema, instrumentCode } from "./market.ts";
+
+export const messagePath = "/message";
+export const wsPath = "/ws";
+
+/** Most instrument/channel subscriptions one `/ws` connection may hold (10126). */
+export const maxSubscriptions = 200;
+/** Largest client frame accepted, in bytes; a bigger one is answered with 10100. */
+export const maxClientFrameBytes = 4096;
+
+export const messageItemSchema = z.object({ code: z.string(), price: z.string(), zdf: z.string() });
+export type MessageItem = z.output<typeof messageItemSchema>;
+/** One `/message` frame. */
+export const messageFrameSchema = z.array(messageItemSchema);
+
+const channel = z.enum(["ticks", "candles"]);
+
+/**
+ * `ticks`: every price change of `code`, plus its status on subscribe and on change.
+ * `candles`: the live candle of `code` at `interval`, on every change (a new openTime means the
+ * previous candle is final).
+ */
+export const clientMessageSchema = z.union([
+  z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("ticks"), code: instrumentCode }),
+  z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("candles"), code: instrumentCode, interval: z.enum(candleIntervals) }),
+  z.strictObject({ op: z.literal("ping") }),
+]);
+export type ClientMessage = z.input<typeof clientMessageSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("tick"), code: z.string(), price: z.string(), zdf: z.string(), ts: z.number().int(), source: z.string() }),
+  z.object({ type: z.literal("candle"), code: z.string(), interval: z.enum(candleIntervals), candle: candleSchema, source: z.string() }),
+  /** Session open/closed and stale-feed state of `code`: sent on subscribe to ticks and on change. */
+  z.object({ type: z.literal("status"), code: z.string(), open: z.boolean(), stale: z.boolean(), source: z.string() }),
+  z.object({ type: z.enum(["subscribed", "unsubscribed"]), channel, code: z.string(), interval: z.enum(candleIntervals).optional() }),
+  /** A rejected client frame: catalogue code and message in the connection's language (?lang=). The socket stays open. */
+  z.object({ type: z.literal("error"), code: z.number().int(), message: z.string() }),
+  z.object({ type: z.literal("pong") }),
+]);
+export type ServerMessage = z.output<typeof serverMessageSchema>;
