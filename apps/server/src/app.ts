@@ -12,7 +12,7 @@ import { accountRoutes } from "./accounts/routes.ts";
 import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
-import { marketRoutes } from "./market/routes.ts";
+import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
 import type { Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
 import type { Config } from "./platform/config.ts";
@@ -68,9 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   accountRoutes(router, accountsDeps, { devOutbox: !config.production });
   ledgerRoutes(router, db);
+  watchlistRoutes(router, db);
   const market = options.market;
   if (market) {
-    marketRoutes(router, market);
+    marketRoutes(router, market, db);
     app.addHook("onClose", () => market.stop());
   }
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));

@@ -94,4 +94,5 @@ export interface Database {
     /** The feed that produced it: "simulated", "simulated-backfill", later "ccxt:<exchange>". */
     source: string;
   };
+  watchlist_entries: { id: Id; user_id: string; instrument_id: string; added_at: CreatedAt };
 }
