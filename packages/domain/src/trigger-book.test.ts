@@ -1,0 +1,91 @@
+// The trigger book against a naive scan of every resting trigger: for any sequence of adds,
+// removes and ticks, a tick pops exactly the triggers the scan says it crossed.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Decimal } from "./money.ts";
+import { levelKey, TriggerBook, type Trigger, type TriggerSide } from "./trigger-book.ts";
+
+type Operation =
+  | { kind: "add"; id: number; side: TriggerSide; level: string }
+  | { kind: "remove"; id: number }
+  | { kind: "tick"; price: string };
+
+/** Prices on a coarse grid so ties and exact hits are common. */
+const price = fc.integer({ min: 1, max: 400 }).chain((units) => fc.constantFrom(`${units}`, `${units}.5`, `${units}.25`, `0.${String(units).padStart(3, "0")}`));
+
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant("add" as const), id: fc.integer({ min: 0, max: 60 }), side: fc.constantFrom<TriggerSide>("rise", "fall"), level: price }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("remove" as const), id: fc.integer({ min: 0, max: 60 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("tick" as const), price }) },
+);
+
+function naiveCross(resting: Map<string, Trigger<null>>, tick: string): string[] {
+  const crossed: string[] = [];
+  for (const trigger of resting.values()) {
+    const reached = trigger.side === "rise" ? new Decimal(trigger.level).lte(tick) : new Decimal(trigger.level).gte(tick);
+    if (reached) crossed.push(trigger.id);
+  }
+  for (const id of crossed) resting.delete(id);
+  return crossed.sort();
+}
+
+describe("trigger book", () => {
+  it("pops exactly what a naive scan finds, in firing order per side", () => {
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 300 }), (operations) => {
+        const book = new TriggerBook<null>();
+        const resting = new Map<string, Trigger<null>>();
+        for (const step of operations) {
+          if (step.kind === "add") {
+            const trigger = { id: `t${step.id}`, side: step.side, level: step.level, payload: null };
+            book.add(trigger);
+            resting.set(trigger.id, trigger);
+          } else if (step.kind === "remove") {
+            expect(book.remove(`t${step.id}`)).toBe(resting.delete(`t${step.id}`));
+          } else {
+            const popped = book.cross(step.price);
+            expect(popped.map((trigger) => trigger.id).sort()).toEqual(naiveCross(resting, step.price));
+            const rises = popped.filter((trigger) => trigger.side === "rise").map((trigger) => new Decimal(trigger.level));
+            const falls = popped.filter((trigger) => trigger.side === "fall").map((trigger) => new Decimal(trigger.level));
+            expect(rises.every((level, index) => index === 0 || (rises[index - 1] ?? level).lte(level))).toBe(true);
+            expect(falls.every((level, index) => index === 0 || (falls[index - 1] ?? level).gte(level))).toBe(true);
+          }
+          expect(book.size).toBe(resting.size);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("stays correct across many blocks", () => {
+    const book = new TriggerBook<null>();
+    const resting = new Map<string, Trigger<null>>();
+    for (let index = 0; index < 20_000; index += 1) {
+      const trigger = { id: `t${index}`, side: index % 2 === 0 ? ("rise" as const) : ("fall" as const), level: `${(index * 7919) % 4000 + 1}.${index % 10}`, payload: null };
+      book.add(trigger);
+      resting.set(trigger.id, trigger);
+    }
+    for (let index = 0; index < 20_000; index += 7) expect(book.remove(`t${index}`)).toBe(resting.delete(`t${index}`));
+    for (const tick of ["2000", "2600.3", "1500", "4001", "0.5", "2000"]) {
+      expect(book.cross(tick).map((trigger) => trigger.id).sort()).toEqual(naiveCross(resting, tick));
+      expect(book.size).toBe(resting.size);
+    }
+    expect(book.nearest()).toEqual({ rise: undefined, fall: undefined });
+  });
+
+  it("orders keys numerically and refuses levels that are not plain decimals", () => {
+    expect(levelKey("9.99") < levelKey("10")).toBe(true);
+    expect(levelKey("0.000000000000000001") < levelKey("0.00000000000000001")).toBe(true);
+    expect(levelKey("1.50")).toBe(levelKey("1.5"));
+    for (const bad of ["-1", "1e3", "NaN", "", "01", "1.", " 1"]) expect(() => levelKey(bad)).toThrow();
+  });
+
+  it("replaces a trigger added again under the same id", () => {
+    const book = new TriggerBook<string>();
+    book.add({ id: "sl", side: "fall", level: "95", payload: "first" });
+    book.add({ id: "sl", side: "fall", level: "90", payload: "moved" });
+    expect(book.cross("94")).toEqual([]);
+    expect(book.cross("90").map((trigger) => trigger.payload)).toEqual(["moved"]);
+    expect(book.size).toBe(0);
+  });
+});
