@@ -1,0 +1,100 @@
+// Arithmetic of contract (leveraged) positions, DESIGN §5. Prices are in the instrument's quote
+// currency; money is in the account currency (USDT), reached through `quoteRate` (units of
+// USDT per unit of quote currency: 1 for USD and USDT quotes, the forex rate otherwise).
+// Rounding is explicit and never in the user's favour by accident: fills take half the spread
+// and round against the trader, margin and fees round up, profit and loss round down (floor).
+import { Decimal, decimal, roundUpFee, scaleOf } from "./money.ts";
+
+export type Direction = "long" | "short";
+
+export interface ContractSpec {
+  /** Units of the underlying per lot. */
+  readonly contractSize: string;
+  readonly priceScale: number;
+  /** Full bid-ask spread as a fraction of the mid price. */
+  readonly spreadRate: string;
+  /** Fee as a fraction of notional, charged on open and on close. */
+  readonly feeRate: string;
+  readonly maintenanceMarginRate: string;
+}
+
+const accountCurrency = "USDT";
+
+/**
+ * The price a fill gets from the feed's mid price: buying (opening a long, closing a short)
+ * pays the ask, selling gets the bid, half the spread away from mid, rounded against the trader.
+ */
+export function fillPrice(mid: string, direction: Direction, action: "open" | "close", spec: ContractSpec): string {
+  const buying = (direction === "long") === (action === "open");
+  const halfSpread = decimal(spec.spreadRate).dividedBy(2);
+  const raw = decimal(mid).times(buying ? new Decimal(1).plus(halfSpread) : new Decimal(1).minus(halfSpread));
+  return raw.toDecimalPlaces(spec.priceScale, buying ? Decimal.ROUND_UP : Decimal.ROUND_DOWN).toFixed();
+}
+
+/** Lots × contract size × price, converted to the account currency; exact (no rounding). */
+export function notional(price: string, lots: string, spec: ContractSpec, quoteRate: string): Decimal {
+  return decimal(price).times(lots).times(spec.contractSize).times(quoteRate);
+}
+
+export interface OpeningCosts {
+  readonly notional: Decimal;
+  /** Held while the position is open: notional / leverage, rounded up. */
+  readonly margin: Decimal;
+  /** Charged on open: notional × fee rate, rounded up. */
+  readonly fee: Decimal;
+}
+
+export function openingCosts(price: string, lots: string, leverage: number, spec: ContractSpec, quoteRate: string): OpeningCosts {
+  if (!Number.isInteger(leverage) || leverage < 1) throw new Error(`leverage must be a whole number ≥ 1: ${leverage}`);
+  const value = notional(price, lots, spec, quoteRate);
+  return { notional: value, margin: roundUpFee(value.dividedBy(leverage), accountCurrency), fee: closingFee(price, lots, spec, quoteRate) };
+}
+
+/** The fee of a fill at `price`: notional × fee rate, rounded up (same rule on open and close). */
+export function closingFee(price: string, lots: string, spec: ContractSpec, quoteRate: string): Decimal {
+  return roundUpFee(notional(price, lots, spec, quoteRate).times(spec.feeRate), accountCurrency);
+}
+
+/** Profit (positive) or loss of moving from `entry` to `exit`, floored to the account scale. */
+export function profitAndLoss(direction: Direction, entry: string, exit: string, lots: string, spec: ContractSpec, quoteRate: string): Decimal {
+  const move = direction === "long" ? decimal(exit).minus(entry) : decimal(entry).minus(exit);
+  return move.times(lots).times(spec.contractSize).times(quoteRate).toDecimalPlaces(scaleOf(accountCurrency), Decimal.ROUND_FLOOR);
+}
+
+/** The margin the position must keep: entry notional × maintenance rate, rounded up. */
+export function maintenanceMargin(entry: string, lots: string, spec: ContractSpec, quoteRate: string): Decimal {
+  return roundUpFee(notional(entry, lots, spec, quoteRate).times(spec.maintenanceMarginRate), accountCurrency);
+}
+
+/**
+ * The price at which equity (margin + PnL) falls to the maintenance margin, rounded towards the
+ * entry so liquidation never comes later than that point; undefined when no positive price
+ * reaches it (a long whose margin covers a fall to zero). A level equal to the entry means the
+ * cushion is below one price step: such a position would be liquidated at once, so placing it
+ * should be refused.
+ */
+export function liquidationPrice(direction: Direction, entry: string, lots: string, margin: string, spec: ContractSpec, quoteRate: string): string | undefined {
+  const cushion = decimal(margin).minus(maintenanceMargin(entry, lots, spec, quoteRate));
+  const perPriceUnit = decimal(lots).times(spec.contractSize).times(quoteRate);
+  const distance = cushion.dividedBy(perPriceUnit);
+  if (direction === "long") {
+    const level = decimal(entry).minus(distance).toDecimalPlaces(spec.priceScale, Decimal.ROUND_UP);
+    return level.gt(0) ? level.toFixed() : undefined;
+  }
+  return decimal(entry).plus(distance).toDecimalPlaces(spec.priceScale, Decimal.ROUND_DOWN).toFixed();
+}
+
+export type StopProblem = "stopLossUnreasonable" | "takeProfitUnreasonable";
+
+/**
+ * SPEC §5 / DESIGN §5: long needs SL < entry < TP, short needs TP < entry < SL. `reference` is
+ * the expected entry (the limit price, or the current fill price for a market order).
+ */
+export function stopProblem(direction: Direction, reference: string, stopLoss: string | undefined, takeProfit: string | undefined): StopProblem | undefined {
+  const entry = decimal(reference);
+  const below = (level: string) => decimal(level).gt(0) && decimal(level).lt(entry);
+  const above = (level: string) => decimal(level).gt(entry);
+  if (stopLoss !== undefined && !(direction === "long" ? below(stopLoss) : above(stopLoss))) return "stopLossUnreasonable";
+  if (takeProfit !== undefined && !(direction === "long" ? above(takeProfit) : below(takeProfit))) return "takeProfitUnreasonable";
+  return undefined;
+}
