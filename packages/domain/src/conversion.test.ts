@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { usdtPerUnit, type ForexPair } from "./conversion.ts";
+
+const pairs: ForexPair[] = [
+  { base: "EUR", quote: "USD", price: "1.16500" },
+  { base: "USD", quote: "JPY", price: "155.000" },
+  { base: "EUR", quote: "GBP", price: "0.87" },
+  { base: "USD", quote: "CHF", price: undefined },
+];
+
+describe("quote currency conversion", () => {
+  it("takes dollars one for one, X/USD directly and USD/X inverted", () => {
+    expect(usdtPerUnit("USDT", pairs)).toBe("1");
+    expect(usdtPerUnit("USD", pairs)).toBe("1");
+    expect(usdtPerUnit("EUR", pairs)).toBe("1.165");
+    expect(usdtPerUnit("JPY", pairs)).toBe("0.006451612903");
+  });
+
+  it("assumes nothing: no recorded pair, no rate", () => {
+    expect(usdtPerUnit("CHF", pairs)).toBeUndefined();
+    expect(usdtPerUnit("HKD", pairs)).toBeUndefined();
+    // A cross pair alone does not give a dollar rate.
+    expect(usdtPerUnit("GBP", pairs)).toBeUndefined();
+  });
+});
