@@ -64,6 +64,12 @@ export const errorCodes = {
   tooManyCandles: 10125,
   tooManySubscriptions: 10126,
   watchlistFull: 10127,
+  stopLossUnreasonable: 10128,
+  takeProfitUnreasonable: 10129,
+  leverageNotAllowed: 10130,
+  orderNotActive: 10131,
+  instrumentNotTradable: 10132,
+  marginTooSmall: 10133,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

@@ -63,6 +63,12 @@ export const de: Catalogue = {
     "10125": "Höchstens {{max}} Kerzen pro Anfrage: Zeitraum verkleinern",
     "10126": "Höchstens {{max}} Live-Abonnements pro Verbindung",
     "10127": "Ihre Beobachtungsliste fasst höchstens {{max}} Instrumente",
+    "10128": "Der Stop-Loss-Kurs ist nicht sinnvoll: bei Long muss er unter dem Einstieg liegen, bei Short darüber",
+    "10129": "Der Take-Profit-Kurs ist nicht sinnvoll: bei Long muss er über dem Einstieg liegen, bei Short darunter",
+    "10130": "Hebel {{leverage}}x wird für dieses Instrument nicht angeboten",
+    "10131": "Dieser Auftrag ist bereits geschlossen oder storniert",
+    "10132": "Dieses Instrument ist gerade nicht handelbar: Es fehlt ein erfasster Kurs zur Bewertung",
+    "10133": "Die Margin ist für diese Position zu klein: Sie würde sofort liquidiert",
   },
   common: {
     appName: "Tradewind",

@@ -62,6 +62,12 @@ export const en = {
     "10125": "At most {{max}} candles per request: narrow the time range",
     "10126": "At most {{max}} live subscriptions per connection",
     "10127": "Your watchlist holds at most {{max}} instruments",
+    "10128": "The stop-loss price is not reasonable: for a long it must be below the entry, for a short above it",
+    "10129": "The take-profit price is not reasonable: for a long it must be above the entry, for a short below it",
+    "10130": "Leverage {{leverage}}x is not offered for this instrument",
+    "10131": "This order is already closed or cancelled",
+    "10132": "This instrument cannot be traded now: there is no recorded price to value it",
+    "10133": "The margin is too small for this position: it would be liquidated at once",
   },
   common: {
     appName: "Tradewind",

@@ -63,6 +63,12 @@ export const es: Catalogue = {
     "10125": "Como máximo {{max}} velas por solicitud: acota el periodo",
     "10126": "Como máximo {{max}} suscripciones en directo por conexión",
     "10127": "Tu lista de seguimiento admite como máximo {{max}} instrumentos",
+    "10128": "El precio de stop loss no es razonable: en largo debe estar por debajo de la entrada y en corto por encima",
+    "10129": "El precio de take profit no es razonable: en largo debe estar por encima de la entrada y en corto por debajo",
+    "10130": "El apalancamiento {{leverage}}x no está disponible para este instrumento",
+    "10131": "Esta orden ya está cerrada o cancelada",
+    "10132": "Este instrumento no se puede negociar ahora: no hay un precio registrado para valorarlo",
+    "10133": "El margen es demasiado pequeño para esta posición: se liquidaría de inmediato",
   },
   common: {
     appName: "Tradewind",

@@ -63,6 +63,12 @@ export const fr: Catalogue = {
     "10125": "Au plus {{max}} bougies par requête : réduisez la période",
     "10126": "Au plus {{max}} abonnements en direct par connexion",
     "10127": "Votre liste de suivi contient au plus {{max}} instruments",
+    "10128": "Le prix du stop loss n'est pas cohérent : en achat il doit être sous l'entrée, en vente au-dessus",
+    "10129": "Le prix du take profit n'est pas cohérent : en achat il doit être au-dessus de l'entrée, en vente en dessous",
+    "10130": "Le levier {{leverage}}x n'est pas proposé pour cet instrument",
+    "10131": "Cet ordre est déjà clôturé ou annulé",
+    "10132": "Cet instrument ne peut pas être négocié maintenant : aucun prix enregistré pour le valoriser",
+    "10133": "La marge est trop faible pour cette position : elle serait liquidée aussitôt",
   },
   common: {
     appName: "Tradewind",

@@ -63,6 +63,12 @@ export const it: Catalogue = {
     "10125": "Al massimo {{max}} candele per richiesta: riduci il periodo",
     "10126": "Al massimo {{max}} iscrizioni in tempo reale per connessione",
     "10127": "La tua lista osservati contiene al massimo {{max}} strumenti",
+    "10128": "Il prezzo di stop loss non è ragionevole: in acquisto deve essere sotto l'ingresso, in vendita sopra",
+    "10129": "Il prezzo di take profit non è ragionevole: in acquisto deve essere sopra l'ingresso, in vendita sotto",
+    "10130": "La leva {{leverage}}x non è disponibile per questo strumento",
+    "10131": "Questo ordine è già chiuso o annullato",
+    "10132": "Questo strumento non è negoziabile ora: manca un prezzo registrato per valutarlo",
+    "10133": "Il margine è troppo basso per questa posizione: verrebbe liquidata subito",
   },
   common: {
     appName: "Tradewind",
