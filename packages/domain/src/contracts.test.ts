@@ -2,7 +2,7 @@
 // properties over random positions plus the SPEC's stop-loss / take-profit rules.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fillPrice, liquidationPrice, maintenanceMargin, openingCosts, profitAndLoss, stopProblem, type ContractSpec, type Direction } from "./contracts.ts";
+import { entryCondition, exitCondition, fillPrice, liquidationPrice, maintenanceMargin, midTrigger, openingCosts, profitAndLoss, stopProblem, type ContractSpec, type Direction } from "./contracts.ts";
 import { Decimal } from "./money.ts";
 
 const btc: ContractSpec = { contractSize: "1", priceScale: 2, spreadRate: "0.0001", feeRate: "0.0004", maintenanceMarginRate: "0.004" };
@@ -94,5 +94,38 @@ describe("contract arithmetic", () => {
     expect(stopProblem("short", "100", "95", undefined)).toBe("stopLossUnreasonable");
     expect(stopProblem("short", "100", undefined, "0")).toBe("takeProfitUnreasonable");
     expect(stopProblem("short", "100", undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe("mid-price triggers", () => {
+  it("fire exactly when the execution price meets the condition", () => {
+    const condition = fc.record({ side: fc.constantFrom<"buy" | "sell">("buy", "sell"), comparison: fc.constantFrom<"atMost" | "atLeast">("atMost", "atLeast") });
+    fc.assert(
+      fc.property(
+        spec.chain((contract) => fc.tuple(fc.constant(contract), condition, fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: -3000, max: 3000 }), fc.integer({ min: 0, max: 2 }))),
+        ([contract, { side, comparison }, levelUnits, offset, extraDigits]) => {
+          const step = new Decimal(10).pow(-contract.priceScale);
+          const level = step.times(levelUnits).toFixed();
+          // Mid prices near the level, sometimes finer than the price scale.
+          const mid = step.times(levelUnits).plus(new Decimal(10).pow(-(contract.priceScale + extraDigits)).times(offset));
+          if (mid.lte(0)) return;
+          const execution = new Decimal(fillPrice(mid.toFixed(), side === "buy" ? "long" : "short", "open", contract));
+          const holds = comparison === "atMost" ? execution.lte(level) : execution.gte(level);
+          const trigger = midTrigger({ side, comparison, level }, contract);
+          const fires = trigger !== undefined && (trigger.side === "rise" ? mid.gte(trigger.level) : mid.lte(trigger.level));
+          expect(fires).toBe(holds);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("maps exits and entries to the side that executes them", () => {
+    expect(exitCondition("long", "stopLoss", "95")).toEqual({ side: "sell", comparison: "atMost", level: "95" });
+    expect(exitCondition("long", "takeProfit", "110")).toEqual({ side: "sell", comparison: "atLeast", level: "110" });
+    expect(exitCondition("short", "liquidation", "120")).toEqual({ side: "buy", comparison: "atLeast", level: "120" });
+    expect(exitCondition("short", "takeProfit", "90")).toEqual({ side: "buy", comparison: "atMost", level: "90" });
+    expect(entryCondition("long", "100")).toEqual({ side: "buy", comparison: "atMost", level: "100" });
+    expect(entryCondition("short", "100")).toEqual({ side: "sell", comparison: "atLeast", level: "100" });
   });
 });

@@ -98,3 +98,55 @@ export function stopProblem(direction: Direction, reference: string, stopLoss: s
   if (takeProfit !== undefined && !(direction === "long" ? above(takeProfit) : below(takeProfit))) return "takeProfitUnreasonable";
   return undefined;
 }
+
+/** A resting order's condition on its execution price: the ask for a buy, the bid for a sell. */
+export interface PriceCondition {
+  readonly side: "buy" | "sell";
+  readonly comparison: "atMost" | "atLeast";
+  readonly level: string;
+}
+
+export interface MidTrigger {
+  /** rise: fires when the mid price is ≥ level; fall: when ≤ level. */
+  readonly side: "rise" | "fall";
+  readonly level: string;
+}
+
+/** Digits of a trigger level: finer than any feed price, so the equivalence below is exact. */
+const triggerScale = 18;
+
+/**
+ * The mid-price trigger that fires exactly when `condition` holds for the execution price
+ * `fillPrice` would give (feed prices have at most 18 decimals). With h = spread / 2 and t one
+ * price step: ask ≤ L ⇔ mid ≤ L/(1+h); ask ≥ L ⇔ mid > (L−t)/(1+h); bid ≤ L ⇔ mid < (L+t)/(1−h);
+ * bid ≥ L ⇔ mid ≥ L/(1−h). Undefined when no positive mid price can meet it.
+ */
+export function midTrigger(condition: PriceCondition, spec: ContractSpec): MidTrigger | undefined {
+  const half = decimal(spec.spreadRate).dividedBy(2);
+  const factor = condition.side === "buy" ? new Decimal(1).plus(half) : new Decimal(1).minus(half);
+  const step = new Decimal(1).dividedBy(new Decimal(10).pow(spec.priceScale));
+  const unit = new Decimal(1).dividedBy(new Decimal(10).pow(triggerScale));
+  const level = decimal(condition.level);
+  let mid: Decimal;
+  if (condition.side === "buy" && condition.comparison === "atMost") mid = level.dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_DOWN);
+  else if (condition.side === "sell" && condition.comparison === "atLeast") mid = level.dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_UP);
+  else if (condition.side === "buy") mid = level.minus(step).dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_DOWN).plus(unit);
+  else mid = level.plus(step).dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_UP).minus(unit);
+  const side = condition.comparison === "atMost" ? "fall" : "rise";
+  if (mid.lte(0)) return side === "rise" ? { side, level: unit.toFixed() } : undefined;
+  return { side, level: mid.toFixed() };
+}
+
+/** The conditions a position's exits wait for: a long sells at the bid, a short buys at the ask. */
+export function exitCondition(direction: Direction, exit: "stopLoss" | "takeProfit" | "liquidation", level: string): PriceCondition {
+  const side = direction === "long" ? "sell" : "buy";
+  const adverse = exit !== "takeProfit";
+  // Adverse exits fire on a fall for a long and a rise for a short; take profit the opposite.
+  const comparison = (direction === "long") === adverse ? "atMost" : "atLeast";
+  return { side, comparison, level };
+}
+
+/** The condition a limit entry waits for: a long buys at an ask ≤ limit, a short sells at a bid ≥ limit. */
+export function entryCondition(direction: Direction, limit: string): PriceCondition {
+  return direction === "long" ? { side: "buy", comparison: "atMost", level: limit } : { side: "sell", comparison: "atLeast", level: limit };
+}
