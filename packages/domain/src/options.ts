@@ -17,7 +17,7 @@ export interface OptionSettlement {
 export function settleOption(direction: OptionDirection, entry: string, settlement: string, stake: string, payoutRatio: string, currency: string): OptionSettlement {
   const move = decimal(settlement).comparedTo(entry);
   const outcome: OptionOutcome = move === 0 ? "draw" : (move > 0) === (direction === "up") ? "win" : "loss";
-  const payout = outcome === "win" ? roundDownForUser(decimal(stake).times(decimal(payoutRatio).plus(1)), currency) : outcome === "draw" ? decimal(stake) : decimal(0);
+  const payout = outcome === "win" ? roundDownForUser(decimal(stake).times(decimal(payoutRatio).plus(1)), currency) : outcome === "draw" ? decimal(stake) : decimal("0");
   return { outcome, payout, profit: payout.minus(stake) };
 }
 
