@@ -94,5 +94,35 @@ export interface Database {
     /** The feed that produced it: "simulated", "simulated-backfill", later "ccxt:<exchange>". */
     source: string;
   };
+  contract_orders: {
+    id: Id;
+    user_id: string;
+    book: "demo" | "real";
+    instrument_id: string;
+    direction: "long" | "short";
+    order_type: "market" | "limit";
+    status: "waiting" | "open" | "closed" | "cancelled";
+    lots: string;
+    leverage: number;
+    limit_price: string | null;
+    stop_loss: string | null;
+    take_profit: string | null;
+    quote_rate: string;
+    margin: string;
+    open_fee: string;
+    liquidation_price: string | null;
+    open_price: string | null;
+    open_mid: string | null;
+    open_source: string | null;
+    opened_at: NullableTimestamp;
+    close_price: string | null;
+    close_mid: string | null;
+    close_source: string | null;
+    closed_at: NullableTimestamp;
+    close_reason: "manual" | "stopLoss" | "takeProfit" | "liquidation" | "cancelled" | null;
+    close_fee: string | null;
+    realized_pnl: string | null;
+    created_at: CreatedAt;
+  };
   watchlist_entries: { id: Id; user_id: string; instrument_id: string; added_at: CreatedAt };
 }

@@ -1,0 +1,280 @@
+// Use cases of contract (U) orders: place, fill a waiting limit, close (by the user, a stop,
+// a target or liquidation) and read. Every state change locks the order row and moves money
+// with one ledger entry in the same transaction, so two racing closes (or a cancel racing a
+// fill) leave exactly one winner and the loser sees the new state.
+import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, type Direction } from "@tradewind/domain/contracts";
+import { usdtPerUnit } from "@tradewind/domain/conversion";
+import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
+import type { ContractOrder } from "@tradewind/api/trading";
+import * as ledger from "../ledger/service.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import * as repository from "./repository.ts";
+import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
+
+const currency = "USDT";
+
+export interface FeedTick {
+  /** Mid price from the feed, a decimal string. */
+  price: string;
+  /** Epoch ms. */
+  ts: number;
+  source: string;
+}
+
+/** What trading needs from market data. */
+export interface TradingFeed {
+  lastTick(code: string): FeedTick | undefined;
+  sessionOpen(code: string, at: Date): boolean;
+}
+
+/** The trigger book side of the engine: told about every order that starts or stops resting. */
+export interface TriggerRegistry {
+  watch(order: ContractOrderRow, instrument: TradableInstrument): void;
+  forget(orderId: string): void;
+}
+
+export interface ContractDeps {
+  db: Db;
+  clock: Clock;
+  feed: TradingFeed;
+  triggers: TriggerRegistry;
+}
+
+export interface PlaceRequest {
+  code: string;
+  direction: Direction;
+  orderType: "market" | "limit";
+  lots: string;
+  leverage: number;
+  limitPrice?: string | undefined;
+  stopLoss?: string | undefined;
+  takeProfit?: string | undefined;
+}
+
+type Book = "demo" | "real";
+
+export async function placeContract(deps: ContractDeps, userId: string, book: Book, request: PlaceRequest): Promise<{ id: string }> {
+  const { db, clock, feed } = deps;
+  const instrument = (await repository.listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
+  if (!instrument.leverages.includes(request.leverage)) fail("leverageNotAllowed", { leverage: request.leverage });
+  const lots = decimal(request.lots);
+  if (lots.lte(0) || lots.decimalPlaces() > instrument.quantityScale) fail("purchaseAmountWrong");
+  const priceScale = instrument.spec.priceScale;
+  const onScale = (value: string | undefined) => value === undefined || decimal(value).decimalPlaces() <= priceScale;
+  if (request.orderType === "limit" ? request.limitPrice === undefined || decimal(request.limitPrice).lte(0) || !onScale(request.limitPrice) : request.limitPrice !== undefined) fail("invalidRequest");
+  if (!onScale(request.stopLoss)) fail("stopLossUnreasonable");
+  if (!onScale(request.takeProfit)) fail("takeProfitUnreasonable");
+  const now = clock.now();
+  if (!feed.sessionOpen(instrument.code, now)) fail("notInTradingTime");
+  const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+  const quoteRate = await quoteRateOf(deps, instrument.quoteCurrency);
+
+  const entry = request.orderType === "limit" && request.limitPrice !== undefined ? toPlain(decimal(request.limitPrice)) : fillPrice(tick.price, request.direction, "open", instrument.spec);
+  const problem = stopProblem(request.direction, entry, request.stopLoss, request.takeProfit);
+  if (problem) fail(problem);
+  const costs = openingCosts(entry, request.lots, request.leverage, instrument.spec, quoteRate);
+  const liquidation = liquidationPrice(request.direction, entry, request.lots, toPlain(costs.margin), instrument.spec, quoteRate);
+  if (liquidation !== undefined && (request.direction === "long" ? decimal(liquidation).gte(entry) : decimal(liquidation).lte(entry))) fail("marginTooSmall");
+
+  const market = request.orderType === "market";
+  const order = await db.transaction().execute(async (tx) => {
+    const inserted = await repository.insertOrder(tx, {
+      user_id: userId,
+      book,
+      instrument_id: instrument.id,
+      direction: request.direction,
+      order_type: request.orderType,
+      status: market ? "open" : "waiting",
+      lots: toPlain(lots),
+      leverage: request.leverage,
+      limit_price: market ? null : entry,
+      stop_loss: request.stopLoss ?? null,
+      take_profit: request.takeProfit ?? null,
+      quote_rate: quoteRate,
+      margin: toPlain(costs.margin),
+      open_fee: toPlain(costs.fee),
+      liquidation_price: liquidation ?? null,
+      open_price: market ? entry : null,
+      open_mid: market ? tick.price : null,
+      open_source: market ? tick.source : null,
+      opened_at: market ? new Date(tick.ts) : null,
+      close_price: null,
+      close_mid: null,
+      close_source: null,
+      close_reason: null,
+      close_fee: null,
+      realized_pnl: null,
+    });
+    const cost = costs.margin.plus(costs.fee);
+    await ledger.post(tx, {
+      kind: market ? "contract_open" : "contract_hold",
+      book,
+      reference: `contract:${inserted.id}`,
+      actor: `user:${userId}`,
+      postings: market
+        ? nonZero([
+            [{ ownerId: userId, currency, kind: "available" }, cost.negated()],
+            [{ ownerId: userId, currency, kind: "margin" }, costs.margin],
+            [{ ownerId: null, currency, kind: "fees" }, costs.fee],
+          ])
+        : nonZero([
+            [{ ownerId: userId, currency, kind: "available" }, cost.negated()],
+            [{ ownerId: userId, currency, kind: "held" }, cost],
+          ]),
+    });
+    return inserted;
+  });
+  deps.triggers.watch(order, instrument);
+  return { id: order.id };
+}
+
+/** Fills a waiting limit order at its limit price (the tick reached it); false when it no longer waits. */
+export async function fillLimit(deps: ContractDeps, orderId: string, tick: FeedTick): Promise<boolean> {
+  const filled = await deps.db.transaction().execute(async (tx) => {
+    const order = await repository.lockOrder(tx, orderId);
+    if (order?.status !== "waiting" || order.limit_price === null) return undefined;
+    const margin = decimal(order.margin);
+    const fee = decimal(order.open_fee);
+    await ledger.post(tx, {
+      kind: "contract_open",
+      book: order.book,
+      reference: `contract:${order.id}`,
+      actor: "engine",
+      postings: nonZero([
+        [{ ownerId: order.user_id, currency, kind: "held" }, margin.plus(fee).negated()],
+        [{ ownerId: order.user_id, currency, kind: "margin" }, margin],
+        [{ ownerId: null, currency, kind: "fees" }, fee],
+      ]),
+    });
+    return repository.updateOrder(tx, order.id, { status: "open", open_price: order.limit_price, open_mid: tick.price, open_source: tick.source, opened_at: new Date(tick.ts) });
+  });
+  if (!filled) return false;
+  const instrument = (await repository.instrumentsById(deps.db, [filled.instrument_id])).get(filled.instrument_id);
+  if (instrument) deps.triggers.watch(filled, instrument);
+  return true;
+}
+
+export type CloseReason = "manual" | "stopLoss" | "takeProfit" | "liquidation";
+
+/**
+ * Closes an open position at the tick's price (or cancels a waiting order when the user asks).
+ * `owner` restricts the order to one user (the HTTP path); the engine passes none. Returns the
+ * new status, or undefined when the order had already left the state the caller expected.
+ */
+export async function closeContract(deps: ContractDeps, orderId: string, reason: CloseReason, owner: string | undefined): Promise<ContractOrderRow | undefined> {
+  const { db, clock, feed } = deps;
+  const result = await db.transaction().execute(async (tx) => {
+    const order = await repository.lockOrder(tx, orderId);
+    if (!order || (owner !== undefined && order.user_id !== owner)) return fail("notFound");
+    if (order.status === "waiting" && reason === "manual") return cancelWaiting(tx, order, clock.now());
+    if (order.status !== "open" || order.open_price === null) return reason === "manual" ? fail("orderNotActive") : undefined;
+    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    if (reason === "manual" && !feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
+    const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+    return settlePosition(tx, order, instrument, tick, reason);
+  });
+  if (result) deps.triggers.forget(orderId);
+  return result;
+}
+
+async function cancelWaiting(tx: Db, order: ContractOrderRow, now: Date): Promise<ContractOrderRow> {
+  const held = decimal(order.margin).plus(order.open_fee);
+  await ledger.post(tx, {
+    kind: "contract_cancel",
+    book: order.book,
+    reference: `contract:${order.id}`,
+    actor: `user:${order.user_id}`,
+    postings: nonZero([
+      [{ ownerId: order.user_id, currency, kind: "held" }, held.negated()],
+      [{ ownerId: order.user_id, currency, kind: "available" }, held],
+    ]),
+  });
+  return repository.updateOrder(tx, order.id, { status: "cancelled", close_reason: "cancelled", closed_at: now });
+}
+
+/**
+ * Closing money: the margin comes back with the profit, less the closing fee. A loss never
+ * takes more than the margin (negative balance protection): the counterparty absorbs the rest,
+ * and the fee is cut before the user's balance would be.
+ */
+async function settlePosition(tx: Db, order: ContractOrderRow, instrument: TradableInstrument, tick: FeedTick, reason: CloseReason): Promise<ContractOrderRow> {
+  const direction = order.direction;
+  const exit = fillPrice(tick.price, direction, "close", instrument.spec);
+  const margin = decimal(order.margin);
+  const rawPnl = profitAndLoss(direction, toPlain(decimal(order.open_price ?? "0")), exit, order.lots, instrument.spec, order.quote_rate);
+  const pnl = Decimal.max(rawPnl, margin.negated());
+  const fee = Decimal.min(closingFee(exit, order.lots, instrument.spec, order.quote_rate), margin.plus(pnl));
+  const payout = margin.plus(pnl).minus(fee);
+  await ledger.post(tx, {
+    kind: "contract_close",
+    book: order.book,
+    reference: `contract:${order.id}`,
+    actor: reason === "manual" ? `user:${order.user_id}` : "engine",
+    postings: nonZero([
+      [{ ownerId: order.user_id, currency, kind: "margin" }, margin.negated()],
+      [{ ownerId: order.user_id, currency, kind: "available" }, payout],
+      [{ ownerId: null, currency, kind: "fees" }, fee],
+      [{ ownerId: null, currency, kind: "trading_counterparty" }, pnl.negated()],
+    ]),
+  });
+  return repository.updateOrder(tx, order.id, {
+    status: "closed",
+    close_price: exit,
+    close_mid: tick.price,
+    close_source: tick.source,
+    closed_at: new Date(tick.ts),
+    close_reason: reason,
+    close_fee: toPlain(fee),
+    realized_pnl: toPlain(pnl),
+  });
+}
+
+/** USDT per unit of the quote currency, from the recorded forex prices; 10132 without one. */
+async function quoteRateOf(deps: ContractDeps, quoteCurrency: string): Promise<string> {
+  const pairs = quoteCurrency === "USD" || quoteCurrency === "USDT" ? [] : await repository.forexPairs(deps.db);
+  const priced = pairs.map((pair) => ({ base: pair.base, quote: pair.quote, price: deps.feed.lastTick(pair.code)?.price }));
+  return usdtPerUnit(quoteCurrency, priced) ?? fail("instrumentNotTradable");
+}
+
+function nonZero(postings: [Omit<ledger.AccountKey, "book">, Decimal][]) {
+  return postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) }));
+}
+
+/** The wire form of an order; an open position is marked at the last recorded price. */
+export function toContractOrder(row: ContractOrderRow, instrument: TradableInstrument, feed: TradingFeed): ContractOrder {
+  const plain = (value: string | null) => (value === null ? null : toPlain(decimal(value)));
+  const tick = row.status === "open" ? feed.lastTick(instrument.code) : undefined;
+  const markPrice = tick ? fillPrice(tick.price, row.direction, "close", instrument.spec) : null;
+  const openProfit = markPrice && row.open_price ? toPlain(profitAndLoss(row.direction, toPlain(decimal(row.open_price)), markPrice, row.lots, instrument.spec, row.quote_rate)) : null;
+  return {
+    id: row.id,
+    orderNo: `U${row.id.padStart(8, "0")}`,
+    code: instrument.code,
+    name: instrument.name,
+    book: row.book,
+    direction: row.direction,
+    orderType: row.order_type,
+    status: row.status,
+    lots: toPlain(decimal(row.lots)),
+    leverage: row.leverage,
+    limitPrice: plain(row.limit_price),
+    stopLoss: plain(row.stop_loss),
+    takeProfit: plain(row.take_profit),
+    margin: toPlain(decimal(row.margin)),
+    // A waiting order's fee is only held; a cancelled one paid none.
+    fee: row.status === "open" || row.status === "closed" ? toPlain(decimal(row.open_fee).plus(row.close_fee ?? "0")) : "0",
+    openPrice: plain(row.open_price),
+    openTime: row.opened_at ? new Date(row.opened_at).getTime() : null,
+    openSource: row.open_source,
+    closePrice: plain(row.close_price),
+    closeTime: row.closed_at ? new Date(row.closed_at).getTime() : null,
+    closeSource: row.close_source,
+    closeReason: row.close_reason,
+    liquidationPrice: plain(row.liquidation_price),
+    profit: row.status === "closed" ? plain(row.realized_pnl) : openProfit,
+    markPrice,
+    createdAt: new Date(row.created_at).getTime(),
+  };
+}

@@ -1,0 +1,129 @@
+// The trigger engine: one trigger book per instrument holding every resting condition (limit
+// entries, stop losses, take profits, liquidations) as mid-price levels. Each tick pops exactly
+// the crossed triggers; their fills run one at a time, each in its own transaction. A fill that
+// fails puts its triggers back, so the next tick retries it; after a restart `start` rebuilds
+// the books from SQL, so a crash between tick and commit loses nothing.
+import { entryCondition, exitCondition, midTrigger, type PriceCondition } from "@tradewind/domain/contracts";
+import { TriggerBook } from "@tradewind/domain/trigger-book";
+import { closeContract, fillLimit, type ContractDeps, type FeedTick, type TriggerRegistry } from "./contracts.ts";
+import * as repository from "./repository.ts";
+import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
+
+type Purpose = "entry" | "stopLoss" | "takeProfit" | "liquidation";
+
+interface Resting {
+  orderId: string;
+  purpose: Purpose;
+}
+
+export interface EngineLog {
+  error(details: object, message: string): void;
+}
+
+export interface PriceTickLike {
+  code: string;
+  price: string;
+  ts: number;
+}
+
+export type TradingEngine = ReturnType<typeof createTradingEngine>;
+
+export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: EngineLog) {
+  const books = new Map<string, TriggerBook<Resting>>();
+  /** Order id → instrument code, to find an order's triggers when it stops resting. */
+  const orderCodes = new Map<string, string>();
+  let queue: Promise<void> = Promise.resolve();
+
+  const bookOf = (code: string) => {
+    let book = books.get(code);
+    if (!book) {
+      book = new TriggerBook<Resting>();
+      books.set(code, book);
+    }
+    return book;
+  };
+
+  const registry: TriggerRegistry = {
+    watch(order: ContractOrderRow, instrument: TradableInstrument) {
+      registry.forget(order.id);
+      const conditions: [Purpose, PriceCondition][] = [];
+      if (order.status === "waiting" && order.limit_price) conditions.push(["entry", entryCondition(order.direction, order.limit_price)]);
+      if (order.status === "open") {
+        if (order.stop_loss) conditions.push(["stopLoss", exitCondition(order.direction, "stopLoss", order.stop_loss)]);
+        if (order.take_profit) conditions.push(["takeProfit", exitCondition(order.direction, "takeProfit", order.take_profit)]);
+        if (order.liquidation_price) conditions.push(["liquidation", exitCondition(order.direction, "liquidation", order.liquidation_price)]);
+      }
+      const book = bookOf(instrument.code);
+      for (const [purpose, condition] of conditions) {
+        const trigger = midTrigger(condition, instrument.spec);
+        if (trigger) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { orderId: order.id, purpose } });
+      }
+      orderCodes.set(order.id, instrument.code);
+    },
+    forget(orderId: string) {
+      const code = orderCodes.get(orderId);
+      if (code === undefined) return;
+      const book = bookOf(code);
+      for (const purpose of ["entry", "stopLoss", "takeProfit", "liquidation"] as const) book.remove(`${orderId}:${purpose}`);
+      orderCodes.delete(orderId);
+    },
+  };
+  const contractDeps: ContractDeps = { ...deps, triggers: registry };
+
+  /** Re-reads an order and rests whatever it still waits for (after a failed fill). */
+  const restore = async (orderId: string) => {
+    const order = await repository.findOrder(deps.db, orderId);
+    if (!order || (order.status !== "waiting" && order.status !== "open")) return;
+    const instrument = (await repository.instrumentsById(deps.db, [order.instrument_id])).get(order.instrument_id);
+    if (instrument) registry.watch(order, instrument);
+  };
+
+  const execute = async (resting: Resting, tick: FeedTick) => {
+    try {
+      if (resting.purpose === "entry") await fillLimit(contractDeps, resting.orderId, tick);
+      else await closeContract(contractDeps, resting.orderId, resting.purpose, undefined);
+    } catch (error) {
+      log.error({ err: error, orderId: resting.orderId, purpose: resting.purpose }, "trading: triggered fill failed; it will be retried on the next tick");
+      await restore(resting.orderId).catch((restoreError: unknown) => log.error({ err: restoreError }, "trading: could not restore triggers"));
+    }
+  };
+
+  return {
+    registry,
+    deps: contractDeps,
+
+    /** Rebuilds every trigger book from the waiting and open orders in SQL. */
+    async start(): Promise<void> {
+      const orders = await repository.liveOrders(deps.db);
+      const instruments = await repository.instrumentsById(deps.db, orders.map((order) => order.instrument_id));
+      for (const order of orders) {
+        const instrument = instruments.get(order.instrument_id);
+        if (instrument) registry.watch(order, instrument);
+      }
+    },
+
+    /** Pops the triggers each tick crosses and queues their fills in tick order. */
+    onTicks(ticks: readonly PriceTickLike[], source: string): void {
+      for (const tick of ticks) {
+        const book = books.get(tick.code);
+        if (!book || book.size === 0) continue;
+        for (const trigger of book.cross(tick.price)) {
+          // A closed order's other triggers leave with it.
+          if (trigger.payload.purpose !== "entry") registry.forget(trigger.payload.orderId);
+          queue = queue.then(() => execute(trigger.payload, { price: tick.price, ts: tick.ts, source }));
+        }
+      }
+    },
+
+    /** Resolves when every fill queued so far has run. */
+    settled(): Promise<void> {
+      return queue;
+    },
+
+    restingCount(): number {
+      let total = 0;
+      for (const book of books.values()) total += book.size;
+      return total;
+    },
+  };
+}
