@@ -20,6 +20,11 @@ export const intervalMs: Readonly<Record<Interval, number>> = {
 /** The epoch (1 Jan 1970) was a Thursday; the first Monday 00:00 UTC is 4 days later. */
 const weekAnchorMs = 4 * intervalMs["1d"];
 
+/** Length and alignment of an interval's buckets (weeks start on Monday 00:00 UTC). */
+export function bucketShape(interval: Interval): { lengthMs: number; anchorMs: number } {
+  return { lengthMs: intervalMs[interval], anchorMs: interval === "1w" ? weekAnchorMs : 0 };
+}
+
 export interface Candle {
   /** Bucket start, epoch ms UTC. */
   readonly openTime: number;
@@ -54,9 +59,8 @@ export function isInterval(value: unknown): value is Interval {
 
 export function bucketStart(interval: Interval, ts: number): number {
   if (!Number.isSafeInteger(ts)) throw new Error(`not an epoch ms timestamp: ${ts}`);
-  const length = intervalMs[interval];
-  const anchor = interval === "1w" ? weekAnchorMs : 0;
-  return Math.floor((ts - anchor) / length) * length + anchor;
+  const { lengthMs, anchorMs } = bucketShape(interval);
+  return Math.floor((ts - anchorMs) / lengthMs) * lengthMs + anchorMs;
 }
 
 /** Applies one tick to the series' last candle (undefined for an empty series). */

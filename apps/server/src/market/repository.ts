@@ -114,3 +114,27 @@ function toCandle(row: { open_time: Date; open: string; high: string; low: strin
   const plain = (value: string) => toPlain(decimal(value));
   return { openTime: new Date(row.open_time).getTime(), open: plain(row.open), high: plain(row.high), low: plain(row.low), close: plain(row.close), volume: plain(row.volume), source: row.source };
 }
+
+/**
+ * Candles of `interval` in [from, to] aggregated by the database from the 1-minute rows: the
+ * same buckets and values as `aggregate` in packages/domain, without moving every row to the
+ * server. `anchor` aligns weeks to Monday (see bucketStart).
+ */
+export async function aggregatedCandles(db: Db, instrumentId: string, bucket: { lengthMs: number; anchorMs: number }, from: number, to: number): Promise<Candle[]> {
+  const result = await sql<{ bucket: string; open: string; high: string; low: string; close: string; volume: string }>`
+    select b.bucket,
+           (array_agg(b.open order by b.open_time))[1] as open,
+           max(b.high) as high,
+           min(b.low) as low,
+           (array_agg(b.close order by b.open_time desc))[1] as close,
+           sum(b.volume) as volume
+    from (
+      select c.*, floor((extract(epoch from c.open_time) * 1000 - ${bucket.anchorMs}) / ${bucket.lengthMs}) * ${bucket.lengthMs} + ${bucket.anchorMs} as bucket
+      from candles_1m c
+      where c.instrument_id = ${instrumentId} and c.open_time >= ${new Date(from)} and c.open_time <= ${new Date(to)}
+    ) b
+    group by b.bucket
+    order by b.bucket`.execute(db);
+  const plain = (value: string) => toPlain(decimal(value));
+  return result.rows.map((row) => ({ openTime: Number(row.bucket), open: plain(row.open), high: plain(row.high), low: plain(row.low), close: plain(row.close), volume: plain(row.volume) }));
+}
