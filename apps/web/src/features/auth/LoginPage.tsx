@@ -7,6 +7,7 @@ import { Field, FormError } from "../../components/Field.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
 import { startSession } from "../../lib/session.ts";
+import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
 import { logIn, type LoginBody } from "./api.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { loginWithWallet, NoWalletError, WalletRejectedError } from "./wallet.ts";
@@ -38,6 +39,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       startSession(await logIn(body));
+      mergeVisitorWatchlistInBackground();
       void navigate(safeRedirect(search.get("redirect")), { replace: true });
     } catch (failure) {
       // "Wrong account or password" (10004) is about the pair, so it lands above the form.
@@ -52,6 +54,7 @@ export function LoginPage() {
     setErrors({});
     try {
       startSession(await loginWithWallet());
+      mergeVisitorWatchlistInBackground();
       void navigate(safeRedirect(search.get("redirect")), { replace: true });
     } catch (failure) {
       if (failure instanceof NoWalletError) setErrors({ form: { message: t("auth.walletRequired") } });

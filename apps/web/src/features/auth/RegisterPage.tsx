@@ -8,6 +8,7 @@ import { errorCodes } from "@tradewind/api/errors";
 import { Field, FormError } from "../../components/Field.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
 import { startSession } from "../../lib/session.ts";
+import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
 import { registerAccount, type RegisterBody } from "./api.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { CodeField } from "./components/CodeField.tsx";
@@ -53,6 +54,7 @@ export function RegisterPage() {
     setSubmitting(true);
     try {
       startSession(await registerAccount(body));
+      mergeVisitorWatchlistInBackground();
       void navigate("/", { replace: true });
     } catch (failure) {
       setErrors(serverErrors(failure, fields));

@@ -44,7 +44,7 @@ export function HomePage() {
       <div className="page">
         <p className="home__notice" role="note">
           <span className="home__pulse" aria-hidden="true" />
-          {t("home.marketsSoon")}
+          {t("home.marketsTitle")}
         </p>
 
         <h2 className="home__section-title">{t("home.featuresTitle")}</h2>

@@ -1,0 +1,32 @@
+// The last-100-prices line of a market row. Drawn left to right (oldest first) in every
+// language, coloured by the direction from the first to the last point; no points, no line.
+import { useTranslation } from "react-i18next";
+import { sparklineGeometry } from "../sparkline.ts";
+import "./MarketData.css";
+
+export function Sparkline({ prices, name, width = 120, height = 36 }: { prices: readonly string[]; name: string; width?: number; height?: number }) {
+  const { t } = useTranslation();
+  const { points, direction } = sparklineGeometry(prices, width, height);
+  if (points === "") {
+    return (
+      <span className="sparkline sparkline--empty" style={{ inlineSize: width, blockSize: height }} data-testid="sparkline-empty">
+        {t("markets.sparklineEmpty")}
+      </span>
+    );
+  }
+  return (
+    <svg
+      className={`sparkline sparkline--${direction}`}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={t("markets.sparklineLabel", { name })}
+      data-testid="sparkline"
+      // The time axis stays left-to-right under dir="rtl".
+      direction="ltr"
+    >
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}

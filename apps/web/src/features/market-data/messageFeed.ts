@@ -1,0 +1,74 @@
+// The shared `/message` connection (SPEC §7): every frame is the full list of {code, price, zdf}.
+// Opened by the first listener, closed a while after the last one leaves, reconnected with
+// backoff. Frames are validated before any listener sees them.
+import { messageFrameSchema, messagePath, type MessageItem } from "@tradewind/api/realtime";
+import { backoffDelay_ms } from "./backoff.ts";
+
+export type FrameListener = (frame: MessageItem[]) => void;
+
+const idleClose_ms = 10_000;
+
+const listeners = new Set<FrameListener>();
+let socket: WebSocket | null = null;
+let reconnectAttempt = 0;
+let reconnectTimer: number | undefined;
+let idleTimer: number | undefined;
+
+export function subscribeFrames(listener: FrameListener): () => void {
+  listeners.add(listener);
+  window.clearTimeout(idleTimer);
+  connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.clearTimeout(idleTimer);
+      idleTimer = window.setTimeout(closeIdle, idleClose_ms);
+    }
+  };
+}
+
+function connect(): void {
+  if (socket !== null || reconnectTimer !== undefined) return;
+  const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+  const opened = new WebSocket(`${scheme}//${window.location.host}${messagePath}`);
+  socket = opened;
+  opened.addEventListener("open", () => (reconnectAttempt = 0));
+  opened.addEventListener("message", (event) => dispatch(event.data));
+  opened.addEventListener("close", () => {
+    if (socket !== opened) return;
+    socket = null;
+    if (listeners.size === 0) return;
+    const delay = backoffDelay_ms(reconnectAttempt, Math.random());
+    reconnectAttempt += 1;
+    reconnectTimer = window.setTimeout(() => {
+      reconnectTimer = undefined;
+      connect();
+    }, delay);
+  });
+}
+
+function dispatch(data: unknown): void {
+  if (typeof data !== "string") return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch (error) {
+    console.warn("/message frame is not JSON", error);
+    return;
+  }
+  // SPEC §7: only a frame that is a list is a market update; anything else is ignored.
+  if (!Array.isArray(parsed)) return;
+  const frame = messageFrameSchema.safeParse(parsed);
+  if (!frame.success) {
+    console.warn("unexpected /message frame", frame.error.issues);
+    return;
+  }
+  for (const listener of [...listeners]) listener(frame.data);
+}
+
+function closeIdle(): void {
+  if (listeners.size > 0 || socket === null) return;
+  const closing = socket;
+  socket = null;
+  closing.close(1000, "idle");
+}

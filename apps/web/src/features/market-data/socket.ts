@@ -1,0 +1,157 @@
+// The one shared `/ws` connection (packages/api realtime.ts). Opened lazily by the first
+// subscription, closed a while after the last one leaves, reconnected with exponential backoff,
+// and every live subscription is sent again after a reconnect. Subscriptions are refcounted per
+// channel+code(+interval): the server hears one subscribe however many components listen.
+import { clientMessageSchema, serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
+import type { candleIntervals } from "@tradewind/api/market";
+import { currentLanguage, i18n } from "../../i18n/i18n.ts";
+import { backoffDelay_ms } from "./backoff.ts";
+
+export type CandleInterval = (typeof candleIntervals)[number];
+export type SubscriptionRequest = { channel: "ticks"; code: string } | { channel: "candles"; code: string; interval: CandleInterval };
+export type MessageListener = (message: ServerMessage) => void;
+
+/** Keeps the socket through quick page changes instead of closing and reopening it. */
+const idleClose_ms = 10_000;
+/** Below the usual 60 s idle timeout of proxies and load balancers. */
+const ping_ms = 25_000;
+
+interface Entry {
+  request: SubscriptionRequest;
+  listeners: Set<MessageListener>;
+}
+
+const entries = new Map<string, Entry>();
+let socket: WebSocket | null = null;
+let reconnectAttempt = 0;
+let reconnectTimer: number | undefined;
+let idleTimer: number | undefined;
+let pingTimer: number | undefined;
+
+export function subscriptionKey(request: SubscriptionRequest): string {
+  return request.channel === "ticks" ? `ticks:${request.code}` : `candles:${request.code}:${request.interval}`;
+}
+
+/** The subscription a server frame belongs to; null for frames that concern no single one. */
+export function keyOfMessage(message: ServerMessage): string | null {
+  switch (message.type) {
+    case "tick":
+    case "status":
+      return `ticks:${message.code}`;
+    case "candle":
+      return `candles:${message.code}:${message.interval}`;
+    case "subscribed":
+    case "unsubscribed":
+      return message.channel === "ticks" ? `ticks:${message.code}` : message.interval === undefined ? null : `candles:${message.code}:${message.interval}`;
+    case "error":
+    case "pong":
+      return null;
+  }
+}
+
+/** Listens to one channel of one instrument; returns the function that stops listening. */
+export function subscribe(request: SubscriptionRequest, onMessage: MessageListener): () => void {
+  const key = subscriptionKey(request);
+  let entry = entries.get(key);
+  if (entry === undefined) {
+    entry = { request, listeners: new Set() };
+    entries.set(key, entry);
+    send({ op: "subscribe", ...request });
+  }
+  entry.listeners.add(onMessage);
+  window.clearTimeout(idleTimer);
+  ensureConnected();
+
+  let active = true;
+  return () => {
+    if (!active) return;
+    active = false;
+    const current = entries.get(key);
+    if (current === undefined) return;
+    current.listeners.delete(onMessage);
+    if (current.listeners.size > 0) return;
+    entries.delete(key);
+    send({ op: "unsubscribe", ...current.request });
+    if (entries.size === 0) idleTimer = window.setTimeout(closeIdle, idleClose_ms);
+  };
+}
+
+function send(message: ClientMessage): void {
+  if (socket === null || socket.readyState !== WebSocket.OPEN) return; // sent on open instead
+  const checked = clientMessageSchema.safeParse(message);
+  if (!checked.success) {
+    console.error("not a valid /ws client frame", message, checked.error.issues);
+    return;
+  }
+  socket.send(JSON.stringify(checked.data));
+}
+
+function socketUrl(): string {
+  const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${window.location.host}${wsPath}?lang=${encodeURIComponent(currentLanguage())}`;
+}
+
+function ensureConnected(): void {
+  if (socket !== null || reconnectTimer !== undefined) return;
+  const opened = new WebSocket(socketUrl());
+  socket = opened;
+  opened.addEventListener("open", () => {
+    reconnectAttempt = 0;
+    for (const entry of entries.values()) send({ op: "subscribe", ...entry.request });
+    window.clearInterval(pingTimer);
+    pingTimer = window.setInterval(() => send({ op: "ping" }), ping_ms);
+  });
+  opened.addEventListener("message", (event) => dispatch(event.data));
+  opened.addEventListener("close", () => {
+    if (socket !== opened) return; // closed on purpose and already replaced or dropped
+    socket = null;
+    window.clearInterval(pingTimer);
+    if (entries.size === 0) return;
+    const delay = backoffDelay_ms(reconnectAttempt, Math.random());
+    reconnectAttempt += 1;
+    reconnectTimer = window.setTimeout(() => {
+      reconnectTimer = undefined;
+      ensureConnected();
+    }, delay);
+  });
+}
+
+function dispatch(data: unknown): void {
+  if (typeof data !== "string") return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch (error) {
+    console.warn("/ws frame is not JSON", error);
+    return;
+  }
+  const result = serverMessageSchema.safeParse(parsed);
+  if (!result.success) {
+    console.warn("unexpected /ws frame", result.error.issues);
+    return;
+  }
+  const message = result.data;
+  const key = keyOfMessage(message);
+  if (message.type === "error") console.warn(`/ws error ${message.code}: ${message.message}`);
+  // An error names no subscription: every listener hears it and may ignore it.
+  const targets = key === null ? (message.type === "error" ? [...entries.values()] : []) : [entries.get(key)].filter((entry) => entry !== undefined);
+  for (const entry of targets) for (const listener of [...entry.listeners]) listener(message);
+}
+
+function closeIdle(): void {
+  if (entries.size > 0 || socket === null) return;
+  const closing = socket;
+  socket = null;
+  window.clearInterval(pingTimer);
+  closing.close(1000, "idle");
+}
+
+/** The server translates error frames by ?lang=, fixed at connect: reconnect in the new language. */
+i18n.on("languageChanged", () => {
+  if (socket === null) return;
+  const closing = socket;
+  socket = null;
+  window.clearInterval(pingTimer);
+  closing.close(1000, "language changed");
+  if (entries.size > 0) ensureConnected();
+});

@@ -1,0 +1,47 @@
+// Geometry of the sparkline: prices (decimal strings, oldest first) to SVG polyline points.
+// Time runs left to right in every language (a chart's time axis is not mirrored for RTL).
+// Scaling to pixels is the one place a price becomes a float: it decides a drawn position only,
+// never an amount, and ratios are taken with decimal.js first so huge or tiny prices stay exact.
+import Decimal from "decimal.js";
+
+export type Direction = "up" | "down" | "flat";
+
+export interface SparklineGeometry {
+  /** SVG `points` attribute; empty when there is nothing to draw. */
+  points: string;
+  direction: Direction;
+}
+
+export function sparklineGeometry(prices: readonly string[], width: number, height: number, padding = 2): SparklineGeometry {
+  const values = prices.flatMap((price) => {
+    try {
+      return [new Decimal(price)];
+    } catch (error) {
+      console.warn(`sparkline skips a non-decimal price: ${price}`, error);
+      return [];
+    }
+  });
+  const first = values[0];
+  const last = values.at(-1);
+  if (first === undefined || last === undefined) return { points: "", direction: "flat" };
+  const direction: Direction = last.gt(first) ? "up" : last.lt(first) ? "down" : "flat";
+  const min = Decimal.min(...values);
+  const range = Decimal.max(...values).minus(min);
+  const innerWidth = width - 2 * padding;
+  const innerHeight = height - 2 * padding;
+  // One point is drawn as a short flat line so it is visible.
+  const series = values.length === 1 ? [first, first] : values;
+  const step = innerWidth / (series.length - 1);
+  const points = series.map((value, index) => {
+    const x = padding + step * index;
+    // A flat series sits in the middle; otherwise the highest price touches the top.
+    const share = range.isZero() ? 0.5 : value.minus(min).div(range).toNumber();
+    const y = padding + innerHeight * (1 - share);
+    return `${round(x)},${round(y)}`;
+  });
+  return { points: points.join(" "), direction };
+}
+
+function round(value: number): string {
+  return (Math.round(value * 100) / 100).toString();
+}
