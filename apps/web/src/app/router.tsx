@@ -5,7 +5,9 @@ import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { RegisterPage } from "../features/auth/RegisterPage.tsx";
 import { ResetPage } from "../features/auth/ResetPage.tsx";
 import { ComingSoonPage } from "../features/coming-soon/ComingSoonPage.tsx";
+import { CurrencyPage } from "../features/currency/CurrencyPage.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
+import { MarketPage } from "../features/market/MarketPage.tsx";
 import { BalancePage } from "../features/profile/BalancePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
 import { RequireLogin } from "./RequireLogin.tsx";
@@ -16,11 +18,11 @@ const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: "market", element: <ComingSoonPage feature="market" /> },
+      { path: "market", element: <MarketPage /> },
       { path: "trading", element: <ComingSoonPage feature="trading" /> },
       { path: "loan", element: <ComingSoonPage feature="loan" /> },
       { path: "nfts", element: <ComingSoonPage feature="nfts" /> },
-      { path: "cruuency", element: <ComingSoonPage feature="currency" /> },
+      { path: "cruuency", element: <CurrencyPage /> },
       { path: "profile", element: <RequireLogin><ProfilePage /></RequireLogin> },
       { path: "profile/balance", element: <RequireLogin><BalancePage /></RequireLogin> },
       { path: "profile/balancebb", element: <RequireLogin><ComingSoonPage feature="transactions" /></RequireLogin> },

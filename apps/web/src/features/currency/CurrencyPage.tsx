@@ -1,0 +1,91 @@
+// /cruuency?code=&type=&id= (SPEC §2): one instrument on its own page: header with logo, name,
+// live price, change and source, the market page's chart and 24 h figures, and a link to it on
+// /market. An unknown or missing code gets a clear not-found state, never an empty chart.
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { EmptyState, ErrorState } from "../../components/States.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { defaultMarketType, useMarketList } from "../market-data/index.ts";
+import { defaultInterval, isCandleInterval, type CandleInterval } from "../market/candles.ts";
+import { ChartPanel } from "../market/components/ChartPanel.tsx";
+import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../market/components/InstrumentDetail.tsx";
+import { isUnknownInstrument } from "../market/components/InstrumentPanel.tsx";
+import { useLiveQuote, useMarketInfo } from "../market/hooks.ts";
+import { parseTab } from "../market/instruments.ts";
+import "../market/MarketPage.css";
+import "./CurrencyPage.css";
+
+const codePattern = /^[A-Z0-9]+(\.[A-Z]+)?$/;
+
+export function CurrencyPage() {
+  const [params] = useSearchParams();
+  const code = (params.get("code") ?? "").trim().toUpperCase();
+  if (!codePattern.test(code) || code.length > 20) return <NotFound code={code} />;
+  return <CurrencyDetail key={code} code={code} typeHint={parseTab(params.get("type"))} />;
+}
+
+function CurrencyDetail({ code, typeHint }: { code: string; typeHint: ReturnType<typeof parseTab> }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const info = useMarketInfo(code);
+  const live = useLiveQuote(code);
+  const type = info.data?.type ?? (typeof typeHint === "number" ? typeHint : defaultMarketType);
+  const list = useMarketList(type);
+  const logo = list.data?.find((item) => item.code === code)?.logo;
+  const intervalParam = params.get("interval");
+  const interval: CandleInterval = isCandleInterval(intervalParam) ? intervalParam : defaultInterval;
+
+  if (info.isError && isUnknownInstrument(info.error)) return <NotFound code={code} />;
+  return (
+    <div className="page currency-page" data-testid="currency-page">
+      <p className="currency-page__eyebrow">{t("marketPage.currencyTitle")}</p>
+      {info.isPending ? (
+        <InstrumentDetailSkeleton />
+      ) : info.isError ? (
+        <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />
+      ) : (
+        <>
+          <InstrumentHeader
+            view={{ info: info.data, live }}
+            logo={logo}
+            titleLevel={1}
+            actions={
+              <Link to={`/market?code=${encodeURIComponent(code)}`} className="button button--primary button--small" data-testid="open-in-market">
+                {t("marketPage.openInMarket")}
+              </Link>
+            }
+          />
+          <SessionNotice view={{ info: info.data, live }} />
+        </>
+      )}
+      <ChartPanel
+        code={code}
+        interval={interval}
+        onIntervalChange={(next) =>
+          setParams(
+            (old) => {
+              const updated = new URLSearchParams(old);
+              updated.set("interval", next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+      />
+      {info.data === undefined ? null : <InstrumentStats view={{ info: info.data, live }} />}
+    </div>
+  );
+}
+
+function NotFound({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow currency-page" data-testid="currency-not-found">
+      <h1 className="page__title">{t("marketPage.notFoundTitle")}</h1>
+      <EmptyState message={code === "" ? t("marketPage.noCode") : t("marketPage.notFound", { code })} />
+      <Link to="/market" className="button button--primary button--block">
+        {t("marketPage.backToMarket")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// /market: the list of every class with live prices on the left, the selected instrument's chart,
+// figures and order area on the right (desktop); on a phone the list, then the instrument on its
+// own view with a back link. The URL holds the state: ?code= (selection), &tab=, &interval=.
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/States.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { useLocale } from "../../i18n/format.ts";
+import { useIsDesktop } from "../../layout/useIsDesktop.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { useAllMarkets, useWatchlist } from "../market-data/index.ts";
+import { defaultInterval, isCandleInterval, type CandleInterval } from "./candles.ts";
+import { InstrumentPanel } from "./components/InstrumentPanel.tsx";
+import { MarketList } from "./components/MarketList.tsx";
+import { defaultTab, nextSort, parseTab, visibleRows, type MarketTab, type SortOrder } from "./instruments.ts";
+import "./MarketPage.css";
+
+export function MarketPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const desktop = useIsDesktop();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<SortOrder | null>(null);
+  const watchlist = useWatchlist();
+  const markets = useAllMarkets();
+  const items = markets.items;
+
+  const code = params.get("code");
+  const selectedItem = code === null ? undefined : items.find((item) => item.code === code);
+  const tab: MarketTab = parseTab(params.get("tab")) ?? (selectedItem?.type === undefined ? null : parseTab(String(selectedItem.type))) ?? defaultTab;
+  const interval: CandleInterval = isCandleInterval(params.get("interval")) ? (params.get("interval") as CandleInterval) : defaultInterval;
+  const rows = visibleRows({ items, tab, watchlist: watchlist.codes, search, sort, locale });
+  // On a wide screen the chart is never empty: without a selection it shows the tab's first row.
+  const shownCode = code ?? (desktop ? (rows[0]?.code ?? null) : null);
+
+  const update = (changes: Record<string, string | null>, push = false) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: !push },
+    );
+  const hrefFor = (target: string) => {
+    const next = new URLSearchParams(params);
+    next.set("code", target);
+    return `/market?${next.toString()}`;
+  };
+
+  const list = (
+    <MarketList
+      rows={rows}
+      loading={markets.isLoading}
+      error={markets.error === null ? null : errorMessage(markets.error)}
+      onRetry={markets.refetch}
+      tab={tab}
+      onTab={(next) => {
+        setSearch("");
+        update({ tab: String(next) });
+      }}
+      search={search}
+      onSearch={setSearch}
+      sort={sort}
+      onSort={(key) => setSort((old) => nextSort(old, key))}
+      selectedCode={shownCode}
+      hrefFor={hrefFor}
+      isWatched={watchlist.isWatched}
+      onToggleWatch={(target) => void watchlist.toggle(target)}
+    />
+  );
+  const panel =
+    shownCode === null ? (
+      <EmptyState message={t("marketPage.choose")} />
+    ) : (
+      <InstrumentPanel
+        code={shownCode}
+        logo={selectedItem?.logo ?? items.find((item) => item.code === shownCode)?.logo}
+        interval={interval}
+        onIntervalChange={(next) => update({ interval: next })}
+        watched={watchlist.isWatched(shownCode)}
+        onToggleWatch={() => void watchlist.toggle(shownCode)}
+      />
+    );
+
+  if (!desktop && code !== null) {
+    return (
+      <div className="page market-page market-page--detail" data-testid="market-page">
+        <Link to={`/market?${withoutCode(params)}`} className="market-page__back" data-testid="market-back">
+          <Icon name="chevron" size={18} className="market-page__back-icon mirror-rtl" />
+          {t("marketPage.backToList")}
+        </Link>
+        {panel}
+      </div>
+    );
+  }
+  return (
+    <div className="page market-page" data-testid="market-page">
+      <h1 className="page__title">{t("marketPage.title")}</h1>
+      <p className="page__subtitle">{t("marketPage.subtitle")}</p>
+      {desktop ? (
+        <div className="market-page__layout">
+          {list}
+          <div className="market-page__detail">{panel}</div>
+        </div>
+      ) : (
+        list
+      )}
+    </div>
+  );
+}
+
+function withoutCode(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete("code");
+  return next.toString();
+}

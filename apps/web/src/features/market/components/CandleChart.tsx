@@ -1,0 +1,143 @@
+// The candle chart (lightweight-charts): draws the series it is given, updating only the last
+// bar for a live change. Colours come from the app's CSS variables; the chart follows its
+// container's size; the time axis stays left to right in RTL pages (dir="ltr" on the host).
+// The newest candle is exposed as data attributes so tests can read it without reading pixels.
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { CandlestickSeries, ColorType, createChart, TickMarkType, type IChartApi, type ISeriesApi, type Time, type UTCTimestamp } from "lightweight-charts";
+import { EmptyState, ErrorState, Skeleton } from "../../../components/States.tsx";
+import { useLocale } from "../../../i18n/format.ts";
+import { chartChange, priceScaleOf, toChartBar, type Candle } from "../candles.ts";
+import "./CandleChart.css";
+
+export interface CandleChartProps {
+  /** undefined while the history loads. */
+  candles: readonly Candle[] | undefined;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+export function CandleChart({ candles, error = null, onRetry }: CandleChartProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<{ chart: IChartApi; series: ISeriesApi<"Candlestick"> } | null>(null);
+  const drawnRef = useRef<readonly Candle[] | null>(null);
+  const scale = candles === undefined ? 2 : priceScaleOf(candles);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (host === null) return;
+    const colours = themeColours(host);
+    const chart = createChart(host, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: colours.surface }, textColor: colours.muted, fontFamily: getComputedStyle(host).fontFamily, fontSize: 11 },
+      grid: { vertLines: { color: colours.border }, horzLines: { color: colours.border } },
+      rightPriceScale: { borderColor: colours.border },
+      timeScale: { borderColor: colours.border, timeVisible: true, secondsVisible: false },
+      crosshair: { vertLine: { labelBackgroundColor: colours.navy }, horzLine: { labelBackgroundColor: colours.navy } },
+    });
+    const series = chart.addSeries(CandlestickSeries, {
+      upColor: colours.positive,
+      downColor: colours.negative,
+      wickUpColor: colours.positive,
+      wickDownColor: colours.negative,
+      borderVisible: false,
+    });
+    chartRef.current = { chart, series };
+    return () => {
+      chartRef.current = null;
+      drawnRef.current = null;
+      chart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = chartRef.current;
+    if (current === null) return;
+    const minMove = Number(`1e-${scale}`);
+    current.series.applyOptions({ priceFormat: { type: "price", precision: scale, minMove } });
+    const priceFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: scale, maximumFractionDigits: scale });
+    const crosshairFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    const tickFormat = tickFormatters(locale);
+    current.chart.applyOptions({
+      localization: { locale, priceFormatter: (price: number) => priceFormat.format(price), timeFormatter: (time: Time) => formatTime(time, crosshairFormat) ?? "" },
+      timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => formatTime(time, tickFormat[type]) },
+    });
+  }, [locale, scale]);
+
+  useEffect(() => {
+    const current = chartRef.current;
+    if (current === null || candles === undefined) return;
+    const change = chartChange(drawnRef.current, candles);
+    const last = candles.at(-1);
+    if (change === "update" && last !== undefined) current.series.update(asBar(last));
+    else if (change === "replace") {
+      current.series.setData(candles.map(asBar));
+      current.chart.timeScale().fitContent();
+    }
+    drawnRef.current = candles;
+  }, [candles]);
+
+  const last = candles?.at(-1);
+  const empty = candles !== undefined && candles.length === 0;
+  return (
+    <div
+      className="candle-chart"
+      data-testid="candle-chart"
+      data-state={error !== null ? "error" : candles === undefined ? "loading" : empty ? "empty" : "ready"}
+      data-candle-count={candles?.length ?? 0}
+      data-last-open-time={last?.openTime ?? ""}
+      data-last-close={last?.close ?? ""}
+    >
+      <div ref={hostRef} className="candle-chart__host" dir="ltr" aria-label={t("marketPage.chartLabel")} role="img" />
+      {error !== null ? (
+        <div className="candle-chart__overlay">
+          <ErrorState message={error} onRetry={onRetry} />
+        </div>
+      ) : candles === undefined ? (
+        <div className="candle-chart__overlay candle-chart__overlay--loading">
+          <Skeleton lines={6} label={t("marketPage.chartLoading")} />
+        </div>
+      ) : empty ? (
+        <div className="candle-chart__overlay" data-testid="chart-no-data">
+          <EmptyState message={t("marketPage.noData")} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function asBar(candle: Candle) {
+  const bar = toChartBar(candle);
+  return { ...bar, time: bar.time as UTCTimestamp };
+}
+
+function themeColours(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    surface: read("--surface", "#ffffff"),
+    muted: read("--muted", "#566579"),
+    border: read("--border", "#e2e7ee"),
+    navy: read("--navy", "#0b1f33"),
+    positive: read("--positive", "#15803d"),
+    negative: read("--negative", "#b91c1c"),
+  };
+}
+
+/** Times on the axis and crosshair are the reader's local time, in their language. */
+function formatTime(time: Time, format: Intl.DateTimeFormat): string | null {
+  return typeof time === "number" ? format.format(new Date(time * 1000)) : null;
+}
+
+function tickFormatters(locale: string): Record<TickMarkType, Intl.DateTimeFormat> {
+  const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+  return {
+    [TickMarkType.Year]: make({ year: "numeric" }),
+    [TickMarkType.Month]: make({ month: "short" }),
+    [TickMarkType.DayOfMonth]: make({ day: "numeric", month: "short" }),
+    [TickMarkType.Time]: make({ hour: "2-digit", minute: "2-digit" }),
+    [TickMarkType.TimeWithSeconds]: make({ hour: "2-digit", minute: "2-digit", second: "2-digit" }),
+  };
+}

@@ -1,0 +1,118 @@
+// One instrument's header (logo, name, live price and change, source) and its 24 h figures from
+// getMarketInfo with the session state (open or closed, and when that changes) and a warning
+// when the feed has gone quiet. Live ticks override the last price and the status between refreshes.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "../../../components/States.tsx";
+import { formatDateTime, useLocale } from "../../../i18n/format.ts";
+import { ChangePercent, SourceBadge, formatPrice } from "../../market-data/index.ts";
+import type { MarketInfo } from "../api.ts";
+import type { LiveQuote } from "../hooks.ts";
+
+export interface InstrumentView {
+  info: MarketInfo;
+  live: LiveQuote;
+}
+
+/** The live value where the socket has spoken, else the last refresh. */
+export function currentState({ info, live }: InstrumentView) {
+  return {
+    price: live.price ?? info.price,
+    sessionOpen: live.open ?? info.sessionOpen,
+    stale: live.stale ?? info.stale,
+    source: live.source ?? info.source,
+  };
+}
+
+export function InstrumentHeader({ view, logo, actions, titleLevel = 2 }: { view: InstrumentView; logo?: string; actions?: ReactNode; titleLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const { info } = view;
+  const state = currentState(view);
+  const Title = titleLevel === 1 ? "h1" : "h2";
+  return (
+    <header className="instrument-header" data-testid="instrument-header">
+      {logo !== undefined && logo !== "" ? <img className="instrument-header__logo" src={logo} alt="" width={40} height={40} /> : null}
+      <div className="instrument-header__name">
+        <Title className="instrument-header__title">{info.name}</Title>
+        <span className="instrument-header__code">{info.code}</span>
+      </div>
+      <div className="instrument-header__quote">
+        <span className="instrument-header__price numeric" data-testid="instrument-price">
+          {state.price === null ? "—" : formatPrice(state.price, locale)}
+        </span>
+        {info.zhangFu !== null ? <ChangePercent value={view.live.changePercent ?? info.zhangFu} /> : null}
+      </div>
+      <SourceBadge source={state.source} />
+      {actions}
+    </header>
+  );
+}
+
+export function SessionNotice({ view }: { view: InstrumentView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = currentState(view);
+  const next = view.info.nextSessionChange;
+  const when = next === null ? null : formatDateTime(new Date(next).toISOString(), locale);
+  return (
+    <div className="session-notices">
+      {state.sessionOpen ? (
+        <p className="session-notice session-notice--open" data-testid="session-open">
+          <span className="session-notice__dot" aria-hidden="true" />
+          {when === null ? t("marketPage.alwaysOpen") : t("marketPage.openUntil", { time: when })}
+        </p>
+      ) : (
+        <p className="session-notice session-notice--closed" role="status" data-testid="market-closed">
+          <span className="session-notice__dot" aria-hidden="true" />
+          <strong>{t("marketPage.marketClosed")}</strong>
+          {when === null ? null : <span>{t("marketPage.opensAt", { time: when })}</span>}
+        </p>
+      )}
+      {state.stale ? (
+        <p className="session-notice session-notice--stale" role="alert" data-testid="stale-warning">
+          {t("marketPage.staleWarning")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function InstrumentStats({ view }: { view: InstrumentView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { info } = view;
+  const state = currentState(view);
+  const price = (value: string | null) => (value === null ? "—" : formatPrice(value, locale));
+  const percent = (value: string | null) => (value === null ? "—" : <ChangePercent value={value} />);
+  const rows: Array<[string, ReactNode, string]> = [
+    [t("marketPage.open"), price(info.open), "open"],
+    [t("marketPage.last"), price(state.price), "last"],
+    [t("marketPage.high"), price(info.high), "high"],
+    [t("marketPage.low"), price(info.low), "low"],
+    [t("marketPage.volume"), price(info.volume), "volume"],
+    [t("marketPage.change"), percent(info.zhangFu), "change"],
+    [t("marketPage.amplitude"), info.zhenFu === null ? "—" : `${formatPrice(info.zhenFu, locale)} %`, "amplitude"],
+  ];
+  return (
+    <section className="instrument-stats card card--padded" data-testid="instrument-stats">
+      <h3 className="instrument-stats__title">{t("marketPage.statsTitle")}</h3>
+      <dl className="instrument-stats__grid">
+        {rows.map(([label, value, key]) => (
+          <div key={key} className="instrument-stats__item" data-testid={`stat-${key}`}>
+            <dt>{label}</dt>
+            <dd className="numeric">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function InstrumentDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="card card--padded">
+      <Skeleton lines={4} label={t("marketPage.detailLoading")} />
+    </div>
+  );
+}

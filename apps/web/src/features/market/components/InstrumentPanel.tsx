@@ -1,0 +1,56 @@
+// The selected instrument on /market: header with the watchlist star, session and stale notices,
+// the chart with its interval switcher, the 24 h figures and the order area.
+import { useTranslation } from "react-i18next";
+import { errorCodes } from "@tradewind/api/errors";
+import { EmptyState, ErrorState } from "../../../components/States.tsx";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { WatchButton } from "../../market-data/index.ts";
+import type { CandleInterval } from "../candles.ts";
+import { useLiveQuote, useMarketInfo } from "../hooks.ts";
+import { ChartPanel } from "./ChartPanel.tsx";
+import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "./InstrumentDetail.tsx";
+import { OrderPanelPlaceholder } from "./OrderPanelPlaceholder.tsx";
+
+export interface InstrumentPanelProps {
+  code: string;
+  logo: string | undefined;
+  interval: CandleInterval;
+  onIntervalChange: (interval: CandleInterval) => void;
+  watched: boolean;
+  onToggleWatch: () => void;
+}
+
+export function isUnknownInstrument(error: unknown): boolean {
+  return error instanceof ApiError && error.code === errorCodes.unknownInstrument;
+}
+
+export function InstrumentPanel({ code, logo, interval, onIntervalChange, watched, onToggleWatch }: InstrumentPanelProps) {
+  const { t } = useTranslation();
+  const info = useMarketInfo(code);
+  const live = useLiveQuote(code);
+
+  if (info.isError && isUnknownInstrument(info.error)) return <EmptyState message={t("marketPage.notFound", { code })} />;
+  return (
+    <div className="instrument-panel" data-testid="instrument-panel" data-code={code}>
+      {info.isPending ? (
+        <InstrumentDetailSkeleton />
+      ) : info.isError ? (
+        <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />
+      ) : (
+        <>
+          <InstrumentHeader
+            view={{ info: info.data, live }}
+            logo={logo}
+            actions={<WatchButton name={info.data.name} watched={watched} onToggle={onToggleWatch} testId="detail-watch" />}
+          />
+          <SessionNotice view={{ info: info.data, live }} />
+        </>
+      )}
+      <ChartPanel code={code} interval={interval} onIntervalChange={onIntervalChange} />
+      <div className="instrument-panel__lower">
+        {info.data === undefined ? <InstrumentDetailSkeleton /> : <InstrumentStats view={{ info: info.data, live }} />}
+        <OrderPanelPlaceholder code={code} />
+      </div>
+    </div>
+  );
+}
