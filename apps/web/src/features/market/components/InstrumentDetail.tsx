@@ -4,7 +4,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/States.tsx";
-import { formatDateTime, useLocale } from "../../../i18n/format.ts";
+import Decimal from "decimal.js";
+import { useLocale } from "../../../i18n/format.ts";
 import { ChangePercent, SourceBadge, formatPrice } from "../../market-data/index.ts";
 import type { MarketInfo } from "../api.ts";
 import type { LiveQuote } from "../hooks.ts";
@@ -33,8 +34,12 @@ export function InstrumentHeader({ view, logo, actions, titleLevel = 2 }: { view
     <header className="instrument-header" data-testid="instrument-header">
       {logo !== undefined && logo !== "" ? <img className="instrument-header__logo" src={logo} alt="" width={40} height={40} /> : null}
       <div className="instrument-header__name">
-        <Title className="instrument-header__title">{info.name}</Title>
-        <span className="instrument-header__code">{info.code}</span>
+        <Title className="instrument-header__title">
+          <bdi>{info.name}</bdi>
+        </Title>
+        <span className="instrument-header__code">
+          <bdi>{info.code}</bdi>
+        </span>
       </div>
       <div className="instrument-header__quote">
         <span className="instrument-header__price numeric" data-testid="instrument-price">
@@ -53,7 +58,7 @@ export function SessionNotice({ view }: { view: InstrumentView }) {
   const locale = useLocale();
   const state = currentState(view);
   const next = view.info.nextSessionChange;
-  const when = next === null ? null : formatDateTime(new Date(next).toISOString(), locale);
+  const when = next === null ? null : formatSessionTime(next, locale);
   return (
     <div className="session-notices">
       {state.sessionOpen ? (
@@ -91,7 +96,7 @@ export function InstrumentStats({ view }: { view: InstrumentView }) {
     [t("marketPage.low"), price(info.low), "low"],
     [t("marketPage.volume"), price(info.volume), "volume"],
     [t("marketPage.change"), percent(info.zhangFu), "change"],
-    [t("marketPage.amplitude"), info.zhenFu === null ? "—" : `${formatPrice(info.zhenFu, locale)} %`, "amplitude"],
+    [t("marketPage.amplitude"), info.zhenFu === null ? "—" : formatPercent(info.zhenFu, locale), "amplitude"],
   ];
   return (
     <section className="instrument-stats card card--padded" data-testid="instrument-stats">
@@ -115,4 +120,21 @@ export function InstrumentDetailSkeleton() {
       <Skeleton lines={4} label={t("marketPage.detailLoading")} />
     </div>
   );
+}
+
+/** The next open or close, in the reader's time zone: within a week, so no year. */
+function formatSessionTime(epoch_ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(epoch_ms));
+}
+
+/** An unsigned percentage ("4.42" → "4.42%") in the locale's own pattern; amplitude has no direction. */
+function formatPercent(value: string, locale: string): string {
+  let fraction: string;
+  try {
+    fraction = new Decimal(value).div(100).toFixed();
+  } catch (error) {
+    console.error(`not a decimal percentage: ${value}`, error);
+    return value;
+  }
+  return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fraction as Intl.StringNumericLiteral);
 }

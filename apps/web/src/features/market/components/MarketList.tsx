@@ -110,9 +110,11 @@ function ListBody({ rows, loading, error, onRetry, tab, search, sort, onSort, se
                 <Link to={hrefFor(row.code)} className="market-table__link" data-testid={`open-${row.code}`}>
                   {row.logo !== "" ? <img src={row.logo} alt="" width={28} height={28} loading="lazy" /> : null}
                   <span className="market-table__names">
-                    <span className="market-table__app-name">{row.appName}</span>
+                    <bdi className="market-table__app-name" title={row.appName}>
+                      {row.appName}
+                    </bdi>
                     <span className="market-table__code">
-                      {row.code}
+                      <bdi>{row.code}</bdi>
                       <StatusBadge open={row.open} stale={row.stale} />
                     </span>
                   </span>
