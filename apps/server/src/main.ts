@@ -5,16 +5,16 @@ import { systemClock } from "./platform/clock.ts";
 import { loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/database.ts";
 import { migrate } from "./platform/migrate.ts";
-import { createSimulatedProvider } from "./market/feed.ts";
-import { createMarket } from "./market/service.ts";
+import { createProvider } from "./market/providers.ts";
+import { createMarket, type MarketLog } from "./market/service.ts";
 
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db);
-if (config.marketProvider !== "simulated") throw new Error(`MARKET_PROVIDER=${config.marketProvider} is not supported yet; use simulated`);
-const provider = createSimulatedProvider({ clock: systemClock, tickIntervalMs: config.marketTickMs });
-// The market logs through the app's logger, which exists once buildApp returns (before any tick).
-const market = createMarket({ db, clock: systemClock, provider, log: { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) } });
+// The market and its provider log through the app's logger, which exists once buildApp returns (before any tick).
+const marketLog: MarketLog = { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) };
+const provider = await createProvider(config, systemClock, marketLog);
+const market = createMarket({ db, clock: systemClock, provider, log: marketLog });
 const app = await buildApp({
   market,
   config,

@@ -33,8 +33,11 @@ export interface MarketProvider {
   readonly historySource: string;
   /** Starts quoting `instrument`, continuing from its last recorded price when there is one. */
   track(instrument: FeedInstrument, resumeFrom: { price: string; ts: number } | undefined): void;
-  /** 1-minute candles for [from, to) (minute-aligned); afterwards live ticks continue from their end. */
-  history(instrument: FeedInstrument, from: number, to: number): Candle[];
+  /**
+   * 1-minute candles for [from, to) (minute-aligned); afterwards the instrument is tracked and live
+   * ticks continue from their end. A promise for providers that fetch it over the network.
+   */
+  history(instrument: FeedInstrument, from: number, to: number): Candle[] | Promise<Candle[]>;
   /** True when the feed has been silent for `code` longer than its stale threshold. */
   isStale(code: string): boolean;
   /** Delivers ticks to `onTicks` until stopped. */

@@ -128,7 +128,7 @@ export function createMarket(deps: MarketDeps) {
             continue;
           }
           const to = bucketStart("1m", clock.now().getTime());
-          const history = provider.history(instrument, to - dayMs, to).map((candle) => ({ ...candle, source: provider.historySource }));
+          const history = (await provider.history(instrument, to - dayMs, to)).map((candle) => ({ ...candle, source: provider.historySource }));
           quote.price = history.at(-1)?.close;
           quote.hundred = history.slice(-hundredLength).map((candle) => candle.close);
           await repository.upsertCandles(db, instrument.id, history);

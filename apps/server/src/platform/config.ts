@@ -16,10 +16,14 @@ export interface Config {
   sessionTtlMs: number;
   logLevel: string;
   publicUrl: string | undefined;
-  /** `simulated` (default); `ccxt:<exchange>` is not built yet. */
+  /** `simulated` (default) or `ccxt:<exchange>` (real crypto prices; market/providers.ts). */
   marketProvider: string;
   /** Milliseconds between simulated ticks. */
   marketTickMs: number;
+  /** Seconds without a tick after which a real feed's instrument is flagged stale. */
+  marketStaleSeconds: number;
+  /** Milliseconds between ccxt REST polls, for exchanges without websocket tickers. */
+  marketPollMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: nonEmpty(env.PUBLIC_URL),
     marketProvider: nonEmpty(env.MARKET_PROVIDER) ?? "simulated",
     marketTickMs: positiveInteger(env.MARKET_TICK_MS ?? "1000", "MARKET_TICK_MS"),
+    marketStaleSeconds: positiveInteger(env.MARKET_STALE_SECONDS ?? "30", "MARKET_STALE_SECONDS"),
+    marketPollMs: positiveInteger(env.MARKET_POLL_MS ?? "5000", "MARKET_POLL_MS"),
   };
 }
 

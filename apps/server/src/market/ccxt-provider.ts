@@ -1,0 +1,303 @@
+// The `ccxt:<exchange>` provider (DESIGN §4): real crypto prices from an exchange's public
+// endpoints through ccxt. It streams with ccxt.pro `watchTickers` where the exchange has it and
+// polls `fetchTickers` otherwise; a feed error is logged and retried with exponential backoff and
+// jitter, never thrown at the market. Only crypto instruments the exchange lists are quoted; every
+// other instrument keeps no price (the UI shows "no data yet"), so nothing is made up.
+import ccxt, { type Exchange, type Market, type OHLCV, type Ticker } from "ccxt";
+import { bucketStart, type Candle } from "@tradewind/domain/candles";
+import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
+import type { Clock } from "../platform/clock.ts";
+import type { FeedInstrument, MarketProvider, PriceTick } from "./feed.ts";
+import type { MarketLog } from "./service.ts";
+
+const cryptoType = 2;
+const minuteMs = 60_000;
+
+export interface Backoff {
+  /** Delay after the first failure; doubles with each further one. */
+  readonly firstDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+/** Binance-friendly defaults: a blip retries in a second, an outage waits at most a minute. */
+export const defaultBackoff: Backoff = { firstDelayMs: 1_000, maxDelayMs: 60_000 };
+
+export interface CcxtProviderOptions {
+  exchange: Exchange;
+  clock: Clock;
+  /** A tracked instrument without a new tick for longer than this is flagged stale. */
+  staleAfterMs: number;
+  /** Pause between `fetchTickers` polls when the exchange has no websocket tickers. */
+  pollIntervalMs: number;
+  backoff: Backoff;
+  log: MarketLog;
+  /** Jitter source in [0, 1); tests pass a fixed one. */
+  random?: () => number;
+}
+
+/** An exchange instance for `exchangeId`: the pro (websocket) class when ccxt has one. */
+export function createCcxtExchange(exchangeId: string, config: Record<string, unknown> = {}): Exchange {
+  if (!ccxt.exchanges.includes(exchangeId)) {
+    throw new Error(`MARKET_PROVIDER=ccxt:${exchangeId}: "${exchangeId}" is not a ccxt exchange id (e.g. binance, coinbase, kraken, okx; see ccxt.exchanges)`);
+  }
+  const classes = { ...(ccxt as unknown as Record<string, ExchangeClass>), ...(ccxt.pro as unknown as Record<string, ExchangeClass>) };
+  const ExchangeById = classes[exchangeId];
+  if (!ExchangeById) throw new Error(`ccxt lists ${exchangeId} but exports no class for it`);
+  // Public endpoints only, no keys; ccxt spaces the calls to the exchange's published rate limit.
+  const exchange = new ExchangeById({ enableRateLimit: true, ...config });
+  // Each watch returns the latest ticker of every symbol, not just the one that woke it, so an
+  // update that arrives between two watch calls is not dropped (repeats are filtered by timestamp).
+  exchange.newUpdates = false;
+  return exchange;
+}
+
+type ExchangeClass = new (config: Record<string, unknown>) => Exchange;
+
+interface Watched {
+  readonly instrument: FeedInstrument;
+  /** Unified symbol (`BTC/USDT`) once the exchange's markets are loaded. */
+  symbol: string | undefined;
+  /** When the last tick arrived (or tracking began): the stale clock. */
+  lastSeenMs: number;
+  /** Exchange time of the last emitted tick; older or repeated tickers are not ticks. */
+  lastTickTs: number;
+}
+
+export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider {
+  const { exchange, clock, log } = options;
+  const random = options.random ?? Math.random;
+  const streaming = exchange.has.watchTickers === true;
+  if (!streaming && exchange.has.fetchTickers !== true) throw new Error(`ccxt exchange ${exchange.id} has neither watchTickers nor fetchTickers`);
+  const source = `ccxt:${exchange.id}`;
+  /** Crypto instruments being quoted or waiting for the market list, by our code. */
+  const watched = new Map<string, Watched>();
+  const codeBySymbol = new Map<string, string>();
+  let symbolByCode: Map<string, string> | undefined;
+  let marketsLoading: Promise<Map<string, string>> | undefined;
+  let subscribedKey: string | undefined;
+  let running = false;
+  let wake: (() => void) | undefined;
+  let nonCryptoLogged = false;
+
+  /** Loads the exchange's markets once (the feed loop and the back-fill share the call) and maps every waiting instrument; a failure is retried by the next caller. */
+  const ensureMarkets = (): Promise<Map<string, string>> => {
+    marketsLoading ??= (async () => {
+      const symbols = spotSymbolsByCode(Object.values(await exchange.loadMarkets()));
+      const unlisted: string[] = [];
+      for (const entry of watched.values()) if (!resolve(entry, symbols)) unlisted.push(entry.instrument.code);
+      if (unlisted.length > 0) log.info({ exchange: exchange.id, unlisted }, "market: instruments the exchange does not list stay without price");
+      symbolByCode = symbols;
+      return symbols;
+    })().catch((error: unknown) => {
+      marketsLoading = undefined;
+      throw error;
+    });
+    return marketsLoading;
+  };
+
+  /** Binds `entry` to its exchange symbol, or stops watching it when the exchange lacks it. */
+  const resolve = (entry: Watched, symbols: Map<string, string>): boolean => {
+    const symbol = symbols.get(entry.instrument.code);
+    if (!symbol) {
+      watched.delete(entry.instrument.code);
+      return false;
+    }
+    entry.symbol = symbol;
+    codeBySymbol.set(symbol, entry.instrument.code);
+    return true;
+  };
+
+  const receive = (tickers: Record<string, Ticker>, listener: (ticks: readonly PriceTick[]) => void) => {
+    const nowMs = clock.now().getTime();
+    const ticks: PriceTick[] = [];
+    for (const ticker of Object.values(tickers)) {
+      const symbol = ticker.symbol;
+      const code = symbol === undefined ? undefined : codeBySymbol.get(symbol);
+      const entry = code === undefined ? undefined : watched.get(code);
+      const last = ticker.last ?? ticker.close;
+      if (symbol === undefined || !entry || last === undefined || !(last > 0)) continue;
+      const ts = ticker.timestamp ?? nowMs;
+      if (ts <= entry.lastTickTs) continue;
+      entry.lastTickTs = ts;
+      entry.lastSeenMs = nowMs;
+      ticks.push({ code: entry.instrument.code, price: priceAtScale(exchange, symbol, last, entry.instrument.priceScale), ts });
+    }
+    if (ticks.length > 0) listener(ticks);
+  };
+
+  /** Sleeps `ms`, or less when `stop` is called. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolvePause) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        resolvePause();
+      };
+      const timer = setTimeout(done, ms);
+      wake = done;
+    });
+
+  const historyOf = async (instrument: FeedInstrument, from: number, to: number): Promise<Candle[]> => {
+    let symbol: string | undefined;
+    try {
+      symbol = (await ensureMarkets()).get(instrument.code);
+    } catch (error) {
+      log.error({ err: error, exchange: exchange.id, code: instrument.code }, "market: ccxt market list failed; no history, starting fresh");
+      return [];
+    }
+    return symbol ? fetchMinuteCandles(exchange, symbol, instrument, from, to, log) : [];
+  };
+
+  /**
+   * ccxt opens a websocket per distinct symbol list, so a list that grew (the back-fill tracks
+   * instruments one by one) first closes the old socket: one connection, whatever the history.
+   */
+  const watch = async (symbols: string[]) => {
+    const key = symbols.join(",");
+    if (subscribedKey !== undefined && subscribedKey !== key) await exchange.close();
+    subscribedKey = key;
+    return exchange.watchTickers(symbols);
+  };
+
+  const run = async (listener: (ticks: readonly PriceTick[]) => void) => {
+    let failures = 0;
+    while (running) {
+      try {
+        await ensureMarkets();
+        const symbols = [...watched.values()].flatMap((entry) => (entry.symbol ? [entry.symbol] : []));
+        if (symbols.length === 0) {
+          // Nothing to quote yet: the back-fill tracks instruments one by one after start.
+          await pause(options.pollIntervalMs);
+          continue;
+        }
+        const tickers = streaming ? await watch(symbols) : await exchange.fetchTickers(symbols);
+        if (!running) break;
+        receive(tickers, listener);
+        failures = 0;
+        if (!streaming) await pause(options.pollIntervalMs);
+      } catch (error) {
+        if (!running) break;
+        failures += 1;
+        // REST calls have no backoff of their own; a websocket redial also waits ccxt's (options.ws.backoff).
+        const retryInMs = backoffDelayMs(options.backoff, failures, random());
+        log.error({ err: error, exchange: exchange.id, failures, retryInMs }, "market: ccxt feed error, retrying");
+        await pause(retryInMs);
+      }
+    }
+  };
+
+  const provider: MarketProvider = {
+    source,
+    historySource: source,
+    // Real prices continue from wherever the market is now: `resumeFrom` has nothing to add.
+    track(instrument) {
+      if (instrument.type !== cryptoType) {
+        if (!nonCryptoLogged) log.info({ exchange: exchange.id }, "market: ccxt quotes crypto only; other classes show no price");
+        nonCryptoLogged = true;
+        return;
+      }
+      if (watched.has(instrument.code)) return;
+      const entry: Watched = { instrument, symbol: undefined, lastSeenMs: clock.now().getTime(), lastTickTs: 0 };
+      watched.set(instrument.code, entry);
+      if (symbolByCode && !resolve(entry, symbolByCode)) log.info({ exchange: exchange.id, unlisted: [instrument.code] }, "market: instruments the exchange does not list stay without price");
+    },
+    async history(instrument, from, to) {
+      if (bucketStart("1m", from) !== from || bucketStart("1m", to) !== to || to <= from) throw new Error(`history range must be whole minutes: ${from}…${to}`);
+      const candles = instrument.type === cryptoType ? await historyOf(instrument, from, to) : [];
+      // Tracked only now, so no live tick lands before the history it follows.
+      provider.track(instrument, undefined);
+      return candles;
+    },
+    isStale(code) {
+      const entry = watched.get(code);
+      return entry !== undefined && clock.now().getTime() - entry.lastSeenMs > options.staleAfterMs;
+    },
+    start(onTicks) {
+      if (running) return;
+      running = true;
+      void run(onTicks);
+    },
+    stop() {
+      running = false;
+      wake?.();
+      // Closing the sockets rejects a pending watch, which ends the loop.
+      exchange.close().catch((error: unknown) => log.error({ err: error, exchange: exchange.id }, "market: closing the ccxt exchange failed"));
+    },
+  };
+  return provider;
+}
+
+/**
+ * Our code for each active spot market is base + quote (`BTC` + `USDT` = `BTCUSDT`), the rule
+ * the catalogue's codes follow. A code two markets would share is left out: better no price
+ * than the wrong one.
+ */
+function spotSymbolsByCode(markets: readonly (Market | undefined)[]): Map<string, string> {
+  const symbols = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const market of markets) {
+    if (!market || !market.spot || market.active === false) continue;
+    const code = `${market.base}${market.quote}`;
+    if (symbols.has(code)) ambiguous.add(code);
+    symbols.set(code, market.symbol);
+  }
+  for (const code of ambiguous) symbols.delete(code);
+  return symbols;
+}
+
+/** Delay before retry number `failures` (from 1): doubling, capped, with 50–100 % jitter so many servers do not retry in step. */
+export function backoffDelayMs(backoff: Backoff, failures: number, random: number): number {
+  const ceilingMs = Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** Math.min(failures - 1, 30));
+  return Math.round(ceilingMs * (0.5 + random / 2));
+}
+
+/**
+ * 1-minute candles of [from, to), page by page from `from` on. A failed page ends the walk and
+ * keeps what came before it: a shorter history beats none.
+ */
+async function fetchMinuteCandles(exchange: Exchange, symbol: string, instrument: FeedInstrument, from: number, to: number, log: MarketLog): Promise<Candle[]> {
+  const candles: Candle[] = [];
+  let since = from;
+  // Every page moves `since` on by at least a minute, so this ends within (to - from) / 1 min pages.
+  while (since < to) {
+    let rows: OHLCV[];
+    try {
+      rows = await exchange.fetchOHLCV(symbol, "1m", since);
+    } catch (error) {
+      log.error({ err: error, exchange: exchange.id, code: instrument.code, candles: candles.length }, "market: ccxt history page failed; keeping the candles fetched so far");
+      break;
+    }
+    const page = rows.flatMap((row) => {
+      const candle = candleOf(exchange, symbol, instrument.priceScale, row);
+      return candle && candle.openTime >= since && candle.openTime < to ? [candle] : [];
+    });
+    const last = page.at(-1);
+    if (!last) break;
+    candles.push(...page);
+    since = last.openTime + minuteMs;
+  }
+  return candles;
+}
+
+function candleOf(exchange: Exchange, symbol: string, priceScale: number, [openTime, open, high, low, close, volume]: OHLCV): Candle | undefined {
+  if (openTime === undefined || open === undefined || high === undefined || low === undefined || close === undefined) return undefined;
+  const price = (value: number) => priceAtScale(exchange, symbol, value, priceScale);
+  const amountPrecision = exchange.market(symbol).precision.amount;
+  return { openTime, open: price(open), high: price(high), low: price(low), close: price(close), volume: volume === undefined ? "0" : toPlain(exchangeDecimal(exchange, volume, amountPrecision)) };
+}
+
+/** A price at the instrument's scale, rounded half-even once, here. */
+function priceAtScale(exchange: Exchange, symbol: string, value: number, scale: number): string {
+  return toPlain(exchangeDecimal(exchange, value, exchange.market(symbol).precision.price).toDecimalPlaces(scale, Decimal.ROUND_HALF_EVEN));
+}
+
+/**
+ * ccxt hands us doubles it parsed from the exchange's decimal text. Its own string arithmetic
+ * (`decimalToPrecision`) writes one back onto the market's precision grid, which recovers the
+ * exchange's exact figure (a double keeps 15 significant digits, more than any quote has) without
+ * the binary noise a plain `toString` could carry; without a known grid, ccxt's `numberToString`.
+ */
+function exchangeDecimal(exchange: Exchange, value: number, precision: number | undefined): Decimal {
+  const text = precision === undefined ? exchange.numberToString(value) : exchange.decimalToPrecision(value, ccxt.ROUND, precision, exchange.precisionMode, ccxt.NO_PADDING);
+  return decimal(text);
+}
