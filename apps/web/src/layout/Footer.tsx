@@ -20,7 +20,8 @@ function detail(key: string): string {
   return `/detail?title=${encodeURIComponent(key)}`;
 }
 
-const groups: ReadonlyArray<{ key: ParseKeys; links: FooterLink[] }> = [
+/** Also listed on the mobile home page, where there is no footer (SPEC §2). */
+export const footerGroups: ReadonlyArray<{ key: ParseKeys; links: FooterLink[] }> = [
   {
     key: "footer.products",
     links: [
@@ -87,7 +88,7 @@ export function Footer() {
           <Logo inverted />
           <p>{t("footer.about")}</p>
         </div>
-        {groups.map((group) => (
+        {footerGroups.map((group) => (
           <nav key={group.key} className="footer__group" aria-label={t(group.key)}>
             <h2 className="footer__heading">{t(group.key)}</h2>
             <ul>

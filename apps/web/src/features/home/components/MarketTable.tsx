@@ -1,0 +1,193 @@
+// The home page's live market table: one tab per instrument class (crypto first), each row with
+// logo and name, 24 h change, the last-100-prices sparkline and the price, all kept live by the
+// market-data module. A row opens the currency page; the star toggles the watchlist.
+import { useState, type KeyboardEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { MarketItem } from "@tradewind/api/market";
+import { EmptyState, ErrorState, Skeleton } from "../../../components/States.tsx";
+import { useLocale } from "../../../i18n/format.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import {
+  ChangePercent,
+  defaultMarketType,
+  formatPrice,
+  marketTypes,
+  Sparkline,
+  SourceBadge,
+  StatusBadge,
+  useMarketList,
+  useWatchlist,
+  WatchButton,
+  type MarketType,
+} from "../../market-data/index.ts";
+
+/** The home page shows the head of each class; the market page has the full list. */
+const homeRowLimit = 10;
+
+export function currencyHref(item: Pick<MarketItem, "code" | "type" | "id">): string {
+  const query = new URLSearchParams({ code: item.code, type: String(item.type), id: item.id });
+  return `/cruuency?${query.toString()}`;
+}
+
+export function MarketTable({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<MarketType>(defaultMarketType);
+  const list = useMarketList(type);
+  const source = list.data?.[0]?.source;
+
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    // Arrow keys move between tabs; in RTL the visual order is mirrored, so are the keys.
+    const rtl = document.documentElement.dir === "rtl";
+    const step = event.key === "ArrowRight" ? (rtl ? -1 : 1) : event.key === "ArrowLeft" ? (rtl ? 1 : -1) : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const index = (marketTypes.indexOf(type) + step + marketTypes.length) % marketTypes.length;
+    const next = marketTypes[index] ?? defaultMarketType;
+    setType(next);
+    document.getElementById(`home-tab-${next}`)?.focus();
+  }
+
+  return (
+    <section className="home-markets card" aria-labelledby="home-markets-title" data-testid="home-markets">
+      <header className="home-markets__header">
+        <div>
+          <h2 id="home-markets-title" className="home__section-title">
+            {t("home.marketsTitle")}
+          </h2>
+          <p className="home-markets__lead">{t("home.marketsLead")}</p>
+        </div>
+        <div className="home-markets__meta">
+          <SourceBadge source={source} />
+          <Link to="/market" className="home__explore">
+            {t("home.viewAll")}
+          </Link>
+        </div>
+      </header>
+      <div className="home-tabs" role="tablist" aria-label={t("markets.tabsLabel")} onKeyDown={onTabKey}>
+        {marketTypes.map((tab) => (
+          <button
+            key={tab}
+            id={`home-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === type}
+            aria-controls="home-markets-panel"
+            tabIndex={tab === type ? 0 : -1}
+            className={`home-tabs__tab${tab === type ? " home-tabs__tab--active" : ""}`}
+            data-testid={`home-tab-${tab}`}
+            onClick={() => setType(tab)}
+          >
+            {t(`markets.classes.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div id="home-markets-panel" role="tabpanel" aria-labelledby={`home-tab-${type}`}>
+        {list.isPending ? (
+          <Skeleton lines={6} label={t("markets.loading")} />
+        ) : list.isError ? (
+          <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <EmptyState message={t("markets.empty")} />
+        ) : (
+          <Rows items={list.data.slice(0, homeRowLimit)} compact={compact} />
+        )}
+      </div>
+      {list.data !== undefined && list.data.length > homeRowLimit && (
+        <p className="home-markets__more">
+          <Link to="/market" className="home__explore" data-testid="home-view-all">
+            {t("home.viewAll")}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Rows({ items, compact }: { items: MarketItem[]; compact: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const watchlist = useWatchlist();
+  return (
+    <table className={`home-table${compact ? " home-table--compact" : ""}`} data-testid="home-market-table">
+      <thead>
+        <tr>
+          <th scope="col" className="home-table__star">
+            <span className="visually-hidden">{t("markets.colWatch")}</span>
+          </th>
+          <th scope="col">{t("markets.colName")}</th>
+          {!compact && <th scope="col" className="home-table__num">{t("markets.colChange")}</th>}
+          <th scope="col" className="home-table__trend">
+            {/* Too long for a phone's narrow column; still read out there. */}
+            <span className={compact ? "visually-hidden" : undefined}>{t("markets.colTrend")}</span>
+          </th>
+          <th scope="col" className="home-table__num">{t("markets.colPrice")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => {
+          const href = currencyHref(item);
+          return (
+            // The name is the link (keyboard, screen readers); a click anywhere else on the row follows it too.
+            <tr key={item.code} className="home-table__row" data-testid={`home-row-${item.code}`} onClick={(event) => {
+              if ((event.target as HTMLElement).closest("button, a") === null) void navigate(href);
+            }}>
+              <td className="home-table__star">
+                <WatchButton name={item.appName} watched={watchlist.isWatched(item.code)} onToggle={() => void watchlist.toggle(item.code)} testId={`home-star-${item.code}`} />
+              </td>
+              <td>
+                <Link to={href} className="home-table__name" data-testid={`home-link-${item.code}`}>
+                  <InstrumentLogo item={item} />
+                  <span className="home-table__names">
+                    <span className="home-table__app-name">{item.appName}</span>
+                    <span className="home-table__code">
+                      {item.code}
+                      <StatusBadge open={item.open} stale={item.stale} />
+                    </span>
+                  </span>
+                </Link>
+              </td>
+              {!compact && (
+                <td className="home-table__num">
+                  <ChangePercent value={item.zdf} />
+                </td>
+              )}
+              <td className="home-table__trend">
+                <Sparkline prices={item.hundred} name={item.appName} width={compact ? 64 : 120} height={compact ? 28 : 36} />
+              </td>
+              <td className="home-table__num">
+                {item.price === null ? (
+                  <span className="home-table__no-data" data-testid="no-data">
+                    {t("markets.noData")}
+                  </span>
+                ) : (
+                  <span className="home-table__price numeric" data-testid={`home-price-${item.code}`}>
+                    {formatPrice(item.price, locale)}
+                  </span>
+                )}
+                {compact && (
+                  <span className="home-table__compact-change">
+                    <ChangePercent value={item.zdf} />
+                  </span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function InstrumentLogo({ item }: { item: MarketItem }) {
+  const [failed, setFailed] = useState(false);
+  if (item.logo === "" || failed) {
+    return (
+      <span className="home-table__logo home-table__logo--letter" aria-hidden="true">
+        {item.appName.slice(0, 1)}
+      </span>
+    );
+  }
+  return <img className="home-table__logo" src={item.logo} alt="" width={32} height={32} onError={() => setFailed(true)} />;
+}
