@@ -77,9 +77,9 @@ describe("market page", () => {
     // Another interval loads its own history.
     await page.getByTestId("interval-1m").click();
     await page.waitForURL(/interval=1m/);
-    expect(await page.getByTestId("interval-1m").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByTestId("interval-1m").getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
-    expect(await candleCount(page)).toBeGreaterThan(10);
+    await expect.poll(() => candleCount(page)).toBeGreaterThan(10);
 
     // The live candle moves: its close changes, or a new candle opens, within a few seconds.
     const before = `${await chart(page).getAttribute("data-last-open-time")}/${await chart(page).getAttribute("data-last-close")}`;
