@@ -159,20 +159,22 @@ export async function fillLimit(deps: ContractDeps, orderId: string, tick: FeedT
 export type CloseReason = "manual" | "stopLoss" | "takeProfit" | "liquidation";
 
 /**
- * Closes an open position at the tick's price (or cancels a waiting order when the user asks).
- * `owner` restricts the order to one user (the HTTP path); the engine passes none. Returns the
- * new status, or undefined when the order had already left the state the caller expected.
+ * Closes an open position, or cancels a waiting order when the user asks. The user's close
+ * (`by: {owner}`) fills at the last recorded price and only for the owner; the engine's
+ * (`by: {tick}`) at the tick that triggered it. Returns the updated order, or undefined when
+ * the engine finds the order already closed by someone else.
  */
-export async function closeContract(deps: ContractDeps, orderId: string, reason: CloseReason, owner: string | undefined): Promise<ContractOrderRow | undefined> {
+export async function closeContract(deps: ContractDeps, orderId: string, reason: CloseReason, by: { owner: string } | { tick: FeedTick }): Promise<ContractOrderRow | undefined> {
   const { db, clock, feed } = deps;
   const result = await db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
-    if (!order || (owner !== undefined && order.user_id !== owner)) return fail("notFound");
-    if (order.status === "waiting" && reason === "manual") return cancelWaiting(tx, order, clock.now());
-    if (order.status !== "open" || order.open_price === null) return reason === "manual" ? fail("orderNotActive") : undefined;
+    const manual = "owner" in by;
+    if (!order || (manual && order.user_id !== by.owner)) return fail("notFound");
+    if (order.status === "waiting" && manual) return cancelWaiting(tx, order, clock.now());
+    if (order.status !== "open" || order.open_price === null) return manual ? fail("orderNotActive") : undefined;
     const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
-    if (reason === "manual" && !feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
-    const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+    if (manual && !feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
+    const tick = manual ? (feed.lastTick(instrument.code) ?? fail("instrumentNotTradable")) : by.tick;
     return settlePosition(tx, order, instrument, tick, reason);
   });
   if (result) deps.triggers.forget(orderId);

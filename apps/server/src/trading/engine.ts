@@ -81,7 +81,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
   const execute = async (resting: Resting, tick: FeedTick) => {
     try {
       if (resting.purpose === "entry") await fillLimit(contractDeps, resting.orderId, tick);
-      else await closeContract(contractDeps, resting.orderId, resting.purpose, undefined);
+      else await closeContract(contractDeps, resting.orderId, resting.purpose, { tick });
     } catch (error) {
       log.error({ err: error, orderId: resting.orderId, purpose: resting.purpose }, "trading: triggered fill failed; it will be retried on the next tick");
       await restore(resting.orderId).catch((restoreError: unknown) => log.error({ err: restoreError }, "trading: could not restore triggers"));

@@ -16,7 +16,7 @@ export function tradingRoutes(router: Router, deps: ContractDeps) {
   router.route(buyU, async ({ body }, { user, book }) => placeContract(deps, user.id, book, body));
 
   router.route(stopU, async ({ body }, { user }) => {
-    const order = await closeContract(deps, body.id, "manual", user.id);
+    const order = await closeContract(deps, body.id, "manual", { owner: user.id });
     return { id: body.id, status: order?.status ?? fail("orderNotActive") };
   });
 
