@@ -130,6 +130,7 @@ describe("market page", () => {
     await shot(page, "market-mobile-list");
     await page.getByTestId("open-BTCUSDT").click();
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
+    await expect.poll(() => page.getByTestId("instrument-stats").isVisible()).toBe(true);
     expect(await page.getByTestId("market-list").count()).toBe(0);
     await shot(page, "market-mobile-chart");
     await page.getByTestId("market-back").click();
@@ -142,6 +143,7 @@ describe("market page", () => {
     await page.goto(`${harness.baseUrl}/market?code=ETHUSDT`);
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
+    await expect.poll(() => page.getByTestId("instrument-stats").isVisible()).toBe(true);
     expect(await chart(page).locator("[dir='ltr']").count()).toBe(1);
     expect(await page.getByTestId("order-panel").textContent()).toContain("يصل التداول");
     await shot(page, "market-arabic-desktop");

@@ -108,7 +108,7 @@ function ListBody({ rows, loading, error, onRetry, tab, search, sort, onSort, se
               </td>
               <td className="market-table__name">
                 <Link to={hrefFor(row.code)} className="market-table__link" data-testid={`open-${row.code}`}>
-                  {row.logo !== "" ? <img src={row.logo} alt="" width={28} height={28} loading="lazy" /> : null}
+                  {row.logo !== "" ? <img src={row.logo} alt="" width={28} height={28} /> : null}
                   <span className="market-table__names">
                     <bdi className="market-table__app-name" title={row.appName}>
                       {row.appName}
