@@ -28,8 +28,10 @@ afterAll(async () => {
   await harness?.stop();
 });
 
+/** The whole page, and what the first screen shows (readable at a glance on a phone). */
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}-screen.png`) });
 }
 
 async function listedCrypto(): Promise<string[]> {

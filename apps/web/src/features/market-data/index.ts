@@ -1,6 +1,7 @@
 // Shared market data for every page that shows prices: the `/ws` subscription client, live
 // market lists, the watchlist, and the small components and formatters of a quote.
-export { subscribe, subscriptionKey, type CandleInterval, type MessageListener, type SubscriptionRequest } from "./socket.ts";
+export { subscribe, type CandleInterval, type MessageListener, type SubscriptionRequest } from "./socket.ts";
+export { subscriptionKey, keyOfMessage } from "./subscriptionKeys.ts";
 export { subscribeFrames, type FrameListener } from "./messageFeed.ts";
 export { mergeFrame, mergeItem, hundredLength } from "./merge.ts";
 export { useMarketList, useAllMarkets, marketListKey, marketTypes, defaultMarketType, isMarketType, type MarketType, type AllMarkets } from "./useMarketList.ts";

@@ -3,12 +3,11 @@
 // and every live subscription is sent again after a reconnect. Subscriptions are refcounted per
 // channel+code(+interval): the server hears one subscribe however many components listen.
 import { clientMessageSchema, serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
-import type { candleIntervals } from "@tradewind/api/market";
 import { currentLanguage, i18n } from "../../i18n/i18n.ts";
 import { backoffDelay_ms } from "./backoff.ts";
+import { keyOfMessage, subscriptionKey, type SubscriptionRequest } from "./subscriptionKeys.ts";
 
-export type CandleInterval = (typeof candleIntervals)[number];
-export type SubscriptionRequest = { channel: "ticks"; code: string } | { channel: "candles"; code: string; interval: CandleInterval };
+export type { CandleInterval, SubscriptionRequest } from "./subscriptionKeys.ts";
 export type MessageListener = (message: ServerMessage) => void;
 
 /** Keeps the socket through quick page changes instead of closing and reopening it. */
@@ -27,27 +26,6 @@ let reconnectAttempt = 0;
 let reconnectTimer: number | undefined;
 let idleTimer: number | undefined;
 let pingTimer: number | undefined;
-
-export function subscriptionKey(request: SubscriptionRequest): string {
-  return request.channel === "ticks" ? `ticks:${request.code}` : `candles:${request.code}:${request.interval}`;
-}
-
-/** The subscription a server frame belongs to; null for frames that concern no single one. */
-export function keyOfMessage(message: ServerMessage): string | null {
-  switch (message.type) {
-    case "tick":
-    case "status":
-      return `ticks:${message.code}`;
-    case "candle":
-      return `candles:${message.code}:${message.interval}`;
-    case "subscribed":
-    case "unsubscribed":
-      return message.channel === "ticks" ? `ticks:${message.code}` : message.interval === undefined ? null : `candles:${message.code}:${message.interval}`;
-    case "error":
-    case "pong":
-      return null;
-  }
-}
 
 /** Listens to one channel of one instrument; returns the function that stops listening. */
 export function subscribe(request: SubscriptionRequest, onMessage: MessageListener): () => void {

@@ -1,0 +1,27 @@
+// Which subscription a `/ws` frame belongs to: the refcount key of a request and of a message.
+import type { candleIntervals } from "@tradewind/api/market";
+import type { ServerMessage } from "@tradewind/api/realtime";
+
+export type CandleInterval = (typeof candleIntervals)[number];
+export type SubscriptionRequest = { channel: "ticks"; code: string } | { channel: "candles"; code: string; interval: CandleInterval };
+
+export function subscriptionKey(request: SubscriptionRequest): string {
+  return request.channel === "ticks" ? `ticks:${request.code}` : `candles:${request.code}:${request.interval}`;
+}
+
+/** The subscription a server frame belongs to; null for frames that concern no single one. */
+export function keyOfMessage(message: ServerMessage): string | null {
+  switch (message.type) {
+    case "tick":
+    case "status":
+      return `ticks:${message.code}`;
+    case "candle":
+      return `candles:${message.code}:${message.interval}`;
+    case "subscribed":
+    case "unsubscribed":
+      return message.channel === "ticks" ? `ticks:${message.code}` : message.interval === undefined ? null : `candles:${message.code}:${message.interval}`;
+    case "error":
+    case "pong":
+      return null;
+  }
+}
