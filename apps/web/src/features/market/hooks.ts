@@ -10,6 +10,8 @@ import { mergeLiveCandle, type CandleInterval } from "./candles.ts";
 /** The 24 h figures move slowly; the live price and status come from the socket in between. */
 const infoRefresh_ms = 30_000;
 const emptyHistoryRetry_ms = 5_000;
+/** A (re)subscription after this long without news reloads the history to close any gap. */
+const resyncAfter_ms = 5_000;
 
 function candlesKey(code: string, interval: CandleInterval) {
   return ["market", "candles", code, interval] as const;
@@ -27,6 +29,12 @@ export function useCandles(code: string, interval: CandleInterval) {
   useEffect(() => {
     const key = candlesKey(code, interval);
     return subscribe({ channel: "candles", code, interval }, (message) => {
+      if (message.type === "subscribed") {
+        // (Re)subscribed, e.g. after a reconnect: candles may have closed while we were away.
+        const state = queryClient.getQueryState(key);
+        if (state?.data !== undefined && Date.now() - state.dataUpdatedAt > resyncAfter_ms) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        return;
+      }
       if (message.type !== "candle" || message.code !== code || message.interval !== interval) return;
       // Before the history arrives there is nothing to extend; the history itself runs up to now.
       queryClient.setQueryData<CandleHistory>(key, (old) =>
