@@ -2,11 +2,11 @@
 // ccxt's own binance class builds the requests and parses the recorded responses, so symbol
 // mapping, price conversion, polling, websocket streaming, reconnects, staleness and history
 // run the real code paths without the internet.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Exchange } from "ccxt";
 import { Decimal, toPlain } from "@tradewind/domain/money";
 import { manualClock, systemClock, type Clock } from "../platform/clock.ts";
-import { databaseUnavailable, testDatabase } from "../testing/harness.ts";
+import { databaseUnavailable, testDatabase, type TestDatabase } from "../testing/harness.ts";
 import { backoffDelayMs, createCcxtExchange, createCcxtProvider } from "./ccxt-provider.ts";
 import type { FeedInstrument, MarketProvider, PriceTick } from "./feed.ts";
 import { startBinanceStub, type BinanceStub } from "./fixtures/binance-stub.ts";
@@ -219,6 +219,17 @@ describe("ccxt provider on a local Binance stand-in", () => {
     expect(await provider.history(apple, from, to)).toEqual([]);
   });
 
+  it("starts without history when the exchange is down, saying so once, and quotes once it is back", async () => {
+    stub.failExchangeInfoRequests = 3;
+    const { provider, log } = await startProvider({ websocket: false, instruments: [] });
+    const to = Date.parse("2026-11-23T12:00:00Z");
+    const histories = await Promise.all([btc, eth].map((instrument) => provider.history(instrument, to - 60 * minuteMs, to)));
+    expect(histories).toEqual([[], []]);
+    expect(log.lines.filter((line) => line.message.includes("start without history"))).toHaveLength(1);
+    await vi.waitFor(() => expect(ticks.map((tick) => tick.code).sort()).toEqual(["BTCUSDT", "ETHUSDT"]));
+    expect(stub.requests.filter((request) => request.startsWith("/api/v3/exchangeInfo")).length).toBe(4);
+  });
+
   it("stops quietly: no error is logged for the socket it closes itself", async () => {
     const { provider, log } = await startProvider({ websocket: true, instruments: [btc] });
     await vi.waitFor(() => expect(stub.subscribedStreams()).toEqual(["btcusdt@miniTicker"]));
@@ -253,12 +264,24 @@ describe("ccxt provider configuration", () => {
 });
 
 describe.skipIf(databaseUnavailable)("the market on the ccxt provider", () => {
+  let database: TestDatabase;
+  let stub: BinanceStub;
+  // Migrating a fresh database takes seconds: a hook's budget, not the test's.
+  beforeAll(async () => {
+    database = await testDatabase();
+    stub = await startBinanceStub();
+  });
+  afterAll(async () => {
+    await stub.close();
+    await database.drop();
+  });
+
   it("lists crypto with the exchange's price and source, and other classes without a price", async () => {
-    const stub = await startBinanceStub();
-    const database = await testDatabase();
     const clock = systemClock;
     stub.tickerTime = Date.now();
     stub.klinesUntil = Date.now();
+    // Listed an hour ago as far as the stub knows: a short back-fill keeps the test quick.
+    stub.klinesSince = stub.klinesUntil - 60 * minuteMs;
     const log = recordingLog();
     const provider = createCcxtProvider({ exchange: await stubExchange(stub, { websocket: false }), clock, staleAfterMs: 30_000, pollIntervalMs: 10, backoff: { firstDelayMs: 20, maxDelayMs: 1_000 }, log });
     const market = createMarket({ db: database.db, clock, provider, log });
@@ -277,8 +300,6 @@ describe.skipIf(databaseUnavailable)("the market on the ccxt provider", () => {
       expect(candles.length).toBeGreaterThan(0);
     } finally {
       await market.stop();
-      await stub.close();
-      await database.drop();
     }
   });
 });

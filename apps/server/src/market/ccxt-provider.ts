@@ -74,24 +74,29 @@ export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider
   const codeBySymbol = new Map<string, string>();
   let symbolByCode: Map<string, string> | undefined;
   let marketsLoading: Promise<Map<string, string>> | undefined;
+  let reportedMarketsError: unknown;
   let subscribedKey: string | undefined;
   let running = false;
   let wake: (() => void) | undefined;
   let nonCryptoLogged = false;
 
-  /** Loads the exchange's markets once (the feed loop and the back-fill share the call) and maps every waiting instrument; a failure is retried by the next caller. */
-  const ensureMarkets = (): Promise<Map<string, string>> => {
+  /**
+   * Loads the exchange's markets once and maps every waiting instrument. The feed loop and the
+   * back-fill share one attempt; after a failure only the feed loop asks again (`retry`), after
+   * its backoff, so an unreachable exchange is not asked once per instrument.
+   */
+  const ensureMarkets = (retry: boolean): Promise<Map<string, string>> => {
+    const reload = retry && !symbolByCode;
+    if (reload) marketsLoading = undefined;
     marketsLoading ??= (async () => {
-      const symbols = spotSymbolsByCode(Object.values(await exchange.loadMarkets()));
+      // ccxt keeps a failed load too; only `reload` makes it ask the exchange again.
+      const symbols = spotSymbolsByCode(Object.values(await exchange.loadMarkets(reload)));
       const unlisted: string[] = [];
       for (const entry of watched.values()) if (!resolve(entry, symbols)) unlisted.push(entry.instrument.code);
       if (unlisted.length > 0) log.info({ exchange: exchange.id, unlisted }, "market: instruments the exchange does not list stay without price");
       symbolByCode = symbols;
       return symbols;
-    })().catch((error: unknown) => {
-      marketsLoading = undefined;
-      throw error;
-    });
+    })();
     return marketsLoading;
   };
 
@@ -140,9 +145,11 @@ export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider
   const historyOf = async (instrument: FeedInstrument, from: number, to: number): Promise<Candle[]> => {
     let symbol: string | undefined;
     try {
-      symbol = (await ensureMarkets()).get(instrument.code);
+      symbol = (await ensureMarkets(false)).get(instrument.code);
     } catch (error) {
-      log.error({ err: error, exchange: exchange.id, code: instrument.code }, "market: ccxt market list failed; no history, starting fresh");
+      // Every instrument of the back-fill meets the same failed attempt: say it once.
+      if (error !== reportedMarketsError) log.error({ err: error, exchange: exchange.id }, "market: ccxt market list failed; instruments start without history");
+      reportedMarketsError = error;
       return [];
     }
     return symbol ? fetchMinuteCandles(exchange, symbol, instrument, from, to, log) : [];
@@ -163,7 +170,7 @@ export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider
     let failures = 0;
     while (running) {
       try {
-        await ensureMarkets();
+        await ensureMarkets(true);
         const symbols = [...watched.values()].flatMap((entry) => (entry.symbol ? [entry.symbol] : []));
         if (symbols.length === 0) {
           // Nothing to quote yet: the back-fill tracks instruments one by one after start.
@@ -267,9 +274,10 @@ async function fetchMinuteCandles(exchange: Exchange, symbol: string, instrument
       log.error({ err: error, exchange: exchange.id, code: instrument.code, candles: candles.length }, "market: ccxt history page failed; keeping the candles fetched so far");
       break;
     }
+    // Only whole minutes in range: one off-grid row would fail the whole batch in SQL.
     const page = rows.flatMap((row) => {
       const candle = candleOf(exchange, symbol, instrument.priceScale, row);
-      return candle && candle.openTime >= since && candle.openTime < to ? [candle] : [];
+      return candle && candle.openTime >= since && candle.openTime < to && bucketStart("1m", candle.openTime) === candle.openTime ? [candle] : [];
     });
     const last = page.at(-1);
     if (!last) break;
