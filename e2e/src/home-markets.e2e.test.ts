@@ -30,6 +30,8 @@ afterAll(async () => {
 
 /** The whole page, and what the first screen shows (readable at a glance on a phone). */
 async function shot(page: Page, name: string): Promise<void> {
+  // Logos load after the rows render: wait for them so the picture shows what a person sees.
+  await expect.poll(() => page.evaluate("Array.from(document.images).every((image) => image.complete)"), ui).toBe(true);
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}-screen.png`) });
 }
