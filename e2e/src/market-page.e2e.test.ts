@@ -25,6 +25,8 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
+  // Away from the chart, so no crosshair from the last click is drawn.
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
 
