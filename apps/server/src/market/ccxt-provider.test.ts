@@ -14,6 +14,8 @@ import { createProvider } from "./providers.ts";
 import { createMarket } from "./service.ts";
 
 const minuteMs = 60_000;
+/** Retries `check` until it passes: sockets and polls run on real timers, and CI machines can be busy. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
 const crypto = (code: string, priceScale: number): FeedInstrument => ({ code, type: 2, schedule: "always", startPrice: "1", priceScale });
 const btc = crypto("BTCUSDT", 2);
 const eth = crypto("ETHUSDT", 2);
@@ -87,7 +89,7 @@ describe("ccxt provider on a local Binance stand-in", () => {
   it("polls the listed crypto instruments and emits their prices as decimal text at each instrument's scale", async () => {
     const roundedBtc = crypto("BTCUSDT", 1);
     const { provider, log } = await startProvider({ websocket: false, instruments: [roundedBtc, shib, ton, apple] });
-    await vi.waitFor(() => expect(ticks.map((tick) => tick.code).sort()).toEqual(["BTCUSDT", "SHIBUSDT"]));
+    await eventually(() => expect(ticks.map((tick) => tick.code).sort()).toEqual(["BTCUSDT", "SHIBUSDT"]));
     // 90512.34 at one decimal, half-even; SHIB keeps its eight.
     expect(ticks).toContainEqual({ code: "BTCUSDT", price: "90512.3", ts: stub.tickerTime });
     expect(ticks).toContainEqual({ code: "SHIBUSDT", price: "0.00000848", ts: stub.tickerTime });
@@ -103,19 +105,19 @@ describe("ccxt provider on a local Binance stand-in", () => {
 
   it("emits a ticker only when the exchange's timestamp moves on", async () => {
     await startProvider({ websocket: false, instruments: [btc] });
-    await vi.waitFor(() => expect(ticks).toHaveLength(1));
+    await eventually(() => expect(ticks).toHaveLength(1));
     const polled = stub.requests.length;
-    await vi.waitFor(() => expect(stub.requests.length).toBeGreaterThan(polled + 2));
+    await eventually(() => expect(stub.requests.length).toBeGreaterThan(polled + 2));
     expect(ticks).toHaveLength(1);
     stub.tickerTime += 1_000;
-    await vi.waitFor(() => expect(ticks).toHaveLength(2));
+    await eventually(() => expect(ticks).toHaveLength(2));
     expect(ticks[1]).toEqual({ code: "BTCUSDT", price: "90512.34", ts: stub.tickerTime });
   });
 
   it("survives exchange errors, retrying with growing jittered delays, then carries on", async () => {
     stub.failTickerRequests = 3;
     const { log } = await startProvider({ websocket: false, instruments: [btc] });
-    await vi.waitFor(() => expect(ticks).toHaveLength(1));
+    await eventually(() => expect(ticks).toHaveLength(1));
     const errors = log.lines.filter((line) => line.level === "error");
     // Half of 20, 40, 80 ms with the jitter fixed at 0.5 (75 % of the ceiling).
     expect(errors.map((line) => [line.details.failures, line.details.retryInMs])).toEqual([
@@ -129,13 +131,13 @@ describe("ccxt provider on a local Binance stand-in", () => {
   it("flags an instrument stale after the threshold without ticks and clears the flag on the next tick", async () => {
     const clock = manualClock(new Date("2026-11-23T12:00:00Z"));
     const { provider } = await startProvider({ websocket: false, clock, staleAfterMs: 30_000, instruments: [btc] });
-    await vi.waitFor(() => expect(ticks).toHaveLength(1));
+    await eventually(() => expect(ticks).toHaveLength(1));
     clock.advance(30_000);
     expect(provider.isStale("BTCUSDT")).toBe(false);
     clock.advance(1);
     expect(provider.isStale("BTCUSDT")).toBe(true);
     stub.tickerTime += 1_000;
-    await vi.waitFor(() => expect(ticks).toHaveLength(2));
+    await eventually(() => expect(ticks).toHaveLength(2));
     expect(provider.isStale("BTCUSDT")).toBe(false);
   });
 
@@ -143,7 +145,7 @@ describe("ccxt provider on a local Binance stand-in", () => {
     const clock = manualClock(new Date("2026-11-23T12:00:00Z"));
     stub.failTickerRequests = Number.MAX_SAFE_INTEGER;
     const { provider, log } = await startProvider({ websocket: false, clock, staleAfterMs: 30_000, instruments: [btc] });
-    await vi.waitFor(() => expect(log.lines.filter((line) => line.level === "error").length).toBeGreaterThan(0));
+    await eventually(() => expect(log.lines.filter((line) => line.level === "error").length).toBeGreaterThan(0));
     clock.advance(30_001);
     expect(provider.isStale("BTCUSDT")).toBe(true);
     expect(ticks).toEqual([]);
@@ -151,10 +153,10 @@ describe("ccxt provider on a local Binance stand-in", () => {
 
   it("streams tickers over the websocket and resubscribes after the connection drops", async () => {
     const { log } = await startProvider({ websocket: true, instruments: [btc, eth, apple] });
-    await vi.waitFor(() => expect(stub.subscribedStreams().sort()).toEqual(["btcusdt@miniTicker", "ethusdt@miniTicker"]));
+    await eventually(() => expect(stub.subscribedStreams().sort()).toEqual(["btcusdt@miniTicker", "ethusdt@miniTicker"]));
     // Binance pushes every second; ccxt hands over what came while it was asked, so keep pushing.
     const firstEventTime = Date.parse("2026-11-23T12:00:01Z");
-    await vi.waitFor(() => {
+    await eventually(() => {
       stub.pushMiniTickers(firstEventTime);
       expect(ticks).toHaveLength(2);
     });
@@ -164,9 +166,9 @@ describe("ccxt provider on a local Binance stand-in", () => {
     expect(stub.requests.some((request) => request.startsWith("/api/v3/ticker"))).toBe(false);
 
     stub.dropSockets();
-    await vi.waitFor(() => expect(log.lines.some((line) => line.level === "error")).toBe(true));
-    await vi.waitFor(() => expect(stub.subscribedStreams().sort()).toEqual(["btcusdt@miniTicker", "ethusdt@miniTicker"]));
-    await vi.waitFor(() => {
+    await eventually(() => expect(log.lines.some((line) => line.level === "error")).toBe(true));
+    await eventually(() => expect(stub.subscribedStreams().sort()).toEqual(["btcusdt@miniTicker", "ethusdt@miniTicker"]));
+    await eventually(() => {
       stub.pushMiniTickers(firstEventTime + 1_000);
       expect(ticks).toHaveLength(4);
     });
@@ -174,12 +176,12 @@ describe("ccxt provider on a local Binance stand-in", () => {
 
   it("moves the stream to one socket carrying every instrument when another is tracked", async () => {
     const { provider } = await startProvider({ websocket: true, instruments: [btc] });
-    await vi.waitFor(() => expect(stub.subscribedStreams()).toEqual(["btcusdt@miniTicker"]));
+    await eventually(() => expect(stub.subscribedStreams()).toEqual(["btcusdt@miniTicker"]));
     provider.track(eth, undefined);
     // The loop picks the new list up after the next message on the old socket.
     stub.pushMiniTickers(Date.parse("2026-11-23T12:00:01Z"));
-    await vi.waitFor(() => expect(stub.subscribedStreams().sort()).toEqual(["btcusdt@miniTicker", "ethusdt@miniTicker"]));
-    await vi.waitFor(() => {
+    await eventually(() => expect(stub.subscribedStreams().sort()).toEqual(["btcusdt@miniTicker", "ethusdt@miniTicker"]));
+    await eventually(() => {
       stub.pushMiniTickers(Date.parse("2026-11-23T12:00:02Z"));
       expect(ticks.filter((tick) => tick.ts === Date.parse("2026-11-23T12:00:02Z")).map((tick) => tick.code).sort()).toEqual(["BTCUSDT", "ETHUSDT"]);
     });
@@ -201,7 +203,7 @@ describe("ccxt provider on a local Binance stand-in", () => {
     expect(candles[0]).toEqual({ openTime: from, open: toPlain(open), high: toPlain(open.plus("0.51")), low: toPlain(open.minus("0.5")), close: toPlain(open.plus("0.01")), volume: "1.23456" });
     // The back-filled instrument is now tracked: live ticks follow.
     provider.start((batch) => ticks.push(...batch));
-    await vi.waitFor(() => expect(ticks.map((tick) => tick.code)).toEqual(["BTCUSDT"]));
+    await eventually(() => expect(ticks.map((tick) => tick.code)).toEqual(["BTCUSDT"]));
   });
 
   it("keeps the history fetched before a failing page, and has none for what the exchange does not quote", async () => {
@@ -226,13 +228,13 @@ describe("ccxt provider on a local Binance stand-in", () => {
     const histories = await Promise.all([btc, eth].map((instrument) => provider.history(instrument, to - 60 * minuteMs, to)));
     expect(histories).toEqual([[], []]);
     expect(log.lines.filter((line) => line.message.includes("start without history"))).toHaveLength(1);
-    await vi.waitFor(() => expect(ticks.map((tick) => tick.code).sort()).toEqual(["BTCUSDT", "ETHUSDT"]));
+    await eventually(() => expect(ticks.map((tick) => tick.code).sort()).toEqual(["BTCUSDT", "ETHUSDT"]));
     expect(stub.requests.filter((request) => request.startsWith("/api/v3/exchangeInfo")).length).toBe(4);
   });
 
   it("stops quietly: no error is logged for the socket it closes itself", async () => {
     const { provider, log } = await startProvider({ websocket: true, instruments: [btc] });
-    await vi.waitFor(() => expect(stub.subscribedStreams()).toEqual(["btcusdt@miniTicker"]));
+    await eventually(() => expect(stub.subscribedStreams()).toEqual(["btcusdt@miniTicker"]));
     provider.stop();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(log.lines.filter((line) => line.level === "error")).toEqual([]);
@@ -290,7 +292,7 @@ describe.skipIf(databaseUnavailable)("the market on the ccxt provider", () => {
       const report = await market.backfill({ history: true });
       // BTC, ETH and SHIB are in the fixture; the other seeded coins are not.
       expect(report.candles).toBeGreaterThan(0);
-      await vi.waitFor(() => expect(market.list(2).find((item) => item.code === "BTCUSDT")?.price).toBe("90512.34"));
+      await eventually(() => expect(market.list(2).find((item) => item.code === "BTCUSDT")?.price).toBe("90512.34"));
       const crypto = market.list(2);
       expect(crypto.find((item) => item.code === "BTCUSDT")).toMatchObject({ source: "ccxt:binance", price: "90512.34", stale: false });
       expect(crypto.find((item) => item.code === "ETHUSDT")?.price).toBe("3051.17");
