@@ -24,6 +24,7 @@ import { createMessenger } from "./platform/messenger.ts";
 import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
 import { createRouter, errorReply, FieldError } from "./platform/route.ts";
+import { registerRealtime } from "./realtime/gateway.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -34,7 +35,7 @@ export interface AppOptions {
   google?: GoogleVerifier | undefined;
   /** Requests per minute per IP across the API; tests raise it. */
   rateLimitPerMinute?: number;
-  /** Market data: routes are served and the feed is stopped (live candles stored) on close. */
+  /** Market data: routes and the live sockets are served, and the feed is stopped (live candles stored) on close. */
   market?: Market | undefined;
 }
 
@@ -72,6 +73,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const market = options.market;
   if (market) {
     marketRoutes(router, market, db);
+    await registerRealtime(app, {
+      market,
+      framesPerSecond: config.realtimeFramesPerSecond,
+      maxBufferedBytes: config.realtimeMaxBufferedBytes,
+      heartbeatMs: config.realtimeHeartbeatMs,
+    });
     app.addHook("onClose", () => market.stop());
   }
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));

@@ -1,7 +1,10 @@
 // `npm start` / `npm run serve`: migrate, then serve API, web app and back office on one port.
+// ROLE (DESIGN §2): `all` runs the feed and serves; `api` serves from the bus (NATS_URL) without a
+// feed or candle writes; `engine` runs the feed and writes candles, and still serves HTTP.
 import { buildApp } from "./app.ts";
 import { createGoogleVerifier } from "./accounts/identity-providers.ts";
 import { systemClock } from "./platform/clock.ts";
+import { openBus } from "./platform/bus.ts";
 import { loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/database.ts";
 import { migrate } from "./platform/migrate.ts";
@@ -13,8 +16,9 @@ const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataD
 const applied = await migrate(db);
 // The market and its provider log through the app's logger, which exists once buildApp returns (before any tick).
 const marketLog: MarketLog = { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) };
-const provider = await createProvider(config, systemClock, marketLog);
-const market = createMarket({ db, clock: systemClock, provider, log: marketLog });
+const bus = await openBus(config.natsUrl, marketLog);
+const provider = config.role === "api" ? undefined : await createProvider(config, systemClock, marketLog);
+const market = createMarket({ db, clock: systemClock, provider, source: config.marketProvider, bus, log: marketLog });
 const app = await buildApp({
   market,
   config,
@@ -44,16 +48,19 @@ process.stdout.write(
 // without history get the simulator's last 24 h in the background.
 const marketStartedMs = Date.now();
 await market.start();
-app.log.info({ elapsedMs: Date.now() - marketStartedMs, provider: config.marketProvider }, "market feed started");
-void market
-  .backfill({ history: true })
-  .then((report) => app.log.info(report, "market back-fill done"))
-  .catch((error: unknown) => app.log.error({ err: error }, "market back-fill failed"));
+app.log.info({ elapsedMs: Date.now() - marketStartedMs, provider: provider ? config.marketProvider : "none", role: config.role, bus: config.natsUrl ? "nats" : "in-process" }, "market started");
+if (provider) {
+  void market
+    .backfill({ history: true })
+    .then((report) => app.log.info(report, "market back-fill done"))
+    .catch((error: unknown) => app.log.error({ err: error }, "market back-fill failed"));
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     void app
       .close()
+      .then(() => bus.close())
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   });

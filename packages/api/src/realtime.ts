@@ -4,6 +4,7 @@
 // ServerMessage frames. Both coalesce per connection (at most a few frames a second; only the
 // newest state per code is kept) and close a client that cannot keep up instead of buffering.
 import { z } from "zod";
+import { failWith } from "./endpoint.ts";
 import { candleIntervals, candleSchema, instrumentCode } from "./market.ts";
 
 export const messagePath = "/message";
@@ -28,7 +29,7 @@ const channel = z.enum(["ticks", "candles"]);
  */
 export const clientMessageSchema = z.union([
   z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("ticks"), code: instrumentCode }),
-  z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("candles"), code: instrumentCode, interval: z.enum(candleIntervals) }),
+  z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("candles"), code: instrumentCode, interval: z.enum(candleIntervals, failWith("invalidInterval")) }),
   z.strictObject({ op: z.literal("ping") }),
 ]);
 export type ClientMessage = z.input<typeof clientMessageSchema>;

@@ -2,9 +2,13 @@
 // the last 100 prices, the live 1-minute candle); a candle is written when its minute is over
 // (one upsert per instrument per minute) and the live ones on stop. Everything the API answers
 // comes from these recorded candles and ticks: with no data, fields are null or empty.
+// With a provider (ROLE all/engine) the market applies ticks, stores candles and publishes each
+// batch of changes and every status change on the bus; without one (ROLE=api) its quotes follow
+// those events, so any process answers from the same prices.
 import { aggregate, applyTick, bucketStart, intervalMs, type Candle, type Interval } from "@tradewind/domain/candles";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { maxCandlesPerRequest, type MarketItem } from "@tradewind/api/market";
+import { createLocalBus, subject, type Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
@@ -20,6 +24,39 @@ export const hundredLength = 100;
 const rowsPerChunk = 50_000;
 /** Default chart span when the client gives no `from`. */
 const defaultCandleCount = 300;
+/** How often the engine looks for session and stale-feed changes (also after ticks, by the injected clock). */
+const statusCheckMs = 1_000;
+
+/** One instrument's new state after a tick: price, 24 h change and its live 1-minute candle. */
+export interface QuoteChange {
+  readonly code: string;
+  readonly price: string;
+  readonly zdf: string;
+  /** Epoch ms of the tick. */
+  readonly ts: number;
+  readonly candle: Candle;
+}
+
+export interface TickEvent {
+  readonly source: string;
+  readonly changes: readonly QuoteChange[];
+}
+
+export interface StatusChange {
+  readonly code: string;
+  readonly open: boolean;
+  readonly stale: boolean;
+}
+
+export interface StatusEvent {
+  readonly source: string;
+  readonly statuses: readonly StatusChange[];
+}
+
+/** Every applied batch of ticks. */
+export const tickSubject = subject<TickEvent>("market.tick");
+/** Instruments whose session opened or closed, or whose feed went stale or recovered. */
+export const statusSubject = subject<StatusEvent>("market.status");
 
 export interface MarketLog {
   info(details: object, message: string): void;
@@ -29,19 +66,31 @@ export interface MarketLog {
 export interface MarketDeps {
   db: Db;
   clock: Clock;
-  provider: MarketProvider;
+  /** The feed (ROLE all or engine). Without one (ROLE=api) quotes follow the bus and nothing is written. */
+  provider?: MarketProvider | undefined;
+  /** Without a provider: the feed's label (MARKET_PROVIDER) until the first event names it. */
+  source?: string | undefined;
+  /** Where changes are published (or followed); a private in-process bus when absent. */
+  bus?: Bus | undefined;
   log: MarketLog;
 }
 
 interface Quote {
   readonly instrument: InstrumentRow;
   price: string | undefined;
+  /** Epoch ms of `price`: its tick, or for a recorded price the start of its minute. */
+  ts: number | undefined;
+  /** 24 h change of `price` in percent; "0" without a recorded reference. */
+  zdf: string;
   /** Oldest first, at most `hundredLength`. */
   hundred: string[];
   /** The live 1-minute candle; stored when the next minute opens, or on stop. */
   current: StoredCandle | undefined;
   /** Recorded price 24 h before the last refresh; refreshed each minute. */
   reference24h: string | undefined;
+  /** Session and stale flags as last published (engine) or received (api). */
+  open: boolean;
+  stale: boolean;
 }
 
 export interface BackfillReport {
@@ -54,41 +103,97 @@ export type Market = ReturnType<typeof createMarket>;
 
 export function createMarket(deps: MarketDeps) {
   const { db, clock, provider, log } = deps;
+  const bus = deps.bus ?? createLocalBus(log);
   const quotes = new Map<string, Quote>();
   const pending: InstrumentRow[] = [];
+  let source = provider?.source ?? deps.source ?? "unknown";
   let writes: Promise<void> = Promise.resolve();
   let backfillRun: Promise<BackfillReport> | undefined;
   let stopping = false;
+  let statusCheckedMs = Number.NEGATIVE_INFINITY;
+  let statusTimer: NodeJS.Timeout | undefined;
+  const unsubscribes: (() => void)[] = [];
 
   /** Serialises writes so candles land in order; a failed write is logged, the feed carries on. */
   const enqueue = (work: () => Promise<void>) => {
     writes = writes.then(work).catch((error: unknown) => log.error({ err: error }, "market: candle write failed"));
   };
 
+  /** Moves a quote to a change; a finished minute is stored (by the feed's process only) and the 24 h reference refreshed. */
+  const record = (quote: Quote, change: QuoteChange, candleSource: string) => {
+    const finished = quote.current && change.candle.openTime > quote.current.openTime ? quote.current : undefined;
+    quote.current = { ...change.candle, source: candleSource };
+    quote.price = change.price;
+    quote.ts = change.ts;
+    quote.zdf = change.zdf;
+    quote.hundred.push(change.price);
+    if (quote.hundred.length > hundredLength) quote.hundred.shift();
+    if (finished) {
+      enqueue(async () => {
+        if (provider) await repository.upsertCandles(db, quote.instrument.id, [finished]);
+        quote.reference24h = await repository.closeAt(db, quote.instrument.id, change.ts - dayMs);
+      });
+    }
+  };
+
   const ingest = (ticks: readonly PriceTick[]) => {
+    // Status first, so a session that just opened is announced before its first price.
+    if (clock.now().getTime() - statusCheckedMs >= statusCheckMs) publishStatusChanges();
+    const changes: QuoteChange[] = [];
     for (const tick of ticks) {
       const quote = quotes.get(tick.code);
       if (!quote) continue;
       const outcome = applyTick(quote.current, { price: tick.price, volume: "0", ts: tick.ts }, "1m");
       if (outcome.kind === "ignored") continue;
-      const finished = outcome.kind === "opened" ? quote.current : undefined;
-      quote.current = { ...outcome.candle, source: provider.source };
-      quote.price = tick.price;
-      quote.hundred.push(tick.price);
-      if (quote.hundred.length > hundredLength) quote.hundred.shift();
-      if (finished) {
-        enqueue(async () => {
-          await repository.upsertCandles(db, quote.instrument.id, [finished]);
-          quote.reference24h = await repository.closeAt(db, quote.instrument.id, tick.ts - dayMs);
-        });
-      }
+      const change = { code: tick.code, price: tick.price, zdf: changeOf(tick.price, quote.reference24h), ts: tick.ts, candle: outcome.candle };
+      record(quote, change, source);
+      changes.push(change);
     }
+    if (changes.length > 0) bus.publish(tickSubject, { source, changes });
+  };
+
+  /** ROLE=api: the engine's changes, skipping any older than the minute already held. */
+  const follow = (event: TickEvent) => {
+    source = event.source;
+    for (const change of event.changes) {
+      const quote = quotes.get(change.code);
+      if (quote && !(quote.current && change.candle.openTime < quote.current.openTime)) record(quote, change, event.source);
+    }
+  };
+
+  const followStatus = (event: StatusEvent) => {
+    for (const status of event.statuses) {
+      const quote = quotes.get(status.code);
+      if (!quote) continue;
+      quote.open = status.open;
+      quote.stale = status.stale;
+    }
+  };
+
+  /** Engine: publishes the instruments whose session or stale flag changed since the last look. */
+  const publishStatusChanges = () => {
+    const now = clock.now();
+    statusCheckedMs = now.getTime();
+    const statuses: StatusChange[] = [];
+    for (const quote of quotes.values()) {
+      const open = sessionOpen(quote.instrument.schedule, now);
+      const stale = provider?.isStale(quote.instrument.code) ?? false;
+      if (open === quote.open && stale === quote.stale) continue;
+      quote.open = open;
+      quote.stale = stale;
+      statuses.push({ code: quote.instrument.code, open, stale });
+    }
+    if (statuses.length > 0) bus.publish(statusSubject, { source, statuses });
   };
 
   const quoteOf = (code: string): Quote => quotes.get(code) ?? fail("unknownInstrument");
 
   return {
-    source: provider.source,
+    /** The feed's label, e.g. "simulated". */
+    get source() {
+      return source;
+    },
+    bus,
 
     /** Loads the catalogue and recorded state, then starts the provider. Call `backfill` after. */
     async start(): Promise<void> {
@@ -98,16 +203,34 @@ export function createMarket(deps: MarketDeps) {
       for (const instrument of instruments) {
         const recorded = latest.get(instrument.id) ?? [];
         const last = recorded.at(-1);
-        const quote: Quote = { instrument, price: last?.close, hundred: recorded.map((candle) => candle.close), current: last, reference24h: undefined };
+        const quote: Quote = {
+          instrument,
+          price: last?.close,
+          ts: last?.openTime,
+          zdf: "0",
+          hundred: recorded.map((candle) => candle.close),
+          current: last,
+          reference24h: undefined,
+          open: sessionOpen(instrument.schedule, new Date(now)),
+          stale: provider?.isStale(instrument.code) ?? false,
+        };
         quotes.set(instrument.code, quote);
         if (!last) {
-          pending.push(instrument);
+          if (provider) pending.push(instrument);
           continue;
         }
         quote.reference24h = await repository.closeAt(db, instrument.id, now - dayMs);
-        provider.track(instrument, { price: last.close, ts: last.openTime });
+        quote.zdf = changeOf(last.close, quote.reference24h);
+        provider?.track(instrument, { price: last.close, ts: last.openTime });
+      }
+      if (!provider) {
+        unsubscribes.push(bus.subscribe(tickSubject, follow), bus.subscribe(statusSubject, followStatus));
+        return;
       }
       provider.start(ingest);
+      // Sessions open and feeds fall silent without any tick arriving: look at a steady pace too.
+      statusTimer = setInterval(publishStatusChanges, statusCheckMs);
+      statusTimer.unref();
     },
 
     /**
@@ -119,7 +242,7 @@ export function createMarket(deps: MarketDeps) {
         const startedMs = Date.now();
         let candles = 0;
         let instruments = 0;
-        while (pending.length > 0 && !stopping) {
+        while (provider && pending.length > 0 && !stopping) {
           const instrument = pending.shift();
           const quote = instrument && quotes.get(instrument.code);
           if (!instrument || !quote) break;
@@ -129,10 +252,13 @@ export function createMarket(deps: MarketDeps) {
           }
           const to = bucketStart("1m", clock.now().getTime());
           const history = (await provider.history(instrument, to - dayMs, to)).map((candle) => ({ ...candle, source: provider.historySource }));
-          quote.price = history.at(-1)?.close;
+          const last = history.at(-1);
+          quote.price = last?.close;
+          quote.ts = last?.openTime;
           quote.hundred = history.slice(-hundredLength).map((candle) => candle.close);
           await repository.upsertCandles(db, instrument.id, history);
           quote.reference24h = await repository.closeAt(db, instrument.id, clock.now().getTime() - dayMs);
+          if (last) quote.zdf = changeOf(last.close, quote.reference24h);
           candles += history.length;
           instruments += 1;
           // PGlite and the walk both run on this thread: give waiting requests a turn.
@@ -151,11 +277,13 @@ export function createMarket(deps: MarketDeps) {
     /** Stops ticking, lets a running back-fill finish its instrument, and stores the live candles. */
     async stop(): Promise<void> {
       stopping = true;
-      provider.stop();
+      provider?.stop();
+      clearInterval(statusTimer);
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
       if (backfillRun) await backfillRun.catch((error: unknown) => log.error({ err: error }, "market: back-fill failed"));
       for (const quote of quotes.values()) {
         const current = quote.current;
-        if (current) enqueue(() => repository.upsertCandles(db, quote.instrument.id, [current]));
+        if (current && provider) enqueue(() => repository.upsertCandles(db, quote.instrument.id, [current]));
       }
       await writes;
     },
@@ -171,12 +299,38 @@ export function createMarket(deps: MarketDeps) {
           appName: quote.instrument.name,
           logo: quote.instrument.logo,
           price: quote.price ?? null,
-          zdf: quote.price && quote.reference24h ? percentChange(quote.price, quote.reference24h) : "0",
+          zdf: quote.zdf,
           hundred: [...quote.hundred],
-          source: provider.source,
+          source,
           open: sessionOpen(quote.instrument.schedule, now),
-          stale: provider.isStale(quote.instrument.code),
+          stale: quote.stale,
         }));
+    },
+
+    /** Code, price and 24 h change of every instrument with a price: the `/message` list (SPEC §7). */
+    prices(): { code: string; price: string; zdf: string }[] {
+      const items: { code: string; price: string; zdf: string }[] = [];
+      for (const quote of quotes.values()) if (quote.price !== undefined) items.push({ code: quote.instrument.code, price: quote.price, zdf: quote.zdf });
+      return items;
+    },
+
+    /** The last price of `code` with its time and feed, or undefined before the first one. */
+    lastTick(code: string): { price: string; zdf: string; ts: number; source: string } | undefined {
+      const quote = quotes.get(code);
+      if (quote?.price === undefined || quote.ts === undefined) return undefined;
+      return { price: quote.price, zdf: quote.zdf, ts: quote.ts, source };
+    },
+
+    /** The live 1-minute candle of `code` (the last recorded one before any tick), if any. */
+    liveMinute(code: string): Candle | undefined {
+      const current = quotes.get(code)?.current;
+      return current && { openTime: current.openTime, open: current.open, high: current.high, low: current.low, close: current.close, volume: current.volume };
+    },
+
+    /** Session and feed state of `code` now (unknownInstrument when it is not listed). */
+    status(code: string): { open: boolean; stale: boolean } {
+      const quote = quoteOf(code);
+      return { open: sessionOpen(quote.instrument.schedule, clock.now()), stale: quote.stale };
     },
 
     async candles(code: string, interval: Interval, range: { from?: number | undefined; to?: number | undefined }): Promise<Candle[]> {
@@ -226,9 +380,9 @@ export function createMarket(deps: MarketDeps) {
         volume: totals?.volume ?? null,
         zhangFu: open && close ? percentChange(close, open) : null,
         zhenFu: open && totals ? percentOf(decimal(totals.high).minus(totals.low), open) : null,
-        source: provider.source,
+        source,
         sessionOpen: session.open,
-        stale: provider.isStale(quote.instrument.code),
+        stale: quote.stale,
         nextSessionChange: session.next ? session.next.at.getTime() : null,
       };
     },
@@ -255,6 +409,11 @@ function summarise(candles: readonly Candle[]): { high: string; low: string; vol
     volume = volume.plus(candle.volume);
   }
   return { high: toPlain(high), low: toPlain(low), volume: toPlain(volume) };
+}
+
+/** The 24 h change shown with a price: "0" until a reference price is recorded. */
+function changeOf(price: string, reference24h: string | undefined): string {
+  return reference24h ? percentChange(price, reference24h) : "0";
 }
 
 /** (price − reference) / reference in percent, two decimals, half-even: display only. */

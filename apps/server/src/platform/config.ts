@@ -1,6 +1,10 @@
 // Configuration from environment variables, each with a safe default (README documents them).
 import path from "node:path";
 
+/** DESIGN §2: `api` serves HTTP and the sockets from the bus; `engine` runs the feed and writes candles; `all` both. */
+export const roles = ["all", "api", "engine"] as const;
+export type Role = (typeof roles)[number];
+
 export interface Config {
   port: number;
   host: string;
@@ -24,6 +28,13 @@ export interface Config {
   marketStaleSeconds: number;
   /** Milliseconds between ccxt REST polls, for exchanges without websocket tickers. */
   marketPollMs: number;
+  role: Role;
+  /** Most frames per second one `/message` or `/ws` connection receives; changes in between are coalesced. */
+  realtimeFramesPerSecond: number;
+  /** A socket with more unsent bytes than this is closed (1008) instead of buffering without limit. */
+  realtimeMaxBufferedBytes: number;
+  /** Server ping period; a socket that has not answered the previous ping is terminated. */
+  realtimeHeartbeatMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,7 +57,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketTickMs: positiveInteger(env.MARKET_TICK_MS ?? "1000", "MARKET_TICK_MS"),
     marketStaleSeconds: positiveInteger(env.MARKET_STALE_SECONDS ?? "30", "MARKET_STALE_SECONDS"),
     marketPollMs: positiveInteger(env.MARKET_POLL_MS ?? "5000", "MARKET_POLL_MS"),
+    role: roleOf(env.ROLE ?? "all"),
+    realtimeFramesPerSecond: positiveInteger(env.REALTIME_FRAMES_PER_SECOND ?? "2", "REALTIME_FRAMES_PER_SECOND"),
+    realtimeMaxBufferedBytes: positiveInteger(env.REALTIME_MAX_BUFFERED_BYTES ?? String(1024 * 1024), "REALTIME_MAX_BUFFERED_BYTES"),
+    realtimeHeartbeatMs: positiveInteger(env.REALTIME_HEARTBEAT_MS ?? "30000", "REALTIME_HEARTBEAT_MS"),
   };
+}
+
+function roleOf(value: string): Role {
+  const role = roles.find((each) => each === value);
+  if (!role) throw new Error(`ROLE must be one of ${roles.join(", ")}, got ${value}`);
+  return role;
 }
 
 function positiveInteger(value: string, name: string): number {

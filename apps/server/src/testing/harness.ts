@@ -4,11 +4,15 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
+import { WebSocket } from "ws";
 import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
 import * as ledger from "../ledger/service.ts";
+import { createSimulatedProvider, type PriceTick, type SimulatedProvider } from "../market/feed.ts";
+import { createMarket, type Market } from "../market/service.ts";
+import type { Bus } from "../platform/bus.ts";
 import { manualClock } from "../platform/clock.ts";
-import { loadConfig } from "../platform/config.ts";
+import { loadConfig, type Config } from "../platform/config.ts";
 import { openDatabase, type Db } from "../platform/database.ts";
 import { migrate } from "../platform/migrate.ts";
 
@@ -165,4 +169,100 @@ export function spendDemo(db: Db, userId: string, amount: string) {
       ],
     }),
   );
+}
+
+export interface LiveMarketApp {
+  app: FastifyInstance;
+  /** ws://127.0.0.1:<port>, for `/message` and `/ws`. */
+  socketUrl: string;
+  clock: ReturnType<typeof manualClock>;
+  /** The simulated feed, driven by hand; absent for ROLE=api. */
+  provider: SimulatedProvider | undefined;
+  market: Market;
+  /** Moves the clock and ticks every open instrument (engine only), then waits for candle writes. */
+  tick(ms: number): Promise<PriceTick[]>;
+  /** Closes the app; the database stays with its owner. */
+  close(): Promise<void>;
+}
+
+/**
+ * The app with a market on a real port, for the live sockets. ROLE=all runs the simulated feed
+ * (no timer: `tick` drives it); ROLE=api has no feed and follows `bus`.
+ */
+export async function liveMarketApp(options: { database: TestDatabase; role?: "all" | "api"; bus?: Bus; start?: Date; config?: Partial<Config> }): Promise<LiveMarketApp> {
+  const clock = manualClock(options.start ?? new Date("2026-11-23T08:00:00Z"));
+  const provider = options.role === "api" ? undefined : createSimulatedProvider({ clock, tickIntervalMs: 0 });
+  const log = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
+  const market = createMarket({ db: options.database.db, clock, provider, source: "simulated", bus: options.bus, log });
+  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), databaseUrl: undefined, ...options.config };
+  const app = await buildApp({ config, db: options.database.db, clock, market, rateLimitPerMinute: 100_000 });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  await market.start();
+  if (provider) await market.backfill({ history: false });
+  return {
+    app,
+    socketUrl: address.replace(/^http/, "ws"),
+    clock,
+    provider,
+    market,
+    tick: async (ms) => {
+      clock.advance(ms);
+      const ticks = provider?.tickAll(clock.now()) ?? [];
+      await market.settled();
+      return ticks;
+    },
+    close: () => app.close(),
+  };
+}
+
+export interface SocketClient {
+  socket: WebSocket;
+  /** Every parsed frame received so far, in order. */
+  received: unknown[];
+  /** The next frame (after those already taken) that `match` accepts; frames skipped on the way are taken too. */
+  next(match?: (frame: unknown) => boolean, timeoutMs?: number): Promise<unknown>;
+  send(value: unknown): void;
+  /** Resolves with the close code and reason once the socket is closed. */
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+export async function openSocket(url: string, options: WebSocket.ClientOptions = {}): Promise<SocketClient> {
+  const socket = new WebSocket(url, options);
+  const received: unknown[] = [];
+  let taken = 0;
+  let wake: (() => void) | undefined;
+  socket.on("message", (data: Buffer) => {
+    received.push(JSON.parse(data.toString("utf8")));
+    wake?.();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  return {
+    socket,
+    received,
+    closed,
+    send: (value) => socket.send(typeof value === "string" ? value : JSON.stringify(value)),
+    async next(match = () => true, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        while (taken < received.length) {
+          const frame = received[taken++];
+          if (match(frame)) return frame;
+        }
+        const waitMs = deadline - Date.now();
+        if (waitMs <= 0) throw new Error(`no matching frame within ${timeoutMs} ms; last frames: ${JSON.stringify(received.slice(-3)).slice(0, 500)}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, waitMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    },
+  };
 }

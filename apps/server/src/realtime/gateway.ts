@@ -1,0 +1,111 @@
+// The two live sockets (packages/api realtime.ts, DESIGN §4). `/message` sends every quoted
+// instrument's {code, price, zdf} on connect and again after changes; `/ws` serves per-instrument
+// subscriptions (subscriptions.ts). Both read the market's bus, so an api process without a feed
+// serves what the engine publishes. Each connection gets at most `framesPerSecond` flushes a
+// second carrying the newest state, is closed (1008) when its unsent bytes pass a bound, and is
+// pinged; one that misses a ping is terminated.
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { WebSocket, WebSocketServer } from "ws";
+import { messagePath, wsPath } from "@tradewind/api/realtime";
+import { negotiateLanguage, type LanguageCode } from "@tradewind/i18n/languages";
+import { tickSubject, type Market } from "../market/service.ts";
+import { requestLanguage } from "../platform/messages.ts";
+import { createThrottle } from "./coalescer.ts";
+import { closeCodes, closeGraceMs, send } from "./socket.ts";
+import { createSubscriptions } from "./subscriptions.ts";
+
+export interface GatewayOptions {
+  market: Market;
+  framesPerSecond: number;
+  maxBufferedBytes: number;
+  heartbeatMs: number;
+}
+
+/** Frames above this close the socket (1009) inside ws; between maxClientFrameBytes and this, `/ws` answers 10100. */
+const hardFrameLimitBytes = 64 * 1024;
+
+/** Adds the websocket server (as `app.websocketServer`) and the two sockets to `app`. */
+export async function registerRealtime(app: FastifyInstance, options: GatewayOptions): Promise<void> {
+  await app.register(websocket, {
+    // Compression would cost CPU per connection and defeat the shared encoded frame.
+    options: { maxPayload: hardFrameLimitBytes, perMessageDeflate: false, clientTracking: true },
+    preClose: () => closeAll(app.websocketServer),
+  });
+  const list = createListFeed(options);
+  const subscriptions = createSubscriptions(options);
+  const heartbeat = startHeartbeat(app.websocketServer, options.heartbeatMs);
+  app.get(messagePath, { websocket: true }, (socket) => list.connect(socket));
+  app.get(wsPath, { websocket: true }, (socket, request) => subscriptions.connect(socket, languageOf(request)));
+  app.addHook("onClose", async () => {
+    clearInterval(heartbeat);
+    list.close();
+    subscriptions.close();
+  });
+}
+
+/** `/message`: one list encoded per flush, its bytes shared by every connection. */
+export function createListFeed(options: GatewayOptions) {
+  const { market, maxBufferedBytes } = options;
+  const sockets = new Set<WebSocket>();
+  /** The newest list, encoded; dropped on every change. */
+  let frame: Buffer | undefined;
+  const current = () => (frame ??= Buffer.from(JSON.stringify(market.prices())));
+  const throttle = createThrottle(1000 / options.framesPerSecond, () => {
+    const bytes = current();
+    for (const socket of sockets) send(socket, bytes, maxBufferedBytes);
+  });
+  const unsubscribe = market.bus.subscribe(tickSubject, () => {
+    frame = undefined;
+    if (sockets.size > 0) throttle.schedule();
+  });
+  return {
+    connect(socket: WebSocket) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      // The SPEC's clients only listen; anything they send is ignored (ws bounds its size).
+      send(socket, current(), maxBufferedBytes);
+    },
+    close() {
+      unsubscribe();
+      throttle.cancel();
+    },
+  };
+}
+
+function startHeartbeat(server: WebSocketServer, intervalMs: number): NodeJS.Timeout {
+  const answered = new WeakSet<WebSocket>();
+  server.on("connection", (socket: WebSocket) => {
+    answered.add(socket);
+    socket.on("pong", () => answered.add(socket));
+  });
+  const timer = setInterval(() => {
+    for (const socket of server.clients) {
+      if (!answered.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      answered.delete(socket);
+      socket.ping();
+    }
+  }, intervalMs);
+  timer.unref();
+  return timer;
+}
+
+/** On app close: every client is told 1001, and cut if it does not finish closing in time. */
+async function closeAll(server: WebSocketServer): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const socket of server.clients) socket.close(closeCodes.goingAway, "server shutting down");
+  const timer = setTimeout(() => {
+    for (const socket of server.clients) socket.terminate();
+  }, closeGraceMs);
+  await closed;
+  clearTimeout(timer);
+}
+
+/** `?lang=` first, then the headers the HTTP API reads (lang, Accept-Language). */
+function languageOf(request: FastifyRequest): LanguageCode {
+  const lang = new URL(request.url, "http://localhost").searchParams.get("lang");
+  return lang ? negotiateLanguage(lang) : requestLanguage(request.headers);
+}

@@ -1,0 +1,184 @@
+// `/ws`: a client subscribes to an instrument's ticks (with its status) or to its live candle at
+// one interval. Every client frame is checked (size, JSON, clientMessageSchema, listed code, the
+// subscription bound); a bad one is answered with a catalogued error in the connection's
+// language and the socket stays open. Updates are coalesced per connection: only the newest
+// frame per instrument and channel waits for the next flush, each encoded once for all.
+import type { RawData, WebSocket } from "ws";
+import type { z } from "zod";
+import { errorCodes } from "@tradewind/api/errors";
+import { clientMessageSchema, maxClientFrameBytes, maxSubscriptions, type ServerMessage } from "@tradewind/api/realtime";
+import type { LanguageCode } from "@tradewind/i18n/languages";
+import { statusSubject, tickSubject, type StatusEvent, type TickEvent } from "../market/service.ts";
+import { AppError, fail } from "../platform/errors.ts";
+import { errorMessage } from "../platform/messages.ts";
+import { createThrottle, type Throttle } from "./coalescer.ts";
+import type { GatewayOptions } from "./gateway.ts";
+import { createLiveCandles } from "./live-candles.ts";
+import { send } from "./socket.ts";
+
+type ClientMessage = z.output<typeof clientMessageSchema>;
+type Subscription = Exclude<ClientMessage, { op: "ping" }>;
+
+interface Connection {
+  readonly socket: WebSocket;
+  readonly language: LanguageCode;
+  /** Held subscriptions: "ticks BTCUSDT", "candles BTCUSDT 5m" (counted from the request on). */
+  readonly keys: Set<string>;
+  /** The newest frame per subscription key (and "status <code>"), sent at the next flush. */
+  readonly pending: Map<string, Buffer>;
+  readonly throttle: Throttle;
+}
+
+export function createSubscriptions(options: GatewayOptions) {
+  const { market, maxBufferedBytes } = options;
+  const liveCandles = createLiveCandles(market);
+  const subscribers = new Map<string, Set<Connection>>();
+
+  /** Queues a frame for every subscriber of `key`, encoding it once and only if someone listens. */
+  const offer = (key: string, pendingKey: string, message: () => ServerMessage) => {
+    const connections = subscribers.get(key);
+    if (!connections || connections.size === 0) return;
+    const bytes = encode(message());
+    for (const connection of connections) {
+      connection.pending.set(pendingKey, bytes);
+      connection.throttle.schedule();
+    }
+  };
+
+  const onTicks = (event: TickEvent) => {
+    for (const { code, price, zdf, ts, candle } of event.changes) {
+      const key = `ticks ${code}`;
+      offer(key, key, () => ({ type: "tick", code, price, zdf, ts, source: event.source }));
+      for (const live of liveCandles.update(code, candle)) {
+        const candleKey = `candles ${code} ${live.interval}`;
+        offer(candleKey, candleKey, () => ({ type: "candle", code, interval: live.interval, candle: live.candle, source: event.source }));
+      }
+    }
+  };
+
+  const onStatus = (event: StatusEvent) => {
+    for (const { code, open, stale } of event.statuses) offer(`ticks ${code}`, `status ${code}`, () => ({ type: "status", code, open, stale, source: event.source }));
+  };
+
+  const unsubscribes = [market.bus.subscribe(tickSubject, onTicks), market.bus.subscribe(statusSubject, onStatus)];
+
+  const join = (connection: Connection, key: string) => {
+    const connections = subscribers.get(key) ?? new Set<Connection>();
+    subscribers.set(key, connections);
+    connections.add(connection);
+  };
+
+  const leave = (connection: Connection, key: string) => {
+    connection.keys.delete(key);
+    subscribers.get(key)?.delete(connection);
+    connection.pending.delete(key);
+  };
+
+  const reply = (connection: Connection, message: ServerMessage) => send(connection.socket, encode(message), maxBufferedBytes);
+
+  const subscribe = async (connection: Connection, message: Subscription) => {
+    const { code } = message;
+    const key = keyOf(message);
+    const status = market.status(code);
+    if (!connection.keys.has(key) && connection.keys.size >= maxSubscriptions) fail("tooManySubscriptions", { max: maxSubscriptions });
+    connection.keys.add(key);
+    if (message.channel === "ticks") {
+      join(connection, key);
+      reply(connection, { type: "subscribed", channel: "ticks", code });
+      reply(connection, { type: "status", code, ...status, source: market.source });
+      const last = market.lastTick(code);
+      if (last) reply(connection, { type: "tick", code, ...last });
+      return;
+    }
+    const { interval } = message;
+    let candle;
+    try {
+      candle = await liveCandles.open(code, interval);
+    } catch (error) {
+      connection.keys.delete(key);
+      throw error;
+    }
+    // Unsubscribed or gone while the recorded minutes were read.
+    if (!connection.keys.has(key) || connection.socket.readyState !== connection.socket.OPEN) return;
+    join(connection, key);
+    reply(connection, { type: "subscribed", channel: "candles", code, interval });
+    if (candle) reply(connection, { type: "candle", code, interval, candle, source: market.source });
+  };
+
+  const receive = async (connection: Connection, data: RawData) => {
+    const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(new Uint8Array(data));
+    if (bytes.length > maxClientFrameBytes) return reject(connection, errorCodes.invalidRequest);
+    let json: unknown;
+    try {
+      json = JSON.parse(bytes.toString("utf8"));
+    } catch {
+      return reject(connection, errorCodes.invalidRequest);
+    }
+    const parsed = clientMessageSchema.safeParse(json);
+    if (!parsed.success) return reject(connection, catalogueCodeOf(parsed.error.issues) ?? errorCodes.invalidRequest);
+    const message = parsed.data;
+    if (message.op === "ping") return reply(connection, { type: "pong" });
+    try {
+      if (message.op === "subscribe") return await subscribe(connection, message);
+      leave(connection, keyOf(message));
+      if (message.channel === "ticks") connection.pending.delete(`status ${message.code}`);
+      reply(connection, message.channel === "ticks" ? { type: "unsubscribed", channel: "ticks", code: message.code } : { type: "unsubscribed", channel: "candles", code: message.code, interval: message.interval });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      reject(connection, error.code, error.params);
+    }
+  };
+
+  const reject = (connection: Connection, code: number, params: Record<string, string | number> = {}) =>
+    reply(connection, { type: "error", code, message: errorMessage(code, connection.language, params) });
+
+  return {
+    connect(socket: WebSocket, language: LanguageCode) {
+      const pending = new Map<string, Buffer>();
+      const throttle = createThrottle(1000 / options.framesPerSecond, () => {
+        for (const bytes of pending.values()) send(socket, bytes, maxBufferedBytes);
+        pending.clear();
+      });
+      const connection: Connection = { socket, language, keys: new Set(), pending, throttle };
+      socket.on("message", (data) => {
+        receive(connection, data).catch((error: unknown) => {
+          // A programmer error: this connection's state can no longer be trusted.
+          socket.emit("error", error);
+        });
+      });
+      socket.on("close", () => {
+        throttle.cancel();
+        for (const key of connection.keys) subscribers.get(key)?.delete(connection);
+      });
+    },
+    close() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    },
+  };
+}
+
+function keyOf(message: Subscription): string {
+  return message.channel === "ticks" ? `ticks ${message.code}` : `candles ${message.code} ${message.interval}`;
+}
+
+function encode(message: ServerMessage): Buffer {
+  return Buffer.from(JSON.stringify(message));
+}
+
+/**
+ * The catalogue code a failed check carries (packages/api sets it as the issue message). For a
+ * union, the branches that came closest (fewest issues) speak: a malformed or missing code
+ * answers 10122, a bad interval 10123, anything else 10100.
+ */
+function catalogueCodeOf(issues: readonly z.core.$ZodIssue[]): number | undefined {
+  for (const issue of issues) {
+    if (/^\d{3,5}$/.test(issue.message)) return Number(issue.message);
+    if (issue.code !== "invalid_union") continue;
+    const fewest = Math.min(...issue.errors.map((branch) => branch.length));
+    for (const branch of issue.errors) {
+      const code = branch.length === fewest ? catalogueCodeOf(branch) : undefined;
+      if (code !== undefined) return code;
+    }
+  }
+  return undefined;
+}
