@@ -12,6 +12,8 @@ const mobile = { width: 390, height: 844 };
 /** A fresh PGlite back-fills a day of 1-minute candles per instrument: about 16 s, more on a busy machine. */
 const backfill_ms = 90_000;
 const liveCandle_ms = 30_000;
+/** A UI change after a click or navigation; generous for a busy two-core machine. */
+const settle = { timeout: 15_000, interval: 250 };
 
 let harness: Harness;
 
@@ -74,14 +76,14 @@ describe("market page", () => {
     expect(await candleCount(page)).toBeGreaterThan(10);
     expect(await page.getByTestId("chart-no-data").count()).toBe(0);
     expect(await chart(page).locator("canvas").count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId("stat-high").textContent()).not.toContain("—");
+    await expect.poll(() => page.getByTestId("stat-high").textContent(), settle).not.toContain("—");
 
     // Another interval loads its own history.
     await page.getByTestId("interval-1m").click();
     await page.waitForURL(/interval=1m/);
-    await expect.poll(() => page.getByTestId("interval-1m").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByTestId("interval-1m").getAttribute("aria-pressed"), settle).toBe("true");
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
-    await expect.poll(() => candleCount(page)).toBeGreaterThan(10);
+    await expect.poll(() => candleCount(page), settle).toBeGreaterThan(10);
 
     // The live candle moves: its close changes, or a new candle opens, within a few seconds.
     const before = `${await chart(page).getAttribute("data-last-open-time")}/${await chart(page).getAttribute("data-last-close")}`;
@@ -95,13 +97,13 @@ describe("market page", () => {
 
     // Search looks across classes; the star adds to the watchlist tab.
     await page.getByTestId("market-search").fill("apple");
-    await expect.poll(() => page.getByTestId("market-row-AAPL").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("market-row-AAPL").isVisible(), settle).toBe(true);
     expect(await page.getByTestId("market-row-BTCUSDT").count()).toBe(0);
     await page.getByTestId("market-search").fill("");
     await page.getByTestId("watch-ETHUSDT").click();
-    await expect.poll(() => page.getByTestId("watch-ETHUSDT").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByTestId("watch-ETHUSDT").getAttribute("aria-pressed"), settle).toBe("true");
     await page.getByTestId("market-tab-watchlist").click();
-    await expect.poll(() => page.getByTestId("market-row-ETHUSDT").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("market-row-ETHUSDT").isVisible(), settle).toBe(true);
     expect(await page.getByTestId("market-row-BTCUSDT").count()).toBe(0);
 
     // Sorting by change puts the biggest mover first on the crypto tab.
@@ -127,16 +129,16 @@ describe("market page", () => {
     // Phone: the list, then the instrument on its own view with a way back.
     await page.setViewportSize(mobile);
     await page.goto(`${harness.baseUrl}/market`);
-    await expect.poll(() => page.getByTestId("market-row-BTCUSDT").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("market-row-BTCUSDT").isVisible(), settle).toBe(true);
     expect(await page.getByTestId("instrument-panel").count()).toBe(0);
     await shot(page, "market-mobile-list");
     await page.getByTestId("open-BTCUSDT").click();
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
-    await expect.poll(() => page.getByTestId("instrument-stats").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("instrument-stats").isVisible(), settle).toBe(true);
     expect(await page.getByTestId("market-list").count()).toBe(0);
     await shot(page, "market-mobile-chart");
     await page.getByTestId("market-back").click();
-    await expect.poll(() => page.getByTestId("market-list").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("market-list").isVisible(), settle).toBe(true);
 
     // Arabic mirrors the page; the chart's time axis stays left to right.
     await page.setViewportSize(desktop);
@@ -145,7 +147,7 @@ describe("market page", () => {
     await page.goto(`${harness.baseUrl}/market?code=ETHUSDT`);
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
-    await expect.poll(() => page.getByTestId("instrument-stats").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("instrument-stats").isVisible(), settle).toBe(true);
     expect(await chart(page).locator("[dir='ltr']").count()).toBe(1);
     expect(await page.getByTestId("order-panel").textContent()).toContain("يصل التداول");
     await shot(page, "market-arabic-desktop");
