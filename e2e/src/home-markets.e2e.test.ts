@@ -4,7 +4,7 @@
 // survives reloads; screenshots at desktop and phone width and in Arabic (RTL).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFailed, test } from "vitest";
 import type { Page } from "playwright-core";
 import { artifactsDir, latestCode, startHarness, type Harness } from "./harness.ts";
 
@@ -73,12 +73,16 @@ describe("home markets", () => {
     const context = await harness.browser.newContext({ viewport: desktop, locale: "en-US" });
     await context.addInitScript({ content: `window.localStorage.setItem("tw.onboardingSeen", "1");` });
     const page = await context.newPage();
+    onTestFailed(async () => {
+      await page.screenshot({ path: path.join(artifactsDir, "home-markets-failure.png"), fullPage: true });
+    });
     const [first, second] = await listedCrypto();
     if (first === undefined || second === undefined) throw new Error("fewer than two crypto instruments are listed");
 
     // The crypto tab is the default; prices arrive once the back-fill is done.
     await page.goto(harness.baseUrl);
-    await expect.poll(() => page.getByTestId("home-market-table").isVisible(), ui).toBe(true);
+    // The first list answer can wait for the server's back-fill on a busy machine.
+    await expect.poll(() => page.getByTestId("home-market-table").isVisible(), { timeout: backfill_ms, interval: 500 }).toBe(true);
     expect(await page.getByTestId("home-tab-2").getAttribute("aria-selected")).toBe("true");
     const price = page.getByTestId(`home-price-${first}`);
     await expect.poll(() => price.count(), { timeout: backfill_ms, interval: 500 }).toBe(1);
