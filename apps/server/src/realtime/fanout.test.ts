@@ -1,0 +1,63 @@
+// Fan-out between processes over NATS: an engine app with the simulated feed and a ROLE=api app
+// without one share a database and a NATS server; clients of the api app see the engine's ticks.
+// Runs only with NATS_URL (CI's PostgreSQL suite sets it), under a subject prefix of its own.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messageFrameSchema, serverMessageSchema } from "@tradewind/api/realtime";
+import type { Bus } from "../platform/bus.ts";
+import { connectNatsBus } from "../platform/nats-bus.ts";
+import { call, databaseUnavailable, liveMarketApp, openSocket, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+
+const natsUrl = process.env.NATS_URL;
+if (!natsUrl) console.warn("realtime: NATS_URL is not set, so the NATS fan-out test is skipped");
+
+describe.skipIf(!natsUrl || databaseUnavailable)("NATS fan-out from an engine to an api process", () => {
+  let database: TestDatabase;
+  let buses: Bus[];
+  let engine: LiveMarketApp;
+  let api: LiveMarketApp;
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    const prefix = `test${randomBytes(4).toString("hex")}`;
+    const log = { error: (details: object, message: string) => console.error(message, details) };
+    buses = await Promise.all([0, 1].map(() => connectNatsBus({ url: natsUrl ?? "", log, prefix })));
+    engine = await liveMarketApp({ database, bus: buses[0] });
+    api = await liveMarketApp({ database, bus: buses[1], role: "api" });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await engine?.close();
+    await Promise.all((buses ?? []).map((bus) => bus.close()));
+    await database?.drop();
+  });
+
+  it("delivers the engine's ticks and candles to /ws and /message clients of the api process, and to its market list", async () => {
+    const client = await openSocket(`${api.socketUrl}/ws`);
+    client.send({ op: "subscribe", channel: "ticks", code: "BTCUSDT" });
+    client.send({ op: "subscribe", channel: "candles", code: "BTCUSDT", interval: "5m" });
+    await client.next((frame) => serverMessageSchema.parse(frame).type === "subscribed");
+    await client.next((frame) => serverMessageSchema.parse(frame).type === "subscribed");
+    const lister = await openSocket(`${api.socketUrl}/message`);
+    await lister.next();
+
+    for (let count = 0; count < 3; count++) {
+      const btc = (await engine.tick(30_000)).find((tick) => tick.code === "BTCUSDT");
+      expect(btc).toBeDefined();
+      const tick = await client.next((frame) => {
+        const message = serverMessageSchema.parse(frame);
+        return message.type === "tick" && message.price === btc?.price;
+      });
+      expect(tick).toMatchObject({ type: "tick", code: "BTCUSDT", ts: btc?.ts, source: "simulated" });
+      await client.next((frame) => {
+        const message = serverMessageSchema.parse(frame);
+        return message.type === "candle" && message.candle.close === btc?.price;
+      });
+      await lister.next((frame) => messageFrameSchema.parse(frame).some((item) => item.code === "BTCUSDT" && item.price === btc?.price));
+      const listed = await call<{ code: string; price: string | null }[]>(api.app, "GET", "/index/listMarketByType?type=2");
+      expect(listed.result.find((item) => item.code === "BTCUSDT")?.price).toBe(btc?.price);
+    }
+    client.socket.close();
+    lister.socket.close();
+  });
+});
