@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import * as ledger from "../../apps/server/src/ledger/service.ts";
 import type { Db } from "../../apps/server/src/platform/database.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
+import { realtimeBench } from "./realtime.ts";
 
 function bench(name: string, value: number, unit: string) {
   console.log(`BENCH ${name} ${value.toFixed(2)} ${unit}`);
@@ -123,6 +124,7 @@ async function argonBench() {
 }
 
 await argonBench();
+await realtimeBench({ bench, ratio });
 await ledgerBench("pglite", "pglite", 1, 1000);
 if (process.env.DATABASE_URL) {
   await ledgerBench("postgres", "postgres_c16", 16, 5000);
