@@ -25,6 +25,9 @@ import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
 import { createRouter, errorReply, FieldError } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
+import { busRegistry, type TradingEngine } from "./trading/engine.ts";
+import { marketFeed } from "./trading/feed.ts";
+import { tradingRoutes } from "./trading/routes.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -37,6 +40,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Market data: routes and the live sockets are served, and the feed is stopped (live candles stored) on close. */
   market?: Market | undefined;
+  /** The trigger engine when this process runs one; otherwise placed orders reach it over the bus. */
+  trading?: TradingEngine | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -73,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const market = options.market;
   if (market) {
     marketRoutes(router, market, db);
+    tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus) });
     await registerRealtime(app, {
       market,
       framesPerSecond: config.realtimeFramesPerSecond,

@@ -10,6 +10,8 @@ import { openDatabase } from "./platform/database.ts";
 import { migrate } from "./platform/migrate.ts";
 import { createProvider } from "./market/providers.ts";
 import { createMarket, type MarketLog } from "./market/service.ts";
+import { createTradingEngine } from "./trading/engine.ts";
+import { marketFeed } from "./trading/feed.ts";
 
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -19,8 +21,11 @@ const marketLog: MarketLog = { info: (details, message) => app.log.info(details,
 const bus = await openBus(config.natsUrl, marketLog);
 const provider = config.role === "api" ? undefined : await createProvider(config, systemClock, marketLog);
 const market = createMarket({ db, clock: systemClock, provider, source: config.marketProvider, bus, log: marketLog });
+// The trigger engine runs beside the feed; an api process hands its orders to it over the bus.
+const trading = provider ? createTradingEngine({ db, clock: systemClock, feed: marketFeed(market) }, marketLog) : undefined;
 const app = await buildApp({
   market,
+  trading,
   config,
   db,
   clock: systemClock,
@@ -49,6 +54,10 @@ process.stdout.write(
 const marketStartedMs = Date.now();
 await market.start();
 app.log.info({ elapsedMs: Date.now() - marketStartedMs, provider: provider ? config.marketProvider : "none", role: config.role, bus: config.natsUrl ? "nats" : "in-process" }, "market started");
+if (trading) {
+  await trading.start();
+  trading.follow(bus);
+}
 if (provider) {
   void market
     .backfill({ history: true })

@@ -327,6 +327,11 @@ export function createMarket(deps: MarketDeps) {
       return current && { openTime: current.openTime, open: current.open, high: current.high, low: current.low, close: current.close, volume: current.volume };
     },
 
+    /** Whether `code`'s trading session is open at `at` (unknownInstrument when it is not listed). */
+    sessionOpenAt(code: string, at: Date): boolean {
+      return sessionOpen(quoteOf(code).instrument.schedule, at);
+    },
+
     /** Session and feed state of `code` now (unknownInstrument when it is not listed). */
     status(code: string): { open: boolean; stale: boolean } {
       const quote = quoteOf(code);

@@ -5,9 +5,22 @@
 // the books from SQL, so a crash between tick and commit loses nothing.
 import { entryCondition, exitCondition, midTrigger, type PriceCondition } from "@tradewind/domain/contracts";
 import { TriggerBook } from "@tradewind/domain/trigger-book";
+import { tickSubject } from "../market/service.ts";
+import { subject, type Bus } from "../platform/bus.ts";
 import { closeContract, fillLimit, type ContractDeps, type FeedTick, type TriggerRegistry } from "./contracts.ts";
 import * as repository from "./repository.ts";
 import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
+
+/** An order started or stopped resting (published by API processes without an engine). */
+export const orderSubject = subject<{ orderId: string }>("trading.order");
+
+/** The registry of a process without an engine: the engine re-reads the order from SQL. */
+export function busRegistry(bus: Bus): TriggerRegistry {
+  return {
+    watch: (order) => bus.publish(orderSubject, { orderId: order.id }),
+    forget: (orderId) => bus.publish(orderSubject, { orderId }),
+  };
+}
 
 type Purpose = "entry" | "stopLoss" | "takeProfit" | "liquidation";
 
@@ -70,10 +83,13 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
   };
   const contractDeps: ContractDeps = { ...deps, triggers: registry };
 
-  /** Re-reads an order and rests whatever it still waits for (after a failed fill). */
+  /** Re-reads an order and rests whatever it still waits for (after a failed fill, or told by another process). */
   const restore = async (orderId: string) => {
     const order = await repository.findOrder(deps.db, orderId);
-    if (!order || (order.status !== "waiting" && order.status !== "open")) return;
+    if (!order || (order.status !== "waiting" && order.status !== "open")) {
+      registry.forget(orderId);
+      return;
+    }
     const instrument = (await repository.instrumentsById(deps.db, [order.instrument_id])).get(order.instrument_id);
     if (instrument) registry.watch(order, instrument);
   };
@@ -113,6 +129,19 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
           queue = queue.then(() => execute(trigger.payload, { price: tick.price, ts: tick.ts, source }));
         }
       }
+    },
+
+    /** Takes ticks and other processes' order changes from the bus; returns the unsubscribe function. */
+    follow(bus: Bus): () => void {
+      const unsubscribes = [
+        bus.subscribe(tickSubject, (event) => this.onTicks(event.changes, event.source)),
+        bus.subscribe(orderSubject, (event) => {
+          queue = queue.then(() => restore(event.orderId).catch((error: unknown) => log.error({ err: error }, "trading: could not restore triggers")));
+        }),
+      ];
+      return () => {
+        for (const unsubscribe of unsubscribes) unsubscribe();
+      };
     },
 
     /** Resolves when every fill queued so far has run. */

@@ -1,0 +1,228 @@
+// Contract orders through HTTP on the real market pipeline, with a scripted price feed so stop
+// losses, targets and liquidations happen at known prices. The ledger check runs after each test.
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ContractOrder } from "@tradewind/api/trading";
+import { buildApp } from "../app.ts";
+import { createMarket, type Market } from "../market/service.ts";
+import { manualClock } from "../platform/clock.ts";
+import { loadConfig } from "../platform/config.ts";
+import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../testing/harness.ts";
+import { createScriptedProvider, type ScriptedProvider } from "../testing/scripted-provider.ts";
+import { createTradingEngine, type TradingEngine } from "./engine.ts";
+import { marketFeed } from "./feed.ts";
+
+interface Page { items: ContractOrder[]; total: number }
+
+const quietLog = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
+// Monday 23 Nov 2026, 08:00 UTC: crypto and forex open, NYSE closed, Tokyo open.
+const start = new Date("2026-11-23T08:00:00Z");
+
+interface Rig {
+  database: TestDatabase;
+  app: FastifyInstance;
+  clock: ReturnType<typeof manualClock>;
+  provider: ScriptedProvider;
+  market: Market;
+  engine: TradingEngine;
+}
+
+async function startRig(database: TestDatabase, clock = manualClock(start)): Promise<Rig> {
+  const provider = createScriptedProvider(clock);
+  const market = createMarket({ db: database.db, clock, provider, log: quietLog });
+  const engine = createTradingEngine({ db: database.db, clock, feed: marketFeed(market) }, quietLog);
+  engine.follow(market.bus);
+  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), databaseUrl: undefined };
+  const app = await buildApp({ config, db: database.db, clock, market, trading: engine, rateLimitPerMinute: 100_000 });
+  await app.ready();
+  await market.start();
+  await market.backfill({ history: false });
+  await engine.start();
+  return { database, app, clock, provider, market, engine };
+}
+
+describe.skipIf(databaseUnavailable)("contract orders", () => {
+  let rig: Rig;
+
+  /** Sets prices, lets the market and the engine process them. */
+  async function prices(values: Record<string, string>) {
+    rig.clock.advance(1000);
+    rig.provider.emit(values);
+    await rig.market.settled();
+    await rig.engine.settled();
+  }
+
+  const buy = (token: string, body: object, headers: Record<string, string> = {}) => call<{ id: string }>(rig.app, "POST", "/order/buyU", body, { token, headers });
+  const order = async (token: string, id: string) => (await call<ContractOrder>(rig.app, "GET", `/order/getAssestInfo/${id}`, undefined, { token })).result;
+  const available = async (userId: string) =>
+    (await rig.database.db.selectFrom("ledger_accounts").select("balance").where("owner_id", "=", userId).where("book", "=", "demo").where("currency", "=", "USDT").where("kind", "=", "available").executeTakeFirstOrThrow()).balance;
+
+  beforeAll(async () => {
+    rig = await startRig(await testDatabase());
+    await prices({ BTCUSDT: "90000", ETHUSDT: "3000", EURUSD: "1.16500", "SAP.DE": "210.00", "SHEL.L": "27.50" });
+  });
+  afterEach(() => expectLedgerSound(rig.database.db));
+  afterAll(async () => {
+    await rig.app.close();
+    await rig.database.drop();
+  });
+
+  it("opens a 10x long with stop and target at the ask, and closes it at the target", async () => {
+    const { token, user } = await registerUser(rig.app);
+    const placed = await buy(token, { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.1", leverage: 10, stopLoss: "85000", takeProfit: "95000" });
+    expect(placed.code).toBe(200);
+    const opened = await order(token, placed.result.id);
+    expect(opened).toMatchObject({ status: "open", openPrice: "90004.5", margin: "900.045", fee: "3.60018", openSource: "scripted", liquidationPrice: "81364.07", markPrice: "89995.5", profit: "-0.9" });
+    expect(await available(user.id)).toBe("99096.354820000000000000");
+
+    await prices({ BTCUSDT: "95004" });
+    expect((await order(token, placed.result.id)).status).toBe("open");
+    await prices({ BTCUSDT: "95010" });
+    const closed = await order(token, placed.result.id);
+    expect(closed).toMatchObject({ status: "closed", closeReason: "takeProfit", closePrice: "95005.24", profit: "500.074", fee: "7.40039" });
+    expect(Number(await available(user.id))).toBe(100492.67361);
+
+    const statement = await call<{ items: { kind: string }[] }>(rig.app, "GET", "/user/listStatement", undefined, { token });
+    expect(statement.result.items.map((line) => line.kind)).toEqual(expect.arrayContaining(["contract_open", "contract_close"]));
+    const total = await call<{ profit: string; fees: string; net: string; closedOrders: number }>(rig.app, "GET", "/order/getProfitTotal?period=day", undefined, { token });
+    expect(total.result).toEqual({ period: "day", profit: "500.074", fees: "7.40039", net: "492.67361", closedOrders: 1 });
+  });
+
+  it("closes a short at its stop loss and by hand, showing live profit while open", async () => {
+    const { token } = await registerUser(rig.app);
+    await prices({ BTCUSDT: "90000" });
+    const stopped = await buy(token, { code: "BTCUSDT", direction: "short", orderType: "market", lots: "0.01", leverage: 5, stopLoss: "91000" });
+    const manual = await buy(token, { code: "BTCUSDT", direction: "short", orderType: "market", lots: "0.01", leverage: 5 });
+    await prices({ BTCUSDT: "89000" });
+    const current = await call<Page>(rig.app, "GET", "/order/listUOrder?scope=current", undefined, { token });
+    expect(current.result.total).toBe(2);
+    expect(current.result.items.every((item) => Number(item.profit) > 0)).toBe(true);
+    await prices({ BTCUSDT: "91000" });
+    expect(await order(token, stopped.result.id)).toMatchObject({ status: "closed", closeReason: "stopLoss" });
+    const closing = await call<{ status: string }>(rig.app, "POST", "/order/stopU", { id: manual.result.id }, { token });
+    expect(closing.result.status).toBe("closed");
+    expect(await order(token, manual.result.id)).toMatchObject({ closeReason: "manual" });
+    const again = await call(rig.app, "POST", "/order/stopU", { id: manual.result.id }, { token });
+    expect(again.code).toBe(10131);
+    const history = await call<Page>(rig.app, "GET", "/order/listUOrder?scope=history", undefined, { token });
+    expect(history.result.total).toBe(2);
+  });
+
+  it("liquidates at the maintenance margin and never takes more than the margin on a gap", async () => {
+    const { token, user } = await registerUser(rig.app);
+    await prices({ BTCUSDT: "90000" });
+    const before = await available(user.id);
+    const placed = await buy(token, { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.1", leverage: 100 });
+    expect((await order(token, placed.result.id)).liquidationPrice).toBe("89464.48");
+    await prices({ BTCUSDT: "89470" });
+    expect((await order(token, placed.result.id)).status).toBe("open");
+    await prices({ BTCUSDT: "89000" });
+    const liquidated = await order(token, placed.result.id);
+    expect(liquidated).toMatchObject({ status: "closed", closeReason: "liquidation", profit: "-90.0045" });
+    // Lost exactly the margin and the opening fee, although the gap went past the margin.
+    expect(Number(before) - Number(await available(user.id))).toBeCloseTo(90.0045 + 3.60018, 6);
+  });
+
+  it("holds a limit order until the price reaches it, fills at the limit, and cancels with a full release", async () => {
+    const { token, user } = await registerUser(rig.app);
+    await prices({ BTCUSDT: "90000" });
+    const before = await available(user.id);
+    const limit = await buy(token, { code: "BTCUSDT", direction: "long", orderType: "limit", lots: "0.01", leverage: 10, limitPrice: "88000", stopLoss: "87000" });
+    const cancelled = await buy(token, { code: "BTCUSDT", direction: "short", orderType: "limit", lots: "0.01", leverage: 10, limitPrice: "99000" });
+    expect(await order(token, limit.result.id)).toMatchObject({ status: "waiting", fee: "0", openPrice: null, profit: null });
+    const cancel = await call<{ status: string }>(rig.app, "POST", "/order/stopU", { id: cancelled.result.id }, { token });
+    expect(cancel.result.status).toBe("cancelled");
+    await prices({ BTCUSDT: "88010" });
+    expect((await order(token, limit.result.id)).status).toBe("waiting");
+    await prices({ BTCUSDT: "87990" });
+    expect(await order(token, limit.result.id)).toMatchObject({ status: "open", openPrice: "88000", openSource: "scripted" });
+    // The cancelled order cost nothing; the filled one its margin and fee.
+    expect(Number(before) - Number(await available(user.id))).toBeCloseTo(88 + 0.352, 6);
+  });
+
+  it("rejects bad input with catalogued codes and moves no money", async () => {
+    const { token, user } = await registerUser(rig.app);
+    const before = await available(user.id);
+    const base = { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.1", leverage: 10 };
+    const cases: [object, number][] = [
+      [{ ...base, lots: "-1" }, 10016],
+      [{ ...base, lots: "0" }, 10016],
+      [{ ...base, lots: "NaN" }, 10016],
+      [{ ...base, lots: "1e3" }, 10016],
+      [{ ...base, lots: "0.000001" }, 10016],
+      [{ ...base, lots: 1 }, 10016],
+      [{ ...base, leverage: 7 }, 10130],
+      [{ ...base, leverage: 2.5 }, 10130],
+      [{ ...base, code: "NOPEUSDT" }, 10122],
+      [{ ...base, stopLoss: "95000" }, 10128],
+      [{ ...base, takeProfit: "80000" }, 10129],
+      [{ ...base, direction: "short", stopLoss: "80000" }, 10128],
+      [{ ...base, orderType: "limit" }, 10100],
+      [{ ...base, limitPrice: "90000" }, 10100],
+      [{ ...base, code: "AAPL" }, 10015],
+      [{ ...base, lots: "100000" }, 10092],
+      [{ ...base, direction: "sideways" }, 10100],
+    ];
+    for (const [body, code] of cases) expect([JSON.stringify(body), (await buy(token, body)).code]).toEqual([JSON.stringify(body), code]);
+    expect(await available(user.id)).toBe(before);
+  });
+
+  it("does not let one user touch another's order", async () => {
+    const owner = await registerUser(rig.app);
+    const stranger = await registerUser(rig.app);
+    const placed = await buy(owner.token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5 });
+    expect((await call(rig.app, "POST", "/order/stopU", { id: placed.result.id }, { token: stranger.token })).code).toBe(10118);
+    expect((await call(rig.app, "GET", `/order/getAssestInfo/${placed.result.id}`, undefined, { token: stranger.token })).code).toBe(10118);
+    expect((await call(rig.app, "POST", "/order/stopU", { id: "abc" }, { token: owner.token })).code).toBe(10118);
+  });
+
+  it("places once per Idempotency-Key and lets exactly one of two racing closes win", async () => {
+    const { token, user } = await registerUser(rig.app);
+    const body = { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5 };
+    const [first, second] = await Promise.all([buy(token, body, { "idempotency-key": "k-1" }), buy(token, body, { "idempotency-key": "k-1" })]);
+    expect(first.result.id).toBe(second.result.id);
+    const orders = await rig.database.db.selectFrom("contract_orders").select("id").where("user_id", "=", user.id).execute();
+    expect(orders).toHaveLength(1);
+    const closes = await Promise.all([1, 2].map(() => call(rig.app, "POST", "/order/stopU", { id: first.result.id }, { token })));
+    expect(closes.map((reply) => reply.code).sort((a, b) => a - b)).toEqual([200, 10131]);
+  });
+
+  it("lets exactly one of a cancel and a fill win when they race", async () => {
+    const { token } = await registerUser(rig.app);
+    await prices({ BTCUSDT: "90000" });
+    const placed = await buy(token, { code: "BTCUSDT", direction: "long", orderType: "limit", lots: "0.01", leverage: 10, limitPrice: "89000" });
+    rig.clock.advance(1000);
+    rig.provider.emit({ BTCUSDT: "88000" });
+    const cancel = await call<{ status: string }>(rig.app, "POST", "/order/stopU", { id: placed.result.id }, { token });
+    await rig.market.settled();
+    await rig.engine.settled();
+    // Either the cancel came first (and the fill found nothing to fill), or the fill did and the
+    // same request closed the new position at market: never both, never neither.
+    const final = await order(token, placed.result.id);
+    expect(final.status).toBe(cancel.result.status);
+    expect(final.closeReason).toBe(cancel.result.status === "cancelled" ? "cancelled" : "manual");
+  });
+
+  it("converts a euro-quoted stock with the recorded EURUSD price, and refuses one it cannot value", async () => {
+    const { token } = await registerUser(rig.app);
+    const placed = await buy(token, { code: "SAP.DE", direction: "long", orderType: "market", lots: "10", leverage: 5 });
+    expect(placed.code).toBe(200);
+    // 10 shares at the ask 210.04 EUR × 1.165 = 2446.966 USDT of notional; a fifth is margin.
+    expect((await order(token, placed.result.id)).margin).toBe("489.3932");
+    // No GBPUSD price has been recorded: no rate is assumed.
+    expect((await buy(token, { code: "SHEL.L", direction: "long", orderType: "market", lots: "10", leverage: 5 })).code).toBe(10132);
+  });
+
+  it("rebuilds its triggers from SQL after a restart and fires them on the next tick", async () => {
+    const { token } = await registerUser(rig.app);
+    await prices({ BTCUSDT: "90000" });
+    const placed = await buy(token, { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.01", leverage: 10, stopLoss: "89000" });
+    const restarted = createTradingEngine({ db: rig.database.db, clock: rig.clock, feed: marketFeed(rig.market) }, quietLog);
+    await restarted.start();
+    expect(restarted.restingCount()).toBeGreaterThan(0);
+    restarted.onTicks([{ code: "BTCUSDT", price: "88000", ts: rig.clock.now().getTime() }], "scripted");
+    await restarted.settled();
+    await rig.engine.settled();
+    expect((await order(token, placed.result.id)).status).toBe("closed");
+  });
+});
