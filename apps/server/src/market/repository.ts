@@ -67,17 +67,6 @@ export async function candlesBetween(db: Db, instrumentId: string, from: number,
   return rows.map(toCandle);
 }
 
-/** Epoch ms of an instrument's first and last stored candle, or undefined without any. */
-export async function candleSpan(db: Db, instrumentId: string): Promise<{ first: number; last: number } | undefined> {
-  const row = await db
-    .selectFrom("candles_1m")
-    .select((eb) => [eb.fn.min("open_time").as("first"), eb.fn.max("open_time").as("last")])
-    .where("instrument_id", "=", instrumentId)
-    .executeTakeFirst();
-  if (!row?.first || !row.last) return undefined;
-  return { first: new Date(row.first).getTime(), last: new Date(row.last).getTime() };
-}
-
 /** Close of the last candle that opened at or before `at`: the recorded price at that time. */
 export async function closeAt(db: Db, instrumentId: string, at: number): Promise<string | undefined> {
   const row = await db
@@ -120,7 +109,8 @@ function toCandle(row: { open_time: Date; open: string; high: string; low: strin
  * same buckets and values as `aggregate` in packages/domain, without moving every row to the
  * server. `anchor` aligns weeks to Monday (see bucketStart).
  */
-export async function aggregatedCandles(db: Db, instrumentId: string, bucket: { lengthMs: number; anchorMs: number }, from: number, to: number): Promise<Candle[]> {
+export async function aggregatedCandles(db: Db, instrumentId: string, bucket: { lengthMs: number; anchorMs: number }, from: number, to: number, excludeMinute?: number): Promise<Candle[]> {
+  const skip = excludeMinute === undefined ? sql`` : sql`and c.open_time <> ${new Date(excludeMinute)}`;
   const result = await sql<{ bucket: string; open: string; high: string; low: string; close: string; volume: string }>`
     select b.bucket,
            (array_agg(b.open order by b.open_time))[1] as open,
@@ -131,7 +121,7 @@ export async function aggregatedCandles(db: Db, instrumentId: string, bucket: { 
     from (
       select c.*, floor((extract(epoch from c.open_time) * 1000 - ${bucket.anchorMs}) / ${bucket.lengthMs}) * ${bucket.lengthMs} + ${bucket.anchorMs} as bucket
       from candles_1m c
-      where c.instrument_id = ${instrumentId} and c.open_time >= ${new Date(from)} and c.open_time <= ${new Date(to)}
+      where c.instrument_id = ${instrumentId} and c.open_time >= ${new Date(from)} and c.open_time <= ${new Date(to)} ${skip}
     ) b
     group by b.bucket
     order by b.bucket`.execute(db);

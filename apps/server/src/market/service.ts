@@ -5,7 +5,7 @@
 // With a provider (ROLE all/engine) the market applies ticks, stores candles and publishes each
 // batch of changes and every status change on the bus; without one (ROLE=api) its quotes follow
 // those events, so any process answers from the same prices.
-import { aggregate, applyTick, bucketStart, intervalMs, type Candle, type Interval } from "@tradewind/domain/candles";
+import { aggregate, applyTick, bucketShape, bucketStart, intervalMs, type Candle, type Interval } from "@tradewind/domain/candles";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { maxCandlesPerRequest, type MarketItem } from "@tradewind/api/market";
 import { createLocalBus, subject, type Bus } from "../platform/bus.ts";
@@ -16,12 +16,9 @@ import { sessionAt, sessionOpen, type MarketProvider, type PriceTick } from "./f
 import * as repository from "./repository.ts";
 import type { InstrumentRow, StoredCandle } from "./repository.ts";
 
-const minuteMs = intervalMs["1m"];
 const dayMs = intervalMs["1d"];
 /** Points kept per instrument for the sparkline (SPEC `hundred`). */
 export const hundredLength = 100;
-/** 1-minute rows read per query when aggregating: bounds memory per chart request. */
-const rowsPerChunk = 50_000;
 /** Default chart span when the client gives no `from`. */
 const defaultCandleCount = 300;
 /** How often the engine looks for session and stale-feed changes (also after ticks, by the injected clock). */
@@ -347,21 +344,16 @@ export function createMarket(deps: MarketDeps) {
       const firstBucket = bucketStart(interval, from);
       const lastBucket = bucketStart(interval, to);
       if ((lastBucket - firstBucket) / length + 1 > maxCandlesPerRequest) fail("tooManyCandles", { max: maxCandlesPerRequest });
-      const span = await repository.candleSpan(db, quote.instrument.id);
-      const spanFirst = span?.first ?? quote.current?.openTime;
-      if (spanFirst === undefined) return [];
-      // Read whole buckets in chunks aligned to the interval, so each chunk aggregates alone.
-      const bucketsPerChunk = Math.max(1, Math.floor(rowsPerChunk / (length / minuteMs)));
-      const result: Candle[] = [];
-      let chunkStart = Math.max(firstBucket, bucketStart(interval, spanFirst));
       const end = lastBucket + length - 1;
-      while (chunkStart <= end) {
-        const chunkEnd = Math.min(end, chunkStart + bucketsPerChunk * length - 1);
-        const rows = withLive(await repository.candlesBetween(db, quote.instrument.id, chunkStart, chunkEnd, rowsPerChunk), quote.current, chunkStart, chunkEnd);
-        result.push(...aggregate(rows, interval).map(({ openTime, open, high, low, close, volume }) => ({ openTime, open, high, low, close, volume })));
-        chunkStart = chunkEnd + 1;
-      }
-      return result;
+      // The database aggregates the stored minutes; the live minute (newest, maybe not stored yet) is laid over them.
+      const live = quote.current && quote.current.openTime >= firstBucket && quote.current.openTime <= end ? quote.current : undefined;
+      const stored = await repository.aggregatedCandles(db, quote.instrument.id, bucketShape(interval), firstBucket, end, live?.openTime);
+      if (!live) return stored;
+      const liveBucket = bucketStart(interval, live.openTime);
+      const last = stored.at(-1);
+      if (last && last.openTime > liveBucket) throw new Error("stored candle newer than the live one");
+      const minute = { openTime: live.openTime, open: live.open, high: live.high, low: live.low, close: live.close, volume: live.volume };
+      return last?.openTime === liveBucket ? [...stored.slice(0, -1), ...aggregate([last, minute], interval)] : [...stored, ...aggregate([minute], interval)];
     },
 
     async info(code: string) {
