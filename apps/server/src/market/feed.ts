@@ -110,8 +110,10 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       if (bucketStart("1m", from) !== from || bucketStart("1m", to) !== to || to <= from) throw new Error(`history range must be whole minutes: ${from}…${to}`);
       const path = simulatePath({ seed: instrument.code, startPrice: instrument.startPrice, scale: instrument.priceScale, volatility: annualVolatilityByType[instrument.type], from, to, stepMs: minuteMs });
       const { candles, final } = candlesFromPath(path);
-      walks.set(instrument.code, { instrument, schedule: scheduleOf(instrument.schedule), state: final, lastTs: to });
-      return candles;
+      const schedule = scheduleOf(instrument.schedule);
+      walks.set(instrument.code, { instrument, schedule, state: final, lastTs: to });
+      // As live: a closed market records nothing, so its closed hours stay gaps.
+      return candles.filter((candle) => isOpen(schedule, new Date(candle.openTime)));
     },
     // The simulator runs in this process: it is never behind.
     isStale: () => false,

@@ -17,6 +17,9 @@ import * as repository from "./repository.ts";
 import type { InstrumentRow, StoredCandle } from "./repository.ts";
 
 const dayMs = intervalMs["1d"];
+const minutesPerDay = 24 * 60;
+/** Back-fill window of instruments with trading hours: a long weekend plus a holiday. */
+const sessionLookbackMs = 5 * dayMs;
 /** Points kept per instrument for the sparkline (SPEC `hundred`). */
 export const hundredLength = 100;
 /** Default chart span when the client gives no `from`. */
@@ -248,7 +251,10 @@ export function createMarket(deps: MarketDeps) {
             continue;
           }
           const to = bucketStart("1m", clock.now().getTime());
-          const history = (await provider.history(instrument, to - dayMs, to)).map((candle) => ({ ...candle, source: provider.historySource }));
+          // A market that closes may have been shut for the whole last day (a weekend): look back
+          // far enough to find a day of trading, and keep at most a day's worth of minutes.
+          const lookback = instrument.schedule === "always" ? dayMs : sessionLookbackMs;
+          const history = (await provider.history(instrument, to - lookback, to)).slice(-minutesPerDay).map((candle) => ({ ...candle, source: provider.historySource }));
           const last = history.at(-1);
           quote.price = last?.close;
           quote.ts = last?.openTime;
