@@ -7,6 +7,7 @@ import { buildApp } from "../app.ts";
 import { manualClock } from "../platform/clock.ts";
 import { loadConfig } from "../platform/config.ts";
 import { databaseUnavailable, call, testDatabase, type TestDatabase } from "../testing/harness.ts";
+import { createScriptedProvider } from "../testing/scripted-provider.ts";
 import { createSimulatedProvider, type PriceTick, type SimulatedProvider } from "./feed.ts";
 import { createMarket, type Market } from "./service.ts";
 
@@ -174,5 +175,12 @@ describe.skipIf(databaseUnavailable)("market back-fill", () => {
     const btc = (await call<Item[]>(second.app, "GET", "/index/listMarketByType?type=2")).result.find((item) => item.code === "BTCUSDT");
     expect(btc?.price).not.toBeNull();
     await second.app.close();
+
+    // Another feed does not pass off the simulator's recorded prices as its own.
+    const clock = manualClock(new Date(nyseClosed.getTime() + 180_000));
+    const other = createMarket({ db: database.db, clock, provider: createScriptedProvider(clock), log: quietLog });
+    await other.start();
+    expect(other.list(2).every((item) => item.price === null && item.hundred.length === 0 && item.source === "scripted")).toBe(true);
+    await other.stop();
   });
 });

@@ -201,7 +201,9 @@ export function createMarket(deps: MarketDeps) {
       const instruments = await repository.listedInstruments(db);
       const latest = await repository.latestCandles(db, hundredLength);
       for (const instrument of instruments) {
-        const recorded = latest.get(instrument.id) ?? [];
+        // Prices recorded by another feed (say, simulated before MARKET_PROVIDER=ccxt:…) are not this feed's: start without them.
+        const ours = (candle: StoredCandle) => !provider || candle.source === provider.source || candle.source === provider.historySource;
+        const recorded = (latest.get(instrument.id) ?? []).filter(ours);
         const last = recorded.at(-1);
         const quote: Quote = {
           instrument,
