@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   watchlistRoutes(router, db);
   const market = options.market;
   if (market) {
-    marketRoutes(router, market, db);
+    marketRoutes(router, market, db, clock);
     tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus) });
     await registerRealtime(app, {
       market,

@@ -95,7 +95,7 @@ export const getHomeFigures = endpoint({
   result: z.object({
     listedInstruments: z.number().int(),
     registeredUsers: z.number().int(),
-    /** USDT notional of real-book fills in the last 24 h; "0" until there are trades. */
+    /** USDT notional of real-book contract fills (openings and closings) in the last 24 h. */
     volume24h: z.string(),
     /** Fraction, e.g. "0.0005" for 0.05 %; null when nothing is listed. */
     lowestFeeRate: z.string().nullable(),

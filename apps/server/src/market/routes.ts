@@ -1,13 +1,14 @@
 // HTTP edge of the market domain: SPEC wire names (zdf, hundred, zhangFu) stay here and in
 // packages/api; the service speaks in candles and quotes.
 import { addWatchlist, getHomeFigures, getKValueByCodeAndDate, getMarketInfo, listMarketByType, listWatchlist, mergeWatchlist, removeWatchlist } from "@tradewind/api/market";
+import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import type { Router } from "../platform/route.ts";
 import { homeFigures } from "./figures.ts";
 import type { Market } from "./service.ts";
 import * as watchlist from "./watchlist.ts";
 
-export function marketRoutes(router: Router, market: Market, db: Db) {
+export function marketRoutes(router: Router, market: Market, db: Db, clock: Clock) {
   router.route(listMarketByType, async ({ query }) => market.list(query.type));
 
   router.route(getKValueByCodeAndDate, async ({ query }) => ({
@@ -17,7 +18,7 @@ export function marketRoutes(router: Router, market: Market, db: Db) {
 
   router.route(getMarketInfo, async ({ params }) => market.info(params.code));
 
-  router.route(getHomeFigures, async () => homeFigures(db, market.source));
+  router.route(getHomeFigures, async () => homeFigures(db, market.source, clock.now()));
 }
 
 /** The watchlist needs only the catalogue, so it is served with or without a live market. */
