@@ -9,6 +9,7 @@ import * as ledger from "../../apps/server/src/ledger/service.ts";
 import type { Db } from "../../apps/server/src/platform/database.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
 import { realtimeBench } from "./realtime.ts";
+import { triggerBookBench } from "./trigger-book.ts";
 
 function bench(name: string, value: number, unit: string) {
   console.log(`BENCH ${name} ${value.toFixed(2)} ${unit}`);
@@ -124,6 +125,7 @@ async function argonBench() {
 }
 
 await argonBench();
+triggerBookBench({ bench, ratio });
 await realtimeBench({ bench, ratio });
 await ledgerBench("pglite", "pglite", 1, 1000);
 if (process.env.DATABASE_URL) {
