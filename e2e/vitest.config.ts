@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One server and one browser per file; files run one after another to keep ports and CPU calm.
     fileParallelism: false,
+    // The server back-fills market history in the background after start; a request may wait
+    // behind it for a few seconds, so polls get more than the default second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
