@@ -2,7 +2,7 @@
 // Opened by the first listener, closed a while after the last one leaves, reconnected with
 // backoff. Frames are validated before any listener sees them.
 import { messageFrameSchema, messagePath, type MessageItem } from "@tradewind/api/realtime";
-import { backoffDelay_ms } from "./backoff.ts";
+import { backoffDelay_ms, parseJsonFrame, socketAddress } from "./backoff.ts";
 
 export type FrameListener = (frame: MessageItem[]) => void;
 
@@ -29,8 +29,7 @@ export function subscribeFrames(listener: FrameListener): () => void {
 
 function connect(): void {
   if (socket !== null || reconnectTimer !== undefined) return;
-  const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-  const opened = new WebSocket(`${scheme}//${window.location.host}${messagePath}`);
+  const opened = new WebSocket(socketAddress(messagePath));
   socket = opened;
   opened.addEventListener("open", () => (reconnectAttempt = 0));
   opened.addEventListener("message", (event) => dispatch(event.data));
@@ -48,17 +47,10 @@ function connect(): void {
 }
 
 function dispatch(data: unknown): void {
-  if (typeof data !== "string") return;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch (error) {
-    console.warn("/message frame is not JSON", error);
-    return;
-  }
+  const parsed = parseJsonFrame(data, messagePath);
   // SPEC §7: only a frame that is a list is a market update; anything else is ignored.
-  if (!Array.isArray(parsed)) return;
-  const frame = messageFrameSchema.safeParse(parsed);
+  if (!parsed || !Array.isArray(parsed.value)) return;
+  const frame = messageFrameSchema.safeParse(parsed.value);
   if (!frame.success) {
     console.warn("unexpected /message frame", frame.error.issues);
     return;

@@ -4,7 +4,7 @@
 // channel+code(+interval): the server hears one subscribe however many components listen.
 import { clientMessageSchema, serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
 import { currentLanguage, i18n } from "../../i18n/i18n.ts";
-import { backoffDelay_ms } from "./backoff.ts";
+import { backoffDelay_ms, parseJsonFrame, socketAddress } from "./backoff.ts";
 import { keyOfMessage, subscriptionKey, type SubscriptionRequest } from "./subscriptionKeys.ts";
 
 export type { CandleInterval, SubscriptionRequest } from "./subscriptionKeys.ts";
@@ -65,8 +65,7 @@ function send(message: ClientMessage): void {
 }
 
 function socketUrl(): string {
-  const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${window.location.host}${wsPath}?lang=${encodeURIComponent(currentLanguage())}`;
+  return `${socketAddress(wsPath)}?lang=${encodeURIComponent(currentLanguage())}`;
 }
 
 function ensureConnected(): void {
@@ -95,15 +94,9 @@ function ensureConnected(): void {
 }
 
 function dispatch(data: unknown): void {
-  if (typeof data !== "string") return;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch (error) {
-    console.warn("/ws frame is not JSON", error);
-    return;
-  }
-  const result = serverMessageSchema.safeParse(parsed);
+  const parsed = parseJsonFrame(data, wsPath);
+  if (!parsed) return;
+  const result = serverMessageSchema.safeParse(parsed.value);
   if (!result.success) {
     console.warn("unexpected /ws frame", result.error.issues);
     return;
