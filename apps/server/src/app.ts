@@ -26,6 +26,7 @@ import { getPublicParam } from "./platform/params.ts";
 import { createRouter, errorReply, FieldError } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
 import { busRegistry, type TradingEngine } from "./trading/engine.ts";
+import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed } from "./trading/feed.ts";
 import { tradingRoutes } from "./trading/routes.ts";
 
@@ -78,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const market = options.market;
   if (market) {
     marketRoutes(router, market, db, clock);
-    tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus) });
+    tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus) });
     await registerRealtime(app, {
       market,
       framesPerSecond: config.realtimeFramesPerSecond,

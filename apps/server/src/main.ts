@@ -11,6 +11,7 @@ import { migrate } from "./platform/migrate.ts";
 import { createProvider } from "./market/providers.ts";
 import { createMarket, type MarketLog } from "./market/service.ts";
 import { createTradingEngine } from "./trading/engine.ts";
+import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed } from "./trading/feed.ts";
 
 const config = loadConfig();
@@ -22,7 +23,7 @@ const bus = await openBus(config.natsUrl, marketLog);
 const provider = config.role === "api" ? undefined : await createProvider(config, systemClock, marketLog);
 const market = createMarket({ db, clock: systemClock, provider, source: config.marketProvider, bus, log: marketLog });
 // The trigger engine runs beside the feed; an api process hands its orders to it over the bus.
-const trading = provider ? createTradingEngine({ db, clock: systemClock, feed: marketFeed(market) }, marketLog) : undefined;
+const trading = provider ? createTradingEngine({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
 const app = await buildApp({
   market,
   trading,

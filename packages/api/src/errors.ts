@@ -70,6 +70,9 @@ export const errorCodes = {
   orderNotActive: 10131,
   instrumentNotTradable: 10132,
   marginTooSmall: 10133,
+  coinBalanceInsufficient: 10134,
+  spotInstrumentOnly: 10135,
+  stakeOutOfRange: 10136,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

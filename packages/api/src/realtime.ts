@@ -20,6 +20,10 @@ export type MessageItem = z.output<typeof messageItemSchema>;
 /** One `/message` frame. */
 export const messageFrameSchema = z.array(messageItemSchema);
 
+/** The order families whose changes reach a signed-in `/ws` connection. */
+export const orderKinds = ["contract", "spot", "option"] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
 const channel = z.enum(["ticks", "candles"]);
 
 /**
@@ -31,6 +35,8 @@ export const clientMessageSchema = z.union([
   z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("ticks"), code: instrumentCode }),
   z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("candles"), code: instrumentCode, interval: z.enum(candleIntervals, failWith("invalidInterval")) }),
   z.strictObject({ op: z.literal("ping") }),
+  /** Signs the connection in (the session token of the REST API) to receive its user's `order` events; answered by `authenticated` or an error (401). */
+  z.strictObject({ op: z.literal("auth"), token: z.string().min(1).max(200) }),
 ]);
 export type ClientMessage = z.input<typeof clientMessageSchema>;
 
@@ -43,5 +49,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   /** A rejected client frame: catalogue code and message in the connection's language (?lang=). The socket stays open. */
   z.object({ type: z.literal("error"), code: z.number().int(), message: z.string() }),
   z.object({ type: z.literal("pong") }),
+  z.object({ type: z.literal("authenticated") }),
+  /** One of the signed-in user's orders changed state (placed, filled, closed, cancelled, settled): refetch it and the balances. */
+  z.object({ type: z.literal("order"), kind: z.enum(orderKinds), id: z.string(), status: z.string(), book: z.enum(["demo", "real"]) }),
 ]);
 export type ServerMessage = z.output<typeof serverMessageSchema>;

@@ -17,7 +17,7 @@ import { createLiveCandles } from "./live-candles.ts";
 import { send } from "./socket.ts";
 
 type ClientMessage = z.output<typeof clientMessageSchema>;
-type Subscription = Exclude<ClientMessage, { op: "ping" }>;
+type Subscription = Exclude<ClientMessage, { op: "ping" } | { op: "auth" }>;
 
 interface Connection {
   readonly socket: WebSocket;
@@ -118,6 +118,8 @@ export function createSubscriptions(options: GatewayOptions) {
     if (!parsed.success) return reject(connection, catalogueCodeOf(parsed.error.issues) ?? errorCodes.invalidRequest);
     const message = parsed.data;
     if (message.op === "ping") return reply(connection, { type: "pong" });
+    // Signing in is the gateway's (it knows sessions); this module only carries market channels.
+    if (message.op === "auth") return reject(connection, errorCodes.sessionExpired);
     try {
       if (message.op === "subscribe") return await subscribe(connection, message);
       leave(connection, keyOf(message));

@@ -10,6 +10,7 @@ import { loadConfig } from "../platform/config.ts";
 import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../testing/harness.ts";
 import { createScriptedProvider, type ScriptedProvider } from "../testing/scripted-provider.ts";
 import { createTradingEngine, type TradingEngine } from "./engine.ts";
+import { busOrderEvents } from "./events.ts";
 import { marketFeed } from "./feed.ts";
 
 interface Page { items: ContractOrder[]; total: number }
@@ -30,7 +31,7 @@ interface Rig {
 async function startRig(database: TestDatabase, clock = manualClock(start)): Promise<Rig> {
   const provider = createScriptedProvider(clock);
   const market = createMarket({ db: database.db, clock, provider, log: quietLog });
-  const engine = createTradingEngine({ db: database.db, clock, feed: marketFeed(market) }, quietLog);
+  const engine = createTradingEngine({ db: database.db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, quietLog);
   engine.follow(market.bus);
   const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), databaseUrl: undefined };
   const app = await buildApp({ config, db: database.db, clock, market, trading: engine, rateLimitPerMinute: 100_000 });
@@ -217,7 +218,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     const { token } = await registerUser(rig.app);
     await prices({ BTCUSDT: "90000" });
     const placed = await buy(token, { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.01", leverage: 10, stopLoss: "89000" });
-    const restarted = createTradingEngine({ db: rig.database.db, clock: rig.clock, feed: marketFeed(rig.market) }, quietLog);
+    const restarted = createTradingEngine({ db: rig.database.db, clock: rig.clock, feed: marketFeed(rig.market), events: busOrderEvents(rig.market.bus) }, quietLog);
     await restarted.start();
     expect(restarted.restingCount()).toBeGreaterThan(0);
     restarted.onTicks([{ code: "BTCUSDT", price: "88000", ts: rig.clock.now().getTime() }], "scripted");

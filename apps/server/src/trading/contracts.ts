@@ -10,6 +10,7 @@ import * as ledger from "../ledger/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import type { OrderEvents } from "./events.ts";
 import * as repository from "./repository.ts";
 import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
 
@@ -40,6 +41,7 @@ export interface ContractDeps {
   clock: Clock;
   feed: TradingFeed;
   triggers: TriggerRegistry;
+  events: OrderEvents;
 }
 
 export interface PlaceRequest {
@@ -127,6 +129,7 @@ export async function placeContract(deps: ContractDeps, userId: string, book: Bo
     return inserted;
   });
   deps.triggers.watch(order, instrument);
+  announce(deps, order);
   return { id: order.id };
 }
 
@@ -153,6 +156,7 @@ export async function fillLimit(deps: ContractDeps, orderId: string, tick: FeedT
   if (!filled) return false;
   const instrument = (await repository.instrumentsById(deps.db, [filled.instrument_id])).get(filled.instrument_id);
   if (instrument) deps.triggers.watch(filled, instrument);
+  announce(deps, filled);
   return true;
 }
 
@@ -177,7 +181,10 @@ export async function closeContract(deps: ContractDeps, orderId: string, reason:
     const tick = manual ? (feed.lastTick(instrument.code) ?? fail("instrumentNotTradable")) : by.tick;
     return settlePosition(tx, order, instrument, tick, reason);
   });
-  if (result) deps.triggers.forget(orderId);
+  if (result) {
+    deps.triggers.forget(orderId);
+    announce(deps, result);
+  }
   return result;
 }
 
@@ -238,6 +245,10 @@ async function quoteRateOf(deps: ContractDeps, quoteCurrency: string): Promise<s
   const pairs = quoteCurrency === "USD" || quoteCurrency === "USDT" ? [] : await repository.forexPairs(deps.db);
   const priced = pairs.map((pair) => ({ base: pair.base, quote: pair.quote, price: deps.feed.lastTick(pair.code)?.price }));
   return usdtPerUnit(quoteCurrency, priced) ?? fail("instrumentNotTradable");
+}
+
+function announce(deps: ContractDeps, order: ContractOrderRow) {
+  deps.events.changed({ userId: order.user_id, kind: "contract", id: order.id, status: order.status, book: order.book });
 }
 
 function nonZero(postings: [Omit<ledger.AccountKey, "book">, Decimal][]) {

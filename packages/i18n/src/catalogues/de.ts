@@ -69,6 +69,9 @@ export const de: Catalogue = {
     "10131": "Dieser Auftrag ist bereits geschlossen oder storniert",
     "10132": "Dieses Instrument ist gerade nicht handelbar: Es fehlt ein erfasster Kurs zur Bewertung",
     "10133": "Die Margin ist für diese Position zu klein: Sie würde sofort liquidiert",
+    "10134": "Ihr {{currency}}-Guthaben reicht für diesen Auftrag nicht aus",
+    "10135": "Coin-Aufträge handeln nur eine Kryptowährung gegen USDT",
+    "10136": "In diesem Zyklus muss der Einsatz zwischen {{min}} und {{max}} USDT liegen",
   },
   common: {
     appName: "Tradewind",

@@ -68,6 +68,9 @@ export const en = {
     "10131": "This order is already closed or cancelled",
     "10132": "This instrument cannot be traded now: there is no recorded price to value it",
     "10133": "The margin is too small for this position: it would be liquidated at once",
+    "10134": "Your {{currency}} balance is not enough for this order",
+    "10135": "Coin orders trade a crypto coin against USDT only",
+    "10136": "For this cycle the stake must be between {{min}} and {{max}} USDT",
   },
   common: {
     appName: "Tradewind",

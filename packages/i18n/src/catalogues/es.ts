@@ -69,6 +69,9 @@ export const es: Catalogue = {
     "10131": "Esta orden ya está cerrada o cancelada",
     "10132": "Este instrumento no se puede negociar ahora: no hay un precio registrado para valorarlo",
     "10133": "El margen es demasiado pequeño para esta posición: se liquidaría de inmediato",
+    "10134": "Tu saldo de {{currency}} no alcanza para esta orden",
+    "10135": "Las órdenes de monedas solo negocian una criptomoneda contra USDT",
+    "10136": "En este ciclo el importe debe estar entre {{min}} y {{max}} USDT",
   },
   common: {
     appName: "Tradewind",

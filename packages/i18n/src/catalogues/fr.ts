@@ -69,6 +69,9 @@ export const fr: Catalogue = {
     "10131": "Cet ordre est déjà clôturé ou annulé",
     "10132": "Cet instrument ne peut pas être négocié maintenant : aucun prix enregistré pour le valoriser",
     "10133": "La marge est trop faible pour cette position : elle serait liquidée aussitôt",
+    "10134": "Votre solde en {{currency}} ne suffit pas pour cet ordre",
+    "10135": "Les ordres sur pièces n’échangent qu’une cryptomonnaie contre de l’USDT",
+    "10136": "Pour ce cycle, la mise doit être comprise entre {{min}} et {{max}} USDT",
   },
   common: {
     appName: "Tradewind",

@@ -69,6 +69,9 @@ export const it: Catalogue = {
     "10131": "Questo ordine è già chiuso o annullato",
     "10132": "Questo strumento non è negoziabile ora: manca un prezzo registrato per valutarlo",
     "10133": "Il margine è troppo basso per questa posizione: verrebbe liquidata subito",
+    "10134": "Il tuo saldo in {{currency}} non basta per questo ordine",
+    "10135": "Gli ordini spot scambiano solo una criptovaluta contro USDT",
+    "10136": "Per questo ciclo la puntata deve essere tra {{min}} e {{max}} USDT",
   },
   common: {
     appName: "Tradewind",

@@ -22,6 +22,8 @@ export function keyOfMessage(message: ServerMessage): string | null {
       return message.channel === "ticks" ? `ticks:${message.code}` : message.interval === undefined ? null : `candles:${message.code}:${message.interval}`;
     case "error":
     case "pong":
+    case "authenticated":
+    case "order":
       return null;
   }
 }

@@ -1,0 +1,27 @@
+// Order events for the signed-in user's `/ws` connections (DESIGN §4): every state change of a
+// contract, coin or option order is published on the bus after its transaction commits, so
+// whichever process holds the user's socket tells the page to refetch.
+import type { OrderKind } from "@tradewind/api/realtime";
+import { subject, type Bus } from "../platform/bus.ts";
+
+export interface OrderEvent {
+  userId: string;
+  kind: OrderKind;
+  id: string;
+  status: string;
+  book: "demo" | "real";
+}
+
+export const orderEventSubject = subject<OrderEvent>("trading.order-event");
+
+export interface OrderEvents {
+  /** Call after the change has committed. */
+  changed(event: OrderEvent): void;
+}
+
+export function busOrderEvents(bus: Bus): OrderEvents {
+  return { changed: (event) => bus.publish(orderEventSubject, event) };
+}
+
+/** For code paths (tests, tools) where nobody listens. */
+export const silentOrderEvents: OrderEvents = { changed: () => undefined };

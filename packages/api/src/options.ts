@@ -1,0 +1,97 @@
+// Fixed-period options, DESIGN §5: bet that an instrument's price is up or down after a cycle.
+// Cycles (seconds, payout ratio, stake range) are operator data per instrument. Entry is the
+// recorded price at placement, settlement the recorded price at expiry: a win pays
+// stake × (1 + payout ratio), a loss forfeits the stake, an equal price returns it.
+import { z } from "zod";
+import { decimalString, endpoint, failWith, page, pageQuery } from "./endpoint.ts";
+import { instrumentCode } from "./market.ts";
+
+export const optionDirections = ["up", "down"] as const;
+/** pending until expiry, then won, lost or draw (stake returned). */
+export const optionStatuses = ["pending", "won", "lost", "draw"] as const;
+
+const id = z.string(failWith("notFound")).regex(/^[1-9]\d{0,18}$/, failWith("notFound"));
+
+export const optionCycleSchema = z.object({
+  id: z.string(),
+  seconds: z.number().int(),
+  /** Profit on a win as a fraction of the stake, e.g. "0.8". */
+  payoutRatio: z.string(),
+  minStake: z.string(),
+  maxStake: z.string(),
+});
+export type OptionCycle = z.output<typeof optionCycleSchema>;
+
+export const listOptionCycles = endpoint({
+  method: "GET",
+  path: "/order/listOptionsCycle",
+  summary: "The option cycles offered on an instrument, shortest first (empty when it offers none).",
+  auth: "none",
+  query: z.strictObject({ code: instrumentCode }),
+  result: z.object({ items: z.array(optionCycleSchema) }),
+});
+
+export const buyOption = endpoint({
+  method: "POST",
+  path: "/order/buyOptions",
+  summary:
+    "Buys an up/down option on the selected book: the stake (USDT) leaves the available balance at once; the entry is the recorded price now. Unknown cycle 10014, stake outside the cycle's range 10136, session closed 10015.",
+  auth: "user",
+  idempotent: true,
+  body: z.strictObject({
+    code: instrumentCode,
+    direction: z.enum(optionDirections, failWith("invalidRequest")),
+    cycleId: z.string(failWith("optionsProductWrong")).regex(/^[1-9]\d{0,18}$/, failWith("optionsProductWrong")),
+    stake: decimalString,
+  }),
+  result: z.object({ id: z.string(), expiresAt: z.number().int() }),
+});
+
+export const optionOrderSchema = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  code: z.string(),
+  name: z.string(),
+  book: z.enum(["demo", "real"]),
+  direction: z.enum(optionDirections),
+  status: z.enum(optionStatuses),
+  /** Cycle length in seconds and its payout ratio at purchase. */
+  cycleSeconds: z.number().int(),
+  payoutRatio: z.string(),
+  stake: z.string(),
+  /** stake × payout ratio: the profit a win would bring. */
+  expectedProfit: z.string(),
+  entryPrice: z.string(),
+  entrySource: z.string(),
+  /** Epoch ms. */
+  openTime: z.number().int(),
+  expiresAt: z.number().int(),
+  settlementPrice: z.string().nullable(),
+  settlementSource: z.string().nullable(),
+  /** Time of the recorded price used to settle (at or before expiry). */
+  settlementPriceTime: z.number().int().nullable(),
+  settledAt: z.number().int().nullable(),
+  /** Paid back to the balance at settlement (stake × (1 + ratio), the stake, or 0); null while pending. */
+  payout: z.string().nullable(),
+  /** payout − stake; null while pending. */
+  profit: z.string().nullable(),
+});
+export type OptionOrder = z.output<typeof optionOrderSchema>;
+
+export const listOptionOrders = endpoint({
+  method: "GET",
+  path: "/order/listOptionsOrder",
+  summary: "Option orders of the selected book: `current` (pending) or `history` (settled), newest first.",
+  auth: "user",
+  query: z.strictObject({ ...pageQuery, scope: z.enum(["current", "history"], failWith("invalidRequest")).default("current") }),
+  result: page(optionOrderSchema),
+});
+
+export const getOptionOrder = endpoint({
+  method: "GET",
+  path: "/order/getOptionsOrderById/:id",
+  summary: "One option order of the signed-in user with expected profit, expiry, cycle and status.",
+  auth: "user",
+  params: z.strictObject({ id }),
+  result: optionOrderSchema,
+});
