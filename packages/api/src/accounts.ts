@@ -80,7 +80,10 @@ export type User = z.output<typeof userSchema>;
 export const balanceSchema = z.object({
   currency: z.string(),
   available: z.string(),
+  /** Reserved by waiting orders and withdrawals in review. */
   held: z.string(),
+  /** Locked as margin of open contract positions. */
+  margin: z.string(),
 });
 
 export const loginResultSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });

@@ -175,7 +175,7 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
     const { token } = await registerUser(t.app);
     const demo = await call<{ book: string; balances: { currency: string; available: string }[] }>(t.app, "POST", "/user/getUserInfo", undefined, { token });
     expect(demo.result.book).toBe("demo");
-    expect(demo.result.balances).toEqual([{ currency: "USDT", available: "100000", held: "0" }]);
+    expect(demo.result.balances).toEqual([{ currency: "USDT", available: "100000", held: "0", margin: "0" }]);
     const explicitDemo = await call<{ book: string }>(t.app, "POST", "/user/getUserInfo", undefined, { token, book: "demo" });
     expect(explicitDemo.result.book).toBe("demo");
     const real = await call<{ book: string; balances: unknown[] }>(t.app, "POST", "/user/getUserInfo", undefined, { token, book: "real" });

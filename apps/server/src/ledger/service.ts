@@ -58,14 +58,16 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
   return { id: entry.id, createdAt: entry.created_at, postings: applied.postings, replayed: false };
 }
 
-/** Available and held amounts per currency of one user's book; the UI's balance view. */
+const balanceKinds = ["available", "held", "margin"] as const;
+
+/** Available, held and margin amounts per currency of one user's book; the UI's balance view. */
 export async function balancesOf(db: Db, userId: string, book: "demo" | "real") {
   const accounts = await repository.userAccounts(db, userId, book);
-  const byCurrency = new Map<string, { currency: string; available: string; held: string }>();
+  const byCurrency = new Map<string, { currency: string; available: string; held: string; margin: string }>();
   for (const account of accounts) {
-    const line = byCurrency.get(account.currency) ?? { currency: account.currency, available: "0", held: "0" };
-    if (account.kind === "available") line.available = toPlain(decimal(account.balance));
-    if (account.kind === "held") line.held = toPlain(decimal(account.balance));
+    const line = byCurrency.get(account.currency) ?? { currency: account.currency, available: "0", held: "0", margin: "0" };
+    const kind = balanceKinds.find((known) => known === account.kind);
+    if (kind) line[kind] = toPlain(decimal(account.balance));
     byCurrency.set(account.currency, line);
   }
   return [...byCurrency.values()];

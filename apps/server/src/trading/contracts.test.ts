@@ -75,6 +75,8 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     const opened = await order(token, placed.result.id);
     expect(opened).toMatchObject({ status: "open", openPrice: "90004.5", margin: "900.045", fee: "3.60018", openSource: "scripted", liquidationPrice: "81364.07", markPrice: "89995.5", profit: "-0.9" });
     expect(await available(user.id)).toBe("99096.354820000000000000");
+    const info = await call<{ balances: { currency: string; margin: string }[] }>(rig.app, "POST", "/user/getUserInfo", undefined, { token });
+    expect(info.result.balances).toContainEqual(expect.objectContaining({ currency: "USDT", margin: "900.045" }));
 
     await prices({ BTCUSDT: "95004" });
     expect((await order(token, placed.result.id)).status).toBe("open");

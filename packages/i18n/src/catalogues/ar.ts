@@ -232,6 +232,7 @@ export const ar: Catalogue = {
     totalUsdt: "رصيد USDT المتاح",
     available: "المتاح",
     held: "المحجوز",
+    margin: "الهامش المستخدم",
     currency: "العملة",
     noBalances: "لا توجد أرصدة في هذا الحساب بعد.",
     book: "نوع الحساب",

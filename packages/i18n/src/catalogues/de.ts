@@ -232,6 +232,7 @@ export const de: Catalogue = {
     totalUsdt: "Verfügbare USDT",
     available: "Verfügbar",
     held: "Reserviert",
+    margin: "Gebundene Margin",
     currency: "Währung",
     noBalances: "In diesem Konto ist noch kein Guthaben vorhanden.",
     book: "Kontoart",

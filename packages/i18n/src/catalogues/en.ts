@@ -231,6 +231,7 @@ export const en = {
     totalUsdt: "USDT available",
     available: "Available",
     held: "Held",
+    margin: "Margin in use",
     currency: "Currency",
     noBalances: "No balances in this book yet.",
     book: "Account book",

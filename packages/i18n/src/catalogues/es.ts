@@ -232,6 +232,7 @@ export const es: Catalogue = {
     totalUsdt: "USDT disponibles",
     available: "Disponible",
     held: "Retenido",
+    margin: "Margen en uso",
     currency: "Divisa",
     noBalances: "Todavía no hay saldos en esta cuenta.",
     book: "Tipo de cuenta",

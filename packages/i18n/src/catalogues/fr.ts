@@ -232,6 +232,7 @@ export const fr: Catalogue = {
     totalUsdt: "USDT disponibles",
     available: "Disponible",
     held: "Bloqué",
+    margin: "Marge utilisée",
     currency: "Devise",
     noBalances: "Aucun solde sur ce compte pour le moment.",
     book: "Type de compte",

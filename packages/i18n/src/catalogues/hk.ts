@@ -232,6 +232,7 @@ export const hk: Catalogue = {
     totalUsdt: "可用 USDT",
     available: "可用",
     held: "凍結",
+    margin: "已用保證金",
     currency: "幣種",
     noBalances: "此帳戶暫無餘額。",
     book: "帳戶類型",

@@ -232,6 +232,7 @@ export const it: Catalogue = {
     totalUsdt: "USDT disponibili",
     available: "Disponibile",
     held: "Bloccato",
+    margin: "Margine impegnato",
     currency: "Valuta",
     noBalances: "Ancora nessun saldo in questo conto.",
     book: "Tipo di conto",

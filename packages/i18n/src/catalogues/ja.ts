@@ -232,6 +232,7 @@ export const ja: Catalogue = {
     totalUsdt: "利用可能なUSDT",
     available: "利用可能",
     held: "拘束中",
+    margin: "使用中の証拠金",
     currency: "通貨",
     noBalances: "この口座にはまだ残高がありません。",
     book: "口座の種類",

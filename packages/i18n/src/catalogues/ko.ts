@@ -232,6 +232,7 @@ export const ko: Catalogue = {
     totalUsdt: "사용 가능 USDT",
     available: "사용 가능",
     held: "동결",
+    margin: "사용 중인 증거금",
     currency: "통화",
     noBalances: "이 계좌에는 아직 잔액이 없습니다.",
     book: "계좌 유형",

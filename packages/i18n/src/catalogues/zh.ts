@@ -232,6 +232,7 @@ export const zh: Catalogue = {
     totalUsdt: "可用 USDT",
     available: "可用",
     held: "冻结",
+    margin: "已用保证金",
     currency: "币种",
     noBalances: "该账户暂无余额。",
     book: "账户类型",

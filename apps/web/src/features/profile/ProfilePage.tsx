@@ -142,6 +142,11 @@ export function ProfilePage() {
             {t("profile.held")}: <span className="numeric">{formatAmount(usdt.held, "USDT", locale)}</span> USDT
           </p>
         )}
+        {usdt !== undefined && signOf(usdt.margin) === 1 && (
+          <p className="profile__held" data-testid="balance-margin">
+            {t("profile.margin")}: <span className="numeric">{formatAmount(usdt.margin, "USDT", locale)}</span> USDT
+          </p>
+        )}
         {others.length > 0 && (
           <table className="profile__others">
             <thead>
