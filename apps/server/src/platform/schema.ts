@@ -124,5 +124,57 @@ export interface Database {
     realized_pnl: string | null;
     created_at: CreatedAt;
   };
+  spot_orders: {
+    id: Id;
+    user_id: string;
+    book: "demo" | "real";
+    instrument_id: string;
+    side: "buy" | "sell";
+    order_type: "market" | "limit";
+    status: "waiting" | "done" | "cancelled" | "removed";
+    quantity: string;
+    limit_price: string | null;
+    held: Numeric;
+    fill_price: string | null;
+    fill_mid: string | null;
+    fill_source: string | null;
+    filled_at: NullableTimestamp;
+    turnover: string | null;
+    fee: string | null;
+    cancelled_at: NullableTimestamp;
+    created_at: CreatedAt;
+  };
+  option_cycles: {
+    id: Id;
+    instrument_id: string;
+    seconds: number;
+    payout_ratio: string;
+    min_stake: string;
+    max_stake: string;
+    active: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  option_orders: {
+    id: Id;
+    user_id: string;
+    book: "demo" | "real";
+    instrument_id: string;
+    cycle_id: string;
+    cycle_seconds: number;
+    payout_ratio: string;
+    direction: "up" | "down";
+    stake: string;
+    entry_price: string;
+    entry_source: string;
+    entry_price_time: Timestamp;
+    placed_at: Timestamp;
+    expires_at: Timestamp;
+    status: "pending" | "won" | "lost" | "draw";
+    settlement_price: string | null;
+    settlement_source: string | null;
+    settlement_price_time: NullableTimestamp;
+    settled_at: NullableTimestamp;
+    payout: string | null;
+    created_at: CreatedAt;
+  };
   watchlist_entries: { id: Id; user_id: string; instrument_id: string; added_at: CreatedAt };
 }

@@ -1,0 +1,82 @@
+// Arithmetic of coin (spot) orders, DESIGN §5: a coin bought or sold for USDT at the recorded
+// mid price plus half the spread. USDT amounts round against the user at USDT's scale (a buyer's
+// turnover rounds up, a seller's down) and the fee rounds up, never exceeding the turnover.
+import { entryCondition, fillPrice, type ContractSpec, type Direction, type PriceCondition } from "./contracts.ts";
+import { Decimal, decimal, roundDownForUser, roundUpFee, scaleOf } from "./money.ts";
+
+export type SpotSide = "buy" | "sell";
+
+const quoteCurrency = "USDT";
+
+/** A buy pays the ask like opening a long; a sell gets the bid like opening a short. */
+function directionOf(side: SpotSide): Direction {
+  return side === "buy" ? "long" : "short";
+}
+
+/** The market fill price from the feed's mid: half the spread against the trader. */
+export function spotFillPrice(mid: string, side: SpotSide, spec: ContractSpec): string {
+  return fillPrice(mid, directionOf(side), "open", spec);
+}
+
+export interface SpotCosts {
+  /** USDT paid (buy) or received (sell) before the fee. */
+  readonly turnover: Decimal;
+  readonly fee: Decimal;
+}
+
+/** Turnover = price × quantity at USDT's scale against the user; fee = exact turnover × fee rate, rounded up. */
+export function spotCosts(side: SpotSide, price: string, quantity: string, feeRate: string): SpotCosts {
+  const exact = decimal(price).times(quantity);
+  const turnover = side === "buy" ? exact.toDecimalPlaces(scaleOf(quoteCurrency), Decimal.ROUND_UP) : roundDownForUser(exact, quoteCurrency);
+  // Only a sell of a dust amount could see the rounded-up fee pass its rounded-down turnover.
+  const fee = Decimal.min(roundUpFee(exact.times(feeRate), quoteCurrency), turnover);
+  return { turnover, fee };
+}
+
+/** What a resting limit waits for: a buy an ask ≤ limit, a sell a bid ≥ limit (as contract entries). */
+export function spotLimitCondition(side: SpotSide, limit: string): PriceCondition {
+  return entryCondition(directionOf(side), limit);
+}
+
+export interface SpotFill {
+  readonly side: SpotSide;
+  readonly quantity: string;
+  readonly price: string;
+  readonly turnover: string;
+}
+
+export interface CoinPosition {
+  readonly bought: Decimal;
+  readonly sold: Decimal;
+  readonly turnover: Decimal;
+  /** Coins the fills leave, never below zero (coins may also arrive by deposit). */
+  readonly holding: Decimal;
+  /** Weighted average cost of `holding`, exact; undefined when nothing is held. */
+  readonly averageBuyPrice: Decimal | undefined;
+}
+
+/**
+ * Folds fills (oldest first) into totals and the weighted average cost: a buy blends its price
+ * into the average, a sell lowers the holding at the same average, and the average starts over
+ * once the holding reaches zero.
+ */
+export function coinPosition(fills: readonly SpotFill[]): CoinPosition {
+  let bought = new Decimal(0);
+  let sold = new Decimal(0);
+  let turnover = new Decimal(0);
+  let holding = new Decimal(0);
+  let average = new Decimal(0);
+  for (const fill of fills) {
+    const quantity = decimal(fill.quantity);
+    turnover = turnover.plus(fill.turnover);
+    if (fill.side === "buy") {
+      bought = bought.plus(quantity);
+      average = average.times(holding).plus(decimal(fill.price).times(quantity)).dividedBy(holding.plus(quantity));
+      holding = holding.plus(quantity);
+    } else {
+      sold = sold.plus(quantity);
+      holding = Decimal.max(holding.minus(quantity), 0);
+    }
+  }
+  return { bought, sold, turnover, holding, averageBuyPrice: holding.isZero() ? undefined : average };
+}
