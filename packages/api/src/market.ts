@@ -60,10 +60,30 @@ export const getKValueByCodeAndDate = endpoint({
   result: z.object({ source: z.string(), candles: z.array(candleSchema) }),
 });
 
+/** What an order form needs to preview an order the way the server will price it (DESIGN §5). */
+export const tradingTermsSchema = z.object({
+  /** e.g. BTC for BTCUSDT; what a coin order buys or sells. */
+  baseCurrency: z.string(),
+  /** The currency prices are quoted in, e.g. USDT, USD, JPY. */
+  quoteCurrency: z.string(),
+  /** Decimals of a price and of a quantity (lots or coins). */
+  priceScale: z.number().int(),
+  quantityScale: z.number().int(),
+  /** Units of the underlying per lot. */
+  contractSize: z.string(),
+  /** Leverages a contract order may use, ascending. */
+  leverages: z.array(z.number().int()),
+  /** Full bid-ask spread and fee, as fractions of the mid price and of notional. */
+  spreadRate: z.string(),
+  feeRate: z.string(),
+  maintenanceMarginRate: z.string(),
+});
+export type TradingTerms = z.output<typeof tradingTermsSchema>;
+
 export const getMarketInfo = endpoint({
   method: "GET",
   path: "/index/getMarketInfo/:code",
-  summary: "One instrument's last 24 h from recorded candles: open, last (close), high, low, volume, change (zhangFu) and amplitude (zhenFu) in percent, and its trading session.",
+  summary: "One instrument's last 24 h from recorded candles: open, last (close), high, low, volume, change (zhangFu) and amplitude (zhenFu) in percent, its trading session and its trading terms (scales, contract size, leverages, spread and fee rates).",
   auth: "none",
   params: z.strictObject({ code: instrumentCode }),
   result: z.object({
@@ -84,6 +104,7 @@ export const getMarketInfo = endpoint({
     stale: z.boolean(),
     /** Epoch ms of the next session open or close; null for a market that never closes. */
     nextSessionChange: z.number().int().nullable(),
+    terms: tradingTermsSchema,
   }),
 });
 

@@ -111,6 +111,8 @@ describe.skipIf(databaseUnavailable)("market data over HTTP", () => {
     expect(Number(info.result.high)).toBe(Math.max(...closes));
     expect(Number(info.result.low)).toBe(Math.min(...closes));
     expect(typeof info.result.zhangFu).toBe("string");
+    // The order form prices a preview with these, so they must be the catalogue's own terms.
+    expect(info.result.terms).toEqual({ baseCurrency: "BTC", quoteCurrency: "USDT", priceScale: 2, quantityScale: 5, contractSize: "1", leverages: [1, 2, 3, 5, 10, 20, 50, 100], spreadRate: "0.0001", feeRate: "0.0004", maintenanceMarginRate: "0.004" });
   });
 
   it("answers bad chart requests with catalogued codes", async () => {

@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import type { Candle } from "@tradewind/domain/candles";
 import { decimal, toPlain } from "@tradewind/domain/money";
+import type { TradingTerms } from "@tradewind/api/market";
 import type { Db } from "../platform/database.ts";
 
 export interface InstrumentRow {
@@ -26,6 +27,26 @@ export async function listedInstruments(db: Db): Promise<InstrumentRow[]> {
     .limit(10_000)
     .execute();
   return rows.map((row) => ({ id: row.id, code: row.code, type: row.type, name: row.name, logo: row.logo, schedule: row.schedule, startPrice: row.start_price, priceScale: row.price_scale }));
+}
+
+/** The trading terms of one instrument, read per request so an operator's change shows at once. */
+export async function tradingTerms(db: Db, instrumentId: string): Promise<TradingTerms> {
+  const row = await db
+    .selectFrom("instruments")
+    .select(["base_currency", "quote_currency", "price_scale", "quantity_scale", "contract_size", "leverages", "spread_rate", "fee_rate", "maintenance_margin_rate"])
+    .where("id", "=", instrumentId)
+    .executeTakeFirstOrThrow();
+  return {
+    baseCurrency: row.base_currency,
+    quoteCurrency: row.quote_currency,
+    priceScale: row.price_scale,
+    quantityScale: row.quantity_scale,
+    contractSize: toPlain(decimal(row.contract_size)),
+    leverages: row.leverages,
+    spreadRate: toPlain(decimal(row.spread_rate)),
+    feeRate: toPlain(decimal(row.fee_rate)),
+    maintenanceMarginRate: toPlain(decimal(row.maintenance_margin_rate)),
+  };
 }
 
 export interface StoredCandle extends Candle {

@@ -389,6 +389,7 @@ export function createMarket(deps: MarketDeps) {
         sessionOpen: session.open,
         stale: quote.stale,
         nextSessionChange: session.next ? session.next.at.getTime() : null,
+        terms: await repository.tradingTerms(db, quote.instrument.id),
       };
     },
   };
