@@ -1,12 +1,13 @@
 // Fan-out between processes over NATS: an engine app with the simulated feed and a ROLE=api app
-// without one share a database and a NATS server; clients of the api app see the engine's ticks.
+// without one share a database and a NATS server; clients of the api app see the engine's ticks
+// and, signed in, the order events of orders placed through the engine app.
 // Runs only with NATS_URL (CI's PostgreSQL suite sets it), under a subject prefix of its own.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageFrameSchema, serverMessageSchema } from "@tradewind/api/realtime";
 import type { Bus } from "../platform/bus.ts";
 import { connectNatsBus } from "../platform/nats-bus.ts";
-import { call, databaseUnavailable, liveMarketApp, openSocket, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 
 const natsUrl = process.env.NATS_URL;
 if (!natsUrl) console.warn("realtime: NATS_URL is not set, so the NATS fan-out test is skipped");
@@ -59,5 +60,29 @@ describe.skipIf(!natsUrl || databaseUnavailable)("NATS fan-out from an engine to
     }
     client.socket.close();
     lister.socket.close();
+  });
+
+  it("delivers an order placed through the engine process to the owner's socket on the api process only", async () => {
+    await engine.tick(1_000);
+    const owner = await registerUser(engine.app);
+    const other = await registerUser(engine.app);
+    const [mine, theirs] = await Promise.all([openSocket(`${api.socketUrl}/ws`), openSocket(`${api.socketUrl}/ws`)]);
+    for (const [client, token] of [[mine, owner.token], [theirs, other.token]] as const) {
+      client.send({ op: "auth", token });
+      expect(await client.next()).toEqual({ type: "authenticated" });
+    }
+    const buy = async (token: string) => {
+      const placed = await call<{ id: string }>(engine.app, "POST", "/order/buyU", { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.01", leverage: 10 }, { token });
+      expect(placed.code).toBe(200);
+      return placed.result.id;
+    };
+    const ownerOrder = await buy(owner.token);
+    // NATS keeps the publish order of one connection: the other user's first event is its own order.
+    const otherOrder = await buy(other.token);
+    expect(await mine.next()).toEqual({ type: "order", kind: "contract", id: ownerOrder, status: "open", book: "demo" });
+    expect(await theirs.next()).toEqual({ type: "order", kind: "contract", id: otherOrder, status: "open", book: "demo" });
+    mine.socket.close();
+    theirs.socket.close();
+    await expectLedgerSound(database.db);
   });
 });

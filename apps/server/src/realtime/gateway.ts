@@ -1,7 +1,8 @@
 // The two live sockets (packages/api realtime.ts, DESIGN §4). `/message` sends every quoted
 // instrument's {code, price, zdf} on connect and again after changes; `/ws` serves per-instrument
 // subscriptions (subscriptions.ts). Both read the market's bus, so an api process without a feed
-// serves what the engine publishes. Each connection gets at most `framesPerSecond` flushes a
+// serves what the engine publishes, and a signed-in `/ws` connection also gets its user's order
+// events from the bus. Each connection gets at most `framesPerSecond` flushes a
 // second carrying the newest state, is closed (1008) when its unsent bytes pass a bound, and is
 // pinged; one that misses a ping is terminated.
 import websocket from "@fastify/websocket";
@@ -20,6 +21,8 @@ export interface GatewayOptions {
   framesPerSecond: number;
   maxBufferedBytes: number;
   heartbeatMs: number;
+  /** The REST API's session check: the user of a live session token, else null. */
+  authenticate(token: string): Promise<{ id: string } | null>;
 }
 
 /** Frames above this close the socket (1009) inside ws; between maxClientFrameBytes and this, `/ws` answers 10100. */

@@ -1,5 +1,6 @@
 // `/ws`: a client subscribes to an instrument's ticks (with its status) or to its live candle at
-// one interval. Every client frame is checked (size, JSON, clientMessageSchema, listed code, the
+// one interval, and may sign in with its session token to receive its own order events
+// (user-events.ts). Every client frame is checked (size, JSON, clientMessageSchema, listed code, the
 // subscription bound); a bad one is answered with a catalogued error in the connection's
 // language and the socket stays open. Updates are coalesced per connection: only the newest
 // frame per instrument and channel waits for the next flush, each encoded once for all.
@@ -15,9 +16,13 @@ import { createThrottle, type Throttle } from "./coalescer.ts";
 import type { GatewayOptions } from "./gateway.ts";
 import { createLiveCandles } from "./live-candles.ts";
 import { send } from "./socket.ts";
+import { createUserEvents } from "./user-events.ts";
 
 type ClientMessage = z.output<typeof clientMessageSchema>;
 type Subscription = Exclude<ClientMessage, { op: "ping" } | { op: "auth" }>;
+
+/** Auth frames of one connection waiting for their session check, the running one included; more are refused (10110). */
+const maxQueuedSignIns = 2;
 
 interface Connection {
   readonly socket: WebSocket;
@@ -27,11 +32,15 @@ interface Connection {
   /** The newest frame per subscription key (and "status <code>"), sent at the next flush. */
   readonly pending: Map<string, Buffer>;
   readonly throttle: Throttle;
+  /** The auth frames' session checks, chained so they finish in arrival order and the last one sent decides the identity. */
+  signIns: Promise<void>;
+  queuedSignIns: number;
 }
 
 export function createSubscriptions(options: GatewayOptions) {
   const { market, maxBufferedBytes } = options;
   const liveCandles = createLiveCandles(market);
+  const userEvents = createUserEvents({ bus: market.bus, maxBufferedBytes });
   const subscribers = new Map<string, Set<Connection>>();
 
   /** Queues a frame for every subscriber of `key`, encoding it once and only if someone listens. */
@@ -118,8 +127,7 @@ export function createSubscriptions(options: GatewayOptions) {
     if (!parsed.success) return reject(connection, catalogueCodeOf(parsed.error.issues) ?? errorCodes.invalidRequest);
     const message = parsed.data;
     if (message.op === "ping") return reply(connection, { type: "pong" });
-    // Signing in is the gateway's (it knows sessions); this module only carries market channels.
-    if (message.op === "auth") return reject(connection, errorCodes.sessionExpired);
+    if (message.op === "auth") return signIn(connection, message.token);
     try {
       if (message.op === "subscribe") return await subscribe(connection, message);
       leave(connection, keyOf(message));
@@ -129,6 +137,36 @@ export function createSubscriptions(options: GatewayOptions) {
       if (!(error instanceof AppError)) throw error;
       reject(connection, error.code, error.params);
     }
+  };
+
+  const signIn = (connection: Connection, token: string) => {
+    if (connection.queuedSignIns >= maxQueuedSignIns) return reject(connection, errorCodes.tooManyRequests, { seconds: 1 });
+    connection.queuedSignIns += 1;
+    connection.signIns = connection.signIns.then(async () => {
+      try {
+        await checkSession(connection, token);
+      } finally {
+        connection.queuedSignIns -= 1;
+      }
+    });
+    return connection.signIns;
+  };
+
+  /** Signs the connection in as the token's user, or out when the token is no live session (so a logout elsewhere is not outlived). */
+  const checkSession = async (connection: Connection, token: string) => {
+    const { socket } = connection;
+    let userId: string;
+    try {
+      userId = (await options.authenticate(token))?.id ?? fail("sessionExpired");
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      userEvents.signOut(socket);
+      return reject(connection, error.code, error.params);
+    }
+    // Closed while the session was read: its close handler has run and must not be undone.
+    if (socket.readyState !== socket.OPEN) return;
+    userEvents.signIn(socket, userId);
+    reply(connection, { type: "authenticated" });
   };
 
   const reject = (connection: Connection, code: number, params: Record<string, string | number> = {}) =>
@@ -141,7 +179,7 @@ export function createSubscriptions(options: GatewayOptions) {
         for (const bytes of pending.values()) send(socket, bytes, maxBufferedBytes);
         pending.clear();
       });
-      const connection: Connection = { socket, language, keys: new Set(), pending, throttle };
+      const connection: Connection = { socket, language, keys: new Set(), pending, throttle, signIns: Promise.resolve(), queuedSignIns: 0 };
       socket.on("message", (data) => {
         receive(connection, data).catch((error: unknown) => {
           // A programmer error: this connection's state can no longer be trusted.
@@ -150,11 +188,13 @@ export function createSubscriptions(options: GatewayOptions) {
       });
       socket.on("close", () => {
         throttle.cancel();
+        userEvents.signOut(socket);
         for (const key of connection.keys) subscribers.get(key)?.delete(connection);
       });
     },
     close() {
       for (const unsubscribe of unsubscribes) unsubscribe();
+      userEvents.close();
     },
   };
 }

@@ -1,0 +1,105 @@
+// Order events on `/ws` for signed-in connections: contract orders placed and cancelled over
+// HTTP reach the sockets signed in as their owner and no other; bad tokens are refused with 401
+// on a socket that stays open; a re-auth or a failed one replaces the identity.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { serverMessageSchema, type ServerMessage } from "@tradewind/api/realtime";
+import { catalogues } from "@tradewind/i18n/catalogues";
+import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, registerUser, testDatabase, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
+
+const isType = (type: ServerMessage["type"]) => (frame: unknown) => serverMessageSchema.parse(frame).type === type;
+const sessionExpired = { type: "error", code: 401, message: catalogues.en.errors["401"] };
+
+describe.skipIf(databaseUnavailable)("order events on /ws", () => {
+  let database: TestDatabase;
+  let live: LiveMarketApp;
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    live = await liveMarketApp({ database });
+    await live.tick(1_000);
+  });
+  afterEach(() => expectLedgerSound(database.db));
+  afterAll(async () => {
+    await live.close();
+    await database.drop();
+  });
+
+  const connect = () => openSocket(`${live.socketUrl}/ws`);
+  const signIn = async (client: SocketClient, token: string) => {
+    client.send({ op: "auth", token });
+    expect(await client.next()).toEqual({ type: "authenticated" });
+  };
+  const buy = async (token: string, body: object = {}) => {
+    const placed = await call<{ id: string }>(live.app, "POST", "/order/buyU", { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.01", leverage: 10, ...body }, { token });
+    expect(placed.code).toBe(200);
+    return placed.result.id;
+  };
+  /**
+   * Asserts `client` got no order frame: the bus delivers in-process before the HTTP reply, so
+   * any event for it was sent before the pong it answers now.
+   */
+  const expectNoOrderEvents = async (client: SocketClient) => {
+    client.send({ op: "ping" });
+    await client.next(isType("pong"));
+    expect(client.received.filter(isType("order"))).toEqual([]);
+  };
+
+  it("tells every socket of the owner about each state change of its order, and nobody else", async () => {
+    const owner = await registerUser(live.app);
+    const other = await registerUser(live.app);
+    const [phone, laptop, stranger, anonymous] = await Promise.all([connect(), connect(), connect(), connect()]);
+    await signIn(phone, owner.token);
+    await signIn(laptop, owner.token);
+    await signIn(stranger, other.token);
+
+    const filled = await buy(owner.token);
+    const resting = await buy(owner.token, { orderType: "limit", limitPrice: "1000" });
+    const cancelled = await call<{ status: string }>(live.app, "POST", "/order/stopU", { id: resting }, { token: owner.token });
+    expect(cancelled.result.status).toBe("cancelled");
+
+    const expected = [
+      { type: "order", kind: "contract", id: filled, status: "open", book: "demo" },
+      { type: "order", kind: "contract", id: resting, status: "waiting", book: "demo" },
+      { type: "order", kind: "contract", id: resting, status: "cancelled", book: "demo" },
+    ];
+    for (const client of [phone, laptop]) {
+      for (const event of expected) expect(await client.next()).toEqual(event);
+    }
+    for (const client of [stranger, anonymous]) await expectNoOrderEvents(client);
+    for (const client of [phone, laptop, stranger, anonymous]) client.socket.close();
+  });
+
+  it("answers a bad token with 401, keeps the socket open and drops the identity it had", async () => {
+    const { token } = await registerUser(live.app);
+    const client = await connect();
+    client.send({ op: "auth", token: "not-a-session" });
+    expect(await client.next()).toEqual(sessionExpired);
+    client.send({ op: "ping" });
+    expect(await client.next()).toEqual({ type: "pong" });
+
+    await signIn(client, token);
+    client.send({ op: "auth", token: `${token}x` });
+    expect(await client.next()).toEqual(sessionExpired);
+    await buy(token);
+    await expectNoOrderEvents(client);
+    client.socket.close();
+  });
+
+  it("refuses a logged-out token, and a re-auth as another user switches whose orders arrive", async () => {
+    const first = await registerUser(live.app);
+    const second = await registerUser(live.app);
+    const client = await connect();
+    await signIn(client, first.token);
+    await signIn(client, second.token);
+    await buy(first.token);
+    await expectNoOrderEvents(client);
+    const id = await buy(second.token);
+    expect(await client.next(isType("order"))).toEqual({ type: "order", kind: "contract", id, status: "open", book: "demo" });
+
+    const loggedOut = await call(live.app, "POST", "/login/logout", undefined, { token: second.token });
+    expect(loggedOut.code).toBe(200);
+    client.send({ op: "auth", token: second.token });
+    expect(await client.next()).toEqual(sessionExpired);
+    client.socket.close();
+  });
+});
