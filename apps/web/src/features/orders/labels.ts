@@ -1,0 +1,104 @@
+// Pure mappings of the order pages: which catalogue label a status or close reason shows, the
+// colour of a profit or direction, an expiry countdown and a cycle length. No React, no clock:
+// the current time is passed in, so every case is testable.
+import type { ContractOrder } from "@tradewind/api/trading";
+import type { OptionOrder } from "@tradewind/api/options";
+import type { SpotOrder } from "@tradewind/api/spot";
+import { signOf } from "../../i18n/format.ts";
+
+export const orderKinds = ["contract", "coin", "option"] as const;
+export type OrderKind = (typeof orderKinds)[number];
+export const orderScopes = ["current", "history"] as const;
+export type OrderScope = (typeof orderScopes)[number];
+export const profitPeriods = ["day", "week", "month", "all"] as const;
+export type ProfitPeriod = (typeof profitPeriods)[number];
+
+export type Tone = "positive" | "negative" | "neutral";
+
+/** SPEC §4 labels: waiting to open a position, position open, closed, cancelled. */
+export function contractStatusKey(status: ContractOrder["status"]) {
+  return `orders.contractStatus.${status}` as const;
+}
+
+/** SPEC §4 coin labels: waiting for the deal, done, cancelled (withdrawn), removed. */
+export function spotStatusKey(status: SpotOrder["status"]) {
+  return `orders.spotStatus.${status}` as const;
+}
+
+export function optionStatusKey(status: OptionOrder["status"]) {
+  return `orders.optionStatus.${status}` as const;
+}
+
+/** Status badges share four colours: waiting (amber), live (teal), good (green), ended (grey) or bad (red). */
+export function statusTone(status: ContractOrder["status"] | SpotOrder["status"] | OptionOrder["status"]): "waiting" | "live" | "good" | "bad" | "ended" {
+  switch (status) {
+    case "waiting":
+    case "pending":
+      return "waiting";
+    case "open":
+      return "live";
+    case "done":
+    case "won":
+      return "good";
+    case "lost":
+      return "bad";
+    case "closed":
+    case "cancelled":
+    case "removed":
+    case "draw":
+      return "ended";
+  }
+}
+
+/** Green for a gain, red for a loss, plain for zero or unknown (waiting orders have no profit). */
+export function profitTone(profit: string | null): Tone {
+  if (profit === null) return "neutral";
+  const sign = signOf(profit);
+  return sign > 0 ? "positive" : sign < 0 ? "negative" : "neutral";
+}
+
+/** Long and up gain when the price rises (green); short and down when it falls (red). */
+export function directionTone(direction: ContractOrder["direction"] | OptionOrder["direction"]): Tone {
+  return direction === "long" || direction === "up" ? "positive" : "negative";
+}
+
+/** What a row can do now: close an open position, cancel a waiting order, or nothing. */
+export function contractAction(status: ContractOrder["status"]): "close" | "cancel" | null {
+  if (status === "open") return "close";
+  if (status === "waiting") return "cancel";
+  return null;
+}
+
+/** Time left until expiry as "m:ss" (or "h:mm:ss" past an hour); null once expired (settling). */
+export function countdownText(expiresAt_ms: number, now_ms: number): string | null {
+  const left_s = Math.ceil((expiresAt_ms - now_ms) / 1000);
+  if (left_s <= 0) return null;
+  const hours = Math.floor(left_s / 3600);
+  const minutes = Math.floor((left_s % 3600) / 60);
+  const seconds = left_s % 60;
+  const ss = String(seconds).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${ss}` : `${minutes}:${ss}`;
+}
+
+/** A cycle in its largest whole unit (90 s stays seconds, 300 s is 5 minutes), for Intl's unit format. */
+export function cycleUnit(seconds: number): { value: number; unit: "second" | "minute" | "hour" | "day" } {
+  if (seconds > 0 && seconds % 86_400 === 0) return { value: seconds / 86_400, unit: "day" };
+  if (seconds > 0 && seconds % 3600 === 0) return { value: seconds / 3600, unit: "hour" };
+  if (seconds > 0 && seconds % 60 === 0) return { value: seconds / 60, unit: "minute" };
+  return { value: seconds, unit: "second" };
+}
+
+export function formatCycle(seconds: number, locale: string): string {
+  const { value, unit } = cycleUnit(seconds);
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
+}
+
+/** Epoch ms for display through the shared date format. */
+export function isoOf(time_ms: number): string {
+  return new Date(time_ms).toISOString();
+}
+
+/** The page after the ones loaded, or undefined when every item of `total` is loaded. */
+export function nextPageOf(loaded: number, total: number, lastPage: number): number | undefined {
+  return loaded < total ? lastPage + 1 : undefined;
+}
