@@ -28,6 +28,8 @@ import { registerRealtime } from "./realtime/gateway.ts";
 import { busRegistry, type TradingEngine } from "./trading/engine.ts";
 import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed } from "./trading/feed.ts";
+import { optionRoutes } from "./trading/option-routes.ts";
+import { busOptionWatcher, type OptionSettlement } from "./trading/option-settlement.ts";
 import { tradingRoutes } from "./trading/routes.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -43,6 +45,8 @@ export interface AppOptions {
   market?: Market | undefined;
   /** The trigger engine when this process runs one; otherwise placed orders reach it over the bus. */
   trading?: TradingEngine | undefined;
+  /** The option settler when this process runs one (beside the engine); stopped on close. */
+  optionSettlement?: OptionSettlement | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -69,9 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionTtlMs: config.sessionTtlMs,
     google: options.google,
   };
-  const authenticate = (token: string) => accounts.authenticate(accountsDeps, token);
   const router = createRouter(app, {
-    authenticate,
+    authenticate: (token) => accounts.authenticate(accountsDeps, token),
     idempotency: createIdempotencyStore(db),
   });
   accountRoutes(router, accountsDeps, { devOutbox: !config.production });
@@ -81,14 +84,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (market) {
     marketRoutes(router, market, db, clock);
     tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus) });
+    optionRoutes(router, { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), watcher: options.optionSettlement?.watcher ?? busOptionWatcher(market.bus) });
     await registerRealtime(app, {
       market,
       framesPerSecond: config.realtimeFramesPerSecond,
       maxBufferedBytes: config.realtimeMaxBufferedBytes,
       heartbeatMs: config.realtimeHeartbeatMs,
-      authenticate,
     });
     app.addHook("onClose", () => market.stop());
+    const settlement = options.optionSettlement;
+    if (settlement) app.addHook("onClose", () => settlement.stop());
   }
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
 

@@ -13,6 +13,7 @@ import { createMarket, type MarketLog } from "./market/service.ts";
 import { createTradingEngine } from "./trading/engine.ts";
 import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed } from "./trading/feed.ts";
+import { createOptionSettlement } from "./trading/option-settlement.ts";
 
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -24,9 +25,12 @@ const provider = config.role === "api" ? undefined : await createProvider(config
 const market = createMarket({ db, clock: systemClock, provider, source: config.marketProvider, bus, log: marketLog });
 // The trigger engine runs beside the feed; an api process hands its orders to it over the bus.
 const trading = provider ? createTradingEngine({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
+// Options settle beside it, from the same feed; api processes announce bought options over the bus.
+const optionSettlement = provider ? createOptionSettlement({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
 const app = await buildApp({
   market,
   trading,
+  optionSettlement,
   config,
   db,
   clock: systemClock,
@@ -59,6 +63,7 @@ if (trading) {
   await trading.start();
   trading.follow(bus);
 }
+await optionSettlement?.start(bus);
 if (provider) {
   void market
     .backfill({ history: true })

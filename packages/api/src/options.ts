@@ -67,8 +67,12 @@ export const optionOrderSchema = z.object({
   openTime: z.number().int(),
   expiresAt: z.number().int(),
   settlementPrice: z.string().nullable(),
+  /** The feed's label, "<feed> (1m close)" when settled from a candle, or why the stake was returned without a price. */
   settlementSource: z.string().nullable(),
-  /** Time of the recorded price used to settle (at or before expiry). */
+  /**
+   * Time of the recorded price used to settle (at or before expiry): its tick's time, or for a
+   * settlement from a 1-minute candle (source "… (1m close)") the minute the candle opened.
+   */
   settlementPriceTime: z.number().int().nullable(),
   settledAt: z.number().int().nullable(),
   /** Paid back to the balance at settlement (stake × (1 + ratio), the stake, or 0); null while pending. */

@@ -1,0 +1,208 @@
+// The option settler, run beside the trigger engine (ROLE all|engine). It wakes at the next
+// pending expiry (and at least every `rescanMs`), settles each due option in its own locked
+// transaction, and prices it at the tick in force at expiry: the latest tick with ts <= expiry.
+// To know that tick even when it wakes late, it keeps a short, bounded history of the ticks of
+// every instrument with pending options, from the moment it starts following the instrument.
+// An expiry it did not follow live (it was down, or learned of the order late) is priced from
+// the recorded 1-minute candles instead: the close of the last candle that opened at or before
+// the expiry, labelled "<source> (1m close)" with the candle's minute as the price time. That
+// close may be a price from later in the expiry's minute; it is the best the record holds.
+import { bucketStart } from "@tradewind/domain/candles";
+import { candlesBetween } from "../market/repository.ts";
+import { tickSubject, type TickEvent } from "../market/service.ts";
+import { subject, type Bus } from "../platform/bus.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import type { FeedTick, TradingFeed } from "./contracts.ts";
+import type { EngineLog } from "./engine.ts";
+import type { OrderEvents } from "./events.ts";
+import { settleExpiredOption, type OptionWatcher, type PriceAtExpiry } from "./options.ts";
+import * as options from "./options-repository.ts";
+
+/** A bought option (published by API processes without a settler). */
+export const optionBoughtSubject = subject<{ code: string; expiresAtMs: number }>("trading.option");
+
+/** The watcher of a process without a settler: the engine's settler hears of the order over the bus. */
+export function busOptionWatcher(bus: Bus): OptionWatcher {
+  return { watch: (code, expiresAtMs) => bus.publish(optionBoughtSubject, { code, expiresAtMs }) };
+}
+
+/** setTimeout behind an interface, so tests fire timers by hand on a manual clock. */
+export interface Timers {
+  /** Calls `callback` after `delayMs`; returns the cancel function. */
+  set(callback: () => void, delayMs: number): () => void;
+}
+
+export const realTimers: Timers = {
+  set(callback, delayMs) {
+    const timer = setTimeout(callback, delayMs);
+    // The HTTP server keeps the process alive; a pending expiry must not.
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
+/** Ticks kept per followed instrument: minutes of a busy crypto feed, far more than a late wake needs. */
+const historyLimit = 1_000;
+/** Longest sleep: options bought through another process are found even if its bus message was lost. */
+const rescanMs = 10_000;
+/** Wait before retrying after a settlement failed, so a persistent failure does not spin. */
+const retryMs = 1_000;
+const batchSize = 100;
+/** Batches per wake; more due options wait for the next wake (immediately after). */
+const maxBatchesPerWake = 50;
+
+interface History {
+  /** Epoch ms from which every tick of the instrument is here (until evicted). */
+  sinceMs: number;
+  /** The latest expiry known to need this instrument. */
+  untilMs: number;
+  /** Oldest first, at most `historyLimit`. */
+  ticks: FeedTick[];
+}
+
+export interface SettlementDeps {
+  db: Db;
+  clock: Clock;
+  feed: TradingFeed;
+  events: OrderEvents;
+  timers?: Timers | undefined;
+}
+
+export type OptionSettlement = ReturnType<typeof createOptionSettlement>;
+
+export function createOptionSettlement(deps: SettlementDeps, log: EngineLog) {
+  const { db, clock, feed } = deps;
+  const timers = deps.timers ?? realTimers;
+  const histories = new Map<string, History>();
+  const unsubscribes: (() => void)[] = [];
+  let cancelWake: (() => void) | undefined;
+  let wakeAtMs = Number.POSITIVE_INFINITY;
+  let queue: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  /** Starts following `code` (the price now is its first tick) or extends how long it is followed. */
+  const follow = (code: string, untilMs: number) => {
+    const history = histories.get(code);
+    if (history) {
+      history.untilMs = Math.max(history.untilMs, untilMs);
+      return;
+    }
+    const last = feed.lastTick(code);
+    histories.set(code, { sinceMs: clock.now().getTime(), untilMs, ticks: last ? [last] : [] });
+  };
+
+  const record = (event: TickEvent) => {
+    for (const change of event.changes) {
+      const history = histories.get(change.code);
+      if (!history) continue;
+      history.ticks.push({ price: change.price, ts: change.ts, source: event.source });
+      if (history.ticks.length > historyLimit) history.ticks.shift();
+    }
+  };
+
+  const priceAt: PriceAtExpiry = async (tx, code, order) => {
+    const expiryMs = new Date(order.expires_at).getTime();
+    return tickInForce(histories.get(code), feed.lastTick(code), expiryMs) ?? recordedClose(tx, order.instrument_id, new Date(order.entry_price_time).getTime(), expiryMs);
+  };
+
+  /** Only ever moves the wake earlier; a wake re-arms from SQL when it runs. */
+  const wakeAt = (atMs: number) => {
+    if (stopped || atMs >= wakeAtMs) return;
+    cancelWake?.();
+    wakeAtMs = atMs;
+    cancelWake = timers.set(() => {
+      cancelWake = undefined;
+      wakeAtMs = Number.POSITIVE_INFINITY;
+      void run();
+    }, Math.max(0, atMs - clock.now().getTime()));
+  };
+
+  const settleOne = async (orderId: string): Promise<boolean> => {
+    try {
+      await settleExpiredOption(deps, orderId, priceAt);
+      return true;
+    } catch (error) {
+      log.error({ err: error, orderId }, "options: settlement failed; it stays pending and is retried");
+      return false;
+    }
+  };
+
+  const settleDue = async () => {
+    let failed = false;
+    for (let batch = 0; batch < maxBatchesPerWake && !stopped; batch += 1) {
+      const ids = await options.dueOptionIds(db, clock.now(), batchSize);
+      for (const id of ids) if (!(await settleOne(id))) failed = true;
+      if (failed || ids.length < batchSize) break;
+    }
+    const pending = await options.pendingSummary(db);
+    const nowMs = clock.now().getTime();
+    for (const code of pending.codes) follow(code, nowMs);
+    for (const [code, history] of histories) if (!pending.codes.includes(code) && history.untilMs < nowMs) histories.delete(code);
+    const next = Math.min(pending.nextExpiry?.getTime() ?? Number.POSITIVE_INFINITY, nowMs + rescanMs);
+    wakeAt(failed ? Math.max(next, nowMs + retryMs) : next);
+  };
+
+  const run = (): Promise<void> => {
+    queue = queue.then(settleDue).catch((error: unknown) => {
+      log.error({ err: error }, "options: settlement round failed; retrying");
+      wakeAt(clock.now().getTime() + retryMs);
+    });
+    return queue;
+  };
+
+  const watcher: OptionWatcher = {
+    watch(code, expiresAtMs) {
+      follow(code, expiresAtMs);
+      wakeAt(expiresAtMs);
+    },
+  };
+
+  return {
+    watcher,
+
+    /** Follows ticks and other processes' options on `bus`, and settles what expired while it was down. */
+    start(bus: Bus): Promise<void> {
+      unsubscribes.push(
+        bus.subscribe(tickSubject, record),
+        bus.subscribe(optionBoughtSubject, (event) => watcher.watch(event.code, event.expiresAtMs)),
+      );
+      return run();
+    },
+
+    /** Resolves when every settlement round queued so far has run. */
+    settled(): Promise<void> {
+      return queue;
+    },
+
+    async stop(): Promise<void> {
+      stopped = true;
+      cancelWake?.();
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+      await queue;
+    },
+  };
+}
+
+/**
+ * The latest tick at or before the expiry, when this process followed the instrument at the
+ * expiry (so no tick in between can be missing); undefined otherwise.
+ */
+function tickInForce(history: History | undefined, last: FeedTick | undefined, expiryMs: number): FeedTick | undefined {
+  if (!history || history.sinceMs > expiryMs) return undefined;
+  // The feed's own last price may be newer than the bus has delivered (NATS delivers asynchronously).
+  if (last && last.ts <= expiryMs) return last;
+  for (let index = history.ticks.length - 1; index >= 0; index -= 1) {
+    const tick = history.ticks[index];
+    if (tick && tick.ts <= expiryMs) return tick;
+  }
+  return undefined;
+}
+
+/** The close of the last 1-minute candle that opened between the entry's minute and the expiry. */
+async function recordedClose(tx: Db, instrumentId: string, entryMs: number, expiryMs: number): Promise<FeedTick | undefined> {
+  const fromMs = bucketStart("1m", entryMs);
+  const minutes = Math.floor((expiryMs - fromMs) / 60_000) + 1;
+  const candle = (await candlesBetween(tx, instrumentId, fromMs, expiryMs, minutes)).at(-1);
+  return candle && { price: candle.close, ts: candle.openTime, source: `${candle.source} (1m close)` };
+}

@@ -1,0 +1,179 @@
+// Use cases of fixed-period options (DESIGN §5): buy, settle, read. Buying moves the stake from
+// available to held in the transaction that writes the order; settlement locks the order row,
+// so each option is settled exactly once, and moves the held stake (plus the counterparty's
+// payment on a win) in one ledger entry. Events go out after the commit.
+import { expectedProfit, settleOption, type OptionOutcome } from "@tradewind/domain/options";
+import { decimal, scaleOf, toPlain, type Decimal } from "@tradewind/domain/money";
+import type { OptionOrder } from "@tradewind/api/options";
+import * as ledger from "../ledger/service.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import type { FeedTick, TradingFeed } from "./contracts.ts";
+import type { OrderEvents } from "./events.ts";
+import * as options from "./options-repository.ts";
+import type { OptionOrderRow } from "./options-repository.ts";
+import * as repository from "./repository.ts";
+
+const currency = "USDT";
+
+/** Told about every bought option, so the settler follows its instrument's prices and wakes at its expiry. */
+export interface OptionWatcher {
+  watch(code: string, expiresAtMs: number): void;
+}
+
+export interface OptionDeps {
+  db: Db;
+  clock: Clock;
+  feed: TradingFeed;
+  events: OrderEvents;
+  watcher: OptionWatcher;
+}
+
+export interface BuyRequest {
+  code: string;
+  direction: "up" | "down";
+  cycleId: string;
+  stake: string;
+}
+
+type Book = "demo" | "real";
+
+export async function buyOption(deps: OptionDeps, userId: string, book: Book, request: BuyRequest): Promise<{ id: string; expiresAt: number }> {
+  const { db, clock, feed } = deps;
+  const instrument = (await repository.listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
+  const cycle = await options.activeCycle(db, request.cycleId);
+  if (!cycle || cycle.instrument_id !== instrument.id) fail("optionsProductWrong");
+  const stake = decimal(request.stake);
+  if (stake.decimalPlaces() > scaleOf(currency)) fail("invalidRequest");
+  const [minStake, maxStake] = [toPlain(decimal(cycle.min_stake)), toPlain(decimal(cycle.max_stake))];
+  if (stake.lt(minStake) || stake.gt(maxStake)) fail("stakeOutOfRange", { min: minStake, max: maxStake });
+  const now = clock.now();
+  if (!feed.sessionOpen(instrument.code, now)) fail("notInTradingTime");
+  // The contract is on the feed's mid price: no spread, no fee.
+  const entry = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+  const expiresAt = new Date(now.getTime() + cycle.seconds * 1000);
+
+  const order = await db.transaction().execute(async (tx) => {
+    const inserted = await options.insertOption(tx, {
+      user_id: userId,
+      book,
+      instrument_id: instrument.id,
+      cycle_id: cycle.id,
+      cycle_seconds: cycle.seconds,
+      payout_ratio: cycle.payout_ratio,
+      direction: request.direction,
+      stake: toPlain(stake),
+      entry_price: entry.price,
+      entry_source: entry.source,
+      entry_price_time: new Date(entry.ts),
+      placed_at: now,
+      expires_at: expiresAt,
+      status: "pending",
+    });
+    await ledger.post(tx, {
+      kind: "option_open",
+      book,
+      reference: `option:${inserted.id}`,
+      actor: `user:${userId}`,
+      postings: [
+        { account: { ownerId: userId, currency, kind: "available" }, amount: toPlain(stake.negated()) },
+        { account: { ownerId: userId, currency, kind: "held" }, amount: toPlain(stake) },
+      ],
+    });
+    return inserted;
+  });
+  deps.watcher.watch(instrument.code, expiresAt.getTime());
+  announce(deps.events, order);
+  return { id: order.id, expiresAt: expiresAt.getTime() };
+}
+
+/** Finds the recorded price in force at an option's expiry; undefined when none was recorded. */
+export type PriceAtExpiry = (tx: Db, code: string, order: OptionOrderRow) => Promise<FeedTick | undefined>;
+
+const statusOf: Record<OptionOutcome, "won" | "lost" | "draw"> = { win: "won", loss: "lost", draw: "draw" };
+
+/**
+ * Settles one pending option whose expiry has passed, at the price `priceAt` finds; undefined
+ * when it is not due or another settler got there first. Without any recorded price at or
+ * before expiry the stake is returned (a draw) and the source says so.
+ */
+export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" | "events">, orderId: string, priceAt: PriceAtExpiry): Promise<OptionOrderRow | undefined> {
+  const { db, clock } = deps;
+  const settled = await db.transaction().execute(async (tx) => {
+    const order = await options.lockOption(tx, orderId);
+    if (order?.status !== "pending" || new Date(order.expires_at) > clock.now()) return undefined;
+    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id);
+    if (!instrument) throw new Error(`option ${order.id}: instrument ${order.instrument_id} is missing`);
+    const point = await priceAt(tx, instrument.code, order);
+    const stake = toPlain(decimal(order.stake));
+    const result = point
+      ? settleOption(order.direction, toPlain(decimal(order.entry_price)), point.price, stake, toPlain(decimal(order.payout_ratio)), currency)
+      : { outcome: "draw" as const, payout: decimal(stake) };
+    await postSettlement(tx, order, result.payout);
+    return options.updateOption(tx, order.id, {
+      status: statusOf[result.outcome],
+      settlement_price: point?.price ?? null,
+      settlement_source: point?.source ?? "no recorded price at or before expiry: stake returned",
+      settlement_price_time: point ? new Date(point.ts) : null,
+      settled_at: clock.now(),
+      payout: toPlain(result.payout),
+    });
+  });
+  if (settled) announce(deps.events, settled);
+  return settled;
+}
+
+/** The held stake leaves; the user gets the payout; the counterparty takes or pays the difference. */
+async function postSettlement(tx: Db, order: OptionOrderRow, payout: Decimal) {
+  const stake = decimal(order.stake);
+  const postings: [Omit<ledger.AccountKey, "book">, Decimal][] = [
+    [{ ownerId: order.user_id, currency, kind: "held" }, stake.negated()],
+    [{ ownerId: order.user_id, currency, kind: "available" }, payout],
+    [{ ownerId: null, currency, kind: "trading_counterparty" }, stake.minus(payout)],
+  ];
+  await ledger.post(tx, {
+    kind: "option_settle",
+    book: order.book,
+    reference: `option:${order.id}`,
+    // A second settlement of the same order is impossible in SQL too, not only behind the row lock.
+    idempotencyKey: `option_settle:${order.id}`,
+    actor: "engine",
+    postings: postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) })),
+  });
+}
+
+function announce(events: OrderEvents, order: OptionOrderRow) {
+  events.changed({ userId: order.user_id, kind: "option", id: order.id, status: order.status, book: order.book });
+}
+
+/** The wire form of an option order. */
+export function toOptionOrder(row: OptionOrderRow, instrument: { code: string; name: string }): OptionOrder {
+  const plain = (value: string) => toPlain(decimal(value));
+  const time = (value: Date | null) => (value === null ? null : new Date(value).getTime());
+  const stake = plain(row.stake);
+  const payoutRatio = plain(row.payout_ratio);
+  return {
+    id: row.id,
+    orderNo: `O${row.id.padStart(8, "0")}`,
+    code: instrument.code,
+    name: instrument.name,
+    book: row.book,
+    direction: row.direction,
+    status: row.status,
+    cycleSeconds: row.cycle_seconds,
+    payoutRatio,
+    stake,
+    expectedProfit: toPlain(expectedProfit(stake, payoutRatio, currency)),
+    entryPrice: plain(row.entry_price),
+    entrySource: row.entry_source,
+    openTime: new Date(row.placed_at).getTime(),
+    expiresAt: new Date(row.expires_at).getTime(),
+    settlementPrice: row.settlement_price === null ? null : plain(row.settlement_price),
+    settlementSource: row.settlement_source,
+    settlementPriceTime: time(row.settlement_price_time),
+    settledAt: time(row.settled_at),
+    payout: row.payout === null ? null : plain(row.payout),
+    profit: row.payout === null ? null : toPlain(decimal(row.payout).minus(stake)),
+  };
+}
