@@ -73,8 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionTtlMs: config.sessionTtlMs,
     google: options.google,
   };
+  const authenticate = (token: string) => accounts.authenticate(accountsDeps, token);
   const router = createRouter(app, {
-    authenticate: (token) => accounts.authenticate(accountsDeps, token),
+    authenticate,
     idempotency: createIdempotencyStore(db),
   });
   accountRoutes(router, accountsDeps, { devOutbox: !config.production });
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       framesPerSecond: config.realtimeFramesPerSecond,
       maxBufferedBytes: config.realtimeMaxBufferedBytes,
       heartbeatMs: config.realtimeHeartbeatMs,
+      authenticate,
     });
     app.addHook("onClose", () => market.stop());
     const settlement = options.optionSettlement;
