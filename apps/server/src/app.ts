@@ -31,6 +31,7 @@ import { marketFeed } from "./trading/feed.ts";
 import { optionRoutes } from "./trading/option-routes.ts";
 import { busOptionWatcher, type OptionSettlement } from "./trading/option-settlement.ts";
 import { tradingRoutes } from "./trading/routes.ts";
+import { spotRoutes } from "./trading/spot-routes.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (market) {
     marketRoutes(router, market, db, clock);
     tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus) });
+    spotRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus) });
     optionRoutes(router, { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), watcher: options.optionSettlement?.watcher ?? busOptionWatcher(market.bus) });
     await registerRealtime(app, {
       market,

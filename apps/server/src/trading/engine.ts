@@ -1,33 +1,42 @@
-// The trigger engine: one trigger book per instrument holding every resting condition (limit
-// entries, stop losses, take profits, liquidations) as mid-price levels. Each tick pops exactly
+// The trigger engine: one trigger book per instrument holding every resting condition (contract
+// limit entries, stop losses, take profits, liquidations, coin limit orders) as mid-price levels. Each tick pops exactly
 // the crossed triggers; their fills run one at a time, each in its own transaction. A fill that
 // fails puts its triggers back, so the next tick retries it; after a restart `start` rebuilds
 // the books from SQL, so a crash between tick and commit loses nothing.
 import { entryCondition, exitCondition, midTrigger, type PriceCondition } from "@tradewind/domain/contracts";
+import { spotLimitCondition } from "@tradewind/domain/spot";
 import { TriggerBook } from "@tradewind/domain/trigger-book";
 import { tickSubject } from "../market/service.ts";
 import { subject, type Bus } from "../platform/bus.ts";
 import { closeContract, fillLimit, type ContractDeps, type FeedTick, type TriggerRegistry } from "./contracts.ts";
 import * as repository from "./repository.ts";
 import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
+import { cancelSpot, fillSpotLimit, type SpotDeps, type SpotTriggerRegistry } from "./spot.ts";
+import * as spotRepository from "./spot-repository.ts";
+import type { SpotInstrument, SpotOrderRow } from "./spot-repository.ts";
 
 /** An order started or stopped resting (published by API processes without an engine). */
 export const orderSubject = subject<{ orderId: string }>("trading.order");
+/** A coin order started or stopped resting (its ids are a separate sequence from contracts'). */
+export const spotOrderSubject = subject<{ orderId: string }>("trading.spot-order");
+
+export type EngineRegistry = TriggerRegistry & SpotTriggerRegistry;
 
 /** The registry of a process without an engine: the engine re-reads the order from SQL. */
-export function busRegistry(bus: Bus): TriggerRegistry {
+export function busRegistry(bus: Bus): EngineRegistry {
   return {
     watch: (order) => bus.publish(orderSubject, { orderId: order.id }),
     forget: (orderId) => bus.publish(orderSubject, { orderId }),
+    watchSpot: (order) => bus.publish(spotOrderSubject, { orderId: order.id }),
+    forgetSpot: (orderId) => bus.publish(spotOrderSubject, { orderId }),
   };
 }
 
 type Purpose = "entry" | "stopLoss" | "takeProfit" | "liquidation";
 
-interface Resting {
-  orderId: string;
-  purpose: Purpose;
-}
+type Resting = { kind: "contract"; orderId: string; purpose: Purpose } | { kind: "spot"; orderId: string };
+
+const spotTriggerId = (orderId: string) => `spot:${orderId}`;
 
 export interface EngineLog {
   error(details: object, message: string): void;
@@ -45,6 +54,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
   const books = new Map<string, TriggerBook<Resting>>();
   /** Order id → instrument code, to find an order's triggers when it stops resting. */
   const orderCodes = new Map<string, string>();
+  const spotCodes = new Map<string, string>();
   let queue: Promise<void> = Promise.resolve();
 
   const bookOf = (code: string) => {
@@ -56,7 +66,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
     return book;
   };
 
-  const registry: TriggerRegistry = {
+  const registry: EngineRegistry = {
     watch(order: ContractOrderRow, instrument: TradableInstrument) {
       registry.forget(order.id);
       const conditions: [Purpose, PriceCondition][] = [];
@@ -69,7 +79,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
       const book = bookOf(instrument.code);
       for (const [purpose, condition] of conditions) {
         const trigger = midTrigger(condition, instrument.spec);
-        if (trigger) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { orderId: order.id, purpose } });
+        if (trigger) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
       }
       orderCodes.set(order.id, instrument.code);
     },
@@ -80,8 +90,23 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
       for (const purpose of ["entry", "stopLoss", "takeProfit", "liquidation"] as const) book.remove(`${orderId}:${purpose}`);
       orderCodes.delete(orderId);
     },
+    watchSpot(order: SpotOrderRow, instrument: SpotInstrument) {
+      registry.forgetSpot(order.id);
+      if (order.status !== "waiting" || order.limit_price === null) return;
+      const trigger = midTrigger(spotLimitCondition(order.side, order.limit_price), instrument.spec);
+      if (!trigger) return;
+      bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });
+      spotCodes.set(order.id, instrument.code);
+    },
+    forgetSpot(orderId: string) {
+      const code = spotCodes.get(orderId);
+      if (code === undefined) return;
+      bookOf(code).remove(spotTriggerId(orderId));
+      spotCodes.delete(orderId);
+    },
   };
   const contractDeps: ContractDeps = { ...deps, triggers: registry };
+  const spotDeps: SpotDeps = { ...deps, triggers: registry };
 
   /** Re-reads an order and rests whatever it still waits for (after a failed fill, or told by another process). */
   const restore = async (orderId: string) => {
@@ -94,13 +119,30 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
     if (instrument) registry.watch(order, instrument);
   };
 
+  /** A waiting coin order rests while its coin is listed; a delisted coin's is removed, its hold released. */
+  const restSpot = async (order: SpotOrderRow, instrument: SpotInstrument) => {
+    if (instrument.listed) registry.watchSpot(order, instrument);
+    else await cancelSpot(spotDeps, order.id, "delisted");
+  };
+
+  const restoreSpot = async (orderId: string) => {
+    const order = await spotRepository.findOrder(deps.db, orderId);
+    const instrument = order && (await spotRepository.instrumentsById(deps.db, [order.instrument_id])).get(order.instrument_id);
+    if (order?.status === "waiting" && instrument) await restSpot(order, instrument);
+    else registry.forgetSpot(orderId);
+  };
+
+  const restoreLogged = (kind: Resting["kind"], orderId: string) =>
+    (kind === "spot" ? restoreSpot(orderId) : restore(orderId)).catch((error: unknown) => log.error({ err: error, orderId }, "trading: could not restore triggers"));
+
   const execute = async (resting: Resting, tick: FeedTick) => {
     try {
-      if (resting.purpose === "entry") await fillLimit(contractDeps, resting.orderId, tick);
+      if (resting.kind === "spot") await fillSpotLimit(spotDeps, resting.orderId, tick);
+      else if (resting.purpose === "entry") await fillLimit(contractDeps, resting.orderId, tick);
       else await closeContract(contractDeps, resting.orderId, resting.purpose, { tick });
     } catch (error) {
-      log.error({ err: error, orderId: resting.orderId, purpose: resting.purpose }, "trading: triggered fill failed; it will be retried on the next tick");
-      await restore(resting.orderId).catch((restoreError: unknown) => log.error({ err: restoreError }, "trading: could not restore triggers"));
+      log.error({ err: error, resting }, "trading: triggered fill failed; it will be retried on the next tick");
+      await restoreLogged(resting.kind, resting.orderId);
     }
   };
 
@@ -108,13 +150,22 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
     registry,
     deps: contractDeps,
 
-    /** Rebuilds every trigger book from the waiting and open orders in SQL. */
+    /**
+     * Rebuilds every trigger book from the waiting and open orders in SQL, and removes (hold
+     * released) the waiting coin orders whose coin is no longer listed.
+     */
     async start(): Promise<void> {
       const orders = await repository.liveOrders(deps.db);
       const instruments = await repository.instrumentsById(deps.db, orders.map((order) => order.instrument_id));
       for (const order of orders) {
         const instrument = instruments.get(order.instrument_id);
         if (instrument) registry.watch(order, instrument);
+      }
+      const waiting = await spotRepository.waitingOrders(deps.db);
+      const coins = await spotRepository.instrumentsById(deps.db, waiting.map((order) => order.instrument_id));
+      for (const order of waiting) {
+        const instrument = coins.get(order.instrument_id);
+        if (instrument) await restSpot(order, instrument);
       }
     },
 
@@ -124,9 +175,11 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
         const book = books.get(tick.code);
         if (!book || book.size === 0) continue;
         for (const trigger of book.cross(tick.price)) {
-          // A closed order's other triggers leave with it.
-          if (trigger.payload.purpose !== "entry") registry.forget(trigger.payload.orderId);
-          queue = queue.then(() => execute(trigger.payload, { price: tick.price, ts: tick.ts, source }));
+          const resting = trigger.payload;
+          // A closed order's other triggers leave with it; a coin order has only the one popped.
+          if (resting.kind === "spot") spotCodes.delete(resting.orderId);
+          else if (resting.purpose !== "entry") registry.forget(resting.orderId);
+          queue = queue.then(() => execute(resting, { price: tick.price, ts: tick.ts, source }));
         }
       }
     },
@@ -136,7 +189,10 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
       const unsubscribes = [
         bus.subscribe(tickSubject, (event) => this.onTicks(event.changes, event.source)),
         bus.subscribe(orderSubject, (event) => {
-          queue = queue.then(() => restore(event.orderId).catch((error: unknown) => log.error({ err: error }, "trading: could not restore triggers")));
+          queue = queue.then(() => restoreLogged("contract", event.orderId));
+        }),
+        bus.subscribe(spotOrderSubject, (event) => {
+          queue = queue.then(() => restoreLogged("spot", event.orderId));
         }),
       ];
       return () => {

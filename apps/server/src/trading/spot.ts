@@ -1,0 +1,255 @@
+// Use cases of coin (Bb) orders: place (market fills now, limit holds), fill a resting limit,
+// cancel or remove a waiting one, and read. Every state change locks the order row and moves
+// money with one ledger entry referencing `spot:<id>` in the same transaction, so a cancel racing
+// a fill leaves exactly one winner, and every entry sums to zero per currency.
+import { coinPosition, spotCosts, spotFillPrice, type SpotCosts, type SpotFill } from "@tradewind/domain/spot";
+import { Decimal, decimal, roundDownForUser, toPlain } from "@tradewind/domain/money";
+import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
+import * as ledger from "../ledger/service.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import { AppError, fail } from "../platform/errors.ts";
+import type { FeedTick, TradingFeed } from "./contracts.ts";
+import type { OrderEvents } from "./events.ts";
+import * as repository from "./spot-repository.ts";
+import type { SpotInstrument, SpotOrderRow } from "./spot-repository.ts";
+
+const usdt = "USDT";
+const cryptoType = 2;
+
+/** The trigger book side of the engine for coin limits: told when one starts or stops resting. */
+export interface SpotTriggerRegistry {
+  watchSpot(order: SpotOrderRow, instrument: SpotInstrument): void;
+  forgetSpot(orderId: string): void;
+}
+
+export interface SpotDeps {
+  db: Db;
+  clock: Clock;
+  feed: TradingFeed;
+  triggers: SpotTriggerRegistry;
+  events: OrderEvents;
+}
+
+export interface SpotRequest {
+  code: string;
+  side: "buy" | "sell";
+  orderType: "market" | "limit";
+  quantity: string;
+  limitPrice?: string | undefined;
+}
+
+type Book = "demo" | "real";
+type Postings = [Omit<ledger.AccountKey, "book">, Decimal][];
+
+export async function placeSpot(deps: SpotDeps, userId: string, book: Book, request: SpotRequest): Promise<{ id: string; status: SpotOrderRow["status"] }> {
+  const { db, clock, feed } = deps;
+  const instrument = (await repository.listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
+  checkRequest(instrument, request);
+  if (!feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
+  const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+  if (book === "real" && !(await repository.kycVerified(db, userId))) fail("notRealNameVerified");
+  const fields = { user_id: userId, book, instrument_id: instrument.id, side: request.side, order_type: request.orderType, quantity: request.quantity };
+  const order = await db.transaction().execute(async (tx) => {
+    if (request.limitPrice === undefined) {
+      const price = spotFillPrice(tick.price, request.side, instrument.spec);
+      const costs = positiveCosts(request.side, price, request.quantity, instrument);
+      const filled = await repository.insertOrder(tx, { ...fields, status: "done", ...fillColumns(price, tick, costs) });
+      await postEntry(tx, filled, instrument.base, "spot_fill", `user:${userId}`, fillPostings(filled, instrument.base, costs));
+      return filled;
+    }
+    // A buy holds the most it can cost: turnover at the limit plus its fee; a sell holds the coins.
+    const atLimit = positiveCosts(request.side, request.limitPrice, request.quantity, instrument);
+    const held = request.side === "buy" ? atLimit.turnover.plus(atLimit.fee) : decimal(request.quantity);
+    const waiting = await repository.insertOrder(tx, { ...fields, status: "waiting", limit_price: request.limitPrice, held: toPlain(held) });
+    const currency = request.side === "buy" ? usdt : instrument.base;
+    await postEntry(tx, waiting, instrument.base, "spot_hold", `user:${userId}`, moveBetween(userId, currency, "available", "held", held));
+    return waiting;
+  });
+  if (order.status === "waiting") deps.triggers.watchSpot(order, instrument);
+  announce(deps, order);
+  return { id: order.id, status: order.status };
+}
+
+/** Crypto against USDT only; quantity and limit price within the instrument's scales. */
+function checkRequest(instrument: SpotInstrument, request: SpotRequest) {
+  if (instrument.type !== cryptoType || instrument.quote !== usdt) fail("spotInstrumentOnly");
+  const quantity = decimal(request.quantity);
+  if (quantity.lte(0) || quantity.decimalPlaces() > instrument.quantityScale) fail("purchaseAmountWrong");
+  const limit = request.limitPrice === undefined ? undefined : decimal(request.limitPrice);
+  const limitProblem = limit === undefined || limit.lte(0) || limit.decimalPlaces() > instrument.spec.priceScale;
+  if (request.orderType === "limit" ? limitProblem : limit !== undefined) fail("invalidRequest");
+}
+
+/** A quantity too small to be worth a millionth of a USDT cannot trade. */
+function positiveCosts(side: SpotRequest["side"], price: string, quantity: string, instrument: SpotInstrument): SpotCosts {
+  const costs = spotCosts(side, price, quantity, instrument.spec.feeRate);
+  if (costs.turnover.isZero()) fail("purchaseAmountWrong");
+  return costs;
+}
+
+function fillColumns(price: string, tick: FeedTick, costs: SpotCosts) {
+  return { fill_price: price, fill_mid: tick.price, fill_source: tick.source, filled_at: new Date(tick.ts), turnover: toPlain(costs.turnover), fee: toPlain(costs.fee) };
+}
+
+/** Fills a waiting limit at its limit price (the tick reached it); false when it no longer waits. */
+export async function fillSpotLimit(deps: SpotDeps, orderId: string, tick: FeedTick): Promise<boolean> {
+  const filled = await deps.db.transaction().execute(async (tx) => {
+    const order = await repository.lockOrder(tx, orderId);
+    if (order?.status !== "waiting" || order.limit_price === null) return undefined;
+    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    const costs = spotCosts(order.side, order.limit_price, order.quantity, instrument.spec.feeRate);
+    // The hold is the most a limit buy costs, even if the fee rate rose while it waited.
+    const fee = order.side === "buy" ? Decimal.min(costs.fee, decimal(order.held).minus(costs.turnover)) : costs.fee;
+    const charged = { turnover: costs.turnover, fee };
+    await postEntry(tx, order, instrument.base, "spot_fill", "engine", fillPostings(order, instrument.base, charged));
+    return repository.updateOrder(tx, order.id, { status: "done", ...fillColumns(toPlain(decimal(order.limit_price)), tick, charged) });
+  });
+  if (!filled) return false;
+  announce(deps, filled);
+  return true;
+}
+
+/**
+ * Ends a waiting order and releases its hold: the owner's cancel (`chedan`; 10118 for anyone
+ * else, 10131 once it no longer waits) or the engine's removal of a delisted coin's order
+ * (undefined when it no longer waits).
+ */
+export async function cancelSpot(deps: SpotDeps, orderId: string, by: { owner: string } | "delisted"): Promise<SpotOrderRow | undefined> {
+  const manual = by !== "delisted";
+  const ended = await deps.db.transaction().execute(async (tx) => {
+    const order = await repository.lockOrder(tx, orderId);
+    if (!order || (manual && order.user_id !== by.owner)) return fail("notFound");
+    if (order.status !== "waiting") return manual ? fail("orderNotActive") : undefined;
+    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    const currency = order.side === "buy" ? usdt : instrument.base;
+    const actor = manual ? `user:${order.user_id}` : "engine";
+    await postEntry(tx, order, instrument.base, manual ? "spot_cancel" : "spot_remove", actor, moveBetween(order.user_id, currency, "held", "available", decimal(order.held)));
+    return repository.updateOrder(tx, order.id, { status: manual ? "cancelled" : "removed", cancelled_at: deps.clock.now() });
+  });
+  if (ended) {
+    deps.triggers.forgetSpot(orderId);
+    announce(deps, ended);
+  }
+  return ended;
+}
+
+function moveBetween(userId: string, currency: string, from: string, to: string, amount: Decimal): Postings {
+  return [
+    [{ ownerId: userId, currency, kind: from }, amount.negated()],
+    [{ ownerId: userId, currency, kind: to }, amount],
+  ];
+}
+
+/**
+ * A fill's money: the coin moves between the counterparty and the user, the turnover the other
+ * way in USDT, the fee to the platform. A limit pays from its hold and gets back what the hold
+ * exceeds; a market order pays from the available balance.
+ */
+function fillPostings(order: SpotOrderRow, base: string, costs: SpotCosts): Postings {
+  const user = order.user_id;
+  const source = order.order_type === "limit" ? "held" : "available";
+  const quantity = decimal(order.quantity);
+  const { turnover, fee } = costs;
+  if (order.side === "buy") {
+    const paid = source === "held" ? decimal(order.held) : turnover.plus(fee);
+    return [
+      [{ ownerId: user, currency: usdt, kind: source }, paid.negated()],
+      [{ ownerId: user, currency: usdt, kind: "available" }, paid.minus(turnover).minus(fee)],
+      [{ ownerId: null, currency: usdt, kind: "trading_counterparty" }, turnover],
+      [{ ownerId: null, currency: usdt, kind: "fees" }, fee],
+      [{ ownerId: null, currency: base, kind: "trading_counterparty" }, quantity.negated()],
+      [{ ownerId: user, currency: base, kind: "available" }, quantity],
+    ];
+  }
+  return [
+    [{ ownerId: user, currency: base, kind: source }, quantity.negated()],
+    [{ ownerId: null, currency: base, kind: "trading_counterparty" }, quantity],
+    [{ ownerId: null, currency: usdt, kind: "trading_counterparty" }, turnover.negated()],
+    [{ ownerId: user, currency: usdt, kind: "available" }, turnover.minus(fee)],
+    [{ ownerId: null, currency: usdt, kind: "fees" }, fee],
+  ];
+}
+
+/** Posts one entry for an order; a sell that finds too few coins answers 10134 with the coin. */
+async function postEntry(tx: Db, order: SpotOrderRow, base: string, kind: string, actor: string, postings: Postings) {
+  try {
+    return await ledger.post(tx, {
+      kind,
+      book: order.book,
+      reference: `spot:${order.id}`,
+      actor,
+      postings: postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) })),
+    });
+  } catch (error) {
+    // A sell's only user debit is in the coin, so its overdraft is the coin's.
+    if (order.side === "sell" && error instanceof AppError && error.errorName === "insufficientBalance") fail("coinBalanceInsufficient", { currency: base });
+    throw error;
+  }
+}
+
+function announce(deps: SpotDeps, order: SpotOrderRow) {
+  deps.events.changed({ userId: order.user_id, kind: "spot", id: order.id, status: order.status, book: order.book });
+}
+
+/** The wire form of an order. */
+export function toSpotOrder(row: SpotOrderRow, instrument: SpotInstrument): SpotOrder {
+  const plain = (value: string | null) => (value === null ? null : toPlain(decimal(value)));
+  const time = (value: Date | null) => (value ? new Date(value).getTime() : null);
+  return {
+    id: row.id,
+    orderNo: `B${row.id.padStart(8, "0")}`,
+    code: instrument.code,
+    name: instrument.name,
+    base: instrument.base,
+    quote: instrument.quote,
+    book: row.book,
+    side: row.side,
+    orderType: row.order_type,
+    status: row.status,
+    quantity: toPlain(decimal(row.quantity)),
+    limitPrice: plain(row.limit_price),
+    price: plain(row.fill_price),
+    fillMid: plain(row.fill_mid),
+    fillSource: row.fill_source,
+    turnover: plain(row.turnover),
+    fee: plain(row.fee) ?? "0",
+    filledAt: time(row.filled_at),
+    cancelledAt: time(row.cancelled_at),
+    createdAt: new Date(row.created_at).getTime(),
+  };
+}
+
+/** Digits of an average price: the finest instrument price scale. */
+const averagePriceScale = 12;
+
+/** The coin account: per coin held or traded on the book (USDT aside), balances, fills and value at the last price. */
+export async function coinAccounts(deps: Pick<SpotDeps, "db" | "feed">, userId: string, book: Book): Promise<CoinAccount[]> {
+  const balances = new Map((await ledger.balancesOf(deps.db, userId, book)).map((line) => [line.currency, line]));
+  const fillsByCoin = new Map<string, SpotFill[]>();
+  for (const fill of await repository.fillsOf(deps.db, userId, book)) {
+    const fills = fillsByCoin.get(fill.currency) ?? [];
+    fills.push({ side: fill.side, quantity: fill.quantity, price: fill.fill_price ?? "0", turnover: fill.turnover ?? "0" });
+    fillsByCoin.set(fill.currency, fills);
+  }
+  const coins = [...new Set([...balances.keys(), ...fillsByCoin.keys()])].filter((currency) => currency !== usdt).sort();
+  return coins.map((currency) => {
+    const available = decimal(balances.get(currency)?.available ?? "0");
+    const held = decimal(balances.get(currency)?.held ?? "0");
+    const holding = available.plus(held);
+    const position = coinPosition(fillsByCoin.get(currency) ?? []);
+    const markPrice = deps.feed.lastTick(`${currency}${usdt}`)?.price;
+    return {
+      currency,
+      available: toPlain(available),
+      held: toPlain(held),
+      holding: toPlain(holding),
+      averageBuyPrice: position.averageBuyPrice && !holding.isZero() ? toPlain(position.averageBuyPrice.toDecimalPlaces(averagePriceScale)) : null,
+      bought: toPlain(position.bought),
+      sold: toPlain(position.sold),
+      turnover: toPlain(position.turnover),
+      markPrice: markPrice === undefined ? null : toPlain(decimal(markPrice)),
+      value: markPrice === undefined ? null : toPlain(roundDownForUser(holding.times(markPrice), usdt)),
+    };
+  });
+}
