@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import * as ledger from "../../apps/server/src/ledger/service.ts";
 import type { Db } from "../../apps/server/src/platform/database.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
+import { orderPlacementBench } from "./order-placement.ts";
 import { realtimeBench } from "./realtime.ts";
 import { triggerBookBench } from "./trigger-book.ts";
 
@@ -133,3 +134,4 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
 }
+await orderPlacementBench({ bench, ratio });
