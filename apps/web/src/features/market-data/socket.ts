@@ -1,14 +1,18 @@
 // The one shared `/ws` connection (packages/api realtime.ts). Opened lazily by the first
 // subscription, closed a while after the last one leaves, reconnected with exponential backoff,
 // and every live subscription is sent again after a reconnect. Subscriptions are refcounted per
-// channel+code(+interval): the server hears one subscribe however many components listen.
+// channel+code(+interval): the server hears one subscribe however many components listen. Order
+// listeners bring the session token: the connection is signed in with it after every (re)connect
+// and on a token change, and starts over anonymous when the last order listener leaves (logout).
 import { clientMessageSchema, serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
 import { currentLanguage, i18n } from "../../i18n/i18n.ts";
 import { backoffDelay_ms, parseJsonFrame, socketAddress } from "./backoff.ts";
-import { keyOfMessage, subscriptionKey, type SubscriptionRequest } from "./subscriptionKeys.ts";
+import { authStep, keyOfMessage, subscriptionKey, type SubscriptionRequest } from "./subscriptionKeys.ts";
 
 export type { CandleInterval, SubscriptionRequest } from "./subscriptionKeys.ts";
 export type MessageListener = (message: ServerMessage) => void;
+export type OrderMessage = Extract<ServerMessage, { type: "order" }>;
+export type OrderListener = (message: OrderMessage) => void;
 
 /** Keeps the socket through quick page changes instead of closing and reopening it. */
 const idleClose_ms = 10_000;
@@ -26,6 +30,12 @@ let reconnectAttempt = 0;
 let reconnectTimer: number | undefined;
 let idleTimer: number | undefined;
 let pingTimer: number | undefined;
+const orderListeners = new Set<OrderListener>();
+/** The session token the connection should be signed in with: the newest order listener's, null without one. */
+let wantedToken: string | null = null;
+/** The token last sent on the current connection; null while it is anonymous. */
+let sentToken: string | null = null;
+let authSyncQueued = false;
 
 /** Listens to one channel of one instrument; returns the function that stops listening. */
 export function subscribe(request: SubscriptionRequest, onMessage: MessageListener): () => void {
@@ -50,8 +60,55 @@ export function subscribe(request: SubscriptionRequest, onMessage: MessageListen
     if (current.listeners.size > 0) return;
     entries.delete(key);
     send({ op: "unsubscribe", ...current.request });
-    if (entries.size === 0) idleTimer = window.setTimeout(closeIdle, idleClose_ms);
+    scheduleIdleClose();
   };
+}
+
+/** Listens to the signed-in user's order events, signing the connection in with `token`; returns the function that stops. */
+export function subscribeOrders(token: string, onOrder: OrderListener): () => void {
+  orderListeners.add(onOrder);
+  wantedToken = token;
+  window.clearTimeout(idleTimer);
+  ensureConnected();
+  queueAuthSync();
+
+  let active = true;
+  return () => {
+    if (!active) return;
+    active = false;
+    orderListeners.delete(onOrder);
+    if (orderListeners.size > 0) return;
+    wantedToken = null;
+    queueAuthSync();
+    scheduleIdleClose();
+  };
+}
+
+function inUse(): boolean {
+  return entries.size > 0 || orderListeners.size > 0;
+}
+
+function scheduleIdleClose(): void {
+  if (!inUse()) idleTimer = window.setTimeout(closeIdle, idleClose_ms);
+}
+
+/** After the current batch of changes: a token change in one render is a leave and a join, which must not start over. */
+function queueAuthSync(): void {
+  if (authSyncQueued) return;
+  authSyncQueued = true;
+  queueMicrotask(() => {
+    authSyncQueued = false;
+    syncAuth();
+  });
+}
+
+function syncAuth(): void {
+  if (socket === null || socket.readyState !== WebSocket.OPEN) return; // synced on open instead
+  const step = authStep(sentToken, wantedToken);
+  if (step === "reconnect") return restart("signed out");
+  if (step === null) return;
+  sentToken = step.token;
+  send(step);
 }
 
 function send(message: ClientMessage): void {
@@ -74,6 +131,8 @@ function ensureConnected(): void {
   socket = opened;
   opened.addEventListener("open", () => {
     reconnectAttempt = 0;
+    sentToken = null;
+    syncAuth();
     for (const entry of entries.values()) send({ op: "subscribe", ...entry.request });
     window.clearInterval(pingTimer);
     pingTimer = window.setInterval(() => send({ op: "ping" }), ping_ms);
@@ -83,7 +142,7 @@ function ensureConnected(): void {
     if (socket !== opened) return; // closed on purpose and already replaced or dropped
     socket = null;
     window.clearInterval(pingTimer);
-    if (entries.size === 0) return;
+    if (!inUse()) return;
     const delay = backoffDelay_ms(reconnectAttempt, Math.random());
     reconnectAttempt += 1;
     reconnectTimer = window.setTimeout(() => {
@@ -102,6 +161,10 @@ function dispatch(data: unknown): void {
     return;
   }
   const message = result.data;
+  if (message.type === "order") {
+    for (const listener of [...orderListeners]) listener(message);
+    return;
+  }
   const key = keyOfMessage(message);
   if (message.type === "error") console.warn(`/ws error ${message.code}: ${message.message}`);
   // An error names no subscription: every listener hears it and may ignore it.
@@ -110,19 +173,22 @@ function dispatch(data: unknown): void {
 }
 
 function closeIdle(): void {
-  if (entries.size > 0 || socket === null) return;
+  if (inUse() || socket === null) return;
   const closing = socket;
   socket = null;
   window.clearInterval(pingTimer);
   closing.close(1000, "idle");
 }
 
-/** The server translates error frames by ?lang=, fixed at connect: reconnect in the new language. */
-i18n.on("languageChanged", () => {
+/** Closes the connection and opens a fresh one if anything still listens. */
+function restart(reason: string): void {
   if (socket === null) return;
   const closing = socket;
   socket = null;
   window.clearInterval(pingTimer);
-  closing.close(1000, "language changed");
-  if (entries.size > 0) ensureConnected();
-});
+  closing.close(1000, reason);
+  if (inUse()) ensureConnected();
+}
+
+/** The server translates error frames by ?lang=, fixed at connect: reconnect in the new language. */
+i18n.on("languageChanged", () => restart("language changed"));

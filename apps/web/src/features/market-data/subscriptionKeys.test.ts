@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyOfMessage, subscriptionKey } from "./subscriptionKeys.ts";
+import { authStep, keyOfMessage, subscriptionKey } from "./subscriptionKeys.ts";
 
 describe("subscription keys", () => {
   it("routes ticks and status to the ticks subscription of their instrument", () => {
@@ -15,8 +15,26 @@ describe("subscription keys", () => {
     expect(keyOfMessage({ type: "candle", code: "ETHUSDT", interval: "5m", candle, source: "simulated" })).not.toBe(subscriptionKey({ channel: "candles", code: "ETHUSDT", interval: "1m" }));
   });
 
-  it("names no subscription for errors and pongs", () => {
+  it("names no subscription for errors, pongs and the user's own frames", () => {
     expect(keyOfMessage({ type: "error", code: 10100, message: "bad frame" })).toBeNull();
     expect(keyOfMessage({ type: "pong" })).toBeNull();
+    expect(keyOfMessage({ type: "authenticated" })).toBeNull();
+    expect(keyOfMessage({ type: "order", kind: "spot", id: "1", status: "filled", book: "demo" })).toBeNull();
+  });
+});
+
+describe("signing the connection in", () => {
+  it("signs a fresh connection in with the session token, and nothing more while it holds it", () => {
+    expect(authStep(null, "token-a")).toEqual({ op: "auth", token: "token-a" });
+    expect(authStep("token-a", "token-a")).toBeNull();
+  });
+
+  it("signs in again with the new token when the user changes", () => {
+    expect(authStep("token-a", "token-b")).toEqual({ op: "auth", token: "token-b" });
+  });
+
+  it("starts a fresh anonymous connection on logout, so the old user's events stop", () => {
+    expect(authStep("token-a", null)).toBe("reconnect");
+    expect(authStep(null, null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-// Which subscription a `/ws` frame belongs to: the refcount key of a request and of a message.
+// Which subscription a `/ws` frame belongs to (the refcount key of a request and of a message),
+// and what brings the connection's sign-in in line with the session.
 import type { candleIntervals } from "@tradewind/api/market";
 import type { ServerMessage } from "@tradewind/api/realtime";
 
@@ -26,4 +27,15 @@ export function keyOfMessage(message: ServerMessage): string | null {
     case "order":
       return null;
   }
+}
+
+/**
+ * What makes the server hold `wanted` as the connection's identity when `sent` is the token it
+ * last got (null: anonymous): an auth frame, nothing, or a fresh connection, since `/ws` has no
+ * sign-out frame and a logged-out page must not keep receiving the old user's events.
+ */
+export function authStep(sent: string | null, wanted: string | null): { op: "auth"; token: string } | "reconnect" | null {
+  if (wanted === sent) return null;
+  if (wanted === null) return "reconnect";
+  return { op: "auth", token: wanted };
 }
