@@ -1,8 +1,9 @@
 // The two websockets (DESIGN §4). `/message` keeps SPEC §7's wire format: every frame is a JSON
 // list of {code, price, zdf} for every quoted instrument, so a client may replace its list or
-// merge by code. `/ws` carries subscriptions: a client sends ClientMessage frames and receives
-// ServerMessage frames. Both coalesce per connection (at most a few frames a second; only the
-// newest state per code is kept) and close a client that cannot keep up instead of buffering.
+// merge by code. `/ws` carries subscriptions and, once signed in with `auth`, the user's order
+// events: a client sends ClientMessage frames and receives ServerMessage frames. Both coalesce
+// market data per connection (at most a few frames a second; only the newest state per code is
+// kept), send order events at once, and close a client that cannot keep up instead of buffering.
 import { z } from "zod";
 import { failWith } from "./endpoint.ts";
 import { candleIntervals, candleSchema, instrumentCode } from "./market.ts";
