@@ -120,3 +120,46 @@ export async function latestCode(baseUrl: string, target: string): Promise<strin
   if (code === undefined || code === null) throw new Error(`no code in the dev outbox for ${target}`);
   return code;
 }
+
+export interface SignedUp {
+  token: string;
+  user: { id: string; username: string };
+}
+
+/** Registers a fresh user through the API (send code, read it from the dev outbox, register): the demo book is funded. */
+export async function signUpByApi(baseUrl: string, prefix: string): Promise<SignedUp> {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `${prefix}-${unique}@example.com`;
+  const password = "Tradewind2026";
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${baseUrl}/swx/customer${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const reply = (await response.json()) as { code: number; result: unknown; message: string };
+    if (reply.code !== 200) throw new Error(`${path} answered ${reply.code} ${reply.message}`);
+    return reply.result;
+  };
+  await post("/login/sendCode", { purpose: "register", contact: { method: "email", email } });
+  const code = await latestCode(baseUrl, email);
+  const result = await post("/login/register", { contact: { method: "email", email }, username: `${prefix}_${unique}`.slice(0, 30), password, confirmPassword: password, code });
+  return result as SignedUp;
+}
+
+/** A page whose local storage already holds the session (and a seen onboarding board, and the language). */
+export async function signedInPage(browser: Browser, baseUrl: string, account: SignedUp, viewport: { width: number; height: number }, language = "en") {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(
+    ({ token, user, language }) => {
+      // Once per tab: a later logout must stick.
+      if (window.sessionStorage.getItem("e2e.seeded") === "1") return;
+      window.sessionStorage.setItem("e2e.seeded", "1");
+      window.localStorage.setItem("tw.token", token);
+      window.localStorage.setItem("tw.user", user);
+      window.localStorage.setItem("tw.loggedIn", "1");
+      window.localStorage.setItem("tw.onboardingSeen", "1");
+      window.localStorage.setItem("tw.language", language);
+    },
+    { token: account.token, user: JSON.stringify(account.user), language },
+  );
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  return page;
+}
