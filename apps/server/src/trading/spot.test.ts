@@ -20,6 +20,7 @@ interface Page { items: SpotOrder[]; total: number }
 const quietLog = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
 // Monday 23 Nov 2026, 08:00 UTC: crypto trades around the clock.
 const start = new Date("2026-11-23T08:00:00Z");
+const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), databaseUrl: undefined };
 
 describe.skipIf(databaseUnavailable)("coin orders", () => {
   let database: TestDatabase;
@@ -39,7 +40,7 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     engine = newEngine();
     engine.follow(market.bus);
     market.bus.subscribe(orderEventSubject, (event) => events.push(event));
-    app = await buildApp({ config: { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), databaseUrl: undefined }, db: database.db, clock, market, trading: engine, rateLimitPerMinute: 100_000 });
+    app = await buildApp({ config, db: database.db, clock, market, trading: engine, rateLimitPerMinute: 100_000 });
     await app.ready();
     await market.start();
     await market.backfill({ history: false });
@@ -247,5 +248,25 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     expect(await order(token, placed.result.id)).toMatchObject({ status: "removed", fee: "0", price: null });
     expect([await balance(user.id, "USDT"), await balance(user.id, "USDT", "held")]).toEqual(["100000", "0"]);
     expect((await cancel(token, placed.result.id)).code).toBe(10131);
+  });
+
+  // Last: closing the second app stops the shared market.
+  it("hands limits placed on an api process without an engine to the engine over the bus", async () => {
+    const apiApp = await buildApp({ config, db: database.db, clock, market, rateLimitPerMinute: 100_000 });
+    try {
+      const { token, user } = await registerUser(apiApp);
+      await prices({ BTCUSDT: "90000" });
+      const limit = { code: "BTCUSDT", side: "buy", orderType: "limit", quantity: "0.001" };
+      const resting = await call<{ id: string }>(apiApp, "POST", "/order/submit", { ...limit, limitPrice: "89500" }, { token });
+      const withdrawn = await call<{ id: string }>(apiApp, "POST", "/order/submit", { ...limit, limitPrice: "89400" }, { token });
+      expect((await call(apiApp, "POST", "/order/chedan", { id: withdrawn.result.id }, { token })).code).toBe(200);
+      await engine.settled();
+      await prices({ BTCUSDT: "89000" });
+      expect((await order(token, resting.result.id))?.status).toBe("done");
+      expect((await order(token, withdrawn.result.id))?.status).toBe("cancelled");
+      expect([await balance(user.id, "BTC"), await balance(user.id, "USDT", "held")]).toEqual(["0.001", "0"]);
+    } finally {
+      await apiApp.close();
+    }
   });
 });
