@@ -59,14 +59,15 @@ function settler(rig: Pick<Rig, "database" | "clock" | "market">, timers: Timers
   return createOptionSettlement({ db: rig.database.db, clock: rig.clock, feed: marketFeed(rig.market), events: busOrderEvents(rig.market.bus), timers }, quietLog);
 }
 
+const testConfig = () => ({ ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), databaseUrl: undefined });
+
 async function startRig(database: TestDatabase): Promise<Rig> {
   const clock = manualClock(start);
   const provider = createScriptedProvider(clock);
   const market = createMarket({ db: database.db, clock, provider, log: quietLog });
   const timers = manualTimers(clock);
   const settlement = settler({ database, clock, market }, timers);
-  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), databaseUrl: undefined };
-  const app = await buildApp({ config, db: database.db, clock, market, optionSettlement: settlement, rateLimitPerMinute: 100_000 });
+  const app = await buildApp({ config: testConfig(), db: database.db, clock, market, optionSettlement: settlement, rateLimitPerMinute: 100_000 });
   await app.ready();
   await market.start();
   await market.backfill({ history: false });
@@ -246,7 +247,42 @@ describe.skipIf(databaseUnavailable)("options", () => {
     expect((await call(rig.app, "GET", "/order/listOptionsOrder?scope=open", undefined, { token })).code).toBe(10100);
   });
 
-  // Last: it stops the rig's settler, as a crash would.
+  it("settles an option bought through an api process (ROLE=api), which tells the engine's settler over the bus", async () => {
+    const { db } = rig.database;
+    const apiMarket = createMarket({ db, clock: rig.clock, bus: rig.market.bus, source: "scripted", log: quietLog });
+    const api = await buildApp({ config: testConfig(), db, clock: rig.clock, market: apiMarket, rateLimitPerMinute: 100_000 });
+    await api.ready();
+    await apiMarket.start();
+    try {
+      const { token, user } = await registerUser(api);
+      await prices(1000, { BTCUSDT: "90000" });
+      const body = { code: "BTCUSDT", direction: "down", cycleId: await cycleId("BTCUSDT", 30), stake: "10" };
+      const bought = await call<{ id: string }>(api, "POST", "/order/buyOptions", body, { token });
+      await prices(29_000, { BTCUSDT: "89999.5" });
+      rig.clock.advance(1_000);
+      await wake();
+      expect(await order(token, bought.result.id)).toMatchObject({ status: "won", settlementPrice: "89999.5", payout: "18" });
+      expect(await balance(user.id, "available")).toBe(100_008);
+    } finally {
+      await api.close();
+    }
+  });
+
+  // Last two: they stop the rig's settler, as a crash would.
+  it("returns the stake when a crash lost every price recorded since the entry", async () => {
+    const { token, user } = await registerUser(rig.app);
+    await prices(1000, { ETHUSDT: "3000" });
+    const bought = await buyCycle(token, "ETHUSDT", 30, "up", "30");
+    await rig.settlement.stop();
+    // The process dies inside the entry's minute, before its candle is stored: nothing is recorded for the expiry.
+    rig.clock.advance(40_000);
+    const restarted = settler(rig, manualTimers(rig.clock));
+    await restarted.start(rig.market.bus);
+    expect(await order(token, bought.result.id)).toMatchObject({ status: "draw", settlementPrice: null, settlementPriceTime: null, settlementSource: "no recorded price at or before expiry: stake returned", payout: "30", profit: "0" });
+    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual([100_000, 0]);
+    await restarted.stop();
+  });
+
   it("after a restart settles an option that expired meanwhile from the recorded 1-minute candle, exactly once", async () => {
     const { token, user } = await registerUser(rig.app);
     const minuteStart = Math.ceil(rig.clock.now().getTime() / minuteMs) * minuteMs;
