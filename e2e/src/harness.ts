@@ -146,19 +146,13 @@ export async function signUpByApi(baseUrl: string, prefix: string): Promise<Sign
 /** A page whose local storage already holds the session (and a seen onboarding board, and the language). */
 export async function signedInPage(browser: Browser, baseUrl: string, account: SignedUp, viewport: { width: number; height: number }, language = "en") {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    ({ token, user, language }) => {
-      // Once per tab: a later logout must stick.
-      if (window.sessionStorage.getItem("e2e.seeded") === "1") return;
+  // The e2e project has no DOM types, so the page script is a string. Once per tab: a later logout must stick.
+  const entries = { "tw.token": account.token, "tw.user": JSON.stringify(account.user), "tw.loggedIn": "1", "tw.onboardingSeen": "1", "tw.language": language };
+  await context.addInitScript(`
+    if (window.sessionStorage.getItem("e2e.seeded") !== "1") {
       window.sessionStorage.setItem("e2e.seeded", "1");
-      window.localStorage.setItem("tw.token", token);
-      window.localStorage.setItem("tw.user", user);
-      window.localStorage.setItem("tw.loggedIn", "1");
-      window.localStorage.setItem("tw.onboardingSeen", "1");
-      window.localStorage.setItem("tw.language", language);
-    },
-    { token: account.token, user: JSON.stringify(account.user), language },
-  );
+      for (const [key, value] of Object.entries(${JSON.stringify(entries)})) window.localStorage.setItem(key, value);
+    }`);
   const page = await context.newPage();
   await page.goto(baseUrl);
   return page;
