@@ -1,8 +1,8 @@
 // The trigger engine: one trigger book per instrument holding every resting condition (contract
-// limit entries, stop losses, take profits, liquidations, coin limit orders) as mid-price levels. Each tick pops exactly
-// the crossed triggers; their fills run one at a time, each in its own transaction. A fill that
-// fails puts its triggers back, so the next tick retries it; after a restart `start` rebuilds
-// the books from SQL, so a crash between tick and commit loses nothing.
+// limit entries, stop losses, take profits, liquidations; coin limit orders) as mid-price
+// levels. Each tick pops exactly the crossed triggers; their fills run one at a time, each in its
+// own transaction. A fill that fails puts its triggers back, so the next tick retries it; after a
+// restart `start` rebuilds the books from SQL, so a crash between tick and commit loses nothing.
 import { entryCondition, exitCondition, midTrigger, type PriceCondition } from "@tradewind/domain/contracts";
 import { spotLimitCondition } from "@tradewind/domain/spot";
 import { TriggerBook } from "@tradewind/domain/trigger-book";
@@ -54,6 +54,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
   const books = new Map<string, TriggerBook<Resting>>();
   /** Order id → instrument code, to find an order's triggers when it stops resting. */
   const orderCodes = new Map<string, string>();
+  /** Coin order id → instrument code (a separate id sequence from contract orders). */
   const spotCodes = new Map<string, string>();
   let queue: Promise<void> = Promise.resolve();
 

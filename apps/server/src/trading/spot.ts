@@ -51,6 +51,7 @@ export async function placeSpot(deps: SpotDeps, userId: string, book: Book, requ
   if (book === "real" && !(await repository.kycVerified(db, userId))) fail("notRealNameVerified");
   const fields = { user_id: userId, book, instrument_id: instrument.id, side: request.side, order_type: request.orderType, quantity: request.quantity };
   const order = await db.transaction().execute(async (tx) => {
+    // checkRequest made sure a limit order has a limit price and a market order none.
     if (request.limitPrice === undefined) {
       const price = spotFillPrice(tick.price, request.side, instrument.spec);
       const costs = positiveCosts(request.side, price, request.quantity, instrument);
