@@ -1,5 +1,5 @@
 // The selected instrument on /market: header with the watchlist star, session and stale notices,
-// the chart with its interval switcher, the 24 h figures and the order area.
+// the chart with its interval switcher, the 24 h figures and the order panel.
 import { useTranslation } from "react-i18next";
 import { errorCodes } from "@tradewind/api/errors";
 import { EmptyState, ErrorState } from "../../../components/States.tsx";
@@ -9,7 +9,7 @@ import type { CandleInterval } from "../candles.ts";
 import { useLiveQuote, useMarketInfo } from "../hooks.ts";
 import { ChartPanel } from "./ChartPanel.tsx";
 import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "./InstrumentDetail.tsx";
-import { OrderPanelPlaceholder } from "./OrderPanelPlaceholder.tsx";
+import { OrderPanel } from "./order-panel/OrderPanel.tsx";
 
 export interface InstrumentPanelProps {
   code: string;
@@ -48,8 +48,14 @@ export function InstrumentPanel({ code, logo, interval, onIntervalChange, watche
       )}
       <ChartPanel code={code} interval={interval} onIntervalChange={onIntervalChange} />
       <div className="instrument-panel__lower">
-        {info.data === undefined ? <InstrumentDetailSkeleton /> : <InstrumentStats view={{ info: info.data, live }} />}
-        <OrderPanelPlaceholder code={code} />
+        {info.data === undefined ? (
+          <InstrumentDetailSkeleton />
+        ) : (
+          <>
+            <InstrumentStats view={{ info: info.data, live }} />
+            <OrderPanel view={{ info: info.data, live }} />
+          </>
+        )}
       </div>
     </div>
   );

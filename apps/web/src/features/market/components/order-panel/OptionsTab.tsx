@@ -1,0 +1,84 @@
+// Fixed-period options: pick a cycle (length, payout, stake range), a stake inside its range and
+// Up or Down. After a purchase a card follows the option to its expiry and shows the result.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buyOption, type OptionCycle } from "@tradewind/api/options";
+import type { OptionDirection } from "@tradewind/domain/options";
+import { useLocale } from "../../../../i18n/format.ts";
+import { call } from "../../../../lib/api.ts";
+import { useSession } from "../../../../lib/session.ts";
+import { formatRate } from "../../../market-data/index.ts";
+import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
+import { OptionCountdown } from "./OptionCountdown.tsx";
+import { optionProfit, stakeProblem } from "./preview.ts";
+import { AmountField, OrderFooter, SubmitButton, SummaryList, useFormat, whenTyped } from "./shared.tsx";
+
+interface Tracked {
+  id: string;
+  seconds: number;
+}
+
+export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: OptionCycle[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const locale = useLocale();
+  const { loggedIn } = useSession();
+  const available = useAvailable("USDT");
+  const [cycleId, setCycleId] = useState(cycles[0]?.id);
+  const [stake, setStake] = useState("");
+  const [tracked, setTracked] = useState<Tracked | null>(null);
+  const submission = useOrderSubmission<Tracked>(setTracked);
+  const cycle = cycles.find((item) => item.id === cycleId) ?? cycles[0];
+  if (cycle === undefined) return null;
+
+  const range = { min: cycle.minStake, max: cycle.maxStake };
+  const problem = stakeProblem(stake, cycle, available);
+  const stakeText = problem === "outOfRange" ? t("errors.10136", range) : problem === "missing" ? t("orderPanel.amountMissing") : problem === "short" ? t("orderPanel.shortReason") : undefined;
+  const blocked = !market.open ? t("orderPanel.closedReason") : market.price === null ? t("orderPanel.waitingForPrice") : stakeText;
+  const profit = optionProfit(stake, cycle);
+  const previewRows: ReviewRow[] = [
+    ...(profit === undefined ? [] : [{ label: t("orderPanel.options.expectedProfit"), value: format.amount(profit, "USDT"), numeric: true }]),
+    ...(available === undefined ? [] : [{ label: t("orderPanel.available"), value: format.amount(available, "USDT"), numeric: true }]),
+  ];
+  const review = (direction: OptionDirection) =>
+    submission.open(
+      [
+        { label: t("orderPanel.options.direction"), value: direction === "up" ? t("orderPanel.options.up") : t("orderPanel.options.down") },
+        { label: t("orderPanel.options.period"), value: t("orderPanel.options.seconds", { seconds: cycle.seconds }) },
+        { label: t("orderPanel.options.stake"), value: format.amount(stake, "USDT"), numeric: true },
+        ...(profit === undefined ? [] : [{ label: t("orderPanel.options.expectedProfit"), value: format.amount(profit, "USDT"), numeric: true }]),
+      ],
+      async (idempotencyKey) => {
+        const placed = await call(buyOption, { body: { code: market.code, direction, cycleId: cycle.id, stake }, headers: { "Idempotency-Key": idempotencyKey } });
+        return { id: placed.id, seconds: cycle.seconds };
+      },
+    );
+
+  return (
+    <div className="order-form" data-testid="options-form">
+      <div className="order-form__group" role="group" aria-labelledby="option-cycles-label">
+        <span id="option-cycles-label" className="order-form__label">
+          {t("orderPanel.options.cyclesLabel")}
+        </span>
+        <div className="option-cycles">
+          {cycles.map((item) => (
+            <button key={item.id} type="button" className={`option-cycle${item.id === cycle.id ? " option-cycle--on" : ""}`} aria-pressed={item.id === cycle.id} onClick={() => setCycleId(item.id)} data-testid="option-cycle">
+              <span className="option-cycle__seconds">{t("orderPanel.options.seconds", { seconds: item.seconds })}</span>
+              <span className="option-cycle__payout">{t("orderPanel.options.payout", { percent: formatRate(item.payoutRatio, locale) })}</span>
+              <span className="option-cycle__range numeric" dir="ltr">
+                {t("orderPanel.options.stakeRange", { min: item.minStake, max: item.maxStake })}
+              </span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <AmountField label={t("orderPanel.options.stake")} value={stake} onChange={setStake} error={whenTyped(stake, problem === "short" ? undefined : stakeText)} testId="option-stake" />
+      <SummaryList rows={previewRows} testId="option-preview" />
+      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked}>
+        <SubmitButton label={t("orderPanel.options.up")} tone="positive" disabled={blocked !== undefined} onClick={() => review("up")} testId="option-up" />
+        <SubmitButton label={t("orderPanel.options.down")} tone="negative" disabled={blocked !== undefined} onClick={() => review("down")} testId="option-down" />
+      </OrderFooter>
+      {tracked !== null && <OptionCountdown key={tracked.id} id={tracked.id} seconds={tracked.seconds} livePrice={market.price} onDismiss={() => setTracked(null)} />}
+    </div>
+  );
+}
