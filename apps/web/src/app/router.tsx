@@ -8,6 +8,9 @@ import { ComingSoonPage } from "../features/coming-soon/ComingSoonPage.tsx";
 import { CurrencyPage } from "../features/currency/CurrencyPage.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { MarketPage } from "../features/market/MarketPage.tsx";
+import { CoinAccountPage } from "../features/orders/CoinAccountPage.tsx";
+import { OrderDetailPage } from "../features/orders/OrderDetailPage.tsx";
+import { OrdersPage } from "../features/orders/OrdersPage.tsx";
 import { BalancePage } from "../features/profile/BalancePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
 import { RequireLogin } from "./RequireLogin.tsx";
@@ -25,7 +28,9 @@ const routes: RouteObject[] = [
       { path: "cruuency", element: <CurrencyPage /> },
       { path: "profile", element: <RequireLogin><ProfilePage /></RequireLogin> },
       { path: "profile/balance", element: <RequireLogin><BalancePage /></RequireLogin> },
-      { path: "profile/balancebb", element: <RequireLogin><ComingSoonPage feature="transactions" /></RequireLogin> },
+      { path: "profile/balancebb", element: <RequireLogin><CoinAccountPage /></RequireLogin> },
+      { path: "profile/orders", element: <RequireLogin><OrdersPage /></RequireLogin> },
+      { path: "profile/orders/:kind/:id", element: <RequireLogin><OrderDetailPage /></RequireLogin> },
       { path: "profile/kefu", element: <ComingSoonPage feature="customerService" /> },
       { path: "profile/invite", element: <RequireLogin><ComingSoonPage feature="invite" /></RequireLogin> },
       { path: "profile/team", element: <RequireLogin><ComingSoonPage feature="team" /></RequireLogin> },

@@ -456,7 +456,6 @@ export const ar: Catalogue = {
     backToOrders: "جميع الأوامر",
     liveHint: "الربح بآخر سعر مسجّل، يُحدَّث كل 5 ثوانٍ",
     settling: "جارٍ التسوية…",
-    lotsTimesLeverage: "{{lots}} لوت × {{leverage}}",
     fields: {
       orderNo: "رقم الأمر",
       book: "الحساب",

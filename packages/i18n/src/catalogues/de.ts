@@ -456,7 +456,6 @@ export const de: Catalogue = {
     backToOrders: "Alle Aufträge",
     liveHint: "Gewinn zum zuletzt erfassten Kurs, alle 5 Sekunden aktualisiert",
     settling: "Wird abgerechnet…",
-    lotsTimesLeverage: "{{lots}} Lots × {{leverage}}",
     fields: {
       orderNo: "Auftragsnummer",
       book: "Konto",
@@ -519,7 +518,7 @@ export const de: Catalogue = {
     actions: { close: "Schließen", cancel: "Stornieren" },
     confirm: {
       closeTitle: "Diese Position schließen?",
-      closeBody: "Ihre {{direction}}-Position über {{lots}} Lots in {{name}} wird jetzt zum Marktkurs geschlossen, Gewinn oder Verlust wird realisiert.",
+      closeBody: "Ihre {{direction}}-Position in {{name}} (Lots: {{lots}}) wird jetzt zum Marktkurs geschlossen, Gewinn oder Verlust wird realisiert.",
       cancelTitle: "Diesen Auftrag stornieren?",
       cancelBody: "Ihr Limitauftrag in {{name}} wird storniert, die reservierte Margin und Gebühr werden freigegeben.",
       withdrawBody: "Ihr Limitauftrag ({{side}} {{quantity}} {{base}}) wird zurückgezogen, die reservierten Mittel werden freigegeben.",

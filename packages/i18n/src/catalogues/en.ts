@@ -455,7 +455,6 @@ export const en = {
     backToOrders: "All orders",
     liveHint: "Profit at the last recorded price, refreshed every 5 seconds",
     settling: "Settling…",
-    lotsTimesLeverage: "{{lots}} lots × {{leverage}}",
     fields: {
       orderNo: "Order number",
       book: "Account",
@@ -518,7 +517,7 @@ export const en = {
     actions: { close: "Close", cancel: "Cancel" },
     confirm: {
       closeTitle: "Close this position?",
-      closeBody: "Your {{direction}} position of {{lots}} lots in {{name}} closes now at the market price and its profit or loss is realised.",
+      closeBody: "Your {{direction}} position in {{name}} (lots: {{lots}}) closes now at the market price and its profit or loss is realised.",
       cancelTitle: "Cancel this order?",
       cancelBody: "Your limit order in {{name}} is cancelled and the margin and fee it holds are released.",
       withdrawBody: "Your limit order to {{side}} {{quantity}} {{base}} is withdrawn and the funds it holds are released.",
@@ -546,7 +545,7 @@ export const en = {
     },
     coinAccount: {
       title: "Coin account",
-      subtitle: "Coins held in this book, their average buy price and value at the last recorded price",
+      subtitle: "Coins held in this account, their average buy price and value at the last recorded price",
       menu: "Coin account",
       empty: "No coins yet. Buy a coin on the market and it appears here.",
       totalValue: "Total value",

@@ -456,7 +456,6 @@ export const es: Catalogue = {
     backToOrders: "Todas las órdenes",
     liveHint: "Beneficio al último precio registrado, actualizado cada 5 segundos",
     settling: "Liquidando…",
-    lotsTimesLeverage: "{{lots}} lotes × {{leverage}}",
     fields: {
       orderNo: "Número de orden",
       book: "Cuenta",
@@ -519,7 +518,7 @@ export const es: Catalogue = {
     actions: { close: "Cerrar", cancel: "Cancelar" },
     confirm: {
       closeTitle: "¿Cerrar esta posición?",
-      closeBody: "Su posición {{direction}} de {{lots}} lotes en {{name}} se cierra ahora al precio de mercado y se realiza su beneficio o pérdida.",
+      closeBody: "Su posición {{direction}} en {{name}} (lotes: {{lots}}) se cierra ahora al precio de mercado y se realiza su beneficio o pérdida.",
       cancelTitle: "¿Cancelar esta orden?",
       cancelBody: "Su orden límite en {{name}} se cancela y se liberan el margen y la comisión retenidos.",
       withdrawBody: "Su orden límite ({{side}} {{quantity}} {{base}}) se retira y se liberan los fondos retenidos.",

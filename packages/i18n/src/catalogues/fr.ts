@@ -456,7 +456,6 @@ export const fr: Catalogue = {
     backToOrders: "Tous les ordres",
     liveHint: "Profit au dernier prix enregistré, actualisé toutes les 5 secondes",
     settling: "Règlement en cours…",
-    lotsTimesLeverage: "{{lots}} lots × {{leverage}}",
     fields: {
       orderNo: "Numéro d'ordre",
       book: "Compte",
@@ -519,7 +518,7 @@ export const fr: Catalogue = {
     actions: { close: "Clôturer", cancel: "Annuler" },
     confirm: {
       closeTitle: "Clôturer cette position ?",
-      closeBody: "Votre position {{direction}} de {{lots}} lots sur {{name}} est clôturée maintenant au prix du marché et son profit ou sa perte est réalisé.",
+      closeBody: "Votre position {{direction}} sur {{name}} (lots : {{lots}}) est clôturée maintenant au prix du marché et son profit ou sa perte est réalisé.",
       cancelTitle: "Annuler cet ordre ?",
       cancelBody: "Votre ordre limite sur {{name}} est annulé, la marge et les frais réservés sont libérés.",
       withdrawBody: "Votre ordre limite ({{side}} {{quantity}} {{base}}) est retiré, les fonds réservés sont libérés.",

@@ -456,7 +456,6 @@ export const hk: Catalogue = {
     backToOrders: "全部訂單",
     liveHint: "按最新記錄價格計算的盈虧，每 5 秒更新",
     settling: "結算中…",
-    lotsTimesLeverage: "{{lots}} 手 × {{leverage}}",
     fields: {
       orderNo: "訂單號",
       book: "帳戶",

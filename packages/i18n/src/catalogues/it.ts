@@ -456,7 +456,6 @@ export const it: Catalogue = {
     backToOrders: "Tutti gli ordini",
     liveHint: "Profitto all'ultimo prezzo registrato, aggiornato ogni 5 secondi",
     settling: "Liquidazione in corso…",
-    lotsTimesLeverage: "{{lots}} lotti × {{leverage}}",
     fields: {
       orderNo: "Numero ordine",
       book: "Conto",
@@ -519,7 +518,7 @@ export const it: Catalogue = {
     actions: { close: "Chiudi", cancel: "Annulla" },
     confirm: {
       closeTitle: "Chiudere questa posizione?",
-      closeBody: "La tua posizione {{direction}} di {{lots}} lotti su {{name}} viene chiusa ora al prezzo di mercato e il profitto o la perdita viene realizzato.",
+      closeBody: "La tua posizione {{direction}} su {{name}} (lotti: {{lots}}) viene chiusa ora al prezzo di mercato e il profitto o la perdita viene realizzato.",
       cancelTitle: "Annullare questo ordine?",
       cancelBody: "Il tuo ordine limite su {{name}} viene annullato e il margine e la commissione trattenuti vengono liberati.",
       withdrawBody: "Il tuo ordine limite ({{side}} {{quantity}} {{base}}) viene ritirato e i fondi trattenuti vengono liberati.",

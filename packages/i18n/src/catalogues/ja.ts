@@ -456,7 +456,6 @@ export const ja: Catalogue = {
     backToOrders: "すべての注文",
     liveHint: "最新の記録価格での損益（5秒ごとに更新）",
     settling: "決済中…",
-    lotsTimesLeverage: "{{lots}}ロット × {{leverage}}",
     fields: {
       orderNo: "注文番号",
       book: "口座",

@@ -456,7 +456,6 @@ export const ko: Catalogue = {
     backToOrders: "전체 주문",
     liveHint: "마지막 기록 가격 기준 손익, 5초마다 갱신",
     settling: "정산 중…",
-    lotsTimesLeverage: "{{lots}}랏 × {{leverage}}",
     fields: {
       orderNo: "주문 번호",
       book: "계좌",

@@ -456,7 +456,6 @@ export const zh: Catalogue = {
     backToOrders: "全部订单",
     liveHint: "按最新记录价格计算的盈亏，每 5 秒刷新",
     settling: "结算中…",
-    lotsTimesLeverage: "{{lots}} 手 × {{leverage}}",
     fields: {
       orderNo: "订单号",
       book: "账户",

@@ -10,11 +10,13 @@ import {
   cycleUnit,
   directionTone,
   formatCycle,
+  formatQuantity,
   nextPageOf,
   optionStatusKey,
   profitTone,
   spotStatusKey,
   statusTone,
+  totalValue,
 } from "./labels.ts";
 
 function english(key: string): unknown {
@@ -50,11 +52,13 @@ describe("profit and direction colours", () => {
     expect(profitTone(null)).toBe("neutral");
   });
 
-  it("shows long and up in green, short and down in red", () => {
+  it("shows long, up and buy in green, short, down and sell in red", () => {
     expect(directionTone("long")).toBe("positive");
     expect(directionTone("up")).toBe("positive");
+    expect(directionTone("buy")).toBe("positive");
     expect(directionTone("short")).toBe("negative");
     expect(directionTone("down")).toBe("negative");
+    expect(directionTone("sell")).toBe("negative");
   });
 
   it("offers close on an open position, cancel on a waiting limit and nothing once ended", () => {
@@ -106,5 +110,19 @@ describe("load more", () => {
     expect(nextPageOf(40, 45, 2)).toBe(3);
     expect(nextPageOf(45, 45, 3)).toBeUndefined();
     expect(nextPageOf(0, 0, 1)).toBeUndefined();
+  });
+});
+
+describe("quantities and the coin account total", () => {
+  it("shows lots and coins with their own digits, grouped for the locale", () => {
+    expect(formatQuantity("1", "en-US")).toBe("1");
+    expect(formatQuantity("0.00012345", "en-US")).toBe("0.00012345");
+    expect(formatQuantity("12500.50", "de-DE")).toBe("12.500,5");
+  });
+
+  it("adds every priced coin's value exactly and skips coins without a price", () => {
+    expect(totalValue(["0.1", "0.2", null])).toBe("0.3");
+    expect(totalValue(["123456789012345678.000000000001", "1"])).toBe("123456789012345679.000000000001");
+    expect(totalValue([])).toBe("0");
   });
 });

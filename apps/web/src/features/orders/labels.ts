@@ -4,6 +4,7 @@
 import type { ContractOrder } from "@tradewind/api/trading";
 import type { OptionOrder } from "@tradewind/api/options";
 import type { SpotOrder } from "@tradewind/api/spot";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { signOf } from "../../i18n/format.ts";
 
 export const orderKinds = ["contract", "coin", "option"] as const;
@@ -57,9 +58,9 @@ export function profitTone(profit: string | null): Tone {
   return sign > 0 ? "positive" : sign < 0 ? "negative" : "neutral";
 }
 
-/** Long and up gain when the price rises (green); short and down when it falls (red). */
-export function directionTone(direction: ContractOrder["direction"] | OptionOrder["direction"]): Tone {
-  return direction === "long" || direction === "up" ? "positive" : "negative";
+/** Long, up and buy gain when the price rises (green); short, down and sell when it falls (red). */
+export function directionTone(direction: ContractOrder["direction"] | OptionOrder["direction"] | SpotOrder["side"]): Tone {
+  return direction === "long" || direction === "up" || direction === "buy" ? "positive" : "negative";
 }
 
 /** What a row can do now: close an open position, cancel a waiting order, or nothing. */
@@ -101,4 +102,18 @@ export function isoOf(time_ms: number): string {
 /** The page after the ones loaded, or undefined when every item of `total` is loaded. */
 export function nextPageOf(loaded: number, total: number, lastPage: number): number | undefined {
   return loaded < total ? lastPage + 1 : undefined;
+}
+
+/** Lots and coin quantities with exactly the digits the order has (no padding, no rounding). */
+export function formatQuantity(value: string, locale: string): string {
+  const trimmed = value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return value;
+  const plain = toPlain(decimal(trimmed));
+  const digits = plain.includes(".") ? plain.length - plain.indexOf(".") - 1 : 0;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: Math.min(digits, 18) }).format(plain as Intl.StringNumericLiteral);
+}
+
+/** USDT value of the coin account: the sum of every coin's value; coins without a price add nothing. */
+export function totalValue(values: ReadonlyArray<string | null>): string {
+  return toPlain(values.reduce((sum, value) => (value === null ? sum : sum.plus(decimal(value))), decimal("0")));
 }

@@ -21,8 +21,9 @@ import "./ProfilePage.css";
 const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> = [
   { key: "profile.menuBalance", to: "/profile/balance", testId: "menu-balance" },
   { key: "profile.menuDeposit", to: "/profile/financial?section=deposit", testId: "menu-deposit" },
-  { key: "profile.menuTransactions", to: "/profile/balancebb", testId: "menu-transactions" },
-  { key: "profile.menuOrders", to: "/profile/financial?section=orders", testId: "menu-orders" },
+  { key: "profile.menuTransactions", to: "/profile/balance", testId: "menu-transactions" },
+  { key: "profile.menuOrders", to: "/profile/orders", testId: "menu-orders" },
+  { key: "orders.coinAccount.menu", to: "/profile/balancebb", testId: "menu-coin-account" },
   { key: "profile.menuVerification", to: "/loan?section=verification", testId: "menu-verification" },
   { key: "profile.menuNotifications", to: "/profile/notification", testId: "menu-notifications" },
   { key: "profile.menuInvite", to: "/profile/invite", testId: "menu-invite" },

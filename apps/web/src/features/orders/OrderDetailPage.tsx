@@ -1,0 +1,204 @@
+// One contract or option order (/profile/orders/:kind/:id) with every labelled field of SPEC §3
+// that applies and the source of each price it used. Fields without a value yet (a waiting
+// order has no open price) are left out rather than shown empty. Coin orders have no detail.
+import type { ReactNode } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
+import type { ContractOrder } from "@tradewind/api/trading";
+import type { OptionOrder } from "@tradewind/api/options";
+import { ErrorState, Skeleton } from "../../components/States.tsx";
+import { useLocale } from "../../i18n/format.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { SourceBadge } from "../market-data/index.ts";
+import { ContractActionButton } from "./components/ConfirmAction.tsx";
+import { Countdown } from "./components/OptionOrders.tsx";
+import { BookBadge, DirectionBadge, Num, Price, StatusBadge, Time, Usdt } from "./components/Parts.tsx";
+import { useContractOrder, useNow, useOptionOrder } from "./hooks.ts";
+import { contractStatusKey, directionTone, formatCycle, formatQuantity, optionStatusKey } from "./labels.ts";
+import "./orders.css";
+
+type Field = [label: ParseKeys, value: ReactNode, present: boolean];
+
+export function OrderDetailPage() {
+  const { kind, id } = useParams();
+  if (id === undefined || !/^[1-9]\d{0,18}$/.test(id)) return <Navigate to="/profile/orders" replace />;
+  if (kind === "contract") return <ContractDetail id={id} />;
+  if (kind === "option") return <OptionDetail id={id} />;
+  return <Navigate to="/profile/orders" replace />;
+}
+
+function ContractDetail({ id }: { id: string }) {
+  const query = useContractOrder(id);
+  return <DetailFrame tab="contract" query={query} render={(order) => <ContractBody order={order} />} />;
+}
+
+function OptionDetail({ id }: { id: string }) {
+  const query = useOptionOrder(id);
+  return <DetailFrame tab="option" query={query} render={(order) => <OptionBody order={order} />} />;
+}
+
+interface FrameProps<Order> {
+  tab: "contract" | "option";
+  query: { isPending: boolean; isError: boolean; error: unknown; data: Order | undefined; refetch: () => unknown };
+  render: (order: Order) => ReactNode;
+}
+
+function DetailFrame<Order>({ tab, query, render }: FrameProps<Order>) {
+  const { t } = useTranslation();
+  return (
+    <div className="page orders orders-detail" data-testid="order-detail">
+      <Link to={`/profile/orders?tab=${tab}`} className="orders__back">
+        {t("orders.backToOrders")}
+      </Link>
+      {query.data !== undefined ? (
+        render(query.data)
+      ) : query.isError ? (
+        <div className="card">
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        </div>
+      ) : (
+        <div className="card card--padded">
+          <Skeleton lines={8} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ContractBody({ order }: { order: ContractOrder }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const position: Field[] = [
+    ["orders.fields.orderNo", <Num>{order.orderNo}</Num>, true],
+    ["orders.fields.orderType", t(`orders.orderType.${order.orderType}`), true],
+    ["orders.fields.lots", <Num>{formatQuantity(order.lots, locale)}</Num>, true],
+    ["orders.fields.leverage", <Num>{order.leverage}x</Num>, true],
+    ["orders.fields.margin", <Usdt value={order.margin} />, true],
+    ["orders.fields.fee", <Usdt value={order.fee} />, true],
+    ["orders.fields.stopLoss", <Price value={order.stopLoss} />, order.stopLoss !== null],
+    ["orders.fields.takeProfit", <Price value={order.takeProfit} />, order.takeProfit !== null],
+    ["orders.fields.liquidationPrice", <Price value={order.liquidationPrice} />, order.liquidationPrice !== null && order.status === "open"],
+    ["orders.fields.createdAt", <Time value_ms={order.createdAt} />, true],
+  ];
+  const prices: Field[] = [
+    ["orders.fields.limitPrice", <Price value={order.limitPrice} />, order.limitPrice !== null],
+    ["orders.fields.openPrice", <PriceWithSource price={order.openPrice} source={order.openSource} />, order.openPrice !== null],
+    ["orders.fields.openTime", <Time value_ms={order.openTime} />, order.openTime !== null],
+    ["orders.fields.markPrice", <Price value={order.markPrice} />, order.status === "open" && order.markPrice !== null],
+    ["orders.fields.closePrice", <PriceWithSource price={order.closePrice} source={order.closeSource} />, order.closePrice !== null],
+    ["orders.fields.closeTime", <Time value_ms={order.closeTime} />, order.closeTime !== null],
+  ];
+  const outcome: Field[] = [
+    [order.status === "open" ? "orders.fields.unrealisedProfit" : "orders.fields.profit", <Usdt value={order.profit} signed />, order.profit !== null],
+    ["orders.fields.closeReason", order.closeReason === null ? null : t(`orders.closeReason.${order.closeReason}`), order.closeReason !== null],
+  ];
+  return (
+    <>
+      <DetailHead
+        title={t("orders.detail.contractTitle", { orderNo: order.orderNo })}
+        name={order.name}
+        badges={
+          <>
+            <DirectionBadge tone={directionTone(order.direction)} label={t(`orders.direction.${order.direction}`)} />
+            <StatusBadge status={order.status} label={t(contractStatusKey(order.status))} />
+          </>
+        }
+        book={order.book}
+        action={<ContractActionButton order={order} />}
+      />
+      <FieldSection title={t("orders.detail.position")} fields={position} />
+      <FieldSection title={t("orders.detail.prices")} fields={prices} />
+      <FieldSection title={t("orders.detail.outcome")} fields={outcome} />
+    </>
+  );
+}
+
+function OptionBody({ order }: { order: OptionOrder }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const pending = order.status === "pending";
+  const now_ms = useNow(pending);
+  const position: Field[] = [
+    ["orders.fields.orderNo", <Num>{order.orderNo}</Num>, true],
+    ["orders.fields.stake", <Usdt value={order.stake} />, true],
+    ["orders.fields.cycle", formatCycle(order.cycleSeconds, locale), true],
+    ["orders.fields.payoutRatio", <Num>{new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 }).format(order.payoutRatio as Intl.StringNumericLiteral)}</Num>, true],
+    ["orders.fields.openTime", <Time value_ms={order.openTime} />, true],
+    ["orders.fields.expiresAt", <Time value_ms={order.expiresAt} />, true],
+    ["orders.fields.expiresIn", <Countdown expiresAt_ms={order.expiresAt} now_ms={now_ms} />, pending],
+  ];
+  const prices: Field[] = [
+    ["orders.fields.entryPrice", <PriceWithSource price={order.entryPrice} source={order.entrySource} />, true],
+    ["orders.fields.settlementPrice", <PriceWithSource price={order.settlementPrice} source={order.settlementSource} />, order.settlementPrice !== null],
+    ["orders.fields.settlementPriceTime", <Time value_ms={order.settlementPriceTime} />, order.settlementPriceTime !== null],
+  ];
+  const outcome: Field[] = [
+    ["orders.fields.expectedProfit", <Usdt value={order.expectedProfit} />, true],
+    ["orders.fields.payout", <Usdt value={order.payout} />, order.payout !== null],
+    ["orders.fields.profit", <Usdt value={order.profit} signed />, order.profit !== null],
+    ["orders.fields.settledAt", <Time value_ms={order.settledAt} />, order.settledAt !== null],
+  ];
+  return (
+    <>
+      <DetailHead
+        title={t("orders.detail.optionTitle", { orderNo: order.orderNo })}
+        name={order.name}
+        badges={
+          <>
+            <DirectionBadge tone={directionTone(order.direction)} label={t(`orders.direction.${order.direction}`)} />
+            <StatusBadge status={order.status} label={t(optionStatusKey(order.status))} />
+          </>
+        }
+        book={order.book}
+        action={null}
+      />
+      <FieldSection title={t("orders.detail.position")} fields={position} />
+      <FieldSection title={t("orders.detail.prices")} fields={prices} />
+      <FieldSection title={t("orders.detail.outcome")} fields={outcome} />
+    </>
+  );
+}
+
+function DetailHead({ title, name, badges, book, action }: { title: string; name: string; badges: ReactNode; book: "demo" | "real"; action: ReactNode }) {
+  return (
+    <header className="card card--padded orders-detail__head">
+      <div className="orders-detail__title">
+        <h1 className="page__title">{name}</h1>
+        <p className="orders-sub">{title}</p>
+        <p className="orders-tags">
+          {badges}
+          <BookBadge book={book} />
+        </p>
+      </div>
+      <div className="orders-detail__action">{action}</div>
+    </header>
+  );
+}
+
+function FieldSection({ title, fields }: { title: string; fields: Field[] }) {
+  const { t } = useTranslation();
+  const shown = fields.filter(([, , present]) => present);
+  if (shown.length === 0) return null;
+  return (
+    <section className="card card--padded orders-detail__section">
+      <h2>{title}</h2>
+      <dl className="orders-fields">
+        {shown.map(([label, value]) => (
+          <div key={label} className="orders-fields__item">
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function PriceWithSource({ price, source }: { price: string | null; source: string | null }) {
+  return (
+    <span className="orders-pair">
+      <Price value={price} /> <SourceBadge source={source} />
+    </span>
+  );
+}

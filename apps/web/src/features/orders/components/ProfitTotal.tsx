@@ -1,0 +1,66 @@
+// Realised contract profit of the shown book over a chosen period, before and after fees.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "../../../components/States.tsx";
+import { useLocale } from "../../../i18n/format.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { formatCount } from "../../market-data/index.ts";
+import { useProfitTotal } from "../hooks.ts";
+import { profitPeriods, type ProfitPeriod } from "../labels.ts";
+import { Usdt } from "./Parts.tsx";
+
+export function ProfitTotal() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [period, setPeriod] = useState<ProfitPeriod>("all");
+  const total = useProfitTotal(period);
+  return (
+    <section className="card card--padded orders-total" aria-labelledby="orders-total-title" data-testid="profit-total">
+      <div className="orders-total__head">
+        <h2 id="orders-total-title">{t("orders.profitTotal.title")}</h2>
+        <div className="orders-segments" role="radiogroup" aria-label={t("orders.profitTotal.periodLabel")}>
+          {profitPeriods.map((option) => (
+            <button key={option} type="button" role="radio" aria-checked={option === period} className={`orders-segments__option${option === period ? " orders-segments__option--active" : ""}`} onClick={() => setPeriod(option)}>
+              {t(`orders.profitTotal.periods.${option}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {total.isPending ? (
+        <Skeleton lines={1} />
+      ) : total.isError ? (
+        <p className="orders-total__error" role="alert">
+          {errorMessage(total.error)}{" "}
+          <button type="button" className="button button--ghost button--small" onClick={() => void total.refetch()}>
+            {t("common.retry")}
+          </button>
+        </p>
+      ) : (
+        <dl className="orders-total__figures">
+          <div className="orders-total__net">
+            <dt>{t("orders.profitTotal.net")}</dt>
+            <dd data-testid="profit-total-net">
+              <Usdt value={total.data.net} signed />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("orders.profitTotal.profit")}</dt>
+            <dd>
+              <Usdt value={total.data.profit} signed />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("orders.profitTotal.fees")}</dt>
+            <dd>
+              <Usdt value={total.data.fees} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("orders.profitTotal.closedOrders")}</dt>
+            <dd className="numeric">{formatCount(total.data.closedOrders, locale)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
