@@ -276,6 +276,16 @@ export const ar: Catalogue = {
     kinds: {
       demo_funding: "تمويل الحساب التجريبي",
       demo_reset: "إعادة تعيين الرصيد التجريبي",
+      contract_open: "فتح عقد",
+      contract_hold: "أمر عقد محدد: حجز الأموال",
+      contract_cancel: "إلغاء أمر عقد محدد",
+      contract_close: "إغلاق عقد",
+      spot_fill: "تنفيذ أمر عملة",
+      spot_hold: "أمر عملة محدد: حجز الأموال",
+      spot_cancel: "إلغاء أمر عملة",
+      spot_remove: "إزالة أمر عملة",
+      option_open: "شراء خيار",
+      option_settle: "تسوية خيار",
     },
   },
   marketPage: {

@@ -276,6 +276,16 @@ export const de: Catalogue = {
     kinds: {
       demo_funding: "Demo-Aufladung",
       demo_reset: "Demo-Guthaben zurückgesetzt",
+      contract_open: "Kontrakt eröffnet",
+      contract_hold: "Kontrakt-Limitauftrag: Betrag reserviert",
+      contract_cancel: "Kontrakt-Limitauftrag storniert",
+      contract_close: "Kontrakt geschlossen",
+      spot_fill: "Coin-Auftrag ausgeführt",
+      spot_hold: "Coin-Limitauftrag: Betrag reserviert",
+      spot_cancel: "Coin-Auftrag storniert",
+      spot_remove: "Coin-Auftrag entfernt",
+      option_open: "Option gekauft",
+      option_settle: "Option abgerechnet",
     },
   },
   marketPage: {

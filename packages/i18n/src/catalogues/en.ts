@@ -275,6 +275,16 @@ export const en = {
     kinds: {
       demo_funding: "Demo funding",
       demo_reset: "Demo balance reset",
+      contract_open: "Contract opened",
+      contract_hold: "Contract limit order: funds held",
+      contract_cancel: "Contract limit order cancelled",
+      contract_close: "Contract closed",
+      spot_fill: "Coin order filled",
+      spot_hold: "Coin limit order: funds held",
+      spot_cancel: "Coin order cancelled",
+      spot_remove: "Coin order removed",
+      option_open: "Option bought",
+      option_settle: "Option settled",
     },
   },
   marketPage: {

@@ -276,6 +276,16 @@ export const es: Catalogue = {
     kinds: {
       demo_funding: "Ingreso de fondos demo",
       demo_reset: "Restablecimiento del saldo demo",
+      contract_open: "Contrato abierto",
+      contract_hold: "Orden límite de contrato: fondos retenidos",
+      contract_cancel: "Orden límite de contrato cancelada",
+      contract_close: "Contrato cerrado",
+      spot_fill: "Orden de moneda ejecutada",
+      spot_hold: "Orden límite de moneda: fondos retenidos",
+      spot_cancel: "Orden de moneda cancelada",
+      spot_remove: "Orden de moneda retirada",
+      option_open: "Opción comprada",
+      option_settle: "Opción liquidada",
     },
   },
   marketPage: {

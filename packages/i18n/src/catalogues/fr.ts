@@ -276,6 +276,16 @@ export const fr: Catalogue = {
     kinds: {
       demo_funding: "Approvisionnement démo",
       demo_reset: "Réinitialisation du solde démo",
+      contract_open: "Contrat ouvert",
+      contract_hold: "Ordre limite sur contrat : fonds bloqués",
+      contract_cancel: "Ordre limite sur contrat annulé",
+      contract_close: "Contrat clôturé",
+      spot_fill: "Ordre sur pièce exécuté",
+      spot_hold: "Ordre limite sur pièce : fonds bloqués",
+      spot_cancel: "Ordre sur pièce annulé",
+      spot_remove: "Ordre sur pièce retiré",
+      option_open: "Option achetée",
+      option_settle: "Option réglée",
     },
   },
   marketPage: {

@@ -276,6 +276,16 @@ export const hk: Catalogue = {
     kinds: {
       demo_funding: "模擬資金注入",
       demo_reset: "模擬餘額重設",
+      contract_open: "合約開倉",
+      contract_hold: "合約限價單：凍結資金",
+      contract_cancel: "合約限價單已撤銷",
+      contract_close: "合約平倉",
+      spot_fill: "幣幣訂單成交",
+      spot_hold: "幣幣限價單：凍結資金",
+      spot_cancel: "幣幣訂單已撤銷",
+      spot_remove: "幣幣訂單已移除",
+      option_open: "購買期權",
+      option_settle: "期權結算",
     },
   },
   marketPage: {

@@ -276,6 +276,16 @@ export const it: Catalogue = {
     kinds: {
       demo_funding: "Accredito demo",
       demo_reset: "Reimpostazione saldo demo",
+      contract_open: "Contratto aperto",
+      contract_hold: "Ordine limite su contratto: fondi bloccati",
+      contract_cancel: "Ordine limite su contratto annullato",
+      contract_close: "Contratto chiuso",
+      spot_fill: "Ordine spot eseguito",
+      spot_hold: "Ordine limite spot: fondi bloccati",
+      spot_cancel: "Ordine spot annullato",
+      spot_remove: "Ordine spot rimosso",
+      option_open: "Opzione acquistata",
+      option_settle: "Opzione regolata",
     },
   },
   marketPage: {

@@ -276,6 +276,16 @@ export const ja: Catalogue = {
     kinds: {
       demo_funding: "デモ資金の付与",
       demo_reset: "デモ残高のリセット",
+      contract_open: "契約を建玉",
+      contract_hold: "契約の指値注文：資金を拘束",
+      contract_cancel: "契約の指値注文を取消",
+      contract_close: "契約を決済",
+      spot_fill: "現物注文が約定",
+      spot_hold: "現物の指値注文：資金を拘束",
+      spot_cancel: "現物注文を取消",
+      spot_remove: "現物注文を削除",
+      option_open: "オプションを購入",
+      option_settle: "オプションを精算",
     },
   },
   marketPage: {

@@ -276,6 +276,16 @@ export const ko: Catalogue = {
     kinds: {
       demo_funding: "모의투자 자금 지급",
       demo_reset: "모의투자 잔액 초기화",
+      contract_open: "계약 진입",
+      contract_hold: "계약 지정가 주문: 자금 동결",
+      contract_cancel: "계약 지정가 주문 취소",
+      contract_close: "계약 청산",
+      spot_fill: "코인 주문 체결",
+      spot_hold: "코인 지정가 주문: 자금 동결",
+      spot_cancel: "코인 주문 취소",
+      spot_remove: "코인 주문 삭제",
+      option_open: "옵션 매수",
+      option_settle: "옵션 정산",
     },
   },
   marketPage: {

@@ -276,6 +276,16 @@ export const zh: Catalogue = {
     kinds: {
       demo_funding: "模拟资金注入",
       demo_reset: "模拟余额重置",
+      contract_open: "合约开仓",
+      contract_hold: "合约限价单：冻结资金",
+      contract_cancel: "合约限价单已撤销",
+      contract_close: "合约平仓",
+      spot_fill: "币币订单成交",
+      spot_hold: "币币限价单：冻结资金",
+      spot_cancel: "币币订单已撤销",
+      spot_remove: "币币订单已移除",
+      option_open: "购买期权",
+      option_settle: "期权结算",
     },
   },
   marketPage: {
