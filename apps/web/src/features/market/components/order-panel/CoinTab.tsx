@@ -73,7 +73,7 @@ export function CoinTab({ market }: { market: TradedMarket }) {
       <PriceTypeFields market={market} orderType={orderType} onOrderType={setOrderType} limitPrice={limitPrice} onLimitPrice={setLimitPrice} limitError={limitProblem} testId="coin-limit" />
       <AmountField label={t("orderPanel.coin.quantity", { coin })} value={quantity} onChange={setQuantity} stepScale={terms.quantityScale} error={whenTyped(quantity, quantityProblem)} testId="coin-quantity" />
       <SummaryList rows={[...estimateRows, ...balanceRows]} testId="coin-preview" />
-      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked}>
+      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked} fieldErrors={[whenTyped(limitPrice, limitProblem), whenTyped(quantity, quantityProblem)]}>
         <SubmitButton label={submitLabel} tone={side === "buy" ? "positive" : "negative"} disabled={blocked !== undefined} onClick={review} testId="coin-submit" />
       </OrderFooter>
     </div>

@@ -119,7 +119,7 @@ export function ContractTab({ market }: { market: TradedMarket }) {
       </div>
       <SummaryList rows={costRows(preview, loggedIn)} testId="contract-preview" />
       {!quotedInDollars(terms) && <p className="order-form__note">{t("orderPanel.contract.approximate")}</p>}
-      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked}>
+      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked} fieldErrors={[whenTyped(limitPrice, limitProblem), whenTyped(lots, lotsProblem), stopLossError, takeProfitError]}>
         <SubmitButton label={directionLabel} tone={direction === "long" ? "positive" : "negative"} disabled={blocked !== undefined} onClick={review} testId="contract-submit" />
       </OrderFooter>
     </div>

@@ -2,11 +2,13 @@
 // server (polled at expiry until it has settled), the result and the settlement price. The
 // countdown runs from the cycle length at purchase, so a skewed device clock cannot shift it.
 import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { OptionOrder } from "@tradewind/api/options";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { useCountdown } from "../../../../lib/useCountdown.ts";
 import { errorMessage } from "../../../../lib/api.ts";
+import { userInfoKey } from "../../../../lib/userInfo.ts";
 import { useOptionOrder } from "./api.ts";
 import { SummaryList, useFormat } from "./shared.tsx";
 
@@ -28,6 +30,7 @@ export function OptionCountdown({ id, seconds, livePrice, onDismiss }: OptionCou
   const [slow, setSlow] = useState(false);
   const expired = started && remaining === 0;
   const order = useOptionOrder(id, expired && !slow);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     start(seconds);
@@ -41,6 +44,10 @@ export function OptionCountdown({ id, seconds, livePrice, onDismiss }: OptionCou
 
   const data = order.data;
   const settled = data !== undefined && data.status !== "pending";
+  useEffect(() => {
+    // The payout (or the returned stake) has reached the balance.
+    if (settled) void queryClient.invalidateQueries({ queryKey: userInfoKey });
+  }, [settled, queryClient]);
   return (
     <section className="option-countdown card" aria-live="polite" data-testid="option-countdown" data-status={data?.status ?? "pending"}>
       <p className="option-countdown__state">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buyOption, type OptionCycle } from "@tradewind/api/options";
 import type { OptionDirection } from "@tradewind/domain/options";
-import { useLocale } from "../../../../i18n/format.ts";
+import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { formatRate } from "../../../market-data/index.ts";
@@ -35,6 +35,8 @@ export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: O
   const problem = stakeProblem(stake, cycle, available);
   const stakeText = problem === "outOfRange" ? t("errors.10136", range) : problem === "missing" ? t("orderPanel.amountMissing") : problem === "short" ? t("orderPanel.shortReason") : undefined;
   const blocked = !market.open ? t("orderPanel.closedReason") : market.price === null ? t("orderPanel.waitingForPrice") : stakeText;
+  // Short of balance is the submit's reason; the field speaks of the stake itself.
+  const stakeError = whenTyped(stake, problem === "short" ? undefined : stakeText);
   const profit = optionProfit(stake, cycle);
   const previewRows: ReviewRow[] = [
     ...(profit === undefined ? [] : [{ label: t("orderPanel.options.expectedProfit"), value: format.amount(profit, "USDT"), numeric: true }]),
@@ -65,16 +67,16 @@ export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: O
             <button key={item.id} type="button" className={`option-cycle${item.id === cycle.id ? " option-cycle--on" : ""}`} aria-pressed={item.id === cycle.id} onClick={() => setCycleId(item.id)} data-testid="option-cycle">
               <span className="option-cycle__seconds">{t("orderPanel.options.seconds", { seconds: item.seconds })}</span>
               <span className="option-cycle__payout">{t("orderPanel.options.payout", { percent: formatRate(item.payoutRatio, locale) })}</span>
-              <span className="option-cycle__range numeric" dir="ltr">
-                {t("orderPanel.options.stakeRange", { min: item.minStake, max: item.maxStake })}
+              <span className="option-cycle__range numeric">
+                <bdi dir="ltr">{t("orderPanel.options.stakeRange", { min: formatAmount(item.minStake, "USDT", locale), max: formatAmount(item.maxStake, "USDT", locale) })}</bdi>
               </span>
             </button>
           ))}
         </div>
       </div>
-      <AmountField label={t("orderPanel.options.stake")} value={stake} onChange={setStake} error={whenTyped(stake, problem === "short" ? undefined : stakeText)} testId="option-stake" />
+      <AmountField label={t("orderPanel.options.stake")} value={stake} onChange={setStake} error={stakeError} testId="option-stake" />
       <SummaryList rows={previewRows} testId="option-preview" />
-      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked}>
+      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked} fieldErrors={[stakeError]}>
         <SubmitButton label={t("orderPanel.options.up")} tone="positive" disabled={blocked !== undefined} onClick={() => review("up")} testId="option-up" />
         <SubmitButton label={t("orderPanel.options.down")} tone="negative" disabled={blocked !== undefined} onClick={() => review("down")} testId="option-down" />
       </OrderFooter>

@@ -134,6 +134,7 @@ export function AmountField({ label, value, onChange, error, hint, stepScale, op
       }}
       inputMode="decimal"
       autoComplete="off"
+      placeholder="0"
       dir="ltr"
       error={error}
       hint={hint}
@@ -163,13 +164,15 @@ export function SummaryList({ rows, testId }: { rows: ReviewRow[]; testId?: stri
 
 interface SubmitAreaProps {
   loggedIn: boolean;
-  /** Why the order cannot be sent now; the button stays disabled and says nothing else. */
+  /** Why the order cannot be sent now; the buttons are disabled while it is set. */
   blocked: string | undefined;
+  /** The text shown above the buttons, when the reason is not on screen already. */
+  reason: string | undefined;
   children: ReactNode;
 }
 
 /** The submit button(s) with the reason they are disabled, or the sign-in link for visitors. */
-function SubmitArea({ loggedIn, blocked, children }: SubmitAreaProps) {
+function SubmitArea({ loggedIn, blocked, reason, children }: SubmitAreaProps) {
   const { t } = useTranslation();
   if (!loggedIn) {
     return (
@@ -183,8 +186,8 @@ function SubmitArea({ loggedIn, blocked, children }: SubmitAreaProps) {
   }
   return (
     <div className="order-submit">
-      <p className="order-submit__reason" aria-live="polite" data-testid="order-blocked">
-        {blocked}
+      <p className="order-submit__reason" aria-live="polite" data-testid="order-blocked" data-blocked={blocked !== undefined}>
+        {reason}
       </p>
       <div className="order-submit__buttons">{children}</div>
     </div>
@@ -203,18 +206,20 @@ interface OrderFooterProps {
   submission: OrderSubmission;
   loggedIn: boolean;
   blocked: string | undefined;
+  /** Errors already shown under their fields: not repeated as the submit reason. */
+  fieldErrors: (string | undefined)[];
   children: ReactNode;
 }
 
 /** The end of every order form: the placed notice or the failure, the submit area and the confirmation. */
-export function OrderFooter({ submission, loggedIn, blocked, children }: OrderFooterProps) {
+export function OrderFooter({ submission, loggedIn, blocked, fieldErrors, children }: OrderFooterProps) {
   const reviewing = submission.reviewRows !== null;
   return (
     <>
       {submission.placed && <PlacedNotice />}
       {/* While the confirmation is open the failure shows inside it. */}
       {!reviewing && <FormError message={submission.error} />}
-      <SubmitArea loggedIn={loggedIn} blocked={blocked}>
+      <SubmitArea loggedIn={loggedIn} blocked={blocked} reason={fieldErrors.includes(blocked) ? undefined : blocked}>
         {children}
       </SubmitArea>
       {submission.reviewRows !== null && <ConfirmDialog rows={submission.reviewRows} pending={submission.pending} error={submission.error} onConfirm={submission.confirm} onClose={submission.close} />}
