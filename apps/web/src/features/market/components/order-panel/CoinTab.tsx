@@ -7,7 +7,7 @@ import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { useAvailable, useCoinAccounts, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
 import { spotPreview, type OrderType, type SpotSide } from "./preview.ts";
-import { AmountField, OrderFooter, PriceTypeFields, SubmitButton, SummaryList, Toggle, useAmountCheck, useFormat, whenTyped } from "./shared.tsx";
+import { AmountField, OrderFooter, PriceTypeFields, SideToggle, SubmitButton, SummaryList, useAmountCheck, useFormat, whenTyped } from "./shared.tsx";
 
 export function CoinTab({ market }: { market: TradedMarket }) {
   const { t } = useTranslation();
@@ -61,11 +61,11 @@ export function CoinTab({ market }: { market: TradedMarket }) {
 
   return (
     <div className="order-form" data-testid="coin-form">
-      <Toggle
+      <SideToggle
         label={t("orderPanel.coin.sideLabel")}
-        choices={[
-          { value: "buy", label: t("orderPanel.coin.buy"), tone: "positive" },
-          { value: "sell", label: t("orderPanel.coin.sell"), tone: "negative" },
+        sides={[
+          { value: "buy", label: t("orderPanel.coin.buy") },
+          { value: "sell", label: t("orderPanel.coin.sell") },
         ]}
         value={side}
         onChange={setSide}

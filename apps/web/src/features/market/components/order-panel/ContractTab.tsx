@@ -12,7 +12,7 @@ import { useErrorText } from "../../../../lib/formErrors.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
 import { contractPreview, quotedInDollars, stepOf, type ContractPreview, type OrderType } from "./preview.ts";
-import { AmountField, OrderFooter, PriceTypeFields, SubmitButton, SummaryList, Toggle, useAmountCheck, useFormat, whenTyped } from "./shared.tsx";
+import { AmountField, OrderFooter, PriceTypeFields, SideToggle, SubmitButton, SummaryList, Toggle, useAmountCheck, useFormat, whenTyped } from "./shared.tsx";
 
 /** The leverage a form starts with: 10x where offered (a common choice), else the lowest. */
 function defaultLeverage(leverages: number[]): number {
@@ -88,11 +88,11 @@ export function ContractTab({ market }: { market: TradedMarket }) {
 
   return (
     <div className="order-form" data-testid="contract-form">
-      <Toggle
+      <SideToggle
         label={t("orderPanel.contract.directionLabel")}
-        choices={[
-          { value: "long", label: t("orderPanel.contract.long"), tone: "positive" },
-          { value: "short", label: t("orderPanel.contract.short"), tone: "negative" },
+        sides={[
+          { value: "long", label: t("orderPanel.contract.long") },
+          { value: "short", label: t("orderPanel.contract.short") },
         ]}
         value={direction}
         onChange={setDirection}

@@ -70,6 +70,12 @@ export function Toggle<Value extends string | number>({ label, choices, value, o
   );
 }
 
+/** Buy-side against sell-side (long/short, buy/sell): the first is coloured as a buy, the second as a sell. */
+export function SideToggle<Value extends string>({ label, sides, value, onChange }: { label: string; sides: [Choice<Value>, Choice<Value>]; value: Value; onChange: (value: Value) => void }) {
+  const [buying, selling] = sides;
+  return <Toggle label={label} choices={[{ ...buying, tone: "positive" }, { ...selling, tone: "negative" }]} value={value} onChange={onChange} />;
+}
+
 interface PriceTypeProps {
   market: TradedMarket;
   orderType: OrderType;
