@@ -123,7 +123,7 @@ describe("market page", () => {
     const expectedState = closed === undefined ? "session-open" : "market-closed";
     await expect.poll(() => page.getByTestId(expectedState).isVisible(), { timeout: 30_000 }).toBe(true);
     if (closed !== undefined) expect(await page.getByTestId("market-closed").textContent()).toContain("Market closed");
-    expect(await page.getByTestId("order-panel").textContent()).toContain("Trading arrives with the trading release");
+    expect(await page.getByTestId("order-panel").textContent()).toContain("Place an order");
     await shot(page, "market-closed-desktop");
 
     // Phone: the list, then the instrument on its own view with a way back.
@@ -149,7 +149,7 @@ describe("market page", () => {
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
     await expect.poll(() => page.getByTestId("instrument-stats").isVisible(), settle).toBe(true);
     expect(await chart(page).locator("[dir='ltr']").count()).toBe(1);
-    expect(await page.getByTestId("order-panel").textContent()).toContain("يصل التداول");
+    expect(await page.getByTestId("order-panel").textContent()).toContain("تنفيذ أمر");
     await shot(page, "market-arabic-desktop");
     await page.setViewportSize(mobile);
     await shot(page, "market-arabic-mobile");
