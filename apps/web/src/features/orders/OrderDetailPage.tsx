@@ -94,23 +94,14 @@ function ContractBody({ order }: { order: ContractOrder }) {
     ["orders.fields.closeReason", order.closeReason === null ? null : t(`orders.closeReason.${order.closeReason}`), order.closeReason !== null],
   ];
   return (
-    <>
-      <DetailHead
-        title={t("orders.detail.contractTitle", { orderNo: order.orderNo })}
-        name={order.name}
-        badges={
-          <>
-            <DirectionBadge tone={directionTone(order.direction)} label={t(`orders.direction.${order.direction}`)} />
-            <StatusBadge status={order.status} label={t(contractStatusKey(order.status))} />
-          </>
-        }
-        book={order.book}
-        action={<ContractActionButton order={order} />}
-      />
-      <FieldSection title={t("orders.detail.position")} fields={position} />
-      <FieldSection title={t("orders.detail.prices")} fields={prices} />
-      <FieldSection title={t("orders.detail.outcome")} fields={outcome} />
-    </>
+    <DetailLayout
+      title={t("orders.detail.contractTitle", { orderNo: order.orderNo })}
+      order={order}
+      direction={order.direction}
+      status={t(contractStatusKey(order.status))}
+      action={<ContractActionButton order={order} />}
+      sections={[position, prices, outcome]}
+    />
   );
 }
 
@@ -139,40 +130,39 @@ function OptionBody({ order }: { order: OptionOrder }) {
     ["orders.fields.profit", <Usdt value={order.profit} signed />, order.profit !== null],
     ["orders.fields.settledAt", <Time value_ms={order.settledAt} />, order.settledAt !== null],
   ];
+  return <DetailLayout title={t("orders.detail.optionTitle", { orderNo: order.orderNo })} order={order} direction={order.direction} status={t(optionStatusKey(order.status))} action={null} sections={[position, prices, outcome]} />;
+}
+
+interface LayoutProps {
+  title: string;
+  order: Pick<ContractOrder | OptionOrder, "name" | "book" | "status">;
+  direction: ContractOrder["direction"] | OptionOrder["direction"];
+  status: string;
+  action: ReactNode;
+  /** Position, prices and sources, outcome. */
+  sections: [Field[], Field[], Field[]];
+}
+
+function DetailLayout({ title, order, direction, status, action, sections: [position, prices, outcome] }: LayoutProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <DetailHead
-        title={t("orders.detail.optionTitle", { orderNo: order.orderNo })}
-        name={order.name}
-        badges={
-          <>
-            <DirectionBadge tone={directionTone(order.direction)} label={t(`orders.direction.${order.direction}`)} />
-            <StatusBadge status={order.status} label={t(optionStatusKey(order.status))} />
-          </>
-        }
-        book={order.book}
-        action={null}
-      />
+      <header className="card card--padded orders-detail__head">
+        <div className="orders-detail__title">
+          <h1 className="page__title">{order.name}</h1>
+          <p className="orders-sub">{title}</p>
+          <p className="orders-tags">
+            <DirectionBadge tone={directionTone(direction)} label={t(`orders.direction.${direction}`)} />
+            <StatusBadge status={order.status} label={status} />
+            <BookBadge book={order.book} />
+          </p>
+        </div>
+        <div className="orders-detail__action">{action}</div>
+      </header>
       <FieldSection title={t("orders.detail.position")} fields={position} />
       <FieldSection title={t("orders.detail.prices")} fields={prices} />
       <FieldSection title={t("orders.detail.outcome")} fields={outcome} />
     </>
-  );
-}
-
-function DetailHead({ title, name, badges, book, action }: { title: string; name: string; badges: ReactNode; book: "demo" | "real"; action: ReactNode }) {
-  return (
-    <header className="card card--padded orders-detail__head">
-      <div className="orders-detail__title">
-        <h1 className="page__title">{name}</h1>
-        <p className="orders-sub">{title}</p>
-        <p className="orders-tags">
-          {badges}
-          <BookBadge book={book} />
-        </p>
-      </div>
-      <div className="orders-detail__action">{action}</div>
-    </header>
   );
 }
 

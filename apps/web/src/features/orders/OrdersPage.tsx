@@ -3,6 +3,7 @@
 // page lands on the same list.
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Choice } from "./components/Choice.tsx";
 import { ContractOrders } from "./components/ContractOrders.tsx";
 import { OptionOrders } from "./components/OptionOrders.tsx";
 import { PageHead } from "./components/Parts.tsx";
@@ -26,20 +27,8 @@ export function OrdersPage() {
     <div className="page orders" data-testid="orders-page">
       <PageHead title={t("orders.title")} subtitle={t("orders.subtitle")} />
 
-      <div className="orders-tabs" role="tablist" aria-label={t("orders.kindsLabel")}>
-        {orderKinds.map((option) => (
-          <button key={option} type="button" role="tab" aria-selected={option === kind} className={`orders-tabs__tab${option === kind ? " orders-tabs__tab--active" : ""}`} onClick={() => show({ tab: option })} data-testid={`orders-tab-${option}`}>
-            {t(`orders.kinds.${option}`)}
-          </button>
-        ))}
-      </div>
-      <div className="orders-segments orders__scopes" role="radiogroup" aria-label={t("orders.scopesLabel")}>
-        {orderScopes.map((option) => (
-          <button key={option} type="button" role="radio" aria-checked={option === scope} className={`orders-segments__option${option === scope ? " orders-segments__option--active" : ""}`} onClick={() => show({ scope: option })} data-testid={`orders-scope-${option}`}>
-            {t(`orders.scopes.${option}`)}
-          </button>
-        ))}
-      </div>
+      <Choice look="tabs" options={orderKinds} value={kind} onChange={(tab) => show({ tab })} labelOf={(option) => t(`orders.kinds.${option}`)} label={t("orders.kindsLabel")} testIdPrefix="orders-tab" />
+      <Choice look="segments" className="orders__scopes" options={orderScopes} value={scope} onChange={(next) => show({ scope: next })} labelOf={(option) => t(`orders.scopes.${option}`)} label={t("orders.scopesLabel")} testIdPrefix="orders-scope" />
 
       <div role="tabpanel" className="orders__panel">
         {kind === "contract" && scope === "history" && <ProfitTotal />}

@@ -56,22 +56,21 @@ export function useOptionOrders(scope: OrderScope) {
   return useOrderPages<OptionOrder>("option", scope, fetchOptionOrders, (order) => order.status === "pending");
 }
 
-export function useContractOrder(id: string) {
+function useOrderDetail<Order>(kind: "contract" | "option", id: string, fetchOrder: (id: string, signal: AbortSignal) => Promise<Order>, isLive: (order: Order) => boolean) {
   const { token, accountFlag } = useSession();
   return useQuery({
-    queryKey: ["orders", "contract", "detail", id, token, accountFlag],
-    queryFn: ({ signal }) => fetchContractOrder(id, signal),
-    refetchInterval: (query) => (query.state.data?.status === "open" ? liveRefetch_ms : false),
+    queryKey: ["orders", kind, "detail", id, token, accountFlag],
+    queryFn: ({ signal }) => fetchOrder(id, signal),
+    refetchInterval: (query) => (query.state.data !== undefined && isLive(query.state.data) ? liveRefetch_ms : false),
   });
 }
 
+export function useContractOrder(id: string) {
+  return useOrderDetail<ContractOrder>("contract", id, fetchContractOrder, (order) => order.status === "open");
+}
+
 export function useOptionOrder(id: string) {
-  const { token, accountFlag } = useSession();
-  return useQuery({
-    queryKey: ["orders", "option", "detail", id, token, accountFlag],
-    queryFn: ({ signal }) => fetchOptionOrder(id, signal),
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? liveRefetch_ms : false),
-  });
+  return useOrderDetail<OptionOrder>("option", id, fetchOptionOrder, (order) => order.status === "pending");
 }
 
 export function useProfitTotal(period: ProfitPeriod) {

@@ -12,7 +12,7 @@ interface ListProps<Item> {
   query: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
   /** Column titles, shown above the rows on desktop. */
   columns: Columns;
-  variant: "contract" | "coin" | "option";
+  variant: "contract" | "coin" | "coin-history" | "option";
   keyOf: (item: Item) => string;
   renderRow: (item: Item) => ReactNode;
 }

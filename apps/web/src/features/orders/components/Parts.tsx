@@ -13,7 +13,7 @@ import { isoOf, profitTone, statusTone, type Tone } from "../labels.ts";
 export function Cell({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
     <div className={`orders-cell ${className}`}>
-      <span className="orders-cell__label">{label}</span>
+      <span className="orders-cell__label visually-hidden">{label}</span>
       <span className="orders-cell__value">{children}</span>
     </div>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api.ts";
 import { formatCount } from "../../market-data/index.ts";
 import { useProfitTotal } from "../hooks.ts";
 import { profitPeriods, type ProfitPeriod } from "../labels.ts";
+import { Choice } from "./Choice.tsx";
 import { Usdt } from "./Parts.tsx";
 
 export function ProfitTotal() {
@@ -18,13 +19,7 @@ export function ProfitTotal() {
     <section className="card card--padded orders-total" aria-labelledby="orders-total-title" data-testid="profit-total">
       <div className="orders-total__head">
         <h2 id="orders-total-title">{t("orders.profitTotal.title")}</h2>
-        <div className="orders-segments" role="radiogroup" aria-label={t("orders.profitTotal.periodLabel")}>
-          {profitPeriods.map((option) => (
-            <button key={option} type="button" role="radio" aria-checked={option === period} className={`orders-segments__option${option === period ? " orders-segments__option--active" : ""}`} onClick={() => setPeriod(option)}>
-              {t(`orders.profitTotal.periods.${option}`)}
-            </button>
-          ))}
-        </div>
+        <Choice look="segments" options={profitPeriods} value={period} onChange={setPeriod} labelOf={(option) => t(`orders.profitTotal.periods.${option}`)} label={t("orders.profitTotal.periodLabel")} testIdPrefix="profit-period" />
       </div>
       {total.isPending ? (
         <Skeleton lines={1} />

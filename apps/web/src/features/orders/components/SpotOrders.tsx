@@ -11,7 +11,8 @@ import { SpotCancelButton } from "./ConfirmAction.tsx";
 import { OrderList } from "./OrderList.tsx";
 import { Cell, DirectionBadge, Num, Price, StatusBadge, Time, Usdt } from "./Parts.tsx";
 
-type Columns = Record<"pair" | "quantity" | "price" | "turnover" | "fee" | "time" | "status" | "actions", string>;
+/** Only waiting orders can be cancelled, so history has no actions column. */
+type Columns = Record<"pair" | "quantity" | "price" | "turnover" | "fee" | "time" | "status", string> & { actions?: string };
 
 export function SpotOrders({ scope }: { scope: OrderScope }) {
   const { t } = useTranslation();
@@ -25,9 +26,9 @@ export function SpotOrders({ scope }: { scope: OrderScope }) {
     fee: t("orders.fields.fee"),
     time: t("orders.fields.createdAt"),
     status: t("orders.fields.status"),
-    actions: t("orders.fields.actions"),
+    ...(scope === "current" ? { actions: t("orders.fields.actions") } : {}),
   };
-  return <OrderList query={query} columns={columns} variant="coin" keyOf={(order) => order.id} renderRow={(order) => <SpotRow order={order} columns={columns} />} />;
+  return <OrderList query={query} columns={columns} variant={scope === "current" ? "coin" : "coin-history"} keyOf={(order) => order.id} renderRow={(order) => <SpotRow order={order} columns={columns} />} />;
 }
 
 function SpotRow({ order, columns }: { order: SpotOrder; columns: Columns }) {
@@ -87,9 +88,11 @@ function SpotRow({ order, columns }: { order: SpotOrder; columns: Columns }) {
       <Cell label={columns.status}>
         <StatusBadge status={order.status} label={t(spotStatusKey(order.status))} />
       </Cell>
-      <Cell label={columns.actions} className="orders-cell--actions">
-        <SpotCancelButton order={order} />
-      </Cell>
+      {columns.actions !== undefined && (
+        <Cell label={columns.actions} className="orders-cell--actions">
+          <SpotCancelButton order={order} />
+        </Cell>
+      )}
     </>
   );
 }
