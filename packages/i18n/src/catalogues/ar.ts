@@ -327,8 +327,6 @@ export const ar: Catalogue = {
     marketClosed: "السوق مغلق",
     opensAt: "يفتح {{time}}",
     staleWarning: "لم تصل أسعار جديدة منذ فترة: قد تكون الأرقام المعروضة قديمة.",
-    orderTitle: "تقديم أمر",
-    orderSoon: "يصل التداول مع إصدار التداول.",
     currencyTitle: "تفاصيل العملة",
     openInMarket: "فتح في السوق",
     notFoundTitle: "الأداة غير موجودة",

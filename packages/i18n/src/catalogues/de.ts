@@ -327,8 +327,6 @@ export const de: Catalogue = {
     marketClosed: "Markt geschlossen",
     opensAt: "Öffnet {{time}}",
     staleWarning: "Seit einer Weile sind keine neuen Kurse eingegangen: Die angezeigten Werte sind möglicherweise veraltet.",
-    orderTitle: "Order aufgeben",
-    orderSoon: "Der Handel kommt mit der Trading-Version.",
     currencyTitle: "Währungsdetails",
     openInMarket: "Im Markt öffnen",
     notFoundTitle: "Instrument nicht gefunden",

@@ -326,8 +326,6 @@ export const en = {
     marketClosed: "Market closed",
     opensAt: "Opens {{time}}",
     staleWarning: "No new prices have arrived for a while: the figures shown may be out of date.",
-    orderTitle: "Place an order",
-    orderSoon: "Trading arrives with the trading release.",
     currencyTitle: "Currency detail",
     openInMarket: "Open in market",
     notFoundTitle: "Instrument not found",

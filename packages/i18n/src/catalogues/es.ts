@@ -327,8 +327,6 @@ export const es: Catalogue = {
     marketClosed: "Mercado cerrado",
     opensAt: "Abre {{time}}",
     staleWarning: "Hace un rato que no llegan precios nuevos: las cifras mostradas pueden estar desactualizadas.",
-    orderTitle: "Colocar una orden",
-    orderSoon: "El trading llegará con la versión de trading.",
     currencyTitle: "Detalle de la divisa",
     openInMarket: "Abrir en mercados",
     notFoundTitle: "Instrumento no encontrado",

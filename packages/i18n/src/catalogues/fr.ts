@@ -327,8 +327,6 @@ export const fr: Catalogue = {
     marketClosed: "Marché fermé",
     opensAt: "Ouvre {{time}}",
     staleWarning: "Aucun nouveau cours n’est arrivé depuis un moment : les chiffres affichés peuvent être périmés.",
-    orderTitle: "Passer un ordre",
-    orderSoon: "Le trading arrive avec la version dédiée au trading.",
     currencyTitle: "Détail de la devise",
     openInMarket: "Ouvrir dans les marchés",
     notFoundTitle: "Instrument introuvable",

@@ -327,8 +327,6 @@ export const hk: Catalogue = {
     marketClosed: "已收市",
     opensAt: "{{time}}開市",
     staleWarning: "已有一段時間沒有新價格：顯示的數字可能已過時。",
-    orderTitle: "下單",
-    orderSoon: "交易功能將隨交易版本推出。",
     currencyTitle: "貨幣詳情",
     openInMarket: "在市場中開啟",
     notFoundTitle: "找不到產品",

@@ -327,8 +327,6 @@ export const it: Catalogue = {
     marketClosed: "Mercato chiuso",
     opensAt: "Apre {{time}}",
     staleWarning: "Da un po’ non arrivano nuovi prezzi: i valori mostrati potrebbero non essere aggiornati.",
-    orderTitle: "Inserisci un ordine",
-    orderSoon: "Il trading arriverà con la versione dedicata al trading.",
     currencyTitle: "Dettaglio valuta",
     openInMarket: "Apri nei mercati",
     notFoundTitle: "Strumento non trovato",

@@ -327,8 +327,6 @@ export const ja: Catalogue = {
     marketClosed: "市場は閉まっています",
     opensAt: "{{time}}に開始",
     staleWarning: "しばらく新しい価格が届いていません。表示中の数値は古い可能性があります。",
-    orderTitle: "注文する",
-    orderSoon: "取引機能はトレーディングリリースで提供されます。",
     currencyTitle: "通貨の詳細",
     openInMarket: "マーケットで開く",
     notFoundTitle: "銘柄が見つかりません",

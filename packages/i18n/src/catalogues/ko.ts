@@ -327,8 +327,6 @@ export const ko: Catalogue = {
     marketClosed: "장 마감",
     opensAt: "{{time}} 개장",
     staleWarning: "한동안 새 가격이 들어오지 않았습니다. 표시된 수치가 최신이 아닐 수 있습니다.",
-    orderTitle: "주문하기",
-    orderSoon: "거래 기능은 트레이딩 릴리스와 함께 제공됩니다.",
     currencyTitle: "통화 상세",
     openInMarket: "마켓에서 열기",
     notFoundTitle: "종목을 찾을 수 없습니다",

@@ -327,8 +327,6 @@ export const zh: Catalogue = {
     marketClosed: "已休市",
     opensAt: "{{time}}开盘",
     staleWarning: "已有一段时间没有新价格：显示的数据可能已过时。",
-    orderTitle: "下单",
-    orderSoon: "交易功能将随交易版本推出。",
     currencyTitle: "币种详情",
     openInMarket: "在市场中打开",
     notFoundTitle: "未找到品种",
