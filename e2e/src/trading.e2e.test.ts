@@ -37,7 +37,7 @@ async function api<Result>(account: SignedUp, method: "GET" | "POST", apiPath: s
   const response = await fetch(`${harness.baseUrl}/swx/customer${apiPath}`, {
     method,
     headers: { authorization: account.token, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(method === "POST" ? { body: JSON.stringify(body ?? {}) } : {}),
   });
   const reply = (await response.json()) as { code: number; result: Result; message: string };
   if (reply.code !== 200) throw new Error(`${apiPath} answered ${reply.code} ${reply.message}`);
@@ -62,7 +62,7 @@ async function openMarket(page: Page, tab: "contract" | "coin" | "options"): Pro
   await page.goto(`${harness.baseUrl}/market?code=BTCUSDT`);
   const panel = page.getByTestId("order-panel");
   await expect.poll(() => panel.isVisible(), settle).toBe(true);
-  await expect.poll(() => page.getByTestId("order-book").textContent(), settle).toContain("Demo");
+  await expect.poll(() => page.getByTestId("order-book").getAttribute("data-book"), settle).toBe("demo");
   await panel.getByTestId(`order-tab-${tab}`).click();
 }
 

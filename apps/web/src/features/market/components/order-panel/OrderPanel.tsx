@@ -76,7 +76,7 @@ function BookBadge() {
   if (!loggedIn) return null;
   const demo = accountFlag === "1";
   return (
-    <p className={`order-book order-book--${demo ? "demo" : "real"}`} data-testid="order-book">
+    <p className={`order-book order-book--${demo ? "demo" : "real"}`} data-testid="order-book" data-book={demo ? "demo" : "real"}>
       <span className="order-book__name">{demo ? t("orderPanel.demoBook") : t("orderPanel.realBook")}</span>
       <span className="order-book__balance">
         {t("orderPanel.available")}{" "}
