@@ -13,7 +13,7 @@ import * as repository from "./repository.ts";
 import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
 import { cancelSpot, fillSpotLimit, type SpotDeps, type SpotTriggerRegistry } from "./spot.ts";
 import * as spotRepository from "./spot-repository.ts";
-import type { SpotInstrument, SpotOrderRow } from "./spot-repository.ts";
+import type { SpotOrderRow } from "./spot-repository.ts";
 
 /** An order started or stopped resting (published by API processes without an engine). */
 export const orderSubject = subject<{ orderId: string }>("trading.order");
@@ -91,7 +91,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
       for (const purpose of ["entry", "stopLoss", "takeProfit", "liquidation"] as const) book.remove(`${orderId}:${purpose}`);
       orderCodes.delete(orderId);
     },
-    watchSpot(order: SpotOrderRow, instrument: SpotInstrument) {
+    watchSpot(order: SpotOrderRow, instrument: TradableInstrument) {
       registry.forgetSpot(order.id);
       if (order.status !== "waiting" || order.limit_price === null) return;
       const trigger = midTrigger(spotLimitCondition(order.side, order.limit_price), instrument.spec);
@@ -121,14 +121,14 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
   };
 
   /** A waiting coin order rests while its coin is listed; a delisted coin's is removed, its hold released. */
-  const restSpot = async (order: SpotOrderRow, instrument: SpotInstrument) => {
+  const restSpot = async (order: SpotOrderRow, instrument: TradableInstrument) => {
     if (instrument.listed) registry.watchSpot(order, instrument);
     else await cancelSpot(spotDeps, order.id, "delisted");
   };
 
   const restoreSpot = async (orderId: string) => {
     const order = await spotRepository.findOrder(deps.db, orderId);
-    const instrument = order && (await spotRepository.instrumentsById(deps.db, [order.instrument_id])).get(order.instrument_id);
+    const instrument = order && (await repository.instrumentsById(deps.db, [order.instrument_id])).get(order.instrument_id);
     if (order?.status === "waiting" && instrument) await restSpot(order, instrument);
     else registry.forgetSpot(orderId);
   };
@@ -163,7 +163,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
         if (instrument) registry.watch(order, instrument);
       }
       const waiting = await spotRepository.waitingOrders(deps.db);
-      const coins = await spotRepository.instrumentsById(deps.db, waiting.map((order) => order.instrument_id));
+      const coins = await repository.instrumentsById(deps.db, waiting.map((order) => order.instrument_id));
       for (const order of waiting) {
         const instrument = coins.get(order.instrument_id);
         if (instrument) await restSpot(order, instrument);

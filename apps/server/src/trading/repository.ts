@@ -11,9 +11,12 @@ export interface TradableInstrument {
   code: string;
   name: string;
   type: number;
+  baseCurrency: string;
   quoteCurrency: string;
   quantityScale: number;
   leverages: number[];
+  /** False once delisted: its open orders are still shown, and waiting coin orders are removed. */
+  listed: boolean;
   spec: ContractSpec;
 }
 
@@ -23,9 +26,11 @@ function toTradable(row: Selectable<Database["instruments"]>): TradableInstrumen
     code: row.code,
     name: row.name,
     type: row.type,
+    baseCurrency: row.base_currency,
     quoteCurrency: row.quote_currency,
     quantityScale: row.quantity_scale,
     leverages: row.leverages,
+    listed: row.listed,
     spec: { contractSize: row.contract_size, priceScale: row.price_scale, spreadRate: row.spread_rate, feeRate: row.fee_rate, maintenanceMarginRate: row.maintenance_margin_rate },
   };
 }

@@ -1,50 +1,11 @@
 // SQL of coin (spot) orders and the instrument fields they read. Every state change goes through
 // lockOrder in the caller's transaction, so a cancel and a fill of one order serialise.
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { ContractSpec } from "@tradewind/domain/contracts";
 import type { Db } from "../platform/database.ts";
 import type { Database } from "../platform/schema.ts";
 
 export type SpotOrderRow = Selectable<Database["spot_orders"]>;
 type Book = "demo" | "real";
-
-export interface SpotInstrument {
-  id: string;
-  code: string;
-  name: string;
-  type: number;
-  base: string;
-  quote: string;
-  quantityScale: number;
-  listed: boolean;
-  spec: ContractSpec;
-}
-
-function toSpotInstrument(row: Selectable<Database["instruments"]>): SpotInstrument {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    type: row.type,
-    base: row.base_currency,
-    quote: row.quote_currency,
-    quantityScale: row.quantity_scale,
-    listed: row.listed,
-    spec: { contractSize: row.contract_size, priceScale: row.price_scale, spreadRate: row.spread_rate, feeRate: row.fee_rate, maintenanceMarginRate: row.maintenance_margin_rate },
-  };
-}
-
-export async function listedInstrumentByCode(db: Db, code: string): Promise<SpotInstrument | undefined> {
-  const row = await db.selectFrom("instruments").selectAll().where("code", "=", code).where("listed", "=", true).executeTakeFirst();
-  return row ? toSpotInstrument(row) : undefined;
-}
-
-/** Listed or not: a delisted coin's orders are still shown and removed. */
-export async function instrumentsById(db: Db, ids: readonly string[]): Promise<Map<string, SpotInstrument>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("instruments").selectAll().where("id", "in", [...new Set(ids)]).execute();
-  return new Map(rows.map((row) => [row.id, toSpotInstrument(row)]));
-}
 
 /** The real book trades only after identity verification (SPEC §5). */
 export async function kycVerified(db: Db, userId: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { cancelSpotOrder, listCoinAccounts, listSpotOrders, submitSpotOrder } fr
 import type { Router } from "../platform/route.ts";
 import { fail } from "../platform/errors.ts";
 import { cancelSpot, coinAccounts, placeSpot, toSpotOrder, type SpotDeps } from "./spot.ts";
+import { instrumentsById } from "./repository.ts";
 import * as repository from "./spot-repository.ts";
 
 export function spotRoutes(router: Router, deps: SpotDeps) {
@@ -17,7 +18,7 @@ export function spotRoutes(router: Router, deps: SpotDeps) {
 
   router.route(listSpotOrders, async ({ query }, { user, book }) => {
     const { rows, total } = await repository.ordersPage(db, { userId: user.id, book, live: query.scope === "current", limit: query.size, offset: (query.page - 1) * query.size });
-    const instruments = await repository.instrumentsById(db, rows.map((row) => row.instrument_id));
+    const instruments = await instrumentsById(db, rows.map((row) => row.instrument_id));
     const items = rows.flatMap((row) => {
       const instrument = instruments.get(row.instrument_id);
       return instrument ? [toSpotOrder(row, instrument)] : [];

@@ -12,14 +12,15 @@ import { AppError, fail } from "../platform/errors.ts";
 import type { FeedTick, TradingFeed } from "./contracts.ts";
 import type { OrderEvents } from "./events.ts";
 import * as repository from "./spot-repository.ts";
-import type { SpotInstrument, SpotOrderRow } from "./spot-repository.ts";
+import { instrumentsById, listedInstrumentByCode, type TradableInstrument } from "./repository.ts";
+import type { SpotOrderRow } from "./spot-repository.ts";
 
 const usdt = "USDT";
 const cryptoType = 2;
 
 /** The trigger book side of the engine for coin limits: told when one starts or stops resting. */
 export interface SpotTriggerRegistry {
-  watchSpot(order: SpotOrderRow, instrument: SpotInstrument): void;
+  watchSpot(order: SpotOrderRow, instrument: TradableInstrument): void;
   forgetSpot(orderId: string): void;
 }
 
@@ -44,7 +45,7 @@ type Postings = [Omit<ledger.AccountKey, "book">, Decimal][];
 
 export async function placeSpot(deps: SpotDeps, userId: string, book: Book, request: SpotRequest): Promise<{ id: string; status: SpotOrderRow["status"] }> {
   const { db, clock, feed } = deps;
-  const instrument = (await repository.listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
+  const instrument = (await listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
   checkRequest(instrument, request);
   if (!feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
   const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
@@ -56,15 +57,15 @@ export async function placeSpot(deps: SpotDeps, userId: string, book: Book, requ
       const price = spotFillPrice(tick.price, request.side, instrument.spec);
       const costs = positiveCosts(request.side, price, request.quantity, instrument);
       const filled = await repository.insertOrder(tx, { ...fields, status: "done", ...fillColumns(price, tick, costs) });
-      await postEntry(tx, filled, instrument.base, "spot_fill", `user:${userId}`, fillPostings(filled, instrument.base, costs));
+      await postEntry(tx, filled, instrument.baseCurrency, "spot_fill", `user:${userId}`, fillPostings(filled, instrument.baseCurrency, costs));
       return filled;
     }
     // A buy holds the most it can cost: turnover at the limit plus its fee; a sell holds the coins.
     const atLimit = positiveCosts(request.side, request.limitPrice, request.quantity, instrument);
     const held = request.side === "buy" ? atLimit.turnover.plus(atLimit.fee) : decimal(request.quantity);
     const waiting = await repository.insertOrder(tx, { ...fields, status: "waiting", limit_price: request.limitPrice, held: toPlain(held) });
-    const currency = request.side === "buy" ? usdt : instrument.base;
-    await postEntry(tx, waiting, instrument.base, "spot_hold", `user:${userId}`, moveBetween(userId, currency, "available", "held", held));
+    const currency = request.side === "buy" ? usdt : instrument.baseCurrency;
+    await postEntry(tx, waiting, instrument.baseCurrency, "spot_hold", `user:${userId}`, moveBetween(userId, currency, "available", "held", held));
     return waiting;
   });
   if (order.status === "waiting") deps.triggers.watchSpot(order, instrument);
@@ -73,8 +74,8 @@ export async function placeSpot(deps: SpotDeps, userId: string, book: Book, requ
 }
 
 /** Crypto against USDT only; quantity and limit price within the instrument's scales. */
-function checkRequest(instrument: SpotInstrument, request: SpotRequest) {
-  if (instrument.type !== cryptoType || instrument.quote !== usdt) fail("spotInstrumentOnly");
+function checkRequest(instrument: TradableInstrument, request: SpotRequest) {
+  if (instrument.type !== cryptoType || instrument.quoteCurrency !== usdt) fail("spotInstrumentOnly");
   const quantity = decimal(request.quantity);
   if (quantity.lte(0) || quantity.decimalPlaces() > instrument.quantityScale) fail("purchaseAmountWrong");
   const limit = request.limitPrice === undefined ? undefined : decimal(request.limitPrice);
@@ -83,7 +84,7 @@ function checkRequest(instrument: SpotInstrument, request: SpotRequest) {
 }
 
 /** A quantity too small to be worth a millionth of a USDT cannot trade. */
-function positiveCosts(side: SpotRequest["side"], price: string, quantity: string, instrument: SpotInstrument): SpotCosts {
+function positiveCosts(side: SpotRequest["side"], price: string, quantity: string, instrument: TradableInstrument): SpotCosts {
   const costs = spotCosts(side, price, quantity, instrument.spec.feeRate);
   if (costs.turnover.isZero()) fail("purchaseAmountWrong");
   return costs;
@@ -98,12 +99,12 @@ export async function fillSpotLimit(deps: SpotDeps, orderId: string, tick: FeedT
   const filled = await deps.db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
     if (order?.status !== "waiting" || order.limit_price === null) return undefined;
-    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    const instrument = (await instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
     const costs = spotCosts(order.side, order.limit_price, order.quantity, instrument.spec.feeRate);
     // The hold is the most a limit buy costs, even if the fee rate rose while it waited.
     const fee = order.side === "buy" ? Decimal.min(costs.fee, decimal(order.held).minus(costs.turnover)) : costs.fee;
     const charged = { turnover: costs.turnover, fee };
-    await postEntry(tx, order, instrument.base, "spot_fill", "engine", fillPostings(order, instrument.base, charged));
+    await postEntry(tx, order, instrument.baseCurrency, "spot_fill", "engine", fillPostings(order, instrument.baseCurrency, charged));
     return repository.updateOrder(tx, order.id, { status: "done", ...fillColumns(toPlain(decimal(order.limit_price)), tick, charged) });
   });
   if (!filled) return false;
@@ -122,10 +123,10 @@ export async function cancelSpot(deps: SpotDeps, orderId: string, by: { owner: s
     const order = await repository.lockOrder(tx, orderId);
     if (!order || (manual && order.user_id !== by.owner)) return fail("notFound");
     if (order.status !== "waiting") return manual ? fail("orderNotActive") : undefined;
-    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
-    const currency = order.side === "buy" ? usdt : instrument.base;
+    const instrument = (await instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    const currency = order.side === "buy" ? usdt : instrument.baseCurrency;
     const actor = manual ? `user:${order.user_id}` : "engine";
-    await postEntry(tx, order, instrument.base, manual ? "spot_cancel" : "spot_remove", actor, moveBetween(order.user_id, currency, "held", "available", decimal(order.held)));
+    await postEntry(tx, order, instrument.baseCurrency, manual ? "spot_cancel" : "spot_remove", actor, moveBetween(order.user_id, currency, "held", "available", decimal(order.held)));
     return repository.updateOrder(tx, order.id, { status: manual ? "cancelled" : "removed", cancelled_at: deps.clock.now() });
   });
   if (ended) {
@@ -194,7 +195,7 @@ function announce(deps: SpotDeps, order: SpotOrderRow) {
 }
 
 /** The wire form of an order. */
-export function toSpotOrder(row: SpotOrderRow, instrument: SpotInstrument): SpotOrder {
+export function toSpotOrder(row: SpotOrderRow, instrument: TradableInstrument): SpotOrder {
   const plain = (value: string | null) => (value === null ? null : toPlain(decimal(value)));
   const time = (value: Date | null) => (value ? new Date(value).getTime() : null);
   return {
@@ -202,8 +203,8 @@ export function toSpotOrder(row: SpotOrderRow, instrument: SpotInstrument): Spot
     orderNo: `B${row.id.padStart(8, "0")}`,
     code: instrument.code,
     name: instrument.name,
-    base: instrument.base,
-    quote: instrument.quote,
+    base: instrument.baseCurrency,
+    quote: instrument.quoteCurrency,
     book: row.book,
     side: row.side,
     orderType: row.order_type,
