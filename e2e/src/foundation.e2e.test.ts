@@ -1,25 +1,13 @@
 // The foundation issue's done-when path, as a person would do it in Chromium: onboarding,
 // languages (RTL for Arabic), registration by email with the emailed code, the demo and real
 // books, a reload that keeps the session, a password change, logout and login again.
-import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { artifactsDir, latestCode, startHarness, type Harness } from "./harness.ts";
+import { artifactsDir, desktop, latestCode, mobile, useHarness } from "./harness.ts";
 
-const desktop = { width: 1280, height: 800 };
-const mobile = { width: 390, height: 844 };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await fs.mkdir(artifactsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useHarness();
 
 /** Saves the page at desktop and mobile width, then returns to desktop. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -37,7 +25,7 @@ async function chooseLanguage(page: Page, code: string): Promise<void> {
 
 describe("foundation", () => {
   test("a visitor registers, uses both books, changes the password and logs in again", async () => {
-    const context = await harness.browser.newContext({ viewport: desktop, locale: "en-US" });
+    const context = await harness().browser.newContext({ viewport: desktop, locale: "en-US" });
     const page = await context.newPage();
     const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     const email = `e2e-${unique}@example.com`;
@@ -46,7 +34,7 @@ describe("foundation", () => {
     const newPassword = "Windward2027x";
 
     // First visit: the onboarding board, then Skip.
-    await page.goto(harness.baseUrl);
+    await page.goto(harness().baseUrl);
     await expect.poll(() => page.getByTestId("onboarding").isVisible()).toBe(true);
     await shoot(page, "01-onboarding");
     await page.getByTestId("onboarding-skip").click();
@@ -78,14 +66,14 @@ describe("foundation", () => {
     await expect.poll(() => page.getByText("Send the verification code first").isVisible()).toBe(true);
     await page.getByTestId("send-code").click();
     await expect.poll(() => page.getByTestId("send-code").isDisabled()).toBe(true);
-    const code = await latestCode(harness.baseUrl, email);
+    const code = await latestCode(harness().baseUrl, email);
     await page.getByTestId("field-code").fill(code);
     await shoot(page, "04-register");
     await page.getByTestId("register-submit").click();
-    await page.waitForURL(`${harness.baseUrl}/`);
+    await page.waitForURL(`${harness().baseUrl}/`);
 
     // The demo book holds 100,000 USDT, the real book nothing.
-    await page.goto(`${harness.baseUrl}/profile`);
+    await page.goto(`${harness().baseUrl}/profile`);
     const balance = page.getByTestId("balance-usdt");
     const card = page.getByTestId("balance-card");
     await expect.poll(() => card.getAttribute("data-book")).toBe("demo");
@@ -110,7 +98,7 @@ describe("foundation", () => {
     await shoot(page, "07-statement");
 
     // A reload keeps the session.
-    await page.goto(`${harness.baseUrl}/profile`);
+    await page.goto(`${harness().baseUrl}/profile`);
     await page.reload();
     await expect.poll(() => page.getByTestId("profile-username").textContent()).toBe(username);
     expect(await page.getByTestId("nav-login").count()).toBe(0);
@@ -135,8 +123,8 @@ describe("foundation", () => {
     await shoot(page, "09-login-refused");
     await page.getByTestId("field-password").fill(newPassword);
     await page.getByTestId("login-submit").click();
-    await page.waitForURL(`${harness.baseUrl}/`);
-    await page.goto(`${harness.baseUrl}/profile`);
+    await page.waitForURL(`${harness().baseUrl}/`);
+    await page.goto(`${harness().baseUrl}/profile`);
     await expect.poll(() => page.getByTestId("profile-username").textContent()).toBe(username);
     await shoot(page, "10-logged-in-again");
 

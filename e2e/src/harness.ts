@@ -7,10 +7,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const artifactsDir = path.join(repoRoot, "e2e/artifacts");
+
+export const desktop = { width: 1280, height: 800 };
+export const mobile = { width: 390, height: 844 };
 
 const serverReady_ms = 90_000;
 const serverStop_ms = 10_000;
@@ -105,6 +109,22 @@ export async function startHarness(): Promise<Harness> {
     throw error;
   }
   return { baseUrl, browser, serverOutput: () => output, stop };
+}
+
+/** Starts a harness before the file's tests and stops it after; call the returned function inside a test. */
+export function useHarness(): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+    await fs.mkdir(artifactsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+  return () => {
+    if (!harness) throw new Error("the harness starts in beforeAll");
+    return harness;
+  };
 }
 
 /** The newest verification code the dev outbox holds for an email or +areacodephone. */

@@ -2,14 +2,11 @@
 // the server's back-fill and then move with the feed, sparklines, the "Simulated prices" label,
 // a visitor's watchlist star that is merged into the account at sign-up and at login and
 // survives reloads; screenshots at desktop and phone width and in Arabic (RTL).
-import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, onTestFailed, test } from "vitest";
+import { describe, expect, onTestFailed, test } from "vitest";
 import type { Page } from "playwright-core";
-import { artifactsDir, latestCode, startHarness, type Harness } from "./harness.ts";
+import { artifactsDir, desktop, latestCode, mobile, useHarness } from "./harness.ts";
 
-const desktop = { width: 1280, height: 800 };
-const mobile = { width: 390, height: 844 };
 /** A fresh PGlite back-fills a day of 1-minute candles per instrument: about 16 s, more on a busy machine. */
 const backfill_ms = 90_000;
 /** The feed ticks every second; allow for coalescing and a busy machine. */
@@ -17,16 +14,7 @@ const priceMove_ms = 30_000;
 /** Navigation, a tab's first load, a server round trip. */
 const ui = { timeout: 15_000 };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await fs.mkdir(artifactsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useHarness();
 
 /** The whole page, and what the first screen shows (readable at a glance on a phone). */
 async function shot(page: Page, name: string): Promise<void> {
@@ -37,7 +25,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function listedCrypto(): Promise<string[]> {
-  const response = await fetch(`${harness.baseUrl}/swx/customer/index/listMarketByType?type=2`);
+  const response = await fetch(`${harness().baseUrl}/swx/customer/index/listMarketByType?type=2`);
   const body = (await response.json()) as { code: number; result: Array<{ code: string }> };
   expect(body.code).toBe(200);
   return body.result.map((item) => item.code);
@@ -63,14 +51,14 @@ async function localWatchlist(page: Page): Promise<string | null> {
 /** The account's watchlist as the server has it, with the session token the page holds. */
 async function accountWatchlist(page: Page): Promise<string[]> {
   const token = (await stored(page, "tw.token")) ?? "";
-  const response = await fetch(`${harness.baseUrl}/swx/customer/user/listWatchlist`, { headers: { Authorization: token } });
+  const response = await fetch(`${harness().baseUrl}/swx/customer/user/listWatchlist`, { headers: { Authorization: token } });
   const body = (await response.json()) as { code: number; result: { codes: string[] } | null };
   return body.code === 200 && body.result !== null ? body.result.codes : [];
 }
 
 describe("home markets", () => {
   test("live table, moving prices, sparklines, a visitor's watchlist merged at sign-up and login, phone and Arabic", async () => {
-    const context = await harness.browser.newContext({ viewport: desktop, locale: "en-US" });
+    const context = await harness().browser.newContext({ viewport: desktop, locale: "en-US" });
     await context.addInitScript({ content: `window.localStorage.setItem("tw.onboardingSeen", "1");` });
     const page = await context.newPage();
     onTestFailed(async () => {
@@ -80,7 +68,7 @@ describe("home markets", () => {
     if (first === undefined || second === undefined) throw new Error("fewer than two crypto instruments are listed");
 
     // The crypto tab is the default; prices arrive once the back-fill is done.
-    await page.goto(harness.baseUrl);
+    await page.goto(harness().baseUrl);
     // The first list answer can wait for the server's back-fill on a busy machine.
     await expect.poll(() => page.getByTestId("home-market-table").isVisible(), { timeout: backfill_ms, interval: 500 }).toBe(true);
     expect(await page.getByTestId("home-tab-2").getAttribute("aria-selected")).toBe("true");
@@ -133,7 +121,7 @@ describe("home markets", () => {
     const email = `home-${unique}@example.com`;
     const username = `home_${unique}`.slice(0, 30);
     const password = "Tradewind2026";
-    await page.goto(`${harness.baseUrl}/pass/register`);
+    await page.goto(`${harness().baseUrl}/pass/register`);
     await page.getByTestId("method-email").click();
     await page.getByTestId("field-email").fill(email);
     await page.getByTestId("field-username").fill(username);
@@ -141,9 +129,9 @@ describe("home markets", () => {
     await page.getByTestId("field-confirm-password").fill(password);
     await page.getByTestId("send-code").click();
     await expect.poll(() => page.getByTestId("send-code").isDisabled(), ui).toBe(true);
-    await page.getByTestId("field-code").fill(await latestCode(harness.baseUrl, email));
+    await page.getByTestId("field-code").fill(await latestCode(harness().baseUrl, email));
     await page.getByTestId("register-submit").click();
-    await page.waitForURL(`${harness.baseUrl}/`);
+    await page.waitForURL(`${harness().baseUrl}/`);
     await expect.poll(() => accountWatchlist(page), ui).toEqual([first]);
     await expect.poll(() => localWatchlist(page), ui).toBeNull();
     await expect.poll(() => star(page, first).getAttribute("aria-pressed"), ui).toBe("true");
@@ -151,18 +139,18 @@ describe("home markets", () => {
     await expect.poll(() => star(page, first).getAttribute("aria-pressed"), { timeout: priceMove_ms }).toBe("true");
 
     // Log out, star another one as a visitor, log in: both are watched, on the server too.
-    await page.goto(`${harness.baseUrl}/profile`);
+    await page.goto(`${harness().baseUrl}/profile`);
     await page.getByTestId("logout").click();
     await page.waitForURL("**/pass/login");
-    await page.goto(harness.baseUrl);
+    await page.goto(harness().baseUrl);
     await expect.poll(() => star(page, first).getAttribute("aria-pressed"), ui).toBe("false");
     await star(page, second).click();
     await expect.poll(() => localWatchlist(page), ui).toBe(JSON.stringify([second]));
-    await page.goto(`${harness.baseUrl}/pass/login`);
+    await page.goto(`${harness().baseUrl}/pass/login`);
     await page.getByTestId("field-account").fill(username);
     await page.getByTestId("field-password").fill(password);
     await page.getByTestId("login-submit").click();
-    await page.waitForURL(`${harness.baseUrl}/`);
+    await page.waitForURL(`${harness().baseUrl}/`);
     await expect.poll(async () => (await accountWatchlist(page)).sort(), ui).toEqual([first, second].sort());
     await expect.poll(() => localWatchlist(page), ui).toBeNull();
     await page.reload();

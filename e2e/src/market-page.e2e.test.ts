@@ -1,30 +1,18 @@
 // The market page as a person uses it in Chromium: the list, a candle chart that fills in once the
 // server's back-fill is done, interval switching, a live candle that moves, search and the
 // watchlist, a stock whose market is closed now, the phone layout, Arabic (RTL) and /cruuency.
-import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { artifactsDir, startHarness, type Harness } from "./harness.ts";
+import { artifactsDir, desktop, mobile, useHarness } from "./harness.ts";
 
-const desktop = { width: 1280, height: 800 };
-const mobile = { width: 390, height: 844 };
 /** A fresh PGlite back-fills a day of 1-minute candles per instrument: about 16 s, more on a busy machine. */
 const backfill_ms = 90_000;
 const liveCandle_ms = 30_000;
 /** A UI change after a click or navigation; generous for a busy two-core machine. */
 const settle = { timeout: 15_000, interval: 250 };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await fs.mkdir(artifactsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useHarness();
 
 async function shot(page: Page, name: string): Promise<void> {
   // Away from the chart, so no crosshair from the last click is drawn.
@@ -50,7 +38,7 @@ interface ListedItem {
 }
 
 async function listed(type: number): Promise<ListedItem[]> {
-  const response = await fetch(`${harness.baseUrl}/swx/customer/index/listMarketByType?type=${type}`);
+  const response = await fetch(`${harness().baseUrl}/swx/customer/index/listMarketByType?type=${type}`);
   const body = (await response.json()) as { code: number; result: ListedItem[] };
   expect(body.code).toBe(200);
   return body.result;
@@ -58,7 +46,7 @@ async function listed(type: number): Promise<ListedItem[]> {
 
 describe("market page", () => {
   test("chart with live candles, intervals, search, watchlist, closed market and the currency page", async () => {
-    const context = await harness.browser.newContext({ viewport: desktop, locale: "en-US" });
+    const context = await harness().browser.newContext({ viewport: desktop, locale: "en-US" });
     // Seen the onboarding board already: this test is about the market.
     await context.addInitScript({ content: `window.localStorage.setItem("tw.onboardingSeen", "1");` });
     const page = await context.newPage();
@@ -66,7 +54,7 @@ describe("market page", () => {
     page.on("pageerror", (error) => consoleErrors.push(String(error)));
 
     // The crypto tab is the default; selecting Bitcoin puts it in the URL.
-    await page.goto(`${harness.baseUrl}/market`);
+    await page.goto(`${harness().baseUrl}/market`);
     await expect.poll(() => page.getByTestId("market-row-BTCUSDT").isVisible(), { timeout: 30_000 }).toBe(true);
     await page.getByTestId("open-BTCUSDT").click();
     await page.waitForURL(/code=BTCUSDT/);
@@ -128,7 +116,7 @@ describe("market page", () => {
 
     // Phone: the list, then the instrument on its own view with a way back.
     await page.setViewportSize(mobile);
-    await page.goto(`${harness.baseUrl}/market`);
+    await page.goto(`${harness().baseUrl}/market`);
     await expect.poll(() => page.getByTestId("market-row-BTCUSDT").isVisible(), settle).toBe(true);
     expect(await page.getByTestId("instrument-panel").count()).toBe(0);
     await shot(page, "market-mobile-list");
@@ -144,7 +132,7 @@ describe("market page", () => {
     await page.setViewportSize(desktop);
     await page.getByTestId("language-button").first().click();
     await page.getByTestId("language-option-ar").click();
-    await page.goto(`${harness.baseUrl}/market?code=ETHUSDT`);
+    await page.goto(`${harness().baseUrl}/market?code=ETHUSDT`);
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
     await expect.poll(() => page.getByTestId("instrument-stats").isVisible(), settle).toBe(true);
@@ -158,7 +146,7 @@ describe("market page", () => {
     await page.getByTestId("language-option-en").click();
 
     // The currency page: header, the same chart and figures, a link to the market.
-    await page.goto(`${harness.baseUrl}/cruuency?code=ETHUSDT&type=2&id=2`);
+    await page.goto(`${harness().baseUrl}/cruuency?code=ETHUSDT&type=2&id=2`);
     await expect.poll(() => page.getByTestId("instrument-header").textContent(), { timeout: 30_000 }).toContain("Ethereum");
     await expect.poll(() => chartState(page), { timeout: 30_000 }).toBe("ready");
     expect(await page.getByTestId("instrument-stats").isVisible()).toBe(true);
@@ -171,7 +159,7 @@ describe("market page", () => {
     await page.waitForURL(/\/market\?code=ETHUSDT/);
 
     // An unknown code is a clear not-found state.
-    await page.goto(`${harness.baseUrl}/cruuency?code=NOSUCHCOIN&type=2`);
+    await page.goto(`${harness().baseUrl}/cruuency?code=NOSUCHCOIN&type=2`);
     await expect.poll(() => page.getByTestId("currency-not-found").isVisible(), { timeout: 30_000 }).toBe(true);
     await shot(page, "currency-not-found");
 

@@ -2,14 +2,11 @@
 // with stop loss and take profit whose unrealised profit moves, closed by hand and found in the
 // statement; a limit coin buy that holds USDT and is cancelled; a 60 s option that settles. Each
 // step is screenshotted at desktop and phone widths, and the order pages in Arabic.
-import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { artifactsDir, signedInPage, signUpByApi, startHarness, type Harness, type SignedUp } from "./harness.ts";
+import { type SignedUp, artifactsDir, desktop, mobile, signUpByApi, signedInPage, useHarness } from "./harness.ts";
 
-const desktop = { width: 1280, height: 800 };
-const mobile = { width: 390, height: 844 };
 /** A UI change after a click or navigation; generous for a busy two-core machine. */
 const settle = { timeout: 20_000, interval: 250 };
 /** The simulator ticks every second; open positions are re-marked every 5 s. */
@@ -17,16 +14,7 @@ const profitMoves = { timeout: 45_000, interval: 500 };
 /** A 60 s option, plus settlement and the page's poll. */
 const optionSettles = { timeout: 120_000, interval: 1_000 };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await fs.mkdir(artifactsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useHarness();
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.mouse.move(0, 0);
@@ -34,7 +22,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function api<Result>(account: SignedUp, method: "GET" | "POST", apiPath: string, body?: object): Promise<Result> {
-  const response = await fetch(`${harness.baseUrl}/swx/customer${apiPath}`, {
+  const response = await fetch(`${harness().baseUrl}/swx/customer${apiPath}`, {
     method,
     headers: { authorization: account.token, "content-type": "application/json" },
     ...(method === "POST" ? { body: JSON.stringify(body ?? {}) } : {}),
@@ -51,7 +39,7 @@ async function usdtBalance(account: SignedUp): Promise<{ available: string; held
 
 /** BTCUSDT's last price from the public list, as the page shows it. */
 async function btcPrice(): Promise<number> {
-  const response = await fetch(`${harness.baseUrl}/swx/customer/index/listMarketByType?type=2`);
+  const response = await fetch(`${harness().baseUrl}/swx/customer/index/listMarketByType?type=2`);
   const body = (await response.json()) as { result: { code: string; price: string }[] };
   const btc = body.result.find((item) => item.code === "BTCUSDT");
   if (!btc) throw new Error("BTCUSDT is not listed");
@@ -59,7 +47,7 @@ async function btcPrice(): Promise<number> {
 }
 
 async function openMarket(page: Page, tab: "contract" | "coin" | "options"): Promise<void> {
-  await page.goto(`${harness.baseUrl}/market?code=BTCUSDT`);
+  await page.goto(`${harness().baseUrl}/market?code=BTCUSDT`);
   const panel = page.getByTestId("order-panel");
   await expect.poll(() => panel.isVisible(), settle).toBe(true);
   await expect.poll(() => page.getByTestId("order-book").getAttribute("data-book"), settle).toBe("demo");
@@ -74,7 +62,7 @@ async function confirmOrder(page: Page, name: string): Promise<void> {
 }
 
 async function showOrders(page: Page, kind: "contract" | "coin" | "option", scope: "current" | "history"): Promise<void> {
-  await page.goto(`${harness.baseUrl}/profile/orders`);
+  await page.goto(`${harness().baseUrl}/profile/orders`);
   await expect.poll(() => page.getByTestId("orders-page").isVisible(), settle).toBe(true);
   await page.getByTestId(`orders-tab-${kind}`).click();
   await page.getByTestId(`orders-scope-${scope}`).click();
@@ -86,8 +74,8 @@ function rows(page: Page) {
 
 describe("trading on the demo book", () => {
   test("a 10x long with stop loss and take profit: live profit, closed by hand, in the statement", async () => {
-    const account = await signUpByApi(harness.baseUrl, "long");
-    const page = await signedInPage(harness.browser, harness.baseUrl, account, desktop);
+    const account = await signUpByApi(harness().baseUrl, "long");
+    const page = await signedInPage(harness().browser, harness().baseUrl, account, desktop);
     await openMarket(page, "contract");
     const form = page.getByTestId("contract-form");
     const price = await btcPrice();
@@ -122,13 +110,13 @@ describe("trading on the demo book", () => {
     await shot(page, "trading-05-closed-position");
     expect(await usdtBalance(account)).toMatchObject({ margin: "0", held: "0" });
 
-    await page.goto(`${harness.baseUrl}/profile/balance`);
+    await page.goto(`${harness().baseUrl}/profile/balance`);
     await expect.poll(() => page.locator('[data-testid="statement-line"][data-kind="contract_close"]').count(), settle).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="statement-line"][data-kind="contract_open"]').count()).toBeGreaterThan(0);
     await shot(page, "trading-06-statement");
 
     // The same pages on a phone and in Arabic.
-    const phone = await signedInPage(harness.browser, harness.baseUrl, account, mobile, "ar");
+    const phone = await signedInPage(harness().browser, harness().baseUrl, account, mobile, "ar");
     await openMarket(phone, "contract");
     await shot(phone, "trading-07-panel-mobile-ar");
     await showOrders(phone, "contract", "history");
@@ -140,8 +128,8 @@ describe("trading on the demo book", () => {
   });
 
   test("a limit coin buy holds USDT until it is cancelled", async () => {
-    const account = await signUpByApi(harness.baseUrl, "coin");
-    const page = await signedInPage(harness.browser, harness.baseUrl, account, desktop);
+    const account = await signUpByApi(harness().baseUrl, "coin");
+    const page = await signedInPage(harness().browser, harness().baseUrl, account, desktop);
     await openMarket(page, "coin");
     const form = page.getByTestId("coin-form");
     await form.getByRole("button", { name: "Limit", exact: true }).click();
@@ -169,8 +157,8 @@ describe("trading on the demo book", () => {
   });
 
   test("a 60 s option counts down and settles at the recorded price", async () => {
-    const account = await signUpByApi(harness.baseUrl, "option");
-    const page = await signedInPage(harness.browser, harness.baseUrl, account, mobile);
+    const account = await signUpByApi(harness().baseUrl, "option");
+    const page = await signedInPage(harness().browser, harness().baseUrl, account, mobile);
     await openMarket(page, "options");
     const form = page.getByTestId("options-form");
     await form.getByTestId("option-cycle").filter({ hasText: "60" }).first().click();
