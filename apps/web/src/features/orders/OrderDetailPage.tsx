@@ -48,7 +48,7 @@ function DetailFrame<Order>({ tab, query, render }: FrameProps<Order>) {
   const { t } = useTranslation();
   return (
     <div className="page orders orders-detail" data-testid="order-detail">
-      <Link to={`/profile/orders?tab=${tab}`} className="orders__back">
+      <Link to={`/profile/orders?tab=${tab}`} className="page-back">
         {t("orders.backToOrders")}
       </Link>
       {query.data !== undefined ? (

@@ -40,9 +40,9 @@ export function BalancePage() {
 
   return (
     <div className="page statement">
-      <div className="statement__head">
+      <div className="page-head">
         <div>
-          <Link to="/profile" className="statement__back">
+          <Link to="/profile" className="page-back">
             {t("common.back")}
           </Link>
           <h1 className="page__title">{t("statement.title")}</h1>

@@ -81,9 +81,9 @@ export function PageHead({ title, subtitle }: { title: string; subtitle: string 
   const { t } = useTranslation();
   const { accountFlag } = useSession();
   return (
-    <header className="orders__head">
+    <header className="page-head">
       <div>
-        <Link to="/profile" className="orders__back">
+        <Link to="/profile" className="page-back">
           {t("common.back")}
         </Link>
         <h1 className="page__title">{title}</h1>
