@@ -16,9 +16,14 @@ const optionSettles = { timeout: 120_000, interval: 1_000 };
 
 const harness = useHarness();
 
-async function shot(page: Page, name: string): Promise<void> {
+/**
+ * The whole page, or (`whole` false) what the screen shows. A full-page capture briefly resizes
+ * Chromium's viewport, which can cross the 1000 px desktop threshold and rebuild /market with a
+ * fresh order form, so the steps of an order in progress are taken as the screen shows them.
+ */
+async function shot(page: Page, name: string, whole = true): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: whole });
 }
 
 async function api<Result>(account: SignedUp, method: "GET" | "POST", apiPath: string, body?: object): Promise<Result> {
@@ -56,7 +61,7 @@ async function openMarket(page: Page, tab: "contract" | "coin" | "options"): Pro
 
 async function confirmOrder(page: Page, name: string): Promise<void> {
   await expect.poll(() => page.getByTestId("order-confirm").isVisible(), settle).toBe(true);
-  await shot(page, name);
+  await shot(page, name, false);
   await page.getByTestId("order-confirm-submit").click();
   await expect.poll(() => page.getByTestId("order-placed").isVisible(), settle).toBe(true);
 }
@@ -85,11 +90,11 @@ describe("trading on the demo book", () => {
     // An unreasonable stop (above the entry for a long) is refused before it is sent.
     await form.getByTestId("contract-stop-loss").fill((price * 1.2).toFixed(2));
     await expect.poll(() => page.getByTestId("contract-submit").isDisabled(), settle).toBe(true);
-    await shot(page, "trading-01-contract-bad-stop");
+    await shot(page, "trading-01-contract-bad-stop", false);
     await form.getByTestId("contract-stop-loss").fill((price * 0.8).toFixed(2));
     await form.getByTestId("contract-take-profit").fill((price * 1.2).toFixed(2));
     await expect.poll(() => page.getByTestId("contract-submit").isEnabled(), settle).toBe(true);
-    await shot(page, "trading-02-contract-form");
+    await shot(page, "trading-02-contract-form", false);
     await page.getByTestId("contract-submit").click();
     await confirmOrder(page, "trading-03-contract-confirm");
     await expect.poll(async () => (await usdtBalance(account)).margin, settle).not.toBe("0");
@@ -137,7 +142,7 @@ describe("trading on the demo book", () => {
     await form.getByTestId("coin-limit").fill(((await btcPrice()) * 0.5).toFixed(2));
     await form.getByTestId("coin-quantity").fill("0.01");
     await expect.poll(() => page.getByTestId("coin-submit").isEnabled(), settle).toBe(true);
-    await shot(page, "trading-09-coin-limit");
+    await shot(page, "trading-09-coin-limit", false);
     await page.getByTestId("coin-submit").click();
     await confirmOrder(page, "trading-10-coin-confirm");
     await expect.poll(async () => (await usdtBalance(account)).held, settle).not.toBe("0");
@@ -163,14 +168,16 @@ describe("trading on the demo book", () => {
     const form = page.getByTestId("options-form");
     await form.getByTestId("option-cycle").filter({ hasText: "60" }).first().click();
     await form.getByTestId("option-stake").fill("100");
-    await shot(page, "trading-13-option-form-mobile");
+    await shot(page, "trading-13-option-form-mobile", false);
     await page.getByTestId("option-up").click();
     await confirmOrder(page, "trading-14-option-confirm-mobile");
     const countdown = page.getByTestId("option-countdown");
     await expect.poll(() => countdown.isVisible(), settle).toBe(true);
-    await shot(page, "trading-15-option-countdown-mobile");
+    await countdown.scrollIntoViewIfNeeded();
+    await shot(page, "trading-15-option-countdown-mobile", false);
     await expect.poll(() => countdown.getAttribute("data-status"), optionSettles).toMatch(/^(won|lost|draw)$/);
-    await shot(page, "trading-16-option-settled-mobile");
+    await countdown.scrollIntoViewIfNeeded();
+    await shot(page, "trading-16-option-settled-mobile", false);
 
     const settled = await api<{ items: { status: string; payout: string | null; settlementSource: string | null; cycleSeconds: number }[] }>(account, "GET", "/order/listOptionsOrder?scope=history");
     expect(settled.items).toHaveLength(1);
