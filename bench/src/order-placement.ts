@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import type { Db } from "../../apps/server/src/platform/database.ts";
+import { platformShardOf } from "../../apps/server/src/ledger/service.ts";
 import type { ContractOrderRow } from "../../apps/server/src/trading/repository.ts";
 import { expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp } from "../../apps/server/src/testing/harness.ts";
 
@@ -168,8 +169,8 @@ async function rawLoad(url: string, connections: number, traders: Trader[], temp
 // The statements of placeContract's transaction as Kysely sends them (captured with its query
 // log), parameterised the same way. The balances are worked out here as ledger.post does.
 const insertOrderSql = `insert into "contract_orders" ("user_id", "book", "instrument_id", "direction", "order_type", "status", "lots", "leverage", "limit_price", "stop_loss", "take_profit", "quote_rate", "margin", "open_fee", "liquidation_price", "open_price", "open_mid", "open_source", "opened_at", "close_price", "close_mid", "close_source", "close_reason", "close_fee", "realized_pnl") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25) returning *`;
-const userAccountSql = `select "id" from "ledger_accounts" where "owner_id" = $1 and "book" = $2 and "currency" = $3 and "kind" = $4`;
-const houseAccountSql = `select "id" from "ledger_accounts" where "owner_id" is null and "book" = $1 and "currency" = $2 and "kind" = $3`;
+const userAccountSql = `select "id" from "ledger_accounts" where "owner_id" = $1 and "book" = $2 and "currency" = $3 and "kind" = $4 and "shard" = $5`;
+const houseAccountSql = `select "id" from "ledger_accounts" where "owner_id" is null and "book" = $1 and "currency" = $2 and "kind" = $3 and "shard" = $4`;
 const lockAccountsSql = `select "id", "owner_id", "currency", "balance" from "ledger_accounts" where "id" in ($1, $2, $3) order by "id" for update`;
 const insertEntrySql = `insert into "journal_entries" ("kind", "book", "reference", "idempotency_key", "actor") values ($1, $2, $3, $4, $5) returning "id", "created_at"`;
 const insertPostingsSql = `insert into "postings" ("entry_id", "account_id", "amount", "balance_after") values ($1, $2, $3, $4), ($5, $6, $7, $8), ($9, $10, $11, $12)`;
@@ -189,10 +190,12 @@ async function rawPlacement(pool: pg.Pool, userId: string, template: ContractOrd
     const idOf = async (text: string, values: unknown[]) => (await client.query<{ id: string }>(text, values)).rows[0]?.id ?? "";
     const margin = decimal(t.margin);
     const fee = decimal(t.open_fee);
+    // The fee lands on the trader's shard of the platform's fees account, as ledger.post picks it.
+    const shard = platformShardOf([{ account: { ownerId: userId, currency: "USDT", kind: "available" }, amount: "0" }]);
     const moves = [
-      { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "available"]), amount: margin.plus(fee).negated() },
-      { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "margin"]), amount: margin },
-      { accountId: await idOf(houseAccountSql, [t.book, "USDT", "fees"]), amount: fee },
+      { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "available", 0]), amount: margin.plus(fee).negated() },
+      { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "margin", 0]), amount: margin },
+      { accountId: await idOf(houseAccountSql, [t.book, "USDT", "fees", shard]), amount: fee },
     ];
     const locked = await client.query<{ id: string; balance: string }>(lockAccountsSql, moves.map((move) => move.accountId).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)));
     const balances = new Map(locked.rows.map((row) => [row.id, row.balance]));

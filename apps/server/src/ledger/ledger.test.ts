@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Decimal } from "@tradewind/domain/money";
+import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { AppError } from "../platform/errors.ts";
 import { call, spendDemo, databaseUnavailable, expectLedgerSound, registerUser, testApp, testDatabase, type TestApp, type TestDatabase } from "../testing/harness.ts";
 import * as ledger from "./service.ts";
@@ -55,6 +55,23 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
       }),
     );
   }
+
+  it("spreads a platform account over shards by user, and its balance is their sum", async () => {
+    const owners = [await newOwner(), await newOwner()];
+    const before = decimal(await ledger.balanceOf(database.db, { ownerId: null, book: "real", currency: "USDT", kind: "cash" }));
+    for (const owner of owners) await fund(owner, "10");
+    const shards = await database.db
+      .selectFrom("ledger_accounts")
+      .select("shard")
+      .where("owner_id", "is", null)
+      .where("book", "=", "real")
+      .where("kind", "=", "cash")
+      .where("shard", "in", owners.map((owner) => ledger.platformShardOf([{ account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: "0" }])))
+      .execute();
+    // Consecutive user ids fall on different shards, so their orders do not wait on one row.
+    expect(new Set(shards.map((row) => row.shard)).size).toBe(2);
+    expect(await ledger.balanceOf(database.db, { ownerId: null, book: "real", currency: "USDT", kind: "cash" })).toBe(toPlain(before.minus(20)));
+  });
 
   it("writes an entry, its postings and both balances together", async () => {
     const owner = await newOwner();

@@ -7,6 +7,8 @@ export interface AccountKey {
   book: "demo" | "real";
   currency: string;
   kind: string;
+  /** Which row of a sharded platform account (0 for user accounts). */
+  shard?: number;
 }
 
 export interface LockedAccount {
@@ -22,8 +24,8 @@ export async function findOrCreateAccount(db: Db, key: AccountKey): Promise<stri
   if (existing) return existing;
   await db
     .insertInto("ledger_accounts")
-    .values({ owner_id: key.ownerId, book: key.book, currency: key.currency, kind: key.kind })
-    .onConflict((conflict) => conflict.columns(["owner_id", "book", "currency", "kind"]).doNothing())
+    .values({ owner_id: key.ownerId, book: key.book, currency: key.currency, kind: key.kind, shard: key.shard ?? 0 })
+    .onConflict((conflict) => conflict.columns(["owner_id", "book", "currency", "kind", "shard"]).doNothing())
     .execute();
   const created = await findAccountId(db, key);
   if (!created) throw new Error(`ledger account ${JSON.stringify(key)} missing right after its insert`);
@@ -38,6 +40,7 @@ async function findAccountId(db: Db, key: AccountKey): Promise<string | undefine
     .where("book", "=", key.book)
     .where("currency", "=", key.currency)
     .where("kind", "=", key.kind)
+    .where("shard", "=", key.shard ?? 0)
     .executeTakeFirst();
   return row?.id;
 }
@@ -78,10 +81,16 @@ export async function userAccounts(db: Db, ownerId: string, book: "demo" | "real
   return db.selectFrom("ledger_accounts").select(["id", "currency", "kind", "balance"]).where("owner_id", "=", ownerId).where("book", "=", book).orderBy("id").execute();
 }
 
-export async function accountBalance(db: Db, key: AccountKey): Promise<string> {
-  const id = await findAccountId(db, key);
-  if (!id) return "0";
-  const row = await db.selectFrom("ledger_accounts").select("balance").where("id", "=", id).executeTakeFirstOrThrow();
+/** The account's balance: a platform account's is the sum of its shards. */
+export async function accountBalance(db: Db, key: Omit<AccountKey, "shard">): Promise<string> {
+  const row = await db
+    .selectFrom("ledger_accounts")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("balance"), sql<string>`0`).as("balance"))
+    .where((eb) => (key.ownerId === null ? eb("owner_id", "is", null) : eb("owner_id", "=", key.ownerId)))
+    .where("book", "=", key.book)
+    .where("currency", "=", key.currency)
+    .where("kind", "=", key.kind)
+    .executeTakeFirstOrThrow();
   return row.balance;
 }
 

@@ -33,10 +33,20 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
     const existing = await repository.findEntryByIdempotencyKey(tx, request.idempotencyKey);
     if (existing) return { id: existing.id, createdAt: existing.created_at, postings: [], replayed: true };
   }
-  const accountIds: string[] = [];
-  for (const posting of request.postings) {
-    accountIds.push(await repository.findOrCreateAccount(tx, { ...posting.account, book: request.book }));
+  const shard = platformShardOf(request.postings);
+  const keys = request.postings.map((posting) => ({ ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }));
+  // Created in one canonical order: two entries that both create the same new accounts (a
+  // deposit and a withdrawal listing them the other way round) would otherwise wait on each other.
+  const idsByKey = new Map<string, string>();
+  for (const key of [...new Set(keys.map(accountName))].sort()) {
+    const account = keys.find((candidate) => accountName(candidate) === key);
+    if (account) idsByKey.set(key, await repository.findOrCreateAccount(tx, account));
   }
+  const accountIds = keys.map((key) => {
+    const id = idsByKey.get(accountName(key));
+    if (id === undefined) throw new Error(`ledger account ${accountName(key)} was not created`);
+    return id;
+  });
   const locked = await repository.lockAccounts(tx, accountIds);
   const states = new Map<string, AccountState>(
     locked.map((row) => [row.id, { id: row.id, currency: row.currency, isUserAccount: row.owner_id !== null, balance: row.balance }]),
@@ -59,6 +69,22 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
 }
 
 const balanceKinds = ["available", "held", "margin"] as const;
+
+function accountName(key: AccountKey): string {
+  return [key.ownerId ?? "platform", key.book, key.currency, key.kind, key.shard ?? 0].join("/");
+}
+
+/** Rows per platform account: enough that concurrent orders of different users rarely share one. */
+export const platformShards = 16;
+
+/**
+ * The shard of the platform accounts an entry touches: the first user's, so one user's entries
+ * stay on one row and different users' spread over all of them (0 when no user is involved).
+ */
+export function platformShardOf(postings: EntryRequest["postings"]): number {
+  const user = postings.find((posting) => posting.account.ownerId !== null)?.account.ownerId;
+  return user === undefined || user === null ? 0 : Number(BigInt(user) % BigInt(platformShards));
+}
 
 /** Available, held and margin amounts per currency of one user's book; the UI's balance view. */
 export async function balancesOf(db: Db, userId: string, book: "demo" | "real") {

@@ -39,7 +39,7 @@ export interface Database {
   };
   dev_outbox: { id: Id; target: string; subject: string; body: string; code: string | null; created_at: CreatedAt };
   wallet_nonces: { nonce: string; address: string; message: string; expires_at: Timestamp; used_at: NullableTimestamp };
-  ledger_accounts: { id: Id; owner_id: string | null; book: "demo" | "real"; currency: string; kind: string; balance: Numeric };
+  ledger_accounts: { id: Id; owner_id: string | null; book: "demo" | "real"; currency: string; kind: string; shard: ColumnType<number, number | undefined, never>; balance: Numeric };
   journal_entries: {
     id: Id;
     kind: string;
