@@ -86,6 +86,11 @@ describe("trading on the demo book", () => {
     const price = await btcPrice();
     await form.getByRole("button", { name: "10x", exact: true }).click();
     await form.getByTestId("contract-lots").fill("0.01");
+    // A rotated tablet crosses the desktop threshold: the order being entered survives it.
+    await page.setViewportSize(mobile);
+    await expect.poll(() => page.getByTestId("market-back").isVisible(), settle).toBe(true);
+    await page.setViewportSize(desktop);
+    await expect.poll(() => form.getByTestId("contract-lots").inputValue(), settle).toBe("0.01");
 
     // An unreasonable stop (above the entry for a long) is refused before it is sent.
     await form.getByTestId("contract-stop-loss").fill((price * 1.2).toFixed(2));

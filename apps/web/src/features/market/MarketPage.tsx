@@ -88,29 +88,26 @@ export function MarketPage() {
       />
     );
 
-  if (!desktop && code !== null) {
-    return (
-      <div className="page market-page market-page--detail" data-testid="market-page">
+  // One tree for both layouts, with the instrument always in the same place: crossing the
+  // desktop threshold (a rotated tablet) must not rebuild it and lose an order being entered.
+  const phoneDetail = !desktop && code !== null;
+  return (
+    <div className={`page market-page${phoneDetail ? " market-page--detail" : ""}`} data-testid="market-page">
+      {phoneDetail ? (
         <Link to={`/market?${withoutCode(params)}`} className="market-page__back" data-testid="market-back">
           <Icon name="chevron" size={18} className="market-page__back-icon mirror-rtl" />
           {t("marketPage.backToList")}
         </Link>
-        {panel}
-      </div>
-    );
-  }
-  return (
-    <div className="page market-page" data-testid="market-page">
-      <h1 className="page__title">{t("marketPage.title")}</h1>
-      <p className="page__subtitle">{t("marketPage.subtitle")}</p>
-      {desktop ? (
-        <div className="market-page__layout">
-          {list}
-          <div className="market-page__detail">{panel}</div>
-        </div>
       ) : (
-        list
+        <>
+          <h1 className="page__title">{t("marketPage.title")}</h1>
+          <p className="page__subtitle">{t("marketPage.subtitle")}</p>
+        </>
       )}
+      <div className={desktop ? "market-page__layout" : "market-page__column"}>
+        {phoneDetail ? null : list}
+        {desktop || phoneDetail ? <div className="market-page__detail">{panel}</div> : null}
+      </div>
     </div>
   );
 }
