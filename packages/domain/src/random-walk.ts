@@ -76,13 +76,16 @@ export function step(state: WalkState, dtMs: number): WalkState {
   return { ...state, price: Decimal.max(rounded, smallestTick), rngState };
 }
 
-/** Prices at from, from + stepMs, … up to `to`, for back-filling history with the model itself. */
-export function* simulatePath(options: PathOptions): Generator<PricePoint, WalkState, undefined> {
+/**
+ * Prices at from, from + stepMs, … up to `to`, for back-filling history with the model itself;
+ * from `start` when given (continuing a walk), else from the options' seed and start price.
+ */
+export function* simulatePath(options: PathOptions, start?: WalkState): Generator<PricePoint, WalkState, undefined> {
   const { from, to, stepMs } = options;
   if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && to >= from)) throw new Error(`bad path range: ${from}…${to}`);
   if (!(Number.isSafeInteger(stepMs) && stepMs > 0)) throw new Error(`step must be a positive integer ms: ${stepMs}`);
   if ((to - from) / stepMs > maxPathSteps) throw new Error(`path longer than ${maxPathSteps} steps`);
-  let state = createWalk(options);
+  let state = start ?? createWalk(options);
   yield { ts: from, price: state.price };
   for (let ts = from + stepMs; ts <= to; ts += stepMs) {
     state = step(state, stepMs);

@@ -108,12 +108,24 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
     },
     history(instrument, from, to) {
       if (bucketStart("1m", from) !== from || bucketStart("1m", to) !== to || to <= from) throw new Error(`history range must be whole minutes: ${from}…${to}`);
-      const path = simulatePath({ seed: instrument.code, startPrice: instrument.startPrice, scale: instrument.priceScale, volatility: annualVolatilityByType[instrument.type], from, to, stepMs: minuteMs });
-      const { candles, final } = candlesFromPath(path);
+      const options = { seed: instrument.code, startPrice: instrument.startPrice, scale: instrument.priceScale, volatility: annualVolatilityByType[instrument.type], stepMs: minuteMs };
       const schedule = scheduleOf(instrument.schedule);
-      walks.set(instrument.code, { instrument, schedule, state: final, lastTs: to });
-      // As live: a closed market records nothing, so its closed hours stay gaps.
-      return candles.filter((candle) => isOpen(schedule, new Date(candle.openTime)));
+      let state = createWalk(options);
+      const candles: Candle[] = [];
+      // As live: the walk moves only while the market is open, and a closed stretch is skipped in
+      // one step (the price holds, nothing is recorded), so its hours stay gaps in the candles.
+      for (let cursor = from; cursor < to; ) {
+        const change = nextChange(schedule, new Date(cursor));
+        const stretchEnd = Math.min(change ? change.at.getTime() : to, to);
+        if (isOpen(schedule, new Date(cursor))) {
+          const stretch = candlesFromPath(simulatePath({ ...options, from: cursor, to: stretchEnd }, state));
+          candles.push(...stretch.candles);
+          state = stretch.final;
+        }
+        cursor = stretchEnd;
+      }
+      walks.set(instrument.code, { instrument, schedule, state, lastTs: to });
+      return candles;
     },
     // The simulator runs in this process: it is never behind.
     isStale: () => false,
