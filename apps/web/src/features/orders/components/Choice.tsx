@@ -13,7 +13,7 @@ interface ChoiceProps<Value extends string> {
 
 export function Choice<Value extends string>({ options, value, onChange, labelOf, label, look, testIdPrefix, className = "" }: ChoiceProps<Value>) {
   const tabs = look === "tabs";
-  const block = tabs ? "orders-tabs" : "orders-segments";
+  const block = tabs ? "orders-tabs" : "segments";
   return (
     <div className={`${block} ${className}`} role={tabs ? "tablist" : "radiogroup"} aria-label={label}>
       {options.map((option) => {

@@ -14,11 +14,11 @@ export function BookSwitch({ flag }: { flag: AccountFlag }) {
   }
 
   return (
-    <div className="book-switch" role="radiogroup" aria-label={t("profile.book")} data-testid="book-switch">
-      <button type="button" role="radio" aria-checked={flag === "1"} className={`book-switch__option${flag === "1" ? " book-switch__option--active" : ""}`} onClick={() => choose("1")} data-testid="book-demo">
+    <div className="segments book-switch" role="radiogroup" aria-label={t("profile.book")} data-testid="book-switch">
+      <button type="button" role="radio" aria-checked={flag === "1"} className={`segments__option${flag === "1" ? " segments__option--active" : ""}`} onClick={() => choose("1")} data-testid="book-demo">
         {t("profile.bookDemo")}
       </button>
-      <button type="button" role="radio" aria-checked={flag === "2"} className={`book-switch__option${flag === "2" ? " book-switch__option--active" : ""}`} onClick={() => choose("2")} data-testid="book-real">
+      <button type="button" role="radio" aria-checked={flag === "2"} className={`segments__option${flag === "2" ? " segments__option--active" : ""}`} onClick={() => choose("2")} data-testid="book-real">
         {t("profile.bookReal")}
       </button>
     </div>
