@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ContractOrder } from "@tradewind/api/trading";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../app.ts";
 import { createMarket, type Market } from "../market/service.ts";
 import { manualClock } from "../platform/clock.ts";
@@ -83,7 +84,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     await prices({ BTCUSDT: "95010" });
     const closed = await order(token, placed.result.id);
     expect(closed).toMatchObject({ status: "closed", closeReason: "takeProfit", closePrice: "95005.24", profit: "500.074", fee: "7.40039" });
-    expect(Number(await available(user.id))).toBe(100492.67361);
+    expect(toPlain(decimal(await available(user.id)))).toBe("100492.67361");
 
     const statement = await call<{ items: { kind: string }[] }>(rig.app, "GET", "/user/listStatement", undefined, { token });
     expect(statement.result.items.map((line) => line.kind)).toEqual(expect.arrayContaining(["contract_open", "contract_close"]));
@@ -123,7 +124,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     const liquidated = await order(token, placed.result.id);
     expect(liquidated).toMatchObject({ status: "closed", closeReason: "liquidation", profit: "-90.0045" });
     // Lost exactly the margin and the opening fee, although the gap went past the margin.
-    expect(Number(before) - Number(await available(user.id))).toBeCloseTo(90.0045 + 3.60018, 6);
+    expect(toPlain(decimal(before).minus(await available(user.id)))).toBe("93.60468");
   });
 
   it("holds a limit order until the price reaches it, fills at the limit, and cancels with a full release", async () => {
@@ -140,7 +141,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     await prices({ BTCUSDT: "87990" });
     expect(await order(token, limit.result.id)).toMatchObject({ status: "open", openPrice: "88000", openSource: "scripted" });
     // The cancelled order cost nothing; the filled one its margin and fee.
-    expect(Number(before) - Number(await available(user.id))).toBeCloseTo(88 + 0.352, 6);
+    expect(toPlain(decimal(before).minus(await available(user.id)))).toBe("88.352");
   });
 
   it("rejects bad input with catalogued codes and moves no money", async () => {

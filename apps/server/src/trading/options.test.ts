@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OptionCycle, OptionOrder } from "@tradewind/api/options";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../app.ts";
 import { createMarket, type Market } from "../market/service.ts";
 import { manualClock } from "../platform/clock.ts";
@@ -104,7 +105,8 @@ describe.skipIf(databaseUnavailable)("options", () => {
   const order = async (token: string, id: string) => (await call<OptionOrder>(rig.app, "GET", `/order/getOptionsOrderById/${id}`, undefined, { token })).result;
   const balance = async (userId: string, kind: "available" | "held") => {
     const row = await rig.database.db.selectFrom("ledger_accounts").select("balance").where("owner_id", "=", userId).where("book", "=", "demo").where("currency", "=", "USDT").where("kind", "=", kind).executeTakeFirst();
-    return Number(row?.balance ?? "0");
+    // Exact decimal strings: a balance is compared digit for digit, never as a float.
+    return toPlain(decimal(row?.balance ?? "0"));
   };
 
   beforeAll(async () => {
@@ -138,7 +140,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
     expect(bought.code).toBe(200);
     expect(bought.result.expiresAt).toBe(boughtAt + 30_000);
     expect(await order(token, bought.result.id)).toMatchObject({ status: "pending", stake: "100", payoutRatio: "0.8", expectedProfit: "80", entryPrice: "90000", entrySource: "scripted", cycleSeconds: 30, payout: null, profit: null });
-    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual([99_900, 100]);
+    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["99900", "100"]);
 
     await prices(29_000, { BTCUSDT: "90010" });
     // Past the expiry the price falls; the settler only wakes 400 ms after the expiry.
@@ -153,7 +155,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
       payout: "180",
       profit: "80",
     });
-    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual([100_080, 0]);
+    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["100080", "0"]);
     expect(rig.events.filter((event) => event.id === bought.result.id).map((event) => [event.kind, event.status, event.book])).toEqual([
       ["option", "pending", "demo"],
       ["option", "won", "demo"],
@@ -176,7 +178,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
     await prices(30_000, { ETHUSDT: "3000.01" });
     await wake();
     expect(await order(token, losing.result.id)).toMatchObject({ status: "lost", settlementPrice: "3000.01", payout: "0", profit: "-50" });
-    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual([99_950, 0]);
+    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["99950", "0"]);
   });
 
   it("rejects bad input with catalogued codes and moves no money", async () => {
@@ -203,14 +205,14 @@ describe.skipIf(databaseUnavailable)("options", () => {
     ];
     for (const [body, code] of cases) expect([JSON.stringify(body), (await buy(token, body)).code]).toEqual([JSON.stringify(body), code]);
     expect((await buy(token, { ...base, stake: "5" })).message).toBe("For this cycle the stake must be between 10 and 50000 USDT");
-    expect(await balance(user.id, "available")).toBe(100_000);
+    expect(await balance(user.id, "available")).toBe("100000");
   });
 
   it("refuses a stake above the available balance", async () => {
     const { token, user } = await registerUser(rig.app);
     await spendDemo(rig.database.db, user.id, "99960");
     expect((await buyCycle(token, "BTCUSDT", 30, "up", "50")).code).toBe(10092);
-    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual([40, 0]);
+    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["40", "0"]);
   });
 
   it("buys once per Idempotency-Key", async () => {
@@ -220,7 +222,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
     expect(first.result.id).toBe(second.result.id);
     const rows = await rig.database.db.selectFrom("option_orders").select("id").where("user_id", "=", user.id).execute();
     expect(rows).toHaveLength(1);
-    expect(await balance(user.id, "held")).toBe(25);
+    expect(await balance(user.id, "held")).toBe("25");
   });
 
   it("pages current and settled orders newest first, and shows an order only to its owner", async () => {
@@ -262,7 +264,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
       rig.clock.advance(1_000);
       await wake();
       expect(await order(token, bought.result.id)).toMatchObject({ status: "won", settlementPrice: "89999.5", payout: "18" });
-      expect(await balance(user.id, "available")).toBe(100_008);
+      expect(await balance(user.id, "available")).toBe("100008");
     } finally {
       await api.close();
     }
@@ -279,7 +281,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
     const restarted = settler(rig, manualTimers(rig.clock));
     await restarted.start(rig.market.bus);
     expect(await order(token, bought.result.id)).toMatchObject({ status: "draw", settlementPrice: null, settlementPriceTime: null, settlementSource: "no recorded price at or before expiry: stake returned", payout: "30", profit: "0" });
-    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual([100_000, 0]);
+    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["100000", "0"]);
     await restarted.stop();
   });
 
@@ -308,7 +310,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
     });
     const settlements = await rig.database.db.selectFrom("journal_entries").select("id").where("reference", "=", `option:${bought.result.id}`).where("kind", "=", "option_settle").execute();
     expect(settlements).toHaveLength(1);
-    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual([100_032, 0]);
+    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["100032", "0"]);
     await Promise.all(restarted.map((instance) => instance.stop()));
   });
 });

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../app.ts";
 import * as ledger from "../ledger/service.ts";
 import { createMarket, type Market } from "../market/service.ts";
@@ -146,7 +147,7 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     const filled = await submit(owner.token, { code: "BTCUSDT", side: "sell", orderType: "limit", quantity: "0.01", limitPrice: "97000" });
     await prices({ BTCUSDT: "97010" }); // bid 97005.1495 ≥ 97000: filled at 97000, turnover 970, fee 0.388
     expect(await order(owner.token, filled.result.id)).toMatchObject({ status: "done", price: "97000", turnover: "970", fee: "0.388" });
-    expect(Number(await balance(owner.user.id, "USDT")) - Number(usdtBefore)).toBeCloseTo(969.612, 6);
+    expect(toPlain(decimal(await balance(owner.user.id, "USDT")).minus(usdtBefore))).toBe("969.612");
     expect((await coins(owner.token))[0]).toMatchObject({ currency: "BTC", holding: "0", averageBuyPrice: null, value: "0" });
   });
 
