@@ -2,7 +2,7 @@
 // the balances and the statement are refetched. Mounted once, in Root; renders nothing.
 import { useCallback, useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { invalidateOrderViews, useOrderEvents } from "../features/market-data/useOrderEvents.ts";
+import { invalidateOrderViews, useOrderEvents } from "../lib/market-data/useOrderEvents.ts";
 
 /** A burst of events (a liquidation closing many positions) becomes one refetch, not one per order. */
 const coalesce_ms = 200;

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState } from "../../components/States.tsx";
 import { errorMessage } from "../../lib/api.ts";
-import { defaultMarketType, useMarketList } from "../market-data/index.ts";
+import { defaultMarketType, useMarketList } from "../../lib/market-data/useMarketList.ts";
 import { defaultInterval, isCandleInterval, type CandleInterval } from "../market/candles.ts";
 import { ChartPanel } from "../market/components/ChartPanel.tsx";
 import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../market/components/InstrumentDetail.tsx";

@@ -3,7 +3,7 @@
 // ticks channel. Live frames are merged into the query cache, so every reader sees one series.
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { subscribe } from "../market-data/index.ts";
+import { subscribe } from "../../lib/market-data/socket.ts";
 import { fetchCandles, fetchMarketInfo, type CandleHistory } from "./api.ts";
 import { mergeLiveCandle, type CandleInterval } from "./candles.ts";
 

@@ -10,7 +10,7 @@ import type { OptionOrder } from "@tradewind/api/options";
 import { ErrorState, Skeleton } from "../../components/States.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { SourceBadge } from "../market-data/index.ts";
+import { SourceBadge } from "../../components/market/Badges.tsx";
 import { ContractActionButton } from "./components/ConfirmAction.tsx";
 import { Countdown } from "./components/OptionOrders.tsx";
 import { BookBadge, DirectionBadge, Num, Price, StatusBadge, Time, Usdt } from "./components/Parts.tsx";

@@ -8,19 +8,12 @@ import type { MarketItem } from "@tradewind/api/market";
 import { EmptyState, ErrorState, Skeleton } from "../../../components/States.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import {
-  ChangePercent,
-  defaultMarketType,
-  formatPrice,
-  marketTypes,
-  Sparkline,
-  SourceBadge,
-  StatusBadge,
-  useMarketList,
-  useWatchlist,
-  WatchButton,
-  type MarketType,
-} from "../../market-data/index.ts";
+import { ChangePercent, SourceBadge, StatusBadge } from "../../../components/market/Badges.tsx";
+import { Sparkline } from "../../../components/market/Sparkline.tsx";
+import { WatchButton } from "../../../components/market/WatchButton.tsx";
+import { formatPrice } from "../../../lib/market-data/format.ts";
+import { defaultMarketType, marketTypes, useMarketList, type MarketType } from "../../../lib/market-data/useMarketList.ts";
+import { useWatchlist } from "../../../lib/market-data/useWatchlist.ts";
 
 /** The home page shows the head of each class; the market page has the full list. */
 const homeRowLimit = 10;

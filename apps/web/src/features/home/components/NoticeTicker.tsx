@@ -2,7 +2,7 @@
 // the platform figures and where prices come from, under a label that says so. The text scrolls
 // (towards the reading direction's start); with reduced motion it wraps and stays still.
 import { useTranslation } from "react-i18next";
-import { SourceBadge } from "../../market-data/index.ts";
+import { SourceBadge } from "../../../components/market/Badges.tsx";
 import { useFigureList, type HomeFigures } from "./PlatformFigures.tsx";
 
 export function NoticeTicker({ figures }: { figures: HomeFigures | undefined }) {

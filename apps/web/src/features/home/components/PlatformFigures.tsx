@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { ResultOf } from "@tradewind/api/endpoint";
 import type { getHomeFigures } from "@tradewind/api/market";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
-import { formatCount, formatRate, SourceBadge } from "../../market-data/index.ts";
+import { SourceBadge } from "../../../components/market/Badges.tsx";
+import { formatCount, formatRate } from "../../../lib/market-data/format.ts";
 
 export type HomeFigures = ResultOf<typeof getHomeFigures>;
 

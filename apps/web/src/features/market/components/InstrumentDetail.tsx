@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/States.tsx";
 import Decimal from "decimal.js";
 import { useLocale } from "../../../i18n/format.ts";
-import { ChangePercent, SourceBadge, formatPrice } from "../../market-data/index.ts";
+import { ChangePercent, SourceBadge } from "../../../components/market/Badges.tsx";
+import { formatPrice } from "../../../lib/market-data/format.ts";
 import type { MarketInfo } from "../api.ts";
 import type { LiveQuote } from "../hooks.ts";
 

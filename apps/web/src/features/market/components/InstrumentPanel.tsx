@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { errorCodes } from "@tradewind/api/errors";
 import { EmptyState, ErrorState } from "../../../components/States.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
-import { WatchButton } from "../../market-data/index.ts";
+import { WatchButton } from "../../../components/market/WatchButton.tsx";
 import type { CandleInterval } from "../candles.ts";
 import { useLiveQuote, useMarketInfo } from "../hooks.ts";
 import { ChartPanel } from "./ChartPanel.tsx";

@@ -6,7 +6,9 @@ import { useTranslation } from "react-i18next";
 import type { MarketItem } from "@tradewind/api/market";
 import { EmptyState, ErrorState, Skeleton } from "../../../components/States.tsx";
 import { useLocale } from "../../../i18n/format.ts";
-import { ChangePercent, StatusBadge, WatchButton, formatPrice } from "../../market-data/index.ts";
+import { ChangePercent, StatusBadge } from "../../../components/market/Badges.tsx";
+import { WatchButton } from "../../../components/market/WatchButton.tsx";
+import { formatPrice } from "../../../lib/market-data/format.ts";
 import { instrumentTypes, maxSearchLength, type MarketTab, type SortKey, type SortOrder } from "../instruments.ts";
 
 export interface MarketListProps {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/States.tsx";
 import { formatAmount, formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
-import { formatPrice } from "../../market-data/index.ts";
+import { formatPrice } from "../../../lib/market-data/format.ts";
 import { isoOf, profitTone, statusTone, type Tone } from "../labels.ts";
 
 export function Cell({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/States.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { formatCount } from "../../market-data/index.ts";
+import { formatCount } from "../../../lib/market-data/format.ts";
 import { useProfitTotal } from "../hooks.ts";
 import { profitPeriods, type ProfitPeriod } from "../labels.ts";
 import { Choice } from "./Choice.tsx";

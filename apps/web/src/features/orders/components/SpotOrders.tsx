@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import type { SpotOrder } from "@tradewind/api/spot";
 import { useLocale } from "../../../i18n/format.ts";
-import { SourceBadge } from "../../market-data/index.ts";
+import { SourceBadge } from "../../../components/market/Badges.tsx";
 import { useSpotOrders } from "../hooks.ts";
 import { directionTone, formatQuantity, spotStatusKey, type OrderScope } from "../labels.ts";
 import { SpotCancelButton } from "./ConfirmAction.tsx";

@@ -7,7 +7,7 @@ import type { OptionDirection } from "@tradewind/domain/options";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { formatRate } from "../../../market-data/index.ts";
+import { formatRate } from "../../../../lib/market-data/format.ts";
 import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
 import { OptionCountdown } from "./OptionCountdown.tsx";
 import { optionProfit, stakeProblem } from "./preview.ts";

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FormError } from "../../../../components/Field.tsx";
 import { Modal } from "../../../../components/Modal.tsx";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
-import { formatPrice } from "../../../market-data/index.ts";
+import { formatPrice } from "../../../../lib/market-data/format.ts";
 import { decimal, Decimal, toPlain } from "@tradewind/domain/money";
 import type { OrderSubmission, ReviewRow, TradedMarket } from "./api.ts";
 import { acceptsTyping, normaliseTyping, quantityProblem, stepQuantity, type OrderType } from "./preview.ts";

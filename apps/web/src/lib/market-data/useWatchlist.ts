@@ -6,10 +6,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { addWatchlist, listWatchlist, removeWatchlist } from "@tradewind/api/market";
 import { useToast } from "../../components/Toast.tsx";
-import { ApiError, call } from "../../lib/api.ts";
-import { useSession } from "../../lib/session.ts";
-import { mergeVisitorWatchlist, toggleLocalWatchlist, useLocalWatchlist } from "../../lib/watchlist.ts";
-import { toggleCode } from "../../lib/watchlistCodes.ts";
+import { ApiError, call } from "../api.ts";
+import { useSession } from "../session.ts";
+import { mergeVisitorWatchlist, toggleLocalWatchlist, useLocalWatchlist } from "../watchlist.ts";
+import { toggleCode } from "../watchlistCodes.ts";
 
 export interface Watchlist {
   /** Watched instrument codes, most recently added first. */

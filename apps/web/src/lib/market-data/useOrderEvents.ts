@@ -3,8 +3,8 @@
 // signed in again as soon as the token changes.
 import { useEffect, useRef } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { useSession } from "../../lib/session.ts";
-import { userInfoKey } from "../../lib/userInfo.ts";
+import { useSession } from "../session.ts";
+import { userInfoKey } from "../userInfo.ts";
 import { subscribeOrders, type OrderListener } from "./socket.ts";
 
 export type { OrderListener, OrderMessage } from "./socket.ts";

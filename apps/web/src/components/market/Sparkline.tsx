@@ -1,7 +1,7 @@
 // The last-100-prices line of a market row. Drawn left to right (oldest first) in every
 // language, coloured by the direction from the first to the last point; no points, no line.
 import { useTranslation } from "react-i18next";
-import { sparklineGeometry } from "../sparkline.ts";
+import { sparklineGeometry } from "../../lib/market-data/sparkline.ts";
 import "./MarketData.css";
 
 export function Sparkline({ prices, name, width = 120, height = 36 }: { prices: readonly string[]; name: string; width?: number; height?: number }) {

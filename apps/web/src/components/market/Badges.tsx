@@ -1,9 +1,8 @@
 // Small labels of market data: where prices come from, whether a market is closed or its feed
 // stale, and a signed, coloured 24 h change.
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../../../i18n/format.ts";
-import { signOf } from "../../../i18n/format.ts";
-import { formatChangePercent } from "../format.ts";
+import { signOf, useLocale } from "../../i18n/format.ts";
+import { formatChangePercent } from "../../lib/market-data/format.ts";
 import "./MarketData.css";
 
 /** The simulated provider's name (DESIGN §4: labelled "Simulated prices" in the UI). */

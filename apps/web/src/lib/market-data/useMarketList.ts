@@ -4,7 +4,7 @@
 import { useEffect } from "react";
 import { useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { listMarketByType, type MarketItem } from "@tradewind/api/market";
-import { call } from "../../lib/api.ts";
+import { call } from "../api.ts";
 import { mergeFrame } from "./merge.ts";
 import { subscribeFrames } from "./messageFeed.ts";
 
