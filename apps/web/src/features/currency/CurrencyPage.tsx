@@ -5,14 +5,12 @@ import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState } from "../../components/States.tsx";
 import { errorMessage } from "../../lib/api.ts";
-import { defaultMarketType, useMarketList } from "../../lib/market-data/useMarketList.ts";
-import { defaultInterval, isCandleInterval, type CandleInterval } from "../market/candles.ts";
-import { ChartPanel } from "../market/components/ChartPanel.tsx";
-import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../market/components/InstrumentDetail.tsx";
-import { isUnknownInstrument } from "../market/components/InstrumentPanel.tsx";
-import { useLiveQuote, useMarketInfo } from "../market/hooks.ts";
-import { parseTab } from "../market/instruments.ts";
-import "../market/MarketPage.css";
+import { ChartPanel } from "../../components/market/ChartPanel.tsx";
+import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../../components/market/InstrumentDetail.tsx";
+import { defaultInterval, isCandleInterval, type CandleInterval } from "../../lib/market-data/candles.ts";
+import { isUnknownInstrument, useLiveQuote, useMarketInfo } from "../../lib/market-data/useInstrument.ts";
+import { defaultMarketType, parseMarketType, type MarketType } from "../../lib/market-data/marketTypes.ts";
+import { useMarketList } from "../../lib/market-data/useMarketList.ts";
 import "./CurrencyPage.css";
 
 const codePattern = /^[A-Z0-9]+(\.[A-Z]+)?$/;
@@ -21,15 +19,15 @@ export function CurrencyPage() {
   const [params] = useSearchParams();
   const code = (params.get("code") ?? "").trim().toUpperCase();
   if (!codePattern.test(code) || code.length > 20) return <NotFound code={code} />;
-  return <CurrencyDetail key={code} code={code} typeHint={parseTab(params.get("type"))} />;
+  return <CurrencyDetail key={code} code={code} typeHint={parseMarketType(params.get("type"))} />;
 }
 
-function CurrencyDetail({ code, typeHint }: { code: string; typeHint: ReturnType<typeof parseTab> }) {
+function CurrencyDetail({ code, typeHint }: { code: string; typeHint: MarketType | null }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const info = useMarketInfo(code);
   const live = useLiveQuote(code);
-  const type = info.data?.type ?? (typeof typeHint === "number" ? typeHint : defaultMarketType);
+  const type = info.data?.type ?? typeHint ?? defaultMarketType;
   const list = useMarketList(type);
   const logo = list.data?.find((item) => item.code === code)?.logo;
   const intervalParam = params.get("interval");

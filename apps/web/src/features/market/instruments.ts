@@ -3,10 +3,9 @@
 // are decimal strings compared with decimal.js, and rows without a price sort last either way.
 import Decimal from "decimal.js";
 import type { MarketItem } from "@tradewind/api/market";
+import { parseMarketType, type MarketType } from "../../lib/market-data/marketTypes.ts";
 
-export const instrumentTypes = [1, 2, 3, 4, 5] as const;
-export type InstrumentType = (typeof instrumentTypes)[number];
-export type MarketTab = InstrumentType | "watchlist";
+export type MarketTab = MarketType | "watchlist";
 export const defaultTab: MarketTab = 2;
 
 export type SortKey = "name" | "price" | "change";
@@ -20,9 +19,7 @@ export interface SortOrder {
 export const maxSearchLength = 40;
 
 export function parseTab(value: string | null): MarketTab | null {
-  if (value === "watchlist") return "watchlist";
-  const type = Number(value);
-  return (instrumentTypes as readonly number[]).includes(type) ? (type as InstrumentType) : null;
+  return value === "watchlist" ? "watchlist" : parseMarketType(value);
 }
 
 export interface RowsInput {

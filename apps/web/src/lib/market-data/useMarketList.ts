@@ -5,22 +5,14 @@ import { useEffect } from "react";
 import { useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { listMarketByType, type MarketItem } from "@tradewind/api/market";
 import { call } from "../api.ts";
+import { marketTypes } from "./marketTypes.ts";
 import { mergeFrame } from "./merge.ts";
 import { subscribeFrames } from "./messageFeed.ts";
-
-/** DESIGN §4: 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
-export const marketTypes = [1, 2, 3, 4, 5] as const;
-export type MarketType = (typeof marketTypes)[number];
-export const defaultMarketType: MarketType = 2;
 
 /** Open/closed and stale flags change at most every few minutes; prices arrive by socket. */
 const statusRefresh_ms = 60_000;
 /** While the server back-fills, prices are null: ask sooner so the table fills in. */
 const emptyPriceRetry_ms = 5_000;
-
-export function isMarketType(value: unknown): value is MarketType {
-  return typeof value === "number" && (marketTypes as readonly number[]).includes(value);
-}
 
 export function marketListKey(type: number) {
   return ["markets", "list", type] as const;

@@ -12,7 +12,8 @@ import { ChangePercent, SourceBadge, StatusBadge } from "../../../components/mar
 import { Sparkline } from "../../../components/market/Sparkline.tsx";
 import { WatchButton } from "../../../components/market/WatchButton.tsx";
 import { formatPrice } from "../../../lib/market-data/format.ts";
-import { defaultMarketType, marketTypes, useMarketList, type MarketType } from "../../../lib/market-data/useMarketList.ts";
+import { defaultMarketType, marketTypes, type MarketType } from "../../../lib/market-data/marketTypes.ts";
+import { useMarketList } from "../../../lib/market-data/useMarketList.ts";
 import { useWatchlist } from "../../../lib/market-data/useWatchlist.ts";
 
 /** The home page shows the head of each class; the market page has the full list. */

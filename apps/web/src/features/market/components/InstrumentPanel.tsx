@@ -1,14 +1,13 @@
 // The selected instrument on /market: header with the watchlist star, session and stale notices,
 // the chart with its interval switcher, the 24 h figures and the order panel.
 import { useTranslation } from "react-i18next";
-import { errorCodes } from "@tradewind/api/errors";
 import { EmptyState, ErrorState } from "../../../components/States.tsx";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api.ts";
 import { WatchButton } from "../../../components/market/WatchButton.tsx";
-import type { CandleInterval } from "../candles.ts";
-import { useLiveQuote, useMarketInfo } from "../hooks.ts";
-import { ChartPanel } from "./ChartPanel.tsx";
-import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "./InstrumentDetail.tsx";
+import { ChartPanel } from "../../../components/market/ChartPanel.tsx";
+import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../../../components/market/InstrumentDetail.tsx";
+import type { CandleInterval } from "../../../lib/market-data/candles.ts";
+import { isUnknownInstrument, useLiveQuote, useMarketInfo } from "../../../lib/market-data/useInstrument.ts";
 import { OrderPanel } from "./order-panel/OrderPanel.tsx";
 
 export interface InstrumentPanelProps {
@@ -18,10 +17,6 @@ export interface InstrumentPanelProps {
   onIntervalChange: (interval: CandleInterval) => void;
   watched: boolean;
   onToggleWatch: () => void;
-}
-
-export function isUnknownInstrument(error: unknown): boolean {
-  return error instanceof ApiError && error.code === errorCodes.unknownInstrument;
 }
 
 export function InstrumentPanel({ code, logo, interval, onIntervalChange, watched, onToggleWatch }: InstrumentPanelProps) {

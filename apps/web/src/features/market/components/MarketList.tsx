@@ -9,7 +9,8 @@ import { useLocale } from "../../../i18n/format.ts";
 import { ChangePercent, StatusBadge } from "../../../components/market/Badges.tsx";
 import { WatchButton } from "../../../components/market/WatchButton.tsx";
 import { formatPrice } from "../../../lib/market-data/format.ts";
-import { instrumentTypes, maxSearchLength, type MarketTab, type SortKey, type SortOrder } from "../instruments.ts";
+import { marketTypes } from "../../../lib/market-data/marketTypes.ts";
+import { maxSearchLength, type MarketTab, type SortKey, type SortOrder } from "../instruments.ts";
 
 export interface MarketListProps {
   rows: readonly MarketItem[];
@@ -28,7 +29,7 @@ export interface MarketListProps {
   onToggleWatch: (code: string) => void;
 }
 
-const tabs: readonly MarketTab[] = [...instrumentTypes, "watchlist"];
+const tabs: readonly MarketTab[] = [...marketTypes, "watchlist"];
 
 export function MarketList(props: MarketListProps) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { currentState, type InstrumentView } from "../InstrumentDetail.tsx";
+import { currentState, type InstrumentView } from "../../../../components/market/InstrumentDetail.tsx";
 import { useAvailable, useOptionCycles } from "./api.ts";
 import { CoinTab } from "./CoinTab.tsx";
 import { ContractTab } from "./ContractTab.tsx";

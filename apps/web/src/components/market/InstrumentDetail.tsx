@@ -3,13 +3,14 @@
 // when the feed has gone quiet. Live ticks override the last price and the status between refreshes.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Skeleton } from "../../../components/States.tsx";
+import { Skeleton } from "../States.tsx";
 import Decimal from "decimal.js";
-import { useLocale } from "../../../i18n/format.ts";
-import { ChangePercent, SourceBadge } from "../../../components/market/Badges.tsx";
-import { formatPrice } from "../../../lib/market-data/format.ts";
-import type { MarketInfo } from "../api.ts";
-import type { LiveQuote } from "../hooks.ts";
+import { useLocale } from "../../i18n/format.ts";
+import { ChangePercent, SourceBadge } from "./Badges.tsx";
+import { formatPrice } from "../../lib/market-data/format.ts";
+import type { MarketInfo } from "../../lib/market-data/instrumentApi.ts";
+import type { LiveQuote } from "../../lib/market-data/useInstrument.ts";
+import "./InstrumentDetail.css";
 
 export interface InstrumentView {
   info: MarketInfo;

@@ -1,9 +1,10 @@
 // The interval switcher above the candle chart of one instrument, history plus live candles.
-import { errorMessage } from "../../../lib/api.ts";
-import type { CandleInterval } from "../candles.ts";
-import { useCandles } from "../hooks.ts";
+import { errorMessage } from "../../lib/api.ts";
+import type { CandleInterval } from "../../lib/market-data/candles.ts";
+import { useCandles } from "../../lib/market-data/useInstrument.ts";
 import { CandleChart } from "./CandleChart.tsx";
 import { IntervalSwitcher } from "./IntervalSwitcher.tsx";
+import "./ChartPanel.css";
 
 export function ChartPanel({ code, interval, onIntervalChange }: { code: string; interval: CandleInterval; onIntervalChange: (interval: CandleInterval) => void }) {
   const history = useCandles(code, interval);

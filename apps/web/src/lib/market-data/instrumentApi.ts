@@ -1,7 +1,7 @@
-// Typed calls of the market page: candle history and one instrument's 24 h detail.
+// Typed calls for one instrument, on /market and /cruuency: candle history and the 24 h detail.
 import type { ResultOf } from "@tradewind/api/endpoint";
 import { getKValueByCodeAndDate, getMarketInfo } from "@tradewind/api/market";
-import { call } from "../../lib/api.ts";
+import { call } from "../api.ts";
 import type { CandleInterval } from "./candles.ts";
 
 export type CandleHistory = ResultOf<typeof getKValueByCodeAndDate>;

@@ -5,9 +5,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CandlestickSeries, ColorType, createChart, TickMarkType, type IChartApi, type ISeriesApi, type Time, type UTCTimestamp } from "lightweight-charts";
-import { EmptyState, ErrorState, Skeleton } from "../../../components/States.tsx";
-import { useLocale } from "../../../i18n/format.ts";
-import { chartChange, priceScaleOf, toChartBar, type Candle } from "../candles.ts";
+import { EmptyState, ErrorState, Skeleton } from "../States.tsx";
+import { useLocale } from "../../i18n/format.ts";
+import { chartChange, priceScaleOf, toChartBar, type Candle } from "../../lib/market-data/candles.ts";
 import "./CandleChart.css";
 
 export interface CandleChartProps {

@@ -3,8 +3,10 @@
 // ticks channel. Live frames are merged into the query cache, so every reader sees one series.
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { subscribe } from "../../lib/market-data/socket.ts";
-import { fetchCandles, fetchMarketInfo, type CandleHistory } from "./api.ts";
+import { errorCodes } from "@tradewind/api/errors";
+import { ApiError } from "../api.ts";
+import { subscribe } from "./socket.ts";
+import { fetchCandles, fetchMarketInfo, type CandleHistory } from "./instrumentApi.ts";
 import { mergeLiveCandle, type CandleInterval } from "./candles.ts";
 
 /** The 24 h figures move slowly; the live price and status come from the socket in between. */
@@ -44,6 +46,11 @@ export function useCandles(code: string, interval: CandleInterval) {
   }, [code, interval, queryClient]);
 
   return history;
+}
+
+/** The 24 h detail's refusal of a code no market lists: a not-found state, not a retry. */
+export function isUnknownInstrument(error: unknown): boolean {
+  return error instanceof ApiError && error.code === errorCodes.unknownInstrument;
 }
 
 export function useMarketInfo(code: string) {

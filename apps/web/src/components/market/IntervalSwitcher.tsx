@@ -1,7 +1,7 @@
 // The chart interval buttons (1m … 1w), a single-choice group.
 import { useTranslation } from "react-i18next";
 import { candleIntervals } from "@tradewind/api/market";
-import type { CandleInterval } from "../candles.ts";
+import type { CandleInterval } from "../../lib/market-data/candles.ts";
 
 export function IntervalSwitcher({ value, onChange }: { value: CandleInterval; onChange: (interval: CandleInterval) => void }) {
   const { t } = useTranslation();
