@@ -7,7 +7,7 @@ import { Footer } from "./Footer.tsx";
 import { hidesFooterAndTabs } from "./routeLists.ts";
 import { TabBar } from "./TabBar.tsx";
 import { TopBar } from "./TopBar.tsx";
-import { useIsDesktop } from "./useIsDesktop.ts";
+import { useIsDesktop } from "../hooks/useIsDesktop.ts";
 import "./AppLayout.css";
 
 export function ScrollToTop() {

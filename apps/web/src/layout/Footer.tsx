@@ -1,63 +1,15 @@
-// Desktop footer (SPEC §2): Products, Company, Statements, Policies, Download and copyright.
-// Content pages open /detail with a title; the Android link is the down_url system parameter
-// and is left out when the parameter is missing or empty.
+// Desktop footer (SPEC §2): Products, Company, Statements, Policies (lib/siteLinks.ts), Download
+// and copyright. The Android link is the down_url system parameter and is left out when the
+// parameter is missing or empty.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { ParseKeys } from "i18next";
 import { getParamByKey } from "@tradewind/api/params";
 import { Icon } from "../components/Icon.tsx";
 import { call } from "../lib/api.ts";
+import { footerGroups } from "../lib/siteLinks.ts";
 import { Logo } from "./Logo.tsx";
 import "./Footer.css";
-
-interface FooterLink {
-  key: ParseKeys;
-  to: string;
-}
-
-function detail(key: string): string {
-  return `/detail?title=${encodeURIComponent(key)}`;
-}
-
-/** Also listed on the mobile home page, where there is no footer (SPEC §2). */
-export const footerGroups: ReadonlyArray<{ key: ParseKeys; links: FooterLink[] }> = [
-  {
-    key: "footer.products",
-    links: [
-      { key: "footer.marketList", to: "/market" },
-      { key: "footer.investmentLending", to: "/loan" },
-      { key: "footer.charityNft", to: "/nfts" },
-      { key: "footer.smartTrading", to: "/trading" },
-    ],
-  },
-  {
-    key: "footer.company",
-    links: [
-      { key: "footer.aboutUs", to: detail("about-us") },
-      { key: "footer.licence", to: detail("licence") },
-      { key: "footer.helpCentre", to: "/help" },
-      { key: "footer.onlineSupport", to: "/profile/kefu" },
-    ],
-  },
-  {
-    key: "footer.statements",
-    links: [
-      { key: "footer.legal", to: detail("legal") },
-      { key: "footer.disclaimer", to: detail("disclaimer") },
-      { key: "footer.riskWarning", to: detail("risk-warning") },
-      { key: "footer.cookiePolicy", to: detail("cookies") },
-      { key: "footer.advertising", to: detail("advertising") },
-    ],
-  },
-  {
-    key: "footer.policies",
-    links: [
-      { key: "footer.terms", to: detail("terms") },
-      { key: "footer.privacy", to: detail("privacy") },
-    ],
-  },
-];
 
 /** Only an http(s) link is offered for download; anything else is treated as not configured. */
 function safeDownloadUrl(value: string | undefined): string | null {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/States.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n/format.ts";
-import { useIsDesktop } from "../../layout/useIsDesktop.ts";
+import { useIsDesktop } from "../../hooks/useIsDesktop.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { defaultInterval, isCandleInterval, type CandleInterval } from "../../lib/market-data/candles.ts";
 import { useAllMarkets } from "../../lib/market-data/useMarketList.ts";
