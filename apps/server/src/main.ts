@@ -8,6 +8,7 @@ import { openBus } from "./platform/bus.ts";
 import { loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/database.ts";
 import { migrate } from "./platform/migrate.ts";
+import { stopOnSignals } from "./platform/shutdown.ts";
 import { createProvider } from "./market/providers.ts";
 import { createMarket, type MarketLog } from "./market/service.ts";
 import { createTradingEngine } from "./trading/engine.ts";
@@ -37,6 +38,18 @@ const app = await buildApp({
   google: config.googleClientId ? createGoogleVerifier(config.googleClientId) : undefined,
 });
 if (applied.length > 0) app.log.info({ applied }, "database migrated");
+
+// Installed before listening, so a stop signal at any moment from here on is a graceful stop.
+stopOnSignals({
+  steps: [
+    { name: "http", run: () => app.close() },
+    { name: "bus", run: () => bus.close() },
+    { name: "database", run: () => db.destroy() },
+  ],
+  log: app.log,
+  timeoutMs: config.shutdownTimeoutMs,
+  exit: (code) => process.exit(code),
+});
 
 const address = await app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;
@@ -69,14 +82,4 @@ if (provider) {
     .backfill({ history: true })
     .then((report) => app.log.info(report, "market back-fill done"))
     .catch((error: unknown) => app.log.error({ err: error }, "market back-fill failed"));
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => bus.close())
-      .then(() => db.destroy())
-      .finally(() => process.exit(0));
-  });
 }

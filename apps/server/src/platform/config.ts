@@ -1,9 +1,26 @@
 // Configuration from environment variables, each with a safe default (README documents them).
+import net from "node:net";
 import path from "node:path";
 
 /** DESIGN §2: `api` serves HTTP and the sockets from the bus; `engine` runs the feed and writes candles; `all` both. */
 export const roles = ["all", "api", "engine"] as const;
 export type Role = (typeof roles)[number];
+
+/** pino's levels; a typo would otherwise silently log nothing or everything. */
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+/** `production` is the one that changes behaviour; any other value is a typo that would leave dev features on. */
+const nodeEnvs = ["production", "development", "test"] as const;
+/** More proxy hops than this in front of one server is a mistake, not a topology. */
+const proxyHopsMax = 16;
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const proxyRangeNames = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * Which peers may set the client address through X-Forwarded-For (Fastify's `trustProxy`):
+ * none, the last N hops, or the listed proxies. Never `true`: that takes the first entry,
+ * which any client writes itself, and lets it dodge every per-IP limit.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -20,6 +37,9 @@ export interface Config {
   sessionTtlMs: number;
   logLevel: string;
   publicUrl: string | undefined;
+  trustProxy: TrustProxy;
+  /** Keep undeliverable verification codes in `dev_outbox` and serve them at /dev/outbox; never in production. */
+  devOutbox: boolean;
   /** `simulated` (default) or `ccxt:<exchange>` (real crypto prices; market/providers.ts). */
   marketProvider: string;
   /** Milliseconds between simulated ticks. */
@@ -35,25 +55,33 @@ export interface Config {
   realtimeMaxBufferedBytes: number;
   /** Server ping period; a socket that has not answered the previous ping is terminated. */
   realtimeHeartbeatMs: number;
+  /** A SIGINT/SIGTERM stop that has not finished by then exits without waiting (platform/shutdown.ts). */
+  shutdownTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT === undefined ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  return {
+  const nodeEnv = env.NODE_ENV === undefined ? undefined : oneOf(env.NODE_ENV, nodeEnvs, "NODE_ENV");
+  const production = nodeEnv === "production";
+  const smtpUrl = urlWithScheme(env.SMTP_URL, ["smtp:", "smtps:"], "SMTP_URL");
+  return deliveryChecked({
     port,
-    host: env.HOST ?? "0.0.0.0",
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    host: nonEmpty(env.HOST) ?? "0.0.0.0",
+    databaseUrl: urlWithScheme(env.DATABASE_URL, ["postgres:", "postgresql:"], "DATABASE_URL"),
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
-    natsUrl: nonEmpty(env.NATS_URL),
-    smtpUrl: nonEmpty(env.SMTP_URL),
-    smtpFrom: env.SMTP_FROM ?? "Tradewind <no-reply@tradewind.local>",
+    natsUrl: natsServers(env.NATS_URL),
+    smtpUrl,
+    smtpFrom: nonEmpty(env.SMTP_FROM) ?? "Tradewind <no-reply@tradewind.local>",
     googleClientId: nonEmpty(env.GOOGLE_CLIENT_ID),
-    production: env.NODE_ENV === "production",
-    sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3_600_000,
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
-    publicUrl: nonEmpty(env.PUBLIC_URL),
-    marketProvider: nonEmpty(env.MARKET_PROVIDER) ?? "simulated",
+    production,
+    sessionTtlMs: positiveInteger(env.SESSION_TTL_HOURS ?? "168", "SESSION_TTL_HOURS") * 3_600_000,
+    logLevel: oneOf(env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"), logLevels, "LOG_LEVEL"),
+    publicUrl: urlWithScheme(env.PUBLIC_URL, ["http:", "https:"], "PUBLIC_URL"),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    // On by default only where nothing else can deliver a code: a development server without SMTP.
+    devOutbox: booleanOf(env.DEV_OUTBOX, "DEV_OUTBOX") ?? (!production && smtpUrl === undefined),
+    marketProvider: marketProviderOf(nonEmpty(env.MARKET_PROVIDER) ?? "simulated"),
     marketTickMs: positiveInteger(env.MARKET_TICK_MS ?? "1000", "MARKET_TICK_MS"),
     marketStaleSeconds: positiveInteger(env.MARKET_STALE_SECONDS ?? "30", "MARKET_STALE_SECONDS"),
     marketPollMs: positiveInteger(env.MARKET_POLL_MS ?? "5000", "MARKET_POLL_MS"),
@@ -61,13 +89,89 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeFramesPerSecond: positiveInteger(env.REALTIME_FRAMES_PER_SECOND ?? "2", "REALTIME_FRAMES_PER_SECOND"),
     realtimeMaxBufferedBytes: positiveInteger(env.REALTIME_MAX_BUFFERED_BYTES ?? String(1024 * 1024), "REALTIME_MAX_BUFFERED_BYTES"),
     realtimeHeartbeatMs: positiveInteger(env.REALTIME_HEARTBEAT_MS ?? "30000", "REALTIME_HEARTBEAT_MS"),
-  };
+    shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS ?? "10000", "SHUTDOWN_TIMEOUT_MS"),
+  });
+}
+
+/**
+ * A production server must be able to send the codes sign-up and password reset need: emails
+ * through SMTP_URL, since the dev outbox (which would hand codes to anyone) is refused there.
+ * Phone codes have no SMS provider yet; the accounts service answers them 10112 instead.
+ */
+function deliveryChecked(config: Config): Config {
+  if (config.production && config.devOutbox) throw new Error("DEV_OUTBOX=true is refused with NODE_ENV=production: it would show verification codes to anyone");
+  if (config.production && !config.smtpUrl) throw new Error("NODE_ENV=production needs SMTP_URL: verification emails have no other way out");
+  return config;
 }
 
 function roleOf(value: string): Role {
-  const role = roles.find((each) => each === value);
-  if (!role) throw new Error(`ROLE must be one of ${roles.join(", ")}, got ${value}`);
-  return role;
+  return oneOf(value, roles, "ROLE");
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], name: string): T {
+  const found = allowed.find((each) => each === value);
+  if (found === undefined) throw new Error(`${name} must be one of ${allowed.join(", ")}, got ${value}`);
+  return found;
+}
+
+function booleanOf(value: string | undefined, name: string): boolean | undefined {
+  if (nonEmpty(value) === undefined) return undefined;
+  return oneOf(value ?? "", ["true", "false"], name) === "true";
+}
+
+function urlWithScheme(value: string | undefined, schemes: string[], name: string): string | undefined {
+  const present = nonEmpty(value);
+  if (present === undefined) return undefined;
+  if (!URL.canParse(present) || !schemes.includes(new URL(present).protocol)) {
+    throw new Error(`${name} must be a URL starting with ${schemes.map((scheme) => `${scheme}//`).join(" or ")}, got ${present}`);
+  }
+  return present;
+}
+
+/** One or more NATS servers, comma-separated, each `scheme://host:port` or `host:port`. */
+function natsServers(value: string | undefined): string | undefined {
+  const present = nonEmpty(value);
+  if (present === undefined) return undefined;
+  for (const server of present.split(",")) {
+    const trimmed = server.trim();
+    const withScheme = /^[a-z]+:\/\//.test(trimmed) ? trimmed : `nats://${trimmed}`;
+    if (trimmed === "" || !URL.canParse(withScheme)) throw new Error(`NATS_URL must list NATS servers, got ${present}`);
+  }
+  return present;
+}
+
+function marketProviderOf(value: string): string {
+  // The exchange id itself is checked against ccxt at start-up (market/providers.ts).
+  if (value !== "simulated" && !/^ccxt:[a-z0-9_]+$/.test(value)) throw new Error(`MARKET_PROVIDER must be simulated or ccxt:<exchange>, got ${value}`);
+  return value;
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  const present = nonEmpty(value)?.trim();
+  if (present === undefined || present === "false" || present === "0") return false;
+  if (present === "true") {
+    throw new Error("TRUST_PROXY=true would take the client address from the first X-Forwarded-For entry, which any client can forge: give the number of proxies in front (e.g. 1) or their addresses");
+  }
+  if (/^\d+$/.test(present)) {
+    const hops = Number(present);
+    if (hops > proxyHopsMax) throw new Error(`TRUST_PROXY must be at most ${proxyHopsMax} hops, got ${present}`);
+    return hops;
+  }
+  const entries = present.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!proxyAddressValid(entry)) throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, got ${entry}`);
+  }
+  return entries;
+}
+
+function proxyAddressValid(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 function positiveInteger(value: string, name: string): number {
