@@ -7,7 +7,13 @@ import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { useAvailable, useCoinAccounts, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
 import { spotPreview, type OrderType, type SpotSide } from "./preview.ts";
-import { AmountField, OrderFooter, PriceTypeFields, SideToggle, SubmitButton, SummaryList, useAmountCheck, useFormat, whenTyped } from "./shared.tsx";
+import { AmountField } from "./AmountField.tsx";
+import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
+import { PriceTypeFields } from "./PriceTypeFields.tsx";
+import { SummaryList } from "./SummaryList.tsx";
+import { SideToggle } from "./Toggle.tsx";
+import { useAmountCheck, whenTyped } from "./useAmountCheck.ts";
+import { useFormat } from "./useFormat.ts";
 
 export function CoinTab({ market }: { market: TradedMarket }) {
   const { t } = useTranslation();

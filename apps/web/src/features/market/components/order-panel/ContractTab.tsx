@@ -12,7 +12,13 @@ import { useErrorText } from "../../../../lib/formErrors.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
 import { contractPreview, quotedInDollars, stepOf, type ContractPreview, type OrderType } from "./preview.ts";
-import { AmountField, OrderFooter, PriceTypeFields, SideToggle, SubmitButton, SummaryList, Toggle, useAmountCheck, useFormat, whenTyped } from "./shared.tsx";
+import { AmountField } from "./AmountField.tsx";
+import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
+import { PriceTypeFields } from "./PriceTypeFields.tsx";
+import { SummaryList } from "./SummaryList.tsx";
+import { SideToggle, Toggle } from "./Toggle.tsx";
+import { useAmountCheck, whenTyped } from "./useAmountCheck.ts";
+import { useFormat } from "./useFormat.ts";
 
 /** The leverage a form starts with: 10x where offered (a common choice), else the lowest. */
 function defaultLeverage(leverages: number[]): number {

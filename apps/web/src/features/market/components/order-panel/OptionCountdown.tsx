@@ -10,7 +10,8 @@ import { useCountdown } from "../../../../lib/useCountdown.ts";
 import { errorMessage } from "../../../../lib/api.ts";
 import { userInfoKey } from "../../../../lib/userInfo.ts";
 import { useOptionOrder } from "./api.ts";
-import { SummaryList, useFormat } from "./shared.tsx";
+import { SummaryList } from "./SummaryList.tsx";
+import { useFormat } from "./useFormat.ts";
 
 /** Settlement normally follows expiry within a second or two; after this long we stop asking and point to the orders page. */
 const settlementWait_ms = 60_000;

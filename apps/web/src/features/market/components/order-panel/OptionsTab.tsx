@@ -11,7 +11,11 @@ import { formatRate } from "../../../../lib/market-data/format.ts";
 import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
 import { OptionCountdown } from "./OptionCountdown.tsx";
 import { optionProfit, stakeProblem } from "./preview.ts";
-import { AmountField, OrderFooter, SubmitButton, SummaryList, useFormat, whenTyped } from "./shared.tsx";
+import { AmountField } from "./AmountField.tsx";
+import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
+import { SummaryList } from "./SummaryList.tsx";
+import { whenTyped } from "./useAmountCheck.ts";
+import { useFormat } from "./useFormat.ts";
 
 interface Tracked {
   id: string;

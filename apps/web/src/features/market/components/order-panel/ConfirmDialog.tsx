@@ -1,0 +1,32 @@
+// The last look at an order before it is sent, with the failure if sending it did not work.
+import { useTranslation } from "react-i18next";
+import { FormError } from "../../../../components/Field.tsx";
+import { Modal } from "../../../../components/Modal.tsx";
+import type { ReviewRow } from "./api.ts";
+import { SummaryList } from "./SummaryList.tsx";
+
+interface ConfirmDialogProps {
+  rows: ReviewRow[];
+  pending: boolean;
+  error: string | undefined;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({ rows, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t("orderPanel.confirmTitle")} onClose={onClose} testId="order-confirm">
+      <SummaryList rows={rows} />
+      <FormError message={error} />
+      <div className="modal-actions">
+        <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
+          {t("common.cancel")}
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm} disabled={pending} data-testid="order-confirm-submit">
+          {pending ? t("orderPanel.placing") : t("orderPanel.confirm")}
+        </button>
+      </div>
+    </Modal>
+  );
+}

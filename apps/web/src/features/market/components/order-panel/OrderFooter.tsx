@@ -1,0 +1,86 @@
+// The end of every order tab: the submit area (with the reason it is disabled, or a sign-in link
+// for visitors), the confirmation dialog, and the "order placed" notice or the failure.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { FormError } from "../../../../components/Field.tsx";
+import type { OrderSubmission } from "./api.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+
+interface SubmitAreaProps {
+  loggedIn: boolean;
+  /** Why the order cannot be sent now; the buttons are disabled while it is set. */
+  blocked: string | undefined;
+  /** The text shown above the buttons, when the reason is not on screen already. */
+  reason: string | undefined;
+  children: ReactNode;
+}
+
+/** The submit button(s) with the reason they are disabled, or the sign-in link for visitors. */
+function SubmitArea({ loggedIn, blocked, reason, children }: SubmitAreaProps) {
+  const { t } = useTranslation();
+  if (!loggedIn) {
+    return (
+      <div className="order-submit">
+        <p className="order-submit__reason">{t("orderPanel.signInPrompt")}</p>
+        <Link to="/pass/login" className="button button--primary button--block" data-testid="order-sign-in">
+          {t("orderPanel.signIn")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="order-submit">
+      <p className="order-submit__reason" aria-live="polite" data-testid="order-blocked" data-blocked={blocked !== undefined}>
+        {reason}
+      </p>
+      <div className="order-submit__buttons">{children}</div>
+    </div>
+  );
+}
+
+export function SubmitButton({ label, tone, disabled, onClick, testId }: { label: string; tone: "positive" | "negative" | "primary"; disabled: boolean; onClick: () => void; testId: string }) {
+  return (
+    <button type="button" className={`button button--block order-submit__button order-submit__button--${tone}`} disabled={disabled} onClick={onClick} data-testid={testId}>
+      {label}
+    </button>
+  );
+}
+
+interface OrderFooterProps {
+  submission: OrderSubmission;
+  loggedIn: boolean;
+  blocked: string | undefined;
+  /** Errors already shown under their fields: not repeated as the submit reason. */
+  fieldErrors: (string | undefined)[];
+  children: ReactNode;
+}
+
+/** The end of every order form: the placed notice or the failure, the submit area and the confirmation. */
+export function OrderFooter({ submission, loggedIn, blocked, fieldErrors, children }: OrderFooterProps) {
+  const reviewing = submission.reviewRows !== null;
+  return (
+    <>
+      {submission.placed && <PlacedNotice />}
+      {/* While the confirmation is open the failure shows inside it. */}
+      {!reviewing && <FormError message={submission.error} />}
+      <SubmitArea loggedIn={loggedIn} blocked={blocked} reason={fieldErrors.includes(blocked) ? undefined : blocked}>
+        {children}
+      </SubmitArea>
+      {submission.reviewRows !== null && <ConfirmDialog rows={submission.reviewRows} pending={submission.pending} error={submission.error} onConfirm={submission.confirm} onClose={submission.close} />}
+    </>
+  );
+}
+
+/** Shown after an order is accepted, with the way to follow it. */
+function PlacedNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="order-placed" role="status" data-testid="order-placed">
+      {t("orderPanel.placed")}{" "}
+      <Link to="/profile/orders" className="order-placed__link">
+        {t("orderPanel.viewOrders")}
+      </Link>
+    </p>
+  );
+}
