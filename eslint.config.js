@@ -1,8 +1,80 @@
 // Lint: typescript-eslint's recommended rules plus the house rules of STYLE.md that a
-// linter can check (no any, no non-null assertions, no empty catch, no unused code).
+// linter can check (no any, no non-null assertions, no empty catch, no unused code), and the
+// import boundaries of DESIGN §7 (see `boundaries` below).
 import js from "@eslint/js";
+import boundariesPlugin from "eslint-plugin-boundaries";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Import boundaries (DESIGN §7), checked on resolved paths by eslint-plugin-boundaries, so a
+// relative `../../features/x` and a `../x` are judged alike. Each folder below is an element; an
+// import inside one element is never checked, one between elements must pass every policy.
+// Server rules (a route imports only its own domain's service, no domain imports another's
+// repository) go here too: add the server's domains as elements and their policies beside these.
+const elements = [
+  // The web app's composition root: routes, providers and page layout. It may import anything.
+  { type: "web-app", pattern: ["apps/web/src/app", "apps/web/src/layout"], partialMatch: false },
+  { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"], partialMatch: false },
+  { type: "web-shared", pattern: "apps/web/src/{components,hooks,lib,i18n}", partialMatch: false },
+  { type: "web-entry", pattern: "apps/web/src", partialMatch: false },
+  { type: "admin", pattern: "apps/admin", partialMatch: false },
+  { type: "server", pattern: "apps/server", partialMatch: false },
+  { type: "domain-package", pattern: "packages/domain", partialMatch: false },
+];
+const webTypes = ["web-app", "web-feature", "web-shared", "web-entry"];
+const appTypes = [...webTypes, "admin", "server"];
+
+const policies = [
+  {
+    from: { element: { type: "web-feature" } },
+    disallow: { to: { element: { type: "web-feature" } } },
+    message: "A web feature never imports another feature: move what both need to components/, hooks/ or lib/, and let the app compose them.",
+  },
+  {
+    from: { element: { type: "web-feature" } },
+    disallow: { to: { element: { type: "web-app" } } },
+    message: "A web feature never imports the app or its layout: the app composes features, not the other way round.",
+  },
+  {
+    from: { element: { type: "web-shared" } },
+    disallow: { to: { element: { types: { anyOf: ["web-feature", "web-app"] } } } },
+    message: "Shared web code (components, hooks, lib, i18n) never imports a feature or the app.",
+  },
+  {
+    from: { element: { types: { anyOf: webTypes } } },
+    disallow: { to: { element: { type: "server" } } },
+    message: "The web app never imports server code: share it through packages/api or packages/domain.",
+  },
+  {
+    from: { element: { type: "domain-package" } },
+    disallow: { to: { element: { types: { anyOf: appTypes } } } },
+    message: "packages/domain is pure and imports nothing from apps/.",
+  },
+];
+
+const boundaries = {
+  plugins: { boundaries: boundariesPlugin },
+  settings: {
+    "boundaries/root-path": import.meta.dirname,
+    "boundaries/elements": elements,
+    // Re-exports and lazy imports cross a boundary as surely as an import does.
+    "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+    "boundaries/legacy-templates": false,
+    "boundaries/legacy-warnings": false,
+  },
+  rules: {
+    "boundaries/dependencies": ["error", { default: "allow", policies }],
+  },
+};
+
+// bulletproof-react: no barrel files; a module is imported from the file that defines it, so a
+// feature cannot hand out its internals through one public door and imports stay traceable.
+const noBarrels = {
+  files: ["apps/web/src/**/index.{ts,tsx,js,jsx}"],
+  rules: {
+    "no-restricted-syntax": ["error", { selector: "Program", message: "No barrel files in apps/web: import each module from the file that defines it." }],
+  },
+};
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "e2e/artifacts/**"] },
@@ -18,4 +90,6 @@ export default tseslint.config(
       eqeqeq: ["error", "always"],
     },
   },
+  boundaries,
+  noBarrels,
 );
