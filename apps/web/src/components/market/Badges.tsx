@@ -6,7 +6,7 @@ import { formatChangePercent } from "../../lib/market-data/format.ts";
 import "./MarketData.css";
 
 /** The simulated provider's name (DESIGN §4: labelled "Simulated prices" in the UI). */
-export const simulatedSource = "simulated";
+const simulatedSource = "simulated";
 
 export function SourceBadge({ source }: { source: string | null | undefined }) {
   const { t } = useTranslation();

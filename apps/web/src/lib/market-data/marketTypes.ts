@@ -5,7 +5,7 @@ export const marketTypes = [1, 2, 3, 4, 5] as const;
 export type MarketType = (typeof marketTypes)[number];
 export const defaultMarketType: MarketType = 2;
 
-export function isMarketType(value: unknown): value is MarketType {
+function isMarketType(value: unknown): value is MarketType {
   return typeof value === "number" && (marketTypes as readonly number[]).includes(value);
 }
 

@@ -21,7 +21,7 @@ export function mergeFrame(items: readonly MarketItem[], frame: readonly Message
   return changed ? merged : (items as MarketItem[]);
 }
 
-export function mergeItem(item: MarketItem, live: MessageItem): MarketItem {
+function mergeItem(item: MarketItem, live: MessageItem): MarketItem {
   // Frames repeat unchanged prices (every frame lists every instrument): only a new price is a new point.
   const hundred = live.price === item.price ? item.hundred : appendBounded(item.hundred, live.price, hundredLength);
   return { ...item, price: live.price, zdf: live.zdf, hundred };

@@ -14,7 +14,7 @@ const statusRefresh_ms = 60_000;
 /** While the server back-fills, prices are null: ask sooner so the table fills in. */
 const emptyPriceRetry_ms = 5_000;
 
-export function marketListKey(type: number) {
+function marketListKey(type: number) {
   return ["markets", "list", type] as const;
 }
 
