@@ -27,7 +27,7 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
@@ -39,7 +39,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForServer(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + serverReady_ms;
   let lastError: unknown = null;
   while (Date.now() < deadline) {
