@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -11,11 +12,12 @@ import * as paramsApi from "@tradewind/api/params";
 import { accountRoutes } from "./accounts/routes.ts";
 import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
+import { argon2Passwords, type PasswordHasher } from "./accounts/secrets.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
 import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
 import type { Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
-import type { Config } from "./platform/config.ts";
+import { fastifyTrustProxy, type Config } from "./platform/config.ts";
 import type { Db } from "./platform/database.ts";
 import { AppError } from "./platform/errors.ts";
 import { createIdempotencyStore } from "./platform/idempotency.ts";
@@ -42,6 +44,10 @@ export interface AppOptions {
   google?: GoogleVerifier | undefined;
   /** Requests per minute per IP across the API; tests raise it. */
   rateLimitPerMinute?: number;
+  /** Where log lines go instead of stdout; tests read them to prove what is never logged. */
+  logStream?: DestinationStream | undefined;
+  /** Password hashing; tests count verifications through it. */
+  passwords?: PasswordHasher | undefined;
   /** Market data: routes and the live sockets are served, and the feed is stopped (live candles stored) on close. */
   market?: Market | undefined;
   /** The trigger engine when this process runs one; otherwise placed orders reach it over the bus. */
@@ -52,7 +58,8 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 256 * 1024, trustProxy: process.env.TRUST_PROXY === "true" });
+  const logger = options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel };
+  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"] } },
     hsts: config.production,
@@ -70,7 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accountsDeps = {
     db,
     clock,
-    messenger: createMessenger({ db, smtpUrl: config.smtpUrl, from: config.smtpFrom, log: app.log }),
+    messenger: createMessenger({ db, smtpUrl: config.smtpUrl, from: config.smtpFrom, devOutbox: config.devOutbox, log: app.log }),
+    passwords: options.passwords ?? argon2Passwords,
     sessionTtlMs: config.sessionTtlMs,
     google: options.google,
   };
@@ -79,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate,
     idempotency: createIdempotencyStore(db),
   });
-  accountRoutes(router, accountsDeps, { devOutbox: !config.production });
+  accountRoutes(router, accountsDeps, { devOutbox: config.devOutbox });
   ledgerRoutes(router, db);
   watchlistRoutes(router, db);
   const market = options.market;

@@ -105,7 +105,7 @@ export const checkUserNameOrPhone = endpoint({
 export const sendCode = endpoint({
   method: "POST",
   path: "/login/sendCode",
-  summary: "Send a six-digit verification code by email or SMS (single use, expires in 10 minutes).",
+  summary: "Send a six-digit verification code by email or SMS (single use, expires in 10 minutes); 10112 when the server cannot deliver on that channel.",
   auth: "none",
   body: z.strictObject({ purpose: codePurposeSchema, contact: contactSchema }),
   result: z.object({ expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
@@ -132,7 +132,7 @@ export const register = endpoint({
 export const login = endpoint({
   method: "POST",
   path: "/login/login",
-  summary: "Log in with username, email or phone number and password.",
+  summary: "Log in with username, email or phone number and password; repeated failures per account or IP are answered 10110 with the seconds to wait.",
   auth: "none",
   body: z.strictObject({
     account: z.string(failWith("enterUsernameOrEmail")).trim().min(1, failWith("enterUsernameOrEmail")).max(254, failWith("valueTooLong")),

@@ -1,4 +1,5 @@
-// SQL of the accounts domain: users, sessions, verification codes, wallet nonces, dev outbox.
+// SQL of the accounts domain: users, sessions, verification codes, login throttles, wallet
+// nonces, dev outbox.
 import { sql } from "kysely";
 import type { Db } from "../platform/database.ts";
 
@@ -151,14 +152,89 @@ export async function countCodesSince(db: Db, filter: { target?: string; clientI
   return Number(row.count);
 }
 
-export async function countFailedAttempt(db: Db, codeId: string) {
-  await db.updateTable("verification_codes").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", codeId).execute();
+/**
+ * Spends one attempt on the target's latest code when it is unused, unexpired and has attempts
+ * left, and returns it; undefined otherwise. Reading and counting are one statement, so parallel
+ * guesses queue on the row and never evaluate more than `attemptsAllowed` times.
+ */
+export async function spendCodeAttempt(db: Db, filter: { target: string; purpose: "register" | "reset"; now: Date; attemptsAllowed: number }) {
+  return db
+    .updateTable("verification_codes")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where((eb) =>
+      eb(
+        "id",
+        "=",
+        eb.selectFrom("verification_codes").select("id").where("target", "=", filter.target).where("purpose", "=", filter.purpose).orderBy("id", "desc").limit(1),
+      ),
+    )
+    .where("used_at", "is", null)
+    .where("expires_at", ">", filter.now)
+    .where("attempts", "<", filter.attemptsAllowed)
+    .returning(["id", "code_hash"])
+    .executeTakeFirst();
 }
 
 /** Marks a code used; false when another request used it first. */
 export async function consumeVerificationCode(db: Db, codeId: string, now: Date): Promise<boolean> {
   const result = await db.updateTable("verification_codes").set({ used_at: now }).where("id", "=", codeId).where("used_at", "is", null).executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+export type ThrottleScope = "account" | "ip";
+export interface ThrottleKey {
+  scope: ThrottleScope;
+  key: string;
+}
+
+/**
+ * Locks the throttle rows of these keys (created when missing) until the transaction ends, in
+ * one canonical order so two attempts sharing a row cannot deadlock.
+ */
+export async function lockLoginThrottles(tx: Db, keys: ThrottleKey[], now: Date) {
+  const sorted = [...keys].sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1));
+  for (const each of sorted) {
+    await tx.insertInto("login_throttles").values({ scope: each.scope, key: each.key, last_attempt_at: now }).onConflict((oc) => oc.doNothing()).execute();
+  }
+  const rows = [];
+  for (const each of sorted) {
+    rows.push(
+      await tx
+        .selectFrom("login_throttles")
+        .select(["scope", "key", "failures", "blocked_until", "last_attempt_at"])
+        .where("scope", "=", each.scope)
+        .where("key", "=", each.key)
+        .forUpdate()
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  return rows;
+}
+
+export async function setLoginThrottle(tx: Db, row: ThrottleKey & { failures: number; blockedUntil: Date | null; lastAttemptAt: Date }) {
+  await tx
+    .updateTable("login_throttles")
+    .set({ failures: row.failures, blocked_until: row.blockedUntil, last_attempt_at: row.lastAttemptAt })
+    .where("scope", "=", row.scope)
+    .where("key", "=", row.key)
+    .execute();
+}
+
+export async function clearLoginThrottle(db: Db, key: ThrottleKey) {
+  await db.deleteFrom("login_throttles").where("scope", "=", key.scope).where("key", "=", key.key).execute();
+}
+
+/** Takes back one counted attempt, e.g. an IP's login that turned out to be right, and the wait it set if still in force. */
+export async function uncountLoginAttempt(db: Db, key: ThrottleKey, blockedUntil: Date | null) {
+  await db
+    .updateTable("login_throttles")
+    .set((eb) => ({
+      failures: sql<number>`greatest(${eb.ref("failures")} - 1, 0)`,
+      blocked_until: blockedUntil ? sql<Date | null>`case when ${eb.ref("blocked_until")} = ${blockedUntil} then null else ${eb.ref("blocked_until")} end` : eb.ref("blocked_until"),
+    }))
+    .where("scope", "=", key.scope)
+    .where("key", "=", key.key)
+    .execute();
 }
 
 export async function outboxFor(db: Db, target: string) {

@@ -12,7 +12,7 @@ export function accountRoutes(router: Router, deps: AccountsDeps, options: { dev
 
   router.route(api.register, async ({ body }) => accounts.register(deps, body));
 
-  router.route(api.login, async ({ body }) => accounts.login(deps, body));
+  router.route(api.login, async ({ body }, { ip }) => accounts.login(deps, { ...body, clientIp: ip }));
 
   router.route(api.logout, async (_input, { user }) => {
     await accounts.logout(deps, user);

@@ -3,13 +3,33 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+/** Password hashing behind an interface, so tests can count how many guesses were checked. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
 }
 
-export async function passwordMatches(passwordHash: string | null, password: string): Promise<boolean> {
-  if (!passwordHash) return false;
-  return verify(passwordHash, password);
+export const argon2Passwords: PasswordHasher = {
+  hash: (password) => hash(password),
+  verify: (passwordHash, password) => verify(passwordHash, password),
+};
+
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+
+/**
+ * Checks a password against a user's hash, or against a dummy hash when there is no user or the
+ * user has no password (Google, wallet): every answer costs one hash check, so the time taken
+ * does not tell whether the account exists.
+ */
+export async function passwordMatches(hasher: PasswordHasher, passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (passwordHash) return hasher.verify(passwordHash, password);
+  let dummy = dummyHashes.get(hasher);
+  if (!dummy) {
+    dummy = hasher.hash(randomBytes(16).toString("hex"));
+    dummyHashes.set(hasher, dummy);
+  }
+  await hasher.verify(await dummy, password);
+  return false;
 }
 
 export function newSessionToken(): string {

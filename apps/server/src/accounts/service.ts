@@ -1,18 +1,21 @@
 // Account use cases: verification codes, registration (every path funds the demo book and
 // opens the real one), password / Google / wallet login, sessions, password change and reset.
+// Nothing a stranger can ask tells whether a contact has an account, beyond what registration
+// must say ("email exists"): password reset and login answer alike for unknown contacts.
 import type { Contact, LoginResult, User } from "@tradewind/api/accounts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import type { Messenger } from "../platform/messenger.ts";
+import type { Channel, Messenger } from "../platform/messenger.ts";
 import { getFlag, getParam } from "../platform/params.ts";
 import type { AuthUser } from "../platform/route.ts";
 import * as ledger from "../ledger/service.ts";
 import type { GoogleVerifier } from "./identity-providers.ts";
 import { walletLoginMessage, walletSignatureValid } from "./identity-providers.ts";
+import { admitLoginAttempt, clearAccountWait, loginSucceeded, loginThrottleKeys } from "./login-throttle.ts";
 import * as repository from "./repository.ts";
 import type { UserRow } from "./repository.ts";
-import { hashPassword, newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256 } from "./secrets.ts";
+import { newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256, type PasswordHasher } from "./secrets.ts";
 
 export interface AccountsDeps {
   db: Db;
@@ -20,23 +23,56 @@ export interface AccountsDeps {
   messenger: Messenger;
   sessionTtlMs: number;
   google: GoogleVerifier | undefined;
+  passwords: PasswordHasher;
 }
 
 export const codeLifetimeMs = 10 * 60_000;
 export const codeResendAfterMs = 60_000;
 const codesPerTargetPerHour = 5;
 const codesPerIpPerHour = 20;
-const codeAttemptsAllowed = 5;
+/** Checks of one code, right or wrong, before it is spent. */
+export const codeAttemptsAllowed = 5;
 const walletNonceLifetimeMs = 5 * 60_000;
 
 export function contactTarget(contact: Contact): string {
   return contact.method === "email" ? contact.email : `${contact.areaCode}${contact.phone}`;
 }
 
+function channelOf(contact: Contact): Channel {
+  return contact.method === "email" ? "email" : "sms";
+}
+
+/** Refuses, before any work, a contact whose codes this server has no way to deliver (SMS in production). */
+function assertDeliverable(deps: AccountsDeps, contact: Contact) {
+  if (!deps.messenger.canDeliver(channelOf(contact))) fail("loginMethodNotConfigured");
+}
+
+async function findUserByContact(db: Db, contact: Contact): Promise<UserRow | undefined> {
+  return contact.method === "email" ? repository.findUserByEmail(db, contact.email) : repository.findUserByPhone(db, contact.areaCode, contact.phone);
+}
+
+const codeSubject = "Your Tradewind verification code";
+
+/**
+ * The message a code request sends. A reset for a contact without an account gets a notice and
+ * no code (its stored hash matches no six digits), so the answer, the rate limits and the later
+ * reset attempt look the same as for a known contact to anyone who cannot read the mailbox.
+ */
+async function codeMessage(db: Db, purpose: "register" | "reset", contact: Contact) {
+  if (purpose === "reset" && !(await findUserByContact(db, contact))) {
+    const body = "Someone asked to reset the password of a Tradewind account with this address, but no account uses it. If it was not you, ignore this message.";
+    return { code: null, codeHash: sha256(newNonce()), subject: codeSubject, body };
+  }
+  const code = newVerificationCode();
+  const body = `Your Tradewind verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
+  return { code, codeHash: sha256(code), subject: codeSubject, body };
+}
+
 export async function sendCode(deps: AccountsDeps, request: { purpose: "register" | "reset"; contact: Contact; clientIp: string }) {
   const { db, clock } = deps;
   const now = clock.now();
   const target = contactTarget(request.contact);
+  assertDeliverable(deps, request.contact);
   if (request.purpose === "register") await assertContactFree(db, request.contact);
   const latest = await repository.latestVerificationCode(db, target, request.purpose);
   if (latest && now.getTime() - latest.created_at.getTime() < codeResendAfterMs) {
@@ -45,39 +81,35 @@ export async function sendCode(deps: AccountsDeps, request: { purpose: "register
   const hourAgo = new Date(now.getTime() - 3_600_000);
   if ((await repository.countCodesSince(db, { target, since: hourAgo })) >= codesPerTargetPerHour) fail("tooManyRequests", { seconds: 3600 });
   if ((await repository.countCodesSince(db, { clientIp: request.clientIp, since: hourAgo })) >= codesPerIpPerHour) fail("tooManyRequests", { seconds: 3600 });
-  const code = newVerificationCode();
+  const message = await codeMessage(db, request.purpose, request.contact);
   await repository.insertVerificationCode(db, {
     target,
     purpose: request.purpose,
-    codeHash: sha256(code),
+    codeHash: message.codeHash,
     clientIp: request.clientIp,
     // Rate limits compare these with the injected clock, so they come from it too.
     createdAt: now,
     expiresAt: new Date(now.getTime() + codeLifetimeMs),
   });
-  await deps.messenger.send({
-    target,
-    channel: request.contact.method === "email" ? "email" : "sms",
-    subject: "Your Tradewind verification code",
-    body: `Your Tradewind verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-    code,
-  });
+  await deps.messenger.send({ target, channel: channelOf(request.contact), subject: message.subject, body: message.body, code: message.code });
   return { expiresInSeconds: codeLifetimeMs / 1000, resendAfterSeconds: codeResendAfterMs / 1000 };
 }
 
 /**
- * Checks the latest code sent to the target. A wrong guess is counted (committed on its own, so
- * a rolled-back request still spends an attempt); the code is consumed by the caller's transaction.
+ * Checks the latest code sent to the target. Every check spends an attempt in the same statement
+ * that reads the code (committed on its own, so a rolled-back request still spends it); the code
+ * is consumed by the caller's transaction.
  */
 async function verifyCode(db: Db, now: Date, target: string, purpose: "register" | "reset", code: string): Promise<string> {
-  const latest = await repository.latestVerificationCode(db, target, purpose);
-  if (!latest || latest.used_at) fail("sendCodeFirst");
-  if (latest.expires_at <= now || latest.attempts >= codeAttemptsAllowed) fail("verificationCodeExpired");
-  if (latest.code_hash !== sha256(code)) {
-    await repository.countFailedAttempt(db, latest.id);
-    fail("verificationCodeWrong");
+  const spent = await repository.spendCodeAttempt(db, { target, purpose, now, attemptsAllowed: codeAttemptsAllowed });
+  if (!spent) {
+    // Nothing was checked; read the code again only to say why.
+    const latest = await repository.latestVerificationCode(db, target, purpose);
+    if (!latest || latest.used_at) fail("sendCodeFirst");
+    fail("verificationCodeExpired");
   }
-  return latest.id;
+  if (spent.code_hash !== sha256(code)) fail("verificationCodeWrong");
+  return spent.id;
 }
 
 async function assertContactFree(db: Db, contact: Contact) {
@@ -132,11 +164,12 @@ export async function register(
 ): Promise<LoginResult> {
   const { db, clock } = deps;
   const now = clock.now();
+  assertDeliverable(deps, request.contact);
   if (await repository.findUserByUsername(db, request.username)) fail("usernameExists");
   await assertContactFree(db, request.contact);
   const inviterId = await inviterOf(db, request.inviteCode);
   const codeId = await verifyCode(db, now, contactTarget(request.contact), "register", request.code);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await deps.passwords.hash(request.password);
   const user = await withUniqueViolationsAsErrors(() =>
     db.transaction().execute(async (tx) => {
       if (!(await repository.consumeVerificationCode(tx, codeId, now))) fail("sendCodeFirst");
@@ -174,10 +207,16 @@ function uniqueViolation(error: unknown): string | undefined {
   return code === "23505" && typeof constraint === "string" ? constraint : undefined;
 }
 
-export async function login(deps: AccountsDeps, request: { account: string; password: string }): Promise<LoginResult> {
+export async function login(deps: AccountsDeps, request: { account: string; password: string; clientIp: string }): Promise<LoginResult> {
   const user = await findByAccount(deps.db, request.account);
-  // One answer for an unknown account and a wrong password, so logins reveal no accounts.
-  if (!user || !(await passwordMatches(user.password_hash, request.password))) fail("passwordWrong");
+  // An unknown name is throttled like an account too, so being throttled reveals nothing either.
+  const throttleKeys = loginThrottleKeys({ userId: user?.id, typedAccount: request.account, clientIp: request.clientIp });
+  const admission = await admitLoginAttempt(deps.db, deps.clock.now(), throttleKeys);
+  // One answer and one hash check for an unknown account and a wrong password, so neither the
+  // reply nor its timing reveals an account.
+  const matches = await passwordMatches(deps.passwords, user?.password_hash, request.password);
+  if (!user || !matches) fail("passwordWrong");
+  await loginSucceeded(deps.db, admission);
   if (user.status !== "active") fail("abnormalUserStatus");
   return startSession(deps, user);
 }
@@ -233,26 +272,34 @@ export async function userInfo(deps: AccountsDeps, user: AuthUser, book: "demo" 
 
 export async function changePassword(deps: AccountsDeps, user: AuthUser, request: { oldPassword: string; password: string }) {
   const row = await repository.findUserById(deps.db, user.id);
-  if (!row || !(await passwordMatches(row.password_hash, request.oldPassword))) fail("passwordWrong");
-  const passwordHash = await hashPassword(request.password);
+  if (!row || !(await passwordMatches(deps.passwords, row.password_hash, request.oldPassword))) fail("passwordWrong");
+  const passwordHash = await deps.passwords.hash(request.password);
   await deps.db.transaction().execute(async (tx) => {
     await repository.setPasswordHash(tx, user.id, passwordHash);
     await repository.revokeOtherSessions(tx, user.id, user.tokenHash, deps.clock.now());
   });
 }
 
+/**
+ * The code is checked before the account is looked up, so a stranger gets the same answers
+ * (10090 without a code, 10091 for a wrong one) whether or not the contact has an account.
+ */
 export async function resetPassword(deps: AccountsDeps, request: { contact: Contact; code: string; password: string }) {
   const { db, clock } = deps;
   const now = clock.now();
-  const contact = request.contact;
-  const user = contact.method === "email" ? await repository.findUserByEmail(db, contact.email) : await repository.findUserByPhone(db, contact.areaCode, contact.phone);
-  if (!user) fail("userNotFound");
-  const codeId = await verifyCode(db, now, contactTarget(contact), "reset", request.code);
-  const passwordHash = await hashPassword(request.password);
+  assertDeliverable(deps, request.contact);
+  const codeId = await verifyCode(db, now, contactTarget(request.contact), "reset", request.code);
+  // Only a known contact was sent a code that can match, so this is the rare account whose
+  // contact changed since: the same answer as any wrong code.
+  const user = await findUserByContact(db, request.contact);
+  if (!user) fail("verificationCodeWrong");
+  const passwordHash = await deps.passwords.hash(request.password);
   await db.transaction().execute(async (tx) => {
     if (!(await repository.consumeVerificationCode(tx, codeId, now))) fail("sendCodeFirst");
     await repository.setPasswordHash(tx, user.id, passwordHash);
     await repository.revokeOtherSessions(tx, user.id, null, now);
+    // Proving the contact ends any login wait an attacker's guesses imposed on the owner.
+    await clearAccountWait(tx, user.id);
   });
 }
 

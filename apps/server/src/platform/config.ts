@@ -94,6 +94,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
+ * Fastify's `trustProxy` for a setting. Fastify takes a bare number as "trust nothing", so a hop
+ * count becomes the function Express uses: the socket peer is hop 0, and the nearest `hops`
+ * addresses are proxies. That is only sound when clients cannot reach the server around them.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
  * A production server must be able to send the codes sign-up and password reset need: emails
  * through SMTP_URL, since the dev outbox (which would hand codes to anyone) is refused there.
  * Phone codes have no SMS provider yet; the accounts service answers them 10112 instead.

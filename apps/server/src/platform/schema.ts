@@ -38,6 +38,13 @@ export interface Database {
     used_at: NullableTimestamp;
   };
   dev_outbox: { id: Id; target: string; subject: string; body: string; code: string | null; created_at: CreatedAt };
+  login_throttles: {
+    scope: "account" | "ip";
+    key: string;
+    failures: ColumnType<number, number | undefined, number>;
+    blocked_until: NullableTimestamp;
+    last_attempt_at: Timestamp;
+  };
   wallet_nonces: { nonce: string; address: string; message: string; expires_at: Timestamp; used_at: NullableTimestamp };
   ledger_accounts: { id: Id; owner_id: string | null; book: "demo" | "real"; currency: string; kind: string; shard: ColumnType<number, number | undefined, never>; balance: Numeric };
   journal_entries: {

@@ -4,9 +4,11 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { WebSocket } from "ws";
 import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
+import type { PasswordHasher } from "../accounts/secrets.ts";
 import * as ledger from "../ledger/service.ts";
 import { createSimulatedProvider, type PriceTick, type SimulatedProvider } from "../market/feed.ts";
 import { createMarket, type Market } from "../market/service.ts";
@@ -67,11 +69,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function testApp(options: { google?: GoogleVerifier; production?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  google?: GoogleVerifier;
+  production?: boolean;
+  /** Settings on top of the test defaults, read through loadConfig like the server's own. */
+  env?: NodeJS.ProcessEnv;
+  passwords?: PasswordHasher;
+  logStream?: DestinationStream;
+}
+
+export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await testDatabase();
   const clock = manualClock(new Date("2026-11-23T08:00:00Z"));
-  const config = { ...loadConfig({ NODE_ENV: options.production ? "production" : "test", LOG_LEVEL: "silent" }), databaseUrl: undefined };
-  const app = await buildApp({ config, db, clock, google: options.google, rateLimitPerMinute: 100_000 });
+  // Production refuses to start without a way to send emails; nothing is sent to this one.
+  const env = options.production ? { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" } : { NODE_ENV: "test" };
+  const config = { ...loadConfig({ ...env, LOG_LEVEL: "silent", ...options.env }), databaseUrl: undefined };
+  const app = await buildApp({ config, db, clock, google: options.google, rateLimitPerMinute: 100_000, passwords: options.passwords, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -1,0 +1,68 @@
+// loadConfig refuses every malformed setting at start-up with a message naming it, instead of
+// running on NaN or a silently ignored typo; and it refuses the combinations that would expose
+// verification codes or trust forged client addresses.
+import { describe, expect, it } from "vitest";
+import { fastifyTrustProxy, loadConfig } from "./config.ts";
+
+const base = { NODE_ENV: "test" };
+
+describe("loadConfig", () => {
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["SESSION_TTL_HOURS", "week"],
+    ["SESSION_TTL_HOURS", "0"],
+    ["SESSION_TTL_HOURS", "1.5"],
+    ["MARKET_TICK_MS", "fast"],
+    ["MARKET_STALE_SECONDS", "-3"],
+    ["MARKET_POLL_MS", "5s"],
+    ["REALTIME_FRAMES_PER_SECOND", "0"],
+    ["REALTIME_MAX_BUFFERED_BYTES", "1MiB"],
+    ["REALTIME_HEARTBEAT_MS", ""],
+    ["ROLE", "worker"],
+    ["LOG_LEVEL", "verbose"],
+    ["NODE_ENV", "prod"],
+    ["DEV_OUTBOX", "yes"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "proxy.example.com"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "99"],
+    ["MARKET_PROVIDER", "binance"],
+    ["SMTP_URL", "mail.example.com"],
+    ["DATABASE_URL", "mysql://db/tradewind"],
+    ["PUBLIC_URL", "ftp://example.com"],
+    ["NATS_URL", "nats://a:4222,"],
+  ])("stops start-up when %s is %j, naming the setting", (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);
+  });
+
+  it("reads well-formed values", () => {
+    const config = loadConfig({ ...base, SESSION_TTL_HOURS: "24", LOG_LEVEL: "debug", NATS_URL: "nats://a:4222, b:4222", PUBLIC_URL: "https://trade.example.com" });
+    expect(config.sessionTtlMs).toBe(24 * 3_600_000);
+    expect(config.logLevel).toBe("debug");
+    expect(loadConfig(base).sessionTtlMs).toBe(168 * 3_600_000);
+  });
+
+  it("trusts no proxy by default, else a hop count or a list of addresses and CIDRs", () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, ::1, loopback" }).trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16", "::1", "loopback"]);
+    // Fastify reads a bare number as "trust nothing", so a hop count travels as a function.
+    const hops = fastifyTrustProxy(2);
+    expect(typeof hops === "function" && [0, 1, 2].map((hop) => hops("10.0.0.1", hop))).toEqual([true, true, false]);
+  });
+
+  it("keeps the dev outbox to development servers without SMTP unless asked, and never in production", () => {
+    expect(loadConfig(base).devOutbox).toBe(true);
+    expect(loadConfig({ ...base, SMTP_URL: "smtp://mail:587" }).devOutbox).toBe(false);
+    expect(loadConfig({ ...base, SMTP_URL: "smtp://mail:587", DEV_OUTBOX: "true" }).devOutbox).toBe(true);
+    expect(loadConfig({ ...base, DEV_OUTBOX: "false" }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587" }).devOutbox).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587", DEV_OUTBOX: "true" })).toThrow(/DEV_OUTBOX/);
+  });
+
+  it("refuses production without a way to send verification emails", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL/);
+  });
+});
