@@ -93,9 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const market = options.market;
   if (market) {
     marketRoutes(router, market, db, clock);
-    tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus) });
-    spotRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus) });
-    optionRoutes(router, { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), watcher: options.optionSettlement?.watcher ?? busOptionWatcher(market.bus) });
+    tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus), log: app.log });
+    spotRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus), log: app.log });
+    optionRoutes(router, { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), watcher: options.optionSettlement?.watcher ?? busOptionWatcher(market.bus), log: app.log });
     await registerRealtime(app, {
       market,
       framesPerSecond: config.realtimeFramesPerSecond,

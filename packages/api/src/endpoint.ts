@@ -50,11 +50,79 @@ export function failWith(name: ErrorName): { error: string } {
   return { error: String(errorCodes[name]) };
 }
 
-/** Decimal amount on the wire: plain digits, optional fraction, no sign, no exponent. */
-export const decimalString = z
-  .string(failWith("invalidRequest"))
-  .max(40, failWith("valueTooLong"))
-  .regex(/^(0|[1-9]\d{0,19})(\.\d{1,18})?$/, failWith("invalidRequest"));
+/** Longest decimal text looked at; anything longer is refused before a pattern runs on it. */
+const decimalTextLengthMax = 64;
+/** Plain digits, optional fraction, no sign, no exponent, no spaces, no leading zeros. */
+const plainDecimalPattern = /^(0|[1-9]\d*)(\.\d+)?$/;
+/** Fraction digits NUMERIC(38,18) stores, and the trigger book's level keys hold. */
+export const decimalScaleMax = 18;
+/**
+ * Prices, limit/stop/target levels and stakes stay below 10^15. Derived values stay storable:
+ * a trigger level is at most about twice the price it comes from (half the spread, a short's
+ * liquidation), far below the trigger book's and NUMERIC(38,18)'s 10^20.
+ */
+export const priceIntegerDigitsMax = 15;
+/** Lots and coin quantities stay below 10^12, with at most 8 decimals (instruments use fewer). */
+export const quantityIntegerDigitsMax = 12;
+export const quantityScaleMax = 8;
+
+export interface DecimalLimits {
+  /** Digits before the point: the value stays below 10^integerDigitsMax. */
+  integerDigitsMax: number;
+  /** Digits after the point. */
+  scaleMax: number;
+  /** Code for text that is not a plain decimal or has too many decimals. */
+  malformed: ErrorName;
+  /** Code for a well-formed decimal at or beyond the bound. */
+  tooLarge: ErrorName;
+}
+
+/**
+ * A non-negative decimal on the wire, bounded so that what the server stores and derives from it
+ * fits NUMERIC(38,18) and the trigger book. Checks run in order and the first failure names the
+ * code: length (10120), form and scale (`malformed`), magnitude (`tooLarge`).
+ */
+export function boundedDecimal(limits: DecimalLimits) {
+  const scale = new RegExp(`^\\d+(\\.\\d{1,${limits.scaleMax}})?$`);
+  const magnitude = new RegExp(`^(0|[1-9]\\d{0,${limits.integerDigitsMax - 1}})(\\.\\d+)?$`);
+  return z
+    .string(failWith(limits.malformed))
+    .max(decimalTextLengthMax, failWith("valueTooLong"))
+    .regex(plainDecimalPattern, failWith(limits.malformed))
+    .regex(scale, failWith(limits.malformed))
+    .regex(magnitude, failWith(limits.tooLarge));
+}
+
+/** Any storable decimal: up to 20 integer digits and 18 decimals, NUMERIC(38,18)'s range. */
+export const decimalString = boundedDecimal({ integerDigitsMax: 20, scaleMax: decimalScaleMax, malformed: "invalidRequest", tooLarge: "invalidRequest" });
+
+/** A price or price level (limit, stop loss, take profit): below 10^15; past it 10016. */
+export const priceString = boundedDecimal({ integerDigitsMax: priceIntegerDigitsMax, scaleMax: decimalScaleMax, malformed: "invalidRequest", tooLarge: "purchaseAmountWrong" });
+
+/** Lots or coins: any failure is 10016, the amount being bought or sold is wrong. */
+export const quantityString = boundedDecimal({ integerDigitsMax: quantityIntegerDigitsMax, scaleMax: quantityScaleMax, malformed: "purchaseAmountWrong", tooLarge: "purchaseAmountWrong" });
+
+/** A USDT amount paid in (an option's stake): below 10^15; past it 10016. */
+export const amountString = priceString;
+
+/** PostgreSQL's bigint maximum: the largest id a bigserial column can hold. */
+const bigintMax = "9223372036854775807";
+
+function fitsBigint(digits: string): boolean {
+  // Digit strings without leading zeros of equal length compare like the numbers they spell.
+  return digits.length < bigintMax.length || (digits.length === bigintMax.length && digits <= bigintMax);
+}
+
+/**
+ * A record id on the wire (bigserial): positive digits within bigint, else `error` (10118 for a
+ * record looked up by id), so a larger number never reaches SQL as an out-of-range bigint.
+ */
+export function recordId(error: ErrorName = "notFound") {
+  return z
+    .string(failWith(error))
+    .regex(/^[1-9]\d{0,18}$/, failWith(error))
+    .refine(fitsBigint, failWith(error));
+}
 
 /** Signed decimal, for ledger amounts shown to the user (debits are negative). */
 export const signedDecimalString = z.string().regex(/^-?(0|[1-9]\d*)(\.\d+)?$/);

@@ -3,14 +3,12 @@
 // recorded price at placement, settlement the recorded price at expiry: a win pays
 // stake × (1 + payout ratio), a loss forfeits the stake, an equal price returns it.
 import { z } from "zod";
-import { decimalString, endpoint, failWith, page, pageQuery } from "./endpoint.ts";
+import { amountString, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
 import { instrumentCode } from "./market.ts";
 
 export const optionDirections = ["up", "down"] as const;
 /** pending until expiry, then won, lost or draw (stake returned). */
 export const optionStatuses = ["pending", "won", "lost", "draw"] as const;
-
-const id = z.string(failWith("notFound")).regex(/^[1-9]\d{0,18}$/, failWith("notFound"));
 
 export const optionCycleSchema = z.object({
   id: z.string(),
@@ -41,8 +39,9 @@ export const buyOption = endpoint({
   body: z.strictObject({
     code: instrumentCode,
     direction: z.enum(optionDirections, failWith("invalidRequest")),
-    cycleId: z.string(failWith("optionsProductWrong")).regex(/^[1-9]\d{0,18}$/, failWith("optionsProductWrong")),
-    stake: decimalString,
+    /** An unknown cycle, however it is spelled, is 10014. */
+    cycleId: recordId("optionsProductWrong"),
+    stake: amountString,
   }),
   result: z.object({ id: z.string(), expiresAt: z.number().int() }),
 });
@@ -96,6 +95,6 @@ export const getOptionOrder = endpoint({
   path: "/order/getOptionsOrderById/:id",
   summary: "One option order of the signed-in user with expected profit, expiry, cycle and status.",
   auth: "user",
-  params: z.strictObject({ id }),
+  params: z.strictObject({ id: recordId() }),
   result: optionOrderSchema,
 });

@@ -2,15 +2,13 @@
 // now at the recorded price plus half the spread; limit holds the USDT (buy) or the coin (sell)
 // and fills when the price reaches the limit. The real book needs verified KYC (10022).
 import { z } from "zod";
-import { decimalString, endpoint, failWith, page, pageQuery } from "./endpoint.ts";
+import { endpoint, failWith, page, pageQuery, priceString, quantityString, recordId } from "./endpoint.ts";
 import { instrumentCode } from "./market.ts";
 import { orderTypes } from "./trading.ts";
 
 export const spotSides = ["buy", "sell"] as const;
 /** waiting: a limit order not yet filled (waiting for the deal); done: filled; cancelled: withdrawn by the user; removed: withdrawn because its coin was delisted. */
 export const spotStatuses = ["waiting", "done", "cancelled", "removed"] as const;
-
-const orderId = z.string(failWith("notFound")).regex(/^[1-9]\d{0,18}$/, failWith("notFound"));
 
 export const submitSpotOrder = endpoint({
   method: "POST",
@@ -24,8 +22,8 @@ export const submitSpotOrder = endpoint({
     side: z.enum(spotSides, failWith("invalidRequest")),
     orderType: z.enum(orderTypes, failWith("invalidRequest")),
     /** Coins to buy or sell; at most the instrument's quantity scale in decimals (10016 otherwise). */
-    quantity: z.string(failWith("purchaseAmountWrong")).max(40, failWith("purchaseAmountWrong")).regex(/^(0|[1-9]\d{0,11})(\.\d{1,8})?$/, failWith("purchaseAmountWrong")),
-    limitPrice: decimalString.optional(),
+    quantity: quantityString,
+    limitPrice: priceString.optional(),
   }),
   result: z.object({ id: z.string(), status: z.enum(spotStatuses) }),
 });
@@ -36,7 +34,7 @@ export const cancelSpotOrder = endpoint({
   summary: "Cancels (withdraws) a waiting coin order and releases its hold. A filled or cancelled order answers 10131.",
   auth: "user",
   idempotent: true,
-  body: z.strictObject({ id: orderId }),
+  body: z.strictObject({ id: recordId() }),
   result: z.object({ id: z.string(), status: z.enum(spotStatuses) }),
 });
 

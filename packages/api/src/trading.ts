@@ -2,7 +2,7 @@
 // filled at the recorded feed price plus half the spread. Every fill names its price, source
 // and time so the outcome can be recomputed from the price log.
 import { z } from "zod";
-import { decimalString, endpoint, failWith, page, pageQuery } from "./endpoint.ts";
+import { endpoint, failWith, page, pageQuery, priceString, quantityString, recordId } from "./endpoint.ts";
 import { instrumentCode } from "./market.ts";
 
 export const contractDirections = ["long", "short"] as const;
@@ -11,7 +11,7 @@ export const orderTypes = ["market", "limit"] as const;
 export const contractStatuses = ["waiting", "open", "closed", "cancelled"] as const;
 export const closeReasons = ["manual", "stopLoss", "takeProfit", "liquidation", "cancelled"] as const;
 
-const price = decimalString;
+const price = priceString;
 
 export const buyU = endpoint({
   method: "POST",
@@ -25,7 +25,7 @@ export const buyU = endpoint({
     direction: z.enum(contractDirections, failWith("invalidRequest")),
     orderType: z.enum(orderTypes, failWith("invalidRequest")),
     /** Lots; at most the instrument's quantity scale in decimals (10016 otherwise). */
-    lots: z.string(failWith("purchaseAmountWrong")).max(40, failWith("purchaseAmountWrong")).regex(/^(0|[1-9]\d{0,11})(\.\d{1,8})?$/, failWith("purchaseAmountWrong")),
+    lots: quantityString,
     leverage: z.number(failWith("leverageNotAllowed")).int(failWith("leverageNotAllowed")).min(1, failWith("leverageNotAllowed")).max(1000, failWith("leverageNotAllowed")),
     limitPrice: price.optional(),
     stopLoss: price.optional(),
@@ -40,7 +40,7 @@ export const stopU = endpoint({
   summary: "Closes an open position at the recorded market price, or cancels a waiting limit order and releases its hold. A closed or cancelled order answers 10131.",
   auth: "user",
   idempotent: true,
-  body: z.strictObject({ id: z.string(failWith("notFound")).regex(/^[1-9]\d{0,18}$/, failWith("notFound")) }),
+  body: z.strictObject({ id: recordId() }),
   result: z.object({ id: z.string(), status: z.enum(contractStatuses) }),
 });
 
@@ -94,7 +94,7 @@ export const getAssestInfo = endpoint({
   path: "/order/getAssestInfo/:id",
   summary: "One contract order of the signed-in user with every labelled field (SPEC §3).",
   auth: "user",
-  params: z.strictObject({ id: z.string(failWith("notFound")).regex(/^[1-9]\d{0,18}$/, failWith("notFound")) }),
+  params: z.strictObject({ id: recordId() }),
   result: contractOrderSchema,
 });
 

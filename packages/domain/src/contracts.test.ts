@@ -2,7 +2,7 @@
 // properties over random positions plus the SPEC's stop-loss / take-profit rules.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { entryCondition, exitCondition, fillPrice, liquidationPrice, maintenanceMargin, midTrigger, openingCosts, profitAndLoss, stopProblem, type ContractSpec, type Direction } from "./contracts.ts";
+import { contractTriggers, entryCondition, exitCondition, fillPrice, liquidationPrice, maintenanceMargin, midTrigger, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type ContractSpec, type Direction } from "./contracts.ts";
 import { Decimal } from "./money.ts";
 
 const btc: ContractSpec = { contractSize: "1", priceScale: 2, spreadRate: "0.0001", feeRate: "0.0004", maintenanceMarginRate: "0.004" };
@@ -127,5 +127,46 @@ describe("mid-price triggers", () => {
     expect(exitCondition("short", "takeProfit", "90")).toEqual({ side: "buy", comparison: "atMost", level: "90" });
     expect(entryCondition("long", "100")).toEqual({ side: "buy", comparison: "atMost", level: "100" });
     expect(entryCondition("short", "100")).toEqual({ side: "sell", comparison: "atLeast", level: "100" });
+  });
+});
+
+describe("trigger levels against the trigger book", () => {
+  /** Any spec the instruments table allows: price scale 0..12, spread below 1. */
+  const anySpec = fc.record({
+    contractSize: fc.constant("1"),
+    priceScale: fc.integer({ min: 0, max: 12 }),
+    spreadRate: fc.integer({ min: 0, max: 9999 }).map((units) => new Decimal(units).dividedBy(10_000).toFixed()),
+    feeRate: fc.constant("0.0004"),
+    maintenanceMarginRate: fc.constant("0.004"),
+  });
+  /** A price the API accepts (below 10^15) at the spec's scale; a short's liquidation may reach twice it. */
+  const levelFor = (contract: ContractSpec, factor: number) =>
+    fc.bigInt({ min: 1n, max: 10n ** BigInt(15 + contract.priceScale) - 1n }).map((units) => new Decimal(units.toString()).dividedBy(new Decimal(10).pow(contract.priceScale)).times(factor).toFixed());
+
+  it("fits every level of an order whose prices are within the API's bound, for any spread", () => {
+    fc.assert(
+      fc.property(
+        anySpec.chain((contract) => fc.tuple(fc.constant(contract), direction, levelFor(contract, 1), levelFor(contract, 1), levelFor(contract, 1), levelFor(contract, 2))),
+        ([contract, side, limit, stop, target, liquidation]) => {
+          expect(unrestablePurposes({ direction: side, limitPrice: limit, stopLoss: stop, takeProfit: target, liquidationPrice: liquidation }, contract)).toEqual([]);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("names the levels the book cannot hold: the outage's take profit, or a short's limit near 10^20", () => {
+    const long = { direction: "long" as const, limitPrice: null, stopLoss: "85000", takeProfit: "99999999999999999999", liquidationPrice: "81364.07" };
+    expect(unrestablePurposes(long, btc)).toEqual(["takeProfit"]);
+    // A short sells at the bid, so its mid level lies above the limit; its stop (bought at the ask) lies below.
+    const short = { direction: "short" as const, limitPrice: "99999999999999999999", stopLoss: "99999999999999999999", takeProfit: "80000", liquidationPrice: null };
+    expect(unrestablePurposes(short, btc)).toEqual(["entry"]);
+  });
+
+  it("rests a waiting order's entry only, and an open one's exits", () => {
+    const order = { direction: "long" as const, limitPrice: "88000", stopLoss: "87000", takeProfit: "95000", liquidationPrice: "80000" };
+    expect(contractTriggers({ ...order, status: "waiting" }, btc).map((planned) => planned.purpose)).toEqual(["entry"]);
+    expect(contractTriggers({ ...order, status: "open" }, btc).map((planned) => planned.purpose)).toEqual(["stopLoss", "takeProfit", "liquidation"]);
+    expect(contractTriggers({ ...order, status: "closed" }, btc)).toEqual([]);
   });
 });

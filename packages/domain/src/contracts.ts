@@ -4,6 +4,7 @@
 // Rounding is explicit and never in the user's favour by accident: fills take half the spread
 // and round against the trader, margin and fees round up, profit and loss round down (floor).
 import { Decimal, decimal, roundUpFee, scaleOf } from "./money.ts";
+import { fitsTriggerBook } from "./trigger-book.ts";
 
 export type Direction = "long" | "short";
 
@@ -149,4 +150,48 @@ export function exitCondition(direction: Direction, exit: "stopLoss" | "takeProf
 /** The condition a limit entry waits for: a long buys at an ask ≤ limit, a short sells at a bid ≥ limit. */
 export function entryCondition(direction: Direction, limit: string): PriceCondition {
   return direction === "long" ? { side: "buy", comparison: "atMost", level: limit } : { side: "sell", comparison: "atLeast", level: limit };
+}
+
+export type TriggerPurpose = "entry" | "stopLoss" | "takeProfit" | "liquidation";
+
+/** The levels of a contract order that can rest in the trigger book. */
+export interface RestingLevels {
+  readonly status: "waiting" | "open" | "closed" | "cancelled";
+  readonly direction: Direction;
+  readonly limitPrice: string | null;
+  readonly stopLoss: string | null;
+  readonly takeProfit: string | null;
+  readonly liquidationPrice: string | null;
+}
+
+export interface PlannedTrigger {
+  readonly purpose: TriggerPurpose;
+  readonly trigger: MidTrigger;
+}
+
+/**
+ * The mid-price triggers an order rests while in its status: a waiting order its limit entry, an
+ * open position its stop loss, take profit and liquidation. Levels no mid price can meet are left out.
+ */
+export function contractTriggers(order: RestingLevels, spec: ContractSpec): PlannedTrigger[] {
+  const conditions: [TriggerPurpose, PriceCondition][] = [];
+  if (order.status === "waiting" && order.limitPrice !== null) conditions.push(["entry", entryCondition(order.direction, order.limitPrice)]);
+  if (order.status === "open") {
+    if (order.stopLoss !== null) conditions.push(["stopLoss", exitCondition(order.direction, "stopLoss", order.stopLoss)]);
+    if (order.takeProfit !== null) conditions.push(["takeProfit", exitCondition(order.direction, "takeProfit", order.takeProfit)]);
+    if (order.liquidationPrice !== null) conditions.push(["liquidation", exitCondition(order.direction, "liquidation", order.liquidationPrice)]);
+  }
+  return conditions.flatMap(([purpose, condition]) => {
+    const trigger = midTrigger(condition, spec);
+    return trigger ? [{ purpose, trigger }] : [];
+  });
+}
+
+/**
+ * The purposes whose trigger the book could not hold, over the order's whole life (waiting, then
+ * open): a placement checks this before it commits, so an order never rests only in part.
+ */
+export function unrestablePurposes(order: Omit<RestingLevels, "status">, spec: ContractSpec): TriggerPurpose[] {
+  const lifetime = [...contractTriggers({ ...order, status: "waiting" }, spec), ...contractTriggers({ ...order, status: "open" }, spec)];
+  return lifetime.filter((planned) => !fitsTriggerBook(planned.trigger.level)).map((planned) => planned.purpose);
 }

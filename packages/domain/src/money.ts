@@ -17,6 +17,14 @@ export function scaleOf(currency: string): number {
 /** The largest magnitude NUMERIC(38,18) holds: 20 integer digits. */
 export const maxAmount = new Decimal("1e20").minus("1e-18");
 
+/**
+ * The most USDT one order may be worth or move (notional, turnover): far beyond any real order,
+ * and far enough below `maxAmount` that the platform accounts summing many orders still fit.
+ * Inputs within their own bounds can still multiply past it (lots × size × price), so the
+ * product is checked too.
+ */
+export const orderAmountMax = new Decimal("1e15");
+
 export function decimal(value: string | Decimal): Decimal {
   const result = new Decimal(value);
   if (!result.isFinite()) throw new Error(`not a finite amount: ${String(value)}`);

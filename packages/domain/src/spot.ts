@@ -1,7 +1,7 @@
 // Arithmetic of coin (spot) orders, DESIGN §5: a coin bought or sold for USDT at the recorded
 // mid price plus half the spread. USDT amounts round against the user at USDT's scale (a buyer's
 // turnover rounds up, a seller's down) and the fee rounds up, never exceeding the turnover.
-import { entryCondition, fillPrice, type ContractSpec, type Direction, type PriceCondition } from "./contracts.ts";
+import { entryCondition, fillPrice, midTrigger, type ContractSpec, type Direction, type MidTrigger } from "./contracts.ts";
 import { Decimal, decimal, roundDownForUser, roundUpFee, scaleOf } from "./money.ts";
 
 export type SpotSide = "buy" | "sell";
@@ -33,9 +33,12 @@ export function spotCosts(side: SpotSide, price: string, quantity: string, feeRa
   return { turnover, fee };
 }
 
-/** What a resting limit waits for: a buy an ask ≤ limit, a sell a bid ≥ limit (as contract entries). */
-export function spotLimitCondition(side: SpotSide, limit: string): PriceCondition {
-  return entryCondition(directionOf(side), limit);
+/**
+ * The mid-price trigger a resting limit waits for: a buy an ask ≤ limit, a sell a bid ≥ limit
+ * (as contract entries); undefined when no mid price can meet it.
+ */
+export function spotLimitTrigger(side: SpotSide, limit: string, spec: ContractSpec): MidTrigger | undefined {
+  return midTrigger(entryCondition(directionOf(side), limit), spec);
 }
 
 export interface SpotFill {

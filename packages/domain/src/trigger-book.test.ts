@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "./money.ts";
-import { levelKey, TriggerBook, type Trigger, type TriggerSide } from "./trigger-book.ts";
+import { fitsTriggerBook, levelKey, TriggerBook, type Trigger, type TriggerSide } from "./trigger-book.ts";
 
 type Operation =
   | { kind: "add"; id: number; side: TriggerSide; level: string }
@@ -78,6 +78,27 @@ describe("trigger book", () => {
     expect(levelKey("0.000000000000000001") < levelKey("0.00000000000000001")).toBe(true);
     expect(levelKey("1.50")).toBe(levelKey("1.5"));
     for (const bad of ["-1", "1e3", "NaN", "", "01", "1.", " 1"]) expect(() => levelKey(bad)).toThrow();
+  });
+
+  it("says in advance exactly which levels it can key, so callers refuse the rest before money moves", () => {
+    const keyable = (level: string) => {
+      try {
+        levelKey(level);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const digits = fc.string({ unit: fc.constantFrom("0", "1", "9", ".", "-", "e", " "), maxLength: 42 });
+    fc.assert(
+      fc.property(fc.oneof(digits, fc.string()), (level) => {
+        expect(fitsTriggerBook(level)).toBe(keyable(level));
+      }),
+    );
+    expect(fitsTriggerBook("99999999999999999999.999999999999999999")).toBe(true);
+    // The mid level of a long's take profit at 99999999999999999999: the outage's level.
+    expect(fitsTriggerBook("100005000250012500624.031201560078003901")).toBe(false);
+    expect(fitsTriggerBook("1.0000000000000000001")).toBe(false);
   });
 
   it("replaces a trigger added again under the same id", () => {

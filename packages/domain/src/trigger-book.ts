@@ -27,6 +27,14 @@ const integerDigits = 20;
 const fractionDigits = 18;
 const decimalPattern = /^(0|[1-9]\d{0,19})(?:\.(\d{1,18}))?$/;
 
+/**
+ * True when the book can hold `level`: a plain decimal below 10^20 with at most 18 decimals.
+ * Callers check before money moves, so a level that does not fit is refused, never found later.
+ */
+export function fitsTriggerBook(level: string): boolean {
+  return decimalPattern.test(level);
+}
+
 /** A price as a fixed-width string whose text order is numeric order (prices up to 1e20, 18 decimals). */
 export function levelKey(price: string): string {
   const match = decimalPattern.exec(price);

@@ -42,12 +42,11 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
         await store(db, claim, { state: "done", result: result ?? null });
         return result;
       } catch (error) {
-        if (error instanceof AppError) {
-          await store(db, claim, { state: "failed", errorName: error.errorName, params: error.params });
-        } else {
-          // A programmer error may be transient: free the key so the client can retry.
-          await db.deleteFrom("idempotency_records").where("user_id", "=", claim.userId).where("key", "=", claim.key).execute();
-        }
+        // The key is never freed once the handler ran: an uncatalogued error may come after the
+        // handler's commit, and a freed key would let the retry move the money again. The retry
+        // replays the failure (as Stripe keeps its 500s); a deliberate new attempt takes a new key.
+        const failure = error instanceof AppError ? { errorName: error.errorName, params: error.params } : { errorName: "unknownError" };
+        await store(db, claim, { state: "failed", ...failure });
         throw error;
       }
     },

@@ -184,4 +184,5 @@ export interface Database {
     created_at: CreatedAt;
   };
   watchlist_entries: { id: Id; user_id: string; instrument_id: string; added_at: CreatedAt };
+  orders_needing_attention: { order_kind: "contract" | "spot"; order_id: string; reason: string; noted_at: Timestamp };
 }

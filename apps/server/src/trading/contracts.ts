@@ -2,14 +2,15 @@
 // a target or liquidation) and read. Every state change locks the order row and moves money
 // with one ledger entry in the same transaction, so two racing closes (or a cancel racing a
 // fill) leave exactly one winner and the loser sees the new state.
-import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, type Direction } from "@tradewind/domain/contracts";
+import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type Direction, type OpeningCosts } from "@tradewind/domain/contracts";
 import { usdtPerUnit } from "@tradewind/domain/conversion";
-import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
+import { Decimal, decimal, orderAmountMax, toPlain } from "@tradewind/domain/money";
 import type { ContractOrder } from "@tradewind/api/trading";
 import * as ledger from "../ledger/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { afterCommit, type TradingLog } from "./after-commit.ts";
 import type { OrderEvents } from "./events.ts";
 import * as repository from "./repository.ts";
 import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
@@ -30,7 +31,10 @@ export interface TradingFeed {
   sessionOpen(code: string, at: Date): boolean;
 }
 
-/** The trigger book side of the engine: told about every order that starts or stops resting. */
+/**
+ * The trigger book side of the engine: told about every order that starts or stops resting,
+ * after the commit. A trigger it cannot rest is its own to report; callers still guard the call.
+ */
 export interface TriggerRegistry {
   watch(order: ContractOrderRow, instrument: TradableInstrument): void;
   forget(orderId: string): void;
@@ -42,6 +46,7 @@ export interface ContractDeps {
   feed: TradingFeed;
   triggers: TriggerRegistry;
   events: OrderEvents;
+  log: TradingLog;
 }
 
 export interface PlaceRequest {
@@ -57,31 +62,22 @@ export interface PlaceRequest {
 
 type Book = "demo" | "real";
 
+/** A placement that passed every check: nothing below can fail for the user's input. */
+interface Placement {
+  instrument: TradableInstrument;
+  tick: FeedTick;
+  quoteRate: string;
+  /** The limit price, or the fill price of a market order. */
+  entry: string;
+  costs: OpeningCosts;
+  liquidation: string | undefined;
+}
+
 export async function placeContract(deps: ContractDeps, userId: string, book: Book, request: PlaceRequest): Promise<{ id: string }> {
-  const { db, clock, feed } = deps;
-  const instrument = (await repository.listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
-  if (!instrument.leverages.includes(request.leverage)) fail("leverageNotAllowed", { leverage: request.leverage });
-  const lots = decimal(request.lots);
-  if (lots.lte(0) || lots.decimalPlaces() > instrument.quantityScale) fail("purchaseAmountWrong");
-  const priceScale = instrument.spec.priceScale;
-  const onScale = (value: string | undefined) => value === undefined || decimal(value).decimalPlaces() <= priceScale;
-  if (request.orderType === "limit" ? request.limitPrice === undefined || decimal(request.limitPrice).lte(0) || !onScale(request.limitPrice) : request.limitPrice !== undefined) fail("invalidRequest");
-  if (!onScale(request.stopLoss)) fail("stopLossUnreasonable");
-  if (!onScale(request.takeProfit)) fail("takeProfitUnreasonable");
-  const now = clock.now();
-  if (!feed.sessionOpen(instrument.code, now)) fail("notInTradingTime");
-  const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
-  const quoteRate = await quoteRateOf(deps, instrument.quoteCurrency);
-
-  const entry = request.orderType === "limit" && request.limitPrice !== undefined ? toPlain(decimal(request.limitPrice)) : fillPrice(tick.price, request.direction, "open", instrument.spec);
-  const problem = stopProblem(request.direction, entry, request.stopLoss, request.takeProfit);
-  if (problem) fail(problem);
-  const costs = openingCosts(entry, request.lots, request.leverage, instrument.spec, quoteRate);
-  const liquidation = liquidationPrice(request.direction, entry, request.lots, toPlain(costs.margin), instrument.spec, quoteRate);
-  if (liquidation !== undefined && (request.direction === "long" ? decimal(liquidation).gte(entry) : decimal(liquidation).lte(entry))) fail("marginTooSmall");
-
+  const placement = await checkPlacement(deps, request);
+  const { instrument, tick, entry, costs, liquidation } = placement;
   const market = request.orderType === "market";
-  const order = await db.transaction().execute(async (tx) => {
+  const order = await deps.db.transaction().execute(async (tx) => {
     const inserted = await repository.insertOrder(tx, {
       user_id: userId,
       book,
@@ -89,12 +85,12 @@ export async function placeContract(deps: ContractDeps, userId: string, book: Bo
       direction: request.direction,
       order_type: request.orderType,
       status: market ? "open" : "waiting",
-      lots: toPlain(lots),
+      lots: toPlain(decimal(request.lots)),
       leverage: request.leverage,
       limit_price: market ? null : entry,
       stop_loss: request.stopLoss ?? null,
       take_profit: request.takeProfit ?? null,
-      quote_rate: quoteRate,
+      quote_rate: placement.quoteRate,
       margin: toPlain(costs.margin),
       open_fee: toPlain(costs.fee),
       liquidation_price: liquidation ?? null,
@@ -109,28 +105,61 @@ export async function placeContract(deps: ContractDeps, userId: string, book: Bo
       close_fee: null,
       realized_pnl: null,
     });
-    const cost = costs.margin.plus(costs.fee);
-    await ledger.post(tx, {
-      kind: market ? "contract_open" : "contract_hold",
-      book,
-      reference: `contract:${inserted.id}`,
-      actor: `user:${userId}`,
-      postings: market
-        ? nonZero([
-            [{ ownerId: userId, currency, kind: "available" }, cost.negated()],
-            [{ ownerId: userId, currency, kind: "margin" }, costs.margin],
-            [{ ownerId: null, currency, kind: "fees" }, costs.fee],
-          ])
-        : nonZero([
-            [{ ownerId: userId, currency, kind: "available" }, cost.negated()],
-            [{ ownerId: userId, currency, kind: "held" }, cost],
-          ]),
-    });
+    await ledger.post(tx, { kind: market ? "contract_open" : "contract_hold", book, reference: `contract:${inserted.id}`, actor: `user:${userId}`, postings: openingPostings(userId, market, costs) });
     return inserted;
   });
-  deps.triggers.watch(order, instrument);
-  announce(deps, order);
+  afterCommit(deps.log, { kind: "contract", id: order.id }, () => {
+    deps.triggers.watch(order, instrument);
+    announce(deps, order);
+  });
   return { id: order.id };
+}
+
+/**
+ * Every check of a placement, before any money moves: the input against the instrument, the
+ * session and prices, the costs against `orderAmountMax`, and each trigger level the order will
+ * rest against the trigger book, so nothing can fail for the input once the order is committed.
+ */
+async function checkPlacement(deps: ContractDeps, request: PlaceRequest): Promise<Placement> {
+  const { db, clock, feed } = deps;
+  const instrument = (await repository.listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
+  if (!instrument.leverages.includes(request.leverage)) fail("leverageNotAllowed", { leverage: request.leverage });
+  const lots = decimal(request.lots);
+  if (lots.lte(0) || lots.decimalPlaces() > instrument.quantityScale) fail("purchaseAmountWrong");
+  const priceScale = instrument.spec.priceScale;
+  const onScale = (value: string | undefined) => value === undefined || decimal(value).decimalPlaces() <= priceScale;
+  if (request.orderType === "limit" ? request.limitPrice === undefined || decimal(request.limitPrice).lte(0) || !onScale(request.limitPrice) : request.limitPrice !== undefined) fail("invalidRequest");
+  if (!onScale(request.stopLoss)) fail("stopLossUnreasonable");
+  if (!onScale(request.takeProfit)) fail("takeProfitUnreasonable");
+  if (!feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
+  const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+  const quoteRate = await quoteRateOf(deps, instrument.quoteCurrency);
+
+  const entry = request.orderType === "limit" && request.limitPrice !== undefined ? toPlain(decimal(request.limitPrice)) : fillPrice(tick.price, request.direction, "open", instrument.spec);
+  const problem = stopProblem(request.direction, entry, request.stopLoss, request.takeProfit);
+  if (problem) fail(problem);
+  const costs = openingCosts(entry, request.lots, request.leverage, instrument.spec, quoteRate);
+  if (costs.notional.gt(orderAmountMax)) fail("purchaseAmountWrong");
+  const liquidation = liquidationPrice(request.direction, entry, request.lots, toPlain(costs.margin), instrument.spec, quoteRate);
+  if (liquidation !== undefined && (request.direction === "long" ? decimal(liquidation).gte(entry) : decimal(liquidation).lte(entry))) fail("marginTooSmall");
+  const levels = { direction: request.direction, limitPrice: request.orderType === "limit" ? entry : null, stopLoss: request.stopLoss ?? null, takeProfit: request.takeProfit ?? null, liquidationPrice: liquidation ?? null };
+  if (unrestablePurposes(levels, instrument.spec).length > 0) fail("purchaseAmountWrong");
+  return { instrument, tick, quoteRate, entry, costs, liquidation };
+}
+
+/** A market order pays margin and fee now; a limit order holds both until it fills. */
+function openingPostings(userId: string, market: boolean, costs: OpeningCosts) {
+  const cost = costs.margin.plus(costs.fee);
+  return market
+    ? nonZero([
+        [{ ownerId: userId, currency, kind: "available" }, cost.negated()],
+        [{ ownerId: userId, currency, kind: "margin" }, costs.margin],
+        [{ ownerId: null, currency, kind: "fees" }, costs.fee],
+      ])
+    : nonZero([
+        [{ ownerId: userId, currency, kind: "available" }, cost.negated()],
+        [{ ownerId: userId, currency, kind: "held" }, cost],
+      ]);
 }
 
 /** Fills a waiting limit order at its limit price (the tick reached it); false when it no longer waits. */
@@ -138,6 +167,8 @@ export async function fillLimit(deps: ContractDeps, orderId: string, tick: FeedT
   const filled = await deps.db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
     if (order?.status !== "waiting" || order.limit_price === null) return undefined;
+    // Read before the commit, so resting the position's triggers afterwards cannot fail on SQL.
+    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
     const margin = decimal(order.margin);
     const fee = decimal(order.open_fee);
     await ledger.post(tx, {
@@ -151,12 +182,14 @@ export async function fillLimit(deps: ContractDeps, orderId: string, tick: FeedT
         [{ ownerId: null, currency, kind: "fees" }, fee],
       ]),
     });
-    return repository.updateOrder(tx, order.id, { status: "open", open_price: order.limit_price, open_mid: tick.price, open_source: tick.source, opened_at: new Date(tick.ts) });
+    const opened = await repository.updateOrder(tx, order.id, { status: "open", open_price: order.limit_price, open_mid: tick.price, open_source: tick.source, opened_at: new Date(tick.ts) });
+    return { order: opened, instrument };
   });
   if (!filled) return false;
-  const instrument = (await repository.instrumentsById(deps.db, [filled.instrument_id])).get(filled.instrument_id);
-  if (instrument) deps.triggers.watch(filled, instrument);
-  announce(deps, filled);
+  afterCommit(deps.log, { kind: "contract", id: filled.order.id }, () => {
+    deps.triggers.watch(filled.order, filled.instrument);
+    announce(deps, filled.order);
+  });
   return true;
 }
 
@@ -182,8 +215,10 @@ export async function closeContract(deps: ContractDeps, orderId: string, reason:
     return settlePosition(tx, order, instrument, tick, reason);
   });
   if (result) {
-    deps.triggers.forget(orderId);
-    announce(deps, result);
+    afterCommit(deps.log, { kind: "contract", id: result.id }, () => {
+      deps.triggers.forget(orderId);
+      announce(deps, result);
+    });
   }
   return result;
 }

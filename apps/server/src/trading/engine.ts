@@ -3,11 +3,16 @@
 // levels. Each tick pops exactly the crossed triggers; their fills run one at a time, each in its
 // own transaction. A fill that fails puts its triggers back, so the next tick retries it; after a
 // restart `start` rebuilds the books from SQL, so a crash between tick and commit loses nothing.
-import { entryCondition, exitCondition, midTrigger, type PriceCondition } from "@tradewind/domain/contracts";
-import { spotLimitCondition } from "@tradewind/domain/spot";
-import { TriggerBook } from "@tradewind/domain/trigger-book";
+// An order whose trigger cannot rest (a level the book cannot hold, a row it cannot read) is
+// logged with its id and listed in orders_needing_attention; its other triggers still rest, and
+// neither `start` nor a placement ever fails over it.
+import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
+import { spotLimitTrigger } from "@tradewind/domain/spot";
+import { fitsTriggerBook, TriggerBook } from "@tradewind/domain/trigger-book";
 import { tickSubject } from "../market/service.ts";
 import { subject, type Bus } from "../platform/bus.ts";
+import type { TradingLog } from "./after-commit.ts";
+import { markForAttention } from "./attention-repository.ts";
 import { closeContract, fillLimit, type ContractDeps, type FeedTick, type TriggerRegistry } from "./contracts.ts";
 import * as repository from "./repository.ts";
 import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
@@ -32,15 +37,12 @@ export function busRegistry(bus: Bus): EngineRegistry {
   };
 }
 
-type Purpose = "entry" | "stopLoss" | "takeProfit" | "liquidation";
-
-type Resting = { kind: "contract"; orderId: string; purpose: Purpose } | { kind: "spot"; orderId: string };
+type Resting = { kind: "contract"; orderId: string; purpose: TriggerPurpose } | { kind: "spot"; orderId: string };
 
 const spotTriggerId = (orderId: string) => `spot:${orderId}`;
 
-export interface EngineLog {
-  error(details: object, message: string): void;
-}
+/** A trigger the book cannot hold: thrown inside the engine only, reported as needing attention. */
+class UnrestableTrigger extends Error {}
 
 export interface PriceTickLike {
   code: string;
@@ -50,7 +52,7 @@ export interface PriceTickLike {
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
-export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: EngineLog) {
+export function createTradingEngine(deps: Omit<ContractDeps, "triggers" | "log">, log: TradingLog) {
   const books = new Map<string, TriggerBook<Resting>>();
   /** Order id → instrument code, to find an order's triggers when it stops resting. */
   const orderCodes = new Map<string, string>();
@@ -67,22 +69,40 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
     return book;
   };
 
+  /**
+   * Logs an order the engine cannot (fully) rest and lists it for an operator. The listing joins
+   * the fill queue, so `settled()` (and `start`) wait for it; its own failure is only logged.
+   */
+  const needsAttention = (kind: Resting["kind"], orderId: string, error: unknown) => {
+    log.error({ err: error, orderKind: kind, orderId }, "trading: an order's trigger cannot rest; listed in orders_needing_attention");
+    const reason = error instanceof Error ? error.message : String(error);
+    queue = queue.then(() =>
+      markForAttention(deps.db, { kind, orderId, reason, at: deps.clock.now() }).catch((markError: unknown) => log.error({ err: markError, orderKind: kind, orderId }, "trading: could not list an order needing attention")),
+    );
+  };
+
+  /** Rests an open or waiting order's triggers; those the book cannot hold are skipped, then reported by throwing. */
+  const restContract = (order: ContractOrderRow, instrument: TradableInstrument) => {
+    orderCodes.set(order.id, instrument.code);
+    const levels = { status: order.status, direction: order.direction, limitPrice: order.limit_price, stopLoss: order.stop_loss, takeProfit: order.take_profit, liquidationPrice: order.liquidation_price };
+    const book = bookOf(instrument.code);
+    const unfit: string[] = [];
+    for (const { purpose, trigger } of contractTriggers(levels, instrument.spec)) {
+      if (fitsTriggerBook(trigger.level)) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
+      else unfit.push(`${purpose} at mid ${trigger.level}`);
+    }
+    if (unfit.length > 0) throw new UnrestableTrigger(`contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
+  };
+
   const registry: EngineRegistry = {
+    /** Never throws: what cannot rest is logged and listed, the rest of the order's triggers rest. */
     watch(order: ContractOrderRow, instrument: TradableInstrument) {
       registry.forget(order.id);
-      const conditions: [Purpose, PriceCondition][] = [];
-      if (order.status === "waiting" && order.limit_price) conditions.push(["entry", entryCondition(order.direction, order.limit_price)]);
-      if (order.status === "open") {
-        if (order.stop_loss) conditions.push(["stopLoss", exitCondition(order.direction, "stopLoss", order.stop_loss)]);
-        if (order.take_profit) conditions.push(["takeProfit", exitCondition(order.direction, "takeProfit", order.take_profit)]);
-        if (order.liquidation_price) conditions.push(["liquidation", exitCondition(order.direction, "liquidation", order.liquidation_price)]);
+      try {
+        restContract(order, instrument);
+      } catch (error) {
+        needsAttention("contract", order.id, error);
       }
-      const book = bookOf(instrument.code);
-      for (const [purpose, condition] of conditions) {
-        const trigger = midTrigger(condition, instrument.spec);
-        if (trigger) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
-      }
-      orderCodes.set(order.id, instrument.code);
     },
     forget(orderId: string) {
       const code = orderCodes.get(orderId);
@@ -91,13 +111,19 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
       for (const purpose of ["entry", "stopLoss", "takeProfit", "liquidation"] as const) book.remove(`${orderId}:${purpose}`);
       orderCodes.delete(orderId);
     },
+    /** Never throws, like `watch`. */
     watchSpot(order: SpotOrderRow, instrument: TradableInstrument) {
       registry.forgetSpot(order.id);
       if (order.status !== "waiting" || order.limit_price === null) return;
-      const trigger = midTrigger(spotLimitCondition(order.side, order.limit_price), instrument.spec);
-      if (!trigger) return;
-      bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });
-      spotCodes.set(order.id, instrument.code);
+      try {
+        const trigger = spotLimitTrigger(order.side, order.limit_price, instrument.spec);
+        if (!trigger) return;
+        if (!fitsTriggerBook(trigger.level)) throw new UnrestableTrigger(`coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
+        bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });
+        spotCodes.set(order.id, instrument.code);
+      } catch (error) {
+        needsAttention("spot", order.id, error);
+      }
     },
     forgetSpot(orderId: string) {
       const code = spotCodes.get(orderId);
@@ -106,8 +132,8 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
       spotCodes.delete(orderId);
     },
   };
-  const contractDeps: ContractDeps = { ...deps, triggers: registry };
-  const spotDeps: SpotDeps = { ...deps, triggers: registry };
+  const contractDeps: ContractDeps = { ...deps, triggers: registry, log };
+  const spotDeps: SpotDeps = { ...deps, triggers: registry, log };
 
   /** Re-reads an order and rests whatever it still waits for (after a failed fill, or told by another process). */
   const restore = async (orderId: string) => {
@@ -159,15 +185,19 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers">, log: E
       const orders = await repository.liveOrders(deps.db);
       const instruments = await repository.instrumentsById(deps.db, orders.map((order) => order.instrument_id));
       for (const order of orders) {
+        // The foreign key keeps every order's instrument; a missing one is listed, not fatal.
         const instrument = instruments.get(order.instrument_id);
         if (instrument) registry.watch(order, instrument);
+        else needsAttention("contract", order.id, new Error(`instrument ${order.instrument_id} is missing`));
       }
       const waiting = await spotRepository.waitingOrders(deps.db);
       const coins = await repository.instrumentsById(deps.db, waiting.map((order) => order.instrument_id));
       for (const order of waiting) {
         const instrument = coins.get(order.instrument_id);
-        if (instrument) await restSpot(order, instrument);
+        if (!instrument) needsAttention("spot", order.id, new Error(`instrument ${order.instrument_id} is missing`));
+        else await restSpot(order, instrument).catch((error: unknown) => needsAttention("spot", order.id, error));
       }
+      await queue;
     },
 
     /** Pops the triggers each tick crosses and queues their fills in tick order. */

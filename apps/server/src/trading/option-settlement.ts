@@ -14,7 +14,7 @@ import { subject, type Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import type { FeedTick, TradingFeed } from "./contracts.ts";
-import type { EngineLog } from "./engine.ts";
+import type { TradingLog } from "./after-commit.ts";
 import type { OrderEvents } from "./events.ts";
 import { settleExpiredOption, type OptionWatcher, type PriceAtExpiry } from "./options.ts";
 import * as options from "./options-repository.ts";
@@ -71,7 +71,7 @@ export interface SettlementDeps {
 
 export type OptionSettlement = ReturnType<typeof createOptionSettlement>;
 
-export function createOptionSettlement(deps: SettlementDeps, log: EngineLog) {
+export function createOptionSettlement(deps: SettlementDeps, log: TradingLog) {
   const { db, clock, feed } = deps;
   const timers = deps.timers ?? realTimers;
   const histories = new Map<string, History>();
@@ -120,7 +120,7 @@ export function createOptionSettlement(deps: SettlementDeps, log: EngineLog) {
 
   const settleOne = async (orderId: string): Promise<boolean> => {
     try {
-      await settleExpiredOption(deps, orderId, priceAt);
+      await settleExpiredOption({ ...deps, log }, orderId, priceAt);
       return true;
     } catch (error) {
       log.error({ err: error, orderId }, "options: settlement failed; it stays pending and is retried");

@@ -9,6 +9,7 @@ import * as ledger from "../ledger/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { afterCommit, type TradingLog } from "./after-commit.ts";
 import type { FeedTick, TradingFeed } from "./contracts.ts";
 import type { OrderEvents } from "./events.ts";
 import * as options from "./options-repository.ts";
@@ -28,6 +29,7 @@ export interface OptionDeps {
   feed: TradingFeed;
   events: OrderEvents;
   watcher: OptionWatcher;
+  log: TradingLog;
 }
 
 export interface BuyRequest {
@@ -83,8 +85,10 @@ export async function buyOption(deps: OptionDeps, userId: string, book: Book, re
     });
     return inserted;
   });
-  deps.watcher.watch(instrument.code, expiresAt.getTime());
-  announce(deps.events, order);
+  afterCommit(deps.log, { kind: "option", id: order.id }, () => {
+    deps.watcher.watch(instrument.code, expiresAt.getTime());
+    announce(deps.events, order);
+  });
   return { id: order.id, expiresAt: expiresAt.getTime() };
 }
 
@@ -98,7 +102,7 @@ const statusOf: Record<OptionOutcome, "won" | "lost" | "draw"> = { win: "won", l
  * when it is not due or another settler got there first. Without any recorded price at or
  * before expiry the stake is returned (a draw) and the source says so.
  */
-export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" | "events">, orderId: string, priceAt: PriceAtExpiry): Promise<OptionOrderRow | undefined> {
+export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" | "events" | "log">, orderId: string, priceAt: PriceAtExpiry): Promise<OptionOrderRow | undefined> {
   const { db, clock } = deps;
   const settled = await db.transaction().execute(async (tx) => {
     const order = await options.lockOption(tx, orderId);
@@ -120,7 +124,7 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
       payout: toPlain(result.payout),
     });
   });
-  if (settled) announce(deps.events, settled);
+  if (settled) afterCommit(deps.log, { kind: "option", id: settled.id }, () => announce(deps.events, settled));
   return settled;
 }
 

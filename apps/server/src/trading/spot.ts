@@ -2,13 +2,15 @@
 // cancel or remove a waiting one, and read. Every state change locks the order row and moves
 // money with one ledger entry referencing `spot:<id>` in the same transaction, so a cancel racing
 // a fill leaves exactly one winner, and every entry sums to zero per currency.
-import { coinPosition, spotCosts, spotFillPrice, type SpotCosts, type SpotFill } from "@tradewind/domain/spot";
-import { Decimal, decimal, roundDownForUser, toPlain } from "@tradewind/domain/money";
+import { coinPosition, spotCosts, spotFillPrice, spotLimitTrigger, type SpotCosts, type SpotFill } from "@tradewind/domain/spot";
+import { Decimal, decimal, orderAmountMax, roundDownForUser, toPlain } from "@tradewind/domain/money";
+import { fitsTriggerBook } from "@tradewind/domain/trigger-book";
 import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
 import * as ledger from "../ledger/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { AppError, fail } from "../platform/errors.ts";
+import { afterCommit, type TradingLog } from "./after-commit.ts";
 import type { FeedTick, TradingFeed } from "./contracts.ts";
 import type { OrderEvents } from "./events.ts";
 import * as repository from "./spot-repository.ts";
@@ -30,6 +32,7 @@ export interface SpotDeps {
   feed: TradingFeed;
   triggers: SpotTriggerRegistry;
   events: OrderEvents;
+  log: TradingLog;
 }
 
 export interface SpotRequest {
@@ -68,12 +71,17 @@ export async function placeSpot(deps: SpotDeps, userId: string, book: Book, requ
     await postEntry(tx, waiting, instrument.baseCurrency, "spot_hold", `user:${userId}`, moveBetween(userId, currency, "available", "held", held));
     return waiting;
   });
-  if (order.status === "waiting") deps.triggers.watchSpot(order, instrument);
-  announce(deps, order);
+  afterCommit(deps.log, { kind: "spot", id: order.id }, () => {
+    if (order.status === "waiting") deps.triggers.watchSpot(order, instrument);
+    announce(deps, order);
+  });
   return { id: order.id, status: order.status };
 }
 
-/** Crypto against USDT only; quantity and limit price within the instrument's scales. */
+/**
+ * Crypto against USDT only; quantity and limit price within the instrument's scales; a limit's
+ * trigger level must fit the trigger book, checked here so it cannot fail after the commit.
+ */
 function checkRequest(instrument: TradableInstrument, request: SpotRequest) {
   if (instrument.type !== cryptoType || instrument.quoteCurrency !== usdt) fail("spotInstrumentOnly");
   const quantity = decimal(request.quantity);
@@ -81,12 +89,14 @@ function checkRequest(instrument: TradableInstrument, request: SpotRequest) {
   const limit = request.limitPrice === undefined ? undefined : decimal(request.limitPrice);
   const limitProblem = limit === undefined || limit.lte(0) || limit.decimalPlaces() > instrument.spec.priceScale;
   if (request.orderType === "limit" ? limitProblem : limit !== undefined) fail("invalidRequest");
+  const trigger = request.limitPrice === undefined ? undefined : spotLimitTrigger(request.side, request.limitPrice, instrument.spec);
+  if (trigger && !fitsTriggerBook(trigger.level)) fail("purchaseAmountWrong");
 }
 
-/** A quantity too small to be worth a millionth of a USDT cannot trade. */
+/** A quantity too small to be worth a millionth of a USDT cannot trade, nor one worth more than `orderAmountMax`. */
 function positiveCosts(side: SpotRequest["side"], price: string, quantity: string, instrument: TradableInstrument): SpotCosts {
   const costs = spotCosts(side, price, quantity, instrument.spec.feeRate);
-  if (costs.turnover.isZero()) fail("purchaseAmountWrong");
+  if (costs.turnover.isZero() || costs.turnover.gt(orderAmountMax)) fail("purchaseAmountWrong");
   return costs;
 }
 
@@ -108,7 +118,7 @@ export async function fillSpotLimit(deps: SpotDeps, orderId: string, tick: FeedT
     return repository.updateOrder(tx, order.id, { status: "done", ...fillColumns(toPlain(decimal(order.limit_price)), tick, charged) });
   });
   if (!filled) return false;
-  announce(deps, filled);
+  afterCommit(deps.log, { kind: "spot", id: filled.id }, () => announce(deps, filled));
   return true;
 }
 
@@ -130,8 +140,10 @@ export async function cancelSpot(deps: SpotDeps, orderId: string, by: { owner: s
     return repository.updateOrder(tx, order.id, { status: manual ? "cancelled" : "removed", cancelled_at: deps.clock.now() });
   });
   if (ended) {
-    deps.triggers.forgetSpot(orderId);
-    announce(deps, ended);
+    afterCommit(deps.log, { kind: "spot", id: ended.id }, () => {
+      deps.triggers.forgetSpot(orderId);
+      announce(deps, ended);
+    });
   }
   return ended;
 }

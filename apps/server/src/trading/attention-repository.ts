@@ -1,0 +1,27 @@
+// SQL of orders_needing_attention: orders the trigger engine could not rest, for an operator.
+import type { Db } from "../platform/database.ts";
+
+export interface AttentionMark {
+  kind: "contract" | "spot";
+  orderId: string;
+  reason: string;
+  at: Date;
+}
+
+/** Reason text kept per order; an error message longer than this is cut. */
+const reasonLengthMax = 500;
+
+/** Lists the order (again: the latest reason and time win). */
+export async function markForAttention(db: Db, mark: AttentionMark): Promise<void> {
+  const reason = mark.reason.slice(0, reasonLengthMax);
+  await db
+    .insertInto("orders_needing_attention")
+    .values({ order_kind: mark.kind, order_id: mark.orderId, reason, noted_at: mark.at })
+    .onConflict((conflict) => conflict.columns(["order_kind", "order_id"]).doUpdateSet({ reason, noted_at: mark.at }))
+    .execute();
+}
+
+/** Every listed order, oldest first (for operators and tests); bounded by `limit`. */
+export async function ordersNeedingAttention(db: Db, limit: number) {
+  return db.selectFrom("orders_needing_attention").selectAll().orderBy("noted_at").orderBy("order_kind").orderBy("order_id").limit(limit).execute();
+}
