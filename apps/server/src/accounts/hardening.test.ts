@@ -113,6 +113,26 @@ describe.skipIf(databaseUnavailable)("login throttling", () => {
     expect((await login(t, "stranger0", "wrongpass1", { ip: proxy, forwardedFor: "203.0.113.10" })).code).toBe(10004);
   });
 
+  it("throttles guesses of the old password through a signed-in session like logins", async () => {
+    const { token, username, password } = await registerUser(t.app);
+    const change = (oldPassword: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/swx/customer/user/repassword",
+        payload: { mode: "change", oldPassword, password: "newpassword9", confirmPassword: "newpassword9" },
+        headers: { authorization: token },
+        remoteAddress: "198.51.100.207",
+      });
+    const before = passwords.verified;
+    const codes = [];
+    for (let i = 0; i < 30; i++) codes.push((await change(`guess${i}`)).json<LoginReply>().code);
+    expect(passwords.verified - before).toBe(throttlePolicies.account.attemptsFree + 1);
+    expect(codes.filter((code) => code === 10110)).toHaveLength(30 - throttlePolicies.account.attemptsFree - 1);
+    // The same account's login waits too, for the same reason.
+    expect((await login(t, username, password, { ip: "198.51.100.208" })).code).toBe(10110);
+    t.clock.advance(throttlePolicies.account.delayMaxMs);
+  });
+
   it("does not count right passwords against an IP that many users share", async () => {
     const { username, password } = await registerUser(t.app);
     const office = { ip: "198.51.100.206" };

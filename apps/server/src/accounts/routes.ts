@@ -27,10 +27,10 @@ export function accountRoutes(router: Router, deps: AccountsDeps, options: { dev
 
   router.route(api.getUserInfo, async (_input, { user, book }) => accounts.userInfo(deps, user, book));
 
-  router.route(api.repassword, async ({ body }, { user }) => {
+  router.route(api.repassword, async ({ body }, { user, ip }) => {
     if (body.mode === "change") {
       if (!user) fail("sessionExpired");
-      await accounts.changePassword(deps, user, body);
+      await accounts.changePassword(deps, user, { ...body, clientIp: ip });
     } else {
       await accounts.resetPassword(deps, body);
     }

@@ -270,9 +270,12 @@ export async function userInfo(deps: AccountsDeps, user: AuthUser, book: "demo" 
   return { user: publicUser(row), book, demoEnabled, balances };
 }
 
-export async function changePassword(deps: AccountsDeps, user: AuthUser, request: { oldPassword: string; password: string }) {
+/** Guesses of the old password are throttled like logins: a stolen session must not turn into the password. */
+export async function changePassword(deps: AccountsDeps, user: AuthUser, request: { oldPassword: string; password: string; clientIp: string }) {
   const row = await repository.findUserById(deps.db, user.id);
+  const admission = await admitLoginAttempt(deps.db, deps.clock.now(), loginThrottleKeys({ userId: user.id, typedAccount: user.username, clientIp: request.clientIp }));
   if (!row || !(await passwordMatches(deps.passwords, row.password_hash, request.oldPassword))) fail("passwordWrong");
+  await loginSucceeded(deps.db, admission);
   const passwordHash = await deps.passwords.hash(request.password);
   await deps.db.transaction().execute(async (tx) => {
     await repository.setPasswordHash(tx, user.id, passwordHash);
