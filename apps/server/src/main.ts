@@ -62,7 +62,7 @@ process.stdout.write(
     `  API docs:            ${url}/swx/docs`,
     `  Back office:         ${url}/admin/`,
     `  Database:            ${database}`,
-    config.production ? "" : `  Verification codes:  server log and ${url}/swx/customer/dev/outbox?target=<email or +phone>`,
+    config.devOutbox ? `  Verification codes:  ${url}/swx/customer/dev/outbox?target=<email or +phone> (DEV_OUTBOX: readable by anyone)` : "",
     "",
   ].join("\n") + "\n",
 );
