@@ -41,8 +41,6 @@ type Resting = { kind: "contract"; orderId: string; purpose: TriggerPurpose } | 
 
 const spotTriggerId = (orderId: string) => `spot:${orderId}`;
 
-/** A trigger the book cannot hold: thrown inside the engine only, reported as needing attention. */
-class UnrestableTrigger extends Error {}
 
 export interface PriceTickLike {
   code: string;
@@ -91,7 +89,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers" | "log">
       if (fitsTriggerBook(trigger.level)) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
       else unfit.push(`${purpose} at mid ${trigger.level}`);
     }
-    if (unfit.length > 0) throw new UnrestableTrigger(`contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
+    if (unfit.length > 0) throw new Error(`contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
   };
 
   const registry: EngineRegistry = {
@@ -118,7 +116,7 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers" | "log">
       try {
         const trigger = spotLimitTrigger(order.side, order.limit_price, instrument.spec);
         if (!trigger) return;
-        if (!fitsTriggerBook(trigger.level)) throw new UnrestableTrigger(`coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
+        if (!fitsTriggerBook(trigger.level)) throw new Error(`coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
         bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });
         spotCodes.set(order.id, instrument.code);
       } catch (error) {
