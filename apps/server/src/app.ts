@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -20,12 +20,13 @@ import type { Clock } from "./platform/clock.ts";
 import { fastifyTrustProxy, type Config } from "./platform/config.ts";
 import type { Db } from "./platform/database.ts";
 import { AppError } from "./platform/errors.ts";
+import { frameworkErrorOptions, installErrorHandling } from "./platform/error-handling.ts";
 import { createIdempotencyStore } from "./platform/idempotency.ts";
 import { requestLanguage } from "./platform/messages.ts";
 import { createMessenger } from "./platform/messenger.ts";
 import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
-import { createRouter, errorReply, FieldError } from "./platform/route.ts";
+import { createRouter, errorReply } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
 import { busRegistry, type TradingEngine } from "./trading/engine.ts";
 import { busOrderEvents } from "./trading/events.ts";
@@ -59,7 +60,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
   const logger = options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel };
-  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
+  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy), ...frameworkErrorOptions });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"] } },
     hsts: config.production,
@@ -116,21 +117,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const language = requestLanguage(request.headers);
-    if (error instanceof AppError) {
-      return errorReply(reply, language, error.code, error.params, error instanceof FieldError ? error.field : undefined);
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return errorReply(reply, language, 10120);
-    if (status === 429) return errorReply(reply, language, 10110, { seconds: 60 });
-    if (status >= 400 && status < 500) return errorReply(reply, language, 10100);
-    request.log.error({ err: error, requestId: request.id }, "unhandled error");
-    return errorReply(reply, language, 500);
-  });
-}
-
 async function serveFrontEnds(app: FastifyInstance) {
   const webDist = path.join(repoRoot, "apps/web/dist");
   const adminDist = path.join(repoRoot, "apps/admin/dist");
@@ -138,7 +124,8 @@ async function serveFrontEnds(app: FastifyInstance) {
   if (fs.existsSync(adminDist)) await app.register(fastifyStatic, { root: adminDist, prefix: "/admin/", decorateReply: false, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const language = requestLanguage(request.headers);
-    if (request.url.startsWith("/swx")) return errorReply(reply, language, 10118);
+    // The single-page apps only ever GET their routes: other methods get the API's 10118 envelope.
+    if (request.url.startsWith("/swx") || (request.method !== "GET" && request.method !== "HEAD")) return errorReply(reply, language, 10118);
     // Single-page apps: any other path is a client-side route.
     const dist = request.url.startsWith("/admin") ? adminDist : webDist;
     const index = path.join(dist, "index.html");

@@ -73,6 +73,8 @@ export const errorCodes = {
   coinBalanceInsufficient: 10134,
   spotInstrumentOnly: 10135,
   stakeOutOfRange: 10136,
+  tooManyConnections: 10137,
+  serverClosing: 10138,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

@@ -25,5 +25,7 @@ export function httpStatusOf(code: number): number {
   if (code === 500) return 500;
   if (code === 10110) return 429;
   if (code === 10118) return 404;
+  // Refused for load, not for the request: a proxy or client may retry elsewhere or later.
+  if (code === 10137 || code === 10138) return 503;
   return 400;
 }

@@ -10,6 +10,12 @@ export function requestLanguage(headers: Record<string, string | string[] | unde
   return negotiateLanguage(Array.isArray(accept) ? accept[0] : accept);
 }
 
+/** The {{placeholders}} of a code's message; every language has the same ones (catalogue.test.ts). */
+export function placeholdersOf(code: number): string[] {
+  const messages: Record<string, string> = catalogues.en.errors;
+  return [...(messages[String(code)] ?? "").matchAll(/\{\{\s*(\w+)\s*\}\}/g)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
+}
+
 export function errorMessage(code: number, language: LanguageCode, params: Record<string, string | number> = {}): string {
   const messages: Record<string, string> = catalogues[language].errors;
   const template = messages[String(code)] ?? messages["500"] ?? "unknown error";

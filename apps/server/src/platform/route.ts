@@ -8,7 +8,7 @@ import type { Auth, Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from
 import { isErrorCode, errorCodes } from "@tradewind/api/errors";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { AppError, fail, httpStatusOf } from "./errors.ts";
-import { errorMessage, requestLanguage } from "./messages.ts";
+import { errorMessage, placeholdersOf, requestLanguage } from "./messages.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
 
 export const apiPrefix = "/swx/customer";
@@ -63,9 +63,11 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
           } as Input<typeof endpoint>;
           const run = async () => handler(input, context as never);
           const key = idempotencyKeyOf(request);
+          // The book is part of the request: a key first used on the demo book must not replay its answer for the real one.
+          const claimed = { book: context.book, input };
           const result =
             endpoint.idempotent && key && context.user
-              ? await deps.idempotency.run({ userId: context.user.id, key, route: endpoint.path, request: input }, run)
+              ? await deps.idempotency.run({ userId: context.user.id, key, route: endpoint.path, request: claimed }, run)
               : await run();
           return sendEnvelope(reply, 200, result, "");
         },
@@ -106,19 +108,56 @@ function parseInput(schema: z.ZodType | undefined, value: unknown): unknown {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   if (!issue) fail("invalidRequest");
-  const code = Number(issue.message);
-  const field = issue.path.map(String).join(".");
-  if (issue.code === "unrecognized_keys") throw new FieldError("unknownField", issue.keys.join(","));
-  if (isErrorCode(code)) throw new FieldError(code, field);
-  throw new FieldError("invalidRequest", field);
+  throw fieldErrorOf(issue, value);
 }
 
-/** A validation failure: the catalogue code plus the field it concerns, for inline display. */
+/** Longest text from the request that may be shown inside a message, e.g. "Leverage {{leverage}}x". */
+const shownValueLengthMax = 20;
+/** Only numbers are echoed into messages: free text from the request would let a link pose as our wording. */
+const shownValuePattern = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The field error for one failed check, its message parameters filled: `min`/`max` from the
+ * check's bound (the endpoint's constants), and a parameter named like the field from the
+ * field's own value when that is a number. A catalogue message that would still show a
+ * `{{placeholder}}` answers as 10100 for the field instead.
+ */
+export function fieldErrorOf(issue: z.core.$ZodIssue, input: unknown): FieldError {
+  if (issue.code === "unrecognized_keys") return new FieldError("unknownField", issue.keys.join(","));
+  const field = issue.path.map(String).join(".");
+  const code = Number(issue.message);
+  const name = isErrorCode(code) ? nameOfCode(code) : "invalidRequest";
+  const params: Record<string, string | number> = {};
+  if (issue.code === "too_big") params.max = Number(issue.maximum);
+  if (issue.code === "too_small") params.min = Number(issue.minimum);
+  const last = issue.path.at(-1);
+  const shown = shownValue(valueAt(input, issue.path));
+  if (typeof last === "string" && shown !== undefined) params[last] = shown;
+  if (placeholdersOf(errorCodes[name]).some((placeholder) => !(placeholder in params))) return new FieldError("invalidRequest", field);
+  return new FieldError(name, field, params);
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== "object" || value === null || typeof key === "symbol") return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
+}
+
+function shownValue(value: unknown): string | number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string" || value.length > shownValueLengthMax) return undefined;
+  return shownValuePattern.test(value) ? value : undefined;
+}
+
+/** A failed field check: the catalogue code plus the field it concerns, for inline display. */
 export class FieldError extends AppError {
   readonly field: string;
-  constructor(code: number | keyof typeof errorCodes, field: string) {
+  constructor(code: number | keyof typeof errorCodes, field: string, params?: Record<string, string | number>) {
     const name = typeof code === "number" ? nameOfCode(code) : code;
-    super(name);
+    super(name, params);
     this.field = field;
   }
 }
@@ -131,8 +170,9 @@ function nameOfCode(code: number): keyof typeof errorCodes {
   return namesByCode.get(code) ?? "invalidRequest";
 }
 
-export function sendEnvelope(reply: FastifyReply, code: number, result: unknown, message: string) {
-  return reply.status(httpStatusOf(code)).send({ code, result: result ?? null, message });
+/** `status` overrides the code's usual HTTP status where the HTTP layer has a more exact one (413, 414, 415). */
+export function sendEnvelope(reply: FastifyReply, code: number, result: unknown, message: string, status = httpStatusOf(code)) {
+  return reply.status(status).send({ code, result: result ?? null, message });
 }
 
 export function errorReply(reply: FastifyReply, language: LanguageCode, code: number, params?: Record<string, string | number>, field?: string) {

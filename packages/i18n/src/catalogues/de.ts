@@ -72,6 +72,8 @@ export const de: Catalogue = {
     "10134": "Ihr {{currency}}-Guthaben reicht für diesen Auftrag nicht aus",
     "10135": "Coin-Aufträge handeln nur eine Kryptowährung gegen USDT",
     "10136": "In diesem Zyklus muss der Einsatz zwischen {{min}} und {{max}} USDT liegen",
+    "10137": "Zu viele Live-Verbindungen; bitte später erneut versuchen",
+    "10138": "Der Server startet neu; bitte gleich noch einmal versuchen",
   },
   common: {
     appName: "Tradewind",

@@ -71,6 +71,8 @@ export const en = {
     "10134": "Your {{currency}} balance is not enough for this order",
     "10135": "Coin orders trade a crypto coin against USDT only",
     "10136": "For this cycle the stake must be between {{min}} and {{max}} USDT",
+    "10137": "Too many live connections; try again later",
+    "10138": "The server is restarting; try again in a moment",
   },
   common: {
     appName: "Tradewind",

@@ -72,6 +72,8 @@ export const es: Catalogue = {
     "10134": "Tu saldo de {{currency}} no alcanza para esta orden",
     "10135": "Las órdenes de monedas solo negocian una criptomoneda contra USDT",
     "10136": "En este ciclo el importe debe estar entre {{min}} y {{max}} USDT",
+    "10137": "Demasiadas conexiones en directo; inténtalo más tarde",
+    "10138": "El servidor se está reiniciando; inténtalo de nuevo en un momento",
   },
   common: {
     appName: "Tradewind",

@@ -72,6 +72,8 @@ export const fr: Catalogue = {
     "10134": "Votre solde en {{currency}} ne suffit pas pour cet ordre",
     "10135": "Les ordres sur pièces n’échangent qu’une cryptomonnaie contre de l’USDT",
     "10136": "Pour ce cycle, la mise doit être comprise entre {{min}} et {{max}} USDT",
+    "10137": "Trop de connexions en direct ; réessayez plus tard",
+    "10138": "Le serveur redémarre ; réessayez dans un instant",
   },
   common: {
     appName: "Tradewind",

@@ -72,6 +72,8 @@ export const it: Catalogue = {
     "10134": "Il tuo saldo in {{currency}} non basta per questo ordine",
     "10135": "Gli ordini spot scambiano solo una criptovaluta contro USDT",
     "10136": "Per questo ciclo la puntata deve essere tra {{min}} e {{max}} USDT",
+    "10137": "Troppe connessioni attive; riprova più tardi",
+    "10138": "Il server si sta riavviando; riprova tra un momento",
   },
   common: {
     appName: "Tradewind",
