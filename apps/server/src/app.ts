@@ -102,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       framesPerSecond: config.realtimeFramesPerSecond,
       maxBufferedBytes: config.realtimeMaxBufferedBytes,
       heartbeatMs: config.realtimeHeartbeatMs,
+      connectionsPerIpMax: config.realtimeConnectionsPerIpMax,
+      connectionsMax: config.realtimeConnectionsMax,
       authenticate,
     });
     app.addHook("onClose", () => market.stop());

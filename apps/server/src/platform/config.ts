@@ -55,6 +55,10 @@ export interface Config {
   realtimeMaxBufferedBytes: number;
   /** Server ping period; a socket that has not answered the previous ping is terminated. */
   realtimeHeartbeatMs: number;
+  /** Most open `/ws` and `/message` sockets from one client address; more are closed at once (1013). */
+  realtimeConnectionsPerIpMax: number;
+  /** Most open `/ws` and `/message` sockets this process holds; more are closed at once (1013). */
+  realtimeConnectionsMax: number;
   /** A SIGINT/SIGTERM stop that has not finished by then exits without waiting (platform/shutdown.ts). */
   shutdownTimeoutMs: number;
 }
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeFramesPerSecond: positiveInteger(env.REALTIME_FRAMES_PER_SECOND ?? "2", "REALTIME_FRAMES_PER_SECOND"),
     realtimeMaxBufferedBytes: positiveInteger(env.REALTIME_MAX_BUFFERED_BYTES ?? String(1024 * 1024), "REALTIME_MAX_BUFFERED_BYTES"),
     realtimeHeartbeatMs: positiveInteger(env.REALTIME_HEARTBEAT_MS ?? "30000", "REALTIME_HEARTBEAT_MS"),
+    realtimeConnectionsPerIpMax: positiveInteger(env.REALTIME_CONNECTIONS_PER_IP_MAX ?? "50", "REALTIME_CONNECTIONS_PER_IP_MAX"),
+    realtimeConnectionsMax: positiveInteger(env.REALTIME_CONNECTIONS_MAX ?? "10000", "REALTIME_CONNECTIONS_MAX"),
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS ?? "10000", "SHUTDOWN_TIMEOUT_MS"),
   });
 }

@@ -4,16 +4,19 @@
 // serves what the engine publishes, and a signed-in `/ws` connection also gets its user's order
 // events from the bus. Each connection gets at most `framesPerSecond` flushes a
 // second carrying the newest state, is closed (1008) when its unsent bytes pass a bound, and is
-// pinged; one that misses a ping is terminated.
+// pinged; one that misses a ping is terminated. Open sockets are capped per client address and per
+// process (connection-limits.ts); one over a cap is closed at once with 1013.
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket, WebSocketServer } from "ws";
 import { messagePath, wsPath } from "@tradewind/api/realtime";
 import { negotiateLanguage, type LanguageCode } from "@tradewind/i18n/languages";
 import { tickSubject, type Market } from "../market/service.ts";
-import { requestLanguage } from "../platform/messages.ts";
+import { errorCodes } from "@tradewind/api/errors";
+import { errorMessage, requestLanguage } from "../platform/messages.ts";
 import { createThrottle } from "./coalescer.ts";
-import { closeCodes, closeGraceMs, send } from "./socket.ts";
+import { createConnectionCounter } from "./connection-limits.ts";
+import { closeCodes, closeGraceMs, closeReason, send } from "./socket.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 
 export interface GatewayOptions {
@@ -21,6 +24,9 @@ export interface GatewayOptions {
   framesPerSecond: number;
   maxBufferedBytes: number;
   heartbeatMs: number;
+  /** Open sockets (`/ws` and `/message` together) allowed per client address, and in this process. */
+  connectionsPerIpMax: number;
+  connectionsMax: number;
   /** The REST API's session check: the user of a live session token, else null. */
   authenticate(token: string): Promise<{ id: string } | null>;
 }
@@ -38,8 +44,24 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
   const list = createListFeed(options);
   const subscriptions = createSubscriptions(options);
   const heartbeat = startHeartbeat(app.websocketServer, options.heartbeatMs);
-  app.get(messagePath, { websocket: true }, (socket) => list.connect(socket));
-  app.get(wsPath, { websocket: true }, (socket, request) => subscriptions.connect(socket, languageOf(request)));
+  const counter = createConnectionCounter({ perIpMax: options.connectionsPerIpMax, totalMax: options.connectionsMax });
+  /** Counts the socket until it closes, or closes it at once (1013) when a cap is reached. */
+  const admitted = (socket: WebSocket, request: FastifyRequest): boolean => {
+    const { ip } = request;
+    if (!counter.admit(ip)) {
+      socket.close(closeCodes.tryAgainLater, closeReason(errorMessage(errorCodes.tooManyConnections, languageOf(request))));
+      setTimeout(() => socket.terminate(), closeGraceMs).unref();
+      return false;
+    }
+    socket.on("close", () => counter.release(ip));
+    return true;
+  };
+  app.get(messagePath, { websocket: true }, (socket, request) => {
+    if (admitted(socket, request)) list.connect(socket);
+  });
+  app.get(wsPath, { websocket: true }, (socket, request) => {
+    if (admitted(socket, request)) subscriptions.connect(socket, languageOf(request));
+  });
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     list.close();
