@@ -204,11 +204,72 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
     const statement = await call<{ items: Record<string, string>[]; total: number }>(t.app, "GET", "/user/listStatement?page=1&size=10", undefined, { token });
     expect(statement.code).toBe(200);
     expect(statement.result.total).toBe(1);
-    expect(statement.result.items[0]).toMatchObject({ kind: "demo_funding", currency: "USDT", account: "available", amount: "100000", balanceAfter: "100000" });
+    expect(statement.result.items[0]).toMatchObject({ kind: "demo_funding", part: "principal", currency: "USDT", account: "available", amount: "100000", balanceAfter: "100000" });
     const real = await call<{ items: unknown[]; total: number }>(t.app, "GET", "/user/listStatement", undefined, { token, book: "real" });
     expect(real.result).toMatchObject({ items: [], total: 0 });
     const tooBig = await call(t.app, "GET", "/user/listStatement?size=1000", undefined, { token });
     expect(tooBig.code).toBe(10100);
+  });
+
+  /** A contract's life as the trading service posts it: margin and fee out on open, back less fee on close. */
+  async function openAndCloseContract(userId: string, reference: string) {
+    const legs = (postings: [string | null, string, string][]) =>
+      postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount }));
+    await t.db.transaction().execute(async (tx) => {
+      await ledger.post(tx, { kind: "contract_open", book: "demo", reference, actor: "test", postings: legs([[userId, "available", "-93.39"], [userId, "margin", "93.02"], [null, "fees", "0.37"]]) });
+      await ledger.post(tx, {
+        kind: "contract_close",
+        book: "demo",
+        reference,
+        actor: "test",
+        postings: legs([[userId, "margin", "-93.02"], [userId, "available", "92.75"], [null, "fees", "0.37"], [null, "trading_counterparty", "-0.1"]]),
+      });
+    });
+  }
+
+  it("reads the available balance as one running balance, fees on their own lines and margin in its own sub-ledger", async () => {
+    const { token, user } = await registerUser(t.app);
+    await openAndCloseContract(user.id, "contract:77");
+    type Line = { kind: string; part: string; account: string; amount: string; balanceAfter: string; reference: string | null };
+    const available = await call<{ items: Line[]; total: number }>(t.app, "GET", "/user/listStatement", undefined, { token });
+    expect(available.result.items.map((line) => [line.kind, line.part, line.amount, line.balanceAfter])).toEqual([
+      ["contract_close", "fee", "-0.37", "99999.36"],
+      ["contract_close", "principal", "93.12", "99999.73"],
+      ["contract_open", "fee", "-0.37", "99906.61"],
+      ["contract_open", "principal", "-93.02", "99906.98"],
+      ["demo_funding", "principal", "100000", "100000"],
+    ]);
+    // Newest first, so each line's balance after is the older line's plus its own amount.
+    available.result.items.slice(0, -1).forEach((line, index) => {
+      const older = available.result.items[index + 1];
+      expect(toPlain(decimal(older?.balanceAfter ?? "0").plus(line.amount))).toBe(toPlain(decimal(line.balanceAfter)));
+    });
+    expect(available.result.items.filter((line) => line.kind !== "demo_funding").every((line) => line.reference === "contract:77" && line.account === "available")).toBe(true);
+    const margin = await call<{ items: Line[] }>(t.app, "GET", "/user/listStatement?account=margin", undefined, { token });
+    expect(margin.result.items.map((line) => [line.kind, line.part, line.amount, line.balanceAfter])).toEqual([
+      ["contract_close", "principal", "-93.02", "0"],
+      ["contract_open", "principal", "93.02", "93.02"],
+    ]);
+    const unknown = await call(t.app, "GET", "/user/listStatement?account=fees", undefined, { token });
+    expect(unknown.code).toBe(10100);
+  });
+
+  it("puts the fee of an order filled from its hold on the held sub-ledger", async () => {
+    const { token, user } = await registerUser(t.app);
+    const legs = (postings: [string | null, string, string][]) =>
+      postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount }));
+    await t.db.transaction().execute(async (tx) => {
+      await ledger.post(tx, { kind: "contract_hold", book: "demo", reference: "contract:78", actor: "test", postings: legs([[user.id, "available", "-10.5"], [user.id, "held", "10.5"]]) });
+      await ledger.post(tx, { kind: "contract_open", book: "demo", reference: "contract:78", actor: "test", postings: legs([[user.id, "held", "-10.5"], [user.id, "margin", "10"], [null, "fees", "0.5"]]) });
+    });
+    const held = await call<{ items: { kind: string; part: string; amount: string; balanceAfter: string }[] }>(t.app, "GET", "/user/listStatement?account=held", undefined, { token });
+    expect(held.result.items.map((line) => [line.kind, line.part, line.amount, line.balanceAfter])).toEqual([
+      ["contract_open", "fee", "-0.5", "0"],
+      ["contract_open", "principal", "-10", "0.5"],
+      ["contract_hold", "principal", "10.5", "10.5"],
+    ]);
+    const available = await call<{ items: { kind: string; amount: string; balanceAfter: string }[] }>(t.app, "GET", "/user/listStatement", undefined, { token });
+    expect(available.result.items[0]).toMatchObject({ kind: "contract_hold", amount: "-10.5", balanceAfter: "99989.5" });
   });
 
   it("resets the demo balance once per Idempotency-Key, recording the difference in the statement", async () => {

@@ -98,6 +98,7 @@ export interface StatementFilter {
   ownerId: string;
   book: "demo" | "real";
   currency: string | undefined;
+  account: string;
   limit: number;
   offset: number;
 }
@@ -108,7 +109,8 @@ export async function statementPage(db: Db, filter: StatementFilter) {
     .innerJoin("ledger_accounts as a", "a.id", "p.account_id")
     .innerJoin("journal_entries as e", "e.id", "p.entry_id")
     .where("a.owner_id", "=", filter.ownerId)
-    .where("a.book", "=", filter.book);
+    .where("a.book", "=", filter.book)
+    .where("a.kind", "=", filter.account);
   if (filter.currency) query = query.where("a.currency", "=", filter.currency);
   const [rows, total] = await Promise.all([
     query
@@ -120,6 +122,21 @@ export async function statementPage(db: Db, filter: StatementFilter) {
     query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };
+}
+
+/**
+ * Per entry: the fees it charged (postings to the platform's fees accounts) and which of the
+ * owner's accounts it touched, so a statement can tell which line paid the fee.
+ */
+export async function entryFeeParts(db: Db, ownerId: string, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .selectFrom("postings as p")
+    .innerJoin("ledger_accounts as a", "a.id", "p.account_id")
+    .select(["p.entry_id", "p.amount", "a.kind", "a.owner_id", "a.currency"])
+    .where("p.entry_id", "in", [...entryIds])
+    .where((eb) => eb.or([eb("a.owner_id", "=", ownerId), eb.and([eb("a.owner_id", "is", null), eb("a.kind", "=", "fees")])]))
+    .execute();
 }
 
 /** Invariant queries for the checker: each returns the offending rows, empty when sound. */

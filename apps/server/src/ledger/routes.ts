@@ -8,7 +8,7 @@ import * as ledger from "./service.ts";
 
 export function ledgerRoutes(router: Router, db: Db) {
   router.route(listStatement, async ({ query }, { user, book }) =>
-    ledger.statement(db, { userId: user.id, book, currency: query.currency, page: query.page, size: query.size }),
+    ledger.statement(db, { userId: user.id, book, account: query.account, currency: query.currency, page: query.page, size: query.size }),
   );
 
   router.route(resetDemoBalance, async (_input, { user }) => {

@@ -3,7 +3,8 @@
 // caller's transaction. A broken shape is a programmer error (throws); an overdraft of a user
 // account is an operating error (10092) and the caller's transaction rolls back.
 import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
-import { toPlain, decimal } from "@tradewind/domain/money";
+import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
+import type { StatementAccount } from "@tradewind/api/ledger";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./repository.ts";
@@ -103,29 +104,70 @@ export async function balanceOf(db: Db, key: AccountKey): Promise<string> {
   return toPlain(decimal(await repository.accountBalance(db, key)));
 }
 
-export async function statement(db: Db, filter: { userId: string; book: "demo" | "real"; currency: string | undefined; page: number; size: number }) {
+type StatementFilter = { userId: string; book: "demo" | "real"; account: StatementAccount; currency: string | undefined; page: number; size: number };
+
+export async function statement(db: Db, filter: StatementFilter) {
   const { rows, total } = await repository.statementPage(db, {
     ownerId: filter.userId,
     book: filter.book,
     currency: filter.currency,
+    account: filter.account,
     limit: filter.size,
     offset: (filter.page - 1) * filter.size,
   });
-  return {
-    items: rows.map((row) => ({
+  const parts = await repository.entryFeeParts(db, filter.userId, [...new Set(rows.map((row) => row.entry_id))]);
+  const items = rows.flatMap((row) => {
+    const line = {
       entryId: row.entry_id,
       kind: row.kind,
       currency: row.currency,
-      account: row.account_kind,
-      amount: toPlain(decimal(row.amount)),
-      balanceAfter: toPlain(decimal(row.balance_after)),
+      account: filter.account,
+      amount: decimal(row.amount),
+      balanceAfter: decimal(row.balance_after),
       reference: row.reference,
       createdAt: row.created_at.toISOString(),
-    })),
-    total,
-    page: filter.page,
-    size: filter.size,
-  };
+    };
+    return splitFee(line, feePaidBy(parts, row.entry_id, row.currency, filter.account)).map((split) => ({
+      ...split,
+      amount: toPlain(split.amount),
+      balanceAfter: toPlain(split.balanceAfter),
+    }));
+  });
+  return { items, total, page: filter.page, size: filter.size };
+}
+
+type FeePart = Awaited<ReturnType<typeof repository.entryFeeParts>>[number];
+
+/**
+ * The fee an entry charged, if the statement's account paid it: the available account when the
+ * entry touched it (opening, closing, spot fills), else the held account (a resting order filled
+ * from its hold). Margin never pays a fee: it is the position's collateral.
+ */
+function feePaidBy(parts: readonly FeePart[], entryId: string, currency: string, account: StatementAccount): Decimal {
+  const ofEntry = parts.filter((part) => part.entry_id === entryId && part.currency === currency);
+  const touched = (kind: string) => ofEntry.some((part) => part.owner_id !== null && part.kind === kind);
+  const payer = touched("available") ? "available" : touched("held") ? "held" : null;
+  if (payer !== account) return decimal("0");
+  return ofEntry.filter((part) => part.owner_id === null).reduce((sum, part) => sum.plus(part.amount), decimal("0"));
+}
+
+interface SplittableLine {
+  amount: Decimal;
+  balanceAfter: Decimal;
+}
+
+/**
+ * One posting as statement lines, newest first: the fee as its own line (balance after the
+ * posting), then the principal with the balance between the two. Each line's balance after is
+ * the older line's plus its amount, so the column reads as one running balance.
+ */
+function splitFee<Line extends SplittableLine>(line: Line, fee: Decimal): (Line & { part: "principal" | "fee" })[] {
+  if (fee.isNegative()) throw new Error(`a statement line carries a negative fee ${fee.toFixed()}`);
+  if (fee.isZero()) return [{ ...line, part: "principal" }];
+  const feeLine = { ...line, part: "fee" as const, amount: fee.negated() };
+  const principal = line.amount.plus(fee);
+  if (principal.isZero()) return [feeLine];
+  return [feeLine, { ...line, part: "principal" as const, amount: principal, balanceAfter: line.balanceAfter.plus(fee) }];
 }
 
 export interface InvariantReport {

@@ -3,7 +3,7 @@
 // page lands on the same list.
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Choice } from "./components/Choice.tsx";
+import { Choice } from "../../components/Choice.tsx";
 import { ContractOrders } from "./components/ContractOrders.tsx";
 import { OptionOrders } from "./components/OptionOrders.tsx";
 import { PageHead } from "./components/Parts.tsx";

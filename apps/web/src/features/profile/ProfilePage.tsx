@@ -19,9 +19,10 @@ import { ChangePasswordModal } from "./components/ChangePasswordModal.tsx";
 import "./ProfilePage.css";
 
 const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> = [
-  { key: "profile.menuBalance", to: "/profile/balance", testId: "menu-balance" },
+  // SPEC's "balance" and "transaction record" are one page: the balance card above shows the
+  // balance, and its statement is the transaction record, so one entry opens it.
+  { key: "statement.title", to: "/profile/balance", testId: "menu-balance" },
   { key: "profile.menuDeposit", to: "/profile/financial?section=deposit", testId: "menu-deposit" },
-  { key: "profile.menuTransactions", to: "/profile/balance", testId: "menu-transactions" },
   { key: "profile.menuOrders", to: "/profile/orders", testId: "menu-orders" },
   { key: "orders.coinAccount.menu", to: "/profile/balancebb", testId: "menu-coin-account" },
   { key: "profile.menuVerification", to: "/loan?section=verification", testId: "menu-verification" },

@@ -7,7 +7,7 @@ import { errorMessage } from "../../../lib/api.ts";
 import { formatCount } from "../../../lib/market-data/format.ts";
 import { useProfitTotal } from "../hooks.ts";
 import { profitPeriods, type ProfitPeriod } from "../labels.ts";
-import { Choice } from "./Choice.tsx";
+import { Choice } from "../../../components/Choice.tsx";
 import { Usdt } from "./Parts.tsx";
 
 export function ProfitTotal() {

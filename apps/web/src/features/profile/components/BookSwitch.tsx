@@ -3,13 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/Toast.tsx";
 import { setAccountFlag, type AccountFlag } from "../../../lib/session.ts";
 
-export function BookSwitch({ flag }: { flag: AccountFlag }) {
+/** `onSwitched` lets a paged view start the other book from its first page. */
+export function BookSwitch({ flag, onSwitched }: { flag: AccountFlag; onSwitched?: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
 
   function choose(next: AccountFlag) {
     if (next === flag) return;
     setAccountFlag(next);
+    onSwitched?.();
     toast(next === "1" ? t("profile.switchedToVirtual") : t("profile.switchedToReal"), "info");
   }
 

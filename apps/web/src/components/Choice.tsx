@@ -1,5 +1,8 @@
 // One choice out of a few: the kind tabs (underlined) or a pill of segments (current / history,
-// the profit period). Tabs announce themselves as tabs, segments as a radio group.
+// the profit period, the statement's accounts). Tabs announce themselves as tabs, segments as a
+// radio group.
+import "./Choice.css";
+
 interface ChoiceProps<Value extends string> {
   options: readonly Value[];
   value: Value;
@@ -13,7 +16,7 @@ interface ChoiceProps<Value extends string> {
 
 export function Choice<Value extends string>({ options, value, onChange, labelOf, label, look, testIdPrefix, className = "" }: ChoiceProps<Value>) {
   const tabs = look === "tabs";
-  const block = tabs ? "orders-tabs" : "segments";
+  const block = tabs ? "tabs" : "segments";
   return (
     <div className={`${block} ${className}`} role={tabs ? "tablist" : "radiogroup"} aria-label={label}>
       {options.map((option) => {
