@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Decimal, toPlain } from "./money.ts";
-import { annualVolatilityByType, createWalk, simulatePath, step, yearMs, type PathOptions } from "./random-walk.ts";
+import { annualVolatilityByType, createWalk, simulatePath, step, tickScaleFor, yearMs, type PathOptions } from "./random-walk.ts";
 
 const minuteMs = 60_000;
 const dayMs = 1_440 * minuteMs;
@@ -75,5 +75,34 @@ describe("seeded random walk", () => {
     expect(() => step(createWalk({ seed: "X", startPrice: "1", scale: 2, volatility: 0.3 }), 0)).toThrow(/positive/);
     expect(() => [...simulatePath({ ...btc, to: from - 1 })]).toThrow(/range/);
     expect(() => [...simulatePath({ ...btc, to: from + 10 * 365 * dayMs, stepMs: 1_000 })]).toThrow(/steps/);
+  });
+});
+
+describe("tick size of a simulated price", () => {
+  it("refines a tick coarser than a basis point of the price and keeps finer ones", () => {
+    expect(tickScaleFor("0.42", 4)).toBe(5);
+    expect(tickScaleFor("2.05", 4)).toBe(4);
+    expect(tickScaleFor("95000", 2)).toBe(2);
+    expect(tickScaleFor("0.0000123", 8)).toBe(9);
+  });
+
+  it("moves a low-priced coin through many prices in 100 one-second ticks, not a few one-tick steps", () => {
+    const scale = tickScaleFor("0.42", 4);
+    let state = createWalk({ seed: "ADAUSDT", startPrice: "0.42", scale, volatility: annualVolatilityByType[2] });
+    const prices: string[] = [];
+    for (let tick = 0; tick < 100; tick++) {
+      state = step(state, 1000);
+      prices.push(toPlain(state.price));
+    }
+    expect(new Set(prices).size).toBeGreaterThan(20);
+  });
+
+  it("keeps moves smaller than half a tick instead of rounding each one away", () => {
+    // σ·√1s is ~0.45 of a tick here: a walk rounded at every step would mostly stand still.
+    let state = createWalk({ seed: "ADAUSDT", startPrice: "0.42", scale: 4, volatility: annualVolatilityByType[2] });
+    const start = state.price;
+    for (let tick = 0; tick < 3600; tick++) state = step(state, 1000);
+    expect(state.exactPrice.eq(state.price)).toBe(false);
+    expect(state.price.minus(start).abs().gt(0)).toBe(true);
   });
 });

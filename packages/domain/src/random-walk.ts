@@ -1,6 +1,9 @@
 // The simulator's price model: geometric Brownian motion driven by a seeded PRNG, so a seed and
 // a list of times always give the same prices. Randomness is a float; prices are Decimals at the
 // instrument's scale, always positive. Pure: the PRNG state travels inside the walk state.
+// The walk itself runs on an unrounded price and only the quoted price is rounded to the tick:
+// rounding the walk at every step would throw away each move smaller than half a tick, so a
+// low-priced instrument (a tick of 0.0001 on 0.42) would stick and then jump one tick at a time.
 import { Decimal, decimal } from "./money.ts";
 
 /** Instrument `type` (DESIGN §4): 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
@@ -22,8 +25,28 @@ export const maxPathSteps = 2_000_000;
 /** The exp factor needs far fewer digits than money's 60, and 60-digit exp is ~4× slower. */
 const ModelDecimal = Decimal.clone({ precision: 24 });
 
+/** A liquid market quotes in steps of about a basis point of its price or finer. */
+const tickShareMax = new Decimal("0.0001");
+
+/**
+ * The decimal places a simulated price moves at: the instrument's own, or more when its tick
+ * would be coarser than a basis point of `price` (0.0001 on a 0.42 coin is 2.4 bp, so a
+ * one-second move rarely crosses a tick and its chart draws steps). Capped at 18, the walk's limit.
+ */
+export function tickScaleFor(price: string | Decimal, instrumentScale: number): number {
+  const value = decimal(price);
+  if (value.lte(0)) return instrumentScale;
+  const finest = value.times(tickShareMax);
+  let scale = instrumentScale;
+  while (scale < 18 && new Decimal(10).pow(-scale).gt(finest)) scale += 1;
+  return scale;
+}
+
 export interface WalkState {
+  /** The quoted price: `exactPrice` at the instrument's scale, never below one tick. */
   readonly price: Decimal;
+  /** The walk's own price, unrounded (at the model's precision). */
+  readonly exactPrice: Decimal;
   /** Decimal places of the instrument's price. */
   readonly scale: number;
   /** Annualised σ, e.g. 0.6. */
@@ -57,7 +80,7 @@ export function createWalk({ seed, startPrice, scale, volatility }: WalkStart): 
   if (!(volatility >= 0 && volatility < 10)) throw new Error(`volatility must be in [0, 10): ${volatility}`);
   const price = roundToScale(decimal(startPrice), scale);
   if (price.lte(0)) throw new Error(`start price must be positive at scale ${scale}: ${String(startPrice)}`);
-  return { price, scale, volatility, rngState: hashSeed(seed) };
+  return { price, exactPrice: price, scale, volatility, rngState: hashSeed(seed) };
 }
 
 /**
@@ -70,10 +93,10 @@ export function step(state: WalkState, dtMs: number): WalkState {
   const years = dtMs / yearMs;
   const logReturn = state.volatility * Math.sqrt(years) * z - (state.volatility ** 2 * years) / 2;
   const factor = new ModelDecimal(logReturn).exp();
-  const rounded = roundToScale(state.price.times(factor), state.scale);
+  const exactPrice = new ModelDecimal(state.exactPrice.times(factor));
   // Rounding can reach zero for a price near one tick; the market never quotes below one tick.
   const smallestTick = new Decimal(1).dividedBy(new Decimal(10).pow(state.scale));
-  return { ...state, price: Decimal.max(rounded, smallestTick), rngState };
+  return { ...state, price: Decimal.max(roundToScale(exactPrice, state.scale), smallestTick), exactPrice, rngState };
 }
 
 /**

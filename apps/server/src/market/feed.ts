@@ -5,7 +5,7 @@
 // tick is emitted, so closed hours stay gaps in the candles.
 import { bucketStart, type Candle } from "@tradewind/domain/candles";
 import { toPlain, type Decimal } from "@tradewind/domain/money";
-import { annualVolatilityByType, createWalk, simulatePath, step, type InstrumentType, type PricePoint, type WalkState } from "@tradewind/domain/random-walk";
+import { annualVolatilityByType, createWalk, simulatePath, step, tickScaleFor, type InstrumentType, type PricePoint, type WalkState } from "@tradewind/domain/random-walk";
 import { isOpen, nextChange, scheduleByName, type SessionChange, type TradingSchedule } from "@tradewind/domain/sessions";
 import type { Clock } from "../platform/clock.ts";
 
@@ -94,7 +94,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
   let timer: NodeJS.Timeout | undefined;
 
   const walkStart = (instrument: FeedInstrument, seed: string, startPrice: string) =>
-    createWalk({ seed, startPrice, scale: instrument.priceScale, volatility: annualVolatilityByType[instrument.type] });
+    createWalk({ seed, startPrice, scale: walkScale(instrument), volatility: annualVolatilityByType[instrument.type] });
 
   const provider: SimulatedProvider = {
     source: "simulated",
@@ -108,7 +108,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
     },
     history(instrument, from, to) {
       if (bucketStart("1m", from) !== from || bucketStart("1m", to) !== to || to <= from) throw new Error(`history range must be whole minutes: ${from}…${to}`);
-      const options = { seed: instrument.code, startPrice: instrument.startPrice, scale: instrument.priceScale, volatility: annualVolatilityByType[instrument.type], stepMs: minuteMs };
+      const options = { seed: instrument.code, startPrice: instrument.startPrice, scale: walkScale(instrument), volatility: annualVolatilityByType[instrument.type], stepMs: minuteMs };
       const schedule = scheduleOf(instrument.schedule);
       let state = createWalk(options);
       const candles: Candle[] = [];
@@ -176,4 +176,12 @@ function candlesFromPath(path: Generator<PricePoint, WalkState, undefined>): { c
 function spanCandle(openTime: number, open: Decimal, close: Decimal): Candle {
   const [low, high] = open.lte(close) ? [open, close] : [close, open];
   return { openTime, open: toPlain(open), high: toPlain(high), low: toPlain(low), close: toPlain(close), volume: "0" };
+}
+
+/**
+ * The simulator quotes at a tick realistic for the instrument's price (see tickScaleFor), taken
+ * from its fixed start price so history and the live walk always share one scale.
+ */
+function walkScale(instrument: Pick<FeedInstrument, "startPrice" | "priceScale">): number {
+  return tickScaleFor(instrument.startPrice, instrument.priceScale);
 }

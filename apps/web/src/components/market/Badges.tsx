@@ -1,8 +1,9 @@
 // Small labels of market data: where prices come from, whether a market is closed or its feed
 // stale, and a signed, coloured 24 h change.
 import { useTranslation } from "react-i18next";
-import { signOf, useLocale } from "../../i18n/format.ts";
+import { useLocale } from "../../i18n/format.ts";
 import { formatChangePercent } from "../../lib/market-data/format.ts";
+import { directionOf } from "../../lib/market-data/sparkline.ts";
 import "./MarketData.css";
 
 /** The simulated provider's name (DESIGN §4: labelled "Simulated prices" in the UI). */
@@ -40,10 +41,10 @@ export function StatusBadge({ open, stale }: { open: boolean; stale: boolean }) 
 
 export function ChangePercent({ value }: { value: string }) {
   const locale = useLocale();
-  const sign = signOf(value);
-  const tone = sign > 0 ? "up" : sign < 0 ? "down" : "flat";
+  // The same rule colours the row's sparkline, so the two always agree.
+  const tone = directionOf(value);
   return (
-    <span className={`change-percent change-percent--${tone} numeric`} dir="ltr">
+    <span className={`change-percent change-percent--${tone} numeric`} dir="ltr" data-testid="change-percent" data-direction={tone}>
       {formatChangePercent(value, locale)}
     </span>
   );

@@ -1,12 +1,14 @@
 // The last-100-prices line of a market row. Drawn left to right (oldest first) in every
-// language, coloured by the direction from the first to the last point; no points, no line.
+// language, coloured by the sign of the 24h change shown in the same row; no points, no line.
 import { useTranslation } from "react-i18next";
-import { sparklineGeometry } from "../../lib/market-data/sparkline.ts";
+import { directionOf, sparklineGeometry } from "../../lib/market-data/sparkline.ts";
 import "./MarketData.css";
 
-export function Sparkline({ prices, name, width = 120, height = 36 }: { prices: readonly string[]; name: string; width?: number; height?: number }) {
+/** `change` is the row's 24h change (zdf), which decides the colour. */
+export function Sparkline({ prices, change, name, width = 120, height = 36 }: { prices: readonly string[]; change: string; name: string; width?: number; height?: number }) {
   const { t } = useTranslation();
-  const { points, direction } = sparklineGeometry(prices, width, height);
+  const { points } = sparklineGeometry(prices, width, height);
+  const direction = directionOf(change);
   if (points === "") {
     return (
       <span className="sparkline sparkline--empty" style={{ inlineSize: width, blockSize: height }} data-testid="sparkline-empty">
@@ -23,6 +25,7 @@ export function Sparkline({ prices, name, width = 120, height = 36 }: { prices: 
       role="img"
       aria-label={t("markets.sparklineLabel", { name })}
       data-testid="sparkline"
+      data-direction={direction}
       // The time axis stays left-to-right under dir="rtl".
       direction="ltr"
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sparklineGeometry } from "./sparkline.ts";
+import { directionOf, sparklineGeometry } from "./sparkline.ts";
 
 function pointsOf(points: string): Array<[number, number]> {
   return points.split(" ").map((pair) => pair.split(",").map(Number) as [number, number]);
@@ -7,12 +7,11 @@ function pointsOf(points: string): Array<[number, number]> {
 
 describe("sparklineGeometry", () => {
   it("draws nothing without prices", () => {
-    expect(sparklineGeometry([], 100, 30)).toEqual({ points: "", direction: "flat" });
+    expect(sparklineGeometry([], 100, 30)).toEqual({ points: "" });
   });
 
   it("runs oldest to newest from left to right, highest price at the top", () => {
-    const { points, direction } = sparklineGeometry(["1", "3", "2"], 104, 34, 2);
-    expect(direction).toBe("up");
+    const { points } = sparklineGeometry(["1", "3", "2"], 104, 34, 2);
     expect(pointsOf(points)).toEqual([
       [2, 32],
       [52, 2],
@@ -21,8 +20,7 @@ describe("sparklineGeometry", () => {
   });
 
   it("draws a flat series across the middle", () => {
-    const { points, direction } = sparklineGeometry(["5", "5", "5"], 100, 40, 0);
-    expect(direction).toBe("flat");
+    const { points } = sparklineGeometry(["5", "5", "5"], 100, 40, 0);
     expect(pointsOf(points).map(([, y]) => y)).toEqual([20, 20, 20]);
   });
 
@@ -33,9 +31,12 @@ describe("sparklineGeometry", () => {
     ]);
   });
 
-  it("tells the direction from the first and last price, exactly", () => {
-    expect(sparklineGeometry(["0.30000000000000001", "0.3"], 10, 10).direction).toBe("down");
-    expect(sparklineGeometry(["64000.12", "63000", "64000.13"], 10, 10).direction).toBe("up");
+  it("colours by the sign of the 24h change, exactly, whatever the drawn points do", () => {
+    expect(directionOf("3.64")).toBe("up");
+    expect(directionOf("-2.72")).toBe("down");
+    expect(directionOf("-0.000000000000000001")).toBe("down");
+    expect(directionOf("0")).toBe("flat");
+    expect(directionOf("n/a")).toBe("flat");
   });
 
   it("skips values that are not decimals", () => {

@@ -9,7 +9,20 @@ export type Direction = "up" | "down" | "flat";
 export interface SparklineGeometry {
   /** SVG `points` attribute; empty when there is nothing to draw. */
   points: string;
-  direction: Direction;
+}
+
+/**
+ * The line's colour follows the 24h change the row shows beside it, not the first and last of
+ * the drawn points (which span far less than a day): a row must never say +3% in a red line.
+ */
+export function directionOf(change: string): Direction {
+  try {
+    const value = new Decimal(change);
+    return value.gt(0) ? "up" : value.lt(0) ? "down" : "flat";
+  } catch (error) {
+    console.warn(`sparkline colour ignores a non-decimal change: ${change}`, error);
+    return "flat";
+  }
 }
 
 export function sparklineGeometry(prices: readonly string[], width: number, height: number, padding = 2): SparklineGeometry {
@@ -22,9 +35,7 @@ export function sparklineGeometry(prices: readonly string[], width: number, heig
     }
   });
   const first = values[0];
-  const last = values.at(-1);
-  if (first === undefined || last === undefined) return { points: "", direction: "flat" };
-  const direction: Direction = last.gt(first) ? "up" : last.lt(first) ? "down" : "flat";
+  if (first === undefined) return { points: "" };
   const min = Decimal.min(...values);
   const range = Decimal.max(...values).minus(min);
   const innerWidth = width - 2 * padding;
@@ -39,7 +50,7 @@ export function sparklineGeometry(prices: readonly string[], width: number, heig
     const y = padding + innerHeight * (1 - share);
     return `${round(x)},${round(y)}`;
   });
-  return { points: points.join(" "), direction };
+  return { points: points.join(" ") };
 }
 
 function round(value: number): string {

@@ -148,7 +148,7 @@ function Rows({ items, compact }: { items: MarketItem[]; compact: boolean }) {
                 </td>
               )}
               <td className="home-table__trend">
-                <Sparkline prices={item.hundred} name={item.appName} width={compact ? 64 : 120} height={compact ? 28 : 36} />
+                <Sparkline prices={item.hundred} change={item.zdf} name={item.appName} width={compact ? 64 : 120} height={compact ? 28 : 36} />
               </td>
               <td className="home-table__num">
                 {item.price === null ? (
