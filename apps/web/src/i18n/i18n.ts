@@ -1,9 +1,11 @@
 // i18next set up from the shared catalogues (packages/i18n). The chosen language is stored
-// locally (default en); changing it also sets <html lang> and <html dir> so RTL mirrors.
+// locally; with nothing stored, the browser's languages pick the first supported one (the same
+// negotiation the server applies to Accept-Language), else en. Changing it also sets
+// <html lang> and <html dir> so RTL mirrors.
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { catalogues, type Catalogue } from "@tradewind/i18n/catalogues";
-import { defaultLanguage, isLanguageCode, languageInfo, languages, type LanguageCode } from "@tradewind/i18n/languages";
+import { defaultLanguage, isLanguageCode, languageInfo, languages, negotiateLanguage, type LanguageCode } from "@tradewind/i18n/languages";
 import { readStored, writeStored } from "../lib/storage.ts";
 
 declare module "i18next" {
@@ -17,7 +19,7 @@ const languageKey = "tw.language";
 
 function storedLanguage(): LanguageCode {
   const stored = readStored(languageKey);
-  return stored !== null && isLanguageCode(stored) ? stored : defaultLanguage;
+  return stored !== null && isLanguageCode(stored) ? stored : negotiateLanguage(navigator.languages.join(",") || navigator.language);
 }
 
 function applyToDocument(code: LanguageCode): void {
