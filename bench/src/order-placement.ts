@@ -10,7 +10,7 @@ import pg from "pg";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import type { Db } from "../../apps/server/src/platform/database.ts";
 import { platformShardOf } from "../../apps/server/src/ledger/service.ts";
-import type { ContractOrderRow } from "../../apps/server/src/trading/repository.ts";
+import type { ContractOrderRow } from "../../apps/server/src/trading/engine/types.ts";
 import { expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp } from "../../apps/server/src/testing/harness.ts";
 
 type Report = { bench(name: string, value: number, unit: string): void; ratio(name: string, value: number): void };

@@ -26,15 +26,16 @@ import { requestLanguage } from "./platform/messages.ts";
 import { createMessenger } from "./platform/messenger.ts";
 import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
+import { busSessionEvents } from "./platform/session-events.ts";
 import { createRouter, errorReply } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
-import { busRegistry, type TradingEngine } from "./trading/engine.ts";
+import { contractRoutes } from "./trading/contracts/routes.ts";
+import { busRegistry, type TradingEngine } from "./trading/engine/engine.ts";
 import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed } from "./trading/feed.ts";
-import { optionRoutes } from "./trading/option-routes.ts";
-import { busOptionWatcher, type OptionSettlement } from "./trading/option-settlement.ts";
-import { tradingRoutes } from "./trading/routes.ts";
-import { spotRoutes } from "./trading/spot-routes.ts";
+import { optionRoutes } from "./trading/options/routes.ts";
+import { busOptionWatcher, type OptionSettlement } from "./trading/options/settlement.ts";
+import { spotRoutes } from "./trading/spot/routes.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwords: options.passwords ?? argon2Passwords,
     sessionTtlMs: config.sessionTtlMs,
     google: options.google,
+    sessionEvents: options.market ? busSessionEvents(options.market.bus) : undefined,
   };
   const authenticate = (token: string) => accounts.authenticate(accountsDeps, token);
   const router = createRouter(app, {
@@ -94,14 +96,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const market = options.market;
   if (market) {
     marketRoutes(router, market, db, clock);
-    tradingRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus), log: app.log });
-    spotRoutes(router, { db, clock, feed: marketFeed(market), triggers: options.trading?.registry ?? busRegistry(market.bus), events: busOrderEvents(market.bus), log: app.log });
-    optionRoutes(router, { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), watcher: options.optionSettlement?.watcher ?? busOptionWatcher(market.bus), log: app.log });
+    // One feed, one registry and one event channel, shared by the three trading products.
+    const trading = { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), log: app.log };
+    const triggers = options.trading?.registry ?? busRegistry(market.bus);
+    contractRoutes(router, { ...trading, triggers });
+    spotRoutes(router, { ...trading, triggers });
+    optionRoutes(router, { ...trading, watcher: options.optionSettlement?.watcher ?? busOptionWatcher(market.bus) });
     await registerRealtime(app, {
       market,
       framesPerSecond: config.realtimeFramesPerSecond,
       maxBufferedBytes: config.realtimeMaxBufferedBytes,
       heartbeatMs: config.realtimeHeartbeatMs,
+      clock,
       connectionsPerIpMax: config.realtimeConnectionsPerIpMax,
       connectionsMax: config.realtimeConnectionsMax,
       authenticate,

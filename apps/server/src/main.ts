@@ -11,10 +11,10 @@ import { migrate } from "./platform/migrate.ts";
 import { stopOnSignals } from "./platform/shutdown.ts";
 import { createProvider } from "./market/providers.ts";
 import { createMarket, type MarketLog } from "./market/service.ts";
-import { createTradingEngine } from "./trading/engine.ts";
+import { createTradingEngine } from "./trading/engine/engine.ts";
 import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed } from "./trading/feed.ts";
-import { createOptionSettlement } from "./trading/option-settlement.ts";
+import { createOptionSettlement } from "./trading/options/settlement.ts";
 
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,7 +1,7 @@
 // Home figures are counted from the database at request time, never configured numbers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
-import { homeFigures } from "./figures.ts";
+import { homeFigures } from "./figures-service.ts";
 
 describe.skipIf(databaseUnavailable)("home figures", () => {
   let harness: TestApp;

@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import type { Candle } from "@tradewind/domain/candles";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import type { TradingTerms } from "@tradewind/api/market";
-import type { Db } from "../platform/database.ts";
+import { withTables, type Db } from "../platform/database.ts";
+import type { MarketTables } from "./tables.ts";
 
 export interface InstrumentRow {
   id: string;
@@ -17,7 +18,8 @@ export interface InstrumentRow {
 }
 
 /** Listed instruments in display order; the catalogue is small (under a few hundred rows). */
-export async function listedInstruments(db: Db): Promise<InstrumentRow[]> {
+export async function listedInstruments(handle: Db): Promise<InstrumentRow[]> {
+  const db = withTables<MarketTables>(handle);
   const rows = await db
     .selectFrom("instruments")
     .select(["id", "code", "type", "name", "logo", "schedule", "start_price", "price_scale"])
@@ -30,7 +32,8 @@ export async function listedInstruments(db: Db): Promise<InstrumentRow[]> {
 }
 
 /** The trading terms of one instrument, read per request so an operator's change shows at once. */
-export async function tradingTerms(db: Db, instrumentId: string): Promise<TradingTerms> {
+export async function tradingTerms(handle: Db, instrumentId: string): Promise<TradingTerms> {
+  const db = withTables<MarketTables>(handle);
   const row = await db
     .selectFrom("instruments")
     .select(["base_currency", "quote_currency", "price_scale", "quantity_scale", "contract_size", "leverages", "spread_rate", "fee_rate", "maintenance_margin_rate"])
@@ -49,12 +52,42 @@ export async function tradingTerms(db: Db, instrumentId: string): Promise<Tradin
   };
 }
 
+/** One listed instrument by code, every column (trading's terms). */
+export async function listedInstrumentRow(handle: Db, code: string) {
+  const db = withTables<MarketTables>(handle);
+  return db.selectFrom("instruments").selectAll().where("code", "=", code).where("listed", "=", true).executeTakeFirst();
+}
+
+/** Instruments by id, listed or not (orders keep a delisted instrument's terms); `ids` distinct. */
+export async function instrumentRowsById(handle: Db, ids: readonly string[]) {
+  const db = withTables<MarketTables>(handle);
+  return db.selectFrom("instruments").selectAll().where("id", "in", [...ids]).execute();
+}
+
+export async function listedForexPairs(handle: Db): Promise<{ code: string; base: string; quote: string }[]> {
+  const db = withTables<MarketTables>(handle);
+  const rows = await db.selectFrom("instruments").select(["code", "base_currency", "quote_currency"]).where("type", "=", 1).where("listed", "=", true).execute();
+  return rows.map((row) => ({ code: row.code, base: row.base_currency, quote: row.quote_currency }));
+}
+
+/** How many instruments are listed, and the lowest fee rate among them (null when none is). */
+export async function listedCountAndLowestFee(handle: Db): Promise<{ count: number; lowestFee: string | null }> {
+  const db = withTables<MarketTables>(handle);
+  const row = await db
+    .selectFrom("instruments")
+    .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("fee_rate").as("lowest_fee")])
+    .where("listed", "=", true)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), lowestFee: row.lowest_fee };
+}
+
 export interface StoredCandle extends Candle {
   readonly source: string;
 }
 
 /** Inserts or replaces 1-minute candles of one instrument in one statement (callers batch). */
-export async function upsertCandles(db: Db, instrumentId: string, candles: readonly StoredCandle[]): Promise<void> {
+export async function upsertCandles(handle: Db, instrumentId: string, candles: readonly StoredCandle[]): Promise<void> {
+  const db = withTables<MarketTables>(handle);
   if (candles.length === 0) return;
   // 8 parameters a row; PostgreSQL allows 65,535 per statement.
   if (candles.length > 5_000) throw new Error(`candle batch too large: ${candles.length}`);
@@ -75,7 +108,8 @@ export async function upsertCandles(db: Db, instrumentId: string, candles: reado
 }
 
 /** Candles in [from, to] (epoch ms, inclusive), oldest first, at most `limit`. */
-export async function candlesBetween(db: Db, instrumentId: string, from: number, to: number, limit: number): Promise<StoredCandle[]> {
+export async function candlesBetween(handle: Db, instrumentId: string, from: number, to: number, limit: number): Promise<StoredCandle[]> {
+  const db = withTables<MarketTables>(handle);
   const rows = await db
     .selectFrom("candles_1m")
     .select(["open_time", "open", "high", "low", "close", "volume", "source"])
@@ -89,7 +123,8 @@ export async function candlesBetween(db: Db, instrumentId: string, from: number,
 }
 
 /** Close of the last candle that opened at or before `at`: the recorded price at that time. */
-export async function closeAt(db: Db, instrumentId: string, at: number): Promise<string | undefined> {
+export async function closeAt(handle: Db, instrumentId: string, at: number): Promise<string | undefined> {
+  const db = withTables<MarketTables>(handle);
   const row = await db
     .selectFrom("candles_1m")
     .select("close")
@@ -102,7 +137,8 @@ export async function closeAt(db: Db, instrumentId: string, at: number): Promise
 }
 
 /** The last `count` candles of every instrument, oldest first per instrument (start-up state). */
-export async function latestCandles(db: Db, count: number): Promise<Map<string, StoredCandle[]>> {
+export async function latestCandles(handle: Db, count: number): Promise<Map<string, StoredCandle[]>> {
+  const db = withTables<MarketTables>(handle);
   const result = await sql<{ instrument_id: string; open_time: Date; open: string; high: string; low: string; close: string; volume: string; source: string }>`
     select i.id as instrument_id, c.open_time, c.open, c.high, c.low, c.close, c.volume, c.source
     from instruments i
@@ -130,7 +166,8 @@ function toCandle(row: { open_time: Date; open: string; high: string; low: strin
  * same buckets and values as `aggregate` in packages/domain, without moving every row to the
  * server. `anchor` aligns weeks to Monday (see bucketStart).
  */
-export async function aggregatedCandles(db: Db, instrumentId: string, bucket: { lengthMs: number; anchorMs: number }, from: number, to: number, excludeMinute?: number): Promise<Candle[]> {
+export async function aggregatedCandles(handle: Db, instrumentId: string, bucket: { lengthMs: number; anchorMs: number }, from: number, to: number, excludeMinute?: number): Promise<Candle[]> {
+  const db = withTables<MarketTables>(handle);
   const skip = excludeMinute === undefined ? sql`` : sql`and c.open_time <> ${new Date(excludeMinute)}`;
   const result = await sql<{ bucket: string; open: string; high: string; low: string; close: string; volume: string }>`
     select b.bucket,

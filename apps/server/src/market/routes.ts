@@ -4,9 +4,9 @@ import { addWatchlist, getHomeFigures, getKValueByCodeAndDate, getMarketInfo, li
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import type { Router } from "../platform/route.ts";
-import { homeFigures } from "./figures.ts";
+import { homeFigures } from "./figures-service.ts";
 import type { Market } from "./service.ts";
-import * as watchlist from "./watchlist.ts";
+import * as watchlist from "./watchlist-service.ts";
 
 export function marketRoutes(router: Router, market: Market, db: Db, clock: Clock) {
   router.route(listMarketByType, async ({ query }) => market.list(query.type));

@@ -8,7 +8,19 @@ import pg from "pg";
 import { PgliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./schema.ts";
 
+/** The handle services pass around, transactions included: typed with the whole schema. */
 export type Db = Kysely<Database>;
+
+/**
+ * A domain repository's view of the handle: only the tables it owns (DESIGN §7), so naming
+ * another domain's table fails to compile. The one place the whole schema is narrowed; the
+ * same connection or transaction comes back, so work spanning domains stays one transaction.
+ * `Database extends Tables` refuses a view that is not a slice of the real schema.
+ */
+export function withTables<Tables>(db: Db): Database extends Tables ? Kysely<Tables> : never {
+  // Kysely<Database> is a Kysely<Tables> at run time; its type only hides the other tables.
+  return db as unknown as Database extends Tables ? Kysely<Tables> : never;
+}
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;

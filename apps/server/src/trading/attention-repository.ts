@@ -1,5 +1,6 @@
 // SQL of orders_needing_attention: orders the trigger engine could not rest, for an operator.
-import type { Db } from "../platform/database.ts";
+import { withTables, type Db } from "../platform/database.ts";
+import type { TradingTables } from "./tables.ts";
 
 export interface AttentionMark {
   kind: "contract" | "spot";
@@ -12,7 +13,8 @@ export interface AttentionMark {
 const reasonLengthMax = 500;
 
 /** Lists the order (again: the latest reason and time win). */
-export async function markForAttention(db: Db, mark: AttentionMark): Promise<void> {
+export async function markForAttention(handle: Db, mark: AttentionMark): Promise<void> {
+  const db = withTables<TradingTables>(handle);
   const reason = mark.reason.slice(0, reasonLengthMax);
   await db
     .insertInto("orders_needing_attention")
@@ -22,6 +24,7 @@ export async function markForAttention(db: Db, mark: AttentionMark): Promise<voi
 }
 
 /** Every listed order, oldest first (for operators and tests); bounded by `limit`. */
-export async function ordersNeedingAttention(db: Db, limit: number) {
+export async function ordersNeedingAttention(handle: Db, limit: number) {
+  const db = withTables<TradingTables>(handle);
   return db.selectFrom("orders_needing_attention").selectAll().orderBy("noted_at").orderBy("order_kind").orderBy("order_id").limit(limit).execute();
 }

@@ -6,33 +6,21 @@ import { coinPosition, spotCosts, spotFillPrice, spotLimitTrigger, type SpotCost
 import { Decimal, decimal, orderAmountMax, roundDownForUser, toPlain } from "@tradewind/domain/money";
 import { fitsTriggerBook } from "@tradewind/domain/trigger-book";
 import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
-import * as ledger from "../ledger/service.ts";
-import type { Clock } from "../platform/clock.ts";
-import type { Db } from "../platform/database.ts";
-import { AppError, fail } from "../platform/errors.ts";
-import { afterCommit, type TradingLog } from "./after-commit.ts";
-import type { FeedTick, TradingFeed } from "./contracts.ts";
-import type { OrderEvents } from "./events.ts";
-import * as repository from "./spot-repository.ts";
-import { instrumentsById, listedInstrumentByCode, type TradableInstrument } from "./repository.ts";
-import type { SpotOrderRow } from "./spot-repository.ts";
+import { kycVerified } from "../../accounts/users-service.ts";
+import * as ledger from "../../ledger/service.ts";
+import { instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
+import type { Db } from "../../platform/database.ts";
+import { AppError, fail } from "../../platform/errors.ts";
+import { afterCommit } from "../after-commit.ts";
+import type { Book, FeedTick, SpotOrderRow, SpotTriggerRegistry, TradingDeps } from "../engine/types.ts";
+import { pageOfOrders, type PageQuery } from "../paging.ts";
+import * as repository from "./repository.ts";
 
 const usdt = "USDT";
 const cryptoType = 2;
 
-/** The trigger book side of the engine for coin limits: told when one starts or stops resting. */
-export interface SpotTriggerRegistry {
-  watchSpot(order: SpotOrderRow, instrument: TradableInstrument): void;
-  forgetSpot(orderId: string): void;
-}
-
-export interface SpotDeps {
-  db: Db;
-  clock: Clock;
-  feed: TradingFeed;
+export interface SpotDeps extends TradingDeps {
   triggers: SpotTriggerRegistry;
-  events: OrderEvents;
-  log: TradingLog;
 }
 
 export interface SpotRequest {
@@ -43,7 +31,6 @@ export interface SpotRequest {
   limitPrice?: string | undefined;
 }
 
-type Book = "demo" | "real";
 type Postings = [Omit<ledger.AccountKey, "book">, Decimal][];
 
 export async function placeSpot(deps: SpotDeps, userId: string, book: Book, request: SpotRequest): Promise<{ id: string; status: SpotOrderRow["status"] }> {
@@ -52,7 +39,7 @@ export async function placeSpot(deps: SpotDeps, userId: string, book: Book, requ
   checkRequest(instrument, request);
   if (!feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
   const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
-  if (book === "real" && !(await repository.kycVerified(db, userId))) fail("notRealNameVerified");
+  if (book === "real" && !(await kycVerified(db, userId))) fail("notRealNameVerified");
   const fields = { user_id: userId, book, instrument_id: instrument.id, side: request.side, order_type: request.orderType, quantity: request.quantity };
   const order = await db.transaction().execute(async (tx) => {
     // checkRequest made sure a limit order has a limit price and a market order none.
@@ -109,7 +96,7 @@ export async function fillSpotLimit(deps: SpotDeps, orderId: string, tick: FeedT
   const filled = await deps.db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
     if (order?.status !== "waiting" || order.limit_price === null) return undefined;
-    const instrument = (await instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    const instrument = (await instrumentById(tx, order.instrument_id)) ?? fail("unknownInstrument");
     const costs = spotCosts(order.side, order.limit_price, order.quantity, instrument.spec.feeRate);
     // The hold is the most a limit buy costs, even if the fee rate rose while it waited.
     const fee = order.side === "buy" ? Decimal.min(costs.fee, decimal(order.held).minus(costs.turnover)) : costs.fee;
@@ -133,7 +120,7 @@ export async function cancelSpot(deps: SpotDeps, orderId: string, by: { owner: s
     const order = await repository.lockOrder(tx, orderId);
     if (!order || (manual && order.user_id !== by.owner)) return fail("notFound");
     if (order.status !== "waiting") return manual ? fail("orderNotActive") : undefined;
-    const instrument = (await instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    const instrument = (await instrumentById(tx, order.instrument_id)) ?? fail("unknownInstrument");
     const currency = order.side === "buy" ? usdt : instrument.baseCurrency;
     const actor = manual ? `user:${order.user_id}` : "engine";
     await postEntry(tx, order, instrument.baseCurrency, manual ? "spot_cancel" : "spot_remove", actor, moveBetween(order.user_id, currency, "held", "available", decimal(order.held)));
@@ -206,6 +193,11 @@ function announce(deps: SpotDeps, order: SpotOrderRow) {
   deps.events.changed({ userId: order.user_id, kind: "spot", id: order.id, status: order.status, book: order.book });
 }
 
+/** A page of the user's waiting or ended coin orders, newest first. */
+export async function listSpotOrders(db: Db, userId: string, book: Book, query: PageQuery & { live: boolean }) {
+  return pageOfOrders(db, query, (window) => repository.ordersPage(db, { userId, book, live: query.live, ...window }), toSpotOrder);
+}
+
 /** The wire form of an order. */
 export function toSpotOrder(row: SpotOrderRow, instrument: TradableInstrument): SpotOrder {
   const plain = (value: string | null) => (value === null ? null : toPlain(decimal(value)));
@@ -241,10 +233,13 @@ const averagePriceScale = 12;
 export async function coinAccounts(deps: Pick<SpotDeps, "db" | "feed">, userId: string, book: Book): Promise<CoinAccount[]> {
   const balances = new Map((await ledger.balancesOf(deps.db, userId, book)).map((line) => [line.currency, line]));
   const fillsByCoin = new Map<string, SpotFill[]>();
-  for (const fill of await repository.fillsOf(deps.db, userId, book)) {
-    const fills = fillsByCoin.get(fill.currency) ?? [];
+  const fillRows = await repository.fillsOf(deps.db, userId, book);
+  const instruments = await instrumentsById(deps.db, fillRows.map((fill) => fill.instrument_id));
+  for (const fill of fillRows) {
+    const coin = (instruments.get(fill.instrument_id) ?? fail("unknownInstrument")).baseCurrency;
+    const fills = fillsByCoin.get(coin) ?? [];
     fills.push({ side: fill.side, quantity: fill.quantity, price: fill.fill_price ?? "0", turnover: fill.turnover ?? "0" });
-    fillsByCoin.set(fill.currency, fills);
+    fillsByCoin.set(coin, fills);
   }
   const coins = [...new Set([...balances.keys(), ...fillsByCoin.keys()])].filter((currency) => currency !== usdt).sort();
   return coins.map((currency) => {

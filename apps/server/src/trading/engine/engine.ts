@@ -9,23 +9,21 @@
 import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook } from "@tradewind/domain/trigger-book";
-import { tickSubject } from "../market/service.ts";
-import { subject, type Bus } from "../platform/bus.ts";
-import type { TradingLog } from "./after-commit.ts";
-import { markForAttention } from "./attention-repository.ts";
-import { closeContract, fillLimit, type ContractDeps, type FeedTick, type TriggerRegistry } from "./contracts.ts";
-import * as repository from "./repository.ts";
-import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
-import { cancelSpot, fillSpotLimit, type SpotDeps, type SpotTriggerRegistry } from "./spot.ts";
-import * as spotRepository from "./spot-repository.ts";
-import type { SpotOrderRow } from "./spot-repository.ts";
+import { instrumentById, instrumentsById, type TradableInstrument } from "../../market/instruments-service.ts";
+import { tickSubject } from "../../market/service.ts";
+import { subject, type Bus } from "../../platform/bus.ts";
+import type { TradingLog } from "../after-commit.ts";
+import { markForAttention } from "../attention-repository.ts";
+import * as contracts from "../contracts/service.ts";
+import * as spot from "../spot/service.ts";
+import * as contractOrders from "../contracts/repository.ts";
+import * as spotOrders from "../spot/repository.ts";
+import type { ContractOrderRow, EngineRegistry, FeedTick, SpotOrderRow, TradingDeps } from "./types.ts";
 
 /** An order started or stopped resting (published by API processes without an engine). */
 export const orderSubject = subject<{ orderId: string }>("trading.order");
 /** A coin order started or stopped resting (its ids are a separate sequence from contracts'). */
 export const spotOrderSubject = subject<{ orderId: string }>("trading.spot-order");
-
-export type EngineRegistry = TriggerRegistry & SpotTriggerRegistry;
 
 /** The registry of a process without an engine: the engine re-reads the order from SQL. */
 export function busRegistry(bus: Bus): EngineRegistry {
@@ -50,7 +48,7 @@ export interface PriceTickLike {
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
-export function createTradingEngine(deps: Omit<ContractDeps, "triggers" | "log">, log: TradingLog) {
+export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: TradingLog) {
   const books = new Map<string, TriggerBook<Resting>>();
   /** Order id → instrument code, to find an order's triggers when it stops resting. */
   const orderCodes = new Map<string, string>();
@@ -130,29 +128,29 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers" | "log">
       spotCodes.delete(orderId);
     },
   };
-  const contractDeps: ContractDeps = { ...deps, triggers: registry, log };
-  const spotDeps: SpotDeps = { ...deps, triggers: registry, log };
+  const contractDeps: contracts.ContractDeps = { ...deps, triggers: registry, log };
+  const spotDeps: spot.SpotDeps = { ...deps, triggers: registry, log };
 
   /** Re-reads an order and rests whatever it still waits for (after a failed fill, or told by another process). */
   const restore = async (orderId: string) => {
-    const order = await repository.findOrder(deps.db, orderId);
+    const order = await contractOrders.findOrder(deps.db, orderId);
     if (!order || (order.status !== "waiting" && order.status !== "open")) {
       registry.forget(orderId);
       return;
     }
-    const instrument = (await repository.instrumentsById(deps.db, [order.instrument_id])).get(order.instrument_id);
+    const instrument = (await instrumentById(deps.db, order.instrument_id));
     if (instrument) registry.watch(order, instrument);
   };
 
   /** A waiting coin order rests while its coin is listed; a delisted coin's is removed, its hold released. */
   const restSpot = async (order: SpotOrderRow, instrument: TradableInstrument) => {
     if (instrument.listed) registry.watchSpot(order, instrument);
-    else await cancelSpot(spotDeps, order.id, "delisted");
+    else await spot.cancelSpot(spotDeps, order.id, "delisted");
   };
 
   const restoreSpot = async (orderId: string) => {
-    const order = await spotRepository.findOrder(deps.db, orderId);
-    const instrument = order && (await repository.instrumentsById(deps.db, [order.instrument_id])).get(order.instrument_id);
+    const order = await spotOrders.findOrder(deps.db, orderId);
+    const instrument = order && (await instrumentById(deps.db, order.instrument_id));
     if (order?.status === "waiting" && instrument) await restSpot(order, instrument);
     else registry.forgetSpot(orderId);
   };
@@ -162,9 +160,9 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers" | "log">
 
   const execute = async (resting: Resting, tick: FeedTick) => {
     try {
-      if (resting.kind === "spot") await fillSpotLimit(spotDeps, resting.orderId, tick);
-      else if (resting.purpose === "entry") await fillLimit(contractDeps, resting.orderId, tick);
-      else await closeContract(contractDeps, resting.orderId, resting.purpose, { tick });
+      if (resting.kind === "spot") await spot.fillSpotLimit(spotDeps, resting.orderId, tick);
+      else if (resting.purpose === "entry") await contracts.fillLimit(contractDeps, resting.orderId, tick);
+      else await contracts.closeContract(contractDeps, resting.orderId, resting.purpose, { tick });
     } catch (error) {
       log.error({ err: error, resting }, "trading: triggered fill failed; it will be retried on the next tick");
       await restoreLogged(resting.kind, resting.orderId);
@@ -180,16 +178,16 @@ export function createTradingEngine(deps: Omit<ContractDeps, "triggers" | "log">
      * released) the waiting coin orders whose coin is no longer listed.
      */
     async start(): Promise<void> {
-      const orders = await repository.liveOrders(deps.db);
-      const instruments = await repository.instrumentsById(deps.db, orders.map((order) => order.instrument_id));
+      const orders = await contractOrders.liveOrders(deps.db);
+      const instruments = await instrumentsById(deps.db, orders.map((order) => order.instrument_id));
       for (const order of orders) {
         // The foreign key keeps every order's instrument; a missing one is listed, not fatal.
         const instrument = instruments.get(order.instrument_id);
         if (instrument) registry.watch(order, instrument);
         else needsAttention("contract", order.id, new Error(`instrument ${order.instrument_id} is missing`));
       }
-      const waiting = await spotRepository.waitingOrders(deps.db);
-      const coins = await repository.instrumentsById(deps.db, waiting.map((order) => order.instrument_id));
+      const waiting = await spotOrders.waitingOrders(deps.db);
+      const coins = await instrumentsById(deps.db, waiting.map((order) => order.instrument_id));
       for (const order of waiting) {
         const instrument = coins.get(order.instrument_id);
         if (!instrument) needsAttention("spot", order.id, new Error(`instrument ${order.instrument_id} is missing`));

@@ -8,20 +8,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OptionCycle } from "@tradewind/api/options";
 import type { ContractOrder } from "@tradewind/api/trading";
 import { isErrorCode } from "@tradewind/api/errors";
-import { buildApp } from "../app.ts";
-import { createMarket, type Market } from "../market/service.ts";
-import { manualClock } from "../platform/clock.ts";
-import { loadConfig } from "../platform/config.ts";
-import { createIdempotencyStore } from "../platform/idempotency.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type Reply, type TestDatabase } from "../testing/harness.ts";
-import { createScriptedProvider, type ScriptedProvider } from "../testing/scripted-provider.ts";
-import { ordersNeedingAttention } from "./attention-repository.ts";
-import { placeContract } from "./contracts.ts";
-import * as repository from "./repository.ts";
+import { buildApp } from "../../app.ts";
+import { createMarket, type Market } from "../../market/service.ts";
+import { manualClock } from "../../platform/clock.ts";
+import { loadConfig } from "../../platform/config.ts";
+import { createIdempotencyStore } from "../../platform/idempotency.ts";
+import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type Reply, type TestDatabase } from "../../testing/harness.ts";
+import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
+import { ordersNeedingAttention } from "../attention-repository.ts";
+import { placeContract } from "../contracts/service.ts";
+import * as repository from "../contracts/repository.ts";
+import { listedInstrumentByCode } from "../../market/instruments-service.ts";
 import { createTradingEngine, type TradingEngine } from "./engine.ts";
-import { busOrderEvents } from "./events.ts";
-import { marketFeed } from "./feed.ts";
-import { placeSpot } from "./spot.ts";
+import { busOrderEvents } from "../events.ts";
+import { marketFeed } from "../feed.ts";
+import { placeSpot } from "../spot/service.ts";
 
 // Monday 23 Nov 2026, 08:00 UTC: crypto trades around the clock.
 const start = new Date("2026-11-23T08:00:00Z");
@@ -220,7 +221,7 @@ describe.skipIf(databaseUnavailable)("trading at its limits", () => {
     expect(log.lines).toEqual([expect.objectContaining({ details: expect.objectContaining({ orderKind: "contract", orderId: placed.id }) })]);
     // The live engine learns of it from SQL, as after a lost bus message.
     const row = await repository.findOrder(database.db, placed.id);
-    const instrument = await repository.listedInstrumentByCode(database.db, "BTCUSDT");
+    const instrument = await listedInstrumentByCode(database.db, "BTCUSDT");
     if (!row || !instrument) throw new Error("the placed order and its instrument must exist");
     live.engine.registry.watch(row, instrument);
   });

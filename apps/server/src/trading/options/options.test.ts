@@ -5,15 +5,15 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OptionCycle, OptionOrder } from "@tradewind/api/options";
 import { decimal, toPlain } from "@tradewind/domain/money";
-import { buildApp } from "../app.ts";
-import { createMarket, type Market } from "../market/service.ts";
-import { manualClock } from "../platform/clock.ts";
-import { loadConfig } from "../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, spendDemo, testDatabase, type TestDatabase } from "../testing/harness.ts";
-import { createScriptedProvider, type ScriptedProvider } from "../testing/scripted-provider.ts";
-import { busOrderEvents, orderEventSubject, type OrderEvent } from "./events.ts";
-import { marketFeed } from "./feed.ts";
-import { createOptionSettlement, type OptionSettlement, type Timers } from "./option-settlement.ts";
+import { buildApp } from "../../app.ts";
+import { createMarket, type Market } from "../../market/service.ts";
+import { manualClock } from "../../platform/clock.ts";
+import { loadConfig } from "../../platform/config.ts";
+import { call, databaseUnavailable, expectLedgerSound, registerUser, spendDemo, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
+import { busOrderEvents, orderEventSubject, type OrderEvent } from "../events.ts";
+import { marketFeed } from "../feed.ts";
+import { createOptionSettlement, type OptionSettlement, type Timers } from "./settlement.ts";
 
 interface Page { items: OptionOrder[]; total: number }
 

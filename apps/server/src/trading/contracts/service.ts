@@ -6,47 +6,19 @@ import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, s
 import { usdtPerUnit } from "@tradewind/domain/conversion";
 import { Decimal, decimal, orderAmountMax, toPlain } from "@tradewind/domain/money";
 import type { ContractOrder } from "@tradewind/api/trading";
-import * as ledger from "../ledger/service.ts";
-import type { Clock } from "../platform/clock.ts";
-import type { Db } from "../platform/database.ts";
-import { fail } from "../platform/errors.ts";
-import { afterCommit, type TradingLog } from "./after-commit.ts";
-import type { OrderEvents } from "./events.ts";
+import * as ledger from "../../ledger/service.ts";
+import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
+import type { Db } from "../../platform/database.ts";
+import { fail } from "../../platform/errors.ts";
+import { afterCommit } from "../after-commit.ts";
+import type { Book, ContractOrderRow, FeedTick, TradingDeps, TradingFeed, TriggerRegistry } from "../engine/types.ts";
+import { ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
-import type { ContractOrderRow, TradableInstrument } from "./repository.ts";
 
 const currency = "USDT";
 
-export interface FeedTick {
-  /** Mid price from the feed, a decimal string. */
-  price: string;
-  /** Epoch ms. */
-  ts: number;
-  source: string;
-}
-
-/** What trading needs from market data. */
-export interface TradingFeed {
-  lastTick(code: string): FeedTick | undefined;
-  sessionOpen(code: string, at: Date): boolean;
-}
-
-/**
- * The trigger book side of the engine: told about every order that starts or stops resting,
- * after the commit. A trigger it cannot rest is its own to report; callers still guard the call.
- */
-export interface TriggerRegistry {
-  watch(order: ContractOrderRow, instrument: TradableInstrument): void;
-  forget(orderId: string): void;
-}
-
-export interface ContractDeps {
-  db: Db;
-  clock: Clock;
-  feed: TradingFeed;
+export interface ContractDeps extends TradingDeps {
   triggers: TriggerRegistry;
-  events: OrderEvents;
-  log: TradingLog;
 }
 
 export interface PlaceRequest {
@@ -59,8 +31,6 @@ export interface PlaceRequest {
   stopLoss?: string | undefined;
   takeProfit?: string | undefined;
 }
-
-type Book = "demo" | "real";
 
 /** A placement that passed every check: nothing below can fail for the user's input. */
 interface Placement {
@@ -122,7 +92,7 @@ export async function placeContract(deps: ContractDeps, userId: string, book: Bo
  */
 async function checkPlacement(deps: ContractDeps, request: PlaceRequest): Promise<Placement> {
   const { db, clock, feed } = deps;
-  const instrument = (await repository.listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
+  const instrument = (await listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
   if (!instrument.leverages.includes(request.leverage)) fail("leverageNotAllowed", { leverage: request.leverage });
   const lots = decimal(request.lots);
   if (lots.lte(0) || lots.decimalPlaces() > instrument.quantityScale) fail("purchaseAmountWrong");
@@ -168,7 +138,7 @@ export async function fillLimit(deps: ContractDeps, orderId: string, tick: FeedT
     const order = await repository.lockOrder(tx, orderId);
     if (order?.status !== "waiting" || order.limit_price === null) return undefined;
     // Read before the commit, so resting the position's triggers afterwards cannot fail on SQL.
-    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    const instrument = (await instrumentById(tx, order.instrument_id)) ?? fail("unknownInstrument");
     const margin = decimal(order.margin);
     const fee = decimal(order.open_fee);
     await ledger.post(tx, {
@@ -209,7 +179,7 @@ export async function closeContract(deps: ContractDeps, orderId: string, reason:
     if (!order || (manual && order.user_id !== by.owner)) return fail("notFound");
     if (order.status === "waiting" && manual) return cancelWaiting(tx, order, clock.now());
     if (order.status !== "open" || order.open_price === null) return manual ? fail("orderNotActive") : undefined;
-    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id) ?? fail("unknownInstrument");
+    const instrument = (await instrumentById(tx, order.instrument_id)) ?? fail("unknownInstrument");
     if (manual && !feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
     const tick = manual ? (feed.lastTick(instrument.code) ?? fail("instrumentNotTradable")) : by.tick;
     return settlePosition(tx, order, instrument, tick, reason);
@@ -277,7 +247,7 @@ async function settlePosition(tx: Db, order: ContractOrderRow, instrument: Trada
 
 /** USDT per unit of the quote currency, from the recorded forex prices; 10132 without one. */
 async function quoteRateOf(deps: ContractDeps, quoteCurrency: string): Promise<string> {
-  const pairs = quoteCurrency === "USD" || quoteCurrency === "USDT" ? [] : await repository.forexPairs(deps.db);
+  const pairs = quoteCurrency === "USD" || quoteCurrency === "USDT" ? [] : await forexPairs(deps.db);
   const priced = pairs.map((pair) => ({ base: pair.base, quote: pair.quote, price: deps.feed.lastTick(pair.code)?.price }));
   return usdtPerUnit(quoteCurrency, priced) ?? fail("instrumentNotTradable");
 }
@@ -288,6 +258,42 @@ function announce(deps: ContractDeps, order: ContractOrderRow) {
 
 function nonZero(postings: [Omit<ledger.AccountKey, "book">, Decimal][]) {
   return postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) }));
+}
+
+/** A page of the user's live (waiting, open) or ended contract orders, newest first. */
+export async function listContractOrders(deps: Pick<TradingDeps, "db" | "feed">, userId: string, book: Book, query: PageQuery & { live: boolean }) {
+  return pageOfOrders(deps.db, query, (window) => repository.ordersPage(deps.db, { userId, book, live: query.live, ...window }), (row, instrument) => toContractOrder(row, instrument, deps.feed));
+}
+
+/** One of the user's contract orders (10118 for anyone else's). */
+export async function contractOrderOf(deps: Pick<TradingDeps, "db" | "feed">, userId: string, orderId: string): Promise<ContractOrder> {
+  const { row, instrument } = await ownedOrder(deps.db, userId, await repository.findOrder(deps.db, orderId));
+  return toContractOrder(row, instrument, deps.feed);
+}
+
+const dayMs = 86_400_000;
+const periodMs = { day: dayMs, week: 7 * dayMs, month: 30 * dayMs, all: undefined } as const;
+
+/** Realised profit and fees of the user's closed contract orders over the period. */
+export async function profitTotal(deps: Pick<TradingDeps, "db" | "clock">, userId: string, book: Book, period: keyof typeof periodMs) {
+  const span = periodMs[period];
+  const since = span === undefined ? undefined : new Date(deps.clock.now().getTime() - span);
+  const totals = await repository.realizedTotals(deps.db, { userId, book, since });
+  const profit = decimal(totals.profit ?? "0");
+  const fees = decimal(totals.fees ?? "0");
+  return { period, profit: toPlain(profit), fees: toPlain(fees), net: toPlain(profit.minus(fees)), closedOrders: Number(totals.count) };
+}
+
+/** USDT notional of real-book contract fills (openings and closings) since `since`: the home page's volume. */
+export async function realVolumeSince(db: Db, since: Date): Promise<Decimal> {
+  const fills = await repository.realFillsSince(db, since);
+  const instruments = await instrumentsById(db, fills.map((fill) => fill.instrumentId));
+  let volume = new Decimal(0);
+  for (const fill of fills) {
+    const instrument = instruments.get(fill.instrumentId) ?? fail("unknownInstrument");
+    volume = volume.plus(decimal(fill.lotValue).times(instrument.spec.contractSize));
+  }
+  return volume;
 }
 
 /** The wire form of an order; an open position is marked at the last recorded price. */

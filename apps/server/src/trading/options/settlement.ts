@@ -8,16 +8,17 @@
 // the expiry, labelled "<source> (1m close)" with the candle's minute as the price time. That
 // close may be a price from later in the expiry's minute; it is the best the record holds.
 import { bucketStart } from "@tradewind/domain/candles";
-import { candlesBetween } from "../market/repository.ts";
-import { tickSubject, type TickEvent } from "../market/service.ts";
-import { subject, type Bus } from "../platform/bus.ts";
-import type { Clock } from "../platform/clock.ts";
-import type { Db } from "../platform/database.ts";
-import type { FeedTick, TradingFeed } from "./contracts.ts";
-import type { TradingLog } from "./after-commit.ts";
-import type { OrderEvents } from "./events.ts";
-import { settleExpiredOption, type OptionWatcher, type PriceAtExpiry } from "./options.ts";
-import * as options from "./options-repository.ts";
+import { recordedCandles } from "../../market/candles-service.ts";
+import { codesOf } from "../../market/instruments-service.ts";
+import { tickSubject, type TickEvent } from "../../market/service.ts";
+import { subject, type Bus } from "../../platform/bus.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Db } from "../../platform/database.ts";
+import type { TradingLog } from "../after-commit.ts";
+import type { FeedTick, OptionWatcher, TradingFeed } from "../engine/types.ts";
+import type { OrderEvents } from "../events.ts";
+import { settleExpiredOption, type PriceAtExpiry } from "./service.ts";
+import * as options from "./repository.ts";
 
 /** A bought option (published by API processes without a settler). */
 export const optionBoughtSubject = subject<{ code: string; expiresAtMs: number }>("trading.option");
@@ -137,8 +138,9 @@ export function createOptionSettlement(deps: SettlementDeps, log: TradingLog) {
     }
     const pending = await options.pendingSummary(db);
     const nowMs = clock.now().getTime();
-    for (const code of pending.codes) follow(code, nowMs);
-    for (const [code, history] of histories) if (!pending.codes.includes(code) && history.untilMs < nowMs) histories.delete(code);
+    const pendingCodes = await codesOf(db, pending.instrumentIds);
+    for (const code of pendingCodes) follow(code, nowMs);
+    for (const [code, history] of histories) if (!pendingCodes.includes(code) && history.untilMs < nowMs) histories.delete(code);
     const next = Math.min(pending.nextExpiry?.getTime() ?? Number.POSITIVE_INFINITY, nowMs + rescanMs);
     wakeAt(failed ? Math.max(next, nowMs + retryMs) : next);
   };
@@ -203,6 +205,6 @@ function tickInForce(history: History | undefined, last: FeedTick | undefined, e
 async function recordedClose(tx: Db, instrumentId: string, entryMs: number, expiryMs: number): Promise<FeedTick | undefined> {
   const fromMs = bucketStart("1m", entryMs);
   const minutes = Math.floor((expiryMs - fromMs) / 60_000) + 1;
-  const candle = (await candlesBetween(tx, instrumentId, fromMs, expiryMs, minutes)).at(-1);
+  const candle = (await recordedCandles(tx, instrumentId, fromMs, expiryMs, minutes)).at(-1);
   return candle && { price: candle.close, ts: candle.openTime, source: `${candle.source} (1m close)` };
 }

@@ -4,15 +4,15 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ContractOrder } from "@tradewind/api/trading";
 import { decimal, toPlain } from "@tradewind/domain/money";
-import { buildApp } from "../app.ts";
-import { createMarket, type Market } from "../market/service.ts";
-import { manualClock } from "../platform/clock.ts";
-import { loadConfig } from "../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../testing/harness.ts";
-import { createScriptedProvider, type ScriptedProvider } from "../testing/scripted-provider.ts";
-import { createTradingEngine, type TradingEngine } from "./engine.ts";
-import { busOrderEvents } from "./events.ts";
-import { marketFeed } from "./feed.ts";
+import { buildApp } from "../../app.ts";
+import { createMarket, type Market } from "../../market/service.ts";
+import { manualClock } from "../../platform/clock.ts";
+import { loadConfig } from "../../platform/config.ts";
+import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
+import { createTradingEngine, type TradingEngine } from "../engine/engine.ts";
+import { busOrderEvents } from "../events.ts";
+import { marketFeed } from "../feed.ts";
 
 interface Page { items: ContractOrder[]; total: number }
 

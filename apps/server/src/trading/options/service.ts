@@ -5,31 +5,20 @@
 import { expectedProfit, settleOption, type OptionOutcome } from "@tradewind/domain/options";
 import { decimal, scaleOf, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { OptionOrder } from "@tradewind/api/options";
-import * as ledger from "../ledger/service.ts";
-import type { Clock } from "../platform/clock.ts";
-import type { Db } from "../platform/database.ts";
-import { fail } from "../platform/errors.ts";
-import { afterCommit, type TradingLog } from "./after-commit.ts";
-import type { FeedTick, TradingFeed } from "./contracts.ts";
-import type { OrderEvents } from "./events.ts";
-import * as options from "./options-repository.ts";
-import type { OptionOrderRow } from "./options-repository.ts";
-import * as repository from "./repository.ts";
+import * as ledger from "../../ledger/service.ts";
+import { instrumentById, listedInstrumentByCode } from "../../market/instruments-service.ts";
+import type { Db } from "../../platform/database.ts";
+import { fail } from "../../platform/errors.ts";
+import { afterCommit } from "../after-commit.ts";
+import type { OrderEvents } from "../events.ts";
+import type { Book, FeedTick, OptionOrderRow, OptionWatcher, TradingDeps } from "../engine/types.ts";
+import { ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
+import * as options from "./repository.ts";
 
 const currency = "USDT";
 
-/** Told about every bought option, so the settler follows its instrument's prices and wakes at its expiry. */
-export interface OptionWatcher {
-  watch(code: string, expiresAtMs: number): void;
-}
-
-export interface OptionDeps {
-  db: Db;
-  clock: Clock;
-  feed: TradingFeed;
-  events: OrderEvents;
+export interface OptionDeps extends TradingDeps {
   watcher: OptionWatcher;
-  log: TradingLog;
 }
 
 export interface BuyRequest {
@@ -39,11 +28,10 @@ export interface BuyRequest {
   stake: string;
 }
 
-type Book = "demo" | "real";
 
 export async function buyOption(deps: OptionDeps, userId: string, book: Book, request: BuyRequest): Promise<{ id: string; expiresAt: number }> {
   const { db, clock, feed } = deps;
-  const instrument = (await repository.listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
+  const instrument = (await listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
   const cycle = await options.activeCycle(db, request.cycleId);
   if (!cycle || cycle.instrument_id !== instrument.id) fail("optionsProductWrong");
   const stake = decimal(request.stake);
@@ -107,7 +95,7 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
   const settled = await db.transaction().execute(async (tx) => {
     const order = await options.lockOption(tx, orderId);
     if (order?.status !== "pending" || new Date(order.expires_at) > clock.now()) return undefined;
-    const instrument = (await repository.instrumentsById(tx, [order.instrument_id])).get(order.instrument_id);
+    const instrument = (await instrumentById(tx, order.instrument_id));
     if (!instrument) throw new Error(`option ${order.id}: instrument ${order.instrument_id} is missing`);
     const point = await priceAt(tx, instrument.code, order);
     const stake = toPlain(decimal(order.stake));
@@ -149,6 +137,25 @@ async function postSettlement(tx: Db, order: OptionOrderRow, payout: Decimal) {
 
 function announce(events: OrderEvents, order: OptionOrderRow) {
   events.changed({ userId: order.user_id, kind: "option", id: order.id, status: order.status, book: order.book });
+}
+
+/** The active cycles (length, payout ratio, stake range) of a listed instrument. */
+export async function optionCycles(db: Db, code: string) {
+  const instrument = (await listedInstrumentByCode(db, code)) ?? fail("unknownInstrument");
+  const cycles = await options.activeCycles(db, instrument.id);
+  const plain = (value: string) => toPlain(decimal(value));
+  return cycles.map((cycle) => ({ id: cycle.id, seconds: cycle.seconds, payoutRatio: plain(cycle.payout_ratio), minStake: plain(cycle.min_stake), maxStake: plain(cycle.max_stake) }));
+}
+
+/** A page of the user's pending or settled options, newest first. */
+export async function listOptionOrders(db: Db, userId: string, book: Book, query: PageQuery & { pending: boolean }) {
+  return pageOfOrders(db, query, (window) => options.optionsPage(db, { userId, book, pending: query.pending, ...window }), toOptionOrder);
+}
+
+/** One of the user's options (10118 for anyone else's). */
+export async function optionOrderOf(db: Db, userId: string, orderId: string): Promise<OptionOrder> {
+  const { row, instrument } = await ownedOrder(db, userId, await options.findOption(db, orderId));
+  return toOptionOrder(row, instrument);
 }
 
 /** The wire form of an option order. */

@@ -5,16 +5,16 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
 import { decimal, toPlain } from "@tradewind/domain/money";
-import { buildApp } from "../app.ts";
-import * as ledger from "../ledger/service.ts";
-import { createMarket, type Market } from "../market/service.ts";
-import { manualClock } from "../platform/clock.ts";
-import { loadConfig } from "../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../testing/harness.ts";
-import { createScriptedProvider, type ScriptedProvider } from "../testing/scripted-provider.ts";
-import { createTradingEngine, type TradingEngine } from "./engine.ts";
-import { busOrderEvents, orderEventSubject, type OrderEvent } from "./events.ts";
-import { marketFeed } from "./feed.ts";
+import { buildApp } from "../../app.ts";
+import * as ledger from "../../ledger/service.ts";
+import { createMarket, type Market } from "../../market/service.ts";
+import { manualClock } from "../../platform/clock.ts";
+import { loadConfig } from "../../platform/config.ts";
+import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
+import { createTradingEngine, type TradingEngine } from "../engine/engine.ts";
+import { busOrderEvents, orderEventSubject, type OrderEvent } from "../events.ts";
+import { marketFeed } from "../feed.ts";
 
 interface Page { items: SpotOrder[]; total: number }
 

@@ -1,0 +1,43 @@
+// Tables of the accounts domain (users, sessions, codes, throttles): only accounts/repository.ts
+// queries them; other domains ask accounts/service.ts.
+import type { ColumnType } from "kysely";
+import type { Id, CreatedAt, Timestamp, NullableTimestamp } from "../platform/columns.ts";
+
+export interface AccountsTables {
+  users: {
+    id: Id;
+    username: string;
+    email: string | null;
+    area_code: string | null;
+    phone: string | null;
+    password_hash: string | null;
+    invite_code: string;
+    inviter_id: string | null;
+    status: ColumnType<"active" | "frozen", "active" | "frozen" | undefined>;
+    kyc_status: ColumnType<"none" | "pending" | "verified" | "failed", "none" | "pending" | "verified" | "failed" | undefined>;
+    google_subject: string | null;
+    wallet_address: string | null;
+    created_at: CreatedAt;
+  };
+  sessions: { token_hash: string; user_id: string; created_at: CreatedAt; expires_at: Timestamp; revoked_at: NullableTimestamp };
+  verification_codes: {
+    id: Id;
+    target: string;
+    purpose: "register" | "reset";
+    code_hash: string;
+    client_ip: string;
+    attempts: ColumnType<number, number | undefined, number>;
+    created_at: CreatedAt;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+  };
+  dev_outbox: { id: Id; target: string; subject: string; body: string; code: string | null; created_at: CreatedAt };
+  login_throttles: {
+    scope: "account" | "ip";
+    key: string;
+    failures: ColumnType<number, number | undefined, number>;
+    blocked_until: NullableTimestamp;
+    last_attempt_at: Timestamp;
+  };
+  wallet_nonces: { nonce: string; address: string; message: string; expires_at: Timestamp; used_at: NullableTimestamp };
+}

@@ -1,0 +1,18 @@
+// Tables of the ledger domain: only the ledger's repository queries them; other domains post
+// entries and read balances through ledger/service.ts.
+import type { ColumnType } from "kysely";
+import type { Id, CreatedAt, Numeric } from "../platform/columns.ts";
+
+export interface LedgerTables {
+  ledger_accounts: { id: Id; owner_id: string | null; book: "demo" | "real"; currency: string; kind: string; shard: ColumnType<number, number | undefined, never>; balance: Numeric };
+  journal_entries: {
+    id: Id;
+    kind: string;
+    book: "demo" | "real";
+    reference: string | null;
+    idempotency_key: string | null;
+    actor: string;
+    created_at: CreatedAt;
+  };
+  postings: { id: Id; entry_id: string; account_id: string; amount: string; balance_after: string };
+}

@@ -1,0 +1,63 @@
+// The instrument catalogue as other domains read it (trading prices orders against these terms).
+// The catalogue's tables are market's; this service is the only door to them from outside.
+import type { Selectable } from "kysely";
+import type { ContractSpec } from "@tradewind/domain/contracts";
+import type { Db } from "../platform/database.ts";
+import * as repository from "./repository.ts";
+import type { MarketTables } from "./tables.ts";
+
+export interface TradableInstrument {
+  id: string;
+  code: string;
+  name: string;
+  type: number;
+  baseCurrency: string;
+  quoteCurrency: string;
+  quantityScale: number;
+  leverages: number[];
+  /** False once delisted: its open orders are still shown, and waiting coin orders are removed. */
+  listed: boolean;
+  spec: ContractSpec;
+}
+
+function toTradable(row: Selectable<MarketTables["instruments"]>): TradableInstrument {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    baseCurrency: row.base_currency,
+    quoteCurrency: row.quote_currency,
+    quantityScale: row.quantity_scale,
+    leverages: row.leverages,
+    listed: row.listed,
+    spec: { contractSize: row.contract_size, priceScale: row.price_scale, spreadRate: row.spread_rate, feeRate: row.fee_rate, maintenanceMarginRate: row.maintenance_margin_rate },
+  };
+}
+
+/** `db` may be the caller's transaction: the read then sees (and stays in) that transaction. */
+export async function listedInstrumentByCode(db: Db, code: string): Promise<TradableInstrument | undefined> {
+  const row = await repository.listedInstrumentRow(db, code);
+  return row ? toTradable(row) : undefined;
+}
+
+export async function instrumentsById(db: Db, ids: readonly string[]): Promise<Map<string, TradableInstrument>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repository.instrumentRowsById(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toTradable(row)]));
+}
+
+/** One instrument by id, or undefined when the catalogue has none. */
+export async function instrumentById(db: Db, id: string): Promise<TradableInstrument | undefined> {
+  return (await instrumentsById(db, [id])).get(id);
+}
+
+/** Forex pairs of the catalogue: base, quote and code, for converting quote currencies. */
+export async function forexPairs(db: Db): Promise<{ code: string; base: string; quote: string }[]> {
+  return repository.listedForexPairs(db);
+}
+
+/** Codes of the instruments among `ids` (at most the catalogue). */
+export async function codesOf(db: Db, ids: readonly string[]): Promise<string[]> {
+  return [...(await instrumentsById(db, ids)).values()].map((instrument) => instrument.code);
+}

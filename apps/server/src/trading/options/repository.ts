@@ -1,0 +1,81 @@
+// SQL of fixed-period options: the operator's cycles and the option orders. Every list is
+// paged or bounded; settlement locks one order row at a time.
+import type { Insertable, Updateable } from "kysely";
+import { withTables, type Db } from "../../platform/database.ts";
+import type { OptionCycleRow, OptionOrderRow } from "../engine/types.ts";
+import type { TradingTables } from "../tables.ts";
+
+/** Cycles an operator can offer per instrument are few (one per length); this bounds a runaway table. */
+const maxCyclesPerInstrument = 100;
+
+export async function activeCycles(handle: Db, instrumentId: string): Promise<OptionCycleRow[]> {
+  const db = withTables<TradingTables>(handle);
+  return db
+    .selectFrom("option_cycles")
+    .selectAll()
+    .where("instrument_id", "=", instrumentId)
+    .where("active", "=", true)
+    .orderBy("seconds")
+    .limit(maxCyclesPerInstrument)
+    .execute();
+}
+
+export async function activeCycle(handle: Db, id: string): Promise<OptionCycleRow | undefined> {
+  const db = withTables<TradingTables>(handle);
+  return db.selectFrom("option_cycles").selectAll().where("id", "=", id).where("active", "=", true).executeTakeFirst();
+}
+
+export async function insertOption(handle: Db, values: Insertable<TradingTables["option_orders"]>): Promise<OptionOrderRow> {
+  const db = withTables<TradingTables>(handle);
+  return db.insertInto("option_orders").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Locks one order for settlement: a second settler waits here and then finds it settled. */
+export async function lockOption(handle: Db, id: string): Promise<OptionOrderRow | undefined> {
+  const db = withTables<TradingTables>(handle);
+  return db.selectFrom("option_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+export async function updateOption(handle: Db, id: string, changes: Updateable<TradingTables["option_orders"]>): Promise<OptionOrderRow> {
+  const db = withTables<TradingTables>(handle);
+  return db.updateTable("option_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findOption(handle: Db, id: string): Promise<OptionOrderRow | undefined> {
+  const db = withTables<TradingTables>(handle);
+  return db.selectFrom("option_orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function optionsPage(handle: Db, filter: { userId: string; book: "demo" | "real"; pending: boolean; limit: number; offset: number }) {
+  const db = withTables<TradingTables>(handle);
+  const base = db
+    .selectFrom("option_orders")
+    .where("user_id", "=", filter.userId)
+    .where("book", "=", filter.book)
+    .where("status", filter.pending ? "=" : "<>", "pending");
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Ids of pending orders expired at `now`, earliest expiry first, at most `limit`. */
+export async function dueOptionIds(handle: Db, now: Date, limit: number): Promise<string[]> {
+  const db = withTables<TradingTables>(handle);
+  const rows = await db.selectFrom("option_orders").select("id").where("status", "=", "pending").where("expires_at", "<=", now).orderBy("expires_at").orderBy("id").limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Instruments with pending orders (at most the catalogue). */
+const pendingInstrumentsMax = 10_000;
+
+/** The earliest pending expiry and the ids of the instruments with pending orders. */
+export async function pendingSummary(handle: Db): Promise<{ nextExpiry: Date | undefined; instrumentIds: string[] }> {
+  const db = withTables<TradingTables>(handle);
+  const [next, instruments] = await Promise.all([
+    db.selectFrom("option_orders").select("expires_at").where("status", "=", "pending").orderBy("expires_at").limit(1).executeTakeFirst(),
+    db.selectFrom("option_orders").select("instrument_id").distinct().where("status", "=", "pending").limit(pendingInstrumentsMax).execute(),
+  ]);
+  return { nextExpiry: next ? new Date(next.expires_at) : undefined, instrumentIds: instruments.map((row) => row.instrument_id) };
+}

@@ -1,0 +1,39 @@
+// Reads every trading product answers alike: a page of the user's orders in wire form, and one
+// order shown only to its owner. Each order is shown with its instrument from market's catalogue.
+import { instrumentById, instrumentsById, type TradableInstrument } from "../market/instruments-service.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+
+export interface PageQuery {
+  /** From 1. */
+  page: number;
+  size: number;
+}
+
+interface OrderRowLike {
+  user_id: string;
+  instrument_id: string;
+}
+
+/** A page read by `read`, each row in wire form; a row whose instrument is gone is left out. */
+export async function pageOfOrders<Row extends OrderRowLike, Wire>(
+  db: Db,
+  query: PageQuery,
+  read: (window: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }>,
+  toWire: (row: Row, instrument: TradableInstrument) => Wire,
+): Promise<{ items: Wire[]; total: number; page: number; size: number }> {
+  const { rows, total } = await read({ limit: query.size, offset: (query.page - 1) * query.size });
+  const instruments = await instrumentsById(db, rows.map((row) => row.instrument_id));
+  const items = rows.flatMap((row) => {
+    const instrument = instruments.get(row.instrument_id);
+    return instrument ? [toWire(row, instrument)] : [];
+  });
+  return { items, total, page: query.page, size: query.size };
+}
+
+/** The order with its instrument when `userId` owns it; 10118 (not found) otherwise, never "not yours". */
+export async function ownedOrder<Row extends OrderRowLike>(db: Db, userId: string, row: Row | undefined): Promise<{ row: Row; instrument: TradableInstrument }> {
+  if (!row || row.user_id !== userId) return fail("notFound");
+  const instrument = (await instrumentById(db, row.instrument_id)) ?? fail("notFound");
+  return { row, instrument };
+}

@@ -1,0 +1,90 @@
+// Tables of the trading domain (contract, coin and option orders, option cycles, orders needing
+// attention). Only trading repositories query them; market's figures ask trading's services.
+import type { ColumnType } from "kysely";
+import type { Id, CreatedAt, Timestamp, NullableTimestamp, Numeric } from "../platform/columns.ts";
+
+export interface TradingTables {
+  contract_orders: {
+    id: Id;
+    user_id: string;
+    book: "demo" | "real";
+    instrument_id: string;
+    direction: "long" | "short";
+    order_type: "market" | "limit";
+    status: "waiting" | "open" | "closed" | "cancelled";
+    lots: string;
+    leverage: number;
+    limit_price: string | null;
+    stop_loss: string | null;
+    take_profit: string | null;
+    quote_rate: string;
+    margin: string;
+    open_fee: string;
+    liquidation_price: string | null;
+    open_price: string | null;
+    open_mid: string | null;
+    open_source: string | null;
+    opened_at: NullableTimestamp;
+    close_price: string | null;
+    close_mid: string | null;
+    close_source: string | null;
+    closed_at: NullableTimestamp;
+    close_reason: "manual" | "stopLoss" | "takeProfit" | "liquidation" | "cancelled" | null;
+    close_fee: string | null;
+    realized_pnl: string | null;
+    created_at: CreatedAt;
+  };
+  spot_orders: {
+    id: Id;
+    user_id: string;
+    book: "demo" | "real";
+    instrument_id: string;
+    side: "buy" | "sell";
+    order_type: "market" | "limit";
+    status: "waiting" | "done" | "cancelled" | "removed";
+    quantity: string;
+    limit_price: string | null;
+    held: Numeric;
+    fill_price: string | null;
+    fill_mid: string | null;
+    fill_source: string | null;
+    filled_at: NullableTimestamp;
+    turnover: string | null;
+    fee: string | null;
+    cancelled_at: NullableTimestamp;
+    created_at: CreatedAt;
+  };
+  option_cycles: {
+    id: Id;
+    instrument_id: string;
+    seconds: number;
+    payout_ratio: string;
+    min_stake: string;
+    max_stake: string;
+    active: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  option_orders: {
+    id: Id;
+    user_id: string;
+    book: "demo" | "real";
+    instrument_id: string;
+    cycle_id: string;
+    cycle_seconds: number;
+    payout_ratio: string;
+    direction: "up" | "down";
+    stake: string;
+    entry_price: string;
+    entry_source: string;
+    entry_price_time: Timestamp;
+    placed_at: Timestamp;
+    expires_at: Timestamp;
+    status: "pending" | "won" | "lost" | "draw";
+    settlement_price: string | null;
+    settlement_source: string | null;
+    settlement_price_time: NullableTimestamp;
+    settled_at: NullableTimestamp;
+    payout: string | null;
+    created_at: CreatedAt;
+  };
+  orders_needing_attention: { order_kind: "contract" | "spot"; order_id: string; reason: string; noted_at: Timestamp };
+}
