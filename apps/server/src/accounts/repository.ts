@@ -105,7 +105,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
-    .select(["s.user_id", "u.username", "u.status"])
+    .select(["s.user_id", "s.expires_at", "u.username", "u.status"])
     .where("s.token_hash", "=", tokenHash)
     .where("s.revoked_at", "is", null)
     .where("s.expires_at", ">", now)

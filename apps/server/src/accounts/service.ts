@@ -9,6 +9,7 @@ import { fail } from "../platform/errors.ts";
 import type { Channel, Messenger } from "../platform/messenger.ts";
 import { getFlag, getParam } from "../platform/params.ts";
 import type { AuthUser } from "../platform/route.ts";
+import type { SessionEvents } from "../platform/session-events.ts";
 import * as ledger from "../ledger/service.ts";
 import type { GoogleVerifier } from "./identity-providers.ts";
 import { walletLoginMessage, walletSignatureValid } from "./identity-providers.ts";
@@ -24,6 +25,8 @@ export interface AccountsDeps {
   sessionTtlMs: number;
   google: GoogleVerifier | undefined;
   passwords: PasswordHasher;
+  /** Told when sessions end early, so live sockets signed in with them are signed out; absent where nobody listens. */
+  sessionEvents?: SessionEvents | undefined;
 }
 
 export const codeLifetimeMs = 10 * 60_000;
@@ -256,11 +259,12 @@ export async function authenticate(deps: AccountsDeps, token: string): Promise<A
   const session = await repository.findLiveSession(deps.db, tokenHash, deps.clock.now());
   if (!session) return null;
   if (session.status !== "active") fail("abnormalUserStatus");
-  return { id: session.user_id, username: session.username, tokenHash };
+  return { id: session.user_id, username: session.username, tokenHash, expiresAt: session.expires_at };
 }
 
 export async function logout(deps: AccountsDeps, user: AuthUser) {
   await repository.revokeSession(deps.db, user.tokenHash, deps.clock.now());
+  deps.sessionEvents?.ended({ userId: user.id, tokenHash: user.tokenHash });
 }
 
 export async function userInfo(deps: AccountsDeps, user: AuthUser, book: "demo" | "real") {
@@ -281,6 +285,7 @@ export async function changePassword(deps: AccountsDeps, user: AuthUser, request
     await repository.setPasswordHash(tx, user.id, passwordHash);
     await repository.revokeOtherSessions(tx, user.id, user.tokenHash, deps.clock.now());
   });
+  deps.sessionEvents?.ended({ userId: user.id, exceptTokenHash: user.tokenHash });
 }
 
 /**
@@ -304,6 +309,7 @@ export async function resetPassword(deps: AccountsDeps, request: { contact: Cont
     // Proving the contact ends any login wait an attacker's guesses imposed on the owner.
     await clearAccountWait(tx, user.id);
   });
+  deps.sessionEvents?.ended({ userId: user.id });
 }
 
 export async function exists(db: Db, query: { kind: "username" | "email" | "phone"; value: string; areaCode?: string | undefined }) {

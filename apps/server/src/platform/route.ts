@@ -17,6 +17,8 @@ export interface AuthUser {
   id: string;
   username: string;
   tokenHash: string;
+  /** When the session stops being valid; a live socket signed in with it is signed out then. */
+  expiresAt: Date;
 }
 
 export interface RequestContext<User extends AuthUser | null = AuthUser | null> {

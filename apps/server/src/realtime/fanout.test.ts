@@ -1,10 +1,12 @@
 // Fan-out between processes over NATS: an engine app with the simulated feed and a ROLE=api app
 // without one share a database and a NATS server; clients of the api app see the engine's ticks
-// and, signed in, the order events of orders placed through the engine app.
+// and, signed in, the order events of orders placed through the engine app; a logout through the
+// engine app signs the session's socket on the api app out.
 // Runs only with NATS_URL (CI's PostgreSQL suite sets it), under a subject prefix of its own.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageFrameSchema, serverMessageSchema } from "@tradewind/api/realtime";
+import { catalogues } from "@tradewind/i18n/catalogues";
 import type { Bus } from "../platform/bus.ts";
 import { connectNatsBus } from "../platform/nats-bus.ts";
 import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
@@ -84,5 +86,14 @@ describe.skipIf(!natsUrl || databaseUnavailable)("NATS fan-out from an engine to
     mine.socket.close();
     theirs.socket.close();
     await expectLedgerSound(database.db);
+  });
+  it("signs out the api process's socket of a session logged out through the engine process", async () => {
+    const user = await registerUser(engine.app);
+    const client = await openSocket(`${api.socketUrl}/ws`);
+    client.send({ op: "auth", token: user.token });
+    expect(await client.next()).toEqual({ type: "authenticated" });
+    expect((await call(engine.app, "POST", "/login/logout", undefined, { token: user.token })).code).toBe(200);
+    expect(await client.next()).toEqual({ type: "error", code: 401, message: catalogues.en.errors["401"] });
+    client.socket.close();
   });
 });

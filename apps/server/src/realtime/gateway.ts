@@ -12,6 +12,7 @@ import type { WebSocket, WebSocketServer } from "ws";
 import { messagePath, wsPath } from "@tradewind/api/realtime";
 import { negotiateLanguage, type LanguageCode } from "@tradewind/i18n/languages";
 import { tickSubject, type Market } from "../market/service.ts";
+import type { Clock } from "../platform/clock.ts";
 import { errorCodes } from "@tradewind/api/errors";
 import { errorMessage, requestLanguage } from "../platform/messages.ts";
 import { createThrottle } from "./coalescer.ts";
@@ -27,8 +28,9 @@ export interface GatewayOptions {
   /** Open sockets (`/ws` and `/message` together) allowed per client address, and in this process. */
   connectionsPerIpMax: number;
   connectionsMax: number;
-  /** The REST API's session check: the user of a live session token, else null. */
-  authenticate(token: string): Promise<{ id: string } | null>;
+  clock: Clock;
+  /** The REST API's session check: the user of a live session token with the session's hash and expiry, else null. */
+  authenticate(token: string): Promise<{ id: string; tokenHash: string; expiresAt: Date } | null>;
 }
 
 /** Frames above this close the socket (1009) inside ws; between maxClientFrameBytes and this, `/ws` answers 10100. */

@@ -1,6 +1,6 @@
 // `/ws`: a client subscribes to an instrument's ticks (with its status) or to its live candle at
 // one interval, and may sign in with its session token to receive its own order events
-// (user-events.ts). Every client frame is checked (size, JSON, clientMessageSchema, listed code, the
+// (user-events.ts) until that session ends. Every client frame is checked (size, JSON, clientMessageSchema, listed code, the
 // subscription bound); a bad one is answered with a catalogued error in the connection's
 // language and the socket stays open. Updates are coalesced per connection: only the newest
 // frame per instrument and channel waits for the next flush, each encoded once for all.
@@ -16,7 +16,7 @@ import { createThrottle, type Throttle } from "./coalescer.ts";
 import type { GatewayOptions } from "./gateway.ts";
 import { createLiveCandles } from "./live-candles.ts";
 import { send } from "./socket.ts";
-import { createUserEvents } from "./user-events.ts";
+import { createUserEvents, type Session } from "./user-events.ts";
 
 type ClientMessage = z.output<typeof clientMessageSchema>;
 type Subscription = Exclude<ClientMessage, { op: "ping" } | { op: "auth" }>;
@@ -40,7 +40,7 @@ interface Connection {
 export function createSubscriptions(options: GatewayOptions) {
   const { market, maxBufferedBytes } = options;
   const liveCandles = createLiveCandles(market);
-  const userEvents = createUserEvents({ bus: market.bus, maxBufferedBytes });
+  const userEvents = createUserEvents({ bus: market.bus, clock: options.clock, maxBufferedBytes });
   const subscribers = new Map<string, Set<Connection>>();
 
   /** Queues a frame for every subscriber of `key`, encoding it once and only if someone listens. */
@@ -152,12 +152,24 @@ export function createSubscriptions(options: GatewayOptions) {
     return connection.signIns;
   };
 
+  /**
+   * The token's live session. A session that ended while the check ran may have been read before
+   * its revocation committed, and its event has already gone by: then it is checked once more.
+   */
+  const sessionOf = async (token: string): Promise<Session> => {
+    const endedBefore = userEvents.endedEvents;
+    let user = await options.authenticate(token);
+    if (user && userEvents.endedEvents !== endedBefore) user = await options.authenticate(token);
+    if (!user) fail("sessionExpired");
+    return { userId: user.id, tokenHash: user.tokenHash, expiresAt: user.expiresAt };
+  };
+
   /** Signs the connection in as the token's user, or out when the token is no live session (so a logout elsewhere is not outlived). */
   const checkSession = async (connection: Connection, token: string) => {
     const { socket } = connection;
-    let userId: string;
+    let session: Session;
     try {
-      userId = (await options.authenticate(token))?.id ?? fail("sessionExpired");
+      session = await sessionOf(token);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       userEvents.signOut(socket);
@@ -165,7 +177,8 @@ export function createSubscriptions(options: GatewayOptions) {
     }
     // Closed while the session was read: its close handler has run and must not be undone.
     if (socket.readyState !== socket.OPEN) return;
-    userEvents.signIn(socket, userId);
+    // Told when the session ends later (logout anywhere, password change, expiry): the page then knows it is anonymous.
+    userEvents.signIn(socket, session, () => reject(connection, errorCodes.sessionExpired));
     reply(connection, { type: "authenticated" });
   };
 

@@ -1,10 +1,12 @@
 // Order events on `/ws` for signed-in connections: contract orders placed and cancelled over
 // HTTP reach the sockets signed in as their owner and no other; bad tokens are refused with 401
-// on a socket that stays open; a re-auth or a failed one replaces the identity.
+// on a socket that stays open; a re-auth or a failed one replaces the identity. A session that
+// ends (logout, password change or reset, expiry) signs its sockets out at once with a 401 frame.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { serverMessageSchema, type ServerMessage } from "@tradewind/api/realtime";
 import { catalogues } from "@tradewind/i18n/catalogues";
-import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, registerUser, testDatabase, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, outboxCode, registerUser, testDatabase, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
+import { orderEventSubject } from "../trading/events.ts";
 
 const isType = (type: ServerMessage["type"]) => (frame: unknown) => serverMessageSchema.parse(frame).type === type;
 const sessionExpired = { type: "error", code: 401, message: catalogues.en.errors["401"] };
@@ -100,6 +102,70 @@ describe.skipIf(databaseUnavailable)("order events on /ws", () => {
     expect(loggedOut.code).toBe(200);
     client.send({ op: "auth", token: second.token });
     expect(await client.next()).toEqual(sessionExpired);
+    client.socket.close();
+  });
+  /** A second session of the same user, as another device would open. */
+  const loginAgain = async (user: { username: string; password: string }) => {
+    const login = await call<{ token: string }>(live.app, "POST", "/login/login", { account: user.username, password: user.password });
+    expect(login.code).toBe(200);
+    return login.result.token;
+  };
+
+  it("signs out, at once, every socket of a session that logs out, and only those", async () => {
+    const user = await registerUser(live.app);
+    const otherToken = await loginAgain(user);
+    const [phone, alsoPhone, laptop] = await Promise.all([connect(), connect(), connect()]);
+    await signIn(phone, user.token);
+    await signIn(alsoPhone, user.token);
+    await signIn(laptop, otherToken);
+
+    expect((await call(live.app, "POST", "/login/logout", undefined, { token: user.token })).code).toBe(200);
+    for (const client of [phone, alsoPhone]) expect(await client.next()).toEqual(sessionExpired);
+    const id = await buy(otherToken);
+    expect(await laptop.next(isType("order"))).toMatchObject({ type: "order", id });
+    for (const client of [phone, alsoPhone]) await expectNoOrderEvents(client);
+    for (const client of [phone, alsoPhone, laptop]) client.socket.close();
+  });
+
+  it("signs out the user's other sessions on a password change, keeping the one that made it", async () => {
+    const user = await registerUser(live.app);
+    const otherToken = await loginAgain(user);
+    const [here, elsewhere] = await Promise.all([connect(), connect()]);
+    await signIn(here, user.token);
+    await signIn(elsewhere, otherToken);
+
+    const changed = await call(live.app, "POST", "/user/repassword", { mode: "change", oldPassword: user.password, password: "password2", confirmPassword: "password2" }, { token: user.token });
+    expect(changed.code).toBe(200);
+    expect(await elsewhere.next()).toEqual(sessionExpired);
+    const id = await buy(user.token);
+    expect(await here.next(isType("order"))).toMatchObject({ type: "order", id });
+    await expectNoOrderEvents(elsewhere);
+    for (const client of [here, elsewhere]) client.socket.close();
+  });
+
+  it("signs out every session on a password reset", async () => {
+    const user = await registerUser(live.app);
+    const client = await connect();
+    await signIn(client, user.token);
+    const contact = { method: "email", email: user.email };
+    expect((await call(live.app, "POST", "/login/sendCode", { purpose: "reset", contact })).code).toBe(200);
+    const code = await outboxCode(live.app, user.email);
+    const reset = await call(live.app, "POST", "/user/repassword", { mode: "reset", contact, code, password: "password3", confirmPassword: "password3" });
+    expect(reset.code).toBe(200);
+    expect(await client.next()).toEqual(sessionExpired);
+    client.socket.close();
+  });
+
+  it("signs out a socket whose session expired instead of delivering to it, in the socket's language", async () => {
+    const user = await registerUser(live.app);
+    const client = await openSocket(`${live.socketUrl}/ws?lang=ko`);
+    await signIn(client, user.token);
+    const sessionTtlMs = 168 * 3_600_000;
+    live.clock.advance(sessionTtlMs);
+    live.market.bus.publish(orderEventSubject, { userId: user.user.id, kind: "contract", id: "1", status: "open", book: "demo" });
+    expect(await client.next()).toEqual({ type: "error", code: 401, message: catalogues.ko.errors["401"] });
+    live.market.bus.publish(orderEventSubject, { userId: user.user.id, kind: "contract", id: "2", status: "open", book: "demo" });
+    await expectNoOrderEvents(client);
     client.socket.close();
   });
 });

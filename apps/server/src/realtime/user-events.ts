@@ -1,38 +1,70 @@
-// Per-user events on `/ws`: which connections are signed in as which user, and the one bus
+// Per-user events on `/ws`: which connections are signed in with which session, and the one bus
 // subscription per process that forwards each order event to that user's connections only. A
-// connection holds at most one identity; a re-auth replaces it, a failed one removes it.
+// connection holds at most one identity; a re-auth replaces it, a failed one removes it. A
+// session that ends (logout, password change or reset, published on the bus by whichever process
+// revoked it; or its expiry, checked before each delivery and by a periodic sweep) signs its
+// connections out at once, and each is told through its `ended` callback.
 import type { WebSocket } from "ws";
 import type { ServerMessage } from "@tradewind/api/realtime";
 import type { Bus } from "../platform/bus.ts";
+import type { Clock } from "../platform/clock.ts";
+import { sessionEndedBy, sessionsEndedSubject, type SessionsEnded } from "../platform/session-events.ts";
 import { orderEventSubject, type OrderEvent } from "../trading/events.ts";
 import { send } from "./socket.ts";
 
+/** How often signed-in connections are checked for an expired session, so one without events is not kept on. */
+export const expirySweepMs = 10_000;
+
 export interface UserEventsOptions {
   bus: Bus;
+  clock: Clock;
   maxBufferedBytes: number;
 }
 
+export interface Session {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
 export interface UserEvents {
-  /** `socket` now receives `userId`'s events, and no longer its previous identity's. */
-  signIn(socket: WebSocket, userId: string): void;
+  /** `socket` now receives `session`'s user's events, and no longer its previous identity's; `ended` runs if the session ends while it does. */
+  signIn(socket: WebSocket, session: Session, ended: () => void): void;
   /** `socket` receives no user's events (a failed re-auth, or the socket closed). */
   signOut(socket: WebSocket): void;
+  /** Counts every session-ended event this process received: a sign-in whose check spanned one must check again. */
+  readonly endedEvents: number;
   close(): void;
 }
 
+interface SignedIn extends Session {
+  ended: () => void;
+}
+
 export function createUserEvents(options: UserEventsOptions): UserEvents {
-  const { bus, maxBufferedBytes } = options;
+  const { bus, clock, maxBufferedBytes } = options;
   const socketsByUser = new Map<string, Set<WebSocket>>();
-  const userBySocket = new Map<WebSocket, string>();
+  const sessionBySocket = new Map<WebSocket, SignedIn>();
+  let endedEvents = 0;
 
   const signOut = (socket: WebSocket) => {
-    const userId = userBySocket.get(socket);
-    if (userId === undefined) return;
-    userBySocket.delete(socket);
-    const sockets = socketsByUser.get(userId);
+    const session = sessionBySocket.get(socket);
+    if (session === undefined) return;
+    sessionBySocket.delete(socket);
+    const sockets = socketsByUser.get(session.userId);
     sockets?.delete(socket);
-    if (sockets?.size === 0) socketsByUser.delete(userId);
+    if (sockets?.size === 0) socketsByUser.delete(session.userId);
   };
+
+  /** Signs `socket` out and tells it why. */
+  const end = (socket: WebSocket) => {
+    const session = sessionBySocket.get(socket);
+    if (session === undefined) return;
+    signOut(socket);
+    session.ended();
+  };
+
+  const expired = (session: Session) => clock.now().getTime() >= session.expiresAt.getTime();
 
   const forward = (event: OrderEvent) => {
     const sockets = socketsByUser.get(event.userId);
@@ -41,24 +73,45 @@ export function createUserEvents(options: UserEventsOptions): UserEvents {
     const message: ServerMessage = { type: "order", kind: event.kind, id: event.id, status: event.status, book: event.book };
     const bytes = Buffer.from(JSON.stringify(message));
     // Not coalesced: every event names a different order or state, and they are rare per user.
-    for (const socket of sockets) send(socket, bytes, maxBufferedBytes);
+    for (const socket of [...sockets]) {
+      const session = sessionBySocket.get(socket);
+      if (session && expired(session)) end(socket);
+      else send(socket, bytes, maxBufferedBytes);
+    }
   };
 
-  const unsubscribe = bus.subscribe(orderEventSubject, forward);
+  const onEnded = (event: SessionsEnded) => {
+    endedEvents += 1;
+    for (const socket of [...(socketsByUser.get(event.userId) ?? [])]) {
+      const session = sessionBySocket.get(socket);
+      if (session && sessionEndedBy(event, session)) end(socket);
+    }
+  };
+
+  const sweep = setInterval(() => {
+    for (const [socket, session] of [...sessionBySocket]) if (expired(session)) end(socket);
+  }, expirySweepMs);
+  sweep.unref();
+
+  const unsubscribes = [bus.subscribe(orderEventSubject, forward), bus.subscribe(sessionsEndedSubject, onEnded)];
 
   return {
-    signIn(socket, userId) {
+    signIn(socket, session, ended) {
       signOut(socket);
-      userBySocket.set(socket, userId);
-      const sockets = socketsByUser.get(userId) ?? new Set<WebSocket>();
-      socketsByUser.set(userId, sockets);
+      sessionBySocket.set(socket, { ...session, ended });
+      const sockets = socketsByUser.get(session.userId) ?? new Set<WebSocket>();
+      socketsByUser.set(session.userId, sockets);
       sockets.add(socket);
     },
     signOut,
+    get endedEvents() {
+      return endedEvents;
+    },
     close() {
-      unsubscribe();
+      clearInterval(sweep);
+      for (const unsubscribe of unsubscribes) unsubscribe();
       socketsByUser.clear();
-      userBySocket.clear();
+      sessionBySocket.clear();
     },
   };
 }

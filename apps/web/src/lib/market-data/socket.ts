@@ -4,6 +4,7 @@
 // channel+code(+interval): the server hears one subscribe however many components listen. Order
 // listeners bring the session token: the connection is signed in with it after every (re)connect
 // and on a token change, and starts over anonymous when the last order listener leaves (logout).
+import { errorCodes } from "@tradewind/api/errors";
 import { clientMessageSchema, serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
 import { currentLanguage, i18n } from "../../i18n/i18n.ts";
 import { backoffDelay_ms, parseJsonFrame, socketAddress } from "./backoff.ts";
@@ -14,6 +15,7 @@ export type MessageListener = (message: ServerMessage) => void;
 export type OrderMessage = Extract<ServerMessage, { type: "order" }>;
 export type OrderListener = (message: OrderMessage) => void;
 
+const sessionExpiredCode: number = errorCodes.sessionExpired;
 /** Keeps the socket through quick page changes instead of closing and reopening it. */
 const idleClose_ms = 10_000;
 /** Below the usual 60 s idle timeout of proxies and load balancers. */
@@ -165,6 +167,9 @@ function dispatch(data: unknown): void {
     for (const listener of [...orderListeners]) listener(message);
     return;
   }
+  // The server signed the connection out (a refused token, or its session ended: logout, password change, expiry):
+  // it is anonymous now, so a later token, or the same one after a reconnect, is sent again.
+  if (message.type === "error" && message.code === sessionExpiredCode) sentToken = null;
   const key = keyOfMessage(message);
   if (message.type === "error") console.warn(`/ws error ${message.code}: ${message.message}`);
   // An error names no subscription: every listener hears it and may ignore it.
