@@ -38,14 +38,14 @@ describe("a web feature never imports another feature", () => {
   const crossing = boundary("A web feature never imports another feature");
 
   it("reports an import of another feature's module, from any depth", async () => {
-    expect(await lint(`${web}/features/market/Fixture.tsx`, 'import { useSpotOrders as target } from "../orders/hooks.ts";')).toEqual([crossing]);
-    expect(await lint(`${web}/features/market/components/order-panel/Fixture.tsx`, 'import { useSpotOrders as target } from "../../../orders/hooks.ts";')).toEqual([crossing]);
+    expect(await lint(`${web}/features/market/Fixture.tsx`, 'import { contractStatusKey as target } from "../orders/labels.ts";')).toEqual([crossing]);
+    expect(await lint(`${web}/features/market/components/order-panel/Fixture.tsx`, 'import { contractStatusKey as target } from "../../../orders/labels.ts";')).toEqual([crossing]);
     // A type-only import couples the features all the same (lint does not type-check the fixture's use of it).
     expect(await lint(`${web}/features/home/Fixture.tsx`, 'import type { LoginBody as target } from "../auth/api.ts";')).toEqual([crossing]);
   });
 
   it("reports a re-export of another feature's module", async () => {
-    const findings = await lint(`${web}/features/market/Fixture.ts`, 'export { useSpotOrders } from "../orders/hooks.ts";\nimport { useSpotOrders as target } from "../orders/hooks.ts";');
+    const findings = await lint(`${web}/features/market/Fixture.ts`, 'export { contractStatusKey } from "../orders/labels.ts";\nimport { contractStatusKey as target } from "../orders/labels.ts";');
     expect(findings).toEqual([crossing, crossing]);
   });
 
@@ -75,7 +75,7 @@ describe("the app composes features; features never import it", () => {
 describe("shared web code never imports a feature", () => {
   it.each(["components", "hooks", "lib", "i18n"])("reports %s importing a feature or the app", async (folder) => {
     const shared = boundary("Shared web code (components, hooks, lib, i18n) never imports a feature or the app");
-    expect(await lint(`${web}/${folder}/Fixture.ts`, 'import { useSpotOrders as target } from "../features/orders/hooks.ts";')).toEqual([shared]);
+    expect(await lint(`${web}/${folder}/Fixture.ts`, 'import { contractStatusKey as target } from "../features/orders/labels.ts";')).toEqual([shared]);
     expect(await lint(`${web}/${folder}/Fixture.ts`, 'import { AppLayout as target } from "../layout/AppLayout.tsx";')).toEqual([shared]);
   });
 
@@ -86,7 +86,7 @@ describe("shared web code never imports a feature", () => {
 
 describe("no barrel files in the web app", () => {
   it("reports any index file under apps/web/src", async () => {
-    const findings = await lint(`${web}/features/orders/index.ts`, 'import { useSpotOrders as target } from "./hooks.ts";');
+    const findings = await lint(`${web}/features/orders/index.ts`, 'import { contractStatusKey as target } from "./labels.ts";');
     expect(findings).toEqual([{ ruleId: "no-restricted-syntax", message: expect.stringContaining("No barrel files") as string }]);
   });
 });

@@ -344,6 +344,14 @@ export const ar: Catalogue = {
     backToMarket: "العودة إلى الأسواق",
   },
   orderPanel: {
+    openingFee: "رسوم الفتح",
+    closingFeeEstimate: "رسوم الإغلاق (مقدّرة بسعر اليوم)",
+    feesTotal: "إجمالي الرسوم، الفتح والإغلاق",
+    financing: "التمويل",
+    financingNone: "لا شيء: لا رسوم تبييت ولا تمويل",
+    marketFillNote: "يُنفَّذ أمر السوق بالسعر لحظة وصوله إلى الخادم؛ السعر المتوقع أعلاه يتبع السوق ما دامت هذه النافذة مفتوحة، وقد يختلف سعر التنفيذ عنه.",
+    limitFillNote: "لا يُنفَّذ الأمر المحدد إلا بسعرك المحدد أو بسعر أفضل.",
+    fill: { waiting: "ينتظر الوصول إلى سعرك المحدد.", at: "نُفّذ بسعر {{price}}؛", asExpected: "كما هو متوقع ({{expected}}).", versusExpected: "المتوقع {{expected}}، الفرق {{difference}}." },
     title: "تنفيذ أمر",
     tabsLabel: "نوع الأمر",
     tabs: {
@@ -456,6 +464,7 @@ export const ar: Catalogue = {
     listLabel: "الأسواق",
   },
   orders: {
+    profit: { net: "الصافي", netIfClosed: "الصافي عند الإغلاق الآن", gross: "قبل الرسوم", fees: "الرسوم", feesWithEstimate: "الرسوم شاملة رسوم الإغلاق المقدّرة" },
     title: "جميع الأوامر",
     subtitle: "أوامر العقود والعملات والخيارات، الأحدث أولًا",
     bookDemo: "الحساب التجريبي",

@@ -344,6 +344,14 @@ export const de: Catalogue = {
     backToMarket: "Zurück zu den Märkten",
   },
   orderPanel: {
+    openingFee: "Eröffnungsgebühr",
+    closingFeeEstimate: "Schließgebühr (geschätzt zum heutigen Kurs)",
+    feesTotal: "Gebühren gesamt, Eröffnen und Schließen",
+    financing: "Finanzierung",
+    financingNone: "Keine: keine Übernacht- oder Finanzierungskosten",
+    marketFillNote: "Ein Market-Auftrag wird zum Kurs ausgeführt, wenn er beim Server eintrifft; der erwartete Kurs oben folgt dem Markt, solange dieser Dialog offen ist, und die Ausführung kann davon abweichen.",
+    limitFillNote: "Ein Limit-Auftrag wird nur zu Ihrem Limit oder besser ausgeführt.",
+    fill: { waiting: "Er wartet auf Ihren Limitkurs.", at: "Ausgeführt zu {{price}};", asExpected: "wie erwartet ({{expected}}).", versusExpected: "erwartet {{expected}}, Differenz {{difference}}." },
     title: "Order aufgeben",
     tabsLabel: "Orderart",
     tabs: {
@@ -456,6 +464,7 @@ export const de: Catalogue = {
     listLabel: "Märkte",
   },
   orders: {
+    profit: { net: "Netto", netIfClosed: "Netto bei Schließen jetzt", gross: "Vor Gebühren", fees: "Gebühren", feesWithEstimate: "Gebühren inkl. geschätzter Schließgebühr" },
     title: "Alle Aufträge",
     subtitle: "Kontrakt-, Coin- und Optionsaufträge, neueste zuerst",
     bookDemo: "Demokonto",

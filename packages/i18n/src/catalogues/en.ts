@@ -343,6 +343,14 @@ export const en = {
     backToMarket: "Back to markets",
   },
   orderPanel: {
+    openingFee: "Opening fee",
+    closingFeeEstimate: "Closing fee (estimated at today's price)",
+    feesTotal: "Fees in total, open and close",
+    financing: "Financing",
+    financingNone: "None: no overnight or funding charges",
+    marketFillNote: "A market order fills at the price when the server receives it; the expected price above follows the market while this dialog is open, and the fill can differ from it.",
+    limitFillNote: "A limit order fills only at your limit price or better.",
+    fill: { waiting: "It is waiting for your limit price.", at: "Filled at {{price}};", asExpected: "as expected ({{expected}}).", versusExpected: "expected {{expected}}, difference {{difference}}." },
     title: "Place an order",
     tabsLabel: "Order kind",
     tabs: {
@@ -455,6 +463,7 @@ export const en = {
     listLabel: "Markets",
   },
   orders: {
+    profit: { net: "Net", netIfClosed: "Net if closed now", gross: "Before fees", fees: "Fees", feesWithEstimate: "Fees incl. estimated closing fee" },
     title: "All orders",
     subtitle: "Contract, coin and option orders, newest first",
     bookDemo: "Demo account",

@@ -344,6 +344,14 @@ export const es: Catalogue = {
     backToMarket: "Volver a los mercados",
   },
   orderPanel: {
+    openingFee: "Comisión de apertura",
+    closingFeeEstimate: "Comisión de cierre (estimada al precio de hoy)",
+    feesTotal: "Comisiones totales, apertura y cierre",
+    financing: "Financiación",
+    financingNone: "Ninguna: sin costes nocturnos ni de financiación",
+    marketFillNote: "Una orden de mercado se ejecuta al precio del momento en que el servidor la recibe; el precio esperado de arriba sigue al mercado mientras esta ventana está abierta y la ejecución puede diferir.",
+    limitFillNote: "Una orden limitada solo se ejecuta a su precio límite o mejor.",
+    fill: { waiting: "Está esperando su precio límite.", at: "Ejecutada a {{price}};", asExpected: "como se esperaba ({{expected}}).", versusExpected: "esperado {{expected}}, diferencia {{difference}}." },
     title: "Crear una orden",
     tabsLabel: "Tipo de orden",
     tabs: {
@@ -456,6 +464,7 @@ export const es: Catalogue = {
     listLabel: "Mercados",
   },
   orders: {
+    profit: { net: "Neto", netIfClosed: "Neto si se cierra ahora", gross: "Antes de comisiones", fees: "Comisiones", feesWithEstimate: "Comisiones, incl. cierre estimado" },
     title: "Todas las órdenes",
     subtitle: "Órdenes de contratos, criptomonedas y opciones, las más recientes primero",
     bookDemo: "Cuenta demo",

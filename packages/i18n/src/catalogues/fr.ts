@@ -344,6 +344,14 @@ export const fr: Catalogue = {
     backToMarket: "Retour aux marchés",
   },
   orderPanel: {
+    openingFee: "Frais d’ouverture",
+    closingFeeEstimate: "Frais de clôture (estimés au cours du jour)",
+    feesTotal: "Total des frais, ouverture et clôture",
+    financing: "Financement",
+    financingNone: "Aucun : pas de frais de nuit ni de financement",
+    marketFillNote: "Un ordre au marché est exécuté au cours du moment où le serveur le reçoit ; le prix attendu ci-dessus suit le marché tant que cette fenêtre est ouverte, et l’exécution peut en différer.",
+    limitFillNote: "Un ordre à cours limité n’est exécuté qu’à votre limite ou mieux.",
+    fill: { waiting: "Il attend votre cours limite.", at: "Exécuté à {{price}} ;", asExpected: "comme prévu ({{expected}}).", versusExpected: "prix attendu {{expected}}, écart {{difference}}." },
     title: "Passer un ordre",
     tabsLabel: "Type d’ordre",
     tabs: {
@@ -456,6 +464,7 @@ export const fr: Catalogue = {
     listLabel: "Marchés",
   },
   orders: {
+    profit: { net: "Net", netIfClosed: "Net si clôturé maintenant", gross: "Avant frais", fees: "Frais", feesWithEstimate: "Frais, dont frais de clôture estimés" },
     title: "Tous les ordres",
     subtitle: "Ordres sur contrats, cryptomonnaies et options, les plus récents d'abord",
     bookDemo: "Compte démo",

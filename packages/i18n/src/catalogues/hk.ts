@@ -344,6 +344,14 @@ export const hk: Catalogue = {
     backToMarket: "返回市場",
   },
   orderPanel: {
+    openingFee: "開倉費",
+    closingFeeEstimate: "平倉費（按現價預計）",
+    feesTotal: "費用合計（開倉及平倉）",
+    financing: "融資費用",
+    financingNone: "無：不收隔夜費或資金費",
+    marketFillNote: "市價單按伺服器收到訂單時的價格成交；此視窗開啟期間，上方的預計價格會隨市場變動，成交價可能與之不同。",
+    limitFillNote: "限價單只會以你的限價或更好的價格成交。",
+    fill: { waiting: "正在等待你的限價。", at: "成交價 {{price}}；", asExpected: "與預計相同（{{expected}}）。", versusExpected: "預計 {{expected}}，差額 {{difference}}。" },
     title: "落單",
     tabsLabel: "訂單類型",
     tabs: {
@@ -456,6 +464,7 @@ export const hk: Catalogue = {
     listLabel: "行情",
   },
   orders: {
+    profit: { net: "淨額", netIfClosed: "現在平倉的淨額", gross: "未扣費用", fees: "費用", feesWithEstimate: "費用（含預計平倉費）" },
     title: "全部訂單",
     subtitle: "合約、幣幣及期權訂單，最新的在前",
     bookDemo: "模擬帳戶",

@@ -344,6 +344,14 @@ export const it: Catalogue = {
     backToMarket: "Torna ai mercati",
   },
   orderPanel: {
+    openingFee: "Commissione di apertura",
+    closingFeeEstimate: "Commissione di chiusura (stimata al prezzo di oggi)",
+    feesTotal: "Commissioni totali, apertura e chiusura",
+    financing: "Finanziamento",
+    financingNone: "Nessuno: niente costi overnight o di finanziamento",
+    marketFillNote: "Un ordine a mercato viene eseguito al prezzo del momento in cui il server lo riceve; il prezzo atteso qui sopra segue il mercato finché questa finestra è aperta e l’esecuzione può differire.",
+    limitFillNote: "Un ordine limite viene eseguito solo al tuo prezzo limite o migliore.",
+    fill: { waiting: "È in attesa del tuo prezzo limite.", at: "Eseguito a {{price}};", asExpected: "come previsto ({{expected}}).", versusExpected: "atteso {{expected}}, differenza {{difference}}." },
     title: "Inserisci un ordine",
     tabsLabel: "Tipo di ordine",
     tabs: {
@@ -456,6 +464,7 @@ export const it: Catalogue = {
     listLabel: "Mercati",
   },
   orders: {
+    profit: { net: "Netto", netIfClosed: "Netto se chiuso ora", gross: "Prima delle commissioni", fees: "Commissioni", feesWithEstimate: "Commissioni, inclusa la chiusura stimata" },
     title: "Tutti gli ordini",
     subtitle: "Ordini su contratti, cripto e opzioni, dal più recente",
     bookDemo: "Conto demo",

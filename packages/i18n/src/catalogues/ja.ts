@@ -344,6 +344,14 @@ export const ja: Catalogue = {
     backToMarket: "マーケットに戻る",
   },
   orderPanel: {
+    openingFee: "新規手数料",
+    closingFeeEstimate: "決済手数料（現在の価格での見込み）",
+    feesTotal: "手数料合計（新規と決済）",
+    financing: "資金調達コスト",
+    financingNone: "なし：オーバーナイト費用や資金調達料はかかりません",
+    marketFillNote: "成行注文はサーバーが受け付けた時点の価格で約定します。上の予想価格はこの画面を開いている間も市場に合わせて動き、約定価格は異なることがあります。",
+    limitFillNote: "指値注文は指定した価格かそれより有利な価格でのみ約定します。",
+    fill: { waiting: "指値に達するのを待っています。", at: "約定価格 {{price}}。", asExpected: "予想どおりです（{{expected}}）。", versusExpected: "予想 {{expected}}、差 {{difference}}。" },
     title: "注文する",
     tabsLabel: "注文の種類",
     tabs: {
@@ -456,6 +464,7 @@ export const ja: Catalogue = {
     listLabel: "相場",
   },
   orders: {
+    profit: { net: "純損益", netIfClosed: "今決済した場合の純損益", gross: "手数料前", fees: "手数料", feesWithEstimate: "手数料（決済手数料の見込みを含む）" },
     title: "すべての注文",
     subtitle: "契約・現物・オプションの注文（新しい順）",
     bookDemo: "デモ口座",

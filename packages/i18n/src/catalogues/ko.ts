@@ -344,6 +344,14 @@ export const ko: Catalogue = {
     backToMarket: "마켓으로 돌아가기",
   },
   orderPanel: {
+    openingFee: "진입 수수료",
+    closingFeeEstimate: "청산 수수료(현재 가격 기준 예상)",
+    feesTotal: "수수료 합계(진입과 청산)",
+    financing: "자금 조달 비용",
+    financingNone: "없음: 오버나이트 비용이나 펀딩 비용이 없습니다",
+    marketFillNote: "시장가 주문은 서버가 주문을 받은 시점의 가격으로 체결됩니다. 위의 예상 가격은 이 창이 열려 있는 동안 시장을 따라 움직이며, 체결 가격은 다를 수 있습니다.",
+    limitFillNote: "지정가 주문은 지정한 가격 또는 더 유리한 가격에서만 체결됩니다.",
+    fill: { waiting: "지정가에 도달하기를 기다리는 중입니다.", at: "체결 가격 {{price}};", asExpected: "예상과 같습니다({{expected}}).", versusExpected: "예상 {{expected}}, 차이 {{difference}}." },
     title: "주문하기",
     tabsLabel: "주문 종류",
     tabs: {
@@ -456,6 +464,7 @@ export const ko: Catalogue = {
     listLabel: "시세",
   },
   orders: {
+    profit: { net: "순손익", netIfClosed: "지금 청산 시 순손익", gross: "수수료 전", fees: "수수료", feesWithEstimate: "수수료(예상 청산 수수료 포함)" },
     title: "전체 주문",
     subtitle: "계약, 코인, 옵션 주문 (최신순)",
     bookDemo: "모의투자 계좌",

@@ -344,6 +344,14 @@ export const zh: Catalogue = {
     backToMarket: "返回市场",
   },
   orderPanel: {
+    openingFee: "开仓费",
+    closingFeeEstimate: "平仓费（按现价预计）",
+    feesTotal: "费用合计（开仓及平仓）",
+    financing: "融资费用",
+    financingNone: "无：不收隔夜费或资金费",
+    marketFillNote: "市价单按服务器收到订单时的价格成交；此窗口打开期间，上方的预计价格会随市场变动，成交价可能与之不同。",
+    limitFillNote: "限价单只会以你的限价或更优的价格成交。",
+    fill: { waiting: "正在等待你的限价。", at: "成交价 {{price}}；", asExpected: "与预计相同（{{expected}}）。", versusExpected: "预计 {{expected}}，差额 {{difference}}。" },
     title: "下单",
     tabsLabel: "订单类型",
     tabs: {
@@ -456,6 +464,7 @@ export const zh: Catalogue = {
     listLabel: "行情",
   },
   orders: {
+    profit: { net: "净额", netIfClosed: "现在平仓的净额", gross: "未扣费用", fees: "费用", feesWithEstimate: "费用（含预计平仓费）" },
     title: "全部订单",
     subtitle: "合约、币币和期权订单，最新的在前",
     bookDemo: "模拟账户",

@@ -7,7 +7,7 @@ import { ErrorState, Skeleton } from "../../components/States.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Cell, EmptyWithMarketLink, Num, PageHead, Price, RowsTable, Usdt } from "./components/Parts.tsx";
-import { useCoinAccounts } from "./hooks.ts";
+import { useCoinAccounts } from "../../lib/orders/hooks.ts";
 import { formatQuantity, totalValue } from "./labels.ts";
 import "./orders.css";
 

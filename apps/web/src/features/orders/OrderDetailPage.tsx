@@ -11,10 +11,11 @@ import { ErrorState, Skeleton } from "../../components/States.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { SourceBadge } from "../../components/market/Badges.tsx";
+import { NetProfit } from "../../components/orders/NetProfit.tsx";
 import { ContractActionButton } from "./components/ConfirmAction.tsx";
 import { Countdown } from "./components/OptionOrders.tsx";
 import { BookBadge, DirectionBadge, Num, Price, StatusBadge, Time, Usdt } from "./components/Parts.tsx";
-import { useContractOrder, useNow, useOptionOrder } from "./hooks.ts";
+import { useContractOrder, useNow, useOptionOrder } from "../../lib/orders/hooks.ts";
 import { contractStatusKey, directionTone, formatCycle, formatQuantity, optionStatusKey } from "./labels.ts";
 import "./orders.css";
 
@@ -90,7 +91,7 @@ function ContractBody({ order }: { order: ContractOrder }) {
     ["orders.fields.closeTime", <Time value_ms={order.closeTime} />, order.closeTime !== null],
   ];
   const outcome: Field[] = [
-    [order.status === "open" ? "orders.fields.unrealisedProfit" : "orders.fields.profit", <Usdt value={order.profit} signed />, order.profit !== null],
+    [order.status === "open" ? "orders.fields.unrealisedProfit" : "orders.fields.profit", <NetProfit order={order} layout="rows" />, order.profit !== null],
     ["orders.fields.closeReason", order.closeReason === null ? null : t(`orders.closeReason.${order.closeReason}`), order.closeReason !== null],
   ];
   return (

@@ -9,7 +9,7 @@ import { OptionOrders } from "./components/OptionOrders.tsx";
 import { PageHead } from "./components/Parts.tsx";
 import { ProfitTotal } from "./components/ProfitTotal.tsx";
 import { SpotOrders } from "./components/SpotOrders.tsx";
-import { orderKinds, orderScopes, type OrderKind, type OrderScope } from "./labels.ts";
+import { orderKinds, orderScopes, type OrderKind, type OrderScope } from "../../lib/orders/kinds.ts";
 import "./orders.css";
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {

@@ -11,13 +11,13 @@ import {
   directionTone,
   formatCycle,
   formatQuantity,
-  nextPageOf,
   optionStatusKey,
   profitTone,
   spotStatusKey,
   statusTone,
   totalValue,
 } from "./labels.ts";
+import { nextPageOf } from "../../lib/orders/kinds.ts";
 
 function english(key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), en);

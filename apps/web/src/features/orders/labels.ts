@@ -7,13 +7,6 @@ import type { SpotOrder } from "@tradewind/api/spot";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { signOf } from "../../i18n/format.ts";
 
-export const orderKinds = ["contract", "coin", "option"] as const;
-export type OrderKind = (typeof orderKinds)[number];
-export const orderScopes = ["current", "history"] as const;
-export type OrderScope = (typeof orderScopes)[number];
-export const profitPeriods = ["day", "week", "month", "all"] as const;
-export type ProfitPeriod = (typeof profitPeriods)[number];
-
 export type Tone = "positive" | "negative" | "neutral";
 
 /** SPEC §4 labels: waiting to open a position, position open, closed, cancelled. */
@@ -97,11 +90,6 @@ export function formatCycle(seconds: number, locale: string): string {
 /** Epoch ms for display through the shared date format. */
 export function isoOf(time_ms: number): string {
   return new Date(time_ms).toISOString();
-}
-
-/** The page after the ones loaded, or undefined when every item of `total` is loaded. */
-export function nextPageOf(loaded: number, total: number, lastPage: number): number | undefined {
-  return loaded < total ? lastPage + 1 : undefined;
 }
 
 /** Lots and coin quantities with exactly the digits the order has (no padding, no rounding). */

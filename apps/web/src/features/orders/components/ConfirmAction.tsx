@@ -9,7 +9,7 @@ import { Modal } from "../../../components/Modal.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { useOrderAction, type OrderAction } from "../hooks.ts";
+import { useOrderAction, type OrderAction } from "../../../lib/orders/hooks.ts";
 import { contractAction, formatQuantity } from "../labels.ts";
 
 interface ConfirmProps {

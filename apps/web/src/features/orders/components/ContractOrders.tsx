@@ -1,14 +1,17 @@
 // Contract orders, current (waiting and open, profit at the last recorded price, refetched every
 // 5 s while a position is open) or history (closed and cancelled, realised profit and reason).
+// Profit is shown net of fees, with its gross and fees beside it.
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ContractOrder } from "@tradewind/api/trading";
+import { NetProfit } from "../../../components/orders/NetProfit.tsx";
 import { useLocale } from "../../../i18n/format.ts";
-import { useContractOrders } from "../hooks.ts";
-import { contractStatusKey, directionTone, formatQuantity, type OrderScope } from "../labels.ts";
+import { useContractOrders } from "../../../lib/orders/hooks.ts";
+import type { OrderScope } from "../../../lib/orders/kinds.ts";
+import { contractStatusKey, directionTone, formatQuantity } from "../labels.ts";
 import { ContractActionButton } from "./ConfirmAction.tsx";
 import { OrderList } from "./OrderList.tsx";
-import { Cell, Dash, DirectionBadge, Num, Price, StatusBadge, Usdt } from "./Parts.tsx";
+import { Cell, Dash, DirectionBadge, Num, Price, StatusBadge } from "./Parts.tsx";
 
 export function ContractOrders({ scope }: { scope: OrderScope }) {
   const { t } = useTranslation();
@@ -66,7 +69,7 @@ function ContractRow({ order, columns }: { order: ContractOrder; columns: Column
       </Cell>
       <Cell label={lastPrice}>{ended ? <Price value={order.closePrice} /> : <Price value={order.markPrice} />}</Cell>
       <Cell label={profit} className="orders-cell--profit">
-        <Usdt value={order.profit} signed />
+        <NetProfit order={order} layout="inline" />
         {order.closeReason !== null && <span className="orders-sub">{t(`orders.closeReason.${order.closeReason}`)}</span>}
       </Cell>
       <Cell label={slTp}>

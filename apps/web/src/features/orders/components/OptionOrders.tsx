@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { OptionOrder } from "@tradewind/api/options";
 import { useLocale } from "../../../i18n/format.ts";
-import { useNow, useOptionOrders } from "../hooks.ts";
-import { countdownText, directionTone, formatCycle, optionStatusKey, type OrderScope } from "../labels.ts";
+import { useNow, useOptionOrders } from "../../../lib/orders/hooks.ts";
+import type { OrderScope } from "../../../lib/orders/kinds.ts";
+import { countdownText, directionTone, formatCycle, optionStatusKey } from "../labels.ts";
 import { OrderList } from "./OrderList.tsx";
 import { Cell, DirectionBadge, Num, Price, StatusBadge, Usdt } from "./Parts.tsx";
 

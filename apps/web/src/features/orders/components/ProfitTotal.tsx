@@ -5,8 +5,8 @@ import { Skeleton } from "../../../components/States.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { formatCount } from "../../../lib/market-data/format.ts";
-import { useProfitTotal } from "../hooks.ts";
-import { profitPeriods, type ProfitPeriod } from "../labels.ts";
+import { useProfitTotal } from "../../../lib/orders/hooks.ts";
+import { profitPeriods, type ProfitPeriod } from "../../../lib/orders/kinds.ts";
 import { Choice } from "../../../components/Choice.tsx";
 import { Usdt } from "./Parts.tsx";
 

@@ -50,20 +50,20 @@ export function CoinTab({ market }: { market: TradedMarket }) {
     ...(availableUsdt === undefined ? [] : [{ label: t("orderPanel.available"), value: format.amount(availableUsdt, "USDT"), numeric: true }]),
     ...(availableCoin === undefined ? [] : [{ label: t("orderPanel.coin.availableCoin", { coin }), value: format.amount(availableCoin, coin), numeric: true }]),
   ];
-  const review = () =>
-    submission.open(
-      [
-        { label: t("orderPanel.coin.sideLabel"), value: submitLabel },
-        { label: t("orderPanel.orderTypeLabel"), value: format.orderType(orderType, limitPrice) },
-        { label: t("orderPanel.coin.quantity", { coin }), value: quantity, numeric: true },
-        ...estimateRows,
-      ],
-      (idempotencyKey) =>
-        call(submitSpotOrder, {
-          body: { code: market.code, side, orderType, quantity, limitPrice: orderType === "limit" ? limitPrice : undefined },
-          headers: { "Idempotency-Key": idempotencyKey },
-        }),
-    );
+  const review = {
+    rows: [
+      { label: t("orderPanel.coin.sideLabel"), value: submitLabel },
+      { label: t("orderPanel.orderTypeLabel"), value: format.orderType(orderType, limitPrice) },
+      { label: t("orderPanel.coin.quantity", { coin }), value: quantity, numeric: true },
+      ...estimateRows,
+    ],
+    send: (idempotencyKey: string) =>
+      call(submitSpotOrder, {
+        body: { code: market.code, side, orderType, quantity, limitPrice: orderType === "limit" ? limitPrice : undefined },
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
+    note: orderType === "market" ? t("orderPanel.marketFillNote") : t("orderPanel.limitFillNote"),
+  };
 
   return (
     <div className="order-form" data-testid="coin-form">
@@ -79,8 +79,8 @@ export function CoinTab({ market }: { market: TradedMarket }) {
       <PriceTypeFields market={market} orderType={orderType} onOrderType={setOrderType} limitPrice={limitPrice} onLimitPrice={setLimitPrice} limitError={limitProblem} testId="coin-limit" />
       <AmountField label={t("orderPanel.coin.quantity", { coin })} value={quantity} onChange={setQuantity} stepScale={terms.quantityScale} error={whenTyped(quantity, quantityProblem)} testId="coin-quantity" />
       <SummaryList rows={[...estimateRows, ...balanceRows]} testId="coin-preview" />
-      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked} fieldErrors={[whenTyped(limitPrice, limitProblem), whenTyped(quantity, quantityProblem)]}>
-        <SubmitButton label={submitLabel} tone={side === "buy" ? "positive" : "negative"} disabled={blocked !== undefined} onClick={review} testId="coin-submit" />
+      <OrderFooter submission={submission} review={review} loggedIn={loggedIn} blocked={blocked} fieldErrors={[whenTyped(limitPrice, limitProblem), whenTyped(quantity, quantityProblem)]}>
+        <SubmitButton label={submitLabel} tone={side === "buy" ? "positive" : "negative"} disabled={blocked !== undefined} onClick={submission.open} testId="coin-submit" />
       </OrderFooter>
     </div>
   );

@@ -1,6 +1,7 @@
 // Contract (U) orders: long or short, market or limit, lots and leverage, optional stop loss and
 // take profit checked live against the expected entry exactly as the server checks them, and a
-// preview of margin, fee and liquidation in USDT before the confirmation.
+// preview of margin, every fee (opening, and closing at today's price) and liquidation in USDT
+// that stays live in the confirmation. Once filled, the fill price is shown against the expected.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorCodes } from "@tradewind/api/errors";
@@ -8,11 +9,13 @@ import { buyU } from "@tradewind/api/trading";
 import type { Direction } from "@tradewind/domain/contracts";
 import { toPlain } from "@tradewind/domain/money";
 import { call } from "../../../../lib/api.ts";
+import { readStored, writeStored } from "../../../../lib/storage.ts";
 import { useErrorText } from "../../../../lib/formErrors.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
 import { contractPreview, quotedInDollars, stepOf, type ContractPreview, type OrderType } from "./preview.ts";
 import { AmountField } from "./AmountField.tsx";
+import { FillReport } from "./FillReport.tsx";
 import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { PriceTypeFields } from "./PriceTypeFields.tsx";
 import { SummaryList } from "./SummaryList.tsx";
@@ -20,9 +23,21 @@ import { SideToggle, Toggle } from "./Toggle.tsx";
 import { useAmountCheck, whenTyped } from "./useAmountCheck.ts";
 import { useFormat } from "./useFormat.ts";
 
-/** The leverage a form starts with: 10x where offered (a common choice), else the lowest. */
-function defaultLeverage(leverages: number[]): number {
-  return leverages.includes(10) ? 10 : (leverages[0] ?? 1);
+const leverageKey = (code: string) => `tw.leverage.${code}`;
+
+/**
+ * The leverage a form starts with: the user's last choice on this instrument when still offered,
+ * else the lowest, the least risky start for someone new.
+ */
+function initialLeverage(code: string, leverages: number[]): number {
+  const remembered = Number(readStored(leverageKey(code)));
+  return leverages.includes(remembered) ? remembered : Math.min(...leverages, 1_000);
+}
+
+/** A placed order and the price it was expected to fill at when confirmed. */
+interface Placed {
+  id: string;
+  expected: string | null;
 }
 
 export function ContractTab({ market }: { market: TradedMarket }) {
@@ -37,10 +52,15 @@ export function ContractTab({ market }: { market: TradedMarket }) {
   const [orderType, setOrderType] = useState<OrderType>("market");
   const [limitPrice, setLimitPrice] = useState("");
   const [lots, setLots] = useState("");
-  const [leverage, setLeverage] = useState(() => defaultLeverage(terms.leverages));
+  const [leverage, setLeverage] = useState(() => initialLeverage(market.code, terms.leverages));
+  const chooseLeverage = (value: number) => {
+    setLeverage(value);
+    writeStored(leverageKey(market.code), String(value));
+  };
   const [stopLoss, setStopLoss] = useState("");
   const [takeProfit, setTakeProfit] = useState("");
-  const submission = useOrderSubmission<{ id: string }>();
+  const [filled, setFilled] = useState<Placed | null>(null);
+  const submission = useOrderSubmission<Placed>(setFilled);
 
   const preview = contractPreview({ terms, direction, orderType, limitPrice, livePrice: market.price, lots, leverage, stopLoss, takeProfit, available });
   const lotsProblem = amountCheck(lots, terms.quantityScale, "amount");
@@ -54,22 +74,24 @@ export function ContractTab({ market }: { market: TradedMarket }) {
       : (limitProblem ?? lotsProblem ?? stopLossError ?? takeProfitError ?? (preview.short ? t("orderPanel.shortReason") : undefined));
 
   const directionLabel = direction === "long" ? t("orderPanel.contract.long") : t("orderPanel.contract.short");
-  const review = () =>
-    submission.open(reviewRows(), (idempotencyKey) =>
-      call(buyU, {
-        body: {
-          code: market.code,
-          direction,
-          orderType,
-          lots,
-          leverage,
-          limitPrice: orderType === "limit" ? limitPrice : undefined,
-          stopLoss: stopLoss === "" ? undefined : stopLoss,
-          takeProfit: takeProfit === "" ? undefined : takeProfit,
-        },
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
-    );
+  // Built on every render, so the confirmation sends the order as it stands and remembers the
+  // price it expected at that moment.
+  const send = async (idempotencyKey: string): Promise<Placed> => {
+    const placed = await call(buyU, {
+      body: {
+        code: market.code,
+        direction,
+        orderType,
+        lots,
+        leverage,
+        limitPrice: orderType === "limit" ? limitPrice : undefined,
+        stopLoss: stopLoss === "" ? undefined : stopLoss,
+        takeProfit: takeProfit === "" ? undefined : takeProfit,
+      },
+      headers: { "Idempotency-Key": idempotencyKey },
+    });
+    return { id: placed.id, expected: preview.entry ?? null };
+  };
   const reviewRows = (): ReviewRow[] => [
     { label: t("orderPanel.contract.directionLabel"), value: directionLabel },
     { label: t("orderPanel.orderTypeLabel"), value: format.orderType(orderType, limitPrice) },
@@ -86,7 +108,10 @@ export function ContractTab({ market }: { market: TradedMarket }) {
       : [
           { label: t("orderPanel.contract.notional"), value: format.amount(shown.costs.notional, "USDT"), numeric: true },
           { label: t("orderPanel.contract.margin"), value: format.amount(shown.costs.margin, "USDT"), numeric: true },
-          { label: t("orderPanel.fee"), value: format.amount(shown.costs.fee, "USDT"), numeric: true },
+          { label: t("orderPanel.openingFee"), value: format.amount(shown.costs.fee, "USDT"), numeric: true, testId: "opening-fee" },
+          { label: t("orderPanel.closingFeeEstimate"), value: format.amount(shown.costs.closingFee, "USDT"), numeric: true, testId: "closing-fee" },
+          { label: t("orderPanel.feesTotal"), value: format.amount(shown.costs.fees, "USDT"), numeric: true, testId: "fees-total" },
+          { label: t("orderPanel.financing"), value: t("orderPanel.financingNone") },
           ...(shown.costs.liquidation === undefined ? [] : [{ label: t("orderPanel.contract.liquidation"), value: format.price(shown.costs.liquidation), numeric: true }]),
         ]),
     ...(withBalance && available !== undefined ? [{ label: t("orderPanel.available"), value: format.amount(available, "USDT"), numeric: true }] : []),
@@ -117,7 +142,7 @@ export function ContractTab({ market }: { market: TradedMarket }) {
         <span id="contract-leverage-label" className="order-form__label">
           {t("orderPanel.contract.leverage")}
         </span>
-        <Toggle label={t("orderPanel.contract.leverage")} choices={terms.leverages.map((value) => ({ value, label: t("orderPanel.contract.leverageValue", { leverage: value }) }))} value={leverage} onChange={setLeverage} wrap />
+        <Toggle label={t("orderPanel.contract.leverage")} choices={terms.leverages.map((value) => ({ value, label: t("orderPanel.contract.leverageValue", { leverage: value }) }))} value={leverage} onChange={chooseLeverage} wrap />
       </div>
       <div className="order-form__pair">
         <AmountField label={t("orderPanel.contract.stopLoss", { currency: terms.quoteCurrency })} value={stopLoss} onChange={setStopLoss} error={stopLossError} optional testId="contract-stop-loss" />
@@ -125,8 +150,15 @@ export function ContractTab({ market }: { market: TradedMarket }) {
       </div>
       <SummaryList rows={costRows(preview, loggedIn)} testId="contract-preview" />
       {!quotedInDollars(terms) && <p className="order-form__note">{t("orderPanel.contract.approximate")}</p>}
-      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked} fieldErrors={[whenTyped(limitPrice, limitProblem), whenTyped(lots, lotsProblem), stopLossError, takeProfitError]}>
-        <SubmitButton label={directionLabel} tone={direction === "long" ? "positive" : "negative"} disabled={blocked !== undefined} onClick={review} testId="contract-submit" />
+      <OrderFooter
+        submission={submission}
+        review={{ rows: reviewRows(), send, note: orderType === "market" ? t("orderPanel.marketFillNote") : t("orderPanel.limitFillNote") }}
+        loggedIn={loggedIn}
+        blocked={blocked}
+        fieldErrors={[whenTyped(limitPrice, limitProblem), whenTyped(lots, lotsProblem), stopLossError, takeProfitError]}
+        placedReport={filled === null ? undefined : <FillReport id={filled.id} expected={filled.expected} />}
+      >
+        <SubmitButton label={directionLabel} tone={direction === "long" ? "positive" : "negative"} disabled={blocked !== undefined} onClick={submission.open} testId="contract-submit" />
       </OrderFooter>
     </div>
   );

@@ -30,6 +30,7 @@ export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: O
   const available = useAvailable("USDT");
   const [cycleId, setCycleId] = useState(cycles[0]?.id);
   const [stake, setStake] = useState("");
+  const [direction, setDirection] = useState<OptionDirection>("up");
   const [tracked, setTracked] = useState<Tracked | null>(null);
   const submission = useOrderSubmission<Tracked>(setTracked);
   const cycle = cycles.find((item) => item.id === cycleId) ?? cycles[0];
@@ -46,19 +47,22 @@ export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: O
     ...(profit === undefined ? [] : [{ label: t("orderPanel.options.expectedProfit"), value: format.amount(profit, "USDT"), numeric: true }]),
     ...(available === undefined ? [] : [{ label: t("orderPanel.available"), value: format.amount(available, "USDT"), numeric: true }]),
   ];
-  const review = (direction: OptionDirection) =>
-    submission.open(
-      [
-        { label: t("orderPanel.options.direction"), value: direction === "up" ? t("orderPanel.options.up") : t("orderPanel.options.down") },
-        { label: t("orderPanel.options.period"), value: t("orderPanel.options.seconds", { seconds: cycle.seconds }) },
-        { label: t("orderPanel.options.stake"), value: format.amount(stake, "USDT"), numeric: true },
-        ...(profit === undefined ? [] : [{ label: t("orderPanel.options.expectedProfit"), value: format.amount(profit, "USDT"), numeric: true }]),
-      ],
-      async (idempotencyKey) => {
-        const placed = await call(buyOption, { body: { code: market.code, direction, cycleId: cycle.id, stake }, headers: { "Idempotency-Key": idempotencyKey } });
-        return { id: placed.id, seconds: cycle.seconds };
-      },
-    );
+  const review = {
+    rows: [
+      { label: t("orderPanel.options.direction"), value: direction === "up" ? t("orderPanel.options.up") : t("orderPanel.options.down") },
+      { label: t("orderPanel.options.period"), value: t("orderPanel.options.seconds", { seconds: cycle.seconds }) },
+      { label: t("orderPanel.options.stake"), value: format.amount(stake, "USDT"), numeric: true },
+      ...(profit === undefined ? [] : [{ label: t("orderPanel.options.expectedProfit"), value: format.amount(profit, "USDT"), numeric: true }]),
+    ],
+    send: async (idempotencyKey: string) => {
+      const placed = await call(buyOption, { body: { code: market.code, direction, cycleId: cycle.id, stake }, headers: { "Idempotency-Key": idempotencyKey } });
+      return { id: placed.id, seconds: cycle.seconds };
+    },
+  };
+  const reviewDirection = (chosen: OptionDirection) => {
+    setDirection(chosen);
+    submission.open();
+  };
 
   return (
     <div className="order-form" data-testid="options-form">
@@ -80,9 +84,9 @@ export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: O
       </div>
       <AmountField label={t("orderPanel.options.stake")} value={stake} onChange={setStake} error={stakeError} testId="option-stake" />
       <SummaryList rows={previewRows} testId="option-preview" />
-      <OrderFooter submission={submission} loggedIn={loggedIn} blocked={blocked} fieldErrors={[stakeError]}>
-        <SubmitButton label={t("orderPanel.options.up")} tone="positive" disabled={blocked !== undefined} onClick={() => review("up")} testId="option-up" />
-        <SubmitButton label={t("orderPanel.options.down")} tone="negative" disabled={blocked !== undefined} onClick={() => review("down")} testId="option-down" />
+      <OrderFooter submission={submission} review={review} loggedIn={loggedIn} blocked={blocked} fieldErrors={[stakeError]}>
+        <SubmitButton label={t("orderPanel.options.up")} tone="positive" disabled={blocked !== undefined} onClick={() => reviewDirection("up")} testId="option-up" />
+        <SubmitButton label={t("orderPanel.options.down")} tone="negative" disabled={blocked !== undefined} onClick={() => reviewDirection("down")} testId="option-down" />
       </OrderFooter>
       {tracked !== null && <OptionCountdown key={tracked.id} id={tracked.id} seconds={tracked.seconds} livePrice={market.price} onDismiss={() => setTracked(null)} />}
     </div>

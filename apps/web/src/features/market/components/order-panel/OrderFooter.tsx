@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../../components/Field.tsx";
-import type { OrderSubmission } from "./api.ts";
+import type { LiveReview, OrderSubmission } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 interface SubmitAreaProps {
@@ -47,37 +47,41 @@ export function SubmitButton({ label, tone, disabled, onClick, testId }: { label
   );
 }
 
-interface OrderFooterProps {
-  submission: OrderSubmission;
+interface OrderFooterProps<Result> {
+  submission: OrderSubmission<Result>;
+  /** The confirmation's rows and order, as of this render. */
+  review: LiveReview<Result>;
   loggedIn: boolean;
   blocked: string | undefined;
   /** Errors already shown under their fields: not repeated as the submit reason. */
   fieldErrors: (string | undefined)[];
   children: ReactNode;
+  /** Shown once the order is placed, instead of the plain notice (e.g. the fill against the expected price). */
+  placedReport?: ReactNode;
 }
 
 /** The end of every order form: the placed notice or the failure, the submit area and the confirmation. */
-export function OrderFooter({ submission, loggedIn, blocked, fieldErrors, children }: OrderFooterProps) {
-  const reviewing = submission.reviewRows !== null;
+export function OrderFooter<Result>({ submission, review, loggedIn, blocked, fieldErrors, children, placedReport }: OrderFooterProps<Result>) {
+  const reviewing = submission.reviewing;
   return (
     <>
-      {submission.placed && <PlacedNotice />}
+      {submission.placed && (placedReport ?? <PlacedNotice />)}
       {/* While the confirmation is open the failure shows inside it. */}
       {!reviewing && <FormError message={submission.error} />}
       <SubmitArea loggedIn={loggedIn} blocked={blocked} reason={fieldErrors.includes(blocked) ? undefined : blocked}>
         {children}
       </SubmitArea>
-      {submission.reviewRows !== null && <ConfirmDialog rows={submission.reviewRows} pending={submission.pending} error={submission.error} onConfirm={submission.confirm} onClose={submission.close} />}
+      {reviewing && <ConfirmDialog rows={review.rows} note={review.note} pending={submission.pending} error={submission.error} onConfirm={() => submission.confirm(review.send)} onClose={submission.close} />}
     </>
   );
 }
 
 /** Shown after an order is accepted, with the way to follow it. */
-function PlacedNotice() {
+export function PlacedNotice({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <p className="order-placed" role="status" data-testid="order-placed">
-      {t("orderPanel.placed")}{" "}
+      {t("orderPanel.placed")} {children}{" "}
       <Link to="/profile/orders" className="order-placed__link">
         {t("orderPanel.viewOrders")}
       </Link>

@@ -9,7 +9,7 @@ export function SummaryList({ rows, testId }: { rows: ReviewRow[]; testId?: stri
       {rows.map((row) => (
         <div key={row.label} className="order-summary__row">
           <dt>{row.label}</dt>
-          <dd className={row.numeric === true ? "numeric" : undefined} dir={row.numeric === true ? "ltr" : undefined}>
+          <dd className={row.numeric === true ? "numeric" : undefined} dir={row.numeric === true ? "ltr" : undefined} data-testid={row.testId}>
             {row.value}
           </dd>
         </div>

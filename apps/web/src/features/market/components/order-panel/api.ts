@@ -64,26 +64,33 @@ export interface ReviewRow {
   value: string;
   /** Numbers and prices stay left-to-right inside right-to-left text. */
   numeric?: boolean;
-}
-
-interface Review<Result> {
-  rows: ReviewRow[];
-  send: (idempotencyKey: string) => Promise<Result>;
-  /** One key per reviewed order: a repeated confirm (a double click, a retry after a timeout) replays instead of placing twice. */
-  idempotencyKey: string;
+  testId?: string;
 }
 
 /**
- * Review → confirm → send. `review` opens the confirmation with a summary; `confirm` sends it;
- * success refreshes balances and order lists and keeps the result until the next review.
+ * What the confirmation shows and sends, computed by the tab on every render: the rows follow
+ * the live price while the dialog is open, and `send` is the order as it stands when confirmed.
+ */
+export interface LiveReview<Result> {
+  rows: ReviewRow[];
+  send: (idempotencyKey: string) => Promise<Result>;
+  /** Said under the rows, e.g. that a market order fills at the price when it arrives. */
+  note?: string;
+}
+
+/**
+ * Review → confirm → send. `open` starts a review with a fresh Idempotency-Key (a repeated
+ * confirm, a double click or a retry after a timeout, replays instead of placing twice);
+ * `confirm` sends the review's current order; success refreshes balances and order lists and
+ * keeps the result until the next review.
  */
 export function useOrderSubmission<Result>(onPlaced?: (result: Result) => void) {
   const queryClient = useQueryClient();
-  const [review, setReview] = useState<Review<Result> | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (current: Review<Result>) => current.send(current.idempotencyKey),
+    mutationFn: ({ send, key }: { send: LiveReview<Result>["send"]; key: string }) => send(key),
     onSuccess: (result) => {
-      setReview(null);
+      setIdempotencyKey(null);
       onPlaced?.(result);
       void queryClient.invalidateQueries({ queryKey: userInfoKey });
       void queryClient.invalidateQueries({ queryKey: ["orders"] });
@@ -91,16 +98,16 @@ export function useOrderSubmission<Result>(onPlaced?: (result: Result) => void) 
     },
   });
   return {
-    reviewRows: review?.rows ?? null,
-    open(rows: ReviewRow[], send: (idempotencyKey: string) => Promise<Result>) {
+    reviewing: idempotencyKey !== null,
+    open() {
       mutation.reset();
-      setReview({ rows, send, idempotencyKey: crypto.randomUUID() });
+      setIdempotencyKey(crypto.randomUUID());
     },
-    confirm() {
-      if (review !== null && !mutation.isPending) mutation.mutate(review);
+    confirm(send: LiveReview<Result>["send"]) {
+      if (idempotencyKey !== null && !mutation.isPending) mutation.mutate({ send, key: idempotencyKey });
     },
     close() {
-      if (!mutation.isPending) setReview(null);
+      if (!mutation.isPending) setIdempotencyKey(null);
     },
     pending: mutation.isPending,
     error: mutation.error === null ? undefined : errorMessage(mutation.error),
@@ -109,4 +116,4 @@ export function useOrderSubmission<Result>(onPlaced?: (result: Result) => void) 
 }
 
 /** What the shared form footer needs of a submission, whatever its result. */
-export type OrderSubmission = Pick<ReturnType<typeof useOrderSubmission>, "reviewRows" | "confirm" | "close" | "pending" | "error" | "placed">;
+export type OrderSubmission<Result> = Pick<ReturnType<typeof useOrderSubmission<Result>>, "reviewing" | "confirm" | "close" | "pending" | "error" | "placed">;

@@ -36,6 +36,14 @@ describe("contract preview", () => {
     expect(preview.short).toBe(false);
   });
 
+  it("shows the whole fee cost before confirming: the opening fee and the closing fee at today's closing price", () => {
+    // A limit long at 90000 closes, for the estimate, at its limit: 18 + 18.
+    expect(contractPreview(long).costs).toMatchObject({ fee: "18", closingFee: "18", fees: "36" });
+    // A market long opens at the ask 90504.53 and would close now at the bid 90495.47:
+    // 0.5 × 90504.53 × 0.0004 = 18.100906; 0.5 × 90495.47 × 0.0004 = 18.099094.
+    expect(contractPreview({ ...long, orderType: "market" }).costs).toMatchObject({ fee: "18.100906", closingFee: "18.099094", fees: "36.2" });
+  });
+
   it("enters a market order at the live price plus half the spread, rounded against the trader", () => {
     // 90500 × 1.00005 = 90504.525 → the ask rounds up to 90504.53; the bid of a short rounds down.
     expect(contractPreview({ ...long, orderType: "market" }).entry).toBe("90504.53");

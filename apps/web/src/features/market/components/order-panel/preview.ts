@@ -5,7 +5,7 @@
 import { decimalString } from "@tradewind/api/endpoint";
 import type { TradingTerms } from "@tradewind/api/market";
 import type { OptionCycle } from "@tradewind/api/options";
-import { fillPrice, liquidationPrice, openingCosts, stopProblem, type ContractSpec, type Direction, type StopProblem } from "@tradewind/domain/contracts";
+import { closingFee, fillPrice, liquidationPrice, openingCosts, stopProblem, type ContractSpec, type Direction, type StopProblem } from "@tradewind/domain/contracts";
 import { expectedProfit } from "@tradewind/domain/options";
 import { Decimal, decimal, roundUpFee, toPlain } from "@tradewind/domain/money";
 
@@ -86,8 +86,13 @@ export interface ContractPreview {
   /** Each SL/TP field's problem, as the catalogue error the server would answer. */
   stopLoss: StopProblem | undefined;
   takeProfit: StopProblem | undefined;
-  /** USDT figures; undefined until lots and entry are known, or for quotes that need a forex rate. */
-  costs: { notional: string; margin: string; fee: string; total: string; liquidation: string | undefined } | undefined;
+  /**
+   * USDT figures; undefined until lots and entry are known, or for quotes that need a forex rate.
+   * `fee` is charged on opening and `closingFee` on closing, estimated at today's closing price;
+   * `fees` is both, the whole fee cost of the trade (there is no financing charge). `total` is
+   * what opening takes from the available balance: margin and the opening fee.
+   */
+  costs: { notional: string; margin: string; fee: string; closingFee: string; fees: string; total: string; liquidation: string | undefined } | undefined;
   /** True when the available balance is known and below margin + fee. */
   short: boolean;
 }
@@ -102,6 +107,7 @@ export function contractPreview(input: ContractInput): ContractPreview {
   const quoteRate = "1";
   const costs = openingCosts(entry, lots, input.leverage, spec, quoteRate);
   const total = costs.margin.plus(costs.fee);
+  const closing = closingFee(closeEstimatePrice(input, entry, spec), lots, spec, quoteRate);
   return {
     entry,
     stopLoss,
@@ -110,11 +116,19 @@ export function contractPreview(input: ContractInput): ContractPreview {
       notional: toPlain(costs.notional),
       margin: toPlain(costs.margin),
       fee: toPlain(costs.fee),
+      closingFee: toPlain(closing),
+      fees: toPlain(costs.fee.plus(closing)),
       total: toPlain(total),
       liquidation: liquidationPrice(input.direction, entry, lots, toPlain(costs.margin), spec, quoteRate),
     },
     short: input.available !== undefined && total.gt(input.available),
   };
+}
+
+/** Closing now would fill at the live price less the spread; a limit order's at its limit. */
+function closeEstimatePrice(input: ContractInput, entry: string, spec: ContractSpec): string {
+  if (input.orderType === "limit" || input.livePrice === null) return entry;
+  return fillPrice(input.livePrice, input.direction, "close", spec);
 }
 
 /**

@@ -6,8 +6,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import type { ContractOrder } from "@tradewind/api/trading";
 import type { OptionOrder } from "@tradewind/api/options";
 import type { SpotOrder } from "@tradewind/api/spot";
-import { useSession } from "../../lib/session.ts";
-import { userInfoKey } from "../../lib/userInfo.ts";
+import { useSession } from "../session.ts";
+import { userInfoKey } from "../userInfo.ts";
 import {
   fetchCoinAccounts,
   fetchContractOrder,
@@ -20,7 +20,7 @@ import {
   withdrawSpotOrder,
   type PageRequest,
 } from "./api.ts";
-import { nextPageOf, type OrderKind, type OrderScope, type ProfitPeriod } from "./labels.ts";
+import { nextPageOf, type OrderKind, type OrderScope, type ProfitPeriod } from "./kinds.ts";
 
 /** Open positions are marked at the last recorded price; refetching this often keeps their profit moving. */
 const liveRefetch_ms = 5_000;

@@ -1,12 +1,13 @@
-// Typed calls of the order pages and the coin account. Closing, cancelling and withdrawing move
-// money, so each carries the Idempotency-Key of the one confirmed action it belongs to: a retried
-// request is then recognised by the server instead of acting twice.
+// Typed calls of the orders and the coin account, shared by the order pages and the market
+// page's positions. Closing, cancelling and withdrawing move money, so each carries the
+// Idempotency-Key of the one confirmed action it belongs to: a retried request is then
+// recognised by the server instead of acting twice.
 import type { ResultOf } from "@tradewind/api/endpoint";
 import { getOptionOrder, listOptionOrders } from "@tradewind/api/options";
 import { cancelSpotOrder, listCoinAccounts, listSpotOrders } from "@tradewind/api/spot";
 import { getAssestInfo, getProfitTotal, listUOrder, stopU } from "@tradewind/api/trading";
-import { call } from "../../lib/api.ts";
-import type { OrderScope, ProfitPeriod } from "./labels.ts";
+import { call } from "../api.ts";
+import type { OrderScope, ProfitPeriod } from "./kinds.ts";
 
 export const pageSize = 20;
 
