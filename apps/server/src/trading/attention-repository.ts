@@ -1,9 +1,10 @@
-// SQL of orders_needing_attention: orders the trigger engine could not rest, for an operator.
+// SQL of orders_needing_attention: orders the trigger engine could not rest or fill, and options
+// the settler could not settle, for an operator.
 import { withTables, type Db } from "../platform/database.ts";
 import type { TradingTables } from "./tables.ts";
 
 export interface AttentionMark {
-  kind: "contract" | "spot";
+  kind: "contract" | "spot" | "option";
   orderId: string;
   reason: string;
   at: Date;

@@ -86,5 +86,5 @@ export interface TradingTables {
     payout: string | null;
     created_at: CreatedAt;
   };
-  orders_needing_attention: { order_kind: "contract" | "spot"; order_id: string; reason: string; noted_at: Timestamp };
+  orders_needing_attention: { order_kind: "contract" | "spot" | "option"; order_id: string; reason: string; noted_at: Timestamp };
 }

@@ -1,6 +1,6 @@
 // SQL of fixed-period options: the operator's cycles and the option orders. Every list is
 // paged or bounded; settlement locks one order row at a time.
-import type { Insertable, Updateable } from "kysely";
+import type { Insertable, Kysely, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { OptionCycleRow, OptionOrderRow } from "../engine/types.ts";
 import type { TradingTables } from "../tables.ts";
@@ -60,22 +60,30 @@ export async function optionsPage(handle: Db, filter: { userId: string; book: "d
   return { rows, total: Number(count.count) };
 }
 
-/** Ids of pending orders expired at `now`, earliest expiry first, at most `limit`. */
+/** Pending orders the settler has not given up on (those are listed in orders_needing_attention). */
+function settleable(db: Kysely<TradingTables>) {
+  return db
+    .selectFrom("option_orders")
+    .where("status", "=", "pending")
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("orders_needing_attention").select("order_id").where("order_kind", "=", "option").whereRef("order_id", "=", "option_orders.id"))));
+}
+
+/** Ids of settleable orders expired at `now`, earliest expiry first, at most `limit`. */
 export async function dueOptionIds(handle: Db, now: Date, limit: number): Promise<string[]> {
   const db = withTables<TradingTables>(handle);
-  const rows = await db.selectFrom("option_orders").select("id").where("status", "=", "pending").where("expires_at", "<=", now).orderBy("expires_at").orderBy("id").limit(limit).execute();
+  const rows = await settleable(db).select("id").where("expires_at", "<=", now).orderBy("expires_at").orderBy("id").limit(limit).execute();
   return rows.map((row) => row.id);
 }
 
 /** Instruments with pending orders (at most the catalogue). */
 const pendingInstrumentsMax = 10_000;
 
-/** The earliest pending expiry and the ids of the instruments with pending orders. */
+/** The earliest settleable expiry and the ids of the instruments with settleable orders. */
 export async function pendingSummary(handle: Db): Promise<{ nextExpiry: Date | undefined; instrumentIds: string[] }> {
   const db = withTables<TradingTables>(handle);
   const [next, instruments] = await Promise.all([
-    db.selectFrom("option_orders").select("expires_at").where("status", "=", "pending").orderBy("expires_at").limit(1).executeTakeFirst(),
-    db.selectFrom("option_orders").select("instrument_id").distinct().where("status", "=", "pending").limit(pendingInstrumentsMax).execute(),
+    settleable(db).select("expires_at").orderBy("expires_at").limit(1).executeTakeFirst(),
+    settleable(db).select("instrument_id").distinct().limit(pendingInstrumentsMax).execute(),
   ]);
   return { nextExpiry: next ? new Date(next.expires_at) : undefined, instrumentIds: instruments.map((row) => row.instrument_id) };
 }

@@ -15,10 +15,12 @@ import { subject, type Bus } from "../../platform/bus.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/database.ts";
 import type { TradingLog } from "../after-commit.ts";
-import type { FeedTick, OptionWatcher, TradingFeed } from "../engine/types.ts";
+import type { FeedTick, OptionOrderRow, OptionWatcher, TradingFeed } from "../engine/types.ts";
 import type { OrderEvents } from "../events.ts";
-import { settleExpiredOption, type PriceAtExpiry } from "./service.ts";
+import { settleExpiredOption } from "./service.ts";
 import * as options from "./repository.ts";
+import { markForAttention } from "../attention-repository.ts";
+import { createAttemptCounter, createSerialQueue, type AttemptCounter, type SerialQueue } from "../work-queue.ts";
 
 /** A bought option (published by API processes without a settler). */
 export const optionBoughtSubject = subject<{ code: string; expiresAtMs: number }>("trading.option");
@@ -70,93 +72,41 @@ export interface SettlementDeps {
   timers?: Timers | undefined;
 }
 
+/** Failed settlements of one option before the settler gives up on it and lists it for an operator. */
+export const settleAttemptsMax = 5;
+/** Options whose failures are counted at once: every option of a wake's batches. */
+const failingOptionsMax = batchSize * maxBatchesPerWake;
+/** Rounds waiting to run: one runs and at most one more waits, since a round settles everything due. */
+const roundQueueCapacity = 2;
+
 export type OptionSettlement = ReturnType<typeof createOptionSettlement>;
 
+/** Everything the settler's steps share; built once by `createOptionSettlement`. */
+interface Settler {
+  deps: SettlementDeps & { log: TradingLog };
+  timers: Timers;
+  histories: Map<string, History>;
+  rounds: SerialQueue;
+  attempts: AttemptCounter;
+  wake: { cancel: (() => void) | undefined; atMs: number };
+  stopped: boolean;
+}
+
 export function createOptionSettlement(deps: SettlementDeps, log: TradingLog) {
-  const { db, clock, feed } = deps;
-  const timers = deps.timers ?? realTimers;
-  const histories = new Map<string, History>();
+  const settler: Settler = {
+    deps: { ...deps, log },
+    timers: deps.timers ?? realTimers,
+    histories: new Map(),
+    rounds: createSerialQueue(roundQueueCapacity),
+    attempts: createAttemptCounter(settleAttemptsMax, failingOptionsMax),
+    wake: { cancel: undefined, atMs: Number.POSITIVE_INFINITY },
+    stopped: false,
+  };
   const unsubscribes: (() => void)[] = [];
-  let cancelWake: (() => void) | undefined;
-  let wakeAtMs = Number.POSITIVE_INFINITY;
-  let queue: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  /** Starts following `code` (the price now is its first tick) or extends how long it is followed. */
-  const follow = (code: string, untilMs: number) => {
-    const history = histories.get(code);
-    if (history) {
-      history.untilMs = Math.max(history.untilMs, untilMs);
-      return;
-    }
-    const last = feed.lastTick(code);
-    histories.set(code, { sinceMs: clock.now().getTime(), untilMs, ticks: last ? [last] : [] });
-  };
-
-  const record = (event: TickEvent) => {
-    for (const change of event.changes) {
-      const history = histories.get(change.code);
-      if (!history) continue;
-      history.ticks.push({ price: change.price, ts: change.ts, source: event.source });
-      if (history.ticks.length > historyLimit) history.ticks.shift();
-    }
-  };
-
-  const priceAt: PriceAtExpiry = async (tx, code, order) => {
-    const expiryMs = new Date(order.expires_at).getTime();
-    return tickInForce(histories.get(code), feed.lastTick(code), expiryMs) ?? recordedClose(tx, order.instrument_id, new Date(order.entry_price_time).getTime(), expiryMs);
-  };
-
-  /** Only ever moves the wake earlier; a wake re-arms from SQL when it runs. */
-  const wakeAt = (atMs: number) => {
-    if (stopped || atMs >= wakeAtMs) return;
-    cancelWake?.();
-    wakeAtMs = atMs;
-    cancelWake = timers.set(() => {
-      cancelWake = undefined;
-      wakeAtMs = Number.POSITIVE_INFINITY;
-      void run();
-    }, Math.max(0, atMs - clock.now().getTime()));
-  };
-
-  const settleOne = async (orderId: string): Promise<boolean> => {
-    try {
-      await settleExpiredOption({ ...deps, log }, orderId, priceAt);
-      return true;
-    } catch (error) {
-      log.error({ err: error, orderId }, "options: settlement failed; it stays pending and is retried");
-      return false;
-    }
-  };
-
-  const settleDue = async () => {
-    let failed = false;
-    for (let batch = 0; batch < maxBatchesPerWake && !stopped; batch += 1) {
-      const ids = await options.dueOptionIds(db, clock.now(), batchSize);
-      for (const id of ids) if (!(await settleOne(id))) failed = true;
-      if (failed || ids.length < batchSize) break;
-    }
-    const pending = await options.pendingSummary(db);
-    const nowMs = clock.now().getTime();
-    const pendingCodes = await codesOf(db, pending.instrumentIds);
-    for (const code of pendingCodes) follow(code, nowMs);
-    for (const [code, history] of histories) if (!pendingCodes.includes(code) && history.untilMs < nowMs) histories.delete(code);
-    const next = Math.min(pending.nextExpiry?.getTime() ?? Number.POSITIVE_INFINITY, nowMs + rescanMs);
-    wakeAt(failed ? Math.max(next, nowMs + retryMs) : next);
-  };
-
-  const run = (): Promise<void> => {
-    queue = queue.then(settleDue).catch((error: unknown) => {
-      log.error({ err: error }, "options: settlement round failed; retrying");
-      wakeAt(clock.now().getTime() + retryMs);
-    });
-    return queue;
-  };
-
   const watcher: OptionWatcher = {
     watch(code, expiresAtMs) {
-      follow(code, expiresAtMs);
-      wakeAt(expiresAtMs);
+      follow(settler, code, expiresAtMs);
+      wakeAt(settler, expiresAtMs);
     },
   };
 
@@ -166,24 +116,109 @@ export function createOptionSettlement(deps: SettlementDeps, log: TradingLog) {
     /** Follows ticks and other processes' options on `bus`, and settles what expired while it was down. */
     start(bus: Bus): Promise<void> {
       unsubscribes.push(
-        bus.subscribe(tickSubject, record),
+        bus.subscribe(tickSubject, (event) => record(settler, event)),
         bus.subscribe(optionBoughtSubject, (event) => watcher.watch(event.code, event.expiresAtMs)),
       );
-      return run();
+      return run(settler);
     },
 
     /** Resolves when every settlement round queued so far has run. */
-    settled(): Promise<void> {
-      return queue;
-    },
+    settled: (): Promise<void> => settler.rounds.settled(),
 
     async stop(): Promise<void> {
-      stopped = true;
-      cancelWake?.();
+      settler.stopped = true;
+      settler.wake.cancel?.();
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
-      await queue;
+      await settler.rounds.settled();
     },
   };
+}
+
+/** Starts following `code` (the price now is its first tick) or extends how long it is followed. */
+function follow(settler: Settler, code: string, untilMs: number): void {
+  const history = settler.histories.get(code);
+  if (history) {
+    history.untilMs = Math.max(history.untilMs, untilMs);
+    return;
+  }
+  const last = settler.deps.feed.lastTick(code);
+  settler.histories.set(code, { sinceMs: settler.deps.clock.now().getTime(), untilMs, ticks: last ? [last] : [] });
+}
+
+function record(settler: Settler, event: TickEvent): void {
+  for (const change of event.changes) {
+    const history = settler.histories.get(change.code);
+    if (!history) continue;
+    history.ticks.push({ price: change.price, ts: change.ts, source: event.source });
+    if (history.ticks.length > historyLimit) history.ticks.shift();
+  }
+}
+
+/** Only ever moves the wake earlier; a wake re-arms from SQL when it runs. */
+function wakeAt(settler: Settler, atMs: number): void {
+  const { wake } = settler;
+  if (settler.stopped || atMs >= wake.atMs) return;
+  wake.cancel?.();
+  wake.atMs = atMs;
+  wake.cancel = settler.timers.set(() => {
+    wake.cancel = undefined;
+    wake.atMs = Number.POSITIVE_INFINITY;
+    void run(settler);
+  }, Math.max(0, atMs - settler.deps.clock.now().getTime()));
+}
+
+/** Queues a settlement round; with one already waiting, that one settles everything due as well. */
+function run(settler: Settler): Promise<void> {
+  settler.rounds.push(() =>
+    settleDue(settler).catch((error: unknown) => {
+      settler.deps.log.error({ err: error }, "options: settlement round failed; retrying");
+      wakeAt(settler, settler.deps.clock.now().getTime() + retryMs);
+    }),
+  );
+  return settler.rounds.settled();
+}
+
+async function settleDue(settler: Settler): Promise<void> {
+  const { db, clock } = settler.deps;
+  let failed = false;
+  for (let batch = 0; batch < maxBatchesPerWake && !settler.stopped; batch += 1) {
+    const ids = await options.dueOptionIds(db, clock.now(), batchSize);
+    for (const id of ids) if (!(await settleOne(settler, id))) failed = true;
+    if (failed || ids.length < batchSize) break;
+  }
+  const pending = await options.pendingSummary(db);
+  const nowMs = clock.now().getTime();
+  const pendingCodes = await codesOf(db, pending.instrumentIds);
+  for (const code of pendingCodes) follow(settler, code, nowMs);
+  for (const [code, history] of settler.histories) if (!pendingCodes.includes(code) && history.untilMs < nowMs) settler.histories.delete(code);
+  const next = Math.min(pending.nextExpiry?.getTime() ?? Number.POSITIVE_INFINITY, nowMs + rescanMs);
+  wakeAt(settler, failed ? Math.max(next, nowMs + retryMs) : next);
+}
+
+/** Settles one option; false when it failed and will be retried. Past its attempts it is listed instead. */
+async function settleOne(settler: Settler, orderId: string): Promise<boolean> {
+  const { deps } = settler;
+  try {
+    await settleExpiredOption(deps, orderId, (tx, code, order) => priceAt(settler, tx, code, order));
+    settler.attempts.succeeded(orderId);
+    return true;
+  } catch (error) {
+    if (!settler.attempts.failed(orderId)) {
+      deps.log.error({ err: error, orderId }, "options: settlement failed; it stays pending and is retried");
+      return false;
+    }
+    // Dead letter: a listed option is no longer due (options/repository.ts), so it is not retried.
+    deps.log.error({ err: error, orderKind: "option", orderId, attempts: settleAttemptsMax }, "options: settlement failed on every attempt; given up and listed in orders_needing_attention");
+    const reason = error instanceof Error ? error.message : String(error);
+    await markForAttention(deps.db, { kind: "option", orderId, reason, at: deps.clock.now() });
+    return true;
+  }
+}
+
+/** The tick in force at the option's expiry: followed live when it can be, else the recorded minute's close. */
+async function priceAt(settler: Settler, tx: Db, code: string, order: OptionOrderRow): Promise<FeedTick | undefined> {
+  const expiryMs = new Date(order.expires_at).getTime();
+  return tickInForce(settler.histories.get(code), settler.deps.feed.lastTick(code), expiryMs) ?? recordedClose(tx, order.instrument_id, new Date(order.entry_price_time).getTime(), expiryMs);
 }
 
 /**

@@ -1,0 +1,116 @@
+// The engine's trigger books: one per instrument, holding every resting condition (contract
+// limit entries, stop losses, take profits, liquidations; coin limit orders) as mid-price levels,
+// and the registry that products tell about orders starting or stopping to rest. A trigger the
+// book cannot hold is handed to `unrestable` (logged and listed by the engine); the order's other
+// triggers still rest, and the registry never throws.
+import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
+import { spotLimitTrigger } from "@tradewind/domain/spot";
+import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
+import type { TradableInstrument } from "../../market/instruments-service.ts";
+import type { ContractOrderRow, EngineRegistry, SpotOrderRow } from "./types.ts";
+
+export type Resting = { kind: "contract"; orderId: string; purpose: TriggerPurpose } | { kind: "spot"; orderId: string };
+
+const contractPurposes = ["entry", "stopLoss", "takeProfit", "liquidation"] as const;
+const spotTriggerId = (orderId: string) => `spot:${orderId}`;
+
+export type TriggerBooks = ReturnType<typeof createTriggerBooks>;
+
+export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: string, error: unknown) => void) {
+  const books = new Map<string, TriggerBook<Resting>>();
+  /** Contract order id → instrument code, to find an order's triggers when it stops resting. */
+  const orderCodes = new Map<string, string>();
+  /** Coin order id → instrument code (a separate id sequence from contract orders). */
+  const spotCodes = new Map<string, string>();
+
+  const bookOf = (code: string) => {
+    let book = books.get(code);
+    if (!book) {
+      book = new TriggerBook<Resting>();
+      books.set(code, book);
+    }
+    return book;
+  };
+
+  /** Rests an open or waiting order's triggers; those the book cannot hold are skipped, then reported by throwing. */
+  const restContract = (order: ContractOrderRow, instrument: TradableInstrument) => {
+    orderCodes.set(order.id, instrument.code);
+    const levels = { status: order.status, direction: order.direction, limitPrice: order.limit_price, stopLoss: order.stop_loss, takeProfit: order.take_profit, liquidationPrice: order.liquidation_price };
+    const book = bookOf(instrument.code);
+    const unfit: string[] = [];
+    for (const { purpose, trigger } of contractTriggers(levels, instrument.spec)) {
+      if (fitsTriggerBook(trigger.level)) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
+      else unfit.push(`${purpose} at mid ${trigger.level}`);
+    }
+    if (unfit.length > 0) throw new Error(`contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
+  };
+
+  const restSpot = (order: SpotOrderRow, instrument: TradableInstrument) => {
+    if (order.status !== "waiting" || order.limit_price === null) return;
+    const trigger = spotLimitTrigger(order.side, order.limit_price, instrument.spec);
+    if (!trigger) return;
+    if (!fitsTriggerBook(trigger.level)) throw new Error(`coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
+    bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });
+    spotCodes.set(order.id, instrument.code);
+  };
+
+  const registry: EngineRegistry = {
+    watch(order, instrument) {
+      registry.forget(order.id);
+      try {
+        restContract(order, instrument);
+      } catch (error) {
+        unrestable("contract", order.id, error);
+      }
+    },
+    forget(orderId) {
+      const code = orderCodes.get(orderId);
+      if (code === undefined) return;
+      const book = bookOf(code);
+      for (const purpose of contractPurposes) book.remove(`${orderId}:${purpose}`);
+      orderCodes.delete(orderId);
+    },
+    watchSpot(order, instrument) {
+      registry.forgetSpot(order.id);
+      try {
+        restSpot(order, instrument);
+      } catch (error) {
+        unrestable("spot", order.id, error);
+      }
+    },
+    forgetSpot(orderId) {
+      const code = spotCodes.get(orderId);
+      if (code === undefined) return;
+      bookOf(code).remove(spotTriggerId(orderId));
+      spotCodes.delete(orderId);
+    },
+  };
+
+  return {
+    registry,
+
+    /** Pops the triggers `price` crosses on `code`'s book. */
+    cross(code: string, price: string): Trigger<Resting>[] {
+      const book = books.get(code);
+      return !book || book.size === 0 ? [] : book.cross(price);
+    },
+
+    /** A popped trigger is on its way to a fill: a closing one takes its order's other triggers along. */
+    leaving(resting: Resting): void {
+      // A coin order has only the one trigger, already popped.
+      if (resting.kind === "spot") spotCodes.delete(resting.orderId);
+      else if (resting.purpose !== "entry") registry.forget(resting.orderId);
+    },
+
+    /** Rests a popped trigger again as it was (its fill could not be queued). */
+    putBack(code: string, trigger: Trigger<Resting>): void {
+      bookOf(code).add(trigger);
+    },
+
+    restingCount(): number {
+      let total = 0;
+      for (const book of books.values()) total += book.size;
+      return total;
+    },
+  };
+}
