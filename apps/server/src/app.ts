@@ -22,6 +22,7 @@ import type { Db } from "./platform/database.ts";
 import { AppError } from "./platform/errors.ts";
 import { frameworkErrorOptions, installErrorHandling } from "./platform/error-handling.ts";
 import { createIdempotencyStore } from "./platform/idempotency.ts";
+import { logRequestsAtDebug, quietRequestLog, redactedLogPaths } from "./platform/request-log.ts";
 import { requestLanguage } from "./platform/messages.ts";
 import { createMessenger } from "./platform/messenger.ts";
 import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
@@ -60,8 +61,8 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
-  const logger = options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel };
-  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy), ...frameworkErrorOptions });
+  const logger = { level: config.logLevel, redact: redactedLogPaths, ...(options.logStream ? { stream: options.logStream } : {}) };
+  const app = Fastify({ logger, logController: quietRequestLog(), bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy), ...frameworkErrorOptions });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"] } },
     hsts: config.production,
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   installErrorHandling(app);
+  logRequestsAtDebug(app);
 
   const accountsDeps = {
     db,
