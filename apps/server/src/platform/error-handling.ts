@@ -63,7 +63,7 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
 
 /** Fastify options that route its pre-route failures through the envelope; passed to `Fastify()`. */
 export const frameworkErrorOptions = {
-  maxParamLength: urlParamLengthMax,
+  routerOptions: { maxParamLength: urlParamLengthMax },
   // Fastify's own 503 while closing is not an envelope; installErrorHandling answers instead.
   return503OnClosing: false,
   frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
