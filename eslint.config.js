@@ -9,9 +9,19 @@ import tseslint from "typescript-eslint";
 // Import boundaries (DESIGN §7), checked on resolved paths by eslint-plugin-boundaries, so a
 // relative `../../features/x` and a `../x` are judged alike. Each folder below is an element; an
 // import inside one element is never checked, one between elements must pass every policy.
-// Server rules (a route imports only its own domain's service, no domain imports another's
-// repository) go here too: add the server's domains as elements and their policies beside these.
+// The server's domains are elements too (apps/server/src/<domain>), with their route, repository
+// and tables files as elements of their own (matched on the whole file path), so a policy can
+// say which of a domain's files another may import.
+const serverSrc = "apps/server/src";
+const serverElements = [
+  { type: "server-route", pattern: `${serverSrc}/*/**/routes.ts`, mode: "full", capture: ["domain"] },
+  { type: "server-repository", pattern: [`${serverSrc}/*/**/repository.ts`, `${serverSrc}/*/**/*-repository.ts`], mode: "full", capture: ["domain"] },
+  { type: "server-tables", pattern: `${serverSrc}/*/tables.ts`, mode: "full", capture: ["domain"] },
+  { type: "server-platform", pattern: `${serverSrc}/platform`, partialMatch: false },
+  { type: "server-domain", pattern: `${serverSrc}/*`, capture: ["domain"], partialMatch: false },
+];
 const elements = [
+  ...serverElements,
   // The web app's composition root: routes, providers and page layout. It may import anything.
   { type: "web-app", pattern: ["apps/web/src/app", "apps/web/src/layout"], partialMatch: false },
   { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"], partialMatch: false },
@@ -49,6 +59,22 @@ const policies = [
     from: { element: { type: "domain-package" } },
     disallow: { to: { element: { types: { anyOf: appTypes } } } },
     message: "packages/domain is pure and imports nothing from apps/.",
+  },
+  {
+    from: { element: { type: "server-route" } },
+    disallow: { to: { element: { types: { anyOf: ["server-repository", "server-tables", "server-route"] } } } },
+    message: "A server route calls its own domain's service only: no repository, tables or other routes.",
+  },
+  {
+    from: { element: { type: "server-route" } },
+    disallow: { to: { element: { type: "server-domain", captured: { domain: "!{{ from.captured.domain }}" } } } },
+    message: "A server route calls its own domain's service only: reach another domain through your service.",
+  },
+  {
+    // platform/schema.ts alone gathers every domain's tables into the union type migrations use.
+    from: { element: { types: { anyOf: ["server-route", "server-repository", "server-tables", "server-domain"] } } },
+    disallow: { to: { element: { types: { anyOf: ["server-repository", "server-tables"] }, captured: { domain: "!{{ from.captured.domain }}" } } } },
+    message: "A server domain never imports another domain's repository or tables: call that domain's service.",
   },
 ];
 
