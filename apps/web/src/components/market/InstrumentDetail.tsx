@@ -1,6 +1,7 @@
 // One instrument's header (logo, name, live price and change, source) and its 24 h figures from
 // getMarketInfo with the session state (open or closed, and when that changes) and a warning
-// when the feed has gone quiet. Live ticks override the last price and the status between refreshes.
+// when the feed has gone quiet. Live ticks override the last price, change and status between
+// refreshes, in the header and the 24 h card alike.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../States.tsx";
@@ -9,6 +10,7 @@ import { useLocale } from "../../i18n/format.ts";
 import { ChangePercent, SourceBadge } from "./Badges.tsx";
 import { formatPrice } from "../../lib/market-data/format.ts";
 import type { MarketInfo } from "../../lib/market-data/instrumentApi.ts";
+import { dayStats } from "../../lib/market-data/stats.ts";
 import type { LiveQuote } from "../../lib/market-data/useInstrument.ts";
 import "./InstrumentDetail.css";
 
@@ -87,18 +89,19 @@ export function SessionNotice({ view }: { view: InstrumentView }) {
 export function InstrumentStats({ view }: { view: InstrumentView }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { info } = view;
-  const state = currentState(view);
+  // One snapshot: every figure below moves together with the header's live price and change.
+  const stats = dayStats(view.info, view.live);
   const price = (value: string | null) => (value === null ? "—" : formatPrice(value, locale));
   const percent = (value: string | null) => (value === null ? "—" : <ChangePercent value={value} />);
+  const noVolume = stats.volume === null || new Decimal(stats.volume).isZero();
   const rows: Array<[string, ReactNode, string]> = [
-    [t("marketPage.open"), price(info.open), "open"],
-    [t("marketPage.last"), price(state.price), "last"],
-    [t("marketPage.high"), price(info.high), "high"],
-    [t("marketPage.low"), price(info.low), "low"],
-    [t("marketPage.volume"), price(info.volume), "volume"],
-    [t("marketPage.change"), percent(info.zhangFu), "change"],
-    [t("marketPage.amplitude"), info.zhenFu === null ? "—" : formatPercent(info.zhenFu, locale), "amplitude"],
+    [t("marketPage.open"), price(stats.open), "open"],
+    [t("marketPage.last"), price(stats.last), "last"],
+    [t("marketPage.high"), price(stats.high), "high"],
+    [t("marketPage.low"), price(stats.low), "low"],
+    [t("marketPage.volume"), noVolume ? <span className="instrument-stats__none">{t("marketPage.volumeNone")}</span> : price(stats.volume), "volume"],
+    [t("marketPage.change"), percent(stats.change), "change"],
+    [t("marketPage.amplitude"), stats.amplitude === null ? "—" : formatPercent(stats.amplitude, locale), "amplitude"],
   ];
   return (
     <section className="instrument-stats card card--padded" data-testid="instrument-stats">
@@ -111,6 +114,7 @@ export function InstrumentStats({ view }: { view: InstrumentView }) {
           </div>
         ))}
       </dl>
+      <p className="instrument-stats__note">{t("marketPage.volumeNote")}</p>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // The mobile notice line (SPEC §2). There is no notice content yet, so it carries what is true:
-// the platform figures and where prices come from, under a label that says so. The text scrolls
+// the platform figures, under a label that says so (where prices come from is said by the market
+// table's own badge, since these figures are not prices). The text scrolls
 // (towards the reading direction's start); with reduced motion it wraps and stays still.
 import { useTranslation } from "react-i18next";
-import { SourceBadge } from "../../../components/market/Badges.tsx";
 import { useFigureList, type HomeFigures } from "./PlatformFigures.tsx";
 
 export function NoticeTicker({ figures }: { figures: HomeFigures | undefined }) {
@@ -21,12 +21,10 @@ export function NoticeTicker({ figures }: { figures: HomeFigures | undefined }) 
         <div className="ticker__track">
           <span className="ticker__run">
             {items}
-            <SourceBadge source={figures.source} />
           </span>
           {/* A second copy makes the loop seamless; screen readers hear the first only. */}
           <span className="ticker__run" aria-hidden="true">
             {items}
-            <SourceBadge source={figures.source} />
           </span>
         </div>
       </div>

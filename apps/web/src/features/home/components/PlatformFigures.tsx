@@ -1,10 +1,11 @@
 // Platform figures (getHomeFigures): shown only as the server computed them, never rounded up
-// into marketing numbers. Two forms: a grid (desktop) and the items of the mobile notice ticker.
+// into marketing numbers, and a zero says "none yet" rather than looking like a broken counter.
+// They are counts, not prices, so they carry no price-source badge. Two forms: a grid (desktop)
+// and the items of the mobile notice ticker.
 import { useTranslation } from "react-i18next";
 import type { ResultOf } from "@tradewind/api/endpoint";
 import type { getHomeFigures } from "@tradewind/api/market";
-import { formatAmount, useLocale } from "../../../i18n/format.ts";
-import { SourceBadge } from "../../../components/market/Badges.tsx";
+import { formatAmount, signOf, useLocale } from "../../../i18n/format.ts";
 import { formatCount, formatRate } from "../../../lib/market-data/format.ts";
 
 export type HomeFigures = ResultOf<typeof getHomeFigures>;
@@ -19,10 +20,11 @@ export function useFigureList(figures: HomeFigures | undefined): Figure[] {
   const { t } = useTranslation();
   const locale = useLocale();
   if (figures === undefined) return [];
+  const noneYet = t("home.figureNone");
   return [
     { id: "instruments", label: t("home.figureInstruments"), value: formatCount(figures.listedInstruments, locale) },
-    { id: "users", label: t("home.figureUsers"), value: formatCount(figures.registeredUsers, locale) },
-    { id: "volume", label: t("home.figureVolume"), value: formatAmount(figures.volume24h, "USDT", locale) },
+    { id: "users", label: t("home.figureUsers"), value: figures.registeredUsers === 0 ? noneYet : formatCount(figures.registeredUsers, locale) },
+    { id: "volume", label: t("home.figureVolume"), value: signOf(figures.volume24h) === 0 ? noneYet : formatAmount(figures.volume24h, "USDT", locale) },
     { id: "fee", label: t("home.figureFee"), value: figures.lowestFeeRate === null ? "—" : formatRate(figures.lowestFeeRate, locale) },
   ];
 }
@@ -37,7 +39,6 @@ export function PlatformFigures({ figures }: { figures: HomeFigures | undefined 
         <h2 id="home-figures-title" className="home__section-title">
           {t("home.figuresTitle")}
         </h2>
-        <SourceBadge source={figures.source} />
       </div>
       <p className="home-figures__note">{t("home.figuresNote")}</p>
       <dl className="home-figures__grid">
