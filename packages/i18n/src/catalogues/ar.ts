@@ -299,6 +299,7 @@ export const ar: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "مراكزك وأوامرك على {{name}}", allOrders: "كل الأوامر", none: "لا توجد مراكز مفتوحة أو أوامر منتظرة على {{name}}.", elsewhere: "مراكزك المفتوحة الأخرى" },
     volumeNone: "غير مُبلَّغ",
     volumeNote: "الحجم هو ما تُبلغ عنه تغذية الأسعار للسوق؛ والتغذية المحاكاة لا تُبلغ عن أي حجم، ولا تُضاف إليه صفقات Tradewind.",
     title: "الأسواق",

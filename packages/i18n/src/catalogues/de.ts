@@ -299,6 +299,7 @@ export const de: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "Ihre Positionen und Aufträge in {{name}}", allOrders: "Alle Aufträge", none: "Keine offenen Positionen oder wartenden Aufträge in {{name}}.", elsewhere: "Ihre offenen Positionen anderswo" },
     volumeNone: "Nicht gemeldet",
     volumeNote: "Das Volumen meldet der Kurs-Feed für den Markt; der simulierte Feed meldet keines, und Trades bei Tradewind kommen nicht hinzu.",
     title: "Märkte",

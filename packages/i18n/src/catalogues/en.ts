@@ -298,6 +298,7 @@ export const en = {
     },
   },
   marketPage: {
+    positions: { title: "Your positions and orders on {{name}}", allOrders: "All orders", none: "No open positions or waiting orders on {{name}}.", elsewhere: "Your open positions elsewhere" },
     volumeNone: "None reported",
     volumeNote: "Volume is what the price feed reports for the market; the simulated feed reports none, and trades on Tradewind do not add to it.",
     title: "Markets",

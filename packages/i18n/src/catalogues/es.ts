@@ -299,6 +299,7 @@ export const es: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "Sus posiciones y órdenes en {{name}}", allOrders: "Todas las órdenes", none: "No hay posiciones abiertas ni órdenes en espera en {{name}}.", elsewhere: "Sus posiciones abiertas en otros mercados" },
     volumeNone: "No informado",
     volumeNote: "El volumen es el que informa el flujo de precios del mercado; el flujo simulado no informa ninguno y las operaciones en Tradewind no se suman.",
     title: "Mercados",

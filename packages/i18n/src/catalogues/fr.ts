@@ -299,6 +299,7 @@ export const fr: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "Vos positions et ordres sur {{name}}", allOrders: "Tous les ordres", none: "Aucune position ouverte ni ordre en attente sur {{name}}.", elsewhere: "Vos positions ouvertes ailleurs" },
     volumeNone: "Non communiqué",
     volumeNote: "Le volume est celui que le flux de prix communique pour le marché ; le flux simulé n’en communique aucun, et les transactions sur Tradewind ne s’y ajoutent pas.",
     title: "Marchés",

@@ -299,6 +299,7 @@ export const hk: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "你在{{name}}的持倉及訂單", allOrders: "所有訂單", none: "{{name}}沒有持倉或等待中的訂單。", elsewhere: "你在其他市場的持倉" },
     volumeNone: "未有報告",
     volumeNote: "成交量是價格來源為市場報告的數字；模擬價格來源不報告成交量，Tradewind 上的交易亦不會計入。",
     title: "市場",

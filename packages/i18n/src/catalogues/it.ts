@@ -299,6 +299,7 @@ export const it: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "Le tue posizioni e i tuoi ordini su {{name}}", allOrders: "Tutti gli ordini", none: "Nessuna posizione aperta né ordine in attesa su {{name}}.", elsewhere: "Le tue posizioni aperte altrove" },
     volumeNone: "Non comunicato",
     volumeNote: "Il volume è quello che il flusso dei prezzi comunica per il mercato; il flusso simulato non ne comunica e le operazioni su Tradewind non vi si aggiungono.",
     title: "Mercati",

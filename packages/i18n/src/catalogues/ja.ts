@@ -299,6 +299,7 @@ export const ja: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "{{name}}のポジションと注文", allOrders: "すべての注文", none: "{{name}}の保有ポジションや待機中の注文はありません。", elsewhere: "ほかの銘柄の保有ポジション" },
     volumeNone: "報告なし",
     volumeNote: "出来高は価格フィードが報告する市場の数値です。シミュレーションのフィードは報告せず、Tradewind での取引も加算されません。",
     title: "マーケット",

@@ -299,6 +299,7 @@ export const ko: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "{{name}}의 내 포지션과 주문", allOrders: "전체 주문", none: "{{name}}에 보유 포지션이나 대기 주문이 없습니다.", elsewhere: "다른 종목의 보유 포지션" },
     volumeNone: "보고 없음",
     volumeNote: "거래량은 가격 피드가 보고하는 시장 수치입니다. 시뮬레이션 피드는 보고하지 않으며 Tradewind의 거래도 더해지지 않습니다.",
     title: "마켓",

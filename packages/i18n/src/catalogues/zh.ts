@@ -299,6 +299,7 @@ export const zh: Catalogue = {
     },
   },
   marketPage: {
+    positions: { title: "你在{{name}}的持仓和订单", allOrders: "所有订单", none: "{{name}}没有持仓或等待中的订单。", elsewhere: "你在其他市场的持仓" },
     volumeNone: "未报告",
     volumeNote: "成交量是价格来源为市场报告的数字；模拟价格来源不报告成交量，Tradewind 上的交易也不会计入。",
     title: "市场",

@@ -8,7 +8,8 @@ import { useLocale } from "../../i18n/format.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Cell, EmptyWithMarketLink, Num, PageHead, Price, RowsTable, Usdt } from "./components/Parts.tsx";
 import { useCoinAccounts } from "../../lib/orders/hooks.ts";
-import { formatQuantity, totalValue } from "./labels.ts";
+import { totalValue } from "./labels.ts";
+import { formatQuantity } from "../../lib/orders/display.ts";
 import "./orders.css";
 
 type Columns = Record<"coin" | "holding" | "available" | "held" | "averageBuyPrice" | "boughtSold" | "turnover" | "markPrice" | "value", string>;

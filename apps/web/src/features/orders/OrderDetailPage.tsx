@@ -12,11 +12,12 @@ import { useLocale } from "../../i18n/format.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { SourceBadge } from "../../components/market/Badges.tsx";
 import { NetProfit } from "../../components/orders/NetProfit.tsx";
-import { ContractActionButton } from "./components/ConfirmAction.tsx";
+import { ContractActionButton } from "../../components/orders/ConfirmAction.tsx";
 import { Countdown } from "./components/OptionOrders.tsx";
 import { BookBadge, DirectionBadge, Num, Price, StatusBadge, Time, Usdt } from "./components/Parts.tsx";
 import { useContractOrder, useNow, useOptionOrder } from "../../lib/orders/hooks.ts";
-import { contractStatusKey, directionTone, formatCycle, formatQuantity, optionStatusKey } from "./labels.ts";
+import { contractStatusKey, directionTone, formatCycle, optionStatusKey } from "./labels.ts";
+import { formatQuantity } from "../../lib/orders/display.ts";
 import "./orders.css";
 
 type Field = [label: ParseKeys, value: ReactNode, present: boolean];

@@ -4,13 +4,11 @@ import { contractStatuses } from "@tradewind/api/trading";
 import { spotStatuses } from "@tradewind/api/spot";
 import { optionStatuses } from "@tradewind/api/options";
 import {
-  contractAction,
   contractStatusKey,
   countdownText,
   cycleUnit,
   directionTone,
   formatCycle,
-  formatQuantity,
   optionStatusKey,
   profitTone,
   spotStatusKey,
@@ -18,6 +16,7 @@ import {
   totalValue,
 } from "./labels.ts";
 import { nextPageOf } from "../../lib/orders/kinds.ts";
+import { contractAction, formatQuantity } from "../../lib/orders/display.ts";
 
 function english(key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), en);

@@ -56,13 +56,6 @@ export function directionTone(direction: ContractOrder["direction"] | OptionOrde
   return direction === "long" || direction === "up" || direction === "buy" ? "positive" : "negative";
 }
 
-/** What a row can do now: close an open position, cancel a waiting order, or nothing. */
-export function contractAction(status: ContractOrder["status"]): "close" | "cancel" | null {
-  if (status === "open") return "close";
-  if (status === "waiting") return "cancel";
-  return null;
-}
-
 /** Time left until expiry as "m:ss" (or "h:mm:ss" past an hour); null once expired (settling). */
 export function countdownText(expiresAt_ms: number, now_ms: number): string | null {
   const left_s = Math.ceil((expiresAt_ms - now_ms) / 1000);
@@ -90,15 +83,6 @@ export function formatCycle(seconds: number, locale: string): string {
 /** Epoch ms for display through the shared date format. */
 export function isoOf(time_ms: number): string {
   return new Date(time_ms).toISOString();
-}
-
-/** Lots and coin quantities with exactly the digits the order has (no padding, no rounding). */
-export function formatQuantity(value: string, locale: string): string {
-  const trimmed = value.trim();
-  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return value;
-  const plain = toPlain(decimal(trimmed));
-  const digits = plain.includes(".") ? plain.length - plain.indexOf(".") - 1 : 0;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: Math.min(digits, 18) }).format(plain as Intl.StringNumericLiteral);
 }
 
 /** USDT value of the coin account: the sum of every coin's value; coins without a price add nothing. */

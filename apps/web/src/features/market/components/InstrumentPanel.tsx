@@ -1,5 +1,6 @@
 // The selected instrument on /market: header with the watchlist star, session and stale notices,
-// the chart with its interval switcher, the 24 h figures and the order panel.
+// the chart with its interval switcher, the 24 h figures with the user's positions under them,
+// and the order panel.
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState } from "../../../components/States.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -8,6 +9,7 @@ import { ChartPanel } from "../../../components/market/ChartPanel.tsx";
 import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../../../components/market/InstrumentDetail.tsx";
 import type { CandleInterval } from "../../../lib/market-data/candles.ts";
 import { isUnknownInstrument, useLiveQuote, useMarketInfo } from "../../../lib/market-data/useInstrument.ts";
+import { PositionsPanel } from "../../../components/orders/PositionsPanel.tsx";
 import { OrderPanel } from "./order-panel/OrderPanel.tsx";
 
 export interface InstrumentPanelProps {
@@ -47,7 +49,10 @@ export function InstrumentPanel({ code, logo, interval, onIntervalChange, watche
           <InstrumentDetailSkeleton />
         ) : (
           <>
-            <InstrumentStats view={{ info: info.data, live }} />
+            <div className="instrument-panel__side">
+              <InstrumentStats view={{ info: info.data, live }} />
+              <PositionsPanel code={code} name={info.data.name} />
+            </div>
             <OrderPanel view={{ info: info.data, live }} />
           </>
         )}

@@ -8,8 +8,9 @@ import { NetProfit } from "../../../components/orders/NetProfit.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { useContractOrders } from "../../../lib/orders/hooks.ts";
 import type { OrderScope } from "../../../lib/orders/kinds.ts";
-import { contractStatusKey, directionTone, formatQuantity } from "../labels.ts";
-import { ContractActionButton } from "./ConfirmAction.tsx";
+import { contractStatusKey, directionTone } from "../labels.ts";
+import { formatQuantity } from "../../../lib/orders/display.ts";
+import { ContractActionButton } from "../../../components/orders/ConfirmAction.tsx";
 import { OrderList } from "./OrderList.tsx";
 import { Cell, Dash, DirectionBadge, Num, Price, StatusBadge } from "./Parts.tsx";
 

@@ -7,8 +7,9 @@ import { useLocale } from "../../../i18n/format.ts";
 import { SourceBadge } from "../../../components/market/Badges.tsx";
 import { useSpotOrders } from "../../../lib/orders/hooks.ts";
 import type { OrderScope } from "../../../lib/orders/kinds.ts";
-import { directionTone, formatQuantity, spotStatusKey } from "../labels.ts";
-import { SpotCancelButton } from "./ConfirmAction.tsx";
+import { directionTone, spotStatusKey } from "../labels.ts";
+import { formatQuantity } from "../../../lib/orders/display.ts";
+import { SpotCancelButton } from "../../../components/orders/ConfirmAction.tsx";
 import { OrderList } from "./OrderList.tsx";
 import { Cell, DirectionBadge, Num, Price, StatusBadge, Time, Usdt } from "./Parts.tsx";
 

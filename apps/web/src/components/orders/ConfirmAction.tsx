@@ -1,16 +1,17 @@
-// Close / cancel buttons with their confirmation dialog. The Idempotency-Key is made when the
+// Close / cancel buttons with their confirmation dialog, on the order pages and beside the chart. The Idempotency-Key is made when the
 // dialog opens: a retry from the same dialog (after a timeout, say) is the same action to the
 // server, so a position is never closed twice.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContractOrder } from "@tradewind/api/trading";
 import type { SpotOrder } from "@tradewind/api/spot";
-import { Modal } from "../../../components/Modal.tsx";
-import { useToast } from "../../../components/Toast.tsx";
-import { useLocale } from "../../../i18n/format.ts";
-import { errorMessage } from "../../../lib/api.ts";
-import { useOrderAction, type OrderAction } from "../../../lib/orders/hooks.ts";
-import { contractAction, formatQuantity } from "../labels.ts";
+import { Modal } from "../Modal.tsx";
+import { useToast } from "../Toast.tsx";
+import { useLocale } from "../../i18n/format.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { useOrderAction, type OrderAction } from "../../lib/orders/hooks.ts";
+import { contractAction, formatQuantity } from "../../lib/orders/display.ts";
+import "./ConfirmAction.css";
 
 interface ConfirmProps {
   title: string;
