@@ -169,7 +169,7 @@ export const hk: Catalogue = {
     marketsLead: "價格一到即更新。點按任一行查看圖表。",
     viewAll: "查看全部行情",
     figuresTitle: "Tradewind 數據一覽",
-    figuresNote: "剛從我們的資料庫統計。成交量只計真實帳戶的交易，虛擬帳戶的練習交易不計在內。",
+    figuresNote: "剛從我們的資料庫統計。成交量只計真實帳戶的交易，模擬帳戶的練習交易不計在內。",
     figureInstruments: "上架商品數",
     figureUsers: "註冊用戶數",
     figureVolume: "24小時成交量，真實帳戶（USDT）",

@@ -169,7 +169,7 @@ export const ja: Catalogue = {
     marketsLead: "価格は届き次第更新されます。行をタップするとチャートを表示します。",
     viewAll: "すべての相場を見る",
     figuresTitle: "数字で見るTradewind",
-    figuresNote: "現在のデータベースから集計しています。取引高はリアル口座の取引のみを数え、バーチャル口座の練習取引は含みません。",
+    figuresNote: "現在のデータベースから集計しています。取引高はリアル口座の取引のみを数え、デモ口座の練習取引は含みません。",
     figureInstruments: "上場銘柄数",
     figureUsers: "登録ユーザー数",
     figureVolume: "24時間の取引高・リアル口座（USDT）",

@@ -169,7 +169,7 @@ export const ko: Catalogue = {
     marketsLead: "가격은 도착하는 대로 갱신됩니다. 행을 누르면 차트가 열립니다.",
     viewAll: "전체 시세 보기",
     figuresTitle: "숫자로 보는 Tradewind",
-    figuresNote: "지금 데이터베이스에서 집계했습니다. 거래량은 실계좌 거래만 셉니다. 가상 계좌의 연습 거래는 포함되지 않습니다.",
+    figuresNote: "지금 데이터베이스에서 집계했습니다. 거래량은 실계좌 거래만 셉니다. 모의투자 계좌의 연습 거래는 포함되지 않습니다.",
     figureInstruments: "상장 종목 수",
     figureUsers: "가입자 수",
     figureVolume: "24시간 거래량, 실계좌(USDT)",

@@ -169,7 +169,7 @@ export const zh: Catalogue = {
     marketsLead: "价格一到即刷新。点击任一行查看图表。",
     viewAll: "查看全部行情",
     figuresTitle: "Tradewind 数据一览",
-    figuresNote: "刚从我们的数据库统计。成交量只计真实账户的交易，虚拟账户的练习交易不计在内。",
+    figuresNote: "刚从我们的数据库统计。成交量只计真实账户的交易，模拟账户的练习交易不计在内。",
     figureInstruments: "上架品种数",
     figureUsers: "注册用户数",
     figureVolume: "24小时成交量，真实账户（USDT）",
