@@ -3,6 +3,7 @@
 // order views in step with the order events of `/ws`.
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { WelcomeBanner } from "../components/WelcomeBanner.tsx";
 import { OnboardingBoard } from "../features/onboarding/OnboardingBoard.tsx";
 import { AppLayout, ScrollToTop } from "../layout/AppLayout.tsx";
 import { skipsOnboarding } from "../layout/routeLists.ts";
@@ -32,6 +33,7 @@ export function Root() {
         <OnboardingBoard />
       ) : (
         <AppLayout>
+          <WelcomeBanner />
           <Outlet />
         </AppLayout>
       )}

@@ -6,7 +6,7 @@ import "./Field.css";
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
   error?: string | undefined;
-  hint?: string | undefined;
+  hint?: ReactNode;
   /** Rendered after the input inside the same row (e.g. a "Send code" button). */
   trailing?: ReactNode;
   /** Rendered before the input inside the same row (e.g. a country-code picker). */

@@ -1,11 +1,12 @@
 // Registration by email or phone (SPEC §2): validated on submit with the server's own schema,
-// errors inline under their fields; success starts the session and goes home.
+// errors inline under their fields; success starts the session and goes home, with a welcome.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { register } from "@tradewind/api/accounts";
 import { errorCodes } from "@tradewind/api/errors";
 import { Field, FormError } from "../../components/Field.tsx";
+import { welcomeState } from "../../components/WelcomeBanner.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
 import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
@@ -55,7 +56,8 @@ export function RegisterPage() {
     try {
       startSession(await registerAccount(body));
       mergeVisitorWatchlistInBackground();
-      void navigate("/", { replace: true });
+      // Home, with the welcome banner saying where the new user is.
+      void navigate("/", { replace: true, state: welcomeState });
     } catch (failure) {
       setErrors(serverErrors(failure, fields));
     } finally {

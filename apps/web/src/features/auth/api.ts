@@ -1,7 +1,28 @@
 // Typed calls of the auth screens (packages/api/src/accounts.ts).
-import { login, loginByDapp, dappNonce, register, repassword, sendCode, type LoginResult } from "@tradewind/api/accounts";
+import { useQuery } from "@tanstack/react-query";
+import { devOutbox, login, loginByDapp, dappNonce, register, repassword, sendCode, type LoginResult } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { call } from "../../lib/api.ts";
+
+/** Where a development server's outbox shows the messages it would have sent to `target`. */
+export function devOutboxUrl(target: string): string {
+  return `/swx/customer${devOutbox.path}?target=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Whether this server keeps a dev outbox (DEV_OUTBOX): asked once per target after a code is
+ * sent. A server without one answers 10118 (or a 404 from a proxy), and the link stays hidden.
+ */
+export function useDevOutboxAvailable(target: string | null): boolean {
+  const probe = useQuery({
+    queryKey: ["auth", "devOutbox", target],
+    queryFn: ({ signal }) => call(devOutbox, { query: { target: target ?? "" }, signal }),
+    enabled: target !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  return probe.isSuccess;
+}
 
 export type RegisterBody = BodyOf<typeof register>;
 export type LoginBody = BodyOf<typeof login>;

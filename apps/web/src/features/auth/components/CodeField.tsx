@@ -7,7 +7,7 @@ import { errorCodes } from "@tradewind/api/errors";
 import { Field } from "../../../components/Field.tsx";
 import { schemaErrors, serverErrors, type FieldErrors } from "../../../lib/formErrors.ts";
 import { useCountdown } from "../../../lib/useCountdown.ts";
-import { sendVerificationCode } from "../api.ts";
+import { devOutboxUrl, sendVerificationCode, useDevOutboxAvailable } from "../api.ts";
 import { contactFields, contactTarget, type ContactInput } from "../contact.ts";
 
 interface CodeFieldProps {
@@ -26,6 +26,7 @@ export function CodeField({ purpose, contact, value, onChange, error, onErrors, 
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const { remaining, start } = useCountdown();
+  const outbox = useDevOutboxAvailable(sentTo);
 
   async function send() {
     const fields = [...contactFields, "code"] as const;
@@ -55,7 +56,21 @@ export function CodeField({ purpose, contact, value, onChange, error, onErrors, 
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/[^\d]/g, ""))}
       error={error}
-      hint={sentTo !== null ? t("auth.codeSent", { target: sentTo }) : undefined}
+      hint={
+        sentTo === null ? undefined : (
+          <>
+            {t(contact.method === "email" ? "auth.codeSentEmail" : "auth.codeSentPhone", { target: sentTo })}
+            {outbox && (
+              <>
+                {" "}
+                <a href={devOutboxUrl(sentTo)} target="_blank" rel="noreferrer" data-testid="dev-outbox-link">
+                  {t("auth.devOutbox")}
+                </a>
+              </>
+            )}
+          </>
+        )
+      }
       data-testid="field-code"
       trailing={
         <button type="button" className="button button--secondary code-button" onClick={() => void send()} disabled={sending || remaining > 0} data-testid="send-code">
