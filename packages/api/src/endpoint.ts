@@ -1,10 +1,29 @@
-// One definition per endpoint: method, path under /swx/customer, who may call it and the zod
-// schemas of its input and result. The server validates with these, the web app types its
-// calls with them and the OpenAPI document is generated from them.
+// One definition per endpoint: method, path under /swx/customer (or /swx/admin for the back
+// office), who may call it and the zod schemas of its input and result. The server validates
+// with these, the clients type their calls with them and the OpenAPI document is generated
+// from them.
 import { z } from "zod";
+import type { Role } from "./admin/roles.ts";
 import { errorCodes, type ErrorName } from "./errors.ts";
 
-export type Auth = "none" | "user";
+/**
+ * Who may call an endpoint. Users and operators are different people with different tokens:
+ * a user token never passes an operator endpoint and the other way round.
+ * `{ operator: [] }` admits any active operator with TOTP enrolled; a non-empty list admits
+ * operators holding one of those roles, and `admin` always.
+ */
+export interface OperatorAuth {
+  readonly operator: readonly Role[];
+}
+export type Auth = "none" | "user" | OperatorAuth;
+
+/** The API an endpoint belongs to: customer endpoints under /swx/customer, back office under /swx/admin. */
+export type ApiScope = "customer" | "admin";
+export const apiPrefixes: Record<ApiScope, string> = { customer: "/swx/customer", admin: "/swx/admin" };
+
+export function isOperatorAuth(auth: Auth): auth is OperatorAuth {
+  return typeof auth === "object";
+}
 
 export interface Endpoint<
   Query extends z.ZodType = z.ZodType,
@@ -14,8 +33,10 @@ export interface Endpoint<
   Access extends Auth = Auth,
 > {
   method: "GET" | "POST";
-  /** Fastify-style path relative to /swx/customer, e.g. "/index/getParamByKey/:key". */
+  /** Fastify-style path relative to its API's prefix, e.g. "/index/getParamByKey/:key". */
   path: string;
+  /** Absent means "customer". Back-office endpoints are made with `adminEndpoint` (admin/common.ts). */
+  scope?: ApiScope;
   summary: string;
   auth: Access;
   /** Money-moving requests honour the Idempotency-Key header (DESIGN §3). */

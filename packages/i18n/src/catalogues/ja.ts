@@ -112,7 +112,7 @@ export const ja: Catalogue = {
     tabs: "セクション",
     home: "ホーム",
     market: "マーケット",
-    trading: "スマートトレード",
+    trading: "スマート\u200bトレード",
     loan: "ローン",
     nfts: "NFT",
     account: "アカウント",
