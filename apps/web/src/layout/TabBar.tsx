@@ -19,7 +19,7 @@ export function TabBar() {
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.to === "/"} className="tabbar__tab" data-testid={`tab-${tab.icon}`}>
           <Icon name={tab.icon} size={22} />
-          <span>{t(tab.key)}</span>
+          <span className="tabbar__label">{t(tab.key)}</span>
         </NavLink>
       ))}
     </nav>

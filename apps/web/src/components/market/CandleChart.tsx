@@ -34,7 +34,8 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
       layout: { background: { type: ColorType.Solid, color: colours.surface }, textColor: colours.muted, fontFamily: getComputedStyle(host).fontFamily, fontSize: 11 },
       grid: { vertLines: { color: colours.border }, horzLines: { color: colours.border } },
       rightPriceScale: { borderColor: colours.border },
-      timeScale: { borderColor: colours.border, timeVisible: true, secondsVisible: false },
+      // A few empty bars after the last one keep its time label clear of the price scale.
+      timeScale: { borderColor: colours.border, timeVisible: true, secondsVisible: false, rightOffset: 3 },
       crosshair: { vertLine: { labelBackgroundColor: colours.navy }, horzLine: { labelBackgroundColor: colours.navy } },
     });
     const series = chart.addSeries(CandlestickSeries, {

@@ -134,7 +134,9 @@ function Rows({ items, compact }: { items: MarketItem[]; compact: boolean }) {
                 <Link to={href} className="home-table__name" data-testid={`home-link-${item.code}`}>
                   <InstrumentLogo item={item} />
                   <span className="home-table__names">
-                    <span className="home-table__app-name">{item.appName}</span>
+                    <span className="home-table__app-name" title={item.appName}>
+                      {item.appName}
+                    </span>
                     <span className="home-table__code">
                       {item.code}
                       <StatusBadge open={item.open} stale={item.stale} />
