@@ -25,6 +25,8 @@ export function httpStatusOf(code: number): number {
   if (code === 500) return 500;
   if (code === 10110) return 429;
   if (code === 10118) return 404;
+  // Signed in, but the operator's roles or unfinished TOTP enrolment do not allow the call.
+  if (code === 10139 || code === 10152) return 403;
   // Refused for load, not for the request: a proxy or client may retry elsewhere or later.
   if (code === 10137 || code === 10138) return 503;
   return 400;

@@ -1,16 +1,17 @@
 // OpenAPI 3.1 document generated from the endpoint schemas in packages/api, and a plain,
 // self-contained HTML page that renders it (no CDN: this server may run offline).
-import { z } from "zod";
-import type { Endpoint } from "@tradewind/api/endpoint";
+import type { z } from "zod";
+import { apiPrefixes, isOperatorAuth, type Auth, type Endpoint } from "@tradewind/api/endpoint";
 import { errorCodes, successCodes } from "@tradewind/api/errors";
 import { catalogues } from "@tradewind/i18n/catalogues";
-import { apiPrefix } from "./route.ts";
+import { envelopeSchema, jsonSchema, type JsonSchema as Schema } from "./json-schema.ts";
 
-type Schema = Record<string, unknown>;
-
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Schema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Schema;
-  return rest;
+/** Security and a note on who may call: users' tokens and operators' tokens are different schemes. */
+function accessOf(auth: Auth): Record<string, unknown> {
+  if (auth === "user") return { security: [{ token: [] }] };
+  if (!isOperatorAuth(auth)) return {};
+  const roles = auth.operator.length === 0 ? "any operator" : `roles: ${[...auth.operator, "admin"].join(", ")}`;
+  return { security: [{ operatorToken: [] }], "x-roles": auth.operator, description: `Operators only (${roles}).` };
 }
 
 function parametersOf(schema: z.ZodType | undefined, location: "query" | "path") {
@@ -27,10 +28,12 @@ function parametersOf(schema: z.ZodType | undefined, location: "query" | "path")
 export function openApiDocument(endpoints: readonly Endpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
-    const path = apiPrefix + endpoint.path.replace(/:(\w+)/g, "{$1}");
+    const scope = endpoint.scope ?? "customer";
+    const path = apiPrefixes[scope] + endpoint.path.replace(/:(\w+)/g, "{$1}");
     const operation: Record<string, unknown> = {
       summary: endpoint.summary,
-      operationId: endpoint.path.replace(/[/:]/g, "_").replace(/^_/, ""),
+      operationId: (scope === "admin" ? "admin_" : "") + endpoint.path.replace(/[/:]/g, "_").replace(/^_/, ""),
+      ...accessOf(endpoint.auth),
       parameters: [
         ...parametersOf(endpoint.params, "path"),
         ...parametersOf(endpoint.query, "query"),
@@ -41,19 +44,10 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
       responses: {
         "200": {
           description: "Envelope: code 200 with the result, or a catalogued error code with a translated message",
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["code", "result", "message"],
-                properties: { code: { type: "integer" }, message: { type: "string" }, result: { anyOf: [jsonSchema(endpoint.result, "output"), { type: "null" }] } },
-              },
-            },
-          },
+          content: { "application/json": { schema: envelopeSchema(endpoint.result) } },
         },
       },
     };
-    if (endpoint.auth === "user") operation.security = [{ token: [] }];
     if (endpoint.body) operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } } };
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation };
   }
@@ -61,16 +55,21 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
   return {
     openapi: "3.1.0",
     info: {
-      title: "Tradewind customer API",
+      title: "Tradewind API",
       version: "1.0.0",
       description:
-        "Every reply is {code, result, message}. Error codes:\n\n" +
+        "Customer endpoints live under /swx/customer, back-office endpoints under /swx/admin. Every reply is {code, result, message}. Error codes:\n\n" +
         Object.values(errorCodes)
           .map((code) => `- ${code}: ${messages[String(code)] ?? ""}`)
           .join("\n") +
         `\n\nSuccess codes: 200, ${Object.values(successCodes).join(", ")}.`,
     },
-    components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+    components: {
+      securitySchemes: {
+        token: { type: "apiKey", in: "header", name: "Authorization", description: "A user's session token (/swx/customer)" },
+        operatorToken: { type: "apiKey", in: "header", name: "Authorization", description: "An operator's session token (/swx/admin)" },
+      },
+    },
     paths,
   };
 }

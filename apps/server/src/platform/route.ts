@@ -1,17 +1,22 @@
-// Binds an endpoint definition from packages/api to a Fastify route: validates query, params
-// and body with the endpoint's zod schemas, authenticates, selects the book, applies
-// idempotency, and wraps the handler's result in the {code, result, message} envelope.
+// Binds an endpoint definition from packages/api to a Fastify route under its API's prefix
+// (/swx/customer or /swx/admin): validates query, params and body with the endpoint's zod
+// schemas, authenticates (users on the customer API, operators on the admin API: neither's token
+// works on the other's), enforces the operator roles the definition names, selects the book,
+// applies idempotency, parses the handler's result with the result schema (unknown keys dropped,
+// so a private field never leaks) and wraps it in the {code, result, message} envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Book } from "@tradewind/api/accounts";
-import type { Auth, Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from "@tradewind/api/endpoint";
+import type { Role } from "@tradewind/api/admin/roles";
+import { apiPrefixes, isOperatorAuth, type Auth, type Endpoint, type OperatorAuth, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf } from "@tradewind/api/endpoint";
 import { isErrorCode, errorCodes } from "@tradewind/api/errors";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { AppError, fail, httpStatusOf } from "./errors.ts";
+import { envelopeSchema } from "./json-schema.ts";
 import { errorMessage, placeholdersOf, requestLanguage } from "./messages.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
 
-export const apiPrefix = "/swx/customer";
+export const apiPrefix = apiPrefixes.customer;
 
 export interface AuthUser {
   id: string;
@@ -21,17 +26,45 @@ export interface AuthUser {
   expiresAt: Date;
 }
 
-export interface RequestContext<User extends AuthUser | null = AuthUser | null> {
+export interface AuthOperator {
+  id: string;
+  username: string;
+  roles: readonly Role[];
+  /** False once an admin reset the operator's TOTP: the session may call nothing until re-enrolment. */
+  totpEnrolled: boolean;
+  sessionId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/**
+ * Where an operator request's audit rows are counted. The admin domain's audited path writes
+ * each row and counts it here; the route layer refuses (500) an operator write that counted
+ * none, so no change on /swx/admin can skip the audit log.
+ */
+export interface AuditTrail {
+  readonly ip: string;
+  readonly userAgent: string;
+  rowsWritten: number;
+}
+
+export interface RequestContext<User extends AuthUser | null = AuthUser | null, Operator extends AuthOperator | null = AuthOperator | null> {
   user: User;
+  operator: Operator;
   book: Book;
   language: LanguageCode;
   ip: string;
+  userAgent: string;
   requestId: string;
+  audit: AuditTrail;
 }
 
 type Input<E> = { query: ParsedQueryOf<E>; body: ParsedBodyOf<E>; params: ParsedParamsOf<E> };
 
-type ContextOf<E> = RequestContext<E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, "user"> ? AuthUser : AuthUser | null>;
+type AccessOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer A> ? A : never;
+
+type ContextOf<E> =
+  AccessOf<E> extends "user" ? RequestContext<AuthUser, null> : AccessOf<E> extends OperatorAuth ? RequestContext<null, AuthOperator> : RequestContext<AuthUser | null, null>;
 
 type HandlerResult<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, Auth> ? z.input<R> : never;
 
@@ -39,6 +72,8 @@ export type Handler<E> = (input: Input<E>, context: ContextOf<E>) => Promise<Han
 
 export interface RouterDeps {
   authenticate(token: string): Promise<AuthUser | null>;
+  /** Operator sessions (admin domain); without it every operator endpoint answers 401. */
+  authenticateOperator?: ((token: string) => Promise<AuthOperator | null>) | undefined;
   idempotency: IdempotencyStore;
 }
 
@@ -46,6 +81,9 @@ export interface Router {
   route<E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, Auth>>(endpoint: E, handler: Handler<E>): void;
   readonly endpoints: readonly Endpoint[];
 }
+
+/** Longest User-Agent kept in an audit row. */
+const userAgentLengthMax = 300;
 
 export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
   const endpoints: Endpoint[] = [];
@@ -55,7 +93,9 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
       endpoints.push(endpoint);
       app.route({
         method: endpoint.method,
-        url: apiPrefix + endpoint.path,
+        url: apiPrefixes[endpoint.scope ?? "customer"] + endpoint.path,
+        // The 200 reply is written from the result schema; failures keep the plain envelope.
+        schema: { response: { 200: envelopeSchema(endpoint.result) } },
         handler: async (request, reply) => {
           const context = await contextOf(request, endpoint, deps);
           const input = {
@@ -71,24 +111,61 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
             endpoint.idempotent && key && context.user
               ? await deps.idempotency.run({ userId: context.user.id, key, route: endpoint.path, request: claimed }, run)
               : await run();
-          return sendEnvelope(reply, 200, result, "");
+          assertAudited(endpoint, context.audit);
+          return sendEnvelope(reply, 200, resultOf(endpoint, result), "");
         },
       });
     },
   };
 }
 
+/** Operators may call an endpoint whose list is empty, names one of their roles, or any endpoint as admin. */
+export function rolesAllow(roles: readonly Role[], auth: OperatorAuth): boolean {
+  return auth.operator.length === 0 || roles.includes("admin") || auth.operator.some((role) => roles.includes(role));
+}
+
 async function contextOf(request: FastifyRequest, endpoint: Endpoint, deps: RouterDeps): Promise<RequestContext> {
   const token = bearerToken(request.headers.authorization);
-  const user = token ? await deps.authenticate(token) : null;
-  if (endpoint.auth === "user" && !user) fail("sessionExpired");
-  return {
-    user,
-    book: request.headers.virtually === "YES" ? "real" : "demo",
+  const userAgent = (request.headers["user-agent"] ?? "").slice(0, userAgentLengthMax);
+  const base = {
+    book: request.headers.virtually === "YES" ? ("real" as const) : ("demo" as const),
     language: requestLanguage(request.headers),
     ip: request.ip,
+    userAgent,
     requestId: request.id,
+    audit: { ip: request.ip, userAgent, rowsWritten: 0 },
   };
+  // Each API reads only its own kind of token: a user's on /swx/customer, an operator's on /swx/admin.
+  if (endpoint.scope === "admin") return { ...base, user: null, operator: await operatorOf(endpoint.auth, token, deps) };
+  const user = token ? await deps.authenticate(token) : null;
+  if (endpoint.auth === "user" && !user) fail("sessionExpired");
+  return { ...base, user, operator: null };
+}
+
+async function operatorOf(auth: Auth, token: string | undefined, deps: RouterDeps): Promise<AuthOperator | null> {
+  if (!isOperatorAuth(auth)) return null;
+  const operator = token && deps.authenticateOperator ? await deps.authenticateOperator(token) : null;
+  if (!operator) fail("sessionExpired");
+  if (!operator.totpEnrolled) fail("totpEnrolmentRequired");
+  if (!rolesAllow(operator.roles, auth)) fail("operatorForbidden");
+  return operator;
+}
+
+/** An operator's POST changes something (or ends a session): it must have left an audit row. */
+function assertAudited(endpoint: Endpoint, audit: AuditTrail) {
+  if (endpoint.scope !== "admin" || endpoint.method !== "POST" || !isOperatorAuth(endpoint.auth)) return;
+  if (audit.rowsWritten === 0) throw new Error(`${endpoint.path} wrote no audit row: every operator write goes through audited()`);
+}
+
+/**
+ * The reply's result as the schema describes it: keys the schema does not name are dropped. A
+ * result that does not match its schema is a bug in the handler (500), never sent as it is.
+ */
+function resultOf(endpoint: Endpoint, result: unknown): unknown {
+  if (result === undefined || result === null) return null;
+  const parsed = endpoint.result.safeParse(result);
+  if (!parsed.success) throw new Error(`${endpoint.method} ${endpoint.path}: result does not match its schema: ${parsed.error.message}`);
+  return parsed.data;
 }
 
 function bearerToken(header: string | undefined): string | undefined {
