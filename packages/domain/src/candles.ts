@@ -2,6 +2,7 @@
 // Buckets are aligned to the UTC epoch (weeks to Monday 00:00 UTC); a candle exists only for a
 // bucket that saw a tick, so gaps stay gaps. Fields are plain decimal strings, computed exactly.
 import { decimal, toPlain, type Decimal } from "./money.ts";
+import { invariant } from "./assert.ts";
 
 export const intervals = ["1m", "5m", "15m", "1h", "4h", "1d", "1w"] as const;
 export type Interval = (typeof intervals)[number];
@@ -58,7 +59,7 @@ export function isInterval(value: unknown): value is Interval {
 }
 
 export function bucketStart(interval: Interval, ts: number): number {
-  if (!Number.isSafeInteger(ts)) throw new Error(`not an epoch ms timestamp: ${ts}`);
+  invariant(Number.isSafeInteger(ts), `not an epoch ms timestamp: ${ts}`);
   const { lengthMs, anchorMs } = bucketShape(interval);
   return Math.floor((ts - anchorMs) / lengthMs) * lengthMs + anchorMs;
 }
@@ -67,8 +68,8 @@ export function bucketStart(interval: Interval, ts: number): number {
 export function applyTick(last: Candle | undefined, tick: Tick, interval: Interval): TickOutcome {
   const price = decimal(tick.price);
   const volume = decimal(tick.volume);
-  if (price.lte(0)) throw new Error(`tick price must be positive: ${tick.price}`);
-  if (volume.isNegative()) throw new Error(`tick volume must not be negative: ${tick.volume}`);
+  invariant(price.gt(0), `tick price must be positive: ${tick.price}`);
+  invariant(!volume.isNegative(), `tick volume must not be negative: ${tick.volume}`);
   const openTime = bucketStart(interval, tick.ts);
   const plainPrice = toPlain(price);
   const tickCandle = { openTime, open: plainPrice, high: plainPrice, low: plainPrice, close: plainPrice, volume: toPlain(volume) };
@@ -82,8 +83,8 @@ export function aggregate(oneMinuteCandles: readonly Candle[], interval: Interva
   const result: Candle[] = [];
   let previousOpenTime = Number.NEGATIVE_INFINITY;
   for (const candle of oneMinuteCandles) {
-    if (candle.openTime <= previousOpenTime) throw new Error("1-minute candles must be sorted and unique by openTime");
-    if (bucketStart("1m", candle.openTime) !== candle.openTime) throw new Error(`not a 1-minute bucket: ${candle.openTime}`);
+    invariant(candle.openTime > previousOpenTime, "1-minute candles must be sorted and unique by openTime");
+    invariant(bucketStart("1m", candle.openTime) === candle.openTime, `not a 1-minute bucket: ${candle.openTime}`);
     previousOpenTime = candle.openTime;
     const openTime = bucketStart(interval, candle.openTime);
     const current = result.at(-1);

@@ -5,6 +5,7 @@
 // and round against the trader, margin and fees round up, profit and loss round down (floor).
 import { Decimal, decimal, roundUpFee, scaleOf } from "./money.ts";
 import { fitsTriggerBook } from "./trigger-book.ts";
+import { assertNever, invariant } from "./assert.ts";
 
 export type Direction = "long" | "short";
 
@@ -46,7 +47,8 @@ export interface OpeningCosts {
 }
 
 export function openingCosts(price: string, lots: string, leverage: number, spec: ContractSpec, quoteRate: string): OpeningCosts {
-  if (!Number.isInteger(leverage) || leverage < 1) throw new Error(`leverage must be a whole number ≥ 1: ${leverage}`);
+  invariant(Number.isInteger(leverage), `leverage must be a whole number ≥ 1: ${leverage}`);
+  invariant(leverage >= 1, `leverage must be a whole number ≥ 1: ${leverage}`);
   const value = notional(price, lots, spec, quoteRate);
   return { notional: value, margin: roundUpFee(value.dividedBy(leverage), accountCurrency), fee: closingFee(price, lots, spec, quoteRate) };
 }
@@ -127,15 +129,28 @@ export function midTrigger(condition: PriceCondition, spec: ContractSpec): MidTr
   const factor = condition.side === "buy" ? new Decimal(1).plus(half) : new Decimal(1).minus(half);
   const step = new Decimal(1).dividedBy(new Decimal(10).pow(spec.priceScale));
   const unit = new Decimal(1).dividedBy(new Decimal(10).pow(triggerScale));
-  const level = decimal(condition.level);
-  let mid: Decimal;
-  if (condition.side === "buy" && condition.comparison === "atMost") mid = level.dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_DOWN);
-  else if (condition.side === "sell" && condition.comparison === "atLeast") mid = level.dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_UP);
-  else if (condition.side === "buy") mid = level.minus(step).dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_DOWN).plus(unit);
-  else mid = level.plus(step).dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_UP).minus(unit);
+  const mid = midLevel(condition, factor, step, unit);
   const side = condition.comparison === "atMost" ? "fall" : "rise";
   if (mid.lte(0)) return side === "rise" ? { side, level: unit.toFixed() } : undefined;
   return { side, level: mid.toFixed() };
+}
+
+/** The mid level of `midTrigger`, by the side's price (ask for a buy, bid for a sell) and the comparison. */
+function midLevel(condition: PriceCondition, factor: Decimal, step: Decimal, unit: Decimal): Decimal {
+  const level = decimal(condition.level);
+  const atMost = condition.comparison === "atMost";
+  switch (condition.side) {
+    case "buy":
+      return atMost
+        ? level.dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_DOWN)
+        : level.minus(step).dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_DOWN).plus(unit);
+    case "sell":
+      return atMost
+        ? level.plus(step).dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_UP).minus(unit)
+        : level.dividedBy(factor).toDecimalPlaces(triggerScale, Decimal.ROUND_UP);
+    default:
+      return assertNever(condition.side, "order side");
+  }
 }
 
 /** The conditions a position's exits wait for: a long sells at the bid, a short buys at the ask. */

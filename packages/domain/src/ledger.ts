@@ -2,6 +2,7 @@
 // currency; applying it to balances must keep every user account at or above zero. The server
 // locks the accounts, calls these, and writes the result in the same transaction.
 import { Decimal, decimal, fitsScale, maxAmount } from "./money.ts";
+import { invariant } from "./assert.ts";
 
 export interface PostingInput {
   accountId: string;
@@ -66,7 +67,7 @@ export function applyEntry(postings: readonly PostingInput[], accounts: Readonly
   const applied: AppliedPosting[] = [];
   for (const posting of postings) {
     const account = accounts.get(posting.accountId);
-    if (!account) throw new Error(`posting to unknown account ${posting.accountId}`);
+    invariant(account, `posting to unknown account ${posting.accountId}`);
     const after = (balances.get(account.id) ?? decimal(account.balance)).plus(posting.amount);
     balances.set(account.id, after);
     applied.push({ accountId: account.id, amount: decimal(posting.amount).toFixed(), balanceAfter: after.toFixed() });

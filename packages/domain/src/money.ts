@@ -2,6 +2,7 @@
 // NUMERIC(38,18); strings cross the wire and the database. Rounding happens once, at the edge,
 // and its direction is in the function's name: what we owe users rounds down, fees round up.
 import DecimalJs from "decimal.js";
+import { invariant } from "./assert.ts";
 
 export const Decimal = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });
 export type Decimal = InstanceType<typeof Decimal>;
@@ -27,7 +28,7 @@ export const orderAmountMax = new Decimal("1e15");
 
 export function decimal(value: string | Decimal): Decimal {
   const result = new Decimal(value);
-  if (!result.isFinite()) throw new Error(`not a finite amount: ${String(value)}`);
+  invariant(result.isFinite(), `not a finite amount: ${String(value)}`);
   return result;
 }
 

@@ -5,6 +5,7 @@
 // rounding the walk at every step would throw away each move smaller than half a tick, so a
 // low-priced instrument (a tick of 0.0001 on 0.42) would stick and then jump one tick at a time.
 import { Decimal, decimal } from "./money.ts";
+import { invariant } from "./assert.ts";
 
 /** Instrument `type` (DESIGN §4): 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
 export type InstrumentType = 1 | 2 | 3 | 4 | 5;
@@ -76,10 +77,11 @@ export interface PricePoint {
 }
 
 export function createWalk({ seed, startPrice, scale, volatility }: WalkStart): WalkState {
-  if (!Number.isInteger(scale) || scale < 0 || scale > 18) throw new Error(`price scale must be 0…18: ${scale}`);
-  if (!(volatility >= 0 && volatility < 10)) throw new Error(`volatility must be in [0, 10): ${volatility}`);
+  invariant(Number.isInteger(scale), `price scale must be 0…18: ${scale}`);
+  invariant(scale >= 0 && scale <= 18, `price scale must be 0…18: ${scale}`);
+  invariant(volatility >= 0 && volatility < 10, `volatility must be in [0, 10): ${volatility}`);
   const price = roundToScale(decimal(startPrice), scale);
-  if (price.lte(0)) throw new Error(`start price must be positive at scale ${scale}: ${String(startPrice)}`);
+  invariant(price.gt(0), `start price must be positive at scale ${scale}: ${String(startPrice)}`);
   return { price, exactPrice: price, scale, volatility, rngState: hashSeed(seed) };
 }
 
@@ -88,7 +90,7 @@ export function createWalk({ seed, startPrice, scale, volatility }: WalkStart): 
  * the expected price flat, so a simulated market has no built-in trend.
  */
 export function step(state: WalkState, dtMs: number): WalkState {
-  if (!(Number.isFinite(dtMs) && dtMs > 0)) throw new Error(`step must be a positive duration: ${dtMs}`);
+  invariant(Number.isFinite(dtMs) && dtMs > 0, `step must be a positive duration: ${dtMs}`);
   const { z, rngState } = nextNormal(state.rngState);
   const years = dtMs / yearMs;
   const logReturn = state.volatility * Math.sqrt(years) * z - (state.volatility ** 2 * years) / 2;
@@ -105,9 +107,10 @@ export function step(state: WalkState, dtMs: number): WalkState {
  */
 export function* simulatePath(options: PathOptions, start?: WalkState): Generator<PricePoint, WalkState, undefined> {
   const { from, to, stepMs } = options;
-  if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && to >= from)) throw new Error(`bad path range: ${from}…${to}`);
-  if (!(Number.isSafeInteger(stepMs) && stepMs > 0)) throw new Error(`step must be a positive integer ms: ${stepMs}`);
-  if ((to - from) / stepMs > maxPathSteps) throw new Error(`path longer than ${maxPathSteps} steps`);
+  invariant(Number.isSafeInteger(from) && Number.isSafeInteger(to), `bad path range: ${from}…${to}`);
+  invariant(to >= from, `bad path range: ${from}…${to}`);
+  invariant(Number.isSafeInteger(stepMs) && stepMs > 0, `step must be a positive integer ms: ${stepMs}`);
+  invariant((to - from) / stepMs <= maxPathSteps, `path longer than ${maxPathSteps} steps`);
   let state = start ?? createWalk(options);
   yield { ts: from, price: state.price };
   for (let ts = from + stepMs; ts <= to; ts += stepMs) {

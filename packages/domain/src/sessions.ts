@@ -3,6 +3,8 @@
 // zone's business (Intl), never an offset we store. A closed date closes that whole local day.
 // Pure: the instant is always a parameter.
 
+import { invariant } from "./assert.ts";
+
 /** 0 = Sunday … 6 = Saturday, as `Date#getUTCDay`. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -76,7 +78,7 @@ function windowContains(window: WeeklyWindow, minuteOfWeek: number): boolean {
 
 function clockMinutes(clock: string): number {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock);
-  if (!match) throw new Error(`not a HH:MM clock time: ${clock}`);
+  invariant(match, `not a HH:MM clock time: ${clock}`);
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
@@ -102,7 +104,7 @@ function localTime(timeZone: string, at: Date): LocalTime {
   const parts = formatter.formatToParts(at);
   const field = (type: Intl.DateTimeFormatPartTypes): number => {
     const part = parts.find((candidate) => candidate.type === type);
-    if (!part) throw new Error(`Intl gave no ${type} for ${timeZone}`);
+    invariant(part, `Intl gave no ${type} for ${timeZone}`);
     return Number(part.value);
   };
   const [year, month, day] = [field("year"), field("month"), field("day")];

@@ -7,6 +7,8 @@
 // Levels are compared as fixed-width strings (see levelKey): exact like the decimals they come
 // from, and compared natively, so a million resting triggers stay cheap.
 
+import { invariant } from "./assert.ts";
+
 export type TriggerSide = "rise" | "fall";
 
 export interface Trigger<Payload> {
@@ -38,7 +40,7 @@ export function fitsTriggerBook(level: string): boolean {
 /** A price as a fixed-width string whose text order is numeric order (prices up to 1e20, 18 decimals). */
 export function levelKey(price: string): string {
   const match = decimalPattern.exec(price);
-  if (!match) throw new Error(`trigger level must be a plain decimal: ${price}`);
+  invariant(match, `trigger level must be a plain decimal: ${price}`);
   const [, whole = "0", fraction = ""] = match;
   return whole.padStart(integerDigits, "0") + "." + fraction.padEnd(fractionDigits, "0");
 }

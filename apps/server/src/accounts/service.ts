@@ -3,6 +3,8 @@
 // Nothing a stranger can ask tells whether a contact has an account, beyond what registration
 // must say ("email exists"): password reset and login answer alike for unknown contacts.
 import type { Contact, LoginResult, User } from "@tradewind/api/accounts";
+import { assertNever } from "@tradewind/domain/assert";
+import { invariant } from "@tradewind/domain/assert";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
@@ -158,7 +160,9 @@ async function unusedInviteCode(db: Db): Promise<string> {
     const code = newInviteCode();
     if (!(await repository.findUserByInviteCode(db, code))) return code;
   }
-  throw new Error("could not draw an unused invite code in 10 attempts");
+  // Codes are drawn from a space far larger than the user count: ten collisions in a row means a
+  // broken generator or an exhausted space, a bug to fix rather than a request to retry.
+  invariant(false, "could not draw an unused invite code in 10 attempts");
 }
 
 export async function register(
@@ -313,10 +317,17 @@ export async function resetPassword(deps: AccountsDeps, request: { contact: Cont
 }
 
 export async function exists(db: Db, query: { kind: "username" | "email" | "phone"; value: string; areaCode?: string | undefined }) {
-  if (query.kind === "username") return Boolean(await repository.findUserByUsername(db, query.value));
-  if (query.kind === "email") return Boolean(await repository.findUserByEmail(db, query.value));
-  if (query.areaCode) return Boolean(await repository.findUserByPhone(db, query.areaCode, query.value));
-  return (await repository.findUsersByAnyPhone(db, query.value)).length > 0;
+  switch (query.kind) {
+    case "username":
+      return Boolean(await repository.findUserByUsername(db, query.value));
+    case "email":
+      return Boolean(await repository.findUserByEmail(db, query.value));
+    case "phone":
+      if (query.areaCode) return Boolean(await repository.findUserByPhone(db, query.areaCode, query.value));
+      return (await repository.findUsersByAnyPhone(db, query.value)).length > 0;
+    default:
+      return assertNever(query.kind, "account lookup kind");
+  }
 }
 
 export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: string; inviteCode?: string | undefined }): Promise<LoginResult> {

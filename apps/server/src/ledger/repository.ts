@@ -1,4 +1,5 @@
 // SQL of the ledger: accounts, journal entries, postings. Nothing else touches these tables.
+import { invariant } from "@tradewind/domain/assert";
 import { sql } from "kysely";
 import type { Db } from "../platform/database.ts";
 
@@ -28,7 +29,7 @@ export async function findOrCreateAccount(db: Db, key: AccountKey): Promise<stri
     .onConflict((conflict) => conflict.columns(["owner_id", "book", "currency", "kind", "shard"]).doNothing())
     .execute();
   const created = await findAccountId(db, key);
-  if (!created) throw new Error(`ledger account ${JSON.stringify(key)} missing right after its insert`);
+  invariant(created, `ledger account ${JSON.stringify(key)} missing right after its insert`);
   return created;
 }
 

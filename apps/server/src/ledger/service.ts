@@ -2,6 +2,7 @@
 // checks the entry with packages/domain, and writes entry, postings and balances in the
 // caller's transaction. A broken shape is a programmer error (throws); an overdraft of a user
 // account is an operating error (10092) and the caller's transaction rolls back.
+import { invariant } from "@tradewind/domain/assert";
 import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
 import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
 import type { StatementAccount } from "@tradewind/api/ledger";
@@ -45,7 +46,7 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
   }
   const accountIds = keys.map((key) => {
     const id = idsByKey.get(accountName(key));
-    if (id === undefined) throw new Error(`ledger account ${accountName(key)} was not created`);
+    invariant(id !== undefined, `ledger account ${accountName(key)} was not created`);
     return id;
   });
   const locked = await repository.lockAccounts(tx, accountIds);
@@ -54,7 +55,7 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
   );
   const postings = request.postings.map((posting, index) => ({ accountId: accountIds[index] ?? "", amount: posting.amount }));
   const problems = entryProblems(postings, states);
-  if (problems.length > 0) throw new Error(`ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
+  invariant(problems.length === 0, `ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
   const applied = applyEntry(postings, states);
   if (!applied.ok) fail("insufficientBalance");
   const entry = await repository.insertEntry(tx, {
@@ -162,7 +163,7 @@ interface SplittableLine {
  * the older line's plus its amount, so the column reads as one running balance.
  */
 function splitFee<Line extends SplittableLine>(line: Line, fee: Decimal): (Line & { part: "principal" | "fee" })[] {
-  if (fee.isNegative()) throw new Error(`a statement line carries a negative fee ${fee.toFixed()}`);
+  invariant(!fee.isNegative(), `a statement line carries a negative fee ${fee.toFixed()}`);
   if (fee.isZero()) return [{ ...line, part: "principal" }];
   const feeLine = { ...line, part: "fee" as const, amount: fee.negated() };
   const principal = line.amount.plus(fee);

@@ -4,6 +4,7 @@
 // jitter, never thrown at the market. Only crypto instruments the exchange lists are quoted; every
 // other instrument keeps no price (the UI shows "no data yet"), so nothing is made up.
 import ccxt, { type Exchange, type Market, type OHLCV, type Ticker } from "ccxt";
+import { invariant } from "@tradewind/domain/assert";
 import { bucketStart, type Candle } from "@tradewind/domain/candles";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import type { Clock } from "../platform/clock.ts";
@@ -209,7 +210,8 @@ export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider
       if (symbolByCode && !resolve(entry, symbolByCode)) log.info({ exchange: exchange.id, unlisted: [instrument.code] }, "market: instruments the exchange does not list stay without price");
     },
     async history(instrument, from, to) {
-      if (bucketStart("1m", from) !== from || bucketStart("1m", to) !== to || to <= from) throw new Error(`history range must be whole minutes: ${from}…${to}`);
+      invariant(bucketStart("1m", from) === from && bucketStart("1m", to) === to, `history range must be whole minutes: ${from}…${to}`);
+      invariant(to > from, `history range must be whole minutes: ${from}…${to}`);
       const candles = instrument.type === cryptoType ? await historyOf(instrument, from, to) : [];
       // Tracked only now, so no live tick lands before the history it follows.
       provider.track(instrument, undefined);

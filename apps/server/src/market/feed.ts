@@ -3,6 +3,7 @@
 // an instrument's session is open. The simulator is a seeded GBM walk per instrument (seed =
 // code), so a fresh install always shows the same path; outside a session the price holds and no
 // tick is emitted, so closed hours stay gaps in the candles.
+import { invariant } from "@tradewind/domain/assert";
 import { bucketStart, type Candle } from "@tradewind/domain/candles";
 import { toPlain, type Decimal } from "@tradewind/domain/money";
 import { annualVolatilityByType, createWalk, simulatePath, step, tickScaleFor, type InstrumentType, type PricePoint, type WalkState } from "@tradewind/domain/random-walk";
@@ -64,7 +65,7 @@ export function sessionOpen(scheduleName: string, at: Date): boolean {
 function scheduleOf(name: string): TradingSchedule {
   const schedule = scheduleByName(name);
   // The SQL check constraint lists the same names; a mismatch is a programmer error.
-  if (!schedule) throw new Error(`unknown trading schedule: ${name}`);
+  invariant(schedule, `unknown trading schedule: ${name}`);
   return schedule;
 }
 
@@ -107,7 +108,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       walks.set(instrument.code, { instrument, schedule: scheduleOf(instrument.schedule), state, lastTs: options.clock.now().getTime() });
     },
     history(instrument, from, to) {
-      if (bucketStart("1m", from) !== from || bucketStart("1m", to) !== to || to <= from) throw new Error(`history range must be whole minutes: ${from}…${to}`);
+      invariant(bucketStart("1m", from) === from && bucketStart("1m", to) === to, `history range must be whole minutes: ${from}…${to}`);
+      invariant(to > from, `history range must be whole minutes: ${from}…${to}`);
       const options = { seed: instrument.code, startPrice: instrument.startPrice, scale: walkScale(instrument), volatility: annualVolatilityByType[instrument.type], stepMs: minuteMs };
       const schedule = scheduleOf(instrument.schedule);
       let state = createWalk(options);

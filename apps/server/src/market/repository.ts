@@ -1,5 +1,6 @@
 // SQL of the market domain: the instrument catalogue (read) and the 1-minute candles.
 import { sql } from "kysely";
+import { invariant } from "@tradewind/domain/assert";
 import type { Candle } from "@tradewind/domain/candles";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import type { TradingTerms } from "@tradewind/api/market";
@@ -90,7 +91,7 @@ export async function upsertCandles(handle: Db, instrumentId: string, candles: r
   const db = withTables<MarketTables>(handle);
   if (candles.length === 0) return;
   // 8 parameters a row; PostgreSQL allows 65,535 per statement.
-  if (candles.length > 5_000) throw new Error(`candle batch too large: ${candles.length}`);
+  invariant(candles.length <= 5_000, `candle batch too large: ${candles.length}`);
   await db
     .insertInto("candles_1m")
     .values(candles.map((candle) => ({ instrument_id: instrumentId, open_time: new Date(candle.openTime), open: candle.open, high: candle.high, low: candle.low, close: candle.close, volume: candle.volume, source: candle.source })))

@@ -5,6 +5,7 @@
 // With a provider (ROLE all/engine) the market applies ticks, stores candles and publishes each
 // batch of changes and every status change on the bus; without one (ROLE=api) its quotes follow
 // those events, so any process answers from the same prices.
+import { invariant } from "@tradewind/domain/assert";
 import { aggregate, applyTick, bucketShape, bucketStart, intervalMs, type Candle, type Interval } from "@tradewind/domain/candles";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { maxCandlesPerRequest, type MarketItem } from "@tradewind/api/market";
@@ -359,7 +360,7 @@ export function createMarket(deps: MarketDeps) {
       if (!live) return stored;
       const liveBucket = bucketStart(interval, live.openTime);
       const last = stored.at(-1);
-      if (last && last.openTime > liveBucket) throw new Error("stored candle newer than the live one");
+      invariant(!last || last.openTime <= liveBucket, "stored candle newer than the live one");
       const minute = { openTime: live.openTime, open: live.open, high: live.high, low: live.low, close: live.close, volume: live.volume };
       return last?.openTime === liveBucket ? [...stored.slice(0, -1), ...aggregate([last, minute], interval)] : [...stored, ...aggregate([minute], interval)];
     },
@@ -399,7 +400,7 @@ export function createMarket(deps: MarketDeps) {
 function withLive(rows: StoredCandle[], live: StoredCandle | undefined, from: number, to: number): StoredCandle[] {
   if (!live || live.openTime < from || live.openTime > to) return rows;
   const last = rows.at(-1);
-  if (last && last.openTime > live.openTime) throw new Error("stored candle newer than the live one");
+  invariant(!last || last.openTime <= live.openTime, "stored candle newer than the live one");
   return last?.openTime === live.openTime ? [...rows.slice(0, -1), live] : [...rows, live];
 }
 

@@ -2,6 +2,7 @@
 // provider (and always for SMS, which has none yet) a message is kept in the dev outbox when
 // DEV_OUTBOX is on, and is undeliverable otherwise: callers ask `canDeliver` first and refuse.
 // A message body holds a live code, so it is never written to the log.
+import { invariant } from "@tradewind/domain/assert";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./database.ts";
@@ -34,7 +35,7 @@ export function createMessenger(options: { db: Db; smtpUrl: string | undefined; 
         await transport.sendMail({ from: options.from, to: message.target, subject: message.subject, text: message.body });
         return;
       }
-      if (!options.devOutbox) throw new Error(`no way to deliver a ${message.channel} message: callers must check canDeliver first`);
+      invariant(options.devOutbox, `no way to deliver a ${message.channel} message: callers must check canDeliver first`);
       // Channel only: the body carries the code, and the target is personal data.
       options.log.info({ channel: message.channel }, "message kept in the dev outbox (no provider)");
       await options.db

@@ -2,6 +2,7 @@
 // to one holder at a time: a transaction owns it from BEGIN to COMMIT/ROLLBACK and every
 // other query queues behind it, which gives the same isolation a pool of one would.
 import type { PGlite, Results } from "@electric-sql/pglite";
+import { invariant } from "@tradewind/domain/assert";
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -29,7 +30,7 @@ class PgliteConnection implements DatabaseConnection {
 
   // eslint-disable-next-line require-yield -- PGlite has no cursors; Kysely needs the method.
   async *streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
-    throw new Error("streaming queries are not supported on PGlite");
+    invariant(false, "streaming queries are not supported on PGlite");
   }
 }
 

@@ -1,6 +1,7 @@
 // Bounds how often a connection (or a broadcast) is flushed: at most once per interval, as soon as
 // the interval allows after a change. The flush reads the newest state when it runs, so changes
 // in between are coalesced into it and nothing queues up behind a slow rate.
+import { invariant } from "@tradewind/domain/assert";
 import { performance } from "node:perf_hooks";
 
 export interface Throttle {
@@ -10,7 +11,7 @@ export interface Throttle {
 }
 
 export function createThrottle(intervalMs: number, flush: () => void): Throttle {
-  if (!(intervalMs > 0)) throw new Error(`flush interval must be positive, got ${intervalMs}`);
+  invariant(intervalMs > 0, `flush interval must be positive, got ${intervalMs}`);
   let lastFlushMs = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {

@@ -4,6 +4,8 @@
 // its language, which a browser can show; an HTTP refusal of the upgrade would reach the page as
 // a bare failed connection. The counts never exceed their caps, so the per-address map holds at
 // most `totalMax` entries.
+import { invariant } from "@tradewind/domain/assert";
+
 export interface ConnectionLimits {
   perIpMax: number;
   totalMax: number;
@@ -19,7 +21,7 @@ export interface ConnectionCounter {
 
 export function createConnectionCounter(limits: ConnectionLimits): ConnectionCounter {
   for (const max of [limits.perIpMax, limits.totalMax]) {
-    if (!Number.isSafeInteger(max) || max <= 0) throw new Error(`a connection cap must be a positive integer, got ${max}`);
+    invariant(Number.isSafeInteger(max) && max > 0, `a connection cap must be a positive integer, got ${max}`);
   }
   const byIp = new Map<string, number>();
   let total = 0;
@@ -34,7 +36,7 @@ export function createConnectionCounter(limits: ConnectionLimits): ConnectionCou
     release(ip) {
       const count = byIp.get(ip) ?? 0;
       // A double release would let the counts drift below the sockets really open, and the caps with them.
-      if (count <= 0 || total <= 0) throw new Error("released a connection that was never admitted");
+      invariant(count > 0 && total > 0, "released a connection that was never admitted");
       if (count === 1) byIp.delete(ip);
       else byIp.set(ip, count - 1);
       total -= 1;

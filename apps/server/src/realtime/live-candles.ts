@@ -3,6 +3,7 @@
 // finish; those recorded before the pair was first watched are read once through the market's
 // chart query, so a client sees the candle `getKValueByCodeAndDate` returns for that bucket.
 // Pairs are kept once opened: at most instruments × intervals of them.
+import { invariant } from "@tradewind/domain/assert";
 import { aggregate, bucketStart, type Candle, type Interval } from "@tradewind/domain/candles";
 import type { Market } from "../market/service.ts";
 
@@ -125,6 +126,7 @@ export function createLiveCandles(market: Pick<Market, "candles" | "liveMinute">
 function combine(earlier: Candle | undefined, later: Candle, interval: Interval): Candle {
   const candles = aggregate(earlier ? [earlier, later] : [later], interval);
   const [candle] = candles;
-  if (!candle || candles.length !== 1) throw new Error(`folding a minute gave ${candles.length} ${interval} candles`);
+  invariant(candles.length === 1, `folding a minute gave ${candles.length} ${interval} candles`);
+  invariant(candle, `folding a minute gave ${candles.length} ${interval} candles`);
   return candle;
 }

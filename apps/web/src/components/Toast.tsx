@@ -1,4 +1,5 @@
 // Short confirmations ("Switched to real account") announced politely to screen readers.
+import { invariant } from "@tradewind/domain/assert";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import "./Toast.css";
 
@@ -11,7 +12,7 @@ interface ToastItem {
 type ShowToast = (message: string, tone?: Tone) => void;
 
 const ToastContext = createContext<ShowToast>(() => {
-  throw new Error("useToast outside ToastProvider");
+  invariant(false, "useToast outside ToastProvider");
 });
 const toastLifetime_ms = 3500;
 const maxToasts = 3;

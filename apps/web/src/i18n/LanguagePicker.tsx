@@ -2,13 +2,14 @@
 // Any component can open it (top bar, profile menu) through useLanguagePicker().
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { invariant } from "@tradewind/domain/assert";
 import { languages } from "@tradewind/i18n/languages";
 import { Modal } from "../components/Modal.tsx";
 import { setLanguage } from "./i18n.ts";
 import "./LanguagePicker.css";
 
 const OpenPickerContext = createContext<() => void>(() => {
-  throw new Error("useLanguagePicker outside LanguagePickerProvider");
+  invariant(false, "useLanguagePicker outside LanguagePickerProvider");
 });
 
 export function LanguagePickerProvider({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@
 // {code, result, message} envelope. Code 401 ends the session and goes to the login page.
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
 import { errorCodes, successCode } from "@tradewind/api/errors";
+import { invariant } from "@tradewind/domain/assert";
 import { currentLanguage, i18n } from "../i18n/i18n.ts";
 import { navigateTo } from "./navigation.ts";
 import { clearSession, getSession } from "./session.ts";
@@ -122,7 +123,7 @@ function isEnvelope(value: unknown): value is RawEnvelope {
 function fillPath(path: string, params: unknown): string {
   return path.replace(/:([A-Za-z_]+)/g, (_whole, name: string) => {
     const value = isRecord(params) ? params[name] : undefined;
-    if (typeof value !== "string" && typeof value !== "number") throw new Error(`missing path parameter ${name} for ${path}`);
+    invariant(typeof value === "string" || typeof value === "number", `missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
 }

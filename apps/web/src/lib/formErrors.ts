@@ -5,6 +5,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { errorCodes } from "@tradewind/api/errors";
+import { invariant } from "@tradewind/domain/assert";
 import { en } from "@tradewind/i18n/catalogues/en";
 import { ApiError, errorMessage } from "./api.ts";
 
@@ -36,7 +37,7 @@ export function useErrorText(): (error: FieldError | undefined) => string | unde
  * reported on `fallback`.
  */
 export function schemaErrors<Field extends string>(schema: z.ZodType | undefined, value: unknown, fields: readonly Field[], fallback: Field | "form" = "form"): FieldErrors<Field> {
-  if (schema === undefined) throw new Error("endpoint has no body schema");
+  invariant(schema !== undefined, "endpoint has no body schema");
   const parsed = schema.safeParse(value);
   if (parsed.success) return {};
   const errors: FieldErrors<Field> = {};

@@ -3,6 +3,7 @@
 // and the registry that products tell about orders starting or stopping to rest. A trigger the
 // book cannot hold is handed to `unrestable` (logged and listed by the engine); the order's other
 // triggers still rest, and the registry never throws.
+import { invariant } from "@tradewind/domain/assert";
 import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
@@ -42,14 +43,14 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
       if (fitsTriggerBook(trigger.level)) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
       else unfit.push(`${purpose} at mid ${trigger.level}`);
     }
-    if (unfit.length > 0) throw new Error(`contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
+    invariant(unfit.length === 0, `contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
   };
 
   const restSpot = (order: SpotOrderRow, instrument: TradableInstrument) => {
     if (order.status !== "waiting" || order.limit_price === null) return;
     const trigger = spotLimitTrigger(order.side, order.limit_price, instrument.spec);
     if (!trigger) return;
-    if (!fitsTriggerBook(trigger.level)) throw new Error(`coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
+    invariant(fitsTriggerBook(trigger.level), `coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
     bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });
     spotCodes.set(order.id, instrument.code);
   };

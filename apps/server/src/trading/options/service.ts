@@ -2,6 +2,7 @@
 // available to held in the transaction that writes the order; settlement locks the order row,
 // so each option is settled exactly once, and moves the held stake (plus the counterparty's
 // payment on a win) in one ledger entry. Events go out after the commit.
+import { invariant } from "@tradewind/domain/assert";
 import { expectedProfit, settleOption, type OptionOutcome } from "@tradewind/domain/options";
 import { decimal, scaleOf, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { OptionOrder } from "@tradewind/api/options";
@@ -10,6 +11,7 @@ import { instrumentById, listedInstrumentByCode } from "../../market/instruments
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
 import { afterCommit } from "../after-commit.ts";
+import { assertMayTrade } from "../eligibility.ts";
 import type { OrderEvents } from "../events.ts";
 import type { Book, FeedTick, OptionOrderRow, OptionWatcher, TradingDeps } from "../engine/types.ts";
 import { ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
@@ -31,6 +33,7 @@ export interface BuyRequest {
 
 export async function buyOption(deps: OptionDeps, userId: string, book: Book, request: BuyRequest): Promise<{ id: string; expiresAt: number }> {
   const { db, clock, feed } = deps;
+  await assertMayTrade(db, userId, book);
   const instrument = (await listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
   const cycle = await options.activeCycle(db, request.cycleId);
   if (!cycle || cycle.instrument_id !== instrument.id) fail("optionsProductWrong");
@@ -96,7 +99,7 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
     const order = await options.lockOption(tx, orderId);
     if (order?.status !== "pending" || new Date(order.expires_at) > clock.now()) return undefined;
     const instrument = (await instrumentById(tx, order.instrument_id));
-    if (!instrument) throw new Error(`option ${order.id}: instrument ${order.instrument_id} is missing`);
+    invariant(instrument, `option ${order.id}: instrument ${order.instrument_id} is missing`);
     const point = await priceAt(tx, instrument.code, order);
     const stake = toPlain(decimal(order.stake));
     const result = point

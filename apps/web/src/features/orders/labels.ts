@@ -4,6 +4,7 @@
 import type { ContractOrder } from "@tradewind/api/trading";
 import type { OptionOrder } from "@tradewind/api/options";
 import type { SpotOrder } from "@tradewind/api/spot";
+import { assertNever } from "@tradewind/domain/assert";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { signOf } from "../../i18n/format.ts";
 
@@ -41,6 +42,8 @@ export function statusTone(status: ContractOrder["status"] | SpotOrder["status"]
     case "removed":
     case "draw":
       return "ended";
+    default:
+      return assertNever(status, "order status");
   }
 }
 

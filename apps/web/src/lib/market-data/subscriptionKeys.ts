@@ -2,6 +2,7 @@
 // and what brings the connection's sign-in in line with the session.
 import type { candleIntervals } from "@tradewind/api/market";
 import type { ServerMessage } from "@tradewind/api/realtime";
+import { assertNever } from "@tradewind/domain/assert";
 
 export type CandleInterval = (typeof candleIntervals)[number];
 export type SubscriptionRequest = { channel: "ticks"; code: string } | { channel: "candles"; code: string; interval: CandleInterval };
@@ -26,6 +27,8 @@ export function keyOfMessage(message: ServerMessage): string | null {
     case "authenticated":
     case "order":
       return null;
+    default:
+      return assertNever(message, "server frame");
   }
 }
 
