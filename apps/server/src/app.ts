@@ -13,6 +13,10 @@ import { accountRoutes } from "./accounts/routes.ts";
 import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords, type PasswordHasher } from "./accounts/secrets.ts";
+import { auditRoutes } from "./admin/audit/routes.ts";
+import type { AdminDeps } from "./admin/deps.ts";
+import { operatorRoutes } from "./admin/operators/routes.ts";
+import { authenticateOperator } from "./admin/operators/sessions-service.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
 import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
 import type { Market } from "./market/service.ts";
@@ -88,12 +92,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionEvents: options.market ? busSessionEvents(options.market.bus) : undefined,
   };
   const authenticate = (token: string) => accounts.authenticate(accountsDeps, token);
+  const adminDeps: AdminDeps = {
+    db,
+    clock,
+    passwords: accountsDeps.passwords,
+    operatorSessionTtlMs: config.operatorSessionTtlMs,
+    publicUrl: config.publicUrl,
+  };
   const router = createRouter(app, {
     authenticate,
+    authenticateOperator: (token) => authenticateOperator(adminDeps, token),
     idempotency: createIdempotencyStore(db),
   });
   accountRoutes(router, accountsDeps, { devOutbox: config.devOutbox });
   ledgerRoutes(router, db);
+  operatorRoutes(router, adminDeps);
+  auditRoutes(router, adminDeps);
   watchlistRoutes(router, db);
   const market = options.market;
   if (market) {

@@ -35,6 +35,8 @@ export interface Config {
   production: boolean;
   /** Session lifetime; a token past it answers 401. */
   sessionTtlMs: number;
+  /** Operator session lifetime (OPERATOR_SESSION_TTL_HOURS, 8 by default): shorter than users'. */
+  operatorSessionTtlMs: number;
   logLevel: string;
   publicUrl: string | undefined;
   trustProxy: TrustProxy;
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: nonEmpty(env.GOOGLE_CLIENT_ID),
     production,
     sessionTtlMs: positiveInteger(env.SESSION_TTL_HOURS ?? "168", "SESSION_TTL_HOURS") * 3_600_000,
+    operatorSessionTtlMs: positiveInteger(env.OPERATOR_SESSION_TTL_HOURS ?? "8", "OPERATOR_SESSION_TTL_HOURS") * 3_600_000,
     logLevel: oneOf(env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"), logLevels, "LOG_LEVEL"),
     publicUrl: urlWithScheme(env.PUBLIC_URL, ["http:", "https:"], "PUBLIC_URL"),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -3,9 +3,11 @@
 // through transactions, tests); a domain's repository narrows it to its own tables with
 // `withTables` (database.ts), so it cannot name another domain's table.
 import type { AccountsTables } from "../accounts/tables.ts";
+import type { AdjustmentTables } from "../admin/adjustments/tables.ts";
+import type { AdminTables } from "../admin/tables.ts";
 import type { LedgerTables } from "../ledger/tables.ts";
 import type { MarketTables } from "../market/tables.ts";
 import type { TradingTables } from "../trading/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export interface Database extends PlatformTables, AccountsTables, LedgerTables, MarketTables, TradingTables {}
+export interface Database extends PlatformTables, AccountsTables, AdminTables, AdjustmentTables, LedgerTables, MarketTables, TradingTables {}

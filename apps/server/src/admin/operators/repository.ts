@@ -1,0 +1,201 @@
+// SQL of operators, their sessions and one-time links.
+import { sql, type Kysely } from "kysely";
+import type { Role } from "@tradewind/api/admin/roles";
+import { withTables, type Db } from "../../platform/database.ts";
+import type { AdminTables, LinkPurpose } from "../tables.ts";
+
+function tables(db: Db): Kysely<AdminTables> {
+  return withTables<AdminTables>(db);
+}
+
+export type OperatorRow = Awaited<ReturnType<typeof findOperatorById>> & object;
+export type LinkRow = Awaited<ReturnType<typeof lockLinkByHash>> & object;
+
+export async function countEnrolledOperators(db: Db): Promise<number> {
+  const row = await tables(db)
+    .selectFrom("operators")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("totp_enrolled_at", "is not", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findOperatorById(db: Db, id: string) {
+  return tables(db).selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The row, locked until the transaction ends, so concurrent changes to one operator queue up. */
+export function lockOperator(tx: Db, id: string) {
+  return tables(tx).selectFrom("operators").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+export function findOperatorByUsername(db: Db, username: string) {
+  return tables(db)
+    .selectFrom("operators")
+    .selectAll()
+    .where(sql<string>`lower(username)`, "=", username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertOperator(
+  db: Db,
+  row: { username: string; roles: Role[]; passwordHash: string | null; totpSecret: string | null; totpEnrolledAt: Date | null; totpLastStep: number | null; createdAt: Date },
+): Promise<OperatorRow> {
+  return tables(db)
+    .insertInto("operators")
+    .values({
+      username: row.username,
+      roles: row.roles,
+      password_hash: row.passwordHash,
+      totp_secret: row.totpSecret,
+      totp_enrolled_at: row.totpEnrolledAt,
+      totp_last_step: row.totpLastStep,
+      created_at: row.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface OperatorPatch {
+  roles?: Role[];
+  status?: "active" | "disabled";
+  passwordHash?: string;
+  /** Null drops the TOTP enrolment (and its last step); a secret enrols it at `totpEnrolledAt`. */
+  totp?: { secret: string; enrolledAt: Date; lastStep: number } | null;
+  lastSignInAt?: Date;
+}
+
+export async function updateOperator(db: Db, id: string, patch: OperatorPatch): Promise<OperatorRow> {
+  const totp =
+    patch.totp === undefined
+      ? {}
+      : patch.totp === null
+        ? { totp_secret: null, totp_enrolled_at: null, totp_last_step: null }
+        : { totp_secret: patch.totp.secret, totp_enrolled_at: patch.totp.enrolledAt, totp_last_step: patch.totp.lastStep };
+  return tables(db)
+    .updateTable("operators")
+    .set({
+      ...(patch.roles ? { roles: patch.roles } : {}),
+      ...(patch.status ? { status: patch.status } : {}),
+      ...(patch.passwordHash ? { password_hash: patch.passwordHash } : {}),
+      ...(patch.lastSignInAt ? { last_sign_in_at: patch.lastSignInAt } : {}),
+      ...totp,
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Claims a TOTP step: succeeds only when it is later than the last one accepted. One UPDATE, so
+ * two sign-ins racing with one code cannot both pass.
+ */
+export async function claimTotpStep(db: Db, id: string, step: number): Promise<boolean> {
+  const updated = await tables(db)
+    .updateTable("operators")
+    .set({ totp_last_step: step })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", String(step))]))
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+export interface OperatorListFilter {
+  username?: string | undefined;
+  role?: Role | undefined;
+  status?: "active" | "disabled" | undefined;
+}
+
+export async function listOperators(db: Db, filter: OperatorListFilter, window: { offset: number; limit: number }) {
+  let query = tables(db).selectFrom("operators");
+  if (filter.username !== undefined) query = query.where(sql<string>`lower(username)`, "like", `${filter.username.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`);
+  if (filter.role !== undefined) query = query.where(sql<boolean>`${filter.role} = any(roles)`);
+  if (filter.status !== undefined) query = query.where("status", "=", filter.status);
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy("id", "asc").offset(window.offset).limit(window.limit).execute(),
+  ]);
+  return { total: Number(count.count), rows };
+}
+
+// Links.
+
+export async function insertLink(db: Db, row: { tokenHash: string; purpose: LinkPurpose; operatorId: string | null; createdBy: string | null; createdAt: Date; expiresAt: Date }) {
+  return tables(db)
+    .insertInto("operator_links")
+    .values({ token_hash: row.tokenHash, purpose: row.purpose, operator_id: row.operatorId, created_by: row.createdBy, created_at: row.createdAt, expires_at: row.expiresAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Ends the unused links of one operator, or the unused setup links when `operatorId` is null. */
+export async function expireUnusedLinks(db: Db, operatorId: string | null, now: Date): Promise<void> {
+  let query = tables(db).updateTable("operator_links").set({ expires_at: now }).where("used_at", "is", null).where("expires_at", ">", now);
+  query = operatorId === null ? query.where("purpose", "=", "setup") : query.where("operator_id", "=", operatorId);
+  await query.execute();
+}
+
+export function findLinkByHash(db: Db, tokenHash: string) {
+  return tables(db).selectFrom("operator_links").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+}
+
+export function lockLinkByHash(tx: Db, tokenHash: string) {
+  return tables(tx).selectFrom("operator_links").selectAll().where("token_hash", "=", tokenHash).forUpdate().executeTakeFirst();
+}
+
+export async function setLinkPending(db: Db, id: string, pending: { username: string | null; passwordHash: string | null; totpSecret: string }) {
+  await tables(db)
+    .updateTable("operator_links")
+    .set({ pending_username: pending.username, pending_password_hash: pending.passwordHash, pending_totp_secret: pending.totpSecret })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Spends a link: only the first caller gets true. The pending secrets are cleared with it. */
+export async function useLink(db: Db, id: string, operatorId: string, now: Date): Promise<boolean> {
+  const updated = await tables(db)
+    .updateTable("operator_links")
+    .set({ used_at: now, operator_id: operatorId, pending_password_hash: null, pending_totp_secret: null })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+// Sessions.
+
+export async function insertSession(db: Db, row: { tokenHash: string; operatorId: string; ip: string; userAgent: string; createdAt: Date; expiresAt: Date }) {
+  await tables(db)
+    .insertInto("operator_sessions")
+    .values({ token_hash: row.tokenHash, operator_id: row.operatorId, ip: row.ip, user_agent: row.userAgent, created_at: row.createdAt, expires_at: row.expiresAt })
+    .execute();
+}
+
+/** A live session of an active operator, with the operator's roles and enrolment. */
+export function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  return tables(db)
+    .selectFrom("operator_sessions as s")
+    .innerJoin("operators as o", "o.id", "s.operator_id")
+    .select(["s.id as sessionId", "s.expires_at", "o.id", "o.username", "o.roles", "o.totp_enrolled_at"])
+    .where("s.token_hash", "=", tokenHash)
+    .where("s.revoked_at", "is", null)
+    .where("s.expires_at", ">", now)
+    .where("o.status", "=", "active")
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, where: { operatorId: string; sessionId?: string }, now: Date): Promise<number> {
+  let query = tables(db).updateTable("operator_sessions").set({ revoked_at: now }).where("operator_id", "=", where.operatorId).where("revoked_at", "is", null);
+  if (where.sessionId !== undefined) query = query.where("id", "=", where.sessionId);
+  const updated = await query.executeTakeFirst();
+  return Number(updated.numUpdatedRows);
+}
+
+export async function liveSessions(db: Db, operatorId: string, now: Date, window: { offset: number; limit: number }) {
+  const query = tables(db).selectFrom("operator_sessions").where("operator_id", "=", operatorId).where("revoked_at", "is", null).where("expires_at", ">", now);
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy("id", "desc").offset(window.offset).limit(window.limit).execute(),
+  ]);
+  return { total: Number(count.count), rows };
+}
