@@ -2,9 +2,8 @@
 // opens the real one), password / Google / wallet login, sessions, password change and reset.
 // Nothing a stranger can ask tells whether a contact has an account, beyond what registration
 // must say ("email exists"): password reset and login answer alike for unknown contacts.
-import type { Contact, LoginResult, User } from "@tradewind/api/accounts";
-import { assertNever } from "@tradewind/domain/assert";
-import { invariant } from "@tradewind/domain/assert";
+import type { Book, Contact, LoginResult, User } from "@tradewind/api/accounts";
+import { assertNever, invariant } from "@tradewind/domain/assert";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
@@ -271,7 +270,7 @@ export async function logout(deps: AccountsDeps, user: AuthUser) {
   deps.sessionEvents?.ended({ userId: user.id, tokenHash: user.tokenHash });
 }
 
-export async function userInfo(deps: AccountsDeps, user: AuthUser, book: "demo" | "real") {
+export async function userInfo(deps: AccountsDeps, user: AuthUser, book: Book) {
   const row = await repository.findUserById(deps.db, user.id);
   if (!row) fail("userNotFound");
   const [balances, demoEnabled] = await Promise.all([ledger.balancesOf(deps.db, user.id, book), getFlag(deps.db, "demo_enabled")]);

@@ -1,11 +1,12 @@
 // SQL of the ledger: accounts, journal entries, postings. Nothing else touches these tables.
+import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
 import { sql } from "kysely";
 import type { Db } from "../platform/database.ts";
 
 export interface AccountKey {
   ownerId: string | null;
-  book: "demo" | "real";
+  book: Book;
   currency: string;
   kind: string;
   /** Which row of a sharded platform account (0 for user accounts). */
@@ -54,7 +55,7 @@ export async function lockAccounts(db: Db, ids: readonly string[]): Promise<Lock
 
 export async function insertEntry(
   db: Db,
-  entry: { kind: string; book: "demo" | "real"; reference: string | null; idempotencyKey: string | null; actor: string },
+  entry: { kind: string; book: Book; reference: string | null; idempotencyKey: string | null; actor: string },
 ): Promise<{ id: string; created_at: Date }> {
   return db
     .insertInto("journal_entries")
@@ -78,7 +79,7 @@ export async function setBalance(db: Db, accountId: string, balance: string) {
   await db.updateTable("ledger_accounts").set({ balance }).where("id", "=", accountId).execute();
 }
 
-export async function userAccounts(db: Db, ownerId: string, book: "demo" | "real") {
+export async function userAccounts(db: Db, ownerId: string, book: Book) {
   return db.selectFrom("ledger_accounts").select(["id", "currency", "kind", "balance"]).where("owner_id", "=", ownerId).where("book", "=", book).orderBy("id").execute();
 }
 
@@ -97,7 +98,7 @@ export async function accountBalance(db: Db, key: Omit<AccountKey, "shard">): Pr
 
 export interface StatementFilter {
   ownerId: string;
-  book: "demo" | "real";
+  book: Book;
   currency: string | undefined;
   account: string;
   limit: number;

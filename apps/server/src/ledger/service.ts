@@ -2,6 +2,7 @@
 // checks the entry with packages/domain, and writes entry, postings and balances in the
 // caller's transaction. A broken shape is a programmer error (throws); an overdraft of a user
 // account is an operating error (10092) and the caller's transaction rolls back.
+import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
 import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
 import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
@@ -15,7 +16,7 @@ export type { AccountKey };
 
 export interface EntryRequest {
   kind: string;
-  book: "demo" | "real";
+  book: Book;
   reference?: string;
   /** Makes the entry itself idempotent: a second post with the same key returns the first. */
   idempotencyKey?: string;
@@ -89,7 +90,7 @@ export function platformShardOf(postings: EntryRequest["postings"]): number {
 }
 
 /** Available, held and margin amounts per currency of one user's book; the UI's balance view. */
-export async function balancesOf(db: Db, userId: string, book: "demo" | "real") {
+export async function balancesOf(db: Db, userId: string, book: Book) {
   const accounts = await repository.userAccounts(db, userId, book);
   const byCurrency = new Map<string, { currency: string; available: string; held: string; margin: string }>();
   for (const account of accounts) {
@@ -105,7 +106,7 @@ export async function balanceOf(db: Db, key: AccountKey): Promise<string> {
   return toPlain(decimal(await repository.accountBalance(db, key)));
 }
 
-type StatementFilter = { userId: string; book: "demo" | "real"; account: StatementAccount; currency: string | undefined; page: number; size: number };
+type StatementFilter = { userId: string; book: Book; account: StatementAccount; currency: string | undefined; page: number; size: number };
 
 export async function statement(db: Db, filter: StatementFilter) {
   const { rows, total } = await repository.statementPage(db, {

@@ -1,4 +1,5 @@
 // Home figures are counted from the database at request time, never configured numbers.
+import type { Book } from "@tradewind/api/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import { homeFigures } from "./figures-service.ts";
@@ -32,7 +33,7 @@ describe.skipIf(databaseUnavailable)("home figures", () => {
     const { user } = await registerUser(harness.app);
     const btc = await harness.db.selectFrom("instruments").select("id").where("code", "=", "BTCUSDT").executeTakeFirstOrThrow();
     const now = harness.clock.now().getTime();
-    const order = (book: "demo" | "real", openedAgoMs: number, closedAgoMs: number | undefined) => ({
+    const order = (book: Book, openedAgoMs: number, closedAgoMs: number | undefined) => ({
       user_id: user.id, book, instrument_id: btc.id, direction: "long" as const, order_type: "market" as const, lots: "0.5", leverage: 10, quote_rate: "1", margin: "1", open_fee: "0",
       open_price: "100", opened_at: new Date(now - openedAgoMs), status: closedAgoMs === undefined ? ("open" as const) : ("closed" as const),
       ...(closedAgoMs === undefined ? {} : { close_price: "120", closed_at: new Date(now - closedAgoMs), close_reason: "manual" as const, close_fee: "0", realized_pnl: "10" }),

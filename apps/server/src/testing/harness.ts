@@ -1,6 +1,7 @@
 // Test harness: a migrated database per test file (in-memory PGlite, or a fresh database on
 // the PostgreSQL server at DATABASE_URL when the "server-pg" project runs), the app built on
 // it with a manual clock, and helpers that go through HTTP like a client would.
+import type { Book } from "@tradewind/api/accounts";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
@@ -99,7 +100,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
 
 export interface CallOptions {
   token?: string;
-  book?: "demo" | "real";
+  book?: Book;
   lang?: string;
   headers?: Record<string, string>;
 }

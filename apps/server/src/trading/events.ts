@@ -1,6 +1,7 @@
 // Order events for the signed-in user's `/ws` connections (DESIGN §4): every state change of a
 // contract, coin or option order is published on the bus after its transaction commits, so
 // whichever process holds the user's socket tells the page to refetch.
+import type { Book } from "@tradewind/api/accounts";
 import type { OrderKind } from "@tradewind/api/realtime";
 import { subject, type Bus } from "../platform/bus.ts";
 
@@ -9,7 +10,7 @@ export interface OrderEvent {
   kind: OrderKind;
   id: string;
   status: string;
-  book: "demo" | "real";
+  book: Book;
 }
 
 export const orderEventSubject = subject<OrderEvent>("trading.order-event");

@@ -1,5 +1,6 @@
 // Tables of the trading domain (contract, coin and option orders, option cycles, orders needing
 // attention). Only trading repositories query them; market's figures ask trading's services.
+import type { Book } from "@tradewind/api/accounts";
 import type { ColumnType } from "kysely";
 import type { Id, CreatedAt, Timestamp, NullableTimestamp, Numeric } from "../platform/columns.ts";
 
@@ -7,7 +8,7 @@ export interface TradingTables {
   contract_orders: {
     id: Id;
     user_id: string;
-    book: "demo" | "real";
+    book: Book;
     instrument_id: string;
     direction: "long" | "short";
     order_type: "market" | "limit";
@@ -37,7 +38,7 @@ export interface TradingTables {
   spot_orders: {
     id: Id;
     user_id: string;
-    book: "demo" | "real";
+    book: Book;
     instrument_id: string;
     side: "buy" | "sell";
     order_type: "market" | "limit";
@@ -66,7 +67,7 @@ export interface TradingTables {
   option_orders: {
     id: Id;
     user_id: string;
-    book: "demo" | "real";
+    book: Book;
     instrument_id: string;
     cycle_id: string;
     cycle_seconds: number;

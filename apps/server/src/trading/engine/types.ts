@@ -14,7 +14,8 @@ export type SpotOrderRow = Selectable<TradingTables["spot_orders"]>;
 export type OptionOrderRow = Selectable<TradingTables["option_orders"]>;
 export type OptionCycleRow = Selectable<TradingTables["option_cycles"]>;
 
-export type Book = "demo" | "real";
+// The one definition lives with the wire schema; the trading modules take it from here.
+export type { Book } from "@tradewind/api/accounts";
 
 export interface FeedTick {
   /** Mid price from the feed, a decimal string. */

@@ -1,5 +1,6 @@
 // SQL of fixed-period options: the operator's cycles and the option orders. Every list is
 // paged or bounded; settlement locks one order row at a time.
+import type { Book } from "@tradewind/api/accounts";
 import type { Insertable, Kysely, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { OptionCycleRow, OptionOrderRow } from "../engine/types.ts";
@@ -46,7 +47,7 @@ export async function findOption(handle: Db, id: string): Promise<OptionOrderRow
   return db.selectFrom("option_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function optionsPage(handle: Db, filter: { userId: string; book: "demo" | "real"; pending: boolean; limit: number; offset: number }) {
+export async function optionsPage(handle: Db, filter: { userId: string; book: Book; pending: boolean; limit: number; offset: number }) {
   const db = withTables<TradingTables>(handle);
   const base = db
     .selectFrom("option_orders")

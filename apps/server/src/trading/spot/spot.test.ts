@@ -3,6 +3,7 @@
 // prices to 2 decimals, quantities to 5. The ledger check runs after each test.
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Book } from "@tradewind/api/accounts";
 import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../../app.ts";
@@ -62,7 +63,7 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     await engine.settled();
   }
 
-  const submit = (token: string, body: object, options: { headers?: Record<string, string>; book?: "demo" | "real" } = {}) =>
+  const submit = (token: string, body: object, options: { headers?: Record<string, string>; book?: Book } = {}) =>
     call<{ id: string; status: string }>(app, "POST", "/order/submit", body, { token, ...options });
   const cancel = (token: string, id: string) => call<{ id: string; status: string }>(app, "POST", "/order/chedan", { id }, { token });
   const list = async (token: string, query: string) => (await call<Page>(app, "GET", `/order/listBbOrder?${query}`, undefined, { token })).result;

@@ -1,6 +1,7 @@
 // Small display pieces shared by the order lists, the detail page and the coin account: a
 // labelled cell (a table column on desktop, a "label: value" line on a phone), numbers kept
 // left-to-right inside Arabic text, coloured profit, and status and direction badges.
+import type { Book } from "@tradewind/api/accounts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -67,7 +68,7 @@ export function DirectionBadge({ tone, label }: { tone: Tone; label: string }) {
 }
 
 /** Which book the page shows; orders of the other book are not listed. */
-export function BookBadge({ book }: { book: "demo" | "real" }) {
+export function BookBadge({ book }: { book: Book }) {
   const { t } = useTranslation();
   return (
     <span className={`orders-book orders-book--${book}`} data-testid="orders-book" title={t("orders.bookHint")}>
