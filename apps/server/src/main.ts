@@ -3,6 +3,8 @@
 // feed or candle writes; `engine` runs the feed and writes candles, and still serves HTTP.
 import { buildApp } from "./app.ts";
 import { createGoogleVerifier } from "./accounts/identity-providers.ts";
+import { argon2Passwords } from "./accounts/secrets.ts";
+import { setupLinkIfNoOperator } from "./admin/operators/links-service.ts";
 import { systemClock } from "./platform/clock.ts";
 import { openBus } from "./platform/bus.ts";
 import { loadConfig } from "./platform/config.ts";
@@ -55,6 +57,9 @@ const address = await app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;
 const url = config.publicUrl ?? `http://localhost:${port}`;
 const database = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+// No operator has a default password: while none is enrolled, each start prints a fresh one-time
+// link (24 h, single use) through which the first admin chooses a password and enrols TOTP.
+const setupLink = await setupLinkIfNoOperator({ db, clock: systemClock, passwords: argon2Passwords, operatorSessionTtlMs: config.operatorSessionTtlMs, publicUrl: url });
 process.stdout.write(
   [
     "",
@@ -62,6 +67,7 @@ process.stdout.write(
     `  API docs:            ${url}/swx/docs`,
     `  Back office:         ${url}/admin/`,
     `  Database:            ${database}`,
+    setupLink ? `  First admin setup:   ${setupLink.url}\n                       (one-time link, valid until ${setupLink.expiresAt}; a new one is printed on each start until an operator exists)` : "",
     config.devOutbox ? `  Verification codes:  ${url}/swx/customer/dev/outbox?target=<email or +phone> (DEV_OUTBOX: readable by anyone)` : "",
     "",
   ].join("\n") + "\n",
