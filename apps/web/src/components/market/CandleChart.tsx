@@ -34,8 +34,7 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
       layout: { background: { type: ColorType.Solid, color: colours.surface }, textColor: colours.muted, fontFamily: getComputedStyle(host).fontFamily, fontSize: 11 },
       grid: { vertLines: { color: colours.border }, horzLines: { color: colours.border } },
       rightPriceScale: { borderColor: colours.border },
-      // A few empty bars after the last one keep its time label clear of the price scale.
-      timeScale: { borderColor: colours.border, timeVisible: true, secondsVisible: false, rightOffset: 3 },
+      timeScale: { borderColor: colours.border, timeVisible: true, secondsVisible: false },
       crosshair: { vertLine: { labelBackgroundColor: colours.navy }, horzLine: { labelBackgroundColor: colours.navy } },
     });
     const series = chart.addSeries(CandlestickSeries, {
@@ -75,7 +74,7 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
     if (change === "update" && last !== undefined) current.series.update(asBar(last));
     else if (change === "replace") {
       current.series.setData(candles.map(asBar));
-      current.chart.timeScale().fitContent();
+      fitWithLabelRoom(current.chart, candles.length);
     }
     drawnRef.current = candles;
   }, [candles]);
@@ -141,4 +140,22 @@ function tickFormatters(locale: string): Record<TickMarkType, Intl.DateTimeForma
     [TickMarkType.Time]: make({ hour: "2-digit", minute: "2-digit" }),
     [TickMarkType.TimeWithSeconds]: make({ hour: "2-digit", minute: "2-digit", second: "2-digit" }),
   };
+}
+
+/** About half the widest time label ("09:00 PM"): the room kept at each end of the time axis. */
+const labelRoom_px = 32;
+
+/**
+ * Every candle in view, with empty room at both ends: a tick label is centred on its time, so
+ * one on the first or last candle would otherwise be cut by the chart's edge or price scale.
+ */
+function fitWithLabelRoom(chart: IChartApi, count: number): void {
+  const timeScale = chart.timeScale();
+  const width_px = timeScale.width();
+  if (width_px <= 0 || count === 0) {
+    timeScale.fitContent();
+    return;
+  }
+  const room = Math.ceil((labelRoom_px * count) / Math.max(1, width_px - 2 * labelRoom_px));
+  timeScale.setVisibleLogicalRange({ from: -0.5 - room, to: count - 0.5 + room });
 }
