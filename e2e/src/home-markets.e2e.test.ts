@@ -56,6 +56,16 @@ async function accountWatchlist(page: Page): Promise<string[]> {
   return body.code === 200 && body.result !== null ? body.result.codes : [];
 }
 
+/** Codes of home rows whose sparkline colour differs from their 24h change's direction. */
+function lineColoursDisagreeingWithChange(page: Page): Promise<string[]> {
+  // A string, since this file is compiled without the DOM library; it runs in the page.
+  return page.evaluate(`[...document.querySelectorAll("[data-testid^=home-row-]")].flatMap((row) => {
+    const line = row.querySelector("[data-testid=sparkline]")?.getAttribute("data-direction");
+    const change = row.querySelector("[data-testid=change-percent]")?.getAttribute("data-direction");
+    return line == null || line === change ? [] : [row.getAttribute("data-testid")];
+  })`);
+}
+
 describe("home markets", () => {
   test("live table, moving prices, sparklines, a visitor's watchlist merged at sign-up and login, phone and Arabic", async () => {
     const context = await harness().browser.newContext({ viewport: desktop, locale: "en-US" });
@@ -84,6 +94,11 @@ describe("home markets", () => {
     await expect.poll(async () => ((await line.getAttribute("points")) ?? "").split(" ").length, { timeout: priceMove_ms }).toBeGreaterThan(1);
     expect(await page.getByTestId("home-markets").getByTestId("source-badge").textContent()).toBe("Simulated prices");
     await expect.poll(() => page.getByTestId("figure-instruments").isVisible(), ui).toBe(true);
+    // The badge labels prices only: the platform figures (counts, not prices) carry none.
+    expect(await page.getByTestId("home-figures").getByTestId("source-badge").count()).toBe(0);
+    // Every row's line is coloured by the same sign as its 24h change, read in one go so no tick
+    // lands between the two.
+    await expect.poll(() => lineColoursDisagreeingWithChange(page), ui).toEqual([]);
 
     // Other classes load in their tab.
     await page.getByTestId("home-tab-1").click();
@@ -132,6 +147,9 @@ describe("home markets", () => {
     await page.getByTestId("field-code").fill(await latestCode(harness().baseUrl, email));
     await page.getByTestId("register-submit").click();
     await page.waitForURL(`${harness().baseUrl}/`);
+    // The welcome says where the new user is: the virtual account and its virtual USDT.
+    await expect.poll(() => page.getByTestId("welcome").textContent(), ui).toContain("100,000.00 virtual USDT");
+    await shot(page, "home-welcome-desktop");
     await expect.poll(() => accountWatchlist(page), ui).toEqual([first]);
     await expect.poll(() => localWatchlist(page), ui).toBeNull();
     await expect.poll(() => star(page, first).getAttribute("aria-pressed"), ui).toBe("true");

@@ -44,6 +44,28 @@ async function listed(type: number): Promise<ListedItem[]> {
   return body.result;
 }
 
+/** The header's price and change and the 24h card's Last and Change, read in one go (no tick between). */
+interface HeaderAndCard {
+  header: { price: string; change: string };
+  card: { price: string; change: string };
+  inRange: boolean;
+}
+
+/** The header's price and change and the 24h card's Last and Change, read in one go (no tick between). */
+function headerAndCard(page: Page): Promise<HeaderAndCard> {
+  // A string, since this file is compiled without the DOM library; it runs in the page.
+  return page.evaluate(`(() => {
+    const text = (selector) => document.querySelector(selector)?.textContent ?? "";
+    const number = (selector) => Number(text(selector).replace(/[^\\d.]/g, ""));
+    const price = number("[data-testid=instrument-price]");
+    return {
+      header: { price: text("[data-testid=instrument-price]"), change: text("[data-testid=instrument-header] [data-testid=change-percent]") },
+      card: { price: text("[data-testid=stat-last] dd"), change: text("[data-testid=stat-change] [data-testid=change-percent]") },
+      inRange: number("[data-testid=stat-low] dd") <= price && price <= number("[data-testid=stat-high] dd"),
+    };
+  })()`);
+}
+
 describe("market page", () => {
   test("chart with live candles, intervals, search, watchlist, closed market and the currency page", async () => {
     const context = await harness().browser.newContext({ viewport: desktop, locale: "en-US" });
@@ -65,6 +87,16 @@ describe("market page", () => {
     expect(await page.getByTestId("chart-no-data").count()).toBe(0);
     expect(await chart(page).locator("canvas").count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId("stat-high").textContent(), settle).not.toContain("—");
+
+    // The 24h card is one snapshot with the header: Last and Change match the header's price and
+    // change, before and after the price moves, and the price never leaves the card's range.
+    const first = await headerAndCard(page);
+    expect(first.card).toEqual(first.header);
+    await expect.poll(async () => (await headerAndCard(page)).header.price, { timeout: liveCandle_ms, interval: 250 }).not.toBe(first.header.price);
+    const moved = await headerAndCard(page);
+    expect(moved.card).toEqual(moved.header);
+    expect(moved.inRange).toBe(true);
+    expect(await page.getByTestId("stat-volume").textContent()).toContain("None reported");
 
     // Another interval loads its own history.
     await page.getByTestId("interval-1m").click();

@@ -4,13 +4,15 @@
 // step is screenshotted at desktop and phone widths, and the order pages in Arabic.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { type SignedUp, artifactsDir, desktop, mobile, signUpByApi, signedInPage, useHarness } from "./harness.ts";
 
 /** A UI change after a click or navigation; generous for a busy two-core machine. */
 const settle = { timeout: 20_000, interval: 250 };
 /** The simulator ticks every second; open positions are re-marked every 5 s. */
 const profitMoves = { timeout: 45_000, interval: 500 };
+/** The widths a newcomer's screens are checked at: a desktop and a phone. */
+const wide = { width: 1440, height: 900 };
 /** A 60 s option, plus settlement and the page's poll. */
 const optionSettles = { timeout: 120_000, interval: 1_000 };
 
@@ -77,6 +79,28 @@ function rows(page: Page) {
   return page.getByTestId("order-row");
 }
 
+/** The fee rows of a contract preview, as numbers (en formatting: "0.38 USDT"). */
+async function feesOf(preview: Locator): Promise<{ opening: number; closing: number; total: number }> {
+  const amount = async (testId: string) => Number(((await preview.getByTestId(testId).textContent()) ?? "").replace(/[^\d.]/g, ""));
+  return { opening: await amount("opening-fee"), closing: await amount("closing-fee"), total: await amount("fees-total") };
+}
+
+/** The statement lines on screen, newest first, from their data attributes. */
+async function statementLines(page: Page): Promise<{ kind: string; part: string; amount: number; after: number }[]> {
+  const lines = page.getByTestId("statement-line");
+  const count = await lines.count();
+  const read = async (index: number) => {
+    const line = lines.nth(index);
+    return {
+      kind: (await line.getAttribute("data-kind")) ?? "",
+      part: (await line.getAttribute("data-part")) ?? "",
+      amount: Number(await line.getAttribute("data-amount")),
+      after: Number(await line.getAttribute("data-balance-after")),
+    };
+  };
+  return Promise.all(Array.from({ length: count }, (_, index) => read(index)));
+}
+
 describe("trading on the demo book", () => {
   test("a 10x long with stop loss and take profit: live profit, closed by hand, in the statement", async () => {
     const account = await signUpByApi(harness().baseUrl, "long");
@@ -84,7 +108,10 @@ describe("trading on the demo book", () => {
     await openMarket(page, "contract");
     const form = page.getByTestId("contract-form");
     const price = await btcPrice();
+    // A first-time user starts at the lowest leverage; the choice is remembered per instrument.
+    expect(await form.getByRole("button", { name: "1x", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await form.getByRole("button", { name: "10x", exact: true }).click();
+    expect(await page.evaluate('window.localStorage.getItem("tw.leverage.BTCUSDT")')).toBe("10");
     await form.getByTestId("contract-lots").fill("0.01");
     // A rotated tablet crosses the desktop threshold: the order being entered survives it.
     await page.setViewportSize(mobile);
@@ -100,9 +127,26 @@ describe("trading on the demo book", () => {
     await form.getByTestId("contract-take-profit").fill((price * 1.2).toFixed(2));
     await expect.poll(() => page.getByTestId("contract-submit").isEnabled(), settle).toBe(true);
     await shot(page, "trading-02-contract-form", false);
+    // The preview shows every fee before confirming: opening, closing at today's price, the total.
+    const previewFees = await feesOf(page.getByTestId("contract-preview"));
+    // Each is shown truncated to cents, so the shown total may be a cent above the shown parts.
+    expect(Math.abs(previewFees.total - previewFees.opening - previewFees.closing)).toBeLessThanOrEqual(0.011);
     await page.getByTestId("contract-submit").click();
+    // The confirmation keeps the live preview, fees included, and says how a market order fills.
+    await expect.poll(() => page.getByTestId("order-confirm-rows").getByTestId("fees-total").isVisible(), settle).toBe(true);
+    expect(await page.getByTestId("order-confirm-note").textContent()).toContain("fills at the price when the server receives it");
     await confirmOrder(page, "trading-03-contract-confirm");
     await expect.poll(async () => (await usdtBalance(account)).margin, settle).not.toBe("0");
+    // Afterwards the fill price is shown against the price expected at confirmation.
+    const fill = page.getByTestId("fill-report");
+    await expect.poll(() => fill.isVisible(), settle).toBe(true);
+    const [filledAt, expectedAt] = [Number(await fill.getAttribute("data-fill")), Number(await fill.getAttribute("data-expected"))];
+    expect(Math.abs(filledAt - expectedAt) / expectedAt).toBeLessThan(0.005);
+    // The position sits beside the chart, with its result after fees and a close button.
+    const beside = page.getByTestId("market-positions");
+    await expect.poll(() => beside.getByTestId("position-row").count(), settle).toBe(1);
+    await expect.poll(() => beside.getByTestId("net-profit").isVisible(), settle).toBe(true);
+    await shot(page, "trading-03b-position-beside-chart", false);
 
     // The open position's unrealised profit follows the live price.
     await showOrders(page, "contract", "current");
@@ -119,11 +163,34 @@ describe("trading on the demo book", () => {
     await expect.poll(() => rows(page).first().getByTestId("order-status").getAttribute("data-status"), settle).toBe("closed");
     await shot(page, "trading-05-closed-position");
     expect(await usdtBalance(account)).toMatchObject({ margin: "0", held: "0" });
+    // What was charged is what the preview said, give or take the price move while it was open.
+    const [closed] = (await api<{ items: { fee: string; profit: string }[] }>(account, "GET", "/order/listUOrder?scope=history")).items;
+    if (closed === undefined) throw new Error("the closed order is not in the history");
+    expect(Math.abs(Number(closed.fee) - previewFees.total)).toBeLessThan(0.02);
+    // The list shows profit net of every fee, coloured by the net amount.
+    const net = rows(page).first().getByTestId("net-profit");
+    const shownNet = Number(await net.getAttribute("data-net"));
+    expect(shownNet).toBeCloseTo(Number(closed.profit) - Number(closed.fee), 6);
+    const netValue = net.getByTestId("net-profit-value");
+    const netClass = (await netValue.getAttribute("class")) ?? "";
+    expect(netClass.includes("amount-negative")).toBe(shownNet < 0);
+    expect(netClass.includes("amount-positive")).toBe(shownNet > 0);
 
     await page.goto(`${harness().baseUrl}/profile/balance`);
     await expect.poll(() => page.locator('[data-testid="statement-line"][data-kind="contract_close"]').count(), settle).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="statement-line"][data-kind="contract_open"]').count()).toBeGreaterThan(0);
+    // The available balance reads as one running balance: each line's balance after is the
+    // older line's plus its amount, fees are lines of their own, and the margin never shows as
+    // the balance (it has its own tab).
+    const lines = await statementLines(page);
+    lines.slice(0, -1).forEach((line, index) => expect(line.after).toBeCloseTo((lines[index + 1]?.after ?? Number.NaN) + line.amount, 6));
+    expect(lines.filter((line) => line.part === "fee").map((line) => line.kind).sort()).toEqual(["contract_close", "contract_open"]);
+    expect(Math.min(...lines.map((line) => line.after))).toBeGreaterThan(99_000);
     await shot(page, "trading-06-statement");
+    await page.getByTestId("statement-account-margin").click();
+    await expect.poll(() => page.getByTestId("statement").getAttribute("data-account"), settle).toBe("margin");
+    await expect.poll(async () => (await statementLines(page)).map((line) => line.kind), settle).toEqual(["contract_close", "contract_open"]);
+    await shot(page, "trading-06b-statement-margin");
 
     // The same pages on a phone and in Arabic.
     const phone = await signedInPage(harness().browser, harness().baseUrl, account, mobile, "ar");
@@ -192,5 +259,36 @@ describe("trading on the demo book", () => {
     await expect.poll(() => rows(page).count(), settle).toBe(1);
     await shot(page, "trading-17-option-history-mobile");
     await page.context().close();
+  });
+
+  test("a newcomer's screens at 1440 and 390 px in English, Arabic and Japanese", async () => {
+    const account = await signUpByApi(harness().baseUrl, "looks");
+    const placed = await fetch(`${harness().baseUrl}/swx/customer/order/buyU`, {
+      method: "POST",
+      headers: { authorization: account.token, "content-type": "application/json", "idempotency-key": `looks-${account.user.id}` },
+      body: JSON.stringify({ code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.01", leverage: 5 }),
+    });
+    expect(((await placed.json()) as { code: number }).code).toBe(200);
+    for (const language of ["en", "ar", "ja"]) {
+      for (const [width, viewport] of [["1440", wide], ["390", mobile]] as const) {
+        const page = await signedInPage(harness().browser, harness().baseUrl, account, viewport, language);
+        const name = (screen: string) => `looks-${screen}-${language}-${width}`;
+        await page.goto(`${harness().baseUrl}/`);
+        await expect.poll(() => page.locator("[data-testid^=home-row-]").count(), settle).toBeGreaterThan(0);
+        await shot(page, name("home"), false);
+        await page.goto(`${harness().baseUrl}/market?code=BTCUSDT`);
+        await expect.poll(() => page.getByTestId("market-positions").getByTestId("position-row").count(), settle).toBe(1);
+        await shot(page, name("market"), false);
+        await page.getByTestId("market-positions").scrollIntoViewIfNeeded();
+        await shot(page, name("market-positions"), false);
+        await page.goto(`${harness().baseUrl}/profile/balance`);
+        await expect.poll(() => page.getByTestId("statement-line").count(), settle).toBeGreaterThan(1);
+        await shot(page, name("statement"));
+        await page.goto(`${harness().baseUrl}/profile/orders`);
+        await expect.poll(() => rows(page).count(), settle).toBe(1);
+        await shot(page, name("orders"));
+        await page.context().close();
+      }
+    }
   });
 });
