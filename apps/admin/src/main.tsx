@@ -1,25 +1,34 @@
-// Back office placeholder: the operator console arrives in a later release.
+// The back office's entry: styles, i18n (it sets <html lang/dir>), react-query and the router.
+import "./admin.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "./admin.css";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router/dom";
+import "./i18n/i18n.ts";
+import { router } from "./app/router.tsx";
+import { ApiError } from "./lib/api.ts";
+import { registerNavigator } from "./lib/navigation.ts";
 
-function AdminPlaceholder() {
-  return (
-    <main className="admin">
-      <div className="admin__card">
-        <p className="admin__brand">Tradewind</p>
-        <h1>Back office</h1>
-        <p>The operator console (users, KYC review, deposits and withdrawals, products, content and system parameters) arrives in a later release.</p>
-        <a href="/">Go to the Tradewind site</a>
-      </div>
-    </main>
-  );
-}
+const retriesMax = 2;
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A catalogued refusal will not change on retry; only network trouble is retried.
+      retry: (failureCount, error) => failureCount < retriesMax && !(error instanceof ApiError && error.failure === "server"),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+registerNavigator((to) => void router.navigate(to));
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root");
 createRoot(container).render(
   <StrictMode>
-    <AdminPlaceholder />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

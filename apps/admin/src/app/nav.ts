@@ -1,0 +1,20 @@
+// The console's sections, each shown when the operator may call the endpoint its screen opens
+// with (the server enforces the same definition).
+import type { Endpoint } from "@tradewind/api/endpoint";
+import { listAdjustments } from "@tradewind/api/admin/adjustments";
+import { listAudit } from "@tradewind/api/admin/audit";
+import { listInstruments } from "@tradewind/api/admin/catalogue";
+import { getDashboard } from "@tradewind/api/admin/dashboard";
+import { listOperators } from "@tradewind/api/admin/operators";
+import { listParams } from "@tradewind/api/admin/params";
+import { searchUsers } from "@tradewind/api/admin/users";
+
+export const sections = [
+  { path: "/", key: "dashboard", endpoint: getDashboard },
+  { path: "/users", key: "users", endpoint: searchUsers },
+  { path: "/adjustments", key: "adjustments", endpoint: listAdjustments },
+  { path: "/params", key: "params", endpoint: listParams },
+  { path: "/catalogue", key: "catalogue", endpoint: listInstruments },
+  { path: "/audit", key: "audit", endpoint: listAudit },
+  { path: "/operators", key: "operators", endpoint: listOperators },
+] as const satisfies ReadonlyArray<{ path: string; key: string; endpoint: Endpoint }>;

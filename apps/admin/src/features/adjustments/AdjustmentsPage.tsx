@@ -1,0 +1,69 @@
+// Ledger adjustments, the pending ones first: the queue a second finance operator approves or
+// rejects. The requester sees no approve button on their own (the server refuses it: 10148).
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { adjustmentStatuses, approveAdjustment, listAdjustments, rejectAdjustment, type Adjustment } from "@tradewind/api/admin/adjustments";
+import { Select } from "../../components/Field.tsx";
+import { Pager } from "../../components/Pager.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
+import { ReasonDialog } from "../../components/ReasonDialog.tsx";
+import { call } from "../../lib/api.ts";
+import { usePageParam } from "../../lib/usePageParam.ts";
+import { AdjustmentsTable } from "./AdjustmentsTable.tsx";
+
+const pageSize = 20;
+type Decision = { adjustment: Adjustment; action: "approve" | "reject" };
+
+export function AdjustmentsPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const chosen = params.get("status");
+  const status = chosen === "all" ? undefined : (adjustmentStatuses.find((name) => name === chosen) ?? "pending");
+  const query = { page, size: pageSize, ...(status === undefined ? {} : { status }) };
+  const list = useQuery({ queryKey: ["admin", "adjustments", query], queryFn: () => call(listAdjustments, { query }), placeholderData: keepPreviousData });
+  const [decision, setDecision] = useState<Decision | null>(null);
+
+  const decide = async (reason: string) => {
+    if (decision === null) return;
+    const endpoint = decision.action === "approve" ? approveAdjustment : rejectAdjustment;
+    await call(endpoint, { params: { id: decision.adjustment.id }, body: { reason } });
+    await client.invalidateQueries({ queryKey: ["admin"] });
+  };
+
+  return (
+    <section className="page">
+      <h1 className="page__title">{t("nav.adjustments")}</h1>
+      <div className="filters">
+        <Select label={t("adjust.status")} value={status ?? "all"} onChange={(event) => setParams({ status: event.target.value })} data-testid="adjustment-status">
+          <option value="all">{t("common.all")}</option>
+          {adjustmentStatuses.map((name) => (
+            <option key={name} value={name}>
+              {t(`adjust.statusName.${name}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <QueryView query={list} isEmpty={(data) => data.items.length === 0} emptyMessage={t("adjust.none")}>
+        {(data) => (
+          <>
+            <AdjustmentsTable items={data.items} onDecide={(adjustment, action) => setDecision({ adjustment, action })} />
+            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      {decision !== null && (
+        <ReasonDialog
+          title={t(`adjust.${decision.action}Title`, { username: decision.adjustment.username })}
+          submitLabel={t(`adjust.${decision.action}`)}
+          danger={decision.action === "reject"}
+          onClose={() => setDecision(null)}
+          onSubmit={decide}
+        />
+      )}
+    </section>
+  );
+}

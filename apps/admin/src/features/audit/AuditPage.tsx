@@ -1,0 +1,68 @@
+// The audit log: filter by operator, action, target, outcome and days; paged by the server;
+// export the filtered rows as CSV.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { exportAudit, listAudit } from "@tradewind/api/admin/audit";
+import { FormError } from "../../components/Field.tsx";
+import { Pager } from "../../components/Pager.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
+import { call, errorMessage } from "../../lib/api.ts";
+import { usePageParam } from "../../lib/usePageParam.ts";
+import { AuditFilters } from "./AuditFilters.tsx";
+import { AuditTable } from "./AuditTable.tsx";
+import { readFilter, toQuery, type Filter } from "./filters.ts";
+
+const pageSize = 25;
+
+function download(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
+
+export function AuditPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const filter = readFilter(params);
+  const query = { page, size: pageSize, ...toQuery(filter) };
+  const rows = useQuery({ queryKey: ["admin", "audit", query], queryFn: () => call(listAudit, { query }), placeholderData: keepPreviousData });
+  const [exportError, setExportError] = useState<string | undefined>(undefined);
+
+  const apply = (next: Filter) => setParams(Object.fromEntries(Object.entries({ ...next, page: "1" }).filter(([, value]) => value !== "")));
+  const exportCsv = async () => {
+    setExportError(undefined);
+    try {
+      const result = await call(exportAudit, { query: toQuery(filter) });
+      download(result.filename, result.csv);
+    } catch (failure) {
+      setExportError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <section className="page">
+      <div className="section-head">
+        <h1 className="page__title">{t("nav.audit")}</h1>
+        <button type="button" className="button button--secondary" data-testid="audit-export" onClick={() => void exportCsv()}>
+          {t("audit.export")}
+        </button>
+      </div>
+      <FormError message={exportError} />
+      <AuditFilters initial={filter} onApply={apply} />
+      <QueryView query={rows} isEmpty={(data) => data.items.length === 0} emptyMessage={t("audit.none")}>
+        {(data) => (
+          <>
+            <AuditTable items={data.items} />
+            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

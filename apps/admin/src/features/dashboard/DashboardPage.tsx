@@ -1,0 +1,75 @@
+// The dashboard: pending items per review queue (an empty queue says zero), today's figures on
+// the real book and the last days of one chosen figure as a bar chart.
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { getDashboard } from "@tradewind/api/admin/dashboard";
+import { BarChart } from "../../components/BarChart.tsx";
+import { Select } from "../../components/Field.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
+import { call } from "../../lib/api.ts";
+import { formatAmount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
+
+const figures = ["registrations", "deposits", "withdrawals", "tradingVolume"] as const;
+type Figure = (typeof figures)[number];
+type Day = { registrations: number; deposits: string; withdrawals: string; tradingVolume: string };
+
+function isFigure(value: string | null): value is Figure {
+  return figures.some((figure) => figure === value);
+}
+
+function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } {
+  if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale) };
+  return { value: day[figure], display: `${formatAmount(day[figure], "USDT", locale)} USDT` };
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get("figure");
+  const figure: Figure = isFigure(chosen) ? chosen : "registrations";
+  const dashboard = useQuery({ queryKey: ["admin", "dashboard"], queryFn: () => call(getDashboard), refetchInterval: 60_000 });
+  return (
+    <section className="page">
+      <h1 className="page__title">{t("nav.dashboard")}</h1>
+      <QueryView query={dashboard}>
+        {(data) => (
+          <>
+            <h2 className="section-title">{t("dashboard.queues")}</h2>
+            <div className="tiles">
+              {data.queues.map((queue) => (
+                <div key={queue.queue} className={`tile${queue.pending > 0 ? " tile--attention" : ""}`} data-testid={`queue-${queue.queue}`}>
+                  <span className="tile__label">{t(`dashboard.queue.${queue.queue}`)}</span>
+                  <span className="tile__value">{formatCount(queue.pending, locale)}</span>
+                </div>
+              ))}
+            </div>
+            <h2 className="section-title">{t("dashboard.today")}</h2>
+            <div className="tiles">
+              {figures.map((name) => (
+                <div key={name} className="tile" data-testid={`today-${name}`}>
+                  <span className="tile__label">{t(`dashboard.figure.${name}`)}</span>
+                  <span className="tile__value">{figureText(data.today, name, locale).display}</span>
+                </div>
+              ))}
+            </div>
+            <div className="section-head">
+              <h2 className="section-title">{t("dashboard.lastDays", { count: data.days.length })}</h2>
+              <Select label={t("dashboard.figureLabel")} value={figure} onChange={(event) => setParams({ figure: event.target.value })}>
+                {figures.map((name) => (
+                  <option key={name} value={name}>
+                    {t(`dashboard.figure.${name}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="card">
+              <BarChart title={t(`dashboard.figure.${figure}`)} bars={data.days.map((day) => ({ label: formatDay(day.date, locale), ...figureText(day, figure, locale) }))} />
+            </div>
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

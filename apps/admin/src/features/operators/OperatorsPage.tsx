@@ -1,0 +1,47 @@
+// Operators (admin role): invite one (the one-time link is shown once), change roles (not
+// one's own), reset TOTP (a new link), disable or enable; every change with a reason.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { listOperators, type Operator } from "@tradewind/api/admin/operators";
+import { Pager } from "../../components/Pager.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
+import { call } from "../../lib/api.ts";
+import { usePageParam } from "../../lib/usePageParam.ts";
+import { InviteDialog } from "./InviteDialog.tsx";
+import { LinkNotice } from "./LinkNotice.tsx";
+import { OperatorActionDialog, type OperatorAction } from "./OperatorActionDialog.tsx";
+import { OperatorsTable } from "./OperatorsTable.tsx";
+
+const pageSize = 20;
+
+export function OperatorsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const query = { page, size: pageSize };
+  const operators = useQuery({ queryKey: ["admin", "operators", query], queryFn: () => call(listOperators, { query }), placeholderData: keepPreviousData });
+  const [inviting, setInviting] = useState(false);
+  const [action, setAction] = useState<{ operator: Operator; action: OperatorAction } | null>(null);
+  const [link, setLink] = useState<{ url: string; expiresAt: string; username: string } | null>(null);
+  return (
+    <section className="page">
+      <div className="section-head">
+        <h1 className="page__title">{t("nav.operators")}</h1>
+        <button type="button" className="button" data-testid="invite" onClick={() => setInviting(true)}>
+          {t("operators.invite")}
+        </button>
+      </div>
+      {link !== null && <LinkNotice link={link} onDismiss={() => setLink(null)} />}
+      <QueryView query={operators} isEmpty={(data) => data.items.length === 0} emptyMessage={t("operators.none")}>
+        {(data) => (
+          <>
+            <OperatorsTable items={data.items} onAction={(operator, next) => setAction({ operator, action: next })} />
+            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      {inviting && <InviteDialog onClose={() => setInviting(false)} onLink={setLink} />}
+      {action !== null && <OperatorActionDialog operator={action.operator} action={action.action} onClose={() => setAction(null)} onLink={setLink} />}
+    </section>
+  );
+}

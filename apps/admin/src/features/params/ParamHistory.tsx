@@ -1,0 +1,43 @@
+// A parameter's changes from the audit log: before, after, who, why and when, newest first.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getParamHistory } from "@tradewind/api/admin/params";
+import { Modal } from "../../components/Modal.tsx";
+import { Pager } from "../../components/Pager.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
+import { call } from "../../lib/api.ts";
+import { formatDateTime, useLocale } from "../../lib/format.ts";
+import { jsonText } from "../../lib/json.ts";
+
+const pageSize = 10;
+
+export function ParamHistory({ paramKey, onClose }: { paramKey: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const query = { page, size: pageSize };
+  const history = useQuery({ queryKey: ["admin", "params", paramKey, "history", query], queryFn: () => call(getParamHistory, { params: { key: paramKey }, query }), placeholderData: keepPreviousData });
+  return (
+    <Modal title={t("params.historyTitle", { key: paramKey })} onClose={onClose} testId="param-history">
+      <QueryView query={history} isEmpty={(data) => data.items.length === 0} emptyMessage={t("params.noHistory")}>
+        {(data) => (
+          <>
+            <ul className="history">
+              {data.items.map((entry) => (
+                <li key={entry.id} className="history__item">
+                  <p>
+                    <strong>{entry.operatorUsername ?? "—"}</strong> · {formatDateTime(entry.createdAt, locale)}
+                  </p>
+                  <p className="mono">{`${jsonText(entry.before)} → ${jsonText(entry.after)}`}</p>
+                  <p className="muted">{entry.reason ?? "—"}</p>
+                </li>
+              ))}
+            </ul>
+            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+// One user: profile, status and both books' balances, the writes the operator's roles allow
+// (freeze or unfreeze, ledger adjustment), and tabs for statement, orders and sessions.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { createAdjustment } from "@tradewind/api/admin/adjustments";
+import { freezeUser } from "@tradewind/api/admin/users";
+import { QueryView } from "../../components/QueryView.tsx";
+import { ReasonDialog } from "../../components/ReasonDialog.tsx";
+import { canCall } from "../../lib/access.ts";
+import { useRoles } from "../../lib/operator.ts";
+import { AdjustmentDialog } from "./AdjustmentDialog.tsx";
+import { useUser, useUserWrites } from "./api.ts";
+import { Balances } from "./Balances.tsx";
+import { ProfileCard } from "./ProfileCard.tsx";
+import { UserTabs } from "./UserTabs.tsx";
+
+type Dialog = "freeze" | "unfreeze" | "adjust" | null;
+
+export function UserPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const roles = useRoles();
+  const user = useUser(id);
+  const writes = useUserWrites(id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <section className="page">
+      <Link to="/users" className="back-link">
+        {t("users.back")}
+      </Link>
+      <QueryView query={user}>
+        {(data) => (
+          <>
+            <div className="section-head">
+              <h1 className="page__title">{data.user.username}</h1>
+              <div className="actions">
+                {canCall(roles, freezeUser) && (
+                  <button type="button" className={`button${data.user.status === "active" ? " button--danger" : ""}`} data-testid={data.user.status === "active" ? "freeze" : "unfreeze"} onClick={() => setDialog(data.user.status === "active" ? "freeze" : "unfreeze")}>
+                    {data.user.status === "active" ? t("users.freeze") : t("users.unfreeze")}
+                  </button>
+                )}
+                {canCall(roles, createAdjustment) && (
+                  <button type="button" className="button button--secondary" data-testid="adjust" onClick={() => setDialog("adjust")}>
+                    {t("adjust.open")}
+                  </button>
+                )}
+              </div>
+            </div>
+            {notice !== null && (
+              <p className="notice" role="status" data-testid="notice">
+                {notice}
+              </p>
+            )}
+            <ProfileCard data={data} />
+            <Balances balances={data.balances} />
+            <UserTabs id={id} />
+          </>
+        )}
+      </QueryView>
+      {(dialog === "freeze" || dialog === "unfreeze") && (
+        <ReasonDialog title={t(`users.${dialog}Title`)} submitLabel={t(`users.${dialog}`)} danger={dialog === "freeze"} onClose={() => setDialog(null)} onSubmit={writes[dialog]} />
+      )}
+      {dialog === "adjust" && <AdjustmentDialog userId={id} onClose={() => setDialog(null)} onDone={(status) => setNotice(t(`adjust.done.${status}`))} />}
+    </section>
+  );
+}

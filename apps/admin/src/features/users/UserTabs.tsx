@@ -1,0 +1,29 @@
+// The user's statement, orders and sessions as tabs; tab, book and page live in the URL.
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { OrdersTab } from "./OrdersTab.tsx";
+import { SessionsTab } from "./SessionsTab.tsx";
+import { StatementTab } from "./StatementTab.tsx";
+
+const tabs = ["statement", "orders", "sessions"] as const;
+type Tab = (typeof tabs)[number];
+
+export function UserTabs({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = tabs.find((name) => name === params.get("tab")) ?? "statement";
+  return (
+    <div className="card">
+      <div className="tabs" role="tablist">
+        {tabs.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} className="tabs__tab" data-testid={`tab-${name}`} onClick={() => setParams({ tab: name })}>
+            {t(`users.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      {tab === "statement" && <StatementTab id={id} />}
+      {tab === "orders" && <OrdersTab id={id} />}
+      {tab === "sessions" && <SessionsTab id={id} />}
+    </div>
+  );
+}

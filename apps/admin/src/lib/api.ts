@@ -1,0 +1,110 @@
+// The back office's HTTP client: every call goes to /swx/admin + the endpoint's path, carries
+// the operator's token and the interface language, and unwraps the {code, result, message}
+// envelope, parsing the result with the endpoint's schema. A 401 ends the session and goes to
+// the sign-in page. Messages of refusals come translated by the server (the `lang` header).
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
+import { errorCodes, successCode } from "@tradewind/api/errors";
+import { currentLanguage, i18n } from "../i18n/i18n.ts";
+import { navigateTo } from "./navigation.ts";
+import { clearSession, readSession } from "./session.ts";
+
+const apiBase = "/swx/admin";
+const requestTimeout_ms = 60_000;
+
+/** A refused or failed call; `message` is ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly failure: "server" | "network" = "server",
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Part<Key extends string, Value> = [Value] extends [never]
+  ? { [K in Key]?: never }
+  : undefined extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
+
+export type CallOptions<E> = Part<"query", QueryOf<E>> & Part<"body", BodyOf<E>> & Part<"params", ParamsOf<E>> & { idempotencyKey?: string };
+
+type CallArgs<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResultOf<E>> {
+  const [options] = args;
+  const url = apiBase + fillPath(endpoint.path, options?.params) + queryString(options?.query);
+  const init: RequestInit = { method: endpoint.method, headers: requestHeaders(endpoint.method, options?.idempotencyKey) };
+  if (endpoint.method === "POST") init.body = JSON.stringify(options?.body ?? {});
+  const reply = await fetchEnvelope(url, init);
+  if (reply.code === successCode) {
+    const parsed = endpoint.result.safeParse(reply.result);
+    if (parsed.success) return parsed.data as ResultOf<E>;
+    console.error(`unexpected result from ${endpoint.path}`, parsed.error.issues);
+    throw new ApiError(errorCodes.unknownError, i18n.t("common.unknownError"));
+  }
+  if (reply.code === errorCodes.sessionExpired && readSession() !== null) {
+    clearSession();
+    navigateTo("/signin");
+  }
+  throw new ApiError(reply.code, reply.message || i18n.t("common.unknownError"));
+}
+
+function requestHeaders(method: Endpoint["method"], idempotencyKey: string | undefined): Headers {
+  const headers = new Headers({ Accept: "application/json", lang: currentLanguage() });
+  const session = readSession();
+  if (session !== null) headers.set("Authorization", session.token);
+  if (method === "POST") headers.set("Content-Type", "application/json");
+  if (idempotencyKey !== undefined) headers.set("Idempotency-Key", idempotencyKey);
+  return headers;
+}
+
+interface Envelope {
+  code: number;
+  result: unknown;
+  message: string;
+}
+
+async function fetchEnvelope(url: string, init: RequestInit): Promise<Envelope> {
+  let body: unknown;
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(requestTimeout_ms) });
+    body = await response.json();
+  } catch (error) {
+    console.error(`request to ${url} failed`, error);
+    throw new ApiError(errorCodes.unknownError, i18n.t("common.networkError"), "network");
+  }
+  if (!isRecord(body) || typeof body.code !== "number") throw new ApiError(errorCodes.unknownError, i18n.t("common.unknownError"));
+  return { code: body.code, result: body.result, message: typeof body.message === "string" ? body.message : "" };
+}
+
+function fillPath(path: string, params: unknown): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_whole, name: string) => {
+    const value = isRecord(params) ? params[name] : undefined;
+    if (typeof value !== "string" && typeof value !== "number") throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: unknown): string {
+  if (!isRecord(query)) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** The text to show for anything call() (or a handler) threw. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  console.error(error);
+  return i18n.t("common.unknownError");
+}

@@ -1,0 +1,3 @@
+// placeholder
+import { adminEn, type AdminCatalogue } from "./en.ts";
+export const adminFr: AdminCatalogue = adminEn;

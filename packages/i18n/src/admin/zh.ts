@@ -1,0 +1,3 @@
+// placeholder
+import { adminEn, type AdminCatalogue } from "./en.ts";
+export const adminZh: AdminCatalogue = adminEn;
