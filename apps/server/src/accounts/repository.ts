@@ -1,7 +1,8 @@
 // SQL of the accounts domain: users, sessions, verification codes, login throttles, wallet
 // nonces, dev outbox.
 import { sql } from "kysely";
-import type { Db } from "../platform/database.ts";
+import { withTables, type Db } from "../platform/database.ts";
+import type { AccountsTables } from "./tables.ts";
 
 const userColumns = [
   "id",
@@ -20,24 +21,29 @@ const userColumns = [
 
 export type UserRow = Awaited<ReturnType<typeof findUserById>> & {};
 
-export async function findUserById(db: Db, id: string) {
+export async function findUserById(handle: Db, id: string) {
+  const db = withTables<AccountsTables>(handle);
   return db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
 }
 
-export async function findUserByUsername(db: Db, username: string) {
+export async function findUserByUsername(handle: Db, username: string) {
+  const db = withTables<AccountsTables>(handle);
   return db.selectFrom("users").select(userColumns).where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
 }
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(handle: Db, email: string) {
+  const db = withTables<AccountsTables>(handle);
   return db.selectFrom("users").select(userColumns).where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
 
-export async function findUserByPhone(db: Db, areaCode: string, phone: string) {
+export async function findUserByPhone(handle: Db, areaCode: string, phone: string) {
+  const db = withTables<AccountsTables>(handle);
   return db.selectFrom("users").select(userColumns).where("area_code", "=", areaCode).where("phone", "=", phone).executeTakeFirst();
 }
 
 /** Users whose full international number ("+81" + "9012345678") or bare number matches. */
-export async function findUsersByAnyPhone(db: Db, digits: string) {
+export async function findUsersByAnyPhone(handle: Db, digits: string) {
+  const db = withTables<AccountsTables>(handle);
   return db
     .selectFrom("users")
     .select(userColumns)
@@ -46,20 +52,23 @@ export async function findUsersByAnyPhone(db: Db, digits: string) {
     .execute();
 }
 
-export async function findUserByInviteCode(db: Db, inviteCode: string) {
+export async function findUserByInviteCode(handle: Db, inviteCode: string) {
+  const db = withTables<AccountsTables>(handle);
   return db.selectFrom("users").select(["id"]).where("invite_code", "=", inviteCode.toUpperCase()).executeTakeFirst();
 }
 
-export async function findUserByGoogleSubject(db: Db, subject: string) {
+export async function findUserByGoogleSubject(handle: Db, subject: string) {
+  const db = withTables<AccountsTables>(handle);
   return db.selectFrom("users").select(userColumns).where("google_subject", "=", subject).executeTakeFirst();
 }
 
-export async function findUserByWallet(db: Db, address: string) {
+export async function findUserByWallet(handle: Db, address: string) {
+  const db = withTables<AccountsTables>(handle);
   return db.selectFrom("users").select(userColumns).where("wallet_address", "=", address.toLowerCase()).executeTakeFirst();
 }
 
 export async function insertUser(
-  db: Db,
+  handle: Db,
   user: {
     username: string;
     email: string | null;
@@ -72,6 +81,7 @@ export async function insertUser(
     walletAddress: string | null;
   },
 ) {
+  const db = withTables<AccountsTables>(handle);
   return db
     .insertInto("users")
     .values({
@@ -89,19 +99,23 @@ export async function insertUser(
     .executeTakeFirstOrThrow();
 }
 
-export async function linkGoogleSubject(db: Db, userId: string, subject: string) {
+export async function linkGoogleSubject(handle: Db, userId: string, subject: string) {
+  const db = withTables<AccountsTables>(handle);
   await db.updateTable("users").set({ google_subject: subject }).where("id", "=", userId).execute();
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+export async function setPasswordHash(handle: Db, userId: string, passwordHash: string) {
+  const db = withTables<AccountsTables>(handle);
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
 }
 
-export async function insertSession(db: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {
+export async function insertSession(handle: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {
+  const db = withTables<AccountsTables>(handle);
   await db.insertInto("sessions").values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt }).execute();
 }
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+export async function findLiveSession(handle: Db, tokenHash: string, now: Date) {
+  const db = withTables<AccountsTables>(handle);
   return db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
@@ -112,28 +126,32 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .executeTakeFirst();
 }
 
-export async function revokeSession(db: Db, tokenHash: string, now: Date) {
+export async function revokeSession(handle: Db, tokenHash: string, now: Date) {
+  const db = withTables<AccountsTables>(handle);
   await db.updateTable("sessions").set({ revoked_at: now }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
 }
 
 /** Revokes every live session of a user except, optionally, the one making the change. */
-export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash: string | null, now: Date) {
+export async function revokeOtherSessions(handle: Db, userId: string, keepTokenHash: string | null, now: Date) {
+  const db = withTables<AccountsTables>(handle);
   let query = db.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null);
   if (keepTokenHash) query = query.where("token_hash", "<>", keepTokenHash);
   await query.execute();
 }
 
 export async function insertVerificationCode(
-  db: Db,
+  handle: Db,
   code: { target: string; purpose: "register" | "reset"; codeHash: string; clientIp: string; createdAt: Date; expiresAt: Date },
 ) {
+  const db = withTables<AccountsTables>(handle);
   await db
     .insertInto("verification_codes")
     .values({ target: code.target, purpose: code.purpose, code_hash: code.codeHash, client_ip: code.clientIp, created_at: code.createdAt, expires_at: code.expiresAt })
     .execute();
 }
 
-export async function latestVerificationCode(db: Db, target: string, purpose: "register" | "reset") {
+export async function latestVerificationCode(handle: Db, target: string, purpose: "register" | "reset") {
+  const db = withTables<AccountsTables>(handle);
   return db
     .selectFrom("verification_codes")
     .select(["id", "code_hash", "attempts", "expires_at", "used_at", "created_at"])
@@ -144,7 +162,8 @@ export async function latestVerificationCode(db: Db, target: string, purpose: "r
     .executeTakeFirst();
 }
 
-export async function countCodesSince(db: Db, filter: { target?: string; clientIp?: string; since: Date }) {
+export async function countCodesSince(handle: Db, filter: { target?: string; clientIp?: string; since: Date }) {
+  const db = withTables<AccountsTables>(handle);
   let query = db.selectFrom("verification_codes").select((eb) => eb.fn.countAll<string>().as("count")).where("created_at", ">", filter.since);
   if (filter.target) query = query.where("target", "=", filter.target);
   if (filter.clientIp) query = query.where("client_ip", "=", filter.clientIp);
@@ -157,7 +176,8 @@ export async function countCodesSince(db: Db, filter: { target?: string; clientI
  * left, and returns it; undefined otherwise. Reading and counting are one statement, so parallel
  * guesses queue on the row and never evaluate more than `attemptsAllowed` times.
  */
-export async function spendCodeAttempt(db: Db, filter: { target: string; purpose: "register" | "reset"; now: Date; attemptsAllowed: number }) {
+export async function spendCodeAttempt(handle: Db, filter: { target: string; purpose: "register" | "reset"; now: Date; attemptsAllowed: number }) {
+  const db = withTables<AccountsTables>(handle);
   return db
     .updateTable("verification_codes")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
@@ -176,7 +196,8 @@ export async function spendCodeAttempt(db: Db, filter: { target: string; purpose
 }
 
 /** Marks a code used; false when another request used it first. */
-export async function consumeVerificationCode(db: Db, codeId: string, now: Date): Promise<boolean> {
+export async function consumeVerificationCode(handle: Db, codeId: string, now: Date): Promise<boolean> {
+  const db = withTables<AccountsTables>(handle);
   const result = await db.updateTable("verification_codes").set({ used_at: now }).where("id", "=", codeId).where("used_at", "is", null).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -191,7 +212,8 @@ export interface ThrottleKey {
  * Locks the throttle rows of these keys (created when missing) until the transaction ends, in
  * one canonical order so two attempts sharing a row cannot deadlock.
  */
-export async function lockLoginThrottles(tx: Db, keys: ThrottleKey[], now: Date) {
+export async function lockLoginThrottles(handle: Db, keys: ThrottleKey[], now: Date) {
+  const tx = withTables<AccountsTables>(handle);
   const sorted = [...keys].sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1));
   for (const each of sorted) {
     await tx.insertInto("login_throttles").values({ scope: each.scope, key: each.key, last_attempt_at: now }).onConflict((oc) => oc.doNothing()).execute();
@@ -211,7 +233,8 @@ export async function lockLoginThrottles(tx: Db, keys: ThrottleKey[], now: Date)
   return rows;
 }
 
-export async function setLoginThrottle(tx: Db, row: ThrottleKey & { failures: number; blockedUntil: Date | null; lastAttemptAt: Date }) {
+export async function setLoginThrottle(handle: Db, row: ThrottleKey & { failures: number; blockedUntil: Date | null; lastAttemptAt: Date }) {
+  const tx = withTables<AccountsTables>(handle);
   await tx
     .updateTable("login_throttles")
     .set({ failures: row.failures, blocked_until: row.blockedUntil, last_attempt_at: row.lastAttemptAt })
@@ -220,12 +243,14 @@ export async function setLoginThrottle(tx: Db, row: ThrottleKey & { failures: nu
     .execute();
 }
 
-export async function clearLoginThrottle(db: Db, key: ThrottleKey) {
+export async function clearLoginThrottle(handle: Db, key: ThrottleKey) {
+  const db = withTables<AccountsTables>(handle);
   await db.deleteFrom("login_throttles").where("scope", "=", key.scope).where("key", "=", key.key).execute();
 }
 
 /** Takes back one counted attempt, e.g. an IP's login that turned out to be right, and the wait it set if still in force. */
-export async function uncountLoginAttempt(db: Db, key: ThrottleKey, blockedUntil: Date | null) {
+export async function uncountLoginAttempt(handle: Db, key: ThrottleKey, blockedUntil: Date | null) {
+  const db = withTables<AccountsTables>(handle);
   await db
     .updateTable("login_throttles")
     .set((eb) => ({
@@ -237,16 +262,19 @@ export async function uncountLoginAttempt(db: Db, key: ThrottleKey, blockedUntil
     .execute();
 }
 
-export async function outboxFor(db: Db, target: string) {
+export async function outboxFor(handle: Db, target: string) {
+  const db = withTables<AccountsTables>(handle);
   return db.selectFrom("dev_outbox").select(["target", "subject", "body", "code", "created_at"]).where("target", "=", target).orderBy("id", "desc").limit(20).execute();
 }
 
-export async function insertWalletNonce(db: Db, nonce: { nonce: string; address: string; message: string; expiresAt: Date }) {
+export async function insertWalletNonce(handle: Db, nonce: { nonce: string; address: string; message: string; expiresAt: Date }) {
+  const db = withTables<AccountsTables>(handle);
   await db.insertInto("wallet_nonces").values({ nonce: nonce.nonce, address: nonce.address, message: nonce.message, expires_at: nonce.expiresAt }).execute();
 }
 
 /** Consumes the unexpired, unused nonce whose message is exactly this one; false otherwise. */
-export async function consumeWalletNonce(db: Db, address: string, message: string, now: Date): Promise<boolean> {
+export async function consumeWalletNonce(handle: Db, address: string, message: string, now: Date): Promise<boolean> {
+  const db = withTables<AccountsTables>(handle);
   const result = await db
     .updateTable("wallet_nonces")
     .set({ used_at: now })

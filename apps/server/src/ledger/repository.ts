@@ -1,8 +1,9 @@
 // SQL of the ledger: accounts, journal entries, postings. Nothing else touches these tables.
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
-import { sql } from "kysely";
-import type { Db } from "../platform/database.ts";
+import { sql, type Kysely } from "kysely";
+import { withTables, type Db } from "../platform/database.ts";
+import type { LedgerTables } from "./tables.ts";
 
 export interface AccountKey {
   ownerId: string | null;
@@ -20,7 +21,8 @@ export interface LockedAccount {
   balance: string;
 }
 
-export async function findOrCreateAccount(db: Db, key: AccountKey): Promise<string> {
+export async function findOrCreateAccount(handle: Db, key: AccountKey): Promise<string> {
+  const db = withTables<LedgerTables>(handle);
   // Accounts exist after their first posting, so look before inserting: one query, not two.
   const existing = await findAccountId(db, key);
   if (existing) return existing;
@@ -34,7 +36,7 @@ export async function findOrCreateAccount(db: Db, key: AccountKey): Promise<stri
   return created;
 }
 
-async function findAccountId(db: Db, key: AccountKey): Promise<string | undefined> {
+async function findAccountId(db: Kysely<LedgerTables>, key: AccountKey): Promise<string | undefined> {
   const row = await db
     .selectFrom("ledger_accounts")
     .select("id")
@@ -48,15 +50,17 @@ async function findAccountId(db: Db, key: AccountKey): Promise<string | undefine
 }
 
 /** Locks the rows in id order, so two entries touching the same accounts cannot deadlock. */
-export async function lockAccounts(db: Db, ids: readonly string[]): Promise<LockedAccount[]> {
+export async function lockAccounts(handle: Db, ids: readonly string[]): Promise<LockedAccount[]> {
+  const db = withTables<LedgerTables>(handle);
   const sorted = [...new Set(ids)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
   return db.selectFrom("ledger_accounts").select(["id", "owner_id", "currency", "balance"]).where("id", "in", sorted).orderBy("id").forUpdate().execute();
 }
 
 export async function insertEntry(
-  db: Db,
+  handle: Db,
   entry: { kind: string; book: Book; reference: string | null; idempotencyKey: string | null; actor: string },
 ): Promise<{ id: string; created_at: Date }> {
+  const db = withTables<LedgerTables>(handle);
   return db
     .insertInto("journal_entries")
     .values({ kind: entry.kind, book: entry.book, reference: entry.reference, idempotency_key: entry.idempotencyKey, actor: entry.actor })
@@ -64,27 +68,32 @@ export async function insertEntry(
     .executeTakeFirstOrThrow();
 }
 
-export async function findEntryByIdempotencyKey(db: Db, key: string) {
+export async function findEntryByIdempotencyKey(handle: Db, key: string) {
+  const db = withTables<LedgerTables>(handle);
   return db.selectFrom("journal_entries").select(["id", "created_at"]).where("idempotency_key", "=", key).executeTakeFirst();
 }
 
-export async function insertPostings(db: Db, entryId: string, postings: readonly { accountId: string; amount: string; balanceAfter: string }[]) {
+export async function insertPostings(handle: Db, entryId: string, postings: readonly { accountId: string; amount: string; balanceAfter: string }[]) {
+  const db = withTables<LedgerTables>(handle);
   await db
     .insertInto("postings")
     .values(postings.map((posting) => ({ entry_id: entryId, account_id: posting.accountId, amount: posting.amount, balance_after: posting.balanceAfter })))
     .execute();
 }
 
-export async function setBalance(db: Db, accountId: string, balance: string) {
+export async function setBalance(handle: Db, accountId: string, balance: string) {
+  const db = withTables<LedgerTables>(handle);
   await db.updateTable("ledger_accounts").set({ balance }).where("id", "=", accountId).execute();
 }
 
-export async function userAccounts(db: Db, ownerId: string, book: Book) {
+export async function userAccounts(handle: Db, ownerId: string, book: Book) {
+  const db = withTables<LedgerTables>(handle);
   return db.selectFrom("ledger_accounts").select(["id", "currency", "kind", "balance"]).where("owner_id", "=", ownerId).where("book", "=", book).orderBy("id").execute();
 }
 
 /** The account's balance: a platform account's is the sum of its shards. */
-export async function accountBalance(db: Db, key: Omit<AccountKey, "shard">): Promise<string> {
+export async function accountBalance(handle: Db, key: Omit<AccountKey, "shard">): Promise<string> {
+  const db = withTables<LedgerTables>(handle);
   const row = await db
     .selectFrom("ledger_accounts")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("balance"), sql<string>`0`).as("balance"))
@@ -105,7 +114,8 @@ export interface StatementFilter {
   offset: number;
 }
 
-export async function statementPage(db: Db, filter: StatementFilter) {
+export async function statementPage(handle: Db, filter: StatementFilter) {
+  const db = withTables<LedgerTables>(handle);
   let query = db
     .selectFrom("postings as p")
     .innerJoin("ledger_accounts as a", "a.id", "p.account_id")
@@ -130,7 +140,8 @@ export async function statementPage(db: Db, filter: StatementFilter) {
  * Per entry: the fees it charged (postings to the platform's fees accounts) and which of the
  * owner's accounts it touched, so a statement can tell which line paid the fee.
  */
-export async function entryFeeParts(db: Db, ownerId: string, entryIds: readonly string[]) {
+export async function entryFeeParts(handle: Db, ownerId: string, entryIds: readonly string[]) {
+  const db = withTables<LedgerTables>(handle);
   if (entryIds.length === 0) return [];
   return db
     .selectFrom("postings as p")
