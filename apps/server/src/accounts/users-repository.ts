@@ -8,6 +8,12 @@ export async function kycStatusOf(handle: Db, userId: string) {
   return row?.kyc_status;
 }
 
+export async function statusOf(handle: Db, userId: string) {
+  const db = withTables<AccountsTables>(handle);
+  const row = await db.selectFrom("users").select("status").where("id", "=", userId).executeTakeFirst();
+  return row?.status;
+}
+
 export async function countUsers(handle: Db): Promise<number> {
   const db = withTables<AccountsTables>(handle);
   const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();

@@ -2,6 +2,8 @@
 import type { ColumnType } from "kysely";
 import type { CreatedAt } from "./columns.ts";
 
+export type ParamType = "boolean" | "integer" | "decimal" | "url" | "text";
+
 export interface PlatformTables {
   schema_migrations: { name: string; applied_at: CreatedAt };
   idempotency_records: {
@@ -12,5 +14,16 @@ export interface PlatformTables {
     response: ColumnType<unknown, string, string>;
     created_at: CreatedAt;
   };
-  system_params: { key: string; value: string; public: boolean; description: string };
+  system_params: {
+    key: string;
+    value: string;
+    public: boolean;
+    description: string;
+    /** How the back office checks a new value (migration 0013); `text` when not given. */
+    type: ColumnType<ParamType, ParamType | undefined, ParamType>;
+    /** Inclusive bounds of integer and decimal parameters; null where unbounded. */
+    min_value: ColumnType<string | null, string | null | undefined, string | null>;
+    max_value: ColumnType<string | null, string | null | undefined, string | null>;
+    updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
 }

@@ -9,3 +9,9 @@ export function marketFeed(market: Market): TradingFeed {
     sessionOpen: (code, at) => market.sessionOpenAt(code, at),
   };
 }
+
+/** A process without a market (tests of other domains, the back office alone): no prices, every session closed. */
+export const silentFeed: TradingFeed = {
+  lastTick: () => undefined,
+  sessionOpen: () => false,
+};

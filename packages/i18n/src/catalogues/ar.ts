@@ -322,6 +322,7 @@ export const ar: Catalogue = {
       spot_remove: "إزالة أمر عملة",
       option_open: "شراء خيار",
       option_settle: "تسوية خيار",
+      adjustment: "تسوية الرصيد",
     },
   },
   marketPage: {

@@ -322,6 +322,7 @@ export const de: Catalogue = {
       spot_remove: "Coin-Auftrag entfernt",
       option_open: "Option gekauft",
       option_settle: "Option abgerechnet",
+      adjustment: "Saldokorrektur",
     },
   },
   marketPage: {

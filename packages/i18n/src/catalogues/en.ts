@@ -321,6 +321,7 @@ export const en = {
       spot_remove: "Coin order removed",
       option_open: "Option bought",
       option_settle: "Option settled",
+      adjustment: "Balance adjustment",
     },
   },
   marketPage: {

@@ -322,6 +322,7 @@ export const es: Catalogue = {
       spot_remove: "Orden de moneda retirada",
       option_open: "Opción comprada",
       option_settle: "Opción liquidada",
+      adjustment: "Ajuste de saldo",
     },
   },
   marketPage: {

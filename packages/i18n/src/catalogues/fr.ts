@@ -322,6 +322,7 @@ export const fr: Catalogue = {
       spot_remove: "Ordre sur pièce retiré",
       option_open: "Option achetée",
       option_settle: "Option réglée",
+      adjustment: "Ajustement du solde",
     },
   },
   marketPage: {

@@ -322,6 +322,7 @@ export const hk: Catalogue = {
       spot_remove: "幣幣訂單已移除",
       option_open: "購買期權",
       option_settle: "期權結算",
+      adjustment: "餘額調整",
     },
   },
   marketPage: {

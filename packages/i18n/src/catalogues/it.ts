@@ -322,6 +322,7 @@ export const it: Catalogue = {
       spot_remove: "Ordine spot rimosso",
       option_open: "Opzione acquistata",
       option_settle: "Opzione regolata",
+      adjustment: "Rettifica del saldo",
     },
   },
   marketPage: {

@@ -322,6 +322,7 @@ export const ja: Catalogue = {
       spot_remove: "現物注文を削除",
       option_open: "オプションを購入",
       option_settle: "オプションを精算",
+      adjustment: "残高の調整",
     },
   },
   marketPage: {

@@ -322,6 +322,7 @@ export const ko: Catalogue = {
       spot_remove: "코인 주문 삭제",
       option_open: "옵션 매수",
       option_settle: "옵션 정산",
+      adjustment: "잔액 조정",
     },
   },
   marketPage: {

@@ -322,6 +322,7 @@ export const zh: Catalogue = {
       spot_remove: "币币订单已移除",
       option_open: "购买期权",
       option_settle: "期权结算",
+      adjustment: "余额调整",
     },
   },
   marketPage: {

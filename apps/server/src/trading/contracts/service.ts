@@ -11,6 +11,7 @@ import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, ty
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
 import { afterCommit } from "../after-commit.ts";
+import { assertMayTrade } from "../eligibility.ts";
 import type { Book, ContractOrderRow, FeedTick, TradingDeps, TradingFeed, TriggerRegistry } from "../engine/types.ts";
 import { ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
@@ -44,6 +45,7 @@ interface Placement {
 }
 
 export async function placeContract(deps: ContractDeps, userId: string, book: Book, request: PlaceRequest): Promise<{ id: string }> {
+  await assertMayTrade(deps.db, userId, book);
   const placement = await checkPlacement(deps, request);
   const { instrument, tick, entry, costs, liquidation } = placement;
   const market = request.orderType === "market";

@@ -12,6 +12,7 @@ import { instrumentById, instrumentsById, listedInstrumentByCode, type TradableI
 import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
 import { afterCommit } from "../after-commit.ts";
+import { assertMayTrade } from "../eligibility.ts";
 import type { Book, FeedTick, SpotOrderRow, SpotTriggerRegistry, TradingDeps } from "../engine/types.ts";
 import { pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
@@ -35,6 +36,7 @@ type Postings = [Omit<ledger.AccountKey, "book">, Decimal][];
 
 export async function placeSpot(deps: SpotDeps, userId: string, book: Book, request: SpotRequest): Promise<{ id: string; status: SpotOrderRow["status"] }> {
   const { db, clock, feed } = deps;
+  await assertMayTrade(db, userId, book);
   const instrument = (await listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
   checkRequest(instrument, request);
   if (!feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");

@@ -1,0 +1,75 @@
+// SQL of ledger adjustments: insert, lock for a decision, record the decision, and reads with
+// the requesting and deciding operators' names (operators are the admin domain's own table).
+import type { Insertable, Kysely, Updateable } from "kysely";
+import { withTables, type Db } from "../../platform/database.ts";
+import type { AdminTables } from "../tables.ts";
+import type { AdjustmentStatus, AdjustmentTables } from "./tables.ts";
+
+type Tables = AdjustmentTables & AdminTables;
+
+function tables(db: Db): Kysely<Tables> {
+  return withTables<Tables>(db);
+}
+
+type AdjustmentInsert = Insertable<AdjustmentTables["ledger_adjustments"]>;
+type AdjustmentChanges = Updateable<AdjustmentTables["ledger_adjustments"]>;
+
+export async function insertAdjustment(tx: Db, values: AdjustmentInsert): Promise<string> {
+  const row = await tables(tx).insertInto("ledger_adjustments").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The adjustment's row, locked until `tx` ends: a second decision waits here, then sees the first's. */
+export async function lockAdjustment(tx: Db, id: string) {
+  return tables(tx).selectFrom("ledger_adjustments").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+export type AdjustmentRow = NonNullable<Awaited<ReturnType<typeof lockAdjustment>>>;
+
+export async function updateAdjustment(tx: Db, id: string, changes: AdjustmentChanges): Promise<void> {
+  await tables(tx).updateTable("ledger_adjustments").set(changes).where("id", "=", id).execute();
+}
+
+function withOperators(db: Db) {
+  return tables(db)
+    .selectFrom("ledger_adjustments as a")
+    .innerJoin("operators as requester", "requester.id", "a.requested_by")
+    .leftJoin("operators as decider", "decider.id", "a.decided_by")
+    .selectAll("a")
+    .select(["requester.username as requested_by_username", "decider.username as decided_by_username"]);
+}
+
+export type AdjustmentView = Awaited<ReturnType<typeof findAdjustment>> & object;
+
+export async function findAdjustment(db: Db, id: string) {
+  return withOperators(db).where("a.id", "=", id).executeTakeFirst();
+}
+
+export interface AdjustmentFilter {
+  status: AdjustmentStatus | undefined;
+  userId: string | undefined;
+}
+
+export async function adjustmentsPage(db: Db, filter: AdjustmentFilter, window: { limit: number; offset: number }) {
+  let rows = withOperators(db);
+  let count = tables(db).selectFrom("ledger_adjustments as a").select((eb) => eb.fn.countAll<string>().as("count"));
+  if (filter.status !== undefined) {
+    rows = rows.where("a.status", "=", filter.status);
+    count = count.where("a.status", "=", filter.status);
+  }
+  if (filter.userId !== undefined) {
+    rows = rows.where("a.user_id", "=", filter.userId);
+    count = count.where("a.user_id", "=", filter.userId);
+  }
+  const [items, total] = await Promise.all([rows.orderBy("a.id", "desc").limit(window.limit).offset(window.offset).execute(), count.executeTakeFirstOrThrow()]);
+  return { rows: items, total: Number(total.count) };
+}
+
+export async function countPending(db: Db): Promise<number> {
+  const row = await tables(db)
+    .selectFrom("ledger_adjustments")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,189 @@
+// Ledger adjustments (DESIGN §3, §8): an operator's correction of a user's available balance is
+// one balanced ledger entry of kind `adjustment` against a named platform account, with a
+// reason and an outside reference. Worth more than `adjustment_dual_control_usdt` it waits
+// for a second finance operator. A decision locks the adjustment's row and moves it out of
+// pending exactly once (pending → posted | rejected), so two approvals racing post one entry;
+// the entry's idempotency key `adjustment:<id>` would refuse a second one anyway. A debit never
+// overdraws: the ledger refuses it (10092) and so does the request while it waits.
+import type { Adjustment } from "@tradewind/api/admin/adjustments";
+import { decimal, fitsScale, toPlain, type Decimal } from "@tradewind/domain/money";
+import { findUser, usernamesOf } from "../../accounts/back-office-service.ts";
+import * as ledger from "../../ledger/service.ts";
+import { listedInstrumentByCode } from "../../market/instruments-service.ts";
+import type { Db } from "../../platform/database.ts";
+import { fail } from "../../platform/errors.ts";
+import { getParam } from "../../platform/params.ts";
+import type { Book, TradingFeed } from "../../trading/engine/types.ts";
+import { audited, type AuditDeps } from "../audit/service.ts";
+import * as repository from "./repository.ts";
+import type { AdjustmentRow, AdjustmentView } from "./repository.ts";
+import type { AdjustmentPlatformAccount, AdjustmentStatus } from "./tables.ts";
+
+/** The statement's kind for an adjustment's entry; the web app labels it in every language. */
+export const adjustmentEntryKind = "adjustment";
+export const dualControlParam = "adjustment_dual_control_usdt";
+const usdt = "USDT";
+const cryptoType = 2;
+
+export interface AdjustmentDeps extends AuditDeps {
+  /** Values coin adjustments in USDT at the last recorded price of their USDT pair. */
+  feed: TradingFeed;
+}
+
+/** Who makes a change, and the request's trail where its audit row is counted. */
+type Writer = Parameters<typeof audited>[1];
+
+export interface AdjustmentRequest {
+  userId: string;
+  book: Book;
+  currency: string;
+  direction: "credit" | "debit";
+  amount: string;
+  platformAccount: AdjustmentPlatformAccount;
+  reference: string;
+  reason: string;
+}
+
+function adjustmentTarget(id: string): string {
+  return `adjustment:${id}`;
+}
+
+function adjustmentOf(row: AdjustmentView, username: string): Adjustment {
+  const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+  return {
+    id: row.id,
+    userId: row.user_id,
+    username,
+    book: row.book,
+    currency: row.currency,
+    direction: row.direction,
+    amount: toPlain(decimal(row.amount)),
+    platformAccount: row.platform_account,
+    reference: row.reference,
+    reason: row.reason,
+    status: row.status,
+    requestedBy: { id: row.requested_by, username: row.requested_by_username },
+    decidedBy: row.decided_by === null ? null : { id: row.decided_by, username: row.decided_by_username ?? "" },
+    decisionReason: row.decision_reason,
+    entryId: row.entry_id,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: iso(row.decided_at),
+  };
+}
+
+async function adjustmentsOf(db: Db, rows: readonly AdjustmentView[]): Promise<Adjustment[]> {
+  const names = await usernamesOf(db, rows.map((row) => row.user_id));
+  return rows.map((row) => adjustmentOf(row, names.get(row.user_id) ?? ""));
+}
+
+/** One adjustment as the back office shows it; 10118 when there is none. */
+export async function getAdjustment(db: Db, id: string): Promise<Adjustment> {
+  const row = (await repository.findAdjustment(db, id)) ?? fail("notFound");
+  const [adjustment] = await adjustmentsOf(db, [row]);
+  return adjustment ?? fail("notFound");
+}
+
+export async function listAdjustments(db: Db, query: { page: number; size: number; status?: AdjustmentStatus | undefined; userId?: string | undefined }) {
+  const { rows, total } = await repository.adjustmentsPage(db, { status: query.status, userId: query.userId }, { limit: query.size, offset: (query.page - 1) * query.size });
+  return { items: await adjustmentsOf(db, rows), total, page: query.page, size: query.size };
+}
+
+export async function pendingAdjustmentCount(db: Db): Promise<number> {
+  return repository.countPending(db);
+}
+
+/**
+ * Everything that can be wrong with a request before it is written: an unknown user (10009), the
+ * demo faucet outside the demo book, or a currency the platform does not hold or an amount finer
+ * than its scale (10100).
+ */
+async function checkRequest(db: Db, request: AdjustmentRequest): Promise<void> {
+  if (!(await findUser(db, request.userId))) fail("userNotFound");
+  if (request.platformAccount === "demo_faucet" && request.book !== "demo") fail("invalidRequest");
+  if (request.currency !== usdt) {
+    const pair = await listedInstrumentByCode(db, `${request.currency}${usdt}`);
+    if (pair?.type !== cryptoType) fail("invalidRequest");
+  }
+  if (!fitsScale(decimal(request.amount), request.currency)) fail("invalidRequest");
+}
+
+/**
+ * Whether a second finance operator must approve: above the threshold in USDT, or whenever the
+ * amount cannot be valued (a coin without a recorded price), since then nobody knows its worth.
+ */
+async function needsApproval(deps: AdjustmentDeps, currency: string, amount: Decimal): Promise<boolean> {
+  const threshold = decimal(await getParam(deps.db, dualControlParam));
+  const price = currency === usdt ? "1" : deps.feed.lastTick(`${currency}${usdt}`)?.price;
+  return price === undefined || amount.times(price).greaterThan(threshold);
+}
+
+type Postable = Pick<AdjustmentRow, "id" | "user_id" | "book" | "currency" | "direction" | "amount" | "platform_account">;
+
+/** The adjustment's one ledger entry: the user's available account against the platform account. */
+async function postAdjustment(tx: Db, adjustment: Postable, operatorId: string): Promise<string> {
+  const amount = decimal(adjustment.amount);
+  const toUser = adjustment.direction === "credit" ? amount : amount.negated();
+  const entry = await ledger.post(tx, {
+    kind: adjustmentEntryKind,
+    book: adjustment.book,
+    reference: adjustmentTarget(adjustment.id),
+    idempotencyKey: adjustmentTarget(adjustment.id),
+    actor: `operator:${operatorId}`,
+    postings: [
+      { account: { ownerId: adjustment.user_id, currency: adjustment.currency, kind: "available" }, amount: toPlain(toUser) },
+      { account: { ownerId: null, currency: adjustment.currency, kind: adjustment.platform_account }, amount: toPlain(toUser.negated()) },
+    ],
+  });
+  if (entry.replayed) throw new Error(`adjustment ${adjustment.id} was already posted as entry ${entry.id} while still pending`);
+  return entry.id;
+}
+
+/** A waiting debit must be covered now too, so the approver is not asked to post an overdraft. */
+async function assertCovered(tx: Db, request: AdjustmentRequest): Promise<void> {
+  if (request.direction !== "debit") return;
+  const balance = await ledger.balanceOf(tx, { ownerId: request.userId, book: request.book, currency: request.currency, kind: "available" });
+  if (decimal(balance).lessThan(request.amount)) fail("insufficientBalance");
+}
+
+/** Requests an adjustment: posted at once at or below the threshold, else pending approval. */
+export async function createAdjustment(deps: AdjustmentDeps, writer: Writer, request: AdjustmentRequest) {
+  await checkRequest(deps.db, request);
+  const waits = await needsApproval(deps, request.currency, decimal(request.amount));
+  const done = await audited(deps, writer, { action: "adjustment.request", reason: request.reason }, async (tx) => {
+    const fields = { user_id: request.userId, book: request.book, currency: request.currency, direction: request.direction, amount: toPlain(decimal(request.amount)) };
+    const id = await repository.insertAdjustment(tx, { ...fields, platform_account: request.platformAccount, reference: request.reference, reason: request.reason, requested_by: writer.operator.id });
+    if (waits) {
+      await assertCovered(tx, request);
+    } else {
+      const entryId = await postAdjustment(tx, { id, ...fields, platform_account: request.platformAccount }, writer.operator.id);
+      await repository.updateAdjustment(tx, id, { status: "posted", entry_id: entryId, decided_at: deps.clock.now() });
+    }
+    const adjustment = await getAdjustment(tx, id);
+    return { result: adjustment, target: adjustmentTarget(id), before: null, after: adjustment };
+  });
+  return { auditId: done.auditId, adjustment: done.result };
+}
+
+/**
+ * Approves (posting the entry) or rejects a pending adjustment. 10149 when it left pending
+ * already, so a second or concurrent approval posts nothing; 10148 when its requester approves.
+ * The requester may reject their own, which withdraws it.
+ */
+export async function decideAdjustment(deps: AdjustmentDeps, writer: Writer, id: string, decision: "approve" | "reject", reason: string) {
+  const done = await audited(deps, writer, { action: `adjustment.${decision}`, reason }, async (tx) => {
+    const row = (await repository.lockAdjustment(tx, id)) ?? fail("notFound");
+    if (row.status !== "pending") fail("adjustmentNotPending");
+    const before = await getAdjustment(tx, id);
+    const decided = { decided_by: writer.operator.id, decided_at: deps.clock.now(), decision_reason: reason };
+    if (decision === "approve") {
+      if (row.requested_by === writer.operator.id) fail("adjustmentSelfApproval");
+      const entryId = await postAdjustment(tx, row, writer.operator.id);
+      await repository.updateAdjustment(tx, id, { ...decided, status: "posted", entry_id: entryId });
+    } else {
+      await repository.updateAdjustment(tx, id, { ...decided, status: "rejected" });
+    }
+    const after = await getAdjustment(tx, id);
+    return { result: after, target: adjustmentTarget(id), before, after };
+  });
+  return { auditId: done.auditId, adjustment: done.result };
+}

@@ -1,0 +1,28 @@
+// The adjustments table (migration 0013), owned by the admin domain: only
+// admin/adjustments/repository.ts queries it.
+import type { ColumnType } from "kysely";
+import type { Id, CreatedAt, NullableTimestamp } from "../../platform/columns.ts";
+
+export type AdjustmentStatus = "pending" | "posted" | "rejected";
+export type AdjustmentPlatformAccount = "cash" | "fees" | "trading_counterparty" | "demo_faucet";
+
+export interface AdjustmentTables {
+  ledger_adjustments: {
+    id: Id;
+    user_id: string;
+    book: "demo" | "real";
+    currency: string;
+    direction: "credit" | "debit";
+    amount: string;
+    platform_account: AdjustmentPlatformAccount;
+    reference: string;
+    reason: string;
+    status: ColumnType<AdjustmentStatus, AdjustmentStatus | undefined, AdjustmentStatus>;
+    requested_by: string;
+    decided_by: string | null;
+    decision_reason: string | null;
+    entry_id: string | null;
+    created_at: CreatedAt;
+    decided_at: NullableTimestamp;
+  };
+}

@@ -1,0 +1,49 @@
+// The back office's dashboard: pending items per review queue and the real book's figures per
+// UTC day (registrations, deposits, withdrawals, traded volume), each computed by SQL in the
+// domain that owns the rows. Queues whose release has not landed (deposits, withdrawals, loans)
+// have no rows to wait, so they answer 0; deposits and withdrawals are summed from the ledger's
+// entries of those kinds, which no release posts yet.
+import { dashboardDays, type dashboardQueues } from "@tradewind/api/admin/dashboard";
+import { Decimal, toPlain } from "@tradewind/domain/money";
+import { kycPendingCount, registrationsByDay } from "../../accounts/back-office-service.ts";
+import { depositEntryKind, realFlowsByDay, withdrawalEntryKind } from "../../ledger/flows-service.ts";
+import type { Db } from "../../platform/database.ts";
+import { realVolumeByDay } from "../../trading/volume-service.ts";
+import { pendingAdjustmentCount } from "../adjustments/service.ts";
+
+const dayMs = 86_400_000;
+const zero = new Decimal(0);
+
+type Queue = (typeof dashboardQueues)[number];
+
+async function queues(db: Db): Promise<{ queue: Queue; pending: number }[]> {
+  const [adjustments, kyc] = await Promise.all([pendingAdjustmentCount(db), kycPendingCount(db)]);
+  return [
+    { queue: "adjustments", pending: adjustments },
+    { queue: "kyc", pending: kyc },
+    { queue: "deposits", pending: 0 },
+    { queue: "withdrawals", pending: 0 },
+    { queue: "loans", pending: 0 },
+  ];
+}
+
+export async function dashboard(db: Db, now: Date) {
+  const tomorrow = Math.floor(now.getTime() / dayMs) * dayMs + dayMs;
+  const from = new Date(tomorrow - dashboardDays * dayMs);
+  const to = new Date(tomorrow);
+  const [pending, registrations, deposits, withdrawals, volume] = await Promise.all([
+    queues(db),
+    registrationsByDay(db, from, to),
+    realFlowsByDay(db, depositEntryKind, from, to),
+    realFlowsByDay(db, withdrawalEntryKind, from, to),
+    realVolumeByDay(db, from, to),
+  ]);
+  const money = (byDay: Map<string, Decimal>, date: string) => toPlain(byDay.get(date) ?? zero);
+  const days = Array.from({ length: dashboardDays }, (_, index) => {
+    const date = new Date(from.getTime() + index * dayMs).toISOString().slice(0, 10);
+    return { date, registrations: registrations.get(date) ?? 0, deposits: money(deposits, date), withdrawals: money(withdrawals, date), tradingVolume: money(volume, date) };
+  });
+  const today = days.at(-1);
+  if (!today) throw new Error("the dashboard covers at least one day");
+  return { queues: pending, today, days };
+}

@@ -1,0 +1,52 @@
+// System parameters in the back office: every parameter with its type, bounds, description and
+// visibility; edits checked against the type and bounds (10150) and written through the audited
+// path, whose rows are the parameter's history. A change takes effect on the next read: every
+// domain reads parameters per request.
+import type { Param } from "@tradewind/api/admin/params";
+import { decimal, toPlain } from "@tradewind/domain/money";
+import type { Db } from "../../platform/database.ts";
+import { fail } from "../../platform/errors.ts";
+import { lockParam, paramsPage, paramValueFits, setParam, type ParamRow } from "../../platform/params.ts";
+import { audited, listAudit, type AuditDeps } from "../audit/service.ts";
+
+type Writer = Parameters<typeof audited>[1];
+
+const updateAction = "param.update";
+
+function paramTarget(key: string): string {
+  return `param:${key}`;
+}
+
+function paramOf(row: ParamRow): Param {
+  const bound = (value: string | null) => (value === null ? null : toPlain(decimal(value)));
+  return {
+    key: row.key,
+    value: row.value,
+    type: row.type,
+    description: row.description,
+    public: row.public,
+    min: bound(row.min_value),
+    max: bound(row.max_value),
+    updatedAt: row.updated_at?.toISOString() ?? null,
+  };
+}
+
+export async function listParams(db: Db, paging: { page: number; size: number }) {
+  const { rows, total } = await paramsPage(db, { limit: paging.size, offset: (paging.page - 1) * paging.size });
+  return { items: rows.map(paramOf), total, page: paging.page, size: paging.size };
+}
+
+/** Sets a parameter: 10018 for an unknown key, 10150 for a value its type or bounds refuse. */
+export async function updateParam(deps: AuditDeps, writer: Writer, key: string, change: { value: string; reason: string }) {
+  const done = await audited(deps, writer, { action: updateAction, reason: change.reason }, async (tx) => {
+    const row = await lockParam(tx, key);
+    if (!paramValueFits(row, change.value)) fail("paramValueInvalid");
+    const updated = await setParam(tx, key, change.value, deps.clock.now());
+    return { result: paramOf(updated), target: paramTarget(key), before: { value: row.value }, after: { value: updated.value } };
+  });
+  return { auditId: done.auditId, param: done.result };
+}
+
+export async function paramHistory(db: Db, key: string, paging: { page: number; size: number }) {
+  return listAudit(db, { action: updateAction, target: paramTarget(key), outcome: "done" }, paging);
+}

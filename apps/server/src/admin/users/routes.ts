@@ -1,0 +1,26 @@
+// HTTP edge of the back office's users: search, profile, statement, orders, sessions, freeze.
+import * as api from "@tradewind/api/admin/users";
+import type { Router } from "../../platform/route.ts";
+import {
+  searchUsers,
+  setUserStatus,
+  userContractOrders,
+  userOptionOrders,
+  userProfile,
+  userSessions,
+  userSpotOrders,
+  userStatement,
+  type UsersAdminDeps,
+} from "./service.ts";
+
+export function userAdminRoutes(router: Router, deps: UsersAdminDeps) {
+  router.route(api.searchUsers, async ({ query }) => searchUsers(deps.db, query));
+  router.route(api.getUser, async ({ params }) => userProfile(deps, params.id));
+  router.route(api.getUserStatement, async ({ params, query }) => userStatement(deps.db, params.id, query));
+  router.route(api.getUserContractOrders, async ({ params, query }) => userContractOrders(deps, params.id, query));
+  router.route(api.getUserSpotOrders, async ({ params, query }) => userSpotOrders(deps.db, params.id, query));
+  router.route(api.getUserOptionOrders, async ({ params, query }) => userOptionOrders(deps.db, params.id, query));
+  router.route(api.getUserSessions, async ({ params, query }) => userSessions(deps.db, params.id, query));
+  router.route(api.freezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, params.id, "frozen", body.reason));
+  router.route(api.unfreezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, params.id, "active", body.reason));
+}
