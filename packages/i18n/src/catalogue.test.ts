@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminCatalogues } from "./admin-catalogues.ts";
 import { catalogues, interpolate } from "./catalogues.ts";
 import { languages, negotiateLanguage } from "./languages.ts";
 
@@ -15,24 +16,33 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-const english = leaves(catalogues.en as unknown as Tree);
 
-describe.each(languages.map((language) => language.code))("catalogue %s", (code) => {
-  const catalogue = leaves(catalogues[code] as unknown as Tree);
+// The customer catalogues and the back office's (packages/i18n/src/admin) pass the same checks.
+const catalogueSets = [
+  ["customer", catalogues],
+  ["admin", adminCatalogues],
+] as const;
 
-  it("has exactly the English keys, each a non-empty string", () => {
-    expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of catalogue) expect(text.trim(), key).not.toBe("");
-  });
+describe.each(catalogueSets)("%s catalogues", (_name, set) => {
+  const english = leaves(set.en as unknown as Tree);
 
-  it("keeps every {{placeholder}} of the English text", () => {
-    for (const [key, text] of english) expect(placeholders(catalogue.get(key) ?? ""), key).toEqual(placeholders(text));
-  });
+  describe.each(languages.map((language) => language.code))("catalogue %s", (code) => {
+    const catalogue = leaves(set[code] as unknown as Tree);
 
-  it.skipIf(code === "en")("is a translation, not a copy of English", () => {
-    const same = [...english].filter(([key, text]) => catalogue.get(key) === text).length;
-    // Brand names, symbols and codes may stay as they are; whole sections may not.
-    expect(same / english.size).toBeLessThan(0.1);
+    it("has exactly the English keys, each a non-empty string", () => {
+      expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of catalogue) expect(text.trim(), key).not.toBe("");
+    });
+
+    it("keeps every {{placeholder}} of the English text", () => {
+      for (const [key, text] of english) expect(placeholders(catalogue.get(key) ?? ""), key).toEqual(placeholders(text));
+    });
+
+    it.skipIf(code === "en")("is a translation, not a copy of English", () => {
+      const same = [...english].filter(([key, text]) => catalogue.get(key) === text).length;
+      // Brand names, symbols and codes may stay as they are; whole sections may not.
+      expect(same / english.size).toBeLessThan(0.1);
+    });
   });
 });
 
