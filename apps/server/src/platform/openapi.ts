@@ -38,7 +38,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
         ...parametersOf(endpoint.params, "path"),
         ...parametersOf(endpoint.query, "query"),
         { name: "lang", in: "header", required: false, schema: { type: "string" }, description: "Language of messages (en, ja, ko, de, fr, it, es, ar, hk, zh); falls back to Accept-Language" },
-        { name: "virtually", in: "header", required: false, schema: { enum: ["NO", "YES"] }, description: "NO or absent: demo book; YES: real book" },
+        ...(scope === "customer" ? [{ name: "virtually", in: "header", required: false, schema: { enum: ["NO", "YES"] }, description: "NO or absent: demo book; YES: real book" }] : []),
         ...(endpoint.idempotent ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 100 }, description: "A replay with the same key returns the first result" }] : []),
       ],
       responses: {

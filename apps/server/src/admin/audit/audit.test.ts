@@ -30,7 +30,7 @@ describe.skipIf(databaseUnavailable)("audit_log", () => {
     await adminCall(t.app, "POST", `/operators/${support.id}/roles`, { roles: ["support", "content"], reason: "also content" }, auth);
     await adminCall(t.app, "POST", `/operators/${support.id}/roles`, { roles: ["content"], reason: "content only" }, auth);
 
-    const byTarget = await adminCall<{ items: { action: string; reason: string }[]; total: number }>(
+    const byTarget = await adminCall<{ items: { action: string; reason: string; before: unknown; after: unknown }[]; total: number }>(
       t.app,
       "GET",
       `/audit?target=operator:${support.id}&action=operator.changeRoles&size=1`,
@@ -38,7 +38,9 @@ describe.skipIf(databaseUnavailable)("audit_log", () => {
       auth,
     );
     expect(byTarget.result.total).toBe(2);
-    expect(byTarget.result.items).toEqual([expect.objectContaining({ action: "operator.changeRoles", reason: "content only" })]);
+    expect(byTarget.result.items).toEqual([
+      expect.objectContaining({ action: "operator.changeRoles", reason: "content only", before: expect.objectContaining({ roles: ["support", "content"] }), after: expect.objectContaining({ roles: ["content"] }) }),
+    ]);
 
     const byOperator = await adminCall<{ items: { operatorId: string }[] }>(t.app, "GET", `/audit?operatorId=${support.id}`, undefined, auth);
     expect(byOperator.result.items.every((item) => item.operatorId === support.id)).toBe(true);

@@ -145,6 +145,11 @@ async function applyLink(deps: AdminDeps, tx: Db, link: LinkRow, step: number): 
 export async function confirmEnrolment(deps: AdminDeps, trail: AuditTrail, request: { token: string; code: string }) {
   const attempt = linkAttempt("auth.enrol");
   return refusalsAudited(deps, trail, attempt, async () => {
+    // Guessing codes against a link is throttled like guessing passwords (per link and per IP).
+    const admission = await admitLoginAttempt(deps.db, deps.clock.now(), [
+      { scope: "account", key: `operator-link:${sha256(request.token)}` },
+      { scope: "ip", key: trail.ip },
+    ]);
     const session = await deps.db.transaction().execute(async (tx) => {
       const now = deps.clock.now();
       const { link, operator } = await usableLink(tx, await repository.lockLinkByHash(tx, sha256(request.token)), now);
@@ -157,6 +162,7 @@ export async function confirmEnrolment(deps: AdminDeps, trail: AuditTrail, reque
       Object.assign(attempt, { operatorId: enrolled.id, username: enrolled.username });
       return startSession(deps, tx, enrolled, trail);
     });
+    await loginSucceeded(deps.db, admission);
     await recordAttempt(deps, trail, attempt, { errorCode: null, after: { purpose: "enrolled" } });
     return session;
   });

@@ -170,4 +170,15 @@ describe.skipIf(databaseUnavailable)("admins managing operators", () => {
     const listed = await adminCall<{ items: { username: string; status: string }[]; total: number }>(t.app, "GET", "/operators?status=disabled", undefined, auth);
     expect(listed.result.items.map((item) => item.username)).toEqual([finance.username]);
   });
+
+  it("throttles guessing codes against a link", async () => {
+    const admin = await firstAdmin(t);
+    const invitation = await adminCall<{ link: { url: string } }>(t.app, "POST", "/operators/invite", { username: "guessed_link", roles: ["content"], reason: "throttle test" }, { token: admin.token });
+    const token = linkToken(invitation.result.link.url);
+    await adminCall(t.app, "POST", "/auth/link/start", { token, password: operatorTestPassword, confirmPassword: operatorTestPassword });
+    const codes: number[] = [];
+    for (let guess = 0; guess < 7; guess++) codes.push((await adminCall(t.app, "POST", "/auth/link/confirm", { token, code: "000000" })).code);
+    expect(codes.slice(0, 5)).toEqual([10140, 10140, 10140, 10140, 10140]);
+    expect(codes).toContain(10110);
+  });
 });
