@@ -1,0 +1,227 @@
+// The back office's "done when" (issue 12), as operators do it in Chromium: the setup link that
+// the server printed at start creates the first admin (password, TOTP enrolled from the shown
+// secret, codes computed here), who signs in again, finds a user, freezes them (their sign-in is
+// refused), requests an adjustment above the dual-control threshold that a second, invited
+// finance operator approves (it lands in the user's statement and the audit log), changes an
+// instrument's spread (the user's quote terms follow) and disables the virtual account.
+// Screenshots at 1440 and 768 px and in Arabic go to e2e/artifacts/back-office-*.png.
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { generate } from "otplib";
+import type { Browser, Page } from "playwright-core";
+import { artifactsDir, signUpByApi, useHarness } from "./harness.ts";
+
+const wide = { width: 1440, height: 900 };
+const tablet = { width: 768, height: 1024 };
+const settle = { timeout: 20_000, interval: 250 };
+const adminPassword = "Backoffice2026x";
+const financePassword = "Secondsign2026y";
+/** Above adjustment_dual_control_usdt (1000 by default), so it waits for a second operator. */
+const adjustmentAmount = "2500";
+const totpPeriodSeconds = 30;
+
+const harness = useHarness();
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: path.join(artifactsDir, `back-office-${name}.png`), fullPage: true });
+}
+
+/**
+ * The server takes each code once and never one older than the last, and accepts one step
+ * either side of now, so each sign-in here uses the next unused step (at most one ahead).
+ */
+const lastSteps = new Map<string, number>();
+async function nextCode(secret: string): Promise<string> {
+  for (let attempt = 0; attempt < 70; attempt += 1) {
+    const now = Math.floor(Date.now() / 1000 / totpPeriodSeconds);
+    const step = Math.max(now, (lastSteps.get(secret) ?? -1) + 1);
+    if (step <= now + 1) {
+      lastSteps.set(secret, step);
+      return generate({ secret, epoch: step * totpPeriodSeconds, period: totpPeriodSeconds });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error("no fresh TOTP step within 70 s");
+}
+
+async function customerPost(path: string, body: object, token?: string, book: "YES" | "NO" = "YES"): Promise<{ code: number; result: unknown }> {
+  const headers: Record<string, string> = { "content-type": "application/json", virtually: book };
+  if (token !== undefined) headers.Authorization = token;
+  const response = await fetch(`${harness().baseUrl}/swx/customer${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  return (await response.json()) as { code: number; result: unknown };
+}
+
+/** Fills the reason of the open write dialog and submits it; the dialog closes on success. */
+async function giveReason(page: Page, reason: string): Promise<void> {
+  await page.getByTestId("reason").fill(reason);
+  await page.getByTestId("reason-submit").click();
+  await expect.poll(() => page.locator("dialog[open]").count(), settle).toBe(0);
+}
+
+/** Walks a one-time link: password (and username for setup), TOTP from the shown secret; returns the secret. */
+async function enrol(browser: Browser, url: string, password: string, username?: string): Promise<{ page: Page; secret: string }> {
+  const context = await browser.newContext({ viewport: wide, locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect.poll(() => page.getByTestId("setup-purpose").isVisible(), settle).toBe(true);
+  if (username !== undefined) await page.getByTestId("setup-username").fill(username);
+  await page.getByTestId("setup-password").fill(password);
+  await page.getByTestId("setup-confirm").fill(password);
+  await page.getByTestId("setup-next").click();
+  await expect.poll(() => page.getByTestId("totp-qr").isVisible(), settle).toBe(true);
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  if (username !== undefined) await shot(page, "01-setup-qr-1440");
+  await page.getByTestId("setup-code").fill(await nextCode(secret));
+  await page.getByTestId("setup-confirm-code").click();
+  await expect.poll(() => page.getByTestId("operator-name").isVisible(), settle).toBe(true);
+  return { page, secret };
+}
+
+async function signInAgain(page: Page, username: string, password: string, secret: string): Promise<void> {
+  await page.getByTestId("sign-out").click();
+  await page.waitForURL("**/admin/signin");
+  await page.getByTestId("signin-username").fill(username);
+  await page.getByTestId("signin-password").fill(password);
+  await page.getByTestId("signin-code").fill(await nextCode(secret));
+  await page.getByTestId("signin-submit").click();
+  await expect.poll(() => page.getByTestId("operator-name").textContent(), settle).toBe(username);
+}
+
+async function openUser(page: Page, username: string): Promise<void> {
+  await page.getByTestId("nav-users").click();
+  await page.getByTestId("user-search").fill(username);
+  await page.getByTestId("user-search-submit").click();
+  await page.getByTestId(`user-link-${username}`).click();
+  await expect.poll(() => page.getByTestId("user-status").first().textContent(), settle).toBe("Active");
+}
+
+async function freezeAndSeeRefusal(page: Page, account: string): Promise<void> {
+  await page.getByTestId("freeze").click();
+  await giveReason(page, "Suspicious deposits reported by the bank");
+  await expect.poll(() => page.getByTestId("user-status").first().textContent(), settle).toBe("Frozen");
+  const refused = await customerPost("/login/login", { account, password: "Tradewind2026" });
+  expect(refused.code).toBe(10005);
+  await page.getByTestId("unfreeze").click();
+  await giveReason(page, "The bank cleared the deposits");
+  await expect.poll(() => page.getByTestId("user-status").first().textContent(), settle).toBe("Active");
+}
+
+async function requestAdjustment(page: Page): Promise<void> {
+  await page.getByTestId("adjust").click();
+  await page.getByTestId("adjust-amount").fill(adjustmentAmount);
+  await page.getByTestId("adjust-reference").fill("BANK-2026-0042");
+  await giveReason(page, "Deposit received by bank transfer, not credited");
+  await expect.poll(() => page.getByTestId("notice").textContent(), settle).toContain("second finance operator");
+}
+
+/** The admin invites a finance operator and hands over the link shown once. */
+async function inviteFinance(page: Page, username: string): Promise<string> {
+  await page.getByTestId("nav-operators").click();
+  await page.getByTestId("invite").click();
+  await page.getByTestId("invite-username").fill(username);
+  await page.getByTestId("role-finance").check();
+  await giveReason(page, "Second approver for adjustments");
+  const link = (await page.getByTestId("one-time-link").textContent())?.trim() ?? "";
+  expect(link).toContain("/admin/setup?token=");
+  await shot(page, "05-operators-1440");
+  return link;
+}
+
+async function approveAsSecond(page: Page, username: string): Promise<void> {
+  await page.getByTestId("nav-adjustments").click();
+  const row = page.locator("tr", { hasText: username });
+  await expect.poll(() => row.getByTestId("approve").isVisible(), settle).toBe(true);
+  await shot(page, "06-approval-queue-1440");
+  await row.getByTestId("approve").click();
+  await giveReason(page, "Checked against the bank statement");
+  await expect.poll(() => page.getByTestId("empty-state").isVisible(), settle).toBe(true);
+}
+
+async function changeSpread(page: Page, code: string, spread: string): Promise<void> {
+  await page.getByTestId("nav-catalogue").click();
+  await page.getByTestId("instrument-search").fill(code);
+  await page.getByTestId("instrument-search-submit").click();
+  const row = page.getByTestId(`instrument-${code}`);
+  await row.getByTestId("instrument-edit").click();
+  await page.getByTestId("instrument-spreadRate").fill(spread);
+  await giveReason(page, "Wider spread during the volatile session");
+  await shot(page, "08-catalogue-1440");
+}
+
+async function disableDemo(page: Page): Promise<void> {
+  await page.getByTestId("nav-params").click();
+  const row = page.getByTestId("param-demo_enabled");
+  await row.getByTestId("param-edit").click();
+  await page.getByTestId("param-input").selectOption("false");
+  await giveReason(page, "Virtual account closed for maintenance");
+  await expect.poll(() => row.getByTestId("param-value").textContent(), settle).toBe("false");
+}
+
+function setupLinkFromOutput(output: string): string {
+  const match = /First admin setup:\s+(\S+)/.exec(output);
+  if (match?.[1] === undefined) throw new Error(`no setup link in the server output:\n${output}`);
+  return match[1];
+}
+
+describe("back office", () => {
+  test("setup, sign-in, freeze, dual-controlled adjustment, spread and demo switch", { timeout: 420_000 }, async () => {
+    const { baseUrl, browser } = harness();
+    const user = await signUpByApi(baseUrl, "bo");
+    const { page: admin, secret } = await enrol(browser, setupLinkFromOutput(harness().serverOutput()), adminPassword, "chief_admin");
+    await signInAgain(admin, "chief_admin", adminPassword, secret);
+    await expect.poll(() => admin.getByTestId("queue-adjustments").textContent(), settle).toContain("0");
+    await shot(admin, "02-dashboard-1440");
+
+    await openUser(admin, user.user.username);
+    await freezeAndSeeRefusal(admin, user.user.username);
+    await requestAdjustment(admin);
+    await shot(admin, "03-user-1440");
+    await admin.setViewportSize(tablet);
+    await shot(admin, "03-user-768");
+    await admin.setViewportSize(wide);
+
+    // The requester sees the pending adjustment but cannot approve it.
+    await admin.getByTestId("nav-adjustments").click();
+    await expect.poll(() => admin.locator("tr", { hasText: user.user.username }).count(), settle).toBe(1);
+    expect(await admin.getByTestId("approve").count()).toBe(0);
+    await shot(admin, "04-adjustments-requester-1440");
+
+    const link = await inviteFinance(admin, "finance_two");
+    const { page: finance } = await enrol(browser, link, financePassword);
+    await approveAsSecond(finance, user.user.username);
+
+    // The posted adjustment is in the user's statement and in the audit log.
+    await openUser(admin, user.user.username);
+    await expect.poll(() => admin.getByTestId("statement-adjustment").count(), settle).toBeGreaterThan(0);
+    expect(await admin.getByTestId("balance-real-USDT").getByTestId("available").textContent()).toBe("2,500.00");
+    await admin.getByTestId("nav-audit").click();
+    await admin.getByTestId("audit-action").fill("adjustment.approve");
+    await admin.getByTestId("audit-apply").click();
+    await expect.poll(() => admin.getByTestId("audit-adjustment.approve").count(), settle).toBe(1);
+    await shot(admin, "07-audit-1440");
+
+    await changeSpread(admin, "BTCUSDT", "0.0025");
+    const quote = await (await fetch(`${baseUrl}/swx/customer/index/getMarketInfo/BTCUSDT`)).json() as { result: { terms: { spreadRate: string } } };
+    expect(quote.result.terms.spreadRate).toBe("0.0025");
+
+    await disableDemo(admin);
+    // Freezing ended the user's sessions; unfrozen, they sign in again and find the virtual account closed.
+    const signedIn = await customerPost("/login/login", { account: user.user.username, password: "Tradewind2026" });
+    expect(signedIn.code).toBe(200);
+    const { token } = signedIn.result as { token: string };
+    const reset = await customerPost("/user/resetDemoBalance", {}, token, "NO");
+    expect(reset.code).toBe(10115);
+
+    // Arabic mirrors the console; the tablet width keeps it usable.
+    await admin.getByTestId("language-select").selectOption("ar");
+    expect(await admin.getAttribute("html", "dir")).toBe("rtl");
+    await admin.getByTestId("nav-dashboard").click();
+    await expect.poll(() => admin.getByTestId("bar-chart").isVisible(), settle).toBe(true);
+    await shot(admin, "09-dashboard-ar-1440");
+    await admin.setViewportSize(tablet);
+    await admin.getByTestId("nav-adjustments").click();
+    await shot(admin, "10-adjustments-ar-768");
+  });
+});
