@@ -45,12 +45,8 @@ describe.skipIf(databaseUnavailable)("who may call each /swx/admin endpoint", ()
   });
 
   it.each(endpoints.map(({ name, endpoint }) => [`${endpoint.method} ${endpoint.path} (${name})`, endpoint] as const))("%s", async (_title, endpoint) => {
-    const url = `/swx/admin${endpoint.path}`;
-    // Endpoints of areas not built yet are reported, not failed: once mounted they are checked here.
-    if (!t.app.hasRoute({ method: endpoint.method, url })) {
-      console.warn(`access matrix: ${endpoint.method} ${url} is not mounted yet`);
-      return;
-    }
+    // A defined endpoint the server does not serve is a gap in the back office, not a pass.
+    expect(t.app.hasRoute({ method: endpoint.method, url: `/swx/admin${endpoint.path}` }), "mounted").toBe(true);
     for (const principal of principals) {
       const reply = await callAs(t, endpoint, principal.token);
       const admitted = !isOperatorAuth(endpoint.auth) || (principal.roles !== null && rolesAllow(principal.roles, endpoint.auth));
