@@ -9,7 +9,7 @@ export interface Bar {
 }
 
 const width = 700;
-const height = 220;
+const height = 200;
 const labelSpace = 28;
 const gap = 6;
 
@@ -30,6 +30,11 @@ export function BarChart({ bars, title }: { bars: readonly Bar[]; title: string 
         return (
           <g key={bar.label}>
             <title>{`${bar.label}: ${bar.display}`}</title>
+            {top > 0 && (
+              <text x={x + (slot - gap) / 2} y={plot - barHeight - 4} textAnchor="middle" className="bar-chart__value">
+                {bar.display}
+              </text>
+            )}
             <rect x={x} y={plot - barHeight} width={slot - gap} height={Math.max(barHeight, 1)} rx={3} className="bar-chart__bar" />
             <text x={x + (slot - gap) / 2} y={height - 8} textAnchor="middle" className="bar-chart__label">
               {bar.label}

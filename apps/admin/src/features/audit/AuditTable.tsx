@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import type { AuditEntry } from "@tradewind/api/admin/audit";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
-import { jsonText } from "../../lib/json.ts";
+import { ChangeList } from "../../components/ChangeList.tsx";
 
 export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
   const { t } = useTranslation();
@@ -38,7 +38,9 @@ export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
                 {entry.errorCode !== null && <div className="muted">{entry.errorCode}</div>}
               </td>
               <td>{entry.reason ?? "—"}</td>
-              <td className="mono change">{entry.before === null && entry.after === null ? "—" : `${jsonText(entry.before)} → ${jsonText(entry.after)}`}</td>
+              <td className="mono change">
+                <ChangeList before={entry.before} after={entry.after} />
+              </td>
             </tr>
           ))}
         </tbody>

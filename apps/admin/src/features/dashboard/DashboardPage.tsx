@@ -20,7 +20,7 @@ function isFigure(value: string | null): value is Figure {
 
 function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } {
   if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale) };
-  return { value: day[figure], display: `${formatAmount(day[figure], "USDT", locale)} USDT` };
+  return { value: day[figure], display: formatAmount(day[figure], "USDT", locale) };
 }
 
 export function DashboardPage() {
@@ -50,12 +50,15 @@ export function DashboardPage() {
               {figures.map((name) => (
                 <div key={name} className="tile" data-testid={`today-${name}`}>
                   <span className="tile__label">{t(`dashboard.figure.${name}`)}</span>
-                  <span className="tile__value">{figureText(data.today, name, locale).display}</span>
+                  <span className="tile__value">
+                    {figureText(data.today, name, locale).display}
+                    {name !== "registrations" && <small className="tile__unit"> USDT</small>}
+                  </span>
                 </div>
               ))}
             </div>
             <div className="section-head">
-              <h2 className="section-title">{t("dashboard.lastDays", { count: data.days.length })}</h2>
+              <h2 className="section-title">{`${t("dashboard.lastDays", { count: data.days.length })} · ${t(`dashboard.figure.${figure}`)}${figure === "registrations" ? "" : " (USDT)"}`}</h2>
               <Select label={t("dashboard.figureLabel")} value={figure} onChange={(event) => setParams({ figure: event.target.value })}>
                 {figures.map((name) => (
                   <option key={name} value={name}>

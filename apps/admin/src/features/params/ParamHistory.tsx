@@ -8,7 +8,7 @@ import { Pager } from "../../components/Pager.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
-import { jsonText } from "../../lib/json.ts";
+import { ChangeList } from "../../components/ChangeList.tsx";
 
 const pageSize = 10;
 
@@ -29,7 +29,9 @@ export function ParamHistory({ paramKey, onClose }: { paramKey: string; onClose:
                   <p>
                     <strong>{entry.operatorUsername ?? "—"}</strong> · {formatDateTime(entry.createdAt, locale)}
                   </p>
-                  <p className="mono">{`${jsonText(entry.before)} → ${jsonText(entry.after)}`}</p>
+                  <div className="mono">
+                    <ChangeList before={entry.before} after={entry.after} />
+                  </div>
                   <p className="muted">{entry.reason ?? "—"}</p>
                 </li>
               ))}
