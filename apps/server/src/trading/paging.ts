@@ -1,5 +1,6 @@
 // Reads every trading product answers alike: a page of the user's orders in wire form, and one
 // order shown only to its owner. Each order is shown with its instrument from market's catalogue.
+import type { Book } from "@tradewind/api/accounts";
 import { instrumentById, instrumentsById, type TradableInstrument } from "../market/instruments-service.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
@@ -29,6 +30,14 @@ export async function pageOfOrders<Row extends OrderRowLike, Wire>(
     return instrument ? [toWire(row, instrument)] : [];
   });
   return { items, total, page: query.page, size: query.size };
+}
+
+/**
+ * The fields every order's wire form opens with: its id, its order number (the product's letter and
+ * the id padded to 8 digits, as SPEC shows them), the instrument's code and name, and the book.
+ */
+export function orderHeading(letter: "U" | "B" | "O", row: { id: string; book: Book }, instrument: { code: string; name: string }) {
+  return { id: row.id, orderNo: `${letter}${row.id.padStart(8, "0")}`, code: instrument.code, name: instrument.name, book: row.book };
 }
 
 /** The order with its instrument when `userId` owns it; 10118 (not found) otherwise, never "not yours". */

@@ -4,6 +4,7 @@ import { sql, type Insertable, type Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { TradingTables } from "../tables.ts";
 import type { ContractOrderRow } from "../engine/types.ts";
+import { newestFirstPage } from "../orders-repository.ts";
 
 export async function insertOrder(handle: Db, values: Insertable<TradingTables["contract_orders"]>): Promise<ContractOrderRow> {
   const db = withTables<TradingTables>(handle);
@@ -30,11 +31,7 @@ export async function ordersPage(handle: Db, filter: { userId: string; book: Boo
   const db = withTables<TradingTables>(handle);
   const statuses = filter.live ? (["waiting", "open"] as const) : (["closed", "cancelled"] as const);
   const base = db.selectFrom("contract_orders").where("user_id", "=", filter.userId).where("book", "=", filter.book).where("status", "in", [...statuses]);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return newestFirstPage(base, filter);
 }
 
 /** Every waiting or open order: the engine's trigger book is rebuilt from these on start. */

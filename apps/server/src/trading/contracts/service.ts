@@ -13,7 +13,7 @@ import { fail } from "../../platform/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, ContractOrderRow, FeedTick, TradingDeps, TradingFeed, TriggerRegistry } from "../engine/types.ts";
-import { ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
+import { orderHeading, ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
 
 const currency = "USDT";
@@ -305,11 +305,7 @@ export function toContractOrder(row: ContractOrderRow, instrument: TradableInstr
   const markPrice = tick ? fillPrice(tick.price, row.direction, "close", instrument.spec) : null;
   const openProfit = markPrice && row.open_price ? toPlain(profitAndLoss(row.direction, toPlain(decimal(row.open_price)), markPrice, row.lots, instrument.spec, row.quote_rate)) : null;
   return {
-    id: row.id,
-    orderNo: `U${row.id.padStart(8, "0")}`,
-    code: instrument.code,
-    name: instrument.name,
-    book: row.book,
+    ...orderHeading("U", row, instrument),
     direction: row.direction,
     orderType: row.order_type,
     status: row.status,

@@ -3,7 +3,7 @@
 // and the registry that products tell about orders starting or stopping to rest. A trigger the
 // book cannot hold is handed to `unrestable` (logged and listed by the engine); the order's other
 // triggers still rest, and the registry never throws.
-import { invariant } from "@tradewind/domain/assert";
+import { assertNever, invariant } from "@tradewind/domain/assert";
 import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
@@ -13,6 +13,7 @@ import type { ContractOrderRow, EngineRegistry, SpotOrderRow } from "./types.ts"
 export type Resting = { kind: "contract"; orderId: string; purpose: TriggerPurpose } | { kind: "spot"; orderId: string };
 
 const contractPurposes = ["entry", "stopLoss", "takeProfit", "liquidation"] as const;
+const contractTriggerId = (orderId: string, purpose: TriggerPurpose) => `${orderId}:${purpose}`;
 const spotTriggerId = (orderId: string) => `spot:${orderId}`;
 
 export type TriggerBooks = ReturnType<typeof createTriggerBooks>;
@@ -40,7 +41,7 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
     const book = bookOf(instrument.code);
     const unfit: string[] = [];
     for (const { purpose, trigger } of contractTriggers(levels, instrument.spec)) {
-      if (fitsTriggerBook(trigger.level)) book.add({ id: `${order.id}:${purpose}`, side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
+      if (fitsTriggerBook(trigger.level)) book.add({ id: contractTriggerId(order.id, purpose), side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
       else unfit.push(`${purpose} at mid ${trigger.level}`);
     }
     invariant(unfit.length === 0, `contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
@@ -55,35 +56,38 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
     spotCodes.set(order.id, instrument.code);
   };
 
+  /** Runs `rest`; a trigger the book cannot hold goes to `unrestable`, so the registry never throws. */
+  const reportingUnrestable = (kind: Resting["kind"], orderId: string, rest: () => void) => {
+    try {
+      rest();
+    } catch (error) {
+      unrestable(kind, orderId, error);
+    }
+  };
+
+  /** Takes an order's triggers off the book it rests on (`codes` says which) and forgets the order. */
+  const unrest = (codes: Map<string, string>, orderId: string, triggerIds: readonly string[]) => {
+    const code = codes.get(orderId);
+    if (code === undefined) return;
+    const book = bookOf(code);
+    for (const id of triggerIds) book.remove(id);
+    codes.delete(orderId);
+  };
+
   const registry: EngineRegistry = {
     watch(order, instrument) {
       registry.forget(order.id);
-      try {
-        restContract(order, instrument);
-      } catch (error) {
-        unrestable("contract", order.id, error);
-      }
+      reportingUnrestable("contract", order.id, () => restContract(order, instrument));
     },
     forget(orderId) {
-      const code = orderCodes.get(orderId);
-      if (code === undefined) return;
-      const book = bookOf(code);
-      for (const purpose of contractPurposes) book.remove(`${orderId}:${purpose}`);
-      orderCodes.delete(orderId);
+      unrest(orderCodes, orderId, contractPurposes.map((purpose) => contractTriggerId(orderId, purpose)));
     },
     watchSpot(order, instrument) {
       registry.forgetSpot(order.id);
-      try {
-        restSpot(order, instrument);
-      } catch (error) {
-        unrestable("spot", order.id, error);
-      }
+      reportingUnrestable("spot", order.id, () => restSpot(order, instrument));
     },
     forgetSpot(orderId) {
-      const code = spotCodes.get(orderId);
-      if (code === undefined) return;
-      bookOf(code).remove(spotTriggerId(orderId));
-      spotCodes.delete(orderId);
+      unrest(spotCodes, orderId, [spotTriggerId(orderId)]);
     },
   };
 
@@ -98,9 +102,17 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
 
     /** A popped trigger is on its way to a fill: a closing one takes its order's other triggers along. */
     leaving(resting: Resting): void {
-      // A coin order has only the one trigger, already popped.
-      if (resting.kind === "spot") spotCodes.delete(resting.orderId);
-      else if (resting.purpose !== "entry") registry.forget(resting.orderId);
+      switch (resting.kind) {
+        case "spot":
+          // A coin order has only the one trigger, already popped.
+          spotCodes.delete(resting.orderId);
+          return;
+        case "contract":
+          if (resting.purpose !== "entry") registry.forget(resting.orderId);
+          return;
+        default:
+          return assertNever(resting, "resting trigger");
+      }
     },
 
     /** Rests a popped trigger again as it was (its fill could not be queued). */

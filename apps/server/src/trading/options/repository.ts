@@ -5,6 +5,7 @@ import type { Insertable, Kysely, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { OptionCycleRow, OptionOrderRow } from "../engine/types.ts";
 import type { TradingTables } from "../tables.ts";
+import { newestFirstPage } from "../orders-repository.ts";
 
 /** Cycles an operator can offer per instrument are few (one per length); this bounds a runaway table. */
 const maxCyclesPerInstrument = 100;
@@ -54,11 +55,7 @@ export async function optionsPage(handle: Db, filter: { userId: string; book: Bo
     .where("user_id", "=", filter.userId)
     .where("book", "=", filter.book)
     .where("status", filter.pending ? "=" : "<>", "pending");
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return newestFirstPage(base, filter);
 }
 
 /** Pending orders the settler has not given up on (those are listed in orders_needing_attention). */

@@ -14,7 +14,7 @@ import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { OrderEvents } from "../events.ts";
 import type { Book, FeedTick, OptionOrderRow, OptionWatcher, TradingDeps } from "../engine/types.ts";
-import { ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
+import { orderHeading, ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as options from "./repository.ts";
 
 const currency = "USDT";
@@ -168,11 +168,7 @@ export function toOptionOrder(row: OptionOrderRow, instrument: { code: string; n
   const stake = plain(row.stake);
   const payoutRatio = plain(row.payout_ratio);
   return {
-    id: row.id,
-    orderNo: `O${row.id.padStart(8, "0")}`,
-    code: instrument.code,
-    name: instrument.name,
-    book: row.book,
+    ...orderHeading("O", row, instrument),
     direction: row.direction,
     status: row.status,
     cycleSeconds: row.cycle_seconds,

@@ -4,6 +4,7 @@ import type { Insertable, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { TradingTables } from "../tables.ts";
 import type { Book, SpotOrderRow } from "../engine/types.ts";
+import { newestFirstPage } from "../orders-repository.ts";
 
 export async function insertOrder(handle: Db, values: Insertable<TradingTables["spot_orders"]>): Promise<SpotOrderRow> {
   const db = withTables<TradingTables>(handle);
@@ -30,11 +31,7 @@ export async function ordersPage(handle: Db, filter: { userId: string; book: Boo
   const db = withTables<TradingTables>(handle);
   const statuses = filter.live ? (["waiting"] as const) : (["done", "cancelled", "removed"] as const);
   const base = db.selectFrom("spot_orders").where("user_id", "=", filter.userId).where("book", "=", filter.book).where("status", "in", [...statuses]);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return newestFirstPage(base, filter);
 }
 
 /** Every waiting order: the engine rests them (or removes a delisted coin's) on start. */

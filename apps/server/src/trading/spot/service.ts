@@ -14,7 +14,7 @@ import { AppError, fail } from "../../platform/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, FeedTick, SpotOrderRow, SpotTriggerRegistry, TradingDeps } from "../engine/types.ts";
-import { pageOfOrders, type PageQuery } from "../paging.ts";
+import { orderHeading, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
 
 const usdt = "USDT";
@@ -205,13 +205,9 @@ export function toSpotOrder(row: SpotOrderRow, instrument: TradableInstrument): 
   const plain = (value: string | null) => (value === null ? null : toPlain(decimal(value)));
   const time = (value: Date | null) => (value ? new Date(value).getTime() : null);
   return {
-    id: row.id,
-    orderNo: `B${row.id.padStart(8, "0")}`,
-    code: instrument.code,
-    name: instrument.name,
+    ...orderHeading("B", row, instrument),
     base: instrument.baseCurrency,
     quote: instrument.quoteCurrency,
-    book: row.book,
     side: row.side,
     orderType: row.order_type,
     status: row.status,
