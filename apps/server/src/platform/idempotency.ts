@@ -5,12 +5,14 @@ import { createHash } from "node:crypto";
 import type { Db } from "./database.ts";
 import { AppError, fail } from "./errors.ts";
 
-interface Claim {
-  userId: string;
+/** Whose key it is: a user's (customer API) or an operator's (back office); each owner's keys are their own. */
+export type KeyOwner = { userId: string } | { operatorId: string };
+
+type Claim = KeyOwner & {
   key: string;
   route: string;
   request: unknown;
-}
+};
 
 interface StoredOutcome {
   state: "pending" | "done" | "failed";
@@ -32,7 +34,7 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
       const requestHash = hashOf(claim.route, claim.request);
       const claimed = await db
         .insertInto("idempotency_records")
-        .values({ user_id: claim.userId, key: claim.key, route: claim.route, request_hash: requestHash, response: JSON.stringify({ state: "pending" }) })
+        .values({ ...ownerColumns(claim), key: claim.key, route: claim.route, request_hash: requestHash, response: JSON.stringify({ state: "pending" }) })
         .onConflict((conflict) => conflict.doNothing())
         .returning("key")
         .executeTakeFirst();
@@ -59,7 +61,7 @@ async function replay<T>(db: Db, claim: Claim, requestHash: string): Promise<T> 
     const row = await db
       .selectFrom("idempotency_records")
       .select(["route", "request_hash", "response"])
-      .where("user_id", "=", claim.userId)
+      .where(ownerColumn(claim), "=", ownerId(claim))
       .where("key", "=", claim.key)
       .executeTakeFirst();
     if (!row) fail("idempotencyKeyReused");
@@ -76,9 +78,21 @@ async function store(db: Db, claim: Claim, outcome: StoredOutcome) {
   await db
     .updateTable("idempotency_records")
     .set({ response: JSON.stringify(outcome) })
-    .where("user_id", "=", claim.userId)
+    .where(ownerColumn(claim), "=", ownerId(claim))
     .where("key", "=", claim.key)
     .execute();
+}
+
+function ownerColumns(owner: KeyOwner) {
+  return "userId" in owner ? { user_id: owner.userId, operator_id: null } : { user_id: null, operator_id: owner.operatorId };
+}
+
+function ownerColumn(owner: KeyOwner): "user_id" | "operator_id" {
+  return "userId" in owner ? "user_id" : "operator_id";
+}
+
+function ownerId(owner: KeyOwner): string {
+  return "userId" in owner ? owner.userId : owner.operatorId;
 }
 
 function hashOf(route: string, request: unknown): string {

@@ -103,15 +103,21 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
             body: parseInput(endpoint.body, request.body),
             params: parseInput(endpoint.params, request.params),
           } as Input<typeof endpoint>;
-          const run = async () => handler(input, context as never);
+          let ran = false;
+          const run = async () => {
+            ran = true;
+            return handler(input, context as never);
+          };
           const key = idempotencyKeyOf(request);
           // The book is part of the request: a key first used on the demo book must not replay its answer for the real one.
           const claimed = { book: context.book, input };
+          const owner = context.user ? { userId: context.user.id } : context.operator ? { operatorId: context.operator.id } : undefined;
           const result =
-            endpoint.idempotent && key && context.user
-              ? await deps.idempotency.run({ userId: context.user.id, key, route: endpoint.path, request: claimed }, run)
+            endpoint.idempotent && key && owner
+              ? await deps.idempotency.run({ ...owner, key, route: endpoint.path, request: claimed }, run)
               : await run();
-          assertAudited(endpoint, context.audit);
+          // A replayed answer changed nothing now: its audit row was written when it first ran.
+          if (ran) assertAudited(endpoint, context.audit);
           return sendEnvelope(reply, 200, resultOf(endpoint, result), "");
         },
       });

@@ -7,7 +7,9 @@ export type ParamType = "boolean" | "integer" | "decimal" | "url" | "text";
 export interface PlatformTables {
   schema_migrations: { name: string; applied_at: CreatedAt };
   idempotency_records: {
-    user_id: string;
+    /** Exactly one of user_id and operator_id is set: the key's owner. */
+    user_id: string | null;
+    operator_id: ColumnType<string | null, string | null | undefined, string | null>;
     key: string;
     route: string;
     request_hash: string;
