@@ -170,6 +170,11 @@ export async function expectLedgerSound(db: Db) {
   if (!report.ok) throw new Error(`ledger invariants broken: ${JSON.stringify(report.problems)}`);
 }
 
+/** Request bodies for a table of refusals: `base` with `field` set to each value, paired with the code expected for it. */
+export function fieldCases(base: object, field: string, answers: readonly (readonly [value: unknown, code: number])[]): [object, number][] {
+  return answers.map(([value, code]) => [{ ...base, [field]: value }, code]);
+}
+
 /** Moves demo USDT out of a user's book the way later features will (orders, fees). */
 export function spendDemo(db: Db, userId: string, amount: string) {
   return db.transaction().execute((tx) =>

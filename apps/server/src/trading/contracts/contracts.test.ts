@@ -8,7 +8,7 @@ import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
 import { createTradingEngine, type TradingEngine } from "../engine/engine.ts";
 import { busOrderEvents } from "../events.ts";
@@ -149,12 +149,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     const before = await available(user.id);
     const base = { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.1", leverage: 10 };
     const cases: [object, number][] = [
-      [{ ...base, lots: "-1" }, 10016],
-      [{ ...base, lots: "0" }, 10016],
-      [{ ...base, lots: "NaN" }, 10016],
-      [{ ...base, lots: "1e3" }, 10016],
-      [{ ...base, lots: "0.000001" }, 10016],
-      [{ ...base, lots: 1 }, 10016],
+      ...fieldCases(base, "lots", [["-1", 10016], ["0", 10016], ["NaN", 10016], ["1e3", 10016], ["0.000001", 10016], [1, 10016]]),
       [{ ...base, leverage: 7 }, 10130],
       [{ ...base, leverage: 2.5 }, 10130],
       [{ ...base, code: "NOPEUSDT" }, 10122],

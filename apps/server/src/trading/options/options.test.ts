@@ -9,7 +9,7 @@ import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, spendDemo, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, spendDemo, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
 import { busOrderEvents, orderEventSubject, type OrderEvent } from "../events.ts";
 import { marketFeed } from "../feed.ts";
@@ -186,14 +186,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
     const btc = await cycleId("BTCUSDT", 30);
     const base = { code: "BTCUSDT", direction: "up", cycleId: btc, stake: "100" };
     const cases: [object, number][] = [
-      [{ ...base, stake: "-1" }, 10100],
-      [{ ...base, stake: "0" }, 10136],
-      [{ ...base, stake: "NaN" }, 10100],
-      [{ ...base, stake: "1e3" }, 10100],
-      [{ ...base, stake: "10.0000001" }, 10100],
-      [{ ...base, stake: 100 }, 10100],
-      [{ ...base, stake: "9.999999" }, 10136],
-      [{ ...base, stake: "50000.000001" }, 10136],
+      ...fieldCases(base, "stake", [["-1", 10100], ["0", 10136], ["NaN", 10100], ["1e3", 10100], ["10.0000001", 10100], [100, 10100], ["9.999999", 10136], ["50000.000001", 10136]]),
       [{ ...base, cycleId: await cycleId("ETHUSDT", 30) }, 10014],
       [{ ...base, cycleId: "999999999" }, 10014],
       [{ ...base, cycleId: "abc" }, 10014],

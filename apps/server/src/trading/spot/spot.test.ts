@@ -11,7 +11,7 @@ import * as ledger from "../../ledger/service.ts";
 import { createMarket, type Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
 import { createTradingEngine, type TradingEngine } from "../engine/engine.ts";
 import { busOrderEvents, orderEventSubject, type OrderEvent } from "../events.ts";
@@ -190,12 +190,7 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     const { token, user } = await registerUser(app);
     const base = { code: "BTCUSDT", side: "buy", orderType: "market", quantity: "0.01" };
     const cases: [object, number][] = [
-      [{ ...base, quantity: "-1" }, 10016],
-      [{ ...base, quantity: "0" }, 10016],
-      [{ ...base, quantity: "NaN" }, 10016],
-      [{ ...base, quantity: "1e5" }, 10016],
-      [{ ...base, quantity: "0.000001" }, 10016],
-      [{ ...base, quantity: 1 }, 10016],
+      ...fieldCases(base, "quantity", [["-1", 10016], ["0", 10016], ["NaN", 10016], ["1e5", 10016], ["0.000001", 10016], [1, 10016]]),
       [{ ...base, code: "AAPL" }, 10135],
       [{ ...base, code: "EURUSD" }, 10135],
       [{ ...base, code: "NOPEUSDT" }, 10122],
