@@ -1,5 +1,5 @@
 // SQL of the market domain: the instrument catalogue (read) and the 1-minute candles.
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { invariant } from "@tradewind/domain/assert";
 import type { Candle } from "@tradewind/domain/candles";
 import { decimal, toPlain } from "@tradewind/domain/money";
@@ -29,7 +29,25 @@ export async function listedInstruments(handle: Db): Promise<InstrumentRow[]> {
     .orderBy("sort_order")
     .limit(10_000)
     .execute();
-  return rows.map((row) => ({ id: row.id, code: row.code, type: row.type, name: row.name, logo: row.logo, schedule: row.schedule, startPrice: row.start_price, priceScale: row.price_scale }));
+  return rows.map(instrumentRowOf);
+}
+
+type ListedColumns = Pick<Selectable<MarketTables["instruments"]>, "id" | "code" | "type" | "name" | "logo" | "schedule" | "start_price" | "price_scale">;
+
+function instrumentRowOf(row: ListedColumns): InstrumentRow {
+  return { id: row.id, code: row.code, type: row.type, name: row.name, logo: row.logo, schedule: row.schedule, startPrice: row.start_price, priceScale: row.price_scale };
+}
+
+/** One listed instrument by code as the quotes hold it; undefined when not listed. */
+export async function listedInstrumentByCode(handle: Db, code: string): Promise<InstrumentRow | undefined> {
+  const db = withTables<MarketTables>(handle);
+  const row = await db
+    .selectFrom("instruments")
+    .select(["id", "code", "type", "name", "logo", "schedule", "start_price", "price_scale"])
+    .where("code", "=", code)
+    .where("listed", "=", true)
+    .executeTakeFirst();
+  return row && instrumentRowOf(row);
 }
 
 /** The trading terms of one instrument, read per request so an operator's change shows at once. */

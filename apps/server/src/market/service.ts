@@ -59,6 +59,14 @@ export const tickSubject = subject<TickEvent>("market.tick");
 /** Instruments whose session opened or closed, or whose feed went stale or recovered. */
 export const statusSubject = subject<StatusEvent>("market.status");
 
+export interface ListingEvent {
+  readonly code: string;
+  readonly listed: boolean;
+}
+
+/** An instrument the back office listed or delisted, published after the change committed. */
+export const listingSubject = subject<ListingEvent>("market.listing");
+
 export interface MarketLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -92,6 +100,8 @@ interface Quote {
   /** Session and stale flags as last published (engine) or received (api). */
   open: boolean;
   stale: boolean;
+  /** False once the back office delisted it: hidden from lists and prices, still ticking. */
+  listed: boolean;
 }
 
 export interface BackfillReport {
@@ -187,6 +197,51 @@ export function createMarket(deps: MarketDeps) {
     if (statuses.length > 0) bus.publish(statusSubject, { source, statuses });
   };
 
+  /** Starts quoting a listed instrument from its recorded candles (this feed's only). */
+  const addQuote = async (instrument: InstrumentRow, stored: readonly StoredCandle[], now: number) => {
+    // Prices recorded by another feed (say, simulated before MARKET_PROVIDER=ccxt:…) are not this feed's: start without them.
+    const ours = (candle: StoredCandle) => !provider || candle.source === provider.source || candle.source === provider.historySource;
+    const recorded = stored.filter(ours);
+    const last = recorded.at(-1);
+    const quote: Quote = {
+      instrument,
+      price: last?.close,
+      ts: last?.openTime,
+      zdf: "0",
+      hundred: recorded.map((candle) => candle.close),
+      current: last,
+      reference24h: undefined,
+      open: sessionOpen(instrument.schedule, new Date(now)),
+      stale: provider?.isStale(instrument.code) ?? false,
+      listed: true,
+    };
+    quotes.set(instrument.code, quote);
+    if (!last) {
+      if (provider) pending.push(instrument);
+      return;
+    }
+    quote.reference24h = await repository.closeAt(db, instrument.id, now - dayMs);
+    quote.zdf = changeOf(last.close, quote.reference24h);
+    provider?.track(instrument, { price: last.close, ts: last.openTime });
+  };
+
+  /**
+   * The back office listed or delisted an instrument (every process hears it on the bus). A
+   * delisted instrument is hidden from users but keeps its quote, so open positions on it are
+   * still marked and their stops and liquidations still fire; a newly listed one starts quoting.
+   */
+  const relist = async (event: ListingEvent) => {
+    const quote = quotes.get(event.code);
+    if (quote) {
+      quote.listed = event.listed;
+      return;
+    }
+    const instrument = event.listed ? await repository.listedInstrumentByCode(db, event.code) : undefined;
+    if (!instrument) return;
+    await addQuote(instrument, (await repository.latestCandles(db, hundredLength)).get(instrument.id) ?? [], clock.now().getTime());
+    if (!quotes.get(event.code)?.price) provider?.track(instrument, undefined);
+  };
+
   const quoteOf = (code: string): Quote => quotes.get(code) ?? fail("unknownInstrument");
 
   return {
@@ -201,31 +256,8 @@ export function createMarket(deps: MarketDeps) {
       const now = clock.now().getTime();
       const instruments = await repository.listedInstruments(db);
       const latest = await repository.latestCandles(db, hundredLength);
-      for (const instrument of instruments) {
-        // Prices recorded by another feed (say, simulated before MARKET_PROVIDER=ccxt:…) are not this feed's: start without them.
-        const ours = (candle: StoredCandle) => !provider || candle.source === provider.source || candle.source === provider.historySource;
-        const recorded = (latest.get(instrument.id) ?? []).filter(ours);
-        const last = recorded.at(-1);
-        const quote: Quote = {
-          instrument,
-          price: last?.close,
-          ts: last?.openTime,
-          zdf: "0",
-          hundred: recorded.map((candle) => candle.close),
-          current: last,
-          reference24h: undefined,
-          open: sessionOpen(instrument.schedule, new Date(now)),
-          stale: provider?.isStale(instrument.code) ?? false,
-        };
-        quotes.set(instrument.code, quote);
-        if (!last) {
-          if (provider) pending.push(instrument);
-          continue;
-        }
-        quote.reference24h = await repository.closeAt(db, instrument.id, now - dayMs);
-        quote.zdf = changeOf(last.close, quote.reference24h);
-        provider?.track(instrument, { price: last.close, ts: last.openTime });
-      }
+      for (const instrument of instruments) await addQuote(instrument, latest.get(instrument.id) ?? [], now);
+      unsubscribes.push(bus.subscribe(listingSubject, (event) => void relist(event).catch((error: unknown) => log.error({ err: error, code: event.code }, "market: relisting failed"))));
       if (!provider) {
         unsubscribes.push(bus.subscribe(tickSubject, follow), bus.subscribe(statusSubject, followStatus));
         return;
@@ -297,7 +329,7 @@ export function createMarket(deps: MarketDeps) {
     list(type: number): MarketItem[] {
       const now = clock.now();
       return [...quotes.values()]
-        .filter((quote) => quote.instrument.type === type)
+        .filter((quote) => quote.listed && quote.instrument.type === type)
         .map((quote) => ({
           code: quote.instrument.code,
           type: quote.instrument.type,
@@ -316,7 +348,7 @@ export function createMarket(deps: MarketDeps) {
     /** Code, price and 24 h change of every instrument with a price: the `/message` list (SPEC §7). */
     prices(): { code: string; price: string; zdf: string }[] {
       const items: { code: string; price: string; zdf: string }[] = [];
-      for (const quote of quotes.values()) if (quote.price !== undefined) items.push({ code: quote.instrument.code, price: quote.price, zdf: quote.zdf });
+      for (const quote of quotes.values()) if (quote.listed && quote.price !== undefined) items.push({ code: quote.instrument.code, price: quote.price, zdf: quote.zdf });
       return items;
     },
 

@@ -1,6 +1,6 @@
 // The trading catalogue through HTTP: an instrument's spread reaches the next quote's terms
 // (the order panel preview) and the next order's fill price; terms that cannot trade are
-// refused (10100), a disabled instrument takes no orders; option cycles are listed, added,
+// refused (10100), a disabled instrument takes no orders and leaves the market list; option cycles are listed, added,
 // changed and withdrawn, and the next purchase follows them. Each change leaves an audit row.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCycle, AdminInstrument } from "@tradewind/api/admin/catalogue";
@@ -57,9 +57,12 @@ describe.skipIf(databaseUnavailable)("trading catalogue", () => {
     expect((await post("/catalogue/instruments/BTCUSDT", { maintenanceMarginRate: "0.5" })).code).toBe(10100);
     expect((await post("/catalogue/instruments/BTCUSDT", { spreadRate: "1" })).code).toBe(10100);
     expect((await post("/catalogue/instruments/NOPE", { feeRate: "0.001" })).code).toBe(10122);
+    const listed = async () => (await call<{ code: string }[]>(t.app, "GET", "/index/listMarketByType?type=2")).result.map((item) => item.code);
     expect((await post("/catalogue/instruments/BTCUSDT", { enabled: false })).code).toBe(200);
     expect((await buy()).code).toBe(10122);
+    expect(await listed()).not.toContain("BTCUSDT");
     expect((await post("/catalogue/instruments/BTCUSDT", { enabled: true, leverages: [1, 10] })).code).toBe(200);
+    expect(await listed()).toContain("BTCUSDT");
     expect((await buy()).code).toBe(200);
   });
 

@@ -1,10 +1,9 @@
 // HTTP edge of the trading catalogue: instruments' terms and option cycles.
 import * as api from "@tradewind/api/admin/catalogue";
 import type { Router } from "../../platform/route.ts";
-import type { AuditDeps } from "../audit/service.ts";
-import { createCycle, listCycles, listInstruments, updateCycle, updateInstrument } from "./service.ts";
+import { createCycle, listCycles, listInstruments, updateCycle, updateInstrument, type CatalogueDeps } from "./service.ts";
 
-export function catalogueRoutes(router: Router, deps: AuditDeps) {
+export function catalogueRoutes(router: Router, deps: CatalogueDeps) {
   router.route(api.listInstruments, async ({ query }) => listInstruments(deps.db, query));
   router.route(api.updateInstrument, async ({ params, body }, { operator, audit }) => updateInstrument(deps, { operator, audit }, params.code, body));
   router.route(api.listCycles, async ({ params, query }) => listCycles(deps.db, params.code, query));

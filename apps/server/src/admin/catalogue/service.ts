@@ -4,6 +4,7 @@
 import type { AdminCycle } from "@tradewind/api/admin/catalogue";
 import { catalogueInstrumentByCode, changeTerms, listCatalogue, type TermsChange } from "../../market/catalogue-service.ts";
 import { instrumentById } from "../../market/instruments-service.ts";
+import type { ListingEvent } from "../../market/service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
 import { addCycle, changeCycle, cyclesOf, type Cycle, type CycleTerms } from "../../trading/options/cycles-service.ts";
@@ -11,18 +12,26 @@ import { audited, type AuditDeps } from "../audit/service.ts";
 
 type Writer = Parameters<typeof audited>[1];
 
+export interface CatalogueDeps extends AuditDeps {
+  /** Tells every process's market that an instrument was listed or delisted; absent without a market. */
+  listingChanged: ((event: ListingEvent) => void) | undefined;
+}
+
 export async function listInstruments(db: Db, query: { page: number; size: number; type?: number | undefined; q?: string | undefined; enabled?: "true" | "false" | undefined }) {
   return listCatalogue(db, { ...query, enabled: query.enabled === undefined ? undefined : query.enabled === "true" });
 }
 
-export async function updateInstrument(deps: AuditDeps, writer: Writer, code: string, change: TermsChange & { reason: string }) {
+export async function updateInstrument(deps: CatalogueDeps, writer: Writer, code: string, change: TermsChange & { reason: string }) {
   const { reason, ...terms } = change;
   const done = await audited(deps, writer, { action: "instrument.update", reason }, async (tx) => {
     const { before, after } = await changeTerms(tx, code, terms);
-    return { result: after, target: `instrument:${code}`, before, after };
+    return { result: { before, after }, target: `instrument:${code}`, before, after };
   });
-  return { auditId: done.auditId, instrument: done.result };
+  const { before, after } = done.result;
+  if (before.enabled !== after.enabled) deps.listingChanged?.({ code, listed: after.enabled });
+  return { auditId: done.auditId, instrument: after };
 }
+
 
 async function instrumentIdOf(db: Db, code: string): Promise<string> {
   return (await catalogueInstrumentByCode(db, code))?.id ?? fail("unknownInstrument");
