@@ -25,6 +25,15 @@ export function isOperatorAuth(auth: Auth): auth is OperatorAuth {
   return typeof auth === "object";
 }
 
+/**
+ * Whether an operator holding `roles` may call an endpoint with operator auth `auth`: an empty
+ * list admits any operator, `admin` passes everything, else one of the named roles is needed.
+ * The server enforces this; the back office uses it to show only what the operator may use.
+ */
+export function rolesAllow(roles: readonly Role[], auth: OperatorAuth): boolean {
+  return auth.operator.length === 0 || roles.includes("admin") || auth.operator.some((role) => roles.includes(role));
+}
+
 export interface Endpoint<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,

@@ -3,9 +3,8 @@
 // operator of each role, a disabled operator and one without TOTP. Only operators holding a role
 // the definition names (or admin) get past the route layer; the rest get 401 or 403.
 import { operatorRoles, type Role } from "@tradewind/api/admin/roles";
-import { isOperatorAuth, type Endpoint } from "@tradewind/api/endpoint";
+import { isOperatorAuth, rolesAllow, type Endpoint } from "@tradewind/api/endpoint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rolesAllow } from "../platform/route.ts";
 import { databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import { adminCall, adminEndpoints, firstAdmin, samplePath, signInOperator, unenrolledOperatorToken } from "./testing.ts";
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Book } from "@tradewind/api/accounts";
 import type { Role } from "@tradewind/api/admin/roles";
-import { apiPrefixes, isOperatorAuth, type Auth, type Endpoint, type OperatorAuth, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf } from "@tradewind/api/endpoint";
+import { apiPrefixes, isOperatorAuth, rolesAllow, type Auth, type Endpoint, type OperatorAuth, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf } from "@tradewind/api/endpoint";
 import { isErrorCode, errorCodes } from "@tradewind/api/errors";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { AppError, fail, httpStatusOf } from "./errors.ts";
@@ -123,11 +123,6 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
       });
     },
   };
-}
-
-/** Operators may call an endpoint whose list is empty, names one of their roles, or any endpoint as admin. */
-export function rolesAllow(roles: readonly Role[], auth: OperatorAuth): boolean {
-  return auth.operator.length === 0 || roles.includes("admin") || auth.operator.some((role) => roles.includes(role));
 }
 
 async function contextOf(request: FastifyRequest, endpoint: Endpoint, deps: RouterDeps): Promise<RequestContext> {
