@@ -78,6 +78,14 @@ describe.skipIf(databaseUnavailable)("ledger adjustments", () => {
     expect(await realAvailable()).toBe("5100");
   });
 
+  it("replays a retried request with the same Idempotency-Key instead of posting twice", async () => {
+    const headers = { "idempotency-key": "adjustment-retry-1" };
+    const body = { userId: user.user.id, book: "real", currency: "USDT", direction: "credit", amount: "10", platformAccount: "cash", reference: "TICKET-9", reason: "retried after a timeout" };
+    const [first, second] = [await adminCall<Created>(t.app, "POST", "/adjustments", body, { token: requester.token, headers }), await adminCall<Created>(t.app, "POST", "/adjustments", body, { token: requester.token, headers })];
+    expect(second.result.adjustment.id).toBe(first.result.adjustment.id);
+    expect(await entriesOf(first.result.adjustment.id)).toHaveLength(1);
+  });
+
   it("refuses the demo faucet outside the demo book, unknown currencies and users", async () => {
     expect((await request({ platformAccount: "demo_faucet" })).code).toBe(10100);
     expect((await request({ currency: "XYZ" })).code).toBe(10100);
