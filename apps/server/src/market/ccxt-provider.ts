@@ -66,20 +66,52 @@ interface Watched {
 
 export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider {
   const { exchange, clock, log } = options;
-  const random = options.random ?? Math.random;
   const streaming = exchange.has.watchTickers === true;
   if (!streaming && exchange.has.fetchTickers !== true) throw new Error(`ccxt exchange ${exchange.id} has neither watchTickers nor fetchTickers`);
   const source = `ccxt:${exchange.id}`;
-  /** Crypto instruments being quoted or waiting for the market list, by our code. */
+  const watchList = createWatchList(exchange, clock, log);
+  const loop = createFeedLoop(options, watchList, streaming);
+  let nonCryptoLogged = false;
+
+  const provider: MarketProvider = {
+    source,
+    historySource: source,
+    // Real prices continue from wherever the market is now: `resumeFrom` has nothing to add.
+    track(instrument) {
+      if (instrument.type === cryptoType) return watchList.add(instrument);
+      if (!nonCryptoLogged) log.info({ exchange: exchange.id }, "market: ccxt quotes crypto only; other classes show no price");
+      nonCryptoLogged = true;
+    },
+    async history(instrument, from, to) {
+      invariant(bucketStart("1m", from) === from && bucketStart("1m", to) === to, `history range must be whole minutes: ${from}…${to}`);
+      invariant(to > from, `history range must be whole minutes: ${from}…${to}`);
+      const candles = instrument.type === cryptoType ? await watchList.history(instrument, from, to) : [];
+      // Tracked only now, so no live tick lands before the history it follows.
+      provider.track(instrument, undefined);
+      return candles;
+    },
+    isStale: (code) => watchList.isStale(code, options.staleAfterMs),
+    start: loop.start,
+    stop: loop.stop,
+  };
+  return provider;
+}
+
+type WatchList = ReturnType<typeof createWatchList>;
+
+/**
+ * The crypto instruments being quoted, by our code, bound to their exchange symbols once the
+ * exchange's market list is loaded; turns tickers into ticks and fetches history.
+ */
+function createWatchList(exchange: Exchange, clock: Clock, log: MarketLog) {
   const watched = new Map<string, Watched>();
   const codeBySymbol = new Map<string, string>();
   let symbolByCode: Map<string, string> | undefined;
   let marketsLoading: Promise<Map<string, string>> | undefined;
   let reportedMarketsError: unknown;
-  let subscribedKey: string | undefined;
-  let running = false;
-  let wake: (() => void) | undefined;
-  let nonCryptoLogged = false;
+  const logUnlisted = (unlisted: string[]) => log.info({ exchange: exchange.id, unlisted }, "market: instruments the exchange does not list stay without price");
+
+  const resolve = (entry: Watched, symbols: Map<string, string>) => bindSymbol(entry, symbols, watched, codeBySymbol);
 
   /**
    * Loads the exchange's markets once and maps every waiting instrument. The feed loop and the
@@ -92,69 +124,86 @@ export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider
     marketsLoading ??= (async () => {
       // ccxt keeps a failed load too; only `reload` makes it ask the exchange again.
       const symbols = spotSymbolsByCode(Object.values(await exchange.loadMarkets(reload)));
-      const unlisted: string[] = [];
-      for (const entry of watched.values()) if (!resolve(entry, symbols)) unlisted.push(entry.instrument.code);
-      if (unlisted.length > 0) log.info({ exchange: exchange.id, unlisted }, "market: instruments the exchange does not list stay without price");
+      const unlisted = [...watched.values()].filter((entry) => !resolve(entry, symbols)).map((entry) => entry.instrument.code);
+      if (unlisted.length > 0) logUnlisted(unlisted);
       symbolByCode = symbols;
       return symbols;
     })();
     return marketsLoading;
   };
 
-  /** Binds `entry` to its exchange symbol, or stops watching it when the exchange lacks it. */
-  const resolve = (entry: Watched, symbols: Map<string, string>): boolean => {
-    const symbol = symbols.get(entry.instrument.code);
-    if (!symbol) {
-      watched.delete(entry.instrument.code);
-      return false;
-    }
-    entry.symbol = symbol;
-    codeBySymbol.set(symbol, entry.instrument.code);
-    return true;
+  return {
+    ensureMarkets,
+    add(instrument: FeedInstrument) {
+      if (watched.has(instrument.code)) return;
+      const entry: Watched = { instrument, symbol: undefined, lastSeenMs: clock.now().getTime(), lastTickTs: 0 };
+      watched.set(instrument.code, entry);
+      if (symbolByCode && !resolve(entry, symbolByCode)) logUnlisted([instrument.code]);
+    },
+    symbols: () => [...watched.values()].flatMap((entry) => (entry.symbol ? [entry.symbol] : [])),
+    isStale: (code: string, staleAfterMs: number) => {
+      const entry = watched.get(code);
+      return entry !== undefined && clock.now().getTime() - entry.lastSeenMs > staleAfterMs;
+    },
+    ticksOf: (tickers: Record<string, Ticker>) =>
+      ticksOf(exchange, tickers, clock.now().getTime(), (symbol) => {
+        const code = codeBySymbol.get(symbol);
+        return code === undefined ? undefined : watched.get(code);
+      }),
+    async history(instrument: FeedInstrument, from: number, to: number): Promise<Candle[]> {
+      let symbol: string | undefined;
+      try {
+        symbol = (await ensureMarkets(false)).get(instrument.code);
+      } catch (error) {
+        // Every instrument of the back-fill meets the same failed attempt: say it once.
+        if (error !== reportedMarketsError) log.error({ err: error, exchange: exchange.id }, "market: ccxt market list failed; instruments start without history");
+        reportedMarketsError = error;
+        return [];
+      }
+      return symbol ? fetchMinuteCandles(exchange, symbol, instrument, from, to, log) : [];
+    },
   };
+}
 
-  const receive = (tickers: Record<string, Ticker>, listener: (ticks: readonly PriceTick[]) => void) => {
-    const nowMs = clock.now().getTime();
-    const ticks: PriceTick[] = [];
-    for (const ticker of Object.values(tickers)) {
-      const symbol = ticker.symbol;
-      const code = symbol === undefined ? undefined : codeBySymbol.get(symbol);
-      const entry = code === undefined ? undefined : watched.get(code);
-      const last = ticker.last ?? ticker.close;
-      if (symbol === undefined || !entry || last === undefined || !(last > 0)) continue;
-      const ts = ticker.timestamp ?? nowMs;
-      if (ts <= entry.lastTickTs) continue;
-      entry.lastTickTs = ts;
-      entry.lastSeenMs = nowMs;
-      ticks.push({ code: entry.instrument.code, price: priceAtScale(exchange, symbol, last, entry.instrument.priceScale), ts });
-    }
-    if (ticks.length > 0) listener(ticks);
-  };
+/** Binds `entry` to its exchange symbol, or stops watching it when the exchange lacks it. */
+function bindSymbol(entry: Watched, symbols: Map<string, string>, watched: Map<string, Watched>, codeBySymbol: Map<string, string>): boolean {
+  const symbol = symbols.get(entry.instrument.code);
+  if (!symbol) {
+    watched.delete(entry.instrument.code);
+    return false;
+  }
+  entry.symbol = symbol;
+  codeBySymbol.set(symbol, entry.instrument.code);
+  return true;
+}
 
-  /** Sleeps `ms`, or less when `stop` is called. */
-  const pause = (ms: number) =>
-    new Promise<void>((resolvePause) => {
-      const done = () => {
-        clearTimeout(timer);
-        wake = undefined;
-        resolvePause();
-      };
-      const timer = setTimeout(done, ms);
-      wake = done;
-    });
+/** The new ticks among `tickers`: watched symbols only, with a positive price, newer than the last. */
+function ticksOf(exchange: Exchange, tickers: Record<string, Ticker>, nowMs: number, entryOf: (symbol: string) => Watched | undefined): PriceTick[] {
+  const ticks: PriceTick[] = [];
+  for (const ticker of Object.values(tickers)) {
+    const symbol = ticker.symbol;
+    const entry = symbol === undefined ? undefined : entryOf(symbol);
+    const last = ticker.last ?? ticker.close;
+    if (symbol === undefined || !entry || last === undefined || !(last > 0)) continue;
+    const ts = ticker.timestamp ?? nowMs;
+    if (ts <= entry.lastTickTs) continue;
+    entry.lastTickTs = ts;
+    entry.lastSeenMs = nowMs;
+    ticks.push({ code: entry.instrument.code, price: priceAtScale(exchange, symbol, last, entry.instrument.priceScale), ts });
+  }
+  return ticks;
+}
 
-  const historyOf = async (instrument: FeedInstrument, from: number, to: number): Promise<Candle[]> => {
-    let symbol: string | undefined;
-    try {
-      symbol = (await ensureMarkets(false)).get(instrument.code);
-    } catch (error) {
-      // Every instrument of the back-fill meets the same failed attempt: say it once.
-      if (error !== reportedMarketsError) log.error({ err: error, exchange: exchange.id }, "market: ccxt market list failed; instruments start without history");
-      reportedMarketsError = error;
-      return [];
-    }
-    return symbol ? fetchMinuteCandles(exchange, symbol, instrument, from, to, log) : [];
-  };
+/**
+ * The feed loop: streams (`watchTickers`) or polls (`fetchTickers`) the watched symbols until
+ * stopped; an error is logged and retried after a backoff with jitter, never thrown.
+ */
+function createFeedLoop(options: CcxtProviderOptions, watchList: WatchList, streaming: boolean) {
+  const { exchange, log } = options;
+  const random = options.random ?? Math.random;
+  let subscribedKey: string | undefined;
+  let running = false;
+  const { pause, wake } = createWakeablePause();
 
   /**
    * ccxt opens a websocket per distinct symbol list, so a list that grew (the back-fill tracks
@@ -167,20 +216,27 @@ export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider
     return exchange.watchTickers(symbols);
   };
 
+  /** One round: the current tickers to `listener`; false when there was nothing to ask for or it was stopped. */
+  const round = async (listener: (ticks: readonly PriceTick[]) => void): Promise<boolean> => {
+    await watchList.ensureMarkets(true);
+    const symbols = watchList.symbols();
+    if (symbols.length === 0) {
+      // Nothing to quote yet: the back-fill tracks instruments one by one after start.
+      await pause(options.pollIntervalMs);
+      return false;
+    }
+    const tickers = streaming ? await watch(symbols) : await exchange.fetchTickers(symbols);
+    if (!running) return false;
+    const ticks = watchList.ticksOf(tickers);
+    if (ticks.length > 0) listener(ticks);
+    return true;
+  };
+
   const run = async (listener: (ticks: readonly PriceTick[]) => void) => {
     let failures = 0;
     while (running) {
       try {
-        await ensureMarkets(true);
-        const symbols = [...watched.values()].flatMap((entry) => (entry.symbol ? [entry.symbol] : []));
-        if (symbols.length === 0) {
-          // Nothing to quote yet: the back-fill tracks instruments one by one after start.
-          await pause(options.pollIntervalMs);
-          continue;
-        }
-        const tickers = streaming ? await watch(symbols) : await exchange.fetchTickers(symbols);
-        if (!running) break;
-        receive(tickers, listener);
+        if (!(await round(listener))) continue;
         failures = 0;
         if (!streaming) await pause(options.pollIntervalMs);
       } catch (error) {
@@ -194,46 +250,37 @@ export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider
     }
   };
 
-  const provider: MarketProvider = {
-    source,
-    historySource: source,
-    // Real prices continue from wherever the market is now: `resumeFrom` has nothing to add.
-    track(instrument) {
-      if (instrument.type !== cryptoType) {
-        if (!nonCryptoLogged) log.info({ exchange: exchange.id }, "market: ccxt quotes crypto only; other classes show no price");
-        nonCryptoLogged = true;
-        return;
-      }
-      if (watched.has(instrument.code)) return;
-      const entry: Watched = { instrument, symbol: undefined, lastSeenMs: clock.now().getTime(), lastTickTs: 0 };
-      watched.set(instrument.code, entry);
-      if (symbolByCode && !resolve(entry, symbolByCode)) log.info({ exchange: exchange.id, unlisted: [instrument.code] }, "market: instruments the exchange does not list stay without price");
-    },
-    async history(instrument, from, to) {
-      invariant(bucketStart("1m", from) === from && bucketStart("1m", to) === to, `history range must be whole minutes: ${from}…${to}`);
-      invariant(to > from, `history range must be whole minutes: ${from}…${to}`);
-      const candles = instrument.type === cryptoType ? await historyOf(instrument, from, to) : [];
-      // Tracked only now, so no live tick lands before the history it follows.
-      provider.track(instrument, undefined);
-      return candles;
-    },
-    isStale(code) {
-      const entry = watched.get(code);
-      return entry !== undefined && clock.now().getTime() - entry.lastSeenMs > options.staleAfterMs;
-    },
-    start(onTicks) {
+  return {
+    start(onTicks: (ticks: readonly PriceTick[]) => void) {
       if (running) return;
       running = true;
       void run(onTicks);
     },
     stop() {
       running = false;
-      wake?.();
+      wake();
       // Closing the sockets rejects a pending watch, which ends the loop.
       exchange.close().catch((error: unknown) => log.error({ err: error, exchange: exchange.id }, "market: closing the ccxt exchange failed"));
     },
   };
-  return provider;
+}
+
+/** A pause that `wake` cuts short, so a stop need not wait out a poll interval or a backoff. */
+function createWakeablePause() {
+  let wakeUp: (() => void) | undefined;
+  return {
+    pause: (ms: number) =>
+      new Promise<void>((resolvePause) => {
+        const done = () => {
+          clearTimeout(timer);
+          wakeUp = undefined;
+          resolvePause();
+        };
+        const timer = setTimeout(done, ms);
+        wakeUp = done;
+      }),
+    wake: () => wakeUp?.(),
+  };
 }
 
 /**
