@@ -1,0 +1,52 @@
+// The account page's menu: links to the account's pages, the password change and the language.
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
+import { Icon } from "../../../components/Icon.tsx";
+import { useLanguagePicker } from "../../../i18n/LanguagePicker.tsx";
+
+const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> = [
+  // SPEC's "balance" and "transaction record" are one page: the balance card above shows the
+  // balance, and its statement is the transaction record, so one entry opens it.
+  { key: "statement.title", to: "/profile/balance", testId: "menu-balance" },
+  { key: "profile.menuDeposit", to: "/profile/financial?section=deposit", testId: "menu-deposit" },
+  { key: "profile.menuOrders", to: "/profile/orders", testId: "menu-orders" },
+  { key: "orders.coinAccount.menu", to: "/profile/balancebb", testId: "menu-coin-account" },
+  { key: "profile.menuVerification", to: "/loan?section=verification", testId: "menu-verification" },
+  { key: "profile.menuNotifications", to: "/profile/notification", testId: "menu-notifications" },
+  { key: "profile.menuInvite", to: "/profile/invite", testId: "menu-invite" },
+  { key: "profile.menuTeam", to: "/profile/team", testId: "menu-team" },
+  { key: "profile.menuSupport", to: "/profile/kefu", testId: "menu-support" },
+  { key: "profile.menuSettings", to: "/help?section=settings", testId: "menu-settings" },
+];
+
+export function AccountMenu({ onChangePassword }: { onChangePassword: () => void }) {
+  const { t } = useTranslation();
+  const openLanguagePicker = useLanguagePicker();
+  return (
+    <nav className="profile__menu card" aria-label={t("profile.menu")}>
+      <ul>
+        {menuLinks.map((item) => (
+          <li key={item.testId}>
+            <Link to={item.to} className="profile__menu-item" data-testid={item.testId}>
+              <span>{t(item.key)}</span>
+              <Icon name="chevron" size={18} className="mirror-rtl" />
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="profile__menu-item" onClick={onChangePassword} data-testid="menu-change-password">
+            <span>{t("profile.menuChangePassword")}</span>
+            <Icon name="chevron" size={18} className="mirror-rtl" />
+          </button>
+        </li>
+        <li>
+          <button type="button" className="profile__menu-item" onClick={openLanguagePicker} data-testid="menu-language">
+            <span>{t("profile.menuLanguage")}</span>
+            <Icon name="globe" size={18} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
