@@ -1,5 +1,6 @@
 // SQL behind accounts/back-office-service.ts: the user search, session list, status change and
 // registration counts the back office asks accounts for.
+import { assertNever } from "@tradewind/domain/assert";
 import { sql, type ExpressionBuilder } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { AccountsTables } from "./tables.ts";
@@ -43,6 +44,8 @@ function fieldMatch(eb: ExpressionBuilder<AccountsTables, "users">, field: Exclu
       return eb.or([eb("phone", "like", prefixPattern(q.replace(/^\+/, ""))), eb(sql`area_code || phone`, "like", prefixPattern(q))]);
     case "inviteCode":
       return eb("invite_code", "=", q.toUpperCase());
+    default:
+      return assertNever(field, "user search field");
   }
 }
 

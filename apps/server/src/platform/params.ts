@@ -1,5 +1,6 @@
 // System parameters (DESIGN §6): operator-set values read by every domain, and the back
 // office's editor: each parameter has a type and, for numbers, bounds that a new value must fit.
+import { assertNever } from "@tradewind/domain/assert";
 import { decimal } from "@tradewind/domain/money";
 import type { Db } from "./database.ts";
 import { fail } from "./errors.ts";
@@ -61,6 +62,8 @@ export function paramValueFits(param: Pick<ParamRow, "type" | "min_value" | "max
       return value === "" || isWebUrl(value);
     case "text":
       return true;
+    default:
+      return assertNever(param.type, "parameter type");
   }
 }
 

@@ -1,5 +1,6 @@
 // The real book's traded volume in USDT per UTC day (the back office's dashboard): contract
 // notional of every opening and closing fill plus coin turnover. Demo trades never count.
+import { invariant } from "@tradewind/domain/assert";
 import { Decimal, decimal } from "@tradewind/domain/money";
 import { instrumentsById } from "../market/instruments-service.ts";
 import type { Db } from "../platform/database.ts";
@@ -14,7 +15,7 @@ export async function realVolumeByDay(db: Db, from: Date, to: Date): Promise<Map
   for (const fill of contracts) {
     const instrument = instruments.get(fill.instrumentId);
     // The orders' foreign key keeps every instrument; a missing one is a broken database.
-    if (!instrument) throw new Error(`contract volume: instrument ${fill.instrumentId} is missing`);
+    invariant(instrument, `contract volume: instrument ${fill.instrumentId} is missing`);
     add(fill.day, decimal(fill.lotValue).times(instrument.spec.contractSize));
   }
   for (const coin of coins) add(coin.day, decimal(coin.turnover));

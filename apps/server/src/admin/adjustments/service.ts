@@ -6,6 +6,7 @@
 // the entry's idempotency key `adjustment:<id>` would refuse a second one anyway. A debit never
 // overdraws: the ledger refuses it (10092) and so does the request while it waits.
 import type { Adjustment } from "@tradewind/api/admin/adjustments";
+import { invariant } from "@tradewind/domain/assert";
 import { decimal, fitsScale, toPlain, type Decimal } from "@tradewind/domain/money";
 import { findUser, usernamesOf } from "../../accounts/back-office-service.ts";
 import * as ledger from "../../ledger/service.ts";
@@ -134,7 +135,7 @@ async function postAdjustment(tx: Db, adjustment: Postable, operatorId: string):
       { account: { ownerId: null, currency: adjustment.currency, kind: adjustment.platform_account }, amount: toPlain(toUser.negated()) },
     ],
   });
-  if (entry.replayed) throw new Error(`adjustment ${adjustment.id} was already posted as entry ${entry.id} while still pending`);
+  invariant(!entry.replayed, `adjustment ${adjustment.id} was already posted as entry ${entry.id} while still pending`);
   return entry.id;
 }
 

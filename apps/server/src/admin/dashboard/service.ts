@@ -4,6 +4,7 @@
 // have no rows to wait, so they answer 0; deposits and withdrawals are summed from the ledger's
 // entries of those kinds, which no release posts yet.
 import { dashboardDays, type dashboardQueues } from "@tradewind/api/admin/dashboard";
+import { invariant } from "@tradewind/domain/assert";
 import { Decimal, toPlain } from "@tradewind/domain/money";
 import { kycPendingCount, registrationsByDay } from "../../accounts/back-office-service.ts";
 import { depositEntryKind, realFlowsByDay, withdrawalEntryKind } from "../../ledger/flows-service.ts";
@@ -44,6 +45,6 @@ export async function dashboard(db: Db, now: Date) {
     return { date, registrations: registrations.get(date) ?? 0, deposits: money(deposits, date), withdrawals: money(withdrawals, date), tradingVolume: money(volume, date) };
   });
   const today = days.at(-1);
-  if (!today) throw new Error("the dashboard covers at least one day");
+  invariant(today, "the dashboard covers at least one day");
   return { queues: pending, today, days };
 }
