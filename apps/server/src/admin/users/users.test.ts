@@ -1,11 +1,12 @@
 // Users in the back office through HTTP: search, profile, statement, orders and sessions for
 // support, compliance and finance; freezing (compliance) refuses sign-in (10005) and trading
-// (10008), ends every session and tells live sockets over the bus; unfreezing restores sign-in.
+// (10008), ends every session and signs its live /ws sockets out; unfreezing restores sign-in.
 // Every change leaves its audit row.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser } from "@tradewind/api/admin/users";
 import { sessionsEndedSubject, type SessionsEnded } from "../../platform/session-events.ts";
-import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../../testing/harness.ts";
+import { catalogues } from "@tradewind/i18n/catalogues";
+import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../../testing/harness.ts";
 import { assertMayTrade } from "../../trading/eligibility.ts";
 import { adminCall, signInOperator, type AdminTestApp, type OperatorSession } from "../testing.ts";
 
@@ -67,11 +68,16 @@ describe.skipIf(databaseUnavailable)("users in the back office", () => {
     expect((await get("/users/999999")).code).toBe(10009);
   });
 
-  it("freezes: sign-in 10005, trading 10008, sessions ended and announced; unfreezing restores sign-in", async () => {
+  it("freezes: sign-in 10005, trading 10008, sessions and their sockets ended; unfreezing restores sign-in", async () => {
     const carol = await registerUser(t.app);
+    const socket = await openSocket(`${live.socketUrl}/ws`);
+    socket.send({ op: "auth", token: carol.token });
+    expect(await socket.next()).toEqual({ type: "authenticated" });
     const freeze = await adminCall<{ auditId: string; user: AdminUser }>(t.app, "POST", `/users/${carol.user.id}/freeze`, { reason: "chargeback under review" }, { token: compliance.token });
     expect(freeze.result.user.status).toBe("frozen");
     expect(ended).toContainEqual({ userId: carol.user.id });
+    expect(await socket.next()).toEqual({ type: "error", code: 401, message: catalogues.en.errors["401"] });
+    socket.socket.close();
     expect((await call(t.app, "POST", "/user/getUserInfo", {}, { token: carol.token })).status).toBe(401);
     expect((await call(t.app, "POST", "/login/login", { account: carol.username, password: carol.password })).code).toBe(10005);
     await expect(assertMayTrade(database.db, carol.user.id, "real")).rejects.toMatchObject({ code: 10008 });
