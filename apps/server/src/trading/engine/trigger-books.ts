@@ -19,42 +19,11 @@ const spotTriggerId = (orderId: string) => `spot:${orderId}`;
 export type TriggerBooks = ReturnType<typeof createTriggerBooks>;
 
 export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: string, error: unknown) => void) {
-  const books = new Map<string, TriggerBook<Resting>>();
+  const shelf = createShelf();
   /** Contract order id → instrument code, to find an order's triggers when it stops resting. */
   const orderCodes = new Map<string, string>();
   /** Coin order id → instrument code (a separate id sequence from contract orders). */
   const spotCodes = new Map<string, string>();
-
-  const bookOf = (code: string) => {
-    let book = books.get(code);
-    if (!book) {
-      book = new TriggerBook<Resting>();
-      books.set(code, book);
-    }
-    return book;
-  };
-
-  /** Rests an open or waiting order's triggers; those the book cannot hold are skipped, then reported by throwing. */
-  const restContract = (order: ContractOrderRow, instrument: TradableInstrument) => {
-    orderCodes.set(order.id, instrument.code);
-    const levels = { status: order.status, direction: order.direction, limitPrice: order.limit_price, stopLoss: order.stop_loss, takeProfit: order.take_profit, liquidationPrice: order.liquidation_price };
-    const book = bookOf(instrument.code);
-    const unfit: string[] = [];
-    for (const { purpose, trigger } of contractTriggers(levels, instrument.spec)) {
-      if (fitsTriggerBook(trigger.level)) book.add({ id: contractTriggerId(order.id, purpose), side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
-      else unfit.push(`${purpose} at mid ${trigger.level}`);
-    }
-    invariant(unfit.length === 0, `contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
-  };
-
-  const restSpot = (order: SpotOrderRow, instrument: TradableInstrument) => {
-    if (order.status !== "waiting" || order.limit_price === null) return;
-    const trigger = spotLimitTrigger(order.side, order.limit_price, instrument.spec);
-    if (!trigger) return;
-    invariant(fitsTriggerBook(trigger.level), `coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
-    bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });
-    spotCodes.set(order.id, instrument.code);
-  };
 
   /** Runs `rest`; a trigger the book cannot hold goes to `unrestable`, so the registry never throws. */
   const reportingUnrestable = (kind: Resting["kind"], orderId: string, rest: () => void) => {
@@ -65,40 +34,29 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
     }
   };
 
-  /** Takes an order's triggers off the book it rests on (`codes` says which) and forgets the order. */
-  const unrest = (codes: Map<string, string>, orderId: string, triggerIds: readonly string[]) => {
-    const code = codes.get(orderId);
-    if (code === undefined) return;
-    const book = bookOf(code);
-    for (const id of triggerIds) book.remove(id);
-    codes.delete(orderId);
-  };
-
   const registry: EngineRegistry = {
     watch(order, instrument) {
       registry.forget(order.id);
-      reportingUnrestable("contract", order.id, () => restContract(order, instrument));
+      orderCodes.set(order.id, instrument.code);
+      reportingUnrestable("contract", order.id, () => restContract(shelf.bookOf(instrument.code), order, instrument));
     },
     forget(orderId) {
-      unrest(orderCodes, orderId, contractPurposes.map((purpose) => contractTriggerId(orderId, purpose)));
+      unrest(shelf, orderCodes, orderId, contractPurposes.map((purpose) => contractTriggerId(orderId, purpose)));
     },
     watchSpot(order, instrument) {
       registry.forgetSpot(order.id);
-      reportingUnrestable("spot", order.id, () => restSpot(order, instrument));
+      reportingUnrestable("spot", order.id, () => {
+        if (restSpot(shelf.bookOf, order, instrument)) spotCodes.set(order.id, instrument.code);
+      });
     },
     forgetSpot(orderId) {
-      unrest(spotCodes, orderId, [spotTriggerId(orderId)]);
+      unrest(shelf, spotCodes, orderId, [spotTriggerId(orderId)]);
     },
   };
 
   return {
     registry,
-
-    /** Pops the triggers `price` crosses on `code`'s book. */
-    cross(code: string, price: string): Trigger<Resting>[] {
-      const book = books.get(code);
-      return !book || book.size === 0 ? [] : book.cross(price);
-    },
+    cross: shelf.cross,
 
     /** A popped trigger is on its way to a fill: a closing one takes its order's other triggers along. */
     leaving(resting: Resting): void {
@@ -117,7 +75,30 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
 
     /** Rests a popped trigger again as it was (its fill could not be queued). */
     putBack(code: string, trigger: Trigger<Resting>): void {
-      bookOf(code).add(trigger);
+      shelf.bookOf(code).add(trigger);
+    },
+
+    restingCount: shelf.restingCount,
+  };
+}
+
+/** The trigger books, one per instrument code, each made on first use. */
+function createShelf() {
+  const books = new Map<string, TriggerBook<Resting>>();
+  return {
+    bookOf(code: string): TriggerBook<Resting> {
+      let book = books.get(code);
+      if (!book) {
+        book = new TriggerBook<Resting>();
+        books.set(code, book);
+      }
+      return book;
+    },
+
+    /** Pops the triggers `price` crosses on `code`'s book. */
+    cross(code: string, price: string): Trigger<Resting>[] {
+      const book = books.get(code);
+      return !book || book.size === 0 ? [] : book.cross(price);
     },
 
     restingCount(): number {
@@ -126,4 +107,34 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
       return total;
     },
   };
+}
+
+/** Takes an order's triggers off the book it rests on (`codes` says which) and forgets the order. */
+function unrest(shelf: ReturnType<typeof createShelf>, codes: Map<string, string>, orderId: string, triggerIds: readonly string[]) {
+  const code = codes.get(orderId);
+  if (code === undefined) return;
+  const book = shelf.bookOf(code);
+  for (const id of triggerIds) book.remove(id);
+  codes.delete(orderId);
+}
+
+/** Rests an open or waiting order's triggers; those the book cannot hold are skipped, then reported by throwing. */
+function restContract(book: TriggerBook<Resting>, order: ContractOrderRow, instrument: TradableInstrument) {
+  const levels = { status: order.status, direction: order.direction, limitPrice: order.limit_price, stopLoss: order.stop_loss, takeProfit: order.take_profit, liquidationPrice: order.liquidation_price };
+  const unfit: string[] = [];
+  for (const { purpose, trigger } of contractTriggers(levels, instrument.spec)) {
+    if (fitsTriggerBook(trigger.level)) book.add({ id: contractTriggerId(order.id, purpose), side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
+    else unfit.push(`${purpose} at mid ${trigger.level}`);
+  }
+  invariant(unfit.length === 0, `contract order ${order.id}: the trigger book cannot hold ${unfit.join(", ")}`);
+}
+
+/** Rests a waiting coin limit order's one trigger on its instrument's book; false when it has none to rest. */
+function restSpot(bookOf: (code: string) => TriggerBook<Resting>, order: SpotOrderRow, instrument: TradableInstrument): boolean {
+  if (order.status !== "waiting" || order.limit_price === null) return false;
+  const trigger = spotLimitTrigger(order.side, order.limit_price, instrument.spec);
+  if (!trigger) return false;
+  invariant(fitsTriggerBook(trigger.level), `coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
+  bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });
+  return true;
 }
