@@ -1,7 +1,6 @@
 // System parameters (DESIGN §6): operator-set values read by every domain, and the back
 // office's editor: each parameter has a type and, for numbers, bounds that a new value must fit.
-import { assertNever } from "@tradewind/domain/assert";
-import { decimal } from "@tradewind/domain/money";
+import { paramValueFits as fitsRule } from "@tradewind/domain/params";
 import type { Db } from "./database.ts";
 import { fail } from "./errors.ts";
 
@@ -43,37 +42,7 @@ export async function setParam(tx: Db, key: string, value: string, now: Date): P
   return tx.updateTable("system_params").set({ value, updated_at: now }).where("key", "=", key).returningAll().executeTakeFirstOrThrow();
 }
 
-const integerPattern = /^-?\d{1,20}$/;
-const decimalPattern = /^-?\d{1,20}(\.\d{1,18})?$/;
-
-/**
- * Whether `value` is a valid value of the parameter: "true"/"false" for a boolean, a plain
- * integer or decimal within the inclusive bounds, an http(s) URL or empty for a url; any text.
- */
+/** Whether `value` fits the parameter's type and bounds (packages/domain/src/params.ts). */
 export function paramValueFits(param: Pick<ParamRow, "type" | "min_value" | "max_value">, value: string): boolean {
-  switch (param.type) {
-    case "boolean":
-      return value === "true" || value === "false";
-    case "integer":
-      return integerPattern.test(value) && withinBounds(param, value);
-    case "decimal":
-      return decimalPattern.test(value) && withinBounds(param, value);
-    case "url":
-      return value === "" || isWebUrl(value);
-    case "text":
-      return true;
-    default:
-      return assertNever(param.type, "parameter type");
-  }
-}
-
-function withinBounds(param: Pick<ParamRow, "min_value" | "max_value">, value: string): boolean {
-  const number = decimal(value);
-  return (param.min_value === null || number.gte(param.min_value)) && (param.max_value === null || number.lte(param.max_value));
-}
-
-function isWebUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === "https:" || protocol === "http:";
+  return fitsRule({ type: param.type, min: param.min_value, max: param.max_value }, value);
 }

@@ -1,8 +1,7 @@
 // Tables the platform itself keeps: applied migrations, idempotency records and system params.
 import type { ColumnType } from "kysely";
+import type { ParamType } from "@tradewind/domain/params";
 import type { CreatedAt } from "./columns.ts";
-
-export type ParamType = "boolean" | "integer" | "decimal" | "url" | "text";
 
 export interface PlatformTables {
   schema_migrations: { name: string; applied_at: CreatedAt };
