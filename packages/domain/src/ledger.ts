@@ -4,31 +4,32 @@
 import { Decimal, decimal, fitsScale, maxAmount } from "./money.ts";
 import { invariant } from "./assert.ts";
 
-export interface PostingInput {
-  accountId: string;
+/** `Id` is the account id type: the server's branded AccountId (ids.ts), plain strings in the property tests. */
+export interface PostingInput<Id extends string = string> {
+  accountId: Id;
   amount: string;
 }
 
-export interface AccountState {
-  id: string;
+export interface AccountState<Id extends string = string> {
+  id: Id;
   currency: string;
   /** User accounts may never go negative; platform accounts may. */
   isUserAccount: boolean;
   balance: string;
 }
 
-export type EntryProblem =
+export type EntryProblem<Id extends string = string> =
   | { kind: "empty" }
-  | { kind: "zeroAmount"; accountId: string }
-  | { kind: "tooPrecise"; accountId: string }
-  | { kind: "tooLarge"; accountId: string }
-  | { kind: "unknownAccount"; accountId: string }
+  | { kind: "zeroAmount"; accountId: Id }
+  | { kind: "tooPrecise"; accountId: Id }
+  | { kind: "tooLarge"; accountId: Id }
+  | { kind: "unknownAccount"; accountId: Id }
   | { kind: "unbalanced"; currency: string; sum: string };
 
 /** Everything wrong with an entry's shape, or an empty list when it may be posted. */
-export function entryProblems(postings: readonly PostingInput[], accounts: ReadonlyMap<string, AccountState>): EntryProblem[] {
+export function entryProblems<Id extends string>(postings: readonly PostingInput<Id>[], accounts: ReadonlyMap<string, AccountState<Id>>): EntryProblem<Id>[] {
   if (postings.length < 2) return [{ kind: "empty" }];
-  const problems: EntryProblem[] = [];
+  const problems: EntryProblem<Id>[] = [];
   const sums = new Map<string, Decimal>();
   for (const posting of postings) {
     const account = accounts.get(posting.accountId);
@@ -48,23 +49,23 @@ export function entryProblems(postings: readonly PostingInput[], accounts: Reado
   return problems;
 }
 
-export interface AppliedPosting {
-  accountId: string;
+export interface AppliedPosting<Id extends string = string> {
+  accountId: Id;
   amount: string;
   balanceAfter: string;
 }
 
-export type ApplyResult =
-  | { ok: true; postings: AppliedPosting[]; balances: Map<string, string> }
-  | { ok: false; overdrawn: string[] };
+export type ApplyResult<Id extends string = string> =
+  | { ok: true; postings: AppliedPosting<Id>[]; balances: Map<Id, string> }
+  | { ok: false; overdrawn: Id[] };
 
 /**
  * Applies a well-formed entry to the current balances, in posting order. Fails, changing
  * nothing, when any user account would end below zero.
  */
-export function applyEntry(postings: readonly PostingInput[], accounts: ReadonlyMap<string, AccountState>): ApplyResult {
-  const balances = new Map<string, Decimal>();
-  const applied: AppliedPosting[] = [];
+export function applyEntry<Id extends string>(postings: readonly PostingInput<Id>[], accounts: ReadonlyMap<string, AccountState<Id>>): ApplyResult<Id> {
+  const balances = new Map<Id, Decimal>();
+  const applied: AppliedPosting<Id>[] = [];
   for (const posting of postings) {
     const account = accounts.get(posting.accountId);
     invariant(account, `posting to unknown account ${posting.accountId}`);

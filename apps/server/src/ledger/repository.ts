@@ -1,6 +1,7 @@
 // SQL of the ledger: accounts, journal entries, postings. Nothing else touches these tables.
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
+import type { AccountId } from "@tradewind/domain/ids";
 import { sql, type Kysely } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { LedgerTables } from "./tables.ts";
@@ -15,13 +16,13 @@ export interface AccountKey {
 }
 
 export interface LockedAccount {
-  id: string;
+  id: AccountId;
   owner_id: string | null;
   currency: string;
   balance: string;
 }
 
-export async function findOrCreateAccount(handle: Db, key: AccountKey): Promise<string> {
+export async function findOrCreateAccount(handle: Db, key: AccountKey): Promise<AccountId> {
   const db = withTables<LedgerTables>(handle);
   // Accounts exist after their first posting, so look before inserting: one query, not two.
   const existing = await findAccountId(db, key);
@@ -36,7 +37,7 @@ export async function findOrCreateAccount(handle: Db, key: AccountKey): Promise<
   return created;
 }
 
-async function findAccountId(db: Kysely<LedgerTables>, key: AccountKey): Promise<string | undefined> {
+async function findAccountId(db: Kysely<LedgerTables>, key: AccountKey): Promise<AccountId | undefined> {
   const row = await db
     .selectFrom("ledger_accounts")
     .select("id")
@@ -50,7 +51,7 @@ async function findAccountId(db: Kysely<LedgerTables>, key: AccountKey): Promise
 }
 
 /** Locks the rows in id order, so two entries touching the same accounts cannot deadlock. */
-export async function lockAccounts(handle: Db, ids: readonly string[]): Promise<LockedAccount[]> {
+export async function lockAccounts(handle: Db, ids: readonly AccountId[]): Promise<LockedAccount[]> {
   const db = withTables<LedgerTables>(handle);
   const sorted = [...new Set(ids)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
   return db.selectFrom("ledger_accounts").select(["id", "owner_id", "currency", "balance"]).where("id", "in", sorted).orderBy("id").forUpdate().execute();
@@ -73,7 +74,7 @@ export async function findEntryByIdempotencyKey(handle: Db, key: string) {
   return db.selectFrom("journal_entries").select(["id", "created_at"]).where("idempotency_key", "=", key).executeTakeFirst();
 }
 
-export async function insertPostings(handle: Db, entryId: string, postings: readonly { accountId: string; amount: string; balanceAfter: string }[]) {
+export async function insertPostings(handle: Db, entryId: string, postings: readonly { accountId: AccountId; amount: string; balanceAfter: string }[]) {
   const db = withTables<LedgerTables>(handle);
   await db
     .insertInto("postings")
@@ -81,7 +82,7 @@ export async function insertPostings(handle: Db, entryId: string, postings: read
     .execute();
 }
 
-export async function setBalance(handle: Db, accountId: string, balance: string) {
+export async function setBalance(handle: Db, accountId: AccountId, balance: string) {
   const db = withTables<LedgerTables>(handle);
   await db.updateTable("ledger_accounts").set({ balance }).where("id", "=", accountId).execute();
 }

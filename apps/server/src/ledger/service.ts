@@ -4,6 +4,7 @@
 // account is an operating error (10092) and the caller's transaction rolls back.
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
+import type { AccountId } from "@tradewind/domain/ids";
 import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
 import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
 import type { StatementAccount } from "@tradewind/api/ledger";
@@ -27,7 +28,7 @@ export interface EntryRequest {
 export interface PostedEntry {
   id: string;
   createdAt: Date;
-  postings: { accountId: string; amount: string; balanceAfter: string }[];
+  postings: { accountId: AccountId; amount: string; balanceAfter: string }[];
   replayed: boolean;
 }
 
@@ -37,24 +38,24 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
     if (existing) return { id: existing.id, createdAt: existing.created_at, postings: [], replayed: true };
   }
   const shard = platformShardOf(request.postings);
-  const keys = request.postings.map((posting) => ({ ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }));
+  const legs = request.postings.map((posting) => ({ key: { ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }, amount: posting.amount }));
+  const keys = legs.map((leg) => leg.key);
   // Created in one canonical order: two entries that both create the same new accounts (a
   // deposit and a withdrawal listing them the other way round) would otherwise wait on each other.
-  const idsByKey = new Map<string, string>();
+  const idsByKey = new Map<string, AccountId>();
   for (const key of [...new Set(keys.map(accountName))].sort()) {
     const account = keys.find((candidate) => accountName(candidate) === key);
     if (account) idsByKey.set(key, await repository.findOrCreateAccount(tx, account));
   }
-  const accountIds = keys.map((key) => {
-    const id = idsByKey.get(accountName(key));
-    invariant(id !== undefined, `ledger account ${accountName(key)} was not created`);
-    return id;
+  const postings = legs.map((leg) => {
+    const id = idsByKey.get(accountName(leg.key));
+    invariant(id !== undefined, `ledger account ${accountName(leg.key)} was not created`);
+    return { accountId: id, amount: leg.amount };
   });
-  const locked = await repository.lockAccounts(tx, accountIds);
-  const states = new Map<string, AccountState>(
+  const locked = await repository.lockAccounts(tx, postings.map((posting) => posting.accountId));
+  const states = new Map<string, AccountState<AccountId>>(
     locked.map((row) => [row.id, { id: row.id, currency: row.currency, isUserAccount: row.owner_id !== null, balance: row.balance }]),
   );
-  const postings = request.postings.map((posting, index) => ({ accountId: accountIds[index] ?? "", amount: posting.amount }));
   const problems = entryProblems(postings, states);
   invariant(problems.length === 0, `ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
   const applied = applyEntry(postings, states);
@@ -187,7 +188,7 @@ export async function checkInvariants(db: Db): Promise<InvariantReport> {
   return { ok: problems.length === 0, problems };
 }
 
-export async function openAccount(tx: Db, key: AccountKey): Promise<string> {
+export async function openAccount(tx: Db, key: AccountKey): Promise<AccountId> {
   return repository.findOrCreateAccount(tx, key);
 }
 

@@ -1,11 +1,13 @@
 // Tables of the ledger domain: only the ledger's repository queries them; other domains post
 // entries and read balances through ledger/service.ts.
 import type { Book } from "@tradewind/api/accounts";
-import type { ColumnType } from "kysely";
+import type { AccountId } from "@tradewind/domain/ids";
+import type { ColumnType, Generated } from "kysely";
 import type { Id, CreatedAt, Numeric } from "../platform/columns.ts";
 
 export interface LedgerTables {
-  ledger_accounts: { id: Id; owner_id: string | null; book: Book; currency: string; kind: string; shard: ColumnType<number, number | undefined, never>; balance: Numeric };
+  // Ids come out of SQL branded: the table type is the edge where a string becomes an AccountId.
+  ledger_accounts: { id: Generated<AccountId>; owner_id: string | null; book: Book; currency: string; kind: string; shard: ColumnType<number, number | undefined, never>; balance: Numeric };
   journal_entries: {
     id: Id;
     kind: string;
@@ -15,5 +17,5 @@ export interface LedgerTables {
     actor: string;
     created_at: CreatedAt;
   };
-  postings: { id: Id; entry_id: string; account_id: string; amount: string; balance_after: string };
+  postings: { id: Id; entry_id: string; account_id: AccountId; amount: string; balance_after: string };
 }

@@ -1,0 +1,21 @@
+// Branded ids (STYLE: brand ids so none can pose as another): a user's id, an order's id and a
+// ledger account's id are all BIGINT strings, but passing one where another is meant no longer
+// compiles. The constructors only name a string for what it is; they are called at the edges
+// alone, where rows come out of SQL and where wire input has been parsed, never to silence a
+// mismatch in between.
+
+export type UserId = string & { readonly __brand: "UserId" };
+export type OrderId = string & { readonly __brand: "OrderId" };
+export type AccountId = string & { readonly __brand: "AccountId" };
+
+export function userId(value: string): UserId {
+  return value as UserId;
+}
+
+export function orderId(value: string): OrderId {
+  return value as OrderId;
+}
+
+export function accountId(value: string): AccountId {
+  return value as AccountId;
+}
