@@ -41,6 +41,115 @@ export function createSubscriptions(options: GatewayOptions) {
   const { market, maxBufferedBytes } = options;
   const liveCandles = createLiveCandles(market);
   const userEvents = createUserEvents({ bus: market.bus, clock: options.clock, maxBufferedBytes });
+  const fanout = createFanout(market, liveCandles);
+  const reply = (connection: Connection, message: ServerMessage) => send(connection.socket, encode(message), maxBufferedBytes);
+  const reject = (connection: Connection, code: number, params: Record<string, string | number> = {}) =>
+    reply(connection, { type: "error", code, message: errorMessage(code, connection.language, params) });
+  const signIns = createSignIns(options, userEvents, reply, reject);
+
+  const subscriber: Subscriber = { market, liveCandles, fanout, reply };
+
+  const receive = async (connection: Connection, data: RawData) => {
+    const message = parseFrame(data);
+    if (typeof message === "number") return reject(connection, message);
+    if (message.op === "ping") return reply(connection, { type: "pong" });
+    if (message.op === "auth") return signIns.signIn(connection, message.token);
+    try {
+      if (message.op === "subscribe") return await subscribe(subscriber, connection, message);
+      fanout.leave(connection, keyOf(message));
+      if (message.channel === "ticks") connection.pending.delete(`status ${message.code}`);
+      reply(connection, message.channel === "ticks" ? { type: "unsubscribed", channel: "ticks", code: message.code } : { type: "unsubscribed", channel: "candles", code: message.code, interval: message.interval });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      reject(connection, error.code, error.params);
+    }
+  };
+
+  return {
+    connect(socket: WebSocket, language: LanguageCode) {
+      const pending = new Map<string, Buffer>();
+      const throttle = createThrottle(1000 / options.framesPerSecond, () => {
+        for (const bytes of pending.values()) send(socket, bytes, maxBufferedBytes);
+        pending.clear();
+      });
+      const connection: Connection = { socket, language, keys: new Set(), pending, throttle, signIns: Promise.resolve(), queuedSignIns: 0 };
+      socket.on("message", (data) => {
+        receive(connection, data).catch((error: unknown) => {
+          // A programmer error: this connection's state can no longer be trusted.
+          socket.emit("error", error);
+        });
+      });
+      socket.on("close", () => {
+        throttle.cancel();
+        userEvents.signOut(socket);
+        fanout.drop(connection);
+      });
+    },
+    close() {
+      fanout.close();
+      userEvents.close();
+    },
+  };
+}
+
+/** What a subscription needs: the market, the live candles, the fan-out to join and the reply channel. */
+interface Subscriber {
+market: GatewayOptions["market"];
+liveCandles: ReturnType<typeof createLiveCandles>;
+fanout: ReturnType<typeof createFanout>;
+reply: (connection: Connection, message: ServerMessage) => void;
+}
+
+/** Joins `connection` to a subscription and sends what it starts from (status and last tick, or the live candle). */
+async function subscribe({ market, liveCandles, fanout, reply }: Subscriber, connection: Connection, message: Subscription) {
+  const { code } = message;
+  const key = keyOf(message);
+  const status = market.status(code);
+  if (!connection.keys.has(key) && connection.keys.size >= maxSubscriptions) fail("tooManySubscriptions", { max: maxSubscriptions });
+  connection.keys.add(key);
+  if (message.channel === "ticks") {
+    fanout.join(connection, key);
+    reply(connection, { type: "subscribed", channel: "ticks", code });
+    reply(connection, { type: "status", code, ...status, source: market.source });
+    const last = market.lastTick(code);
+    if (last) reply(connection, { type: "tick", code, ...last });
+    return;
+  }
+  const { interval } = message;
+  let candle;
+  try {
+    candle = await liveCandles.open(code, interval);
+  } catch (error) {
+    connection.keys.delete(key);
+    throw error;
+  }
+  // Unsubscribed or gone while the recorded minutes were read.
+  if (!connection.keys.has(key) || connection.socket.readyState !== connection.socket.OPEN) return;
+  fanout.join(connection, key);
+  reply(connection, { type: "subscribed", channel: "candles", code, interval });
+  if (candle) reply(connection, { type: "candle", code, interval, candle, source: market.source });
+}
+
+/** A client frame checked for size, JSON and schema; a catalogue code when it fails one. */
+function parseFrame(data: RawData): ClientMessage | number {
+  const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(new Uint8Array(data));
+  if (bytes.length > maxClientFrameBytes) return errorCodes.invalidRequest;
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return errorCodes.invalidRequest;
+  }
+  const parsed = clientMessageSchema.safeParse(json);
+  if (!parsed.success) return catalogueCodeOf(parsed.error.issues) ?? errorCodes.invalidRequest;
+  return parsed.data;
+}
+
+/**
+ * Who listens to what, and the market's ticks, statuses and live candles queued for them: each
+ * update encoded once, and only when someone listens.
+ */
+function createFanout(market: GatewayOptions["market"], liveCandles: ReturnType<typeof createLiveCandles>) {
   const subscribers = new Map<string, Set<Connection>>();
 
   /** Queues a frame for every subscriber of `key`, encoding it once and only if someone listens. */
@@ -71,87 +180,34 @@ export function createSubscriptions(options: GatewayOptions) {
 
   const unsubscribes = [market.bus.subscribe(tickSubject, onTicks), market.bus.subscribe(statusSubject, onStatus)];
 
-  const join = (connection: Connection, key: string) => {
-    const connections = subscribers.get(key) ?? new Set<Connection>();
-    subscribers.set(key, connections);
-    connections.add(connection);
-  };
-
-  const leave = (connection: Connection, key: string) => {
-    connection.keys.delete(key);
-    subscribers.get(key)?.delete(connection);
-    connection.pending.delete(key);
-  };
-
-  const reply = (connection: Connection, message: ServerMessage) => send(connection.socket, encode(message), maxBufferedBytes);
-
-  const subscribe = async (connection: Connection, message: Subscription) => {
-    const { code } = message;
-    const key = keyOf(message);
-    const status = market.status(code);
-    if (!connection.keys.has(key) && connection.keys.size >= maxSubscriptions) fail("tooManySubscriptions", { max: maxSubscriptions });
-    connection.keys.add(key);
-    if (message.channel === "ticks") {
-      join(connection, key);
-      reply(connection, { type: "subscribed", channel: "ticks", code });
-      reply(connection, { type: "status", code, ...status, source: market.source });
-      const last = market.lastTick(code);
-      if (last) reply(connection, { type: "tick", code, ...last });
-      return;
-    }
-    const { interval } = message;
-    let candle;
-    try {
-      candle = await liveCandles.open(code, interval);
-    } catch (error) {
+  return {
+    join(connection: Connection, key: string) {
+      const connections = subscribers.get(key) ?? new Set<Connection>();
+      subscribers.set(key, connections);
+      connections.add(connection);
+    },
+    leave(connection: Connection, key: string) {
       connection.keys.delete(key);
-      throw error;
-    }
-    // Unsubscribed or gone while the recorded minutes were read.
-    if (!connection.keys.has(key) || connection.socket.readyState !== connection.socket.OPEN) return;
-    join(connection, key);
-    reply(connection, { type: "subscribed", channel: "candles", code, interval });
-    if (candle) reply(connection, { type: "candle", code, interval, candle, source: market.source });
+      subscribers.get(key)?.delete(connection);
+      connection.pending.delete(key);
+    },
+    /** A closed connection: out of every subscription it held. */
+    drop(connection: Connection) {
+      for (const key of connection.keys) subscribers.get(key)?.delete(connection);
+    },
+    close() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    },
   };
+}
 
-  const receive = async (connection: Connection, data: RawData) => {
-    const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(new Uint8Array(data));
-    if (bytes.length > maxClientFrameBytes) return reject(connection, errorCodes.invalidRequest);
-    let json: unknown;
-    try {
-      json = JSON.parse(bytes.toString("utf8"));
-    } catch {
-      return reject(connection, errorCodes.invalidRequest);
-    }
-    const parsed = clientMessageSchema.safeParse(json);
-    if (!parsed.success) return reject(connection, catalogueCodeOf(parsed.error.issues) ?? errorCodes.invalidRequest);
-    const message = parsed.data;
-    if (message.op === "ping") return reply(connection, { type: "pong" });
-    if (message.op === "auth") return signIn(connection, message.token);
-    try {
-      if (message.op === "subscribe") return await subscribe(connection, message);
-      leave(connection, keyOf(message));
-      if (message.channel === "ticks") connection.pending.delete(`status ${message.code}`);
-      reply(connection, message.channel === "ticks" ? { type: "unsubscribed", channel: "ticks", code: message.code } : { type: "unsubscribed", channel: "candles", code: message.code, interval: message.interval });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      reject(connection, error.code, error.params);
-    }
-  };
-
-  const signIn = (connection: Connection, token: string) => {
-    if (connection.queuedSignIns >= maxQueuedSignIns) return reject(connection, errorCodes.tooManyRequests, { seconds: 1 });
-    connection.queuedSignIns += 1;
-    connection.signIns = connection.signIns.then(async () => {
-      try {
-        await checkSession(connection, token);
-      } finally {
-        connection.queuedSignIns -= 1;
-      }
-    });
-    return connection.signIns;
-  };
-
+/** Auth frames: each checked against its session in arrival order, the last one sent deciding the connection's identity. */
+function createSignIns(
+  options: GatewayOptions,
+  userEvents: ReturnType<typeof createUserEvents>,
+  reply: (connection: Connection, message: ServerMessage) => void,
+  reject: (connection: Connection, code: number, params?: Record<string, string | number>) => void,
+) {
   /**
    * The token's live session. A session that ended while the check ran may have been read before
    * its revocation committed, and its event has already gone by: then it is checked once more.
@@ -182,32 +238,18 @@ export function createSubscriptions(options: GatewayOptions) {
     reply(connection, { type: "authenticated" });
   };
 
-  const reject = (connection: Connection, code: number, params: Record<string, string | number> = {}) =>
-    reply(connection, { type: "error", code, message: errorMessage(code, connection.language, params) });
-
   return {
-    connect(socket: WebSocket, language: LanguageCode) {
-      const pending = new Map<string, Buffer>();
-      const throttle = createThrottle(1000 / options.framesPerSecond, () => {
-        for (const bytes of pending.values()) send(socket, bytes, maxBufferedBytes);
-        pending.clear();
+    signIn(connection: Connection, token: string) {
+      if (connection.queuedSignIns >= maxQueuedSignIns) return reject(connection, errorCodes.tooManyRequests, { seconds: 1 });
+      connection.queuedSignIns += 1;
+      connection.signIns = connection.signIns.then(async () => {
+        try {
+          await checkSession(connection, token);
+        } finally {
+          connection.queuedSignIns -= 1;
+        }
       });
-      const connection: Connection = { socket, language, keys: new Set(), pending, throttle, signIns: Promise.resolve(), queuedSignIns: 0 };
-      socket.on("message", (data) => {
-        receive(connection, data).catch((error: unknown) => {
-          // A programmer error: this connection's state can no longer be trusted.
-          socket.emit("error", error);
-        });
-      });
-      socket.on("close", () => {
-        throttle.cancel();
-        userEvents.signOut(socket);
-        for (const key of connection.keys) subscribers.get(key)?.delete(connection);
-      });
-    },
-    close() {
-      for (const unsubscribe of unsubscribes) unsubscribe();
-      userEvents.close();
+      return connection.signIns;
     },
   };
 }
