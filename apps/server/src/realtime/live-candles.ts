@@ -44,19 +44,6 @@ export function createLiveCandles(market: Pick<Market, "candles" | "liveMinute">
     return minutes;
   };
 
-  const fold = (pair: Pair, minute: Candle) => {
-    if (pair.early) {
-      pair.early.push(minute);
-      return;
-    }
-    const bucket = bucketStart(pair.interval, minute.openTime);
-    if (pair.bucket !== bucket) {
-      pair.bucket = bucket;
-      pair.finished = undefined;
-    }
-    pair.finished = combine(pair.finished, minute, pair.interval);
-  };
-
   /** Reads the finished minutes of the live minute's bucket that this process did not see finish. */
   const load = async (code: string, interval: Interval): Promise<Pair> => {
     const pair: Pair = { interval, bucket: undefined, finished: undefined, early: [] };
@@ -64,17 +51,8 @@ export function createLiveCandles(market: Pick<Market, "candles" | "liveMinute">
     pairsByCode.set(code, pairs);
     pairs.push(pair);
     try {
-      const { current, previous } = minutesOf(code);
-      let recorded: Candle | undefined;
-      let seen: Candle[] = [];
-      if (current) {
-        const bucket = bucketStart(interval, current.openTime);
-        // The minute that just finished may not be written yet (the engine writes it): use the one seen on the bus.
-        if (previous && previous.openTime >= bucket) seen = [previous];
-        const recordedTo = (seen[0]?.openTime ?? current.openTime) - 1;
-        recorded = recordedTo >= bucket ? (await market.candles(code, interval, { from: bucket, to: recordedTo })).find((candle) => candle.openTime === bucket) : undefined;
-        pair.bucket = bucket;
-      }
+      const { bucket, recorded, seen } = await finishedSoFar(market, code, interval, minutesOf(code));
+      pair.bucket = bucket;
       const early = pair.early ?? [];
       pair.early = undefined;
       pair.finished = recorded;
@@ -84,11 +62,6 @@ export function createLiveCandles(market: Pick<Market, "candles" | "liveMinute">
       pairs.splice(pairs.indexOf(pair), 1);
       throw error;
     }
-  };
-
-  const liveOf = (pair: Pair, current: Candle): Candle => {
-    const inBucket = pair.bucket === bucketStart(pair.interval, current.openTime);
-    return combine(inBucket ? pair.finished : undefined, current, pair.interval);
   };
 
   return {
@@ -120,6 +93,40 @@ export function createLiveCandles(market: Pick<Market, "candles" | "liveMinute">
       return pairs.filter((pair) => !pair.early).map((pair) => ({ interval: pair.interval, candle: liveOf(pair, candle) }));
     },
   };
+}
+
+/**
+ * The live minute's bucket and what of it finished before now: the recorded minutes (as one
+ * candle, from the market's chart query) and the minute just finished as seen on the bus.
+ */
+async function finishedSoFar(market: Pick<Market, "candles">, code: string, interval: Interval, { current, previous }: Minutes) {
+  if (!current) return { bucket: undefined, recorded: undefined, seen: [] };
+  const bucket = bucketStart(interval, current.openTime);
+  // The minute that just finished may not be written yet (the engine writes it): use the one seen on the bus.
+  const seen = previous && previous.openTime >= bucket ? [previous] : [];
+  const recordedTo = (seen[0]?.openTime ?? current.openTime) - 1;
+  const recorded = recordedTo >= bucket ? (await market.candles(code, interval, { from: bucket, to: recordedTo })).find((candle) => candle.openTime === bucket) : undefined;
+  return { bucket, recorded, seen };
+}
+
+/** Folds a finished minute into its pair's candle (or keeps it for later while the recorded part loads). */
+function fold(pair: Pair, minute: Candle) {
+  if (pair.early) {
+    pair.early.push(minute);
+    return;
+  }
+  const bucket = bucketStart(pair.interval, minute.openTime);
+  if (pair.bucket !== bucket) {
+    pair.bucket = bucket;
+    pair.finished = undefined;
+  }
+  pair.finished = combine(pair.finished, minute, pair.interval);
+}
+
+/** The pair's live candle: its finished minutes of the current bucket with the current minute laid over. */
+function liveOf(pair: Pair, current: Candle): Candle {
+  const inBucket = pair.bucket === bucketStart(pair.interval, current.openTime);
+  return combine(inBucket ? pair.finished : undefined, current, pair.interval);
 }
 
 /** `later` (a minute after every minute in `earlier`, same bucket) folded into `earlier`. */

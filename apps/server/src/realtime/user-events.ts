@@ -43,9 +43,58 @@ interface SignedIn extends Session {
 
 export function createUserEvents(options: UserEventsOptions): UserEvents {
   const { bus, clock, maxBufferedBytes } = options;
+  const signedIn = createSignedInSockets();
+  let endedEvents = 0;
+
+  const expired = (session: Session) => clock.now().getTime() >= session.expiresAt.getTime();
+
+  const forward = (event: OrderEvent) => {
+    const sockets = signedIn.socketsOf(event.userId);
+    if (sockets.length === 0) return;
+    // Only the wire fields: the bus event also names the user, which the page already knows.
+    const message: ServerMessage = { type: "order", kind: event.kind, id: event.id, status: event.status, book: event.book };
+    const bytes = Buffer.from(JSON.stringify(message));
+    // Not coalesced: every event names a different order or state, and they are rare per user.
+    for (const socket of sockets) {
+      const session = signedIn.sessionOf(socket);
+      if (session && expired(session)) signedIn.end(socket);
+      else send(socket, bytes, maxBufferedBytes);
+    }
+  };
+
+  const onEnded = (event: SessionsEnded) => {
+    endedEvents += 1;
+    for (const socket of signedIn.socketsOf(event.userId)) {
+      const session = signedIn.sessionOf(socket);
+      if (session && sessionEndedBy(event, session)) signedIn.end(socket);
+    }
+  };
+
+  const sweep = setInterval(() => {
+    for (const [socket, session] of signedIn.all()) if (expired(session)) signedIn.end(socket);
+  }, expirySweepMs);
+  sweep.unref();
+
+  const unsubscribes = [bus.subscribe(orderEventSubject, forward), bus.subscribe(sessionsEndedSubject, onEnded)];
+
+  return {
+    signIn: signedIn.signIn,
+    signOut: signedIn.signOut,
+    get endedEvents() {
+      return endedEvents;
+    },
+    close() {
+      clearInterval(sweep);
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      signedIn.clear();
+    },
+  };
+}
+
+/** Which socket is signed in with which session, and each user's signed-in sockets. */
+function createSignedInSockets() {
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const sessionBySocket = new Map<WebSocket, SignedIn>();
-  let endedEvents = 0;
 
   const signOut = (socket: WebSocket) => {
     const session = sessionBySocket.get(socket);
@@ -56,47 +105,8 @@ export function createUserEvents(options: UserEventsOptions): UserEvents {
     if (sockets?.size === 0) socketsByUser.delete(session.userId);
   };
 
-  /** Signs `socket` out and tells it why. */
-  const end = (socket: WebSocket) => {
-    const session = sessionBySocket.get(socket);
-    if (session === undefined) return;
-    signOut(socket);
-    session.ended();
-  };
-
-  const expired = (session: Session) => clock.now().getTime() >= session.expiresAt.getTime();
-
-  const forward = (event: OrderEvent) => {
-    const sockets = socketsByUser.get(event.userId);
-    if (!sockets) return;
-    // Only the wire fields: the bus event also names the user, which the page already knows.
-    const message: ServerMessage = { type: "order", kind: event.kind, id: event.id, status: event.status, book: event.book };
-    const bytes = Buffer.from(JSON.stringify(message));
-    // Not coalesced: every event names a different order or state, and they are rare per user.
-    for (const socket of [...sockets]) {
-      const session = sessionBySocket.get(socket);
-      if (session && expired(session)) end(socket);
-      else send(socket, bytes, maxBufferedBytes);
-    }
-  };
-
-  const onEnded = (event: SessionsEnded) => {
-    endedEvents += 1;
-    for (const socket of [...(socketsByUser.get(event.userId) ?? [])]) {
-      const session = sessionBySocket.get(socket);
-      if (session && sessionEndedBy(event, session)) end(socket);
-    }
-  };
-
-  const sweep = setInterval(() => {
-    for (const [socket, session] of [...sessionBySocket]) if (expired(session)) end(socket);
-  }, expirySweepMs);
-  sweep.unref();
-
-  const unsubscribes = [bus.subscribe(orderEventSubject, forward), bus.subscribe(sessionsEndedSubject, onEnded)];
-
   return {
-    signIn(socket, session, ended) {
+    signIn(socket: WebSocket, session: Session, ended: () => void) {
       signOut(socket);
       sessionBySocket.set(socket, { ...session, ended });
       const sockets = socketsByUser.get(session.userId) ?? new Set<WebSocket>();
@@ -104,12 +114,18 @@ export function createUserEvents(options: UserEventsOptions): UserEvents {
       sockets.add(socket);
     },
     signOut,
-    get endedEvents() {
-      return endedEvents;
+    /** Signs `socket` out and tells it why. */
+    end(socket: WebSocket) {
+      const session = sessionBySocket.get(socket);
+      if (session === undefined) return;
+      signOut(socket);
+      session.ended();
     },
-    close() {
-      clearInterval(sweep);
-      for (const unsubscribe of unsubscribes) unsubscribe();
+    sessionOf: (socket: WebSocket) => sessionBySocket.get(socket),
+    /** A copy: ending a socket while going through them must not skip the next. */
+    socketsOf: (userId: string) => [...(socketsByUser.get(userId) ?? [])],
+    all: () => [...sessionBySocket],
+    clear() {
       socketsByUser.clear();
       sessionBySocket.clear();
     },
