@@ -14,6 +14,7 @@ import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords, type PasswordHasher } from "./accounts/secrets.ts";
 import { adjustmentRoutes } from "./admin/adjustments/routes.ts";
+import { attentionRoutes } from "./admin/attention/routes.ts";
 import { auditRoutes } from "./admin/audit/routes.ts";
 import { catalogueRoutes } from "./admin/catalogue/routes.ts";
 import { dashboardRoutes } from "./admin/dashboard/routes.ts";
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const listingChanged = bus ? (event: ListingEvent) => bus.publish(listingSubject, event) : undefined;
   catalogueRoutes(router, { ...adminDeps, listingChanged });
   dashboardRoutes(router, adminDeps);
+  attentionRoutes(router, adminDeps);
   watchlistRoutes(router, db);
   const market = options.market;
   if (market) {

@@ -2,6 +2,7 @@
 // with (the server enforces the same definition).
 import type { Endpoint } from "@tradewind/api/endpoint";
 import { listAdjustments } from "@tradewind/api/admin/adjustments";
+import { listAttention } from "@tradewind/api/admin/attention";
 import { listAudit } from "@tradewind/api/admin/audit";
 import { listInstruments } from "@tradewind/api/admin/catalogue";
 import { getDashboard } from "@tradewind/api/admin/dashboard";
@@ -13,6 +14,7 @@ export const sections = [
   { path: "/", key: "dashboard", endpoint: getDashboard },
   { path: "/users", key: "users", endpoint: searchUsers },
   { path: "/adjustments", key: "adjustments", endpoint: listAdjustments },
+  { path: "/attention", key: "attention", endpoint: listAttention },
   { path: "/params", key: "params", endpoint: listParams },
   { path: "/catalogue", key: "catalogue", endpoint: listInstruments },
   { path: "/audit", key: "audit", endpoint: listAudit },

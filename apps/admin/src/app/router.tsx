@@ -4,6 +4,7 @@ import { createBrowserRouter } from "react-router";
 import { SetupPage } from "../features/auth/SetupPage.tsx";
 import { SignInPage } from "../features/auth/SignInPage.tsx";
 import { AdjustmentsPage } from "../features/adjustments/AdjustmentsPage.tsx";
+import { AttentionPage } from "../features/attention/AttentionPage.tsx";
 import { AuditPage } from "../features/audit/AuditPage.tsx";
 import { CataloguePage } from "../features/catalogue/CataloguePage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
@@ -24,6 +25,7 @@ export const router = createBrowserRouter(
         { path: "users", element: <UsersPage /> },
         { path: "users/:id", element: <UserPage /> },
         { path: "adjustments", element: <AdjustmentsPage /> },
+        { path: "attention", element: <AttentionPage /> },
         { path: "params", element: <ParamsPage /> },
         { path: "catalogue", element: <CataloguePage /> },
         { path: "audit", element: <AuditPage /> },

@@ -169,6 +169,6 @@ export async function adminEndpoints(): Promise<{ name: string; endpoint: Endpoi
 
 /** A URL for an endpoint's path with placeholder parameters (an unknown id, a real instrument and parameter). */
 export function samplePath(endpoint: Endpoint): string {
-  const samples: Record<string, string> = { id: "999999", code: "BTCUSDT", key: "demo_enabled" };
+  const samples: Record<string, string> = { id: "999999", code: "BTCUSDT", key: "demo_enabled", kind: "contract" };
   return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => samples[name] ?? "1");
 }

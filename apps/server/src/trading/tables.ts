@@ -87,5 +87,15 @@ export interface TradingTables {
     payout: string | null;
     created_at: CreatedAt;
   };
-  orders_needing_attention: { order_kind: "contract" | "spot" | "option"; order_id: string; reason: string; noted_at: Timestamp };
+  orders_needing_attention: {
+    order_kind: "contract" | "spot" | "option";
+    order_id: string;
+    reason: string;
+    noted_at: Timestamp;
+    attempts: number | null;
+    resolved_at: NullableTimestamp;
+    resolved_by_operator_id: string | null;
+    resolved_by_username: string | null;
+    resolution: string | null;
+  };
 }

@@ -6,9 +6,9 @@ import { adminEndpoint } from "./common.ts";
 export const dashboardDays = 14;
 /**
  * Review queues; releases add theirs (KYC, deposits, withdrawals, loans). An empty queue
- * answers 0, never disappears.
+ * answers 0, never disappears. `attention`: orders the engine gave up on (admin/attention.ts).
  */
-export const dashboardQueues = ["adjustments", "kyc", "deposits", "withdrawals", "loans"] as const;
+export const dashboardQueues = ["adjustments", "attention", "kyc", "deposits", "withdrawals", "loans"] as const;
 
 /** One day's figures; money in USDT on the real book only. */
 export const dayFiguresSchema = z.object({

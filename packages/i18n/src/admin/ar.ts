@@ -34,6 +34,7 @@ export const adminAr: AdminCatalogue = {
     catalogue: "قائمة المنتجات",
     audit: "سجل التدقيق",
     operators: "الموظفون",
+    attention: "أوامر تحتاج إلى معالجة",
   },
   roles: {
     support: "الدعم",
@@ -86,6 +87,7 @@ export const adminAr: AdminCatalogue = {
     queues: "بانتظار المراجعة",
     queue: {
       adjustments: "التسويات",
+      attention: "أوامر تحتاج إلى معالجة",
       kyc: "التحقق من الهوية",
       deposits: "الإيداعات",
       withdrawals: "السحوبات",
@@ -166,6 +168,28 @@ export const adminAr: AdminCatalogue = {
     expires: "الانتهاء",
     ended: "انتهت",
     noSessions: "لا توجد جلسات.",
+  },
+  attention: {
+    status: "الحالة",
+    statusName: {
+      open: "مفتوح",
+      resolved: "تمت المعالجة",
+    },
+    none: "لا توجد أوامر تحتاج إلى معالجة.",
+    listed: "تاريخ الإدراج",
+    order: "الأمر",
+    kind: {
+      contract: "عقد",
+      spot: "عملة",
+      option: "خيار",
+    },
+    user: "المستخدم",
+    instrument: "الأداة",
+    reason: "ما الذي فشل",
+    attempts: "المحاولات",
+    resolution: "المعالجة",
+    resolve: "معالجة",
+    resolveTitle: "معالجة أمر {{kind}} رقم {{id}}",
   },
   adjust: {
     open: "تسوية الرصيد",

@@ -34,6 +34,7 @@ export const adminDe: AdminCatalogue = {
     catalogue: "Produktkatalog",
     audit: "Prüfprotokoll",
     operators: "Mitarbeiter",
+    attention: "Aufträge mit Handlungsbedarf",
   },
   roles: {
     support: "Kundendienst",
@@ -86,6 +87,7 @@ export const adminDe: AdminCatalogue = {
     queues: "Wartet auf Prüfung",
     queue: {
       adjustments: "Korrekturbuchungen",
+      attention: "Aufträge mit Handlungsbedarf",
       kyc: "Identitätsprüfungen",
       deposits: "Einzahlungen",
       withdrawals: "Auszahlungen",
@@ -166,6 +168,28 @@ export const adminDe: AdminCatalogue = {
     expires: "Läuft ab",
     ended: "Beendet",
     noSessions: "Keine Sitzungen.",
+  },
+  attention: {
+    status: "Status",
+    statusName: {
+      open: "Offen",
+      resolved: "Erledigt",
+    },
+    none: "Keine Aufträge mit Handlungsbedarf.",
+    listed: "Gemeldet",
+    order: "Auftrag",
+    kind: {
+      contract: "Kontrakt",
+      spot: "Münze",
+      option: "Option",
+    },
+    user: "Nutzer",
+    instrument: "Instrument",
+    reason: "Was fehlschlug",
+    attempts: "Versuche",
+    resolution: "Erledigung",
+    resolve: "Erledigen",
+    resolveTitle: "{{kind}}-Auftrag {{id}} erledigen",
   },
   adjust: {
     open: "Saldo korrigieren",

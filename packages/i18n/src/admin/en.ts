@@ -34,6 +34,7 @@ export const adminEn = {
     catalogue: "Catalogue",
     audit: "Audit log",
     operators: "Operators",
+    attention: "Orders needing attention",
   },
   roles: {
     support: "Support",
@@ -86,6 +87,7 @@ export const adminEn = {
     queues: "Waiting for review",
     queue: {
       adjustments: "Adjustments",
+      attention: "Orders needing attention",
       kyc: "Identity checks",
       deposits: "Deposits",
       withdrawals: "Withdrawals",
@@ -166,6 +168,28 @@ export const adminEn = {
     expires: "Expires",
     ended: "Ended",
     noSessions: "No sessions.",
+  },
+  attention: {
+    status: "Status",
+    statusName: {
+      open: "Open",
+      resolved: "Resolved",
+    },
+    none: "No orders need attention.",
+    listed: "Listed",
+    order: "Order",
+    kind: {
+      contract: "Contract",
+      spot: "Coin",
+      option: "Option",
+    },
+    user: "User",
+    instrument: "Instrument",
+    reason: "What failed",
+    attempts: "Attempts",
+    resolution: "Resolution",
+    resolve: "Resolve",
+    resolveTitle: "Resolve {{kind}} order {{id}}",
   },
   adjust: {
     open: "Adjust balance",

@@ -34,6 +34,7 @@ export const adminEs: AdminCatalogue = {
     catalogue: "Catálogo",
     audit: "Registro de auditoría",
     operators: "Operadores",
+    attention: "Órdenes que requieren atención",
   },
   roles: {
     support: "Atención al cliente",
@@ -86,6 +87,7 @@ export const adminEs: AdminCatalogue = {
     queues: "Pendiente de revisión",
     queue: {
       adjustments: "Ajustes contables",
+      attention: "Órdenes que requieren atención",
       kyc: "Verificaciones de identidad",
       deposits: "Depósitos",
       withdrawals: "Retiradas",
@@ -166,6 +168,28 @@ export const adminEs: AdminCatalogue = {
     expires: "Caduca",
     ended: "Finalizada",
     noSessions: "No hay sesiones.",
+  },
+  attention: {
+    status: "Estado",
+    statusName: {
+      open: "Abierta",
+      resolved: "Resuelta",
+    },
+    none: "Ninguna orden requiere atención.",
+    listed: "Registrada",
+    order: "Orden",
+    kind: {
+      contract: "Contrato",
+      spot: "Moneda",
+      option: "Opción",
+    },
+    user: "Usuario",
+    instrument: "Instrumento",
+    reason: "Qué falló",
+    attempts: "Intentos",
+    resolution: "Resolución",
+    resolve: "Resolver",
+    resolveTitle: "Resolver la orden {{kind}} {{id}}",
   },
   adjust: {
     open: "Ajustar saldo",

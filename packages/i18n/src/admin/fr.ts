@@ -34,6 +34,7 @@ export const adminFr: AdminCatalogue = {
     catalogue: "Catalogue",
     audit: "Journal d'audit",
     operators: "Opérateurs",
+    attention: "Ordres à traiter",
   },
   roles: {
     support: "Assistance",
@@ -86,6 +87,7 @@ export const adminFr: AdminCatalogue = {
     queues: "En attente de contrôle",
     queue: {
       adjustments: "Ajustements",
+      attention: "Ordres à traiter",
       kyc: "Vérifications d'identité",
       deposits: "Dépôts",
       withdrawals: "Retraits",
@@ -166,6 +168,28 @@ export const adminFr: AdminCatalogue = {
     expires: "Expiration",
     ended: "Fin",
     noSessions: "Aucune session.",
+  },
+  attention: {
+    status: "Statut",
+    statusName: {
+      open: "Ouvert",
+      resolved: "Résolu",
+    },
+    none: "Aucun ordre à traiter.",
+    listed: "Signalé le",
+    order: "Ordre",
+    kind: {
+      contract: "Contrat",
+      spot: "Crypto",
+      option: "Option",
+    },
+    user: "Utilisateur",
+    instrument: "Instrument",
+    reason: "Ce qui a échoué",
+    attempts: "Tentatives",
+    resolution: "Résolution",
+    resolve: "Résoudre",
+    resolveTitle: "Résoudre l'ordre {{kind}} {{id}}",
   },
   adjust: {
     open: "Ajuster le solde",

@@ -34,6 +34,7 @@ export const adminHk: AdminCatalogue = {
     catalogue: "產品目錄",
     audit: "審計日誌",
     operators: "後台人員",
+    attention: "待處理訂單",
   },
   roles: {
     support: "客戶服務",
@@ -86,6 +87,7 @@ export const adminHk: AdminCatalogue = {
     queues: "待審批",
     queue: {
       adjustments: "賬務調整",
+      attention: "待處理訂單",
       kyc: "身份認證",
       deposits: "存款",
       withdrawals: "提款",
@@ -166,6 +168,28 @@ export const adminHk: AdminCatalogue = {
     expires: "到期時間",
     ended: "結束時間",
     noSessions: "暫無工作階段。",
+  },
+  attention: {
+    status: "狀態",
+    statusName: {
+      open: "待處理",
+      resolved: "已處理",
+    },
+    none: "沒有待處理的訂單。",
+    listed: "列入時間",
+    order: "訂單",
+    kind: {
+      contract: "合約",
+      spot: "幣幣",
+      option: "期權",
+    },
+    user: "用戶",
+    instrument: "產品",
+    reason: "失敗原因",
+    attempts: "嘗試次數",
+    resolution: "處理說明",
+    resolve: "標記為已處理",
+    resolveTitle: "將{{kind}}訂單 {{id}} 標記為已處理",
   },
   adjust: {
     open: "調整結餘",

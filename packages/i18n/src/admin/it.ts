@@ -34,6 +34,7 @@ export const adminIt: AdminCatalogue = {
     catalogue: "Catalogo",
     audit: "Registro di controllo",
     operators: "Operatori",
+    attention: "Ordini da gestire",
   },
   roles: {
     support: "Assistenza",
@@ -86,6 +87,7 @@ export const adminIt: AdminCatalogue = {
     queues: "In attesa di revisione",
     queue: {
       adjustments: "Rettifiche",
+      attention: "Ordini da gestire",
       kyc: "Verifiche d'identità",
       deposits: "Depositi",
       withdrawals: "Prelievi",
@@ -166,6 +168,28 @@ export const adminIt: AdminCatalogue = {
     expires: "Scade",
     ended: "Terminata",
     noSessions: "Nessuna sessione.",
+  },
+  attention: {
+    status: "Stato",
+    statusName: {
+      open: "Aperto",
+      resolved: "Risolto",
+    },
+    none: "Nessun ordine da gestire.",
+    listed: "Segnalato il",
+    order: "Ordine",
+    kind: {
+      contract: "Contratto",
+      spot: "Moneta",
+      option: "Opzione",
+    },
+    user: "Utente",
+    instrument: "Strumento",
+    reason: "Cosa è fallito",
+    attempts: "Tentativi",
+    resolution: "Risoluzione",
+    resolve: "Risolvi",
+    resolveTitle: "Risolvi l'ordine {{kind}} {{id}}",
   },
   adjust: {
     open: "Rettifica saldo",

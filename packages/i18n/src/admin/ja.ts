@@ -34,6 +34,7 @@ export const adminJa: AdminCatalogue = {
     catalogue: "商品カタログ",
     audit: "監査ログ",
     operators: "オペレーター",
+    attention: "要対応の注文",
   },
   roles: {
     support: "サポート",
@@ -86,6 +87,7 @@ export const adminJa: AdminCatalogue = {
     queues: "審査待ち",
     queue: {
       adjustments: "残高調整",
+      attention: "要対応の注文",
       kyc: "本人確認",
       deposits: "入金",
       withdrawals: "出金",
@@ -166,6 +168,28 @@ export const adminJa: AdminCatalogue = {
     expires: "有効期限",
     ended: "終了",
     noSessions: "セッションはありません。",
+  },
+  attention: {
+    status: "状態",
+    statusName: {
+      open: "未対応",
+      resolved: "対応済み",
+    },
+    none: "対応が必要な注文はありません。",
+    listed: "登録日時",
+    order: "注文",
+    kind: {
+      contract: "先物",
+      spot: "現物",
+      option: "オプション",
+    },
+    user: "ユーザー",
+    instrument: "銘柄",
+    reason: "失敗の内容",
+    attempts: "試行回数",
+    resolution: "対応内容",
+    resolve: "対応済みにする",
+    resolveTitle: "{{kind}}注文 {{id}} を対応済みにする",
   },
   adjust: {
     open: "残高を調整",

@@ -34,6 +34,7 @@ export const adminKo: AdminCatalogue = {
     catalogue: "상품 목록",
     audit: "감사 로그",
     operators: "운영자",
+    attention: "조치가 필요한 주문",
   },
   roles: {
     support: "고객 지원",
@@ -86,6 +87,7 @@ export const adminKo: AdminCatalogue = {
     queues: "검토 대기",
     queue: {
       adjustments: "잔액 조정",
+      attention: "조치가 필요한 주문",
       kyc: "신원 확인",
       deposits: "입금",
       withdrawals: "출금",
@@ -166,6 +168,28 @@ export const adminKo: AdminCatalogue = {
     expires: "만료",
     ended: "종료",
     noSessions: "세션이 없습니다.",
+  },
+  attention: {
+    status: "상태",
+    statusName: {
+      open: "미처리",
+      resolved: "처리됨",
+    },
+    none: "조치가 필요한 주문이 없습니다.",
+    listed: "등록 시각",
+    order: "주문",
+    kind: {
+      contract: "선물",
+      spot: "현물",
+      option: "옵션",
+    },
+    user: "사용자",
+    instrument: "종목",
+    reason: "실패 내용",
+    attempts: "시도 횟수",
+    resolution: "처리 내용",
+    resolve: "처리 완료",
+    resolveTitle: "{{kind}} 주문 {{id}} 처리 완료",
   },
   adjust: {
     open: "잔액 조정",

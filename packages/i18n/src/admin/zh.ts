@@ -34,6 +34,7 @@ export const adminZh: AdminCatalogue = {
     catalogue: "产品目录",
     audit: "审计日志",
     operators: "后台人员",
+    attention: "待处理订单",
   },
   roles: {
     support: "客服",
@@ -86,6 +87,7 @@ export const adminZh: AdminCatalogue = {
     queues: "待审核",
     queue: {
       adjustments: "账务调整",
+      attention: "待处理订单",
       kyc: "实名认证",
       deposits: "充值",
       withdrawals: "提现",
@@ -166,6 +168,28 @@ export const adminZh: AdminCatalogue = {
     expires: "到期时间",
     ended: "结束时间",
     noSessions: "暂无会话。",
+  },
+  attention: {
+    status: "状态",
+    statusName: {
+      open: "待处理",
+      resolved: "已处理",
+    },
+    none: "没有待处理的订单。",
+    listed: "列入时间",
+    order: "订单",
+    kind: {
+      contract: "合约",
+      spot: "币币",
+      option: "期权",
+    },
+    user: "用户",
+    instrument: "产品",
+    reason: "失败原因",
+    attempts: "尝试次数",
+    resolution: "处理说明",
+    resolve: "标记为已处理",
+    resolveTitle: "将{{kind}}订单 {{id}} 标记为已处理",
   },
   adjust: {
     open: "调整余额",

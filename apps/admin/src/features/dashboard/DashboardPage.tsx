@@ -2,16 +2,21 @@
 // the real book and the last days of one chosen figure as a bar chart.
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
-import { getDashboard } from "@tradewind/api/admin/dashboard";
+import { Link, useSearchParams } from "react-router";
+import { listAttention } from "@tradewind/api/admin/attention";
+import { getDashboard, type dashboardQueues } from "@tradewind/api/admin/dashboard";
+import type { Endpoint } from "@tradewind/api/endpoint";
 import { BarChart } from "../../components/BarChart.tsx";
 import { Select } from "../../components/Field.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
+import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
 import { formatAmount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
+import { useRoles } from "../../lib/operator.ts";
 
 const figures = ["registrations", "deposits", "withdrawals", "tradingVolume"] as const;
 type Figure = (typeof figures)[number];
+type Queue = (typeof dashboardQueues)[number];
 type Day = { registrations: number; deposits: string; withdrawals: string; tradingVolume: string };
 
 function isFigure(value: string | null): value is Figure {
@@ -21,6 +26,37 @@ function isFigure(value: string | null): value is Figure {
 function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } {
   if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale) };
   return { value: day[figure], display: formatAmount(day[figure], "USDT", locale) };
+}
+
+/** Queues with a screen of their own: the tile opens it for an operator who may call it. */
+const queueScreens: Partial<Record<Queue, { path: string; endpoint: Endpoint }>> = {
+  attention: { path: "/attention", endpoint: listAttention },
+};
+
+function QueueTile({ queue, pending }: { queue: Queue; pending: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const roles = useRoles();
+  const screen = queueScreens[queue];
+  const content = (
+    <>
+      <span className="tile__label">{t(`dashboard.queue.${queue}`)}</span>
+      <span className="tile__value">{formatCount(pending, locale)}</span>
+    </>
+  );
+  const className = `tile${pending > 0 ? " tile--attention" : ""}`;
+  if (screen !== undefined && canCall(roles, screen.endpoint)) {
+    return (
+      <Link to={screen.path} className={`${className} tile--link`} data-testid={`queue-${queue}`}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <div className={className} data-testid={`queue-${queue}`}>
+      {content}
+    </div>
+  );
 }
 
 export function DashboardPage() {
@@ -39,10 +75,7 @@ export function DashboardPage() {
             <h2 className="section-title">{t("dashboard.queues")}</h2>
             <div className="tiles">
               {data.queues.map((queue) => (
-                <div key={queue.queue} className={`tile${queue.pending > 0 ? " tile--attention" : ""}`} data-testid={`queue-${queue.queue}`}>
-                  <span className="tile__label">{t(`dashboard.queue.${queue.queue}`)}</span>
-                  <span className="tile__value">{formatCount(queue.pending, locale)}</span>
-                </div>
+                <QueueTile key={queue.queue} queue={queue.queue} pending={queue.pending} />
               ))}
             </div>
             <h2 className="section-title">{t("dashboard.today")}</h2>

@@ -53,6 +53,7 @@ describe.skipIf(databaseUnavailable)("dashboard", () => {
     const board = await adminCall<{ queues: { queue: string; pending: number }[]; today: Day; days: Day[] }>(t.app, "GET", "/dashboard", undefined, { token: finance.token });
     expect(board.result.queues).toEqual([
       { queue: "adjustments", pending: 1 },
+      { queue: "attention", pending: 0 },
       { queue: "kyc", pending: 1 },
       { queue: "deposits", pending: 0 },
       { queue: "withdrawals", pending: 0 },

@@ -9,6 +9,7 @@ import { Decimal, toPlain } from "@tradewind/domain/money";
 import { kycPendingCount, registrationsByDay } from "../../accounts/back-office-service.ts";
 import { depositEntryKind, realFlowsByDay, withdrawalEntryKind } from "../../ledger/flows-service.ts";
 import type { Db } from "../../platform/database.ts";
+import { openAttentionCount } from "../../trading/attention-service.ts";
 import { realVolumeByDay } from "../../trading/volume-service.ts";
 import { pendingAdjustmentCount } from "../adjustments/service.ts";
 
@@ -18,9 +19,10 @@ const zero = new Decimal(0);
 type Queue = (typeof dashboardQueues)[number];
 
 async function queues(db: Db): Promise<{ queue: Queue; pending: number }[]> {
-  const [adjustments, kyc] = await Promise.all([pendingAdjustmentCount(db), kycPendingCount(db)]);
+  const [adjustments, attention, kyc] = await Promise.all([pendingAdjustmentCount(db), openAttentionCount(db), kycPendingCount(db)]);
   return [
     { queue: "adjustments", pending: adjustments },
+    { queue: "attention", pending: attention },
     { queue: "kyc", pending: kyc },
     { queue: "deposits", pending: 0 },
     { queue: "withdrawals", pending: 0 },

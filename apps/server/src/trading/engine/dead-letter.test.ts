@@ -68,7 +68,7 @@ describe.skipIf(databaseUnavailable)("a triggered fill that always fails", () =>
       "trading: triggered fill failed on every attempt; given up and listed in orders_needing_attention",
     ]);
     const listed = await ordersNeedingAttention(database.db, 100);
-    expect(listed.map((row) => [row.order_kind, row.order_id])).toEqual([["contract", placed.result.id]]);
+    expect(listed.map((row) => [row.order_kind, row.order_id, row.attempts])).toEqual([["contract", placed.result.id, fillAttemptsMax]]);
     expect(engine.restingCount()).toBe(0);
     const order = await database.db.selectFrom("contract_orders").select("status").where("id", "=", placed.result.id).executeTakeFirstOrThrow();
     expect(order.status).toBe("waiting");

@@ -115,9 +115,10 @@ function needsAttention(engine: Engine, kind: Resting["kind"], orderId: string, 
 }
 
 /** Its own failure is only logged: the order is already in the log with its id. */
-async function listForAttention(engine: Engine, kind: Resting["kind"], orderId: string, error: unknown): Promise<void> {
+async function listForAttention(engine: Engine, kind: Resting["kind"], orderId: string, error: unknown, attempts?: number): Promise<void> {
   const reason = error instanceof Error ? error.message : String(error);
-  await markForAttention(engine.deps.db, { kind, orderId, reason, at: engine.deps.clock.now() }).catch((markError: unknown) =>
+  const mark = { kind, orderId, reason, at: engine.deps.clock.now(), ...(attempts === undefined ? {} : { attempts }) };
+  await markForAttention(engine.deps.db, mark).catch((markError: unknown) =>
     engine.log.error({ err: markError, orderKind: kind, orderId }, "trading: could not list an order needing attention"),
   );
 }
@@ -147,7 +148,7 @@ async function executeFill(engine: Engine, resting: Resting, tick: FeedTick): Pr
     if (engine.attempts.failed(key)) {
       // Dead letter: its triggers stay out of the books, so no tick retries it again.
       engine.log.error({ err: error, orderKind: resting.kind, orderId: resting.orderId, attempts: fillAttemptsMax }, "trading: triggered fill failed on every attempt; given up and listed in orders_needing_attention");
-      await listForAttention(engine, resting.kind, resting.orderId, error);
+      await listForAttention(engine, resting.kind, resting.orderId, error, fillAttemptsMax);
       return;
     }
     engine.log.error({ err: error, resting }, "trading: triggered fill failed; it will be retried on the next tick");

@@ -58,12 +58,16 @@ export async function optionsPage(handle: Db, filter: { userId: string; book: Bo
   return newestFirstPage(base, filter);
 }
 
-/** Pending orders the settler has not given up on (those are listed in orders_needing_attention). */
+/**
+ * Pending orders the settler has not given up on (those are listed, open, in
+ * orders_needing_attention). A resolved listing hands the option back: the operator fixed what
+ * failed, and a new failure lists it again.
+ */
 function settleable(db: Kysely<TradingTables>) {
   return db
     .selectFrom("option_orders")
     .where("status", "=", "pending")
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("orders_needing_attention").select("order_id").where("order_kind", "=", "option").whereRef("order_id", "=", "option_orders.id"))));
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("orders_needing_attention").select("order_id").where("order_kind", "=", "option").where("resolved_at", "is", null).whereRef("order_id", "=", "option_orders.id"))));
 }
 
 /** Ids of settleable orders expired at `now`, earliest expiry first, at most `limit`. */

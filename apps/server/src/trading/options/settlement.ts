@@ -210,7 +210,7 @@ async function settleOne(settler: Settler, orderId: string): Promise<boolean> {
     // Dead letter: a listed option is no longer due (options/repository.ts), so it is not retried.
     deps.log.error({ err: error, orderKind: "option", orderId, attempts: settleAttemptsMax }, "options: settlement failed on every attempt; given up and listed in orders_needing_attention");
     const reason = error instanceof Error ? error.message : String(error);
-    await markForAttention(deps.db, { kind: "option", orderId, reason, at: deps.clock.now() });
+    await markForAttention(deps.db, { kind: "option", orderId, reason, at: deps.clock.now(), attempts: settleAttemptsMax });
     return true;
   }
 }

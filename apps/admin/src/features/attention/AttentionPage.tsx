@@ -1,0 +1,64 @@
+// Orders the trading engine or the option settler gave up on, the open ones first: finance deals
+// with each outside this list (amends, closes, refunds) and resolves it here with a reason.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { attentionStatuses, listAttention, resolveAttention, type AttentionItem } from "@tradewind/api/admin/attention";
+import { Select } from "../../components/Field.tsx";
+import { Pager } from "../../components/Pager.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
+import { ReasonDialog } from "../../components/ReasonDialog.tsx";
+import { call } from "../../lib/api.ts";
+import { usePageParam } from "../../lib/usePageParam.ts";
+import { AttentionTable } from "./AttentionTable.tsx";
+
+const pageSize = 20;
+
+export function AttentionPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const status = attentionStatuses.find((name) => name === params.get("status")) ?? "open";
+  const query = { page, size: pageSize, status };
+  const list = useQuery({ queryKey: ["admin", "attention", query], queryFn: () => call(listAttention, { query }), placeholderData: keepPreviousData });
+  const [resolving, setResolving] = useState<AttentionItem | null>(null);
+
+  const resolve = async (reason: string) => {
+    if (resolving === null) return;
+    await call(resolveAttention, { params: { kind: resolving.kind, id: resolving.orderId }, body: { reason } });
+    await client.invalidateQueries({ queryKey: ["admin"] });
+  };
+
+  return (
+    <section className="page">
+      <h1 className="page__title">{t("nav.attention")}</h1>
+      <div className="filters">
+        <Select label={t("attention.status")} value={status} onChange={(event) => setParams({ status: event.target.value })} data-testid="attention-status">
+          {attentionStatuses.map((name) => (
+            <option key={name} value={name}>
+              {t(`attention.statusName.${name}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <QueryView query={list} isEmpty={(data) => data.items.length === 0} emptyMessage={t("attention.none")}>
+        {(data) => (
+          <>
+            <AttentionTable items={data.items} onResolve={setResolving} />
+            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      {resolving !== null && (
+        <ReasonDialog
+          title={t("attention.resolveTitle", { kind: t(`attention.kind.${resolving.kind}`), id: resolving.orderId })}
+          submitLabel={t("attention.resolve")}
+          onClose={() => setResolving(null)}
+          onSubmit={resolve}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// Orders needing attention for other domains (the back office): the list with each order's user
+// and instrument, the open count for the dashboard, and resolving a listing. Resolving keeps the
+// row; the engine lists the order again only if it fails again (attention-repository.ts), and an
+// option's listing holds it back from the settler only while open (options/repository.ts), so a
+// resolved option the operator fixed is settled at the settler's next scan.
+import type { AttentionItem, AttentionKind, attentionStatuses } from "@tradewind/api/admin/attention";
+import { instrumentsById } from "../market/instruments-service.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import * as repository from "./attention-repository.ts";
+import type { ListingRow } from "./attention-repository.ts";
+import type { PageQuery } from "./paging.ts";
+
+type Status = (typeof attentionStatuses)[number];
+
+function toItem(row: ListingRow, codes: Map<string, { code: string }>): AttentionItem {
+  const resolvedBy = row.resolved_by_operator_id === null ? null : { id: row.resolved_by_operator_id, username: row.resolved_by_username ?? "" };
+  return {
+    kind: row.order_kind,
+    orderId: row.order_id,
+    userId: row.user_id,
+    instrumentCode: row.instrument_id === null ? null : (codes.get(row.instrument_id)?.code ?? null),
+    reason: row.reason,
+    listedAt: row.noted_at.toISOString(),
+    attempts: row.attempts,
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+    resolvedBy,
+    resolution: row.resolution,
+  };
+}
+
+async function toItems(db: Db, rows: ListingRow[]): Promise<AttentionItem[]> {
+  const instrumentIds = rows.flatMap((row) => (row.instrument_id === null ? [] : [row.instrument_id]));
+  const instruments = await instrumentsById(db, instrumentIds);
+  return rows.map((row) => toItem(row, instruments));
+}
+
+export async function attentionList(db: Db, query: PageQuery & { status: Status }) {
+  const [total, rows] = await Promise.all([
+    repository.countAttention(db, query.status),
+    repository.attentionPage(db, query.status, { limit: query.size, offset: (query.page - 1) * query.size }),
+  ]);
+  return { items: await toItems(db, rows), total, page: query.page, size: query.size };
+}
+
+/** Lists an order for an operator, as the engine and the option settler do when they give up on it. */
+export async function listOrderForAttention(db: Db, mark: repository.AttentionMark): Promise<void> {
+  await repository.markForAttention(db, mark);
+}
+
+/** Listings waiting for an operator (the dashboard's queue). */
+export async function openAttentionCount(db: Db): Promise<number> {
+  return repository.countAttention(db, "open");
+}
+
+/** Marks an open listing resolved inside the caller's transaction; 10118 when there is none open. Answers the row before and after. */
+export async function resolveAttention(tx: Db, key: { kind: AttentionKind; orderId: string }, resolution: { operatorId: string; username: string; reason: string; at: Date }) {
+  const before = await repository.listingOf(tx, key);
+  if (before?.resolved_at !== null) fail("notFound");
+  if (!(await repository.resolveListing(tx, key, resolution))) fail("notFound");
+  const after = await repository.listingOf(tx, key);
+  if (after === undefined) fail("notFound");
+  const instruments = await instrumentsById(tx, after.instrument_id === null ? [] : [after.instrument_id]);
+  return { before: toItem(before, instruments), after: toItem(after, instruments) };
+}
