@@ -22,8 +22,34 @@ type RegisterField = (typeof fields)[number];
 
 export function RegisterPage() {
   const { t } = useTranslation();
+  const form = useRegisterForm();
+  return (
+    <AuthCard
+      title={t("auth.registerTitle")}
+      subtitle={t("auth.registerSubtitle")}
+      footer={
+        <p>
+          {t("auth.haveAccount")} <Link to="/pass/login">{t("auth.submitLogin")}</Link>
+        </p>
+      }
+    >
+      <MethodTabs
+        method={form.contact.method}
+        onChange={(method) => {
+          form.setContact({ ...form.contact, method });
+          form.setErrors({});
+        }}
+      />
+      <RegisterForm form={form} />
+    </AuthCard>
+  );
+}
+
+type RegisterFormState = ReturnType<typeof useRegisterForm>;
+
+/** The form's values, their errors, and the submit: checked with the server's schema, then sent. */
+function useRegisterForm() {
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const [search] = useSearchParams();
   const [contact, setContact] = useState<ContactState>(initialContact);
   const [username, setUsername] = useState("");
@@ -65,73 +91,66 @@ export function RegisterPage() {
     }
   }
 
+  return {
+    contact, setContact, contactInput, username, setUsername, password, setPassword, confirmPassword, setConfirmPassword,
+    code, setCode, inviteCode, setInviteCode, sentTo, setSentTo, codeSentHere, errors, setErrors, submitting, submit,
+  };
+}
+
+function RegisterForm({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { errors, setErrors } = form;
   return (
-    <AuthCard
-      title={t("auth.registerTitle")}
-      subtitle={t("auth.registerSubtitle")}
-      footer={
-        <p>
-          {t("auth.haveAccount")} <Link to="/pass/login">{t("auth.submitLogin")}</Link>
-        </p>
-      }
-    >
-      <MethodTabs
-        method={contact.method}
-        onChange={(method) => {
-          setContact({ ...contact, method });
-          setErrors({});
-        }}
+    <form onSubmit={(event) => void form.submit(event)} noValidate data-testid="register-form">
+      <FormError message={errorText(errors.form)} />
+      <ContactFields
+        value={form.contact}
+        onChange={form.setContact}
+        errors={{ email: errorText(errors.email), areaCode: errorText(errors.areaCode), phone: errorText(errors.phone) }}
       />
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
-        <FormError message={errorText(errors.form)} />
-        <ContactFields
-          value={contact}
-          onChange={setContact}
-          errors={{ email: errorText(errors.email), areaCode: errorText(errors.areaCode), phone: errorText(errors.phone) }}
-        />
-        <Field
-          label={t("auth.username")}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={errorText(errors.username)}
-          hint={t("auth.usernameHint")}
-          data-testid="field-username"
-        />
-        <NewPasswordFields
-          labels="password"
-          password={password}
-          confirmPassword={confirmPassword}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-          errors={{ password: errorText(errors.password), confirmPassword: errorText(errors.confirmPassword) }}
-          testIds={{ password: "field-password", confirmPassword: "field-confirm-password" }}
-        />
-        <CodeField
-          purpose="register"
-          contact={contactInput}
-          value={code}
-          onChange={setCode}
-          error={errorText(errors.code)}
-          sentTo={codeSentHere ? sentTo : null}
-          onSent={setSentTo}
-          onErrors={(next) => setErrors((current) => ({ ...current, email: next.email, areaCode: next.areaCode, phone: next.phone, code: next.code, form: next.form }))}
-        />
-        <Field
-          label={t("auth.invitationCode")}
-          optionalLabel
-          name="inviteCode"
-          autoComplete="off"
-          value={inviteCode}
-          onChange={(event) => setInviteCode(event.target.value)}
-          error={errorText(errors.inviteCode)}
-          data-testid="field-invite-code"
-        />
-        <button type="submit" className="button button--primary button--block" disabled={submitting} data-testid="register-submit">
-          {t("auth.submitRegister")}
-        </button>
-      </form>
-    </AuthCard>
+      <Field
+        label={t("auth.username")}
+        name="username"
+        autoComplete="username"
+        value={form.username}
+        onChange={(event) => form.setUsername(event.target.value)}
+        error={errorText(errors.username)}
+        hint={t("auth.usernameHint")}
+        data-testid="field-username"
+      />
+      <NewPasswordFields
+        labels="password"
+        password={form.password}
+        confirmPassword={form.confirmPassword}
+        onPasswordChange={form.setPassword}
+        onConfirmPasswordChange={form.setConfirmPassword}
+        errors={{ password: errorText(errors.password), confirmPassword: errorText(errors.confirmPassword) }}
+        testIds={{ password: "field-password", confirmPassword: "field-confirm-password" }}
+      />
+      <CodeField
+        purpose="register"
+        contact={form.contactInput}
+        value={form.code}
+        onChange={form.setCode}
+        error={errorText(errors.code)}
+        sentTo={form.codeSentHere ? form.sentTo : null}
+        onSent={form.setSentTo}
+        onErrors={(next) => setErrors((current) => ({ ...current, email: next.email, areaCode: next.areaCode, phone: next.phone, code: next.code, form: next.form }))}
+      />
+      <Field
+        label={t("auth.invitationCode")}
+        optionalLabel
+        name="inviteCode"
+        autoComplete="off"
+        value={form.inviteCode}
+        onChange={(event) => form.setInviteCode(event.target.value)}
+        error={errorText(errors.inviteCode)}
+        data-testid="field-invite-code"
+      />
+      <button type="submit" className="button button--primary button--block" disabled={form.submitting} data-testid="register-submit">
+        {t("auth.submitRegister")}
+      </button>
+    </form>
   );
 }
