@@ -22,48 +22,8 @@ function safeRedirect(value: string | null): string {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const errorText = useErrorText();
-  const [search] = useSearchParams();
-  const [account, setAccount] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: LoginBody = { account, password };
-    const invalid = schemaErrors(login.body, body, fields);
-    setErrors(invalid);
-    if (hasErrors(invalid)) return;
-    setBusy(true);
-    try {
-      startSession(await logIn(body));
-      mergeVisitorWatchlistInBackground();
-      void navigate(safeRedirect(search.get("redirect")), { replace: true });
-    } catch (failure) {
-      // "Wrong account or password" (10004) is about the pair, so it lands above the form.
-      setErrors(serverErrors(failure, fields));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function walletLogin() {
-    setBusy(true);
-    setErrors({});
-    try {
-      startSession(await loginWithWallet());
-      mergeVisitorWatchlistInBackground();
-      void navigate(safeRedirect(search.get("redirect")), { replace: true });
-    } catch (failure) {
-      if (failure instanceof NoWalletError) setErrors({ form: { message: t("auth.walletRequired") } });
-      else if (failure instanceof WalletRejectedError) setErrors({ form: { message: t("auth.walletRejected") } });
-      else setErrors(serverErrors(failure, []));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { account, setAccount, password, setPassword, errors, busy, submit, walletLogin } = useLoginForm();
 
   return (
     <AuthCard
@@ -110,4 +70,52 @@ export function LoginPage() {
       </button>
     </AuthCard>
   );
+}
+
+/** The form's values and errors, the password sign-in and the wallet sign-in (both go back where the user came from). */
+function useLoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [account, setAccount] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: LoginBody = { account, password };
+    const invalid = schemaErrors(login.body, body, fields);
+    setErrors(invalid);
+    if (hasErrors(invalid)) return;
+    setBusy(true);
+    try {
+      startSession(await logIn(body));
+      mergeVisitorWatchlistInBackground();
+      void navigate(safeRedirect(search.get("redirect")), { replace: true });
+    } catch (failure) {
+      // "Wrong account or password" (10004) is about the pair, so it lands above the form.
+      setErrors(serverErrors(failure, fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function walletLogin() {
+    setBusy(true);
+    setErrors({});
+    try {
+      startSession(await loginWithWallet());
+      mergeVisitorWatchlistInBackground();
+      void navigate(safeRedirect(search.get("redirect")), { replace: true });
+    } catch (failure) {
+      if (failure instanceof NoWalletError) setErrors({ form: { message: t("auth.walletRequired") } });
+      else if (failure instanceof WalletRejectedError) setErrors({ form: { message: t("auth.walletRejected") } });
+      else setErrors(serverErrors(failure, []));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { account, setAccount, password, setPassword, errors, busy, submit, walletLogin };
 }

@@ -19,38 +19,10 @@ type ResetField = (typeof fields)[number];
 
 export function ResetPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const toast = useToast();
   const errorText = useErrorText();
-  const [contact, setContact] = useState<ContactState>(initialContact);
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const contactInput = toContact(contact);
-  const codeSentHere = sentTo !== null && sentTo === contactTarget(contactInput);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: RepasswordBody = { mode: "reset", contact: contactInput, code, password, confirmPassword };
-    const invalid = schemaErrors(repassword.body, body, fields);
-    if (!codeSentHere) invalid.code = { code: String(errorCodes.sendCodeFirst) };
-    setErrors(invalid);
-    if (hasErrors(invalid)) return;
-    setSubmitting(true);
-    try {
-      await resetPassword(body);
-      toast(t("auth.resetDone"));
-      void navigate("/pass/login", { replace: true });
-    } catch (failure) {
-      setErrors(serverErrors(failure, fields));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const form = useResetForm();
+  const { contact, setContact, contactInput, code, setCode, password, setPassword, confirmPassword, setConfirmPassword } = form;
+  const { sentTo, setSentTo, codeSentHere, errors, setErrors, submitting, submit } = form;
 
   return (
     <AuthCard
@@ -101,4 +73,42 @@ export function ResetPage() {
       </form>
     </AuthCard>
   );
+}
+
+/** The form's values and errors, and the submit: checked with the server's schema, then sent; done, to the login page. */
+function useResetForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [contact, setContact] = useState<ContactState>(initialContact);
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const contactInput = toContact(contact);
+  const codeSentHere = sentTo !== null && sentTo === contactTarget(contactInput);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: RepasswordBody = { mode: "reset", contact: contactInput, code, password, confirmPassword };
+    const invalid = schemaErrors(repassword.body, body, fields);
+    if (!codeSentHere) invalid.code = { code: String(errorCodes.sendCodeFirst) };
+    setErrors(invalid);
+    if (hasErrors(invalid)) return;
+    setSubmitting(true);
+    try {
+      await resetPassword(body);
+      toast(t("auth.resetDone"));
+      void navigate("/pass/login", { replace: true });
+    } catch (failure) {
+      setErrors(serverErrors(failure, fields));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { contact, setContact, contactInput, code, setCode, password, setPassword, confirmPassword, setConfirmPassword, sentTo, setSentTo, codeSentHere, errors, setErrors, submitting, submit };
 }
