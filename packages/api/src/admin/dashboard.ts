@@ -6,27 +6,31 @@ import { adminEndpoint } from "./common.ts";
 export const dashboardDays = 14;
 /**
  * Review queues; releases add theirs (KYC, deposits, withdrawals, loans). An empty queue
- * answers 0, never disappears. `attention`: orders the engine gave up on (admin/attention.ts).
+ * answers 0, never disappears; a queue whose domain is not live yet answers null. `attention`: orders the engine gave up on (admin/attention.ts).
  */
 export const dashboardQueues = ["adjustments", "attention", "kyc", "deposits", "withdrawals", "loans"] as const;
 
-/** One day's figures; money in USDT on the real book only. */
+/**
+ * One day's figures; money in USDT on the real book only. Deposits and withdrawals are null until
+ * the payments release makes them live: no money can move that way yet, so 0 would claim a fact.
+ */
 export const dayFiguresSchema = z.object({
   /** The UTC day, YYYY-MM-DD. */
   date: z.string(),
   registrations: z.number().int(),
-  deposits: z.string(),
-  withdrawals: z.string(),
+  deposits: z.string().nullable(),
+  withdrawals: z.string().nullable(),
   tradingVolume: z.string(),
 });
 
 export const getDashboard = adminEndpoint({
   method: "GET",
   path: "/dashboard",
-  summary: `Pending items per review queue, today's registrations, real-book deposits, withdrawals and trading volume (USDT), and the last ${dashboardDays} days of the same figures, oldest first.`,
+  summary: `Pending items per review queue, today's registrations, real-book deposits, withdrawals and trading volume (USDT), and the last ${dashboardDays} days of the same figures, oldest first. A figure or queue whose domain is not live yet (deposits, withdrawals, loans) is null.`,
   auth: { operator: [] },
   result: z.object({
-    queues: z.array(z.object({ queue: z.enum(dashboardQueues), pending: z.number().int() })).max(dashboardQueues.length),
+    /** pending is null for a queue whose domain is not live yet (deposits, withdrawals, loans). */
+    queues: z.array(z.object({ queue: z.enum(dashboardQueues), pending: z.number().int().nullable() })).max(dashboardQueues.length),
     today: dayFiguresSchema,
     days: z.array(dayFiguresSchema).max(dashboardDays),
   }),

@@ -102,6 +102,7 @@ export const adminAr: AdminCatalogue = {
     },
     figureLabel: "المؤشر",
     lastDays: "آخر {{count}} يومًا",
+    notAvailable: "غير متاح بعد",
   },
   users: {
     search: "نص البحث",

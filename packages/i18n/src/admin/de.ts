@@ -102,6 +102,7 @@ export const adminDe: AdminCatalogue = {
     },
     figureLabel: "Kennzahl",
     lastDays: "Letzte {{count}} Tage",
+    notAvailable: "Noch nicht verfügbar",
   },
   users: {
     search: "Suchtext",

@@ -102,6 +102,7 @@ export const adminEn = {
     },
     figureLabel: "Figure",
     lastDays: "Last {{count}} days",
+    notAvailable: "Not available yet",
   },
   users: {
     search: "Search text",

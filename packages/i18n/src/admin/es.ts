@@ -102,6 +102,7 @@ export const adminEs: AdminCatalogue = {
     },
     figureLabel: "Indicador",
     lastDays: "Últimos {{count}} días",
+    notAvailable: "Aún no disponible",
   },
   users: {
     search: "Texto de búsqueda",

@@ -102,6 +102,7 @@ export const adminHk: AdminCatalogue = {
     },
     figureLabel: "指標",
     lastDays: "最近 {{count}} 日",
+    notAvailable: "暫未提供",
   },
   users: {
     search: "搜尋內容",

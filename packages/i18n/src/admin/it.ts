@@ -102,6 +102,7 @@ export const adminIt: AdminCatalogue = {
     },
     figureLabel: "Indicatore",
     lastDays: "Ultimi {{count}} giorni",
+    notAvailable: "Non ancora disponibile",
   },
   users: {
     search: "Testo da cercare",

@@ -102,6 +102,7 @@ export const adminJa: AdminCatalogue = {
     },
     figureLabel: "指標",
     lastDays: "過去 {{count}} 日間",
+    notAvailable: "まだ利用できません",
   },
   users: {
     search: "検索語",

@@ -1,5 +1,6 @@
 // The dashboard: pending items per review queue (an empty queue says zero), today's figures on
-// the real book and the last days of one chosen figure as a bar chart.
+// the real book and the last days of one chosen figure as a bar chart. A queue or figure whose
+// domain is not live yet (null from the server) says "Not available yet", never a made-up zero.
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
@@ -17,15 +18,52 @@ import { useRoles } from "../../lib/operator.ts";
 const figures = ["registrations", "deposits", "withdrawals", "tradingVolume"] as const;
 type Figure = (typeof figures)[number];
 type Queue = (typeof dashboardQueues)[number];
-type Day = { registrations: number; deposits: string; withdrawals: string; tradingVolume: string };
+type Day = { registrations: number; deposits: string | null; withdrawals: string | null; tradingVolume: string };
 
 function isFigure(value: string | null): value is Figure {
   return figures.some((figure) => figure === value);
 }
 
-function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } {
+/** A figure's value and display text; null while its domain is not live (deposits and withdrawals before payments). */
+function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } | null {
   if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale) };
-  return { value: day[figure], display: formatAmount(day[figure], "USDT", locale) };
+  const amount = day[figure];
+  return amount === null ? null : { value: amount, display: formatAmount(amount, "USDT", locale) };
+}
+
+/** What the dashboard shows for a figure or queue whose domain a later release adds. */
+function NotAvailable() {
+  const { t } = useTranslation();
+  return <span className="muted tile__unavailable">{t("dashboard.notAvailable")}</span>;
+}
+
+function TodayTile({ day, figure }: { day: Day; figure: Figure }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const text = figureText(day, figure, locale);
+  return (
+    <div className="tile" data-testid={`today-${figure}`}>
+      <span className="tile__label">{t(`dashboard.figure.${figure}`)}</span>
+      {text === null ? (
+        <NotAvailable />
+      ) : (
+        <span className="tile__value">
+          {text.display}
+          {figure !== "registrations" && <small className="tile__unit"> USDT</small>}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function FigureChart({ days, figure }: { days: readonly (Day & { date: string })[]; figure: Figure }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const bars = days.flatMap((day) => {
+    const text = figureText(day, figure, locale);
+    return text === null ? [] : [{ label: formatDay(day.date, locale), ...text }];
+  });
+  return <div className="card">{bars.length === 0 ? <NotAvailable /> : <BarChart title={t(`dashboard.figure.${figure}`)} bars={bars} />}</div>;
 }
 
 /** Queues with a screen of their own: the tile opens it for an operator who may call it. */
@@ -33,7 +71,7 @@ const queueScreens: Partial<Record<Queue, { path: string; endpoint: Endpoint }>>
   attention: { path: "/attention", endpoint: listAttention },
 };
 
-function QueueTile({ queue, pending }: { queue: Queue; pending: number }) {
+function QueueTile({ queue, pending }: { queue: Queue; pending: number | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const roles = useRoles();
@@ -41,10 +79,10 @@ function QueueTile({ queue, pending }: { queue: Queue; pending: number }) {
   const content = (
     <>
       <span className="tile__label">{t(`dashboard.queue.${queue}`)}</span>
-      <span className="tile__value">{formatCount(pending, locale)}</span>
+      {pending === null ? <NotAvailable /> : <span className="tile__value">{formatCount(pending, locale)}</span>}
     </>
   );
-  const className = `tile${pending > 0 ? " tile--attention" : ""}`;
+  const className = `tile${pending !== null && pending > 0 ? " tile--attention" : ""}`;
   if (screen !== undefined && canCall(roles, screen.endpoint)) {
     return (
       <Link to={screen.path} className={`${className} tile--link`} data-testid={`queue-${queue}`}>
@@ -61,7 +99,6 @@ function QueueTile({ queue, pending }: { queue: Queue; pending: number }) {
 
 export function DashboardPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const chosen = params.get("figure");
   const figure: Figure = isFigure(chosen) ? chosen : "registrations";
@@ -81,13 +118,7 @@ export function DashboardPage() {
             <h2 className="section-title">{t("dashboard.today")}</h2>
             <div className="tiles">
               {figures.map((name) => (
-                <div key={name} className="tile" data-testid={`today-${name}`}>
-                  <span className="tile__label">{t(`dashboard.figure.${name}`)}</span>
-                  <span className="tile__value">
-                    {figureText(data.today, name, locale).display}
-                    {name !== "registrations" && <small className="tile__unit"> USDT</small>}
-                  </span>
-                </div>
+                <TodayTile key={name} day={data.today} figure={name} />
               ))}
             </div>
             <div className="section-head">
@@ -100,9 +131,7 @@ export function DashboardPage() {
                 ))}
               </Select>
             </div>
-            <div className="card">
-              <BarChart title={t(`dashboard.figure.${figure}`)} bars={data.days.map((day) => ({ label: formatDay(day.date, locale), ...figureText(day, figure, locale) }))} />
-            </div>
+            <FigureChart days={data.days} figure={figure} />
           </>
         )}
       </QueryView>

@@ -1,6 +1,6 @@
 // The dashboard from real rows: pending adjustments and KYC reviews, registrations per UTC day,
-// the real book's traded volume (a demo trade never counts), deposits and withdrawals at 0
-// because no entry of those kinds exists yet, and 14 days ending today.
+// the real book's traded volume (a demo trade never counts), deposits, withdrawals and loans null
+// ("not available yet") because their domains are not live, and 14 days ending today.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal, toPlain } from "@tradewind/domain/money";
@@ -10,8 +10,8 @@ import { adminCall, signInOperator, type AdminTestApp } from "../testing.ts";
 interface Day {
   date: string;
   registrations: number;
-  deposits: string;
-  withdrawals: string;
+  deposits: string | null;
+  withdrawals: string | null;
   tradingVolume: string;
 }
 
@@ -55,14 +55,14 @@ describe.skipIf(databaseUnavailable)("dashboard", () => {
       { queue: "adjustments", pending: 1 },
       { queue: "attention", pending: 0 },
       { queue: "kyc", pending: 1 },
-      { queue: "deposits", pending: 0 },
-      { queue: "withdrawals", pending: 0 },
-      { queue: "loans", pending: 0 },
+      { queue: "deposits", pending: null },
+      { queue: "withdrawals", pending: null },
+      { queue: "loans", pending: null },
     ]);
     const volume = toPlain(decimal(opened.open_price ?? "0").times("0.001"));
-    expect(board.result.today).toEqual({ date: "2026-11-23", registrations: 2, deposits: "0", withdrawals: "0", tradingVolume: volume });
+    expect(board.result.today).toEqual({ date: "2026-11-23", registrations: 2, deposits: null, withdrawals: null, tradingVolume: volume });
     expect(board.result.days).toHaveLength(14);
     expect(board.result.days[0]?.date).toBe("2026-11-10");
-    expect(board.result.days.at(-2)).toEqual({ date: "2026-11-22", registrations: 1, deposits: "0", withdrawals: "0", tradingVolume: "0" });
+    expect(board.result.days.at(-2)).toEqual({ date: "2026-11-22", registrations: 1, deposits: null, withdrawals: null, tradingVolume: "0" });
   });
 });
