@@ -3,13 +3,14 @@
 // secret, codes computed here), who signs in again, finds a user, freezes them (their sign-in is
 // refused), requests an adjustment above the dual-control threshold that a second, invited
 // finance operator approves (it lands in the user's statement and the audit log), changes an
-// instrument's spread (the user's quote terms follow) and disables the virtual account.
+// instrument's spread (the user's quote terms follow, and the user's order panel, open in a second
+// browser, quotes the new spread) and disables the virtual account.
 // Screenshots at 1440 and 768 px and in Arabic go to e2e/artifacts/back-office-*.png.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { generate } from "otplib";
 import type { Browser, Page } from "playwright-core";
-import { artifactsDir, signUpByApi, useHarness } from "./harness.ts";
+import { artifactsDir, signedInPage, signUpByApi, useHarness, type SignedUp } from "./harness.ts";
 
 const wide = { width: 1440, height: 900 };
 const tablet = { width: 768, height: 1024 };
@@ -19,6 +20,11 @@ const financePassword = "Secondsign2026y";
 /** Above adjustment_dual_control_usdt (1000 by default), so it waits for a second operator. */
 const adjustmentAmount = "2500";
 const totpPeriodSeconds = 30;
+/** BTCUSDT's spread as seeded (0002_instruments.sql) and as the operator sets it. */
+const seededSpreadRate = 0.0001;
+const widenedSpreadRate = 0.0025;
+/** How far the measured half spread may be off: prices are rounded to cents and the mid ticks between reads. */
+const halfSpreadTolerance = 0.0002;
 
 const harness = useHarness();
 
@@ -159,6 +165,35 @@ async function disableDemo(page: Page): Promise<void> {
   await expect.poll(() => row.getByTestId("param-value").textContent(), settle).toBe("false");
 }
 
+/** A shown price ("90,512.34") as a number. */
+function shownNumber(text: string | null): number {
+  return Number((text ?? "").replace(/[^\d.]/g, ""));
+}
+
+/**
+ * The user's /market page for BTCUSDT in its own browser context: a market long's expected price
+ * in the order panel, measured against the mid shown in the header, as a fraction of the mid.
+ * Buying fills at mid × (1 + spread / 2), so this is half the spread the panel quotes with.
+ */
+async function quotedHalfSpread(page: Page): Promise<number> {
+  const [mid, expected] = [await page.getByTestId("instrument-price").textContent(), await page.getByTestId("expected-price").textContent()];
+  return (shownNumber(expected) - shownNumber(mid)) / shownNumber(mid);
+}
+
+async function userSeesSpread(account: SignedUp, spreadRate: number): Promise<void> {
+  const { baseUrl, browser } = harness();
+  const page = await signedInPage(browser, baseUrl, account, wide);
+  await page.goto(`${baseUrl}/market?code=BTCUSDT`);
+  const panel = page.getByTestId("order-panel");
+  await expect.poll(() => panel.isVisible(), settle).toBe(true);
+  await panel.getByTestId("order-tab-contract").click();
+  await page.getByTestId("contract-form").getByTestId("contract-lots").fill("0.01");
+  await expect.poll(() => page.getByTestId("expected-price").isVisible(), settle).toBe(true);
+  await expect.poll(async () => Math.abs((await quotedHalfSpread(page)) - spreadRate / 2) < halfSpreadTolerance, settle).toBe(true);
+  await shot(page, "08-user-quote-1440");
+  await page.context().close();
+}
+
 function setupLinkFromOutput(output: string): string {
   const match = /First admin setup:\s+(\S+)/.exec(output);
   if (match?.[1] === undefined) throw new Error(`no setup link in the server output:\n${output}`);
@@ -202,9 +237,15 @@ describe("back office", () => {
     await expect.poll(() => admin.getByTestId("audit-adjustment.approve").count(), settle).toBe(1);
     await shot(admin, "07-audit-1440");
 
-    await changeSpread(admin, "BTCUSDT", "0.0025");
+    await changeSpread(admin, "BTCUSDT", String(widenedSpreadRate));
     const quote = await (await fetch(`${baseUrl}/swx/customer/index/getMarketInfo/BTCUSDT`)).json() as { result: { terms: { spreadRate: string } } };
     expect(quote.result.terms.spreadRate).toBe("0.0025");
+    // The user (unfrozen, so signed in afresh) opens the market in their own browser and is quoted the new spread.
+    const relogin = await customerPost("/login/login", { account: user.user.username, password: "Tradewind2026" });
+    expect(relogin.code).toBe(200);
+    const { token: quoteToken } = relogin.result as { token: string };
+    expect(widenedSpreadRate / 2 - seededSpreadRate / 2).toBeGreaterThan(halfSpreadTolerance * 2);
+    await userSeesSpread({ token: quoteToken, user: user.user }, widenedSpreadRate);
 
     await disableDemo(admin);
     // Freezing ended the user's sessions; unfrozen, they sign in again and find the virtual account closed.

@@ -23,7 +23,7 @@ export function useContractRows(terms: TradingTerms) {
   const optionalPrice = (value: string) => (value === "" ? { value: t("orderPanel.none") } : { value: format.price(value), numeric: true });
   /** Expected price, notional, margin, every fee, liquidation, and the available balance when given. */
   const costs = (shown: ContractPreview, available: string | undefined): ReviewRow[] => [
-    ...(shown.entry === undefined ? [] : [{ label: t("orderPanel.expectedPrice"), value: format.price(shown.entry), numeric: true }]),
+    ...(shown.entry === undefined ? [] : [{ label: t("orderPanel.expectedPrice"), value: format.price(shown.entry), numeric: true, testId: "expected-price" }]),
     ...(shown.costs === undefined
       ? []
       : [
