@@ -1,5 +1,6 @@
 // SQL of the accounts domain: users, sessions, verification codes, login throttles, wallet
 // nonces, dev outbox.
+import { userId } from "@tradewind/domain/ids";
 import { sql } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { AccountsTables } from "./tables.ts";
@@ -82,7 +83,7 @@ export async function insertUser(
   },
 ) {
   const db = withTables<AccountsTables>(handle);
-  return db
+  const row = await db
     .insertInto("users")
     .values({
       username: user.username,
@@ -97,6 +98,8 @@ export async function insertUser(
     })
     .returning(userColumns)
     .executeTakeFirstOrThrow();
+  // The new user's id leaves SQL here, named a UserId: funding its books starts from it.
+  return { ...row, id: userId(row.id) };
 }
 
 export async function linkGoogleSubject(handle: Db, userId: string, subject: string) {
@@ -114,9 +117,10 @@ export async function insertSession(handle: Db, session: { tokenHash: string; us
   await db.insertInto("sessions").values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt }).execute();
 }
 
+/** The session's user, named a UserId here where it leaves SQL: every request's user id starts from it. */
 export async function findLiveSession(handle: Db, tokenHash: string, now: Date) {
   const db = withTables<AccountsTables>(handle);
-  return db
+  const row = await db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .select(["s.user_id", "s.expires_at", "u.username", "u.status"])
@@ -124,6 +128,7 @@ export async function findLiveSession(handle: Db, tokenHash: string, now: Date) 
     .where("s.revoked_at", "is", null)
     .where("s.expires_at", ">", now)
     .executeTakeFirst();
+  return row && { ...row, user_id: userId(row.user_id) };
 }
 
 export async function revokeSession(handle: Db, tokenHash: string, now: Date) {

@@ -10,6 +10,7 @@ import type { Book } from "@tradewind/api/accounts";
 import type { Role } from "@tradewind/api/admin/roles";
 import { apiPrefixes, isOperatorAuth, rolesAllow, type Auth, type Endpoint, type OperatorAuth, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf } from "@tradewind/api/endpoint";
 import { isErrorCode, errorCodes } from "@tradewind/api/errors";
+import type { UserId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { AppError, fail, httpStatusOf } from "./errors.ts";
 import { envelopeSchema } from "./json-schema.ts";
@@ -19,7 +20,7 @@ import type { IdempotencyStore } from "./idempotency.ts";
 export const apiPrefix = apiPrefixes.customer;
 
 export interface AuthUser {
-  id: string;
+  id: UserId;
   username: string;
   tokenHash: string;
   /** When the session stops being valid; a live socket signed in with it is signed out then. */

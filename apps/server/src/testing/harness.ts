@@ -1,12 +1,13 @@
 // Test harness: a migrated database per test file (in-memory PGlite, or a fresh database on
 // the PostgreSQL server at DATABASE_URL when the "server-pg" project runs), the app built on
 // it with a manual clock, and helpers that go through HTTP like a client would.
-import type { Book } from "@tradewind/api/accounts";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { WebSocket } from "ws";
+import type { Book } from "@tradewind/api/accounts";
+import { userId } from "@tradewind/domain/ids";
 import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
 import type { PasswordHasher } from "../accounts/secrets.ts";
@@ -154,7 +155,9 @@ export async function registerUser(app: FastifyInstance, overrides: { username?:
     ...(overrides.inviteCode ? { inviteCode: overrides.inviteCode } : {}),
   });
   if (registered.code !== 200) throw new Error(`register failed: ${registered.code} ${registered.message}`);
-  return { token: registered.result.token, user: registered.result.user, email, username, password: "password1" };
+  // The test's wire edge: the id it got back is named a UserId, as a route's parsed input is.
+  const user = { ...registered.result.user, id: userId(registered.result.user.id) };
+  return { token: registered.result.token, user, email, username, password: "password1" };
 }
 
 export async function outboxCode(app: FastifyInstance, target: string): Promise<string> {
