@@ -5,6 +5,7 @@
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
 import type { AccountId } from "@tradewind/domain/ids";
+import type { UserId } from "@tradewind/domain/ids";
 import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
 import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
 import type { StatementAccount } from "@tradewind/api/ledger";
@@ -195,7 +196,7 @@ export async function openAccount(tx: Db, key: AccountKey): Promise<AccountId> {
 const demoCurrency = "USDT";
 
 /** Moves USDT between the demo faucet and a user's demo book; a positive amount funds the user. */
-async function demoTransfer(tx: Db, userId: string, amount: string, kind: "demo_funding" | "demo_reset") {
+async function demoTransfer(tx: Db, userId: UserId, amount: string, kind: "demo_funding" | "demo_reset") {
   const value = decimal(amount);
   return post(tx, {
     kind,
@@ -209,7 +210,7 @@ async function demoTransfer(tx: Db, userId: string, amount: string, kind: "demo_
 }
 
 /** Opens a new user's demo book holding `amount` USDT from the faucet. */
-export async function fundDemoBook(tx: Db, userId: string, amount: string) {
+export async function fundDemoBook(tx: Db, userId: UserId, amount: string) {
   await openAccount(tx, { ownerId: userId, book: "demo", currency: demoCurrency, kind: "available" });
   if (decimal(amount).greaterThan(0)) await demoTransfer(tx, userId, amount, "demo_funding");
 }
@@ -218,7 +219,7 @@ export async function fundDemoBook(tx: Db, userId: string, amount: string) {
  * Brings the demo book's available USDT back to `target`, in one entry against the faucet.
  * Returns null when the balance already equals it.
  */
-export async function resetDemoBook(tx: Db, userId: string, target: string) {
+export async function resetDemoBook(tx: Db, userId: UserId, target: string) {
   const key: AccountKey = { ownerId: userId, book: "demo", currency: demoCurrency, kind: "available" };
   // Lock first: two resets racing must not both compute a difference from the same balance.
   await repository.lockAccounts(tx, [await openAccount(tx, key)]);

@@ -1,10 +1,11 @@
 // SQL of watchlists. Delisted instruments stay stored but neither show nor count.
 import { maxWatchlistLength } from "@tradewind/api/market";
+import type { UserId } from "@tradewind/domain/ids";
 import { withTables, type Db } from "../platform/database.ts";
 import type { MarketTables } from "./tables.ts";
 
 /** Codes of the user's listed watched instruments, most recently added first. */
-export async function watchedCodes(handle: Db, userId: string): Promise<string[]> {
+export async function watchedCodes(handle: Db, userId: UserId): Promise<string[]> {
   const db = withTables<MarketTables>(handle);
   const rows = await db
     .selectFrom("watchlist_entries as w")
@@ -27,7 +28,7 @@ export async function listedInstrumentIds(handle: Db, codes: readonly string[]):
   return codes.map((code) => byCode.get(code));
 }
 
-export async function watchedCount(handle: Db, userId: string): Promise<number> {
+export async function watchedCount(handle: Db, userId: UserId): Promise<number> {
   const db = withTables<MarketTables>(handle);
   const row = await db
     .selectFrom("watchlist_entries as w")
@@ -40,14 +41,14 @@ export async function watchedCount(handle: Db, userId: string): Promise<number> 
 }
 
 /** Every instrument id the user has stored, listed or not. */
-export async function watchedInstrumentIds(handle: Db, userId: string): Promise<Set<string>> {
+export async function watchedInstrumentIds(handle: Db, userId: UserId): Promise<Set<string>> {
   const db = withTables<MarketTables>(handle);
   const rows = await db.selectFrom("watchlist_entries").select("instrument_id").where("user_id", "=", userId).execute();
   return new Set(rows.map((row) => row.instrument_id));
 }
 
 /** Inserts in the given order; rows already there are left as they are. Returns how many were new. */
-export async function insertMissing(handle: Db, userId: string, instrumentIds: readonly string[]): Promise<number> {
+export async function insertMissing(handle: Db, userId: UserId, instrumentIds: readonly string[]): Promise<number> {
   const db = withTables<MarketTables>(handle);
   let added = 0;
   for (const instrumentId of instrumentIds) {
@@ -57,7 +58,7 @@ export async function insertMissing(handle: Db, userId: string, instrumentIds: r
   return added;
 }
 
-export async function removeEntry(handle: Db, userId: string, instrumentId: string): Promise<void> {
+export async function removeEntry(handle: Db, userId: UserId, instrumentId: string): Promise<void> {
   const db = withTables<MarketTables>(handle);
   await db.deleteFrom("watchlist_entries").where("user_id", "=", userId).where("instrument_id", "=", instrumentId).execute();
 }

@@ -3,16 +3,17 @@
 // locks the user's row (through accounts' service), so concurrent adds cannot push the list past
 // the cap.
 import { maxWatchlistLength } from "@tradewind/api/market";
+import type { UserId } from "@tradewind/domain/ids";
 import { lockUser } from "../accounts/users-service.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./watchlist-repository.ts";
 
-export async function listWatchlist(db: Db, userId: string): Promise<{ codes: string[] }> {
+export async function listWatchlist(db: Db, userId: UserId): Promise<{ codes: string[] }> {
   return { codes: await repository.watchedCodes(db, userId) };
 }
 
-export async function addToWatchlist(db: Db, userId: string, code: string): Promise<{ codes: string[] }> {
+export async function addToWatchlist(db: Db, userId: UserId, code: string): Promise<{ codes: string[] }> {
   return db.transaction().execute(async (tx) => {
     const [instrumentId] = await repository.listedInstrumentIds(tx, [code]);
     if (instrumentId === undefined) fail("unknownInstrument");
@@ -24,7 +25,7 @@ export async function addToWatchlist(db: Db, userId: string, code: string): Prom
   });
 }
 
-export async function removeFromWatchlist(db: Db, userId: string, code: string): Promise<{ codes: string[] }> {
+export async function removeFromWatchlist(db: Db, userId: UserId, code: string): Promise<{ codes: string[] }> {
   const [instrumentId] = await repository.listedInstrumentIds(db, [code]);
   if (instrumentId === undefined) fail("unknownInstrument");
   await repository.removeEntry(db, userId, instrumentId);
@@ -35,7 +36,7 @@ export async function removeFromWatchlist(db: Db, userId: string, code: string):
  * Adds the visitor's codes (most recent first) the account does not watch yet, skipping codes
  * that are unknown or delisted, until the cap is reached: a merge never fails over a stale list.
  */
-export async function mergeIntoWatchlist(db: Db, userId: string, codes: readonly string[]): Promise<{ codes: string[] }> {
+export async function mergeIntoWatchlist(db: Db, userId: UserId, codes: readonly string[]): Promise<{ codes: string[] }> {
   return db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
     const room = maxWatchlistLength - (await repository.watchedCount(tx, userId));

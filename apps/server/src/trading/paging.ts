@@ -1,6 +1,7 @@
 // Reads every trading product answers alike: a page of the user's orders in wire form, and one
 // order shown only to its owner. Each order is shown with its instrument from market's catalogue.
 import type { Book } from "@tradewind/api/accounts";
+import type { UserId } from "@tradewind/domain/ids";
 import { instrumentById, instrumentsById, type TradableInstrument } from "../market/instruments-service.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
@@ -41,7 +42,7 @@ export function orderHeading(letter: "U" | "B" | "O", row: { id: string; book: B
 }
 
 /** The order with its instrument when `userId` owns it; 10118 (not found) otherwise, never "not yours". */
-export async function ownedOrder<Row extends OrderRowLike>(db: Db, userId: string, row: Row | undefined): Promise<{ row: Row; instrument: TradableInstrument }> {
+export async function ownedOrder<Row extends OrderRowLike>(db: Db, userId: UserId, row: Row | undefined): Promise<{ row: Row; instrument: TradableInstrument }> {
   if (!row || row.user_id !== userId) return fail("notFound");
   const instrument = (await instrumentById(db, row.instrument_id)) ?? fail("notFound");
   return { row, instrument };

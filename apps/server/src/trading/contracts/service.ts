@@ -4,6 +4,7 @@
 // fill) leave exactly one winner and the loser sees the new state.
 import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type Direction, type OpeningCosts } from "@tradewind/domain/contracts";
 import { usdtPerUnit } from "@tradewind/domain/conversion";
+import type { UserId } from "@tradewind/domain/ids";
 import { Decimal, decimal, orderAmountMax, toPlain } from "@tradewind/domain/money";
 import type { ContractOrder } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
@@ -44,7 +45,7 @@ interface Placement {
   liquidation: string | undefined;
 }
 
-export async function placeContract(deps: ContractDeps, userId: string, book: Book, request: PlaceRequest): Promise<{ id: string }> {
+export async function placeContract(deps: ContractDeps, userId: UserId, book: Book, request: PlaceRequest): Promise<{ id: string }> {
   await assertMayTrade(deps.db, userId, book);
   const placement = await checkPlacement(deps, request);
   const { instrument, tick, entry, costs, liquidation } = placement;
@@ -120,7 +121,7 @@ async function checkPlacement(deps: ContractDeps, request: PlaceRequest): Promis
 }
 
 /** A market order pays margin and fee now; a limit order holds both until it fills. */
-function openingPostings(userId: string, market: boolean, costs: OpeningCosts) {
+function openingPostings(userId: UserId, market: boolean, costs: OpeningCosts) {
   const cost = costs.margin.plus(costs.fee);
   return market
     ? nonZero([
@@ -268,7 +269,7 @@ export async function listContractOrders(deps: Pick<TradingDeps, "db" | "feed">,
 }
 
 /** One of the user's contract orders (10118 for anyone else's). */
-export async function contractOrderOf(deps: Pick<TradingDeps, "db" | "feed">, userId: string, orderId: string): Promise<ContractOrder> {
+export async function contractOrderOf(deps: Pick<TradingDeps, "db" | "feed">, userId: UserId, orderId: string): Promise<ContractOrder> {
   const { row, instrument } = await ownedOrder(deps.db, userId, await repository.findOrder(deps.db, orderId));
   return toContractOrder(row, instrument, deps.feed);
 }
@@ -277,7 +278,7 @@ const dayMs = 86_400_000;
 const periodMs = { day: dayMs, week: 7 * dayMs, month: 30 * dayMs, all: undefined } as const;
 
 /** Realised profit and fees of the user's closed contract orders over the period. */
-export async function profitTotal(deps: Pick<TradingDeps, "db" | "clock">, userId: string, book: Book, period: keyof typeof periodMs) {
+export async function profitTotal(deps: Pick<TradingDeps, "db" | "clock">, userId: UserId, book: Book, period: keyof typeof periodMs) {
   const span = periodMs[period];
   const since = span === undefined ? undefined : new Date(deps.clock.now().getTime() - span);
   const totals = await repository.realizedTotals(deps.db, { userId, book, since });

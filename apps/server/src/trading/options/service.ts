@@ -3,6 +3,7 @@
 // so each option is settled exactly once, and moves the held stake (plus the counterparty's
 // payment on a win) in one ledger entry. Events go out after the commit.
 import { invariant } from "@tradewind/domain/assert";
+import type { UserId } from "@tradewind/domain/ids";
 import { expectedProfit, settleOption, type OptionOutcome } from "@tradewind/domain/options";
 import { decimal, scaleOf, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { OptionOrder } from "@tradewind/api/options";
@@ -31,7 +32,7 @@ export interface BuyRequest {
 }
 
 
-export async function buyOption(deps: OptionDeps, userId: string, book: Book, request: BuyRequest): Promise<{ id: string; expiresAt: number }> {
+export async function buyOption(deps: OptionDeps, userId: UserId, book: Book, request: BuyRequest): Promise<{ id: string; expiresAt: number }> {
   const { db, clock, feed } = deps;
   await assertMayTrade(db, userId, book);
   const instrument = (await listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
@@ -156,7 +157,7 @@ export async function listOptionOrders(db: Db, userId: string, book: Book, query
 }
 
 /** One of the user's options (10118 for anyone else's). */
-export async function optionOrderOf(db: Db, userId: string, orderId: string): Promise<OptionOrder> {
+export async function optionOrderOf(db: Db, userId: UserId, orderId: string): Promise<OptionOrder> {
   const { row, instrument } = await ownedOrder(db, userId, await options.findOption(db, orderId));
   return toOptionOrder(row, instrument);
 }

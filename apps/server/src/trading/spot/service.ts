@@ -2,6 +2,7 @@
 // cancel or remove a waiting one, and read. Every state change locks the order row and moves
 // money with one ledger entry referencing `spot:<id>` in the same transaction, so a cancel racing
 // a fill leaves exactly one winner, and every entry sums to zero per currency.
+import type { UserId } from "@tradewind/domain/ids";
 import { coinPosition, spotCosts, spotFillPrice, spotLimitTrigger, type SpotCosts, type SpotFill } from "@tradewind/domain/spot";
 import { Decimal, decimal, orderAmountMax, roundDownForUser, toPlain } from "@tradewind/domain/money";
 import { fitsTriggerBook } from "@tradewind/domain/trigger-book";
@@ -34,7 +35,7 @@ export interface SpotRequest {
 
 type Postings = [Omit<ledger.AccountKey, "book">, Decimal][];
 
-export async function placeSpot(deps: SpotDeps, userId: string, book: Book, request: SpotRequest): Promise<{ id: string; status: SpotOrderRow["status"] }> {
+export async function placeSpot(deps: SpotDeps, userId: UserId, book: Book, request: SpotRequest): Promise<{ id: string; status: SpotOrderRow["status"] }> {
   const { db, clock, feed } = deps;
   await assertMayTrade(db, userId, book);
   const instrument = (await listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
@@ -228,7 +229,7 @@ export function toSpotOrder(row: SpotOrderRow, instrument: TradableInstrument): 
 const averagePriceScale = 12;
 
 /** The coin account: per coin held or traded on the book (USDT aside), balances, fills and value at the last price. */
-export async function coinAccounts(deps: Pick<SpotDeps, "db" | "feed">, userId: string, book: Book): Promise<CoinAccount[]> {
+export async function coinAccounts(deps: Pick<SpotDeps, "db" | "feed">, userId: UserId, book: Book): Promise<CoinAccount[]> {
   const balances = new Map((await ledger.balancesOf(deps.db, userId, book)).map((line) => [line.currency, line]));
   const fillsByCoin = new Map<string, SpotFill[]>();
   const fillRows = await repository.fillsOf(deps.db, userId, book);
