@@ -24,7 +24,7 @@ export const marketItemSchema = z.object({
   price,
   /** 24 h change in percent, two decimals; "0" until 24 h of history are recorded. */
   zdf: percent,
-  /** Up to the last 100 prices, oldest first. */
+  /** The sparkline: up to 100 prices a minute apart (a quiet minute repeats the one before), oldest first; the newest is `price`. */
   hundred: z.array(z.string()),
   /** The feed the price comes from, e.g. "simulated". */
   source: z.string(),
@@ -38,7 +38,7 @@ export type MarketItem = z.output<typeof marketItemSchema>;
 export const listMarketByType = endpoint({
   method: "GET",
   path: "/index/listMarketByType",
-  summary: "Listed instruments of one class (1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures) with live price, 24 h change and the last 100 prices.",
+  summary: "Listed instruments of one class (1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures) with live price, 24 h change and a price a minute for the last 100 minutes (the newest the live price).",
   auth: "none",
   query: z.strictObject({ type: z.coerce.number(failWith("invalidRequest")).int(failWith("invalidRequest")).min(1, failWith("invalidRequest")).max(5, failWith("invalidRequest")) }),
   result: z.array(marketItemSchema),

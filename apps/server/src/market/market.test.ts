@@ -74,9 +74,9 @@ describe.skipIf(databaseUnavailable)("market data over HTTP", () => {
     const crypto = await call<Item[]>(app, "GET", "/index/listMarketByType?type=2");
     const btc = crypto.result.find((item) => item.code === "BTCUSDT");
     expect(btc?.open).toBe(true);
-    expect(btc?.hundred).toHaveLength(5);
-    expect(new Set(btc?.hundred).size).toBeGreaterThan(1);
-    expect(btc?.price).toBe(btc?.hundred.at(-1));
+    expect(new Set(btcTicks.map((entry) => entry.price)).size).toBeGreaterThan(1);
+    // Five ticks in one minute are one sparkline point (a point a minute): the live price.
+    expect(btc?.hundred).toEqual([btc?.price]);
     const stocks = await call<Item[]>(app, "GET", "/index/listMarketByType?type=3");
     const apple = stocks.result.find((item) => item.code === "AAPL");
     expect(apple).toMatchObject({ open: false, price: null, hundred: [] });
@@ -184,5 +184,74 @@ describe.skipIf(databaseUnavailable)("market back-fill", () => {
     await other.start();
     expect(other.list(2).every((item) => item.price === null && item.hundred.length === 0 && item.source === "scripted")).toBe(true);
     await other.stop();
+  });
+});
+
+describe.skipIf(databaseUnavailable)("market sparkline across a restart", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const startMs = nyseClosed.getTime();
+  /** Minutes 50–54 have no tick (a quiet feed): the line must still be a point a minute. */
+  const silent = (minute: number) => minute >= 50 && minute < 55;
+  /** Ticks at :10, :30 and :50 of each minute; a minute's last price is 1000 + minute + 0.5. */
+  const tickSeconds = [10, 30, 50];
+  const priceAt = (minute: number, second: number) => `${1000 + minute}.${second / 10}`;
+
+  /** A point a minute for the newest 100 minutes up to `lastMinute`, a silent minute repeating the one before. */
+  function expectedLine(lastMinute: number): string[] {
+    const line: string[] = [];
+    let close = "";
+    for (let minute = 0; minute <= lastMinute; minute++) {
+      if (!silent(minute)) close = priceAt(minute, 50);
+      line.push(close);
+    }
+    return line.slice(-100);
+  }
+
+  async function scriptedMarket(at: number) {
+    const clock = manualClock(new Date(at));
+    const provider = createScriptedProvider(clock);
+    const market = createMarket({ db: database.db, clock, provider, log: quietLog });
+    await market.start();
+    await market.backfill({ history: false });
+    /** Plays minutes [from, to) of the script on this market's clock. */
+    const play = async (from: number, to: number) => {
+      for (let minute = from; minute < to; minute++) {
+        if (silent(minute)) continue;
+        for (const second of tickSeconds) {
+          clock.advance(startMs + minute * 60_000 + second * 1_000 - clock.now().getTime());
+          provider.emit({ BTCUSDT: priceAt(minute, second) });
+        }
+      }
+      await market.settled();
+    };
+    const line = () => market.list(2).find((item) => item.code === "BTCUSDT")?.hundred;
+    return { clock, market, play, line };
+  }
+
+  it("is a point a minute, the newest the live price, whether built live or from the candles recorded before a restart", async () => {
+    const first = await scriptedMarket(startMs);
+    await first.play(0, 90);
+    expect(first.line()).toEqual(expectedLine(89));
+    await first.market.stop();
+
+    // The restarted process draws the line the running one had: recorded closes, evenly spaced.
+    const second = await scriptedMarket(first.clock.now().getTime() + 5_000);
+    expect(second.line()).toEqual(expectedLine(89));
+    // Live ticks continue the same series: the newest minute moves with each price, older ones stay.
+    await second.play(90, 91);
+    expect(second.line()).toEqual(expectedLine(90));
+    await second.play(91, 140);
+    const line = second.line();
+    expect(line).toEqual(expectedLine(139));
+    expect(line).toHaveLength(100);
+    expect(line?.at(-1)).toBe(second.market.lastTick("BTCUSDT")?.price);
+    await second.market.stop();
   });
 });

@@ -1,5 +1,5 @@
 // The tick pipeline and the market queries. Each tick updates the in-memory quote (last price,
-// the last 100 prices, the live 1-minute candle); a candle is written when its minute is over
+// its sparkline, the live 1-minute candle); a candle is written when its minute is over
 // (one upsert per instrument per minute) and the live ones on stop. Everything the API answers
 // comes from these recorded candles and ticks: with no data, fields are null or empty.
 // With a provider (ROLE all/engine) the market applies ticks, stores candles and publishes each
@@ -8,6 +8,7 @@
 import { invariant } from "@tradewind/domain/assert";
 import { aggregate, applyTick, bucketShape, bucketStart, intervalMs, type Candle, type Interval } from "@tradewind/domain/candles";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
+import type { Sparkline } from "@tradewind/domain/sparkline";
 import { maxCandlesPerRequest, type MarketItem } from "@tradewind/api/market";
 import { createLocalBus, subject, type Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
@@ -16,13 +17,12 @@ import { fail } from "../platform/errors.ts";
 import { sessionAt, sessionOpen, type MarketProvider, type PriceTick } from "./feed.ts";
 import * as repository from "./repository.ts";
 import type { InstrumentRow, StoredCandle } from "./repository.ts";
+import { hundredLength, lineOfCandles, lineWithPrice } from "./sparkline.ts";
 
 const dayMs = intervalMs["1d"];
 const minutesPerDay = 24 * 60;
 /** Back-fill window of instruments with trading hours: a long weekend plus a holiday. */
 const sessionLookbackMs = 5 * dayMs;
-/** Points kept per instrument for the sparkline (SPEC `hundred`). */
-export const hundredLength = 100;
 /** Default chart span when the client gives no `from`. */
 const defaultCandleCount = 300;
 /** How often the engine looks for session and stale-feed changes (also after ticks, by the injected clock). */
@@ -91,8 +91,8 @@ interface Quote {
   ts: number | undefined;
   /** 24 h change of `price` in percent; "0" without a recorded reference. */
   zdf: string;
-  /** Oldest first, at most `hundredLength`. */
-  hundred: string[];
+  /** The sparkline: a point a minute, at most `hundredLength`, the newest `price`. */
+  hundred: Sparkline;
   /** The live 1-minute candle; stored when the next minute opens, or on stop. */
   current: StoredCandle | undefined;
   /** Recorded price 24 h before the last refresh; refreshed each minute. */
@@ -137,8 +137,7 @@ export function createMarket(deps: MarketDeps) {
     quote.price = change.price;
     quote.ts = change.ts;
     quote.zdf = change.zdf;
-    quote.hundred.push(change.price);
-    if (quote.hundred.length > hundredLength) quote.hundred.shift();
+    quote.hundred = lineWithPrice(quote.hundred, change.price, change.ts);
     if (finished) {
       enqueue(async () => {
         if (provider) await repository.upsertCandles(db, quote.instrument.id, [finished]);
@@ -208,7 +207,7 @@ export function createMarket(deps: MarketDeps) {
       price: last?.close,
       ts: last?.openTime,
       zdf: "0",
-      hundred: recorded.map((candle) => candle.close),
+      hundred: lineOfCandles(recorded),
       current: last,
       reference24h: undefined,
       open: sessionOpen(instrument.schedule, new Date(now)),
@@ -293,7 +292,7 @@ export function createMarket(deps: MarketDeps) {
           const last = history.at(-1);
           quote.price = last?.close;
           quote.ts = last?.openTime;
-          quote.hundred = history.slice(-hundredLength).map((candle) => candle.close);
+          quote.hundred = lineOfCandles(history);
           await repository.upsertCandles(db, instrument.id, history);
           quote.reference24h = await repository.closeAt(db, instrument.id, clock.now().getTime() - dayMs);
           if (last) quote.zdf = changeOf(last.close, quote.reference24h);
@@ -338,7 +337,7 @@ export function createMarket(deps: MarketDeps) {
           logo: quote.instrument.logo,
           price: quote.price ?? null,
           zdf: quote.zdf,
-          hundred: [...quote.hundred],
+          hundred: [...quote.hundred.prices],
           source,
           open: sessionOpen(quote.instrument.schedule, now),
           stale: quote.stale,

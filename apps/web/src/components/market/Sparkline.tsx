@@ -1,5 +1,6 @@
-// The last-100-prices line of a market row. Drawn left to right (oldest first) in every
-// language, coloured by the sign of the 24h change shown in the same row; no points, no line.
+// The sparkline of a market row: the server's `hundred`, up to 100 prices a minute apart. Drawn
+// left to right (oldest first) in every language, coloured by the sign of the 24h change shown in
+// the same row; no points, no line.
 import { useTranslation } from "react-i18next";
 import { directionOf, sparklineGeometry } from "../../lib/market-data/sparkline.ts";
 import "./MarketData.css";

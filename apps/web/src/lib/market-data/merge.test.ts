@@ -1,25 +1,24 @@
 import { describe, expect, it } from "vitest";
 import type { MarketItem } from "@tradewind/api/market";
-import { hundredLength, mergeFrame } from "./merge.ts";
+import { mergeFrame } from "./merge.ts";
 
 function item(code: string, price: string | null, hundred: string[] = []): MarketItem {
   return { code, type: 2, id: code, appName: code, logo: "", price, zdf: "0", hundred, source: "simulated", open: true, stale: false };
 }
 
 describe("mergeFrame", () => {
-  it("updates price and change by code and appends the new price to the sparkline", () => {
+  it("updates price and change by code and moves the sparkline's newest point (the live minute) to the new price", () => {
     const items = [item("BTCUSDT", "100", ["99", "100"]), item("ETHUSDT", "10", ["10"])];
     const merged = mergeFrame(items, [{ code: "BTCUSDT", price: "101.5", zdf: "1.5" }]);
-    expect(merged[0]).toMatchObject({ price: "101.5", zdf: "1.5", hundred: ["99", "100", "101.5"] });
+    expect(merged[0]).toMatchObject({ price: "101.5", zdf: "1.5", hundred: ["99", "101.5"] });
     expect(merged[1]).toBe(items[1]);
   });
 
-  it("keeps the newest 100 points", () => {
-    const full = Array.from({ length: hundredLength }, (_, index) => String(index));
-    const [merged] = mergeFrame([item("BTCUSDT", "99", full)], [{ code: "BTCUSDT", price: "100", zdf: "0" }]);
-    expect(merged?.hundred).toHaveLength(hundredLength);
-    expect(merged?.hundred[0]).toBe("1");
-    expect(merged?.hundred.at(-1)).toBe("100");
+  it("keeps the server's points a minute apart however many prices arrive: no point is added", () => {
+    const full = Array.from({ length: 100 }, (_, index) => String(index + 1));
+    let items = [item("BTCUSDT", "100", full)];
+    for (const price of ["100.5", "99.5", "101"]) items = mergeFrame(items, [{ code: "BTCUSDT", price, zdf: "0" }]);
+    expect(items[0]?.hundred).toEqual([...full.slice(0, -1), "101"]);
   });
 
   it("does not add a point for a repeated price, but takes a new change percent", () => {

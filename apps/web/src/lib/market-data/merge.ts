@@ -1,11 +1,11 @@
 // Pure merging of live `/message` frames into a REST market list. Items are matched by code;
 // instruments missing from a frame keep their values, and frame entries for instruments not in
-// the list are ignored (they belong to another class). A changed price is appended to the
-// sparkline history, which keeps the newest `hundredLength` points like the server does.
+// the list are ignored (they belong to another class). The server's sparkline (`hundred`) is a
+// point a minute, the newest one the live price: a changed price replaces that newest point, and
+// the list's refetch (once a minute) brings the next minute's point, so the line keeps one time
+// scale instead of appending seconds-apart prices to minutes-apart ones.
 import type { MarketItem } from "@tradewind/api/market";
 import type { MessageItem } from "@tradewind/api/realtime";
-
-export const hundredLength = 100;
 
 /** Returns the same array when nothing changed, so React Query and React skip a re-render. */
 export function mergeFrame(items: readonly MarketItem[], frame: readonly MessageItem[]): MarketItem[] {
@@ -22,12 +22,7 @@ export function mergeFrame(items: readonly MarketItem[], frame: readonly Message
 }
 
 function mergeItem(item: MarketItem, live: MessageItem): MarketItem {
-  // Frames repeat unchanged prices (every frame lists every instrument): only a new price is a new point.
-  const hundred = live.price === item.price ? item.hundred : appendBounded(item.hundred, live.price, hundredLength);
+  // Frames repeat unchanged prices (every frame lists every instrument): only a new price moves the line.
+  const hundred = live.price === item.price ? item.hundred : [...item.hundred.slice(0, -1), live.price];
   return { ...item, price: live.price, zdf: live.zdf, hundred };
-}
-
-export function appendBounded<T>(list: readonly T[], value: T, limit: number): T[] {
-  const next = [...list, value];
-  return next.length > limit ? next.slice(next.length - limit) : next;
 }

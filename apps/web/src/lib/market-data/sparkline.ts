@@ -1,4 +1,5 @@
-// Geometry of the sparkline: prices (decimal strings, oldest first) to SVG polyline points.
+// Geometry of the sparkline: prices (decimal strings, oldest first) to SVG polyline points,
+// evenly spaced across the width as the server spaces them in time (a point a minute).
 // Time runs left to right in every language (a chart's time axis is not mirrored for RTL).
 // Scaling to pixels is the one place a price becomes a float: it decides a drawn position only,
 // never an amount, and ratios are taken with decimal.js first so huge or tiny prices stay exact.

@@ -9,7 +9,7 @@ import { marketTypes } from "./marketTypes.ts";
 import { mergeFrame } from "./merge.ts";
 import { subscribeFrames } from "./messageFeed.ts";
 
-/** Open/closed and stale flags change at most every few minutes; prices arrive by socket. */
+/** Open/closed and stale flags change at most every few minutes, the sparkline gains a point a minute; prices arrive by socket. */
 const statusRefresh_ms = 60_000;
 /** While the server back-fills, prices are null: ask sooner so the table fills in. */
 const emptyPriceRetry_ms = 5_000;
