@@ -112,73 +112,125 @@ export interface BackfillReport {
 
 export type Market = ReturnType<typeof createMarket>;
 
+/**
+ * What every part of the market reads and moves: the quotes of the catalogue, the feed and the
+ * bus, and the queue of candle writes. One per market; the parts below take it first.
+ */
+interface MarketContext {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly provider: MarketProvider | undefined;
+  readonly log: MarketLog;
+  readonly bus: Bus;
+  readonly quotes: Map<string, Quote>;
+  /** Instruments without recorded candles, waiting for the back-fill (with a provider only). */
+  readonly pending: InstrumentRow[];
+  /** The feed's label; without a provider it follows the events' label. */
+  source: string;
+  /** Candle writes, chained so they land in order. */
+  writes: Promise<void>;
+}
+
 export function createMarket(deps: MarketDeps) {
-  const { db, clock, provider, log } = deps;
-  const bus = deps.bus ?? createLocalBus(log);
-  const quotes = new Map<string, Quote>();
-  const pending: InstrumentRow[] = [];
-  let source = provider?.source ?? deps.source ?? "unknown";
-  let writes: Promise<void> = Promise.resolve();
+  const { clock, provider, log } = deps;
+  const market = marketContext(deps);
+  const feed = createTickPipeline(market);
   let backfillRun: Promise<BackfillReport> | undefined;
   let stopping = false;
-  let statusCheckedMs = Number.NEGATIVE_INFINITY;
   let statusTimer: NodeJS.Timeout | undefined;
   const unsubscribes: (() => void)[] = [];
 
-  /** Serialises writes so candles land in order; a failed write is logged, the feed carries on. */
-  const enqueue = (work: () => Promise<void>) => {
-    writes = writes.then(work).catch((error: unknown) => log.error({ err: error }, "market: candle write failed"));
-  };
+  return {
+    /** The feed's label, e.g. "simulated". */
+    get source() {
+      return market.source;
+    },
+    bus: market.bus,
 
-  /** Moves a quote to a change; a finished minute is stored (by the feed's process only) and the 24 h reference refreshed. */
-  const record = (quote: Quote, change: QuoteChange, candleSource: string) => {
-    const finished = quote.current && change.candle.openTime > quote.current.openTime ? quote.current : undefined;
-    quote.current = { ...change.candle, source: candleSource };
-    quote.price = change.price;
-    quote.ts = change.ts;
-    quote.zdf = change.zdf;
-    quote.hundred = lineWithPrice(quote.hundred, change.price, change.ts);
-    if (finished) {
-      enqueue(async () => {
-        if (provider) await repository.upsertCandles(db, quote.instrument.id, [finished]);
-        quote.reference24h = await repository.closeAt(db, quote.instrument.id, change.ts - dayMs);
-      });
-    }
-  };
+    /** Loads the catalogue and recorded state, then starts the provider. Call `backfill` after. */
+    async start(): Promise<void> {
+      const now = clock.now().getTime();
+      const instruments = await repository.listedInstruments(market.db);
+      const latest = await repository.latestCandles(market.db, hundredLength);
+      for (const instrument of instruments) await addQuote(market, instrument, latest.get(instrument.id) ?? [], now);
+      unsubscribes.push(market.bus.subscribe(listingSubject, (event) => void relist(market, event).catch((error: unknown) => log.error({ err: error, code: event.code }, "market: relisting failed"))));
+      if (!provider) {
+        unsubscribes.push(market.bus.subscribe(tickSubject, feed.follow), market.bus.subscribe(statusSubject, feed.followStatus));
+        return;
+      }
+      provider.start(feed.ingest);
+      // Sessions open and feeds fall silent without any tick arriving: look at a steady pace too.
+      statusTimer = setInterval(feed.publishStatusChanges, statusCheckMs);
+      statusTimer.unref();
+    },
 
-  const ingest = (ticks: readonly PriceTick[]) => {
-    // Status first, so a session that just opened is announced before its first price.
-    if (clock.now().getTime() - statusCheckedMs >= statusCheckMs) publishStatusChanges();
-    const changes: QuoteChange[] = [];
-    for (const tick of ticks) {
-      const quote = quotes.get(tick.code);
-      if (!quote) continue;
-      const outcome = applyTick(quote.current, { price: tick.price, volume: "0", ts: tick.ts }, "1m");
-      if (outcome.kind === "ignored") continue;
-      const change = { code: tick.code, price: tick.price, zdf: changeOf(tick.price, quote.reference24h), ts: tick.ts, candle: outcome.candle };
-      record(quote, change, source);
-      changes.push(change);
-    }
-    if (changes.length > 0) bus.publish(tickSubject, { source, changes });
-  };
+    /**
+     * Gives every instrument without recorded candles the provider's last 24 h (1-minute
+     * candles, stored as such) and starts quoting it; without `history`, starts it fresh.
+     */
+    backfill(options: { history: boolean }): Promise<BackfillReport> {
+      backfillRun ??= backfill(market, options, () => stopping);
+      return backfillRun;
+    },
 
-  /** ROLE=api: the engine's changes, skipping any older than the minute already held. */
-  const follow = (event: TickEvent) => {
-    source = event.source;
-    for (const change of event.changes) {
-      const quote = quotes.get(change.code);
-      if (quote && !(quote.current && change.candle.openTime < quote.current.openTime)) record(quote, change, event.source);
-    }
-  };
+    /** Resolves when every candle write queued so far is done. */
+    async settled(): Promise<void> {
+      await market.writes;
+    },
 
-  const followStatus = (event: StatusEvent) => {
-    for (const status of event.statuses) {
-      const quote = quotes.get(status.code);
-      if (!quote) continue;
-      quote.open = status.open;
-      quote.stale = status.stale;
-    }
+    /** Stops ticking, lets a running back-fill finish its instrument, and stores the live candles. */
+    async stop(): Promise<void> {
+      stopping = true;
+      provider?.stop();
+      clearInterval(statusTimer);
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+      if (backfillRun) await backfillRun.catch((error: unknown) => log.error({ err: error }, "market: back-fill failed"));
+      for (const quote of market.quotes.values()) {
+        const current = quote.current;
+        if (current && provider) enqueue(market, () => repository.upsertCandles(market.db, quote.instrument.id, [current]));
+      }
+      await market.writes;
+    },
+
+    ...marketQueries(market),
   };
+}
+
+function marketContext(deps: MarketDeps): MarketContext {
+  const { provider, log } = deps;
+  const bus = deps.bus ?? createLocalBus(log);
+  const source = provider?.source ?? deps.source ?? "unknown";
+  return { db: deps.db, clock: deps.clock, provider, log, bus, quotes: new Map(), pending: [], source, writes: Promise.resolve() };
+}
+
+/** Serialises writes so candles land in order; a failed write is logged, the feed carries on. */
+function enqueue(market: MarketContext, work: () => Promise<void>) {
+  market.writes = market.writes.then(work).catch((error: unknown) => market.log.error({ err: error }, "market: candle write failed"));
+}
+
+/** Moves a quote to a change; a finished minute is stored (by the feed's process only) and the 24 h reference refreshed. */
+function record(market: MarketContext, quote: Quote, change: QuoteChange, candleSource: string) {
+  const finished = quote.current && change.candle.openTime > quote.current.openTime ? quote.current : undefined;
+  quote.current = { ...change.candle, source: candleSource };
+  quote.price = change.price;
+  quote.ts = change.ts;
+  quote.zdf = change.zdf;
+  quote.hundred = lineWithPrice(quote.hundred, change.price, change.ts);
+  if (finished) {
+    enqueue(market, async () => {
+      if (market.provider) await repository.upsertCandles(market.db, quote.instrument.id, [finished]);
+      quote.reference24h = await repository.closeAt(market.db, quote.instrument.id, change.ts - dayMs);
+    });
+  }
+}
+
+/**
+ * The tick pipeline: with a provider, its ticks applied and published with the session and
+ * stale flags; without one (ROLE=api), the engine's published changes followed.
+ */
+function createTickPipeline(market: MarketContext) {
+  const { clock, provider, quotes, bus } = market;
+  let statusCheckedMs = Number.NEGATIVE_INFINITY;
 
   /** Engine: publishes the instruments whose session or stale flag changed since the last look. */
   const publishStatusChanges = () => {
@@ -193,138 +245,139 @@ export function createMarket(deps: MarketDeps) {
       quote.stale = stale;
       statuses.push({ code: quote.instrument.code, open, stale });
     }
-    if (statuses.length > 0) bus.publish(statusSubject, { source, statuses });
+    if (statuses.length > 0) bus.publish(statusSubject, { source: market.source, statuses });
   };
-
-  /** Starts quoting a listed instrument from its recorded candles (this feed's only). */
-  const addQuote = async (instrument: InstrumentRow, stored: readonly StoredCandle[], now: number) => {
-    // Prices recorded by another feed (say, simulated before MARKET_PROVIDER=ccxt:…) are not this feed's: start without them.
-    const ours = (candle: StoredCandle) => !provider || candle.source === provider.source || candle.source === provider.historySource;
-    const recorded = stored.filter(ours);
-    const last = recorded.at(-1);
-    const quote: Quote = {
-      instrument,
-      price: last?.close,
-      ts: last?.openTime,
-      zdf: "0",
-      hundred: lineOfCandles(recorded),
-      current: last,
-      reference24h: undefined,
-      open: sessionOpen(instrument.schedule, new Date(now)),
-      stale: provider?.isStale(instrument.code) ?? false,
-      listed: true,
-    };
-    quotes.set(instrument.code, quote);
-    if (!last) {
-      if (provider) pending.push(instrument);
-      return;
-    }
-    quote.reference24h = await repository.closeAt(db, instrument.id, now - dayMs);
-    quote.zdf = changeOf(last.close, quote.reference24h);
-    provider?.track(instrument, { price: last.close, ts: last.openTime });
-  };
-
-  /**
-   * The back office listed or delisted an instrument (every process hears it on the bus). A
-   * delisted instrument is hidden from users but keeps its quote, so open positions on it are
-   * still marked and their stops and liquidations still fire; a newly listed one starts quoting.
-   */
-  const relist = async (event: ListingEvent) => {
-    const quote = quotes.get(event.code);
-    if (quote) {
-      quote.listed = event.listed;
-      return;
-    }
-    const instrument = event.listed ? await repository.listedInstrumentByCode(db, event.code) : undefined;
-    if (!instrument) return;
-    await addQuote(instrument, (await repository.latestCandles(db, hundredLength)).get(instrument.id) ?? [], clock.now().getTime());
-    if (!quotes.get(event.code)?.price) provider?.track(instrument, undefined);
-  };
-
-  const quoteOf = (code: string): Quote => quotes.get(code) ?? fail("unknownInstrument");
 
   return {
-    /** The feed's label, e.g. "simulated". */
-    get source() {
-      return source;
-    },
-    bus,
-
-    /** Loads the catalogue and recorded state, then starts the provider. Call `backfill` after. */
-    async start(): Promise<void> {
-      const now = clock.now().getTime();
-      const instruments = await repository.listedInstruments(db);
-      const latest = await repository.latestCandles(db, hundredLength);
-      for (const instrument of instruments) await addQuote(instrument, latest.get(instrument.id) ?? [], now);
-      unsubscribes.push(bus.subscribe(listingSubject, (event) => void relist(event).catch((error: unknown) => log.error({ err: error, code: event.code }, "market: relisting failed"))));
-      if (!provider) {
-        unsubscribes.push(bus.subscribe(tickSubject, follow), bus.subscribe(statusSubject, followStatus));
-        return;
+    publishStatusChanges,
+    ingest(ticks: readonly PriceTick[]) {
+      // Status first, so a session that just opened is announced before its first price.
+      if (clock.now().getTime() - statusCheckedMs >= statusCheckMs) publishStatusChanges();
+      const changes: QuoteChange[] = [];
+      for (const tick of ticks) {
+        const quote = quotes.get(tick.code);
+        if (!quote) continue;
+        const outcome = applyTick(quote.current, { price: tick.price, volume: "0", ts: tick.ts }, "1m");
+        if (outcome.kind === "ignored") continue;
+        const change = { code: tick.code, price: tick.price, zdf: changeOf(tick.price, quote.reference24h), ts: tick.ts, candle: outcome.candle };
+        record(market, quote, change, market.source);
+        changes.push(change);
       }
-      provider.start(ingest);
-      // Sessions open and feeds fall silent without any tick arriving: look at a steady pace too.
-      statusTimer = setInterval(publishStatusChanges, statusCheckMs);
-      statusTimer.unref();
+      if (changes.length > 0) bus.publish(tickSubject, { source: market.source, changes });
     },
-
-    /**
-     * Gives every instrument without recorded candles the provider's last 24 h (1-minute
-     * candles, stored as such) and starts quoting it; without `history`, starts it fresh.
-     */
-    backfill(options: { history: boolean }): Promise<BackfillReport> {
-      backfillRun ??= (async () => {
-        const startedMs = Date.now();
-        let candles = 0;
-        let instruments = 0;
-        while (provider && pending.length > 0 && !stopping) {
-          const instrument = pending.shift();
-          const quote = instrument && quotes.get(instrument.code);
-          if (!instrument || !quote) break;
-          if (!options.history) {
-            provider.track(instrument, undefined);
-            continue;
-          }
-          const to = bucketStart("1m", clock.now().getTime());
-          // A market that closes may have been shut for the whole last day (a weekend): look back
-          // far enough to find a day of trading, and keep at most a day's worth of minutes.
-          const lookback = instrument.schedule === "always" ? dayMs : sessionLookbackMs;
-          const history = (await provider.history(instrument, to - lookback, to)).slice(-minutesPerDay).map((candle) => ({ ...candle, source: provider.historySource }));
-          const last = history.at(-1);
-          quote.price = last?.close;
-          quote.ts = last?.openTime;
-          quote.hundred = lineOfCandles(history);
-          await repository.upsertCandles(db, instrument.id, history);
-          quote.reference24h = await repository.closeAt(db, instrument.id, clock.now().getTime() - dayMs);
-          if (last) quote.zdf = changeOf(last.close, quote.reference24h);
-          candles += history.length;
-          instruments += 1;
-          // PGlite and the walk both run on this thread: give waiting requests a turn.
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        return { instruments, candles, elapsedMs: Date.now() - startedMs };
-      })();
-      return backfillRun;
-    },
-
-    /** Resolves when every candle write queued so far is done. */
-    async settled(): Promise<void> {
-      await writes;
-    },
-
-    /** Stops ticking, lets a running back-fill finish its instrument, and stores the live candles. */
-    async stop(): Promise<void> {
-      stopping = true;
-      provider?.stop();
-      clearInterval(statusTimer);
-      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
-      if (backfillRun) await backfillRun.catch((error: unknown) => log.error({ err: error }, "market: back-fill failed"));
-      for (const quote of quotes.values()) {
-        const current = quote.current;
-        if (current && provider) enqueue(() => repository.upsertCandles(db, quote.instrument.id, [current]));
+    /** ROLE=api: the engine's changes, skipping any older than the minute already held. */
+    follow(event: TickEvent) {
+      market.source = event.source;
+      for (const change of event.changes) {
+        const quote = quotes.get(change.code);
+        if (quote && !(quote.current && change.candle.openTime < quote.current.openTime)) record(market, quote, change, event.source);
       }
-      await writes;
     },
+    followStatus(event: StatusEvent) {
+      for (const status of event.statuses) {
+        const quote = quotes.get(status.code);
+        if (!quote) continue;
+        quote.open = status.open;
+        quote.stale = status.stale;
+      }
+    },
+  };
+}
 
+/** Starts quoting a listed instrument from its recorded candles (this feed's only). */
+async function addQuote(market: MarketContext, instrument: InstrumentRow, stored: readonly StoredCandle[], now: number) {
+  const { provider } = market;
+  // Prices recorded by another feed (say, simulated before MARKET_PROVIDER=ccxt:…) are not this feed's: start without them.
+  const ours = (candle: StoredCandle) => !provider || candle.source === provider.source || candle.source === provider.historySource;
+  const recorded = stored.filter(ours);
+  const last = recorded.at(-1);
+  const quote: Quote = {
+    instrument,
+    price: last?.close,
+    ts: last?.openTime,
+    zdf: "0",
+    hundred: lineOfCandles(recorded),
+    current: last,
+    reference24h: undefined,
+    open: sessionOpen(instrument.schedule, new Date(now)),
+    stale: provider?.isStale(instrument.code) ?? false,
+    listed: true,
+  };
+  market.quotes.set(instrument.code, quote);
+  if (!last) {
+    if (provider) market.pending.push(instrument);
+    return;
+  }
+  quote.reference24h = await repository.closeAt(market.db, instrument.id, now - dayMs);
+  quote.zdf = changeOf(last.close, quote.reference24h);
+  provider?.track(instrument, { price: last.close, ts: last.openTime });
+}
+
+/**
+ * The back office listed or delisted an instrument (every process hears it on the bus). A
+ * delisted instrument is hidden from users but keeps its quote, so open positions on it are
+ * still marked and their stops and liquidations still fire; a newly listed one starts quoting.
+ */
+async function relist(market: MarketContext, event: ListingEvent) {
+  const quote = market.quotes.get(event.code);
+  if (quote) {
+    quote.listed = event.listed;
+    return;
+  }
+  const instrument = event.listed ? await repository.listedInstrumentByCode(market.db, event.code) : undefined;
+  if (!instrument) return;
+  await addQuote(market, instrument, (await repository.latestCandles(market.db, hundredLength)).get(instrument.id) ?? [], market.clock.now().getTime());
+  if (!market.quotes.get(event.code)?.price) market.provider?.track(instrument, undefined);
+}
+
+/** The back-fill: each waiting instrument gets its history (or, without `history`, starts fresh), one at a time. */
+async function backfill(market: MarketContext, options: { history: boolean }, stopping: () => boolean): Promise<BackfillReport> {
+  const { provider, pending, quotes } = market;
+  const startedMs = Date.now();
+  let candles = 0;
+  let instruments = 0;
+  while (provider && pending.length > 0 && !stopping()) {
+    const instrument = pending.shift();
+    const quote = instrument && quotes.get(instrument.code);
+    if (!instrument || !quote) break;
+    if (!options.history) {
+      provider.track(instrument, undefined);
+      continue;
+    }
+    candles += await backfillOne(market, provider, instrument, quote);
+    instruments += 1;
+    // PGlite and the walk both run on this thread: give waiting requests a turn.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { instruments, candles, elapsedMs: Date.now() - startedMs };
+}
+
+/** Stores the provider's last day of one instrument and quotes from it; the number of candles stored. */
+async function backfillOne(market: MarketContext, provider: MarketProvider, instrument: InstrumentRow, quote: Quote): Promise<number> {
+  const { db, clock } = market;
+  const to = bucketStart("1m", clock.now().getTime());
+  // A market that closes may have been shut for the whole last day (a weekend): look back
+  // far enough to find a day of trading, and keep at most a day's worth of minutes.
+  const lookback = instrument.schedule === "always" ? dayMs : sessionLookbackMs;
+  const history = (await provider.history(instrument, to - lookback, to)).slice(-minutesPerDay).map((candle) => ({ ...candle, source: provider.historySource }));
+  const last = history.at(-1);
+  quote.price = last?.close;
+  quote.ts = last?.openTime;
+  quote.hundred = lineOfCandles(history);
+  await repository.upsertCandles(db, instrument.id, history);
+  quote.reference24h = await repository.closeAt(db, instrument.id, clock.now().getTime() - dayMs);
+  if (last) quote.zdf = changeOf(last.close, quote.reference24h);
+  return history.length;
+}
+
+function quoteOf(market: MarketContext, code: string): Quote {
+  return market.quotes.get(code) ?? fail("unknownInstrument");
+}
+
+/** What the API asks of the market: lists, prices, session state, candles and the instrument card. */
+function marketQueries(market: MarketContext) {
+  const { quotes, clock } = market;
+  return {
     list(type: number): MarketItem[] {
       const now = clock.now();
       return [...quotes.values()]
@@ -338,7 +391,7 @@ export function createMarket(deps: MarketDeps) {
           price: quote.price ?? null,
           zdf: quote.zdf,
           hundred: [...quote.hundred.prices],
-          source,
+          source: market.source,
           open: sessionOpen(quote.instrument.schedule, now),
           stale: quote.stale,
         }));
@@ -355,7 +408,7 @@ export function createMarket(deps: MarketDeps) {
     lastTick(code: string): { price: string; zdf: string; ts: number; source: string } | undefined {
       const quote = quotes.get(code);
       if (quote?.price === undefined || quote.ts === undefined) return undefined;
-      return { price: quote.price, zdf: quote.zdf, ts: quote.ts, source };
+      return { price: quote.price, zdf: quote.zdf, ts: quote.ts, source: market.source };
     },
 
     /** The live 1-minute candle of `code` (the last recorded one before any tick), if any. */
@@ -366,64 +419,69 @@ export function createMarket(deps: MarketDeps) {
 
     /** Whether `code`'s trading session is open at `at` (unknownInstrument when it is not listed). */
     sessionOpenAt(code: string, at: Date): boolean {
-      return sessionOpen(quoteOf(code).instrument.schedule, at);
+      return sessionOpen(quoteOf(market, code).instrument.schedule, at);
     },
 
     /** Session and feed state of `code` now (unknownInstrument when it is not listed). */
     status(code: string): { open: boolean; stale: boolean } {
-      const quote = quoteOf(code);
+      const quote = quoteOf(market, code);
       return { open: sessionOpen(quote.instrument.schedule, clock.now()), stale: quote.stale };
     },
 
-    async candles(code: string, interval: Interval, range: { from?: number | undefined; to?: number | undefined }): Promise<Candle[]> {
-      const quote = quoteOf(code);
-      const length = intervalMs[interval];
-      const to = range.to ?? clock.now().getTime();
-      const from = range.from ?? Math.max(0, to - (defaultCandleCount - 1) * length);
-      if (from > to) fail("invalidTimeRange");
-      const firstBucket = bucketStart(interval, from);
-      const lastBucket = bucketStart(interval, to);
-      if ((lastBucket - firstBucket) / length + 1 > maxCandlesPerRequest) fail("tooManyCandles", { max: maxCandlesPerRequest });
-      const end = lastBucket + length - 1;
-      // The database aggregates the stored minutes; the live minute (newest, maybe not stored yet) is laid over them.
-      const live = quote.current && quote.current.openTime >= firstBucket && quote.current.openTime <= end ? quote.current : undefined;
-      const stored = await repository.aggregatedCandles(db, quote.instrument.id, bucketShape(interval), firstBucket, end, live?.openTime);
-      if (!live) return stored;
-      const liveBucket = bucketStart(interval, live.openTime);
-      const last = stored.at(-1);
-      invariant(!last || last.openTime <= liveBucket, "stored candle newer than the live one");
-      const minute = { openTime: live.openTime, open: live.open, high: live.high, low: live.low, close: live.close, volume: live.volume };
-      return last?.openTime === liveBucket ? [...stored.slice(0, -1), ...aggregate([last, minute], interval)] : [...stored, ...aggregate([minute], interval)];
-    },
+    candles: (code: string, interval: Interval, range: { from?: number | undefined; to?: number | undefined }) => candlesOf(market, code, interval, range),
+    info: (code: string) => infoOf(market, code),
+  };
+}
 
-    async info(code: string) {
-      const quote = quoteOf(code);
-      const now = clock.now();
-      const nowMs = now.getTime();
-      const day = withLive(await repository.candlesBetween(db, quote.instrument.id, nowMs - dayMs, nowMs, 2 * 24 * 60), quote.current, nowMs - dayMs, nowMs);
-      const totals = summarise(day);
-      const open = quote.reference24h ?? day[0]?.open ?? null;
-      const close = quote.price ?? day.at(-1)?.close ?? null;
-      const session = sessionAt(quote.instrument.schedule, now);
-      return {
-        code: quote.instrument.code,
-        name: quote.instrument.name,
-        type: quote.instrument.type,
-        price: close,
-        open,
-        close,
-        high: totals?.high ?? null,
-        low: totals?.low ?? null,
-        volume: totals?.volume ?? null,
-        zhangFu: open && close ? percentChange(close, open) : null,
-        zhenFu: open && totals ? percentOf(decimal(totals.high).minus(totals.low), open) : null,
-        source,
-        sessionOpen: session.open,
-        stale: quote.stale,
-        nextSessionChange: session.next ? session.next.at.getTime() : null,
-        terms: await repository.tradingTerms(db, quote.instrument.id),
-      };
-    },
+/** `code`'s candles at `interval` over `range` (default: the last 300), the live minute laid over the stored ones. */
+async function candlesOf(market: MarketContext, code: string, interval: Interval, range: { from?: number | undefined; to?: number | undefined }): Promise<Candle[]> {
+  const quote = quoteOf(market, code);
+  const length = intervalMs[interval];
+  const to = range.to ?? market.clock.now().getTime();
+  const from = range.from ?? Math.max(0, to - (defaultCandleCount - 1) * length);
+  if (from > to) fail("invalidTimeRange");
+  const firstBucket = bucketStart(interval, from);
+  const lastBucket = bucketStart(interval, to);
+  if ((lastBucket - firstBucket) / length + 1 > maxCandlesPerRequest) fail("tooManyCandles", { max: maxCandlesPerRequest });
+  const end = lastBucket + length - 1;
+  // The database aggregates the stored minutes; the live minute (newest, maybe not stored yet) is laid over them.
+  const live = quote.current && quote.current.openTime >= firstBucket && quote.current.openTime <= end ? quote.current : undefined;
+  const stored = await repository.aggregatedCandles(market.db, quote.instrument.id, bucketShape(interval), firstBucket, end, live?.openTime);
+  if (!live) return stored;
+  const liveBucket = bucketStart(interval, live.openTime);
+  const last = stored.at(-1);
+  invariant(!last || last.openTime <= liveBucket, "stored candle newer than the live one");
+  const minute = { openTime: live.openTime, open: live.open, high: live.high, low: live.low, close: live.close, volume: live.volume };
+  return last?.openTime === liveBucket ? [...stored.slice(0, -1), ...aggregate([last, minute], interval)] : [...stored, ...aggregate([minute], interval)];
+}
+
+/** The instrument card: the last 24 h (open, close, range, volume, change, amplitude), session and trading terms. */
+async function infoOf(market: MarketContext, code: string) {
+  const quote = quoteOf(market, code);
+  const now = market.clock.now();
+  const nowMs = now.getTime();
+  const day = withLive(await repository.candlesBetween(market.db, quote.instrument.id, nowMs - dayMs, nowMs, 2 * 24 * 60), quote.current, nowMs - dayMs, nowMs);
+  const totals = summarise(day);
+  const open = quote.reference24h ?? day[0]?.open ?? null;
+  const close = quote.price ?? day.at(-1)?.close ?? null;
+  const session = sessionAt(quote.instrument.schedule, now);
+  return {
+    code: quote.instrument.code,
+    name: quote.instrument.name,
+    type: quote.instrument.type,
+    price: close,
+    open,
+    close,
+    high: totals?.high ?? null,
+    low: totals?.low ?? null,
+    volume: totals?.volume ?? null,
+    zhangFu: open && close ? percentChange(close, open) : null,
+    zhenFu: open && totals ? percentOf(decimal(totals.high).minus(totals.low), open) : null,
+    source: market.source,
+    sessionOpen: session.open,
+    stale: quote.stale,
+    nextSessionChange: session.next ? session.next.at.getTime() : null,
+    terms: await repository.tradingTerms(market.db, quote.instrument.id),
   };
 }
 
