@@ -37,8 +37,8 @@ import { requestLanguage } from "./platform/messages.ts";
 import { createMessenger } from "./platform/messenger.ts";
 import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
-import { busSessionEvents } from "./platform/session-events.ts";
-import { createRouter, errorReply } from "./platform/route.ts";
+import { busSessionEvents, type SessionEvents } from "./platform/session-events.ts";
+import { createRouter, errorReply, type AuthUser, type Router } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
 import { contractRoutes } from "./trading/contracts/routes.ts";
 import { busRegistry, type TradingEngine } from "./trading/engine/engine.ts";
@@ -71,23 +71,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
-  const logger = { level: config.logLevel, redact: redactedLogPaths, ...(options.logStream ? { stream: options.logStream } : {}) };
-  const app = Fastify({ logger, logController: quietRequestLog(), bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy), ...frameworkErrorOptions });
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"] } },
-    hsts: config.production,
-  });
-  await app.register(rateLimit, {
-    max: options.rateLimitPerMinute ?? 600,
-    timeWindow: 60_000,
-    errorResponseBuilder: (request, context) => {
-      const error = new AppError("tooManyRequests", { seconds: Math.ceil(context.ttl / 1000) });
-      return Object.assign(error, { statusCode: 429, language: requestLanguage(request.headers) });
-    },
-  });
-  installErrorHandling(app);
-  logRequestsAtDebug(app);
-
+  const app = await createServer(options);
   const accountsDeps = {
     db,
     clock,
@@ -112,41 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   accountRoutes(router, accountsDeps, { devOutbox: config.devOutbox });
   ledgerRoutes(router, db);
-  operatorRoutes(router, adminDeps);
-  auditRoutes(router, adminDeps);
-  const feed = options.market ? marketFeed(options.market) : silentFeed;
-  userAdminRoutes(router, { ...adminDeps, sessionEvents: accountsDeps.sessionEvents, feed });
-  adjustmentRoutes(router, { ...adminDeps, feed });
-  paramRoutes(router, adminDeps);
-  const bus = options.market?.bus;
-  const listingChanged = bus ? (event: ListingEvent) => bus.publish(listingSubject, event) : undefined;
-  catalogueRoutes(router, { ...adminDeps, listingChanged });
-  dashboardRoutes(router, adminDeps);
-  attentionRoutes(router, adminDeps);
+  mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market);
   watchlistRoutes(router, db);
-  const market = options.market;
-  if (market) {
-    marketRoutes(router, market, db, clock);
-    // One feed, one registry and one event channel, shared by the three trading products.
-    const trading = { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), log: app.log };
-    const triggers = options.trading?.registry ?? busRegistry(market.bus);
-    contractRoutes(router, { ...trading, triggers });
-    spotRoutes(router, { ...trading, triggers });
-    optionRoutes(router, { ...trading, watcher: options.optionSettlement?.watcher ?? busOptionWatcher(market.bus) });
-    await registerRealtime(app, {
-      market,
-      framesPerSecond: config.realtimeFramesPerSecond,
-      maxBufferedBytes: config.realtimeMaxBufferedBytes,
-      heartbeatMs: config.realtimeHeartbeatMs,
-      clock,
-      connectionsPerIpMax: config.realtimeConnectionsPerIpMax,
-      connectionsMax: config.realtimeConnectionsMax,
-      authenticate,
-    });
-    app.addHook("onClose", () => market.stop());
-    const settlement = options.optionSettlement;
-    if (settlement) app.addHook("onClose", () => settlement.stop());
-  }
+  if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
 
   app.get("/swx/openapi.json", async () => openApiDocument(router.endpoints));
@@ -154,6 +106,68 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/swx/docs.js", async (_request, reply) => reply.type("text/javascript").send(docsScript));
   await serveFrontEnds(app);
   return app;
+}
+
+/** Fastify with the plugins every route shares: security headers, the rate limit, the error envelope and the request log. */
+async function createServer(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const logger = { level: config.logLevel, redact: redactedLogPaths, ...(options.logStream ? { stream: options.logStream } : {}) };
+  const app = Fastify({ logger, logController: quietRequestLog(), bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy), ...frameworkErrorOptions });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"] } },
+    hsts: config.production,
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: 60_000,
+    errorResponseBuilder: (request, context) => {
+      const error = new AppError("tooManyRequests", { seconds: Math.ceil(context.ttl / 1000) });
+      return Object.assign(error, { statusCode: 429, language: requestLanguage(request.headers) });
+    },
+  });
+  installErrorHandling(app);
+  logRequestsAtDebug(app);
+  return app;
+}
+
+/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention. */
+function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined) {
+  operatorRoutes(router, adminDeps);
+  auditRoutes(router, adminDeps);
+  const feed = market ? marketFeed(market) : silentFeed;
+  userAdminRoutes(router, { ...adminDeps, sessionEvents, feed });
+  adjustmentRoutes(router, { ...adminDeps, feed });
+  paramRoutes(router, adminDeps);
+  const bus = market?.bus;
+  const listingChanged = bus ? (event: ListingEvent) => bus.publish(listingSubject, event) : undefined;
+  catalogueRoutes(router, { ...adminDeps, listingChanged });
+  dashboardRoutes(router, adminDeps);
+  attentionRoutes(router, adminDeps);
+}
+
+/** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */
+async function mountMarketAndTrading(app: FastifyInstance, router: Router, options: AppOptions, market: Market, authenticate: (token: string) => Promise<AuthUser | null>) {
+  const { config, db, clock } = options;
+  marketRoutes(router, market, db, clock);
+  // One feed, one registry and one event channel, shared by the three trading products.
+  const trading = { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), log: app.log };
+  const triggers = options.trading?.registry ?? busRegistry(market.bus);
+  contractRoutes(router, { ...trading, triggers });
+  spotRoutes(router, { ...trading, triggers });
+  optionRoutes(router, { ...trading, watcher: options.optionSettlement?.watcher ?? busOptionWatcher(market.bus) });
+  await registerRealtime(app, {
+    market,
+    framesPerSecond: config.realtimeFramesPerSecond,
+    maxBufferedBytes: config.realtimeMaxBufferedBytes,
+    heartbeatMs: config.realtimeHeartbeatMs,
+    clock,
+    connectionsPerIpMax: config.realtimeConnectionsPerIpMax,
+    connectionsMax: config.realtimeConnectionsMax,
+    authenticate,
+  });
+  app.addHook("onClose", () => market.stop());
+  const settlement = options.optionSettlement;
+  if (settlement) app.addHook("onClose", () => settlement.stop());
 }
 
 async function serveFrontEnds(app: FastifyInstance) {
