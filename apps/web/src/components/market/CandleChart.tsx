@@ -21,63 +21,12 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
   const { t } = useTranslation();
   const locale = useLocale();
   const hostRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<{ chart: IChartApi; series: ISeriesApi<"Candlestick"> } | null>(null);
+  const chartRef = useRef<DrawnChart | null>(null);
   const drawnRef = useRef<readonly Candle[] | null>(null);
   const scale = candles === undefined ? 2 : priceScaleOf(candles);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (host === null) return;
-    const colours = themeColours(host);
-    const chart = createChart(host, {
-      autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: colours.surface }, textColor: colours.muted, fontFamily: getComputedStyle(host).fontFamily, fontSize: 11 },
-      grid: { vertLines: { color: colours.border }, horzLines: { color: colours.border } },
-      rightPriceScale: { borderColor: colours.border },
-      timeScale: { borderColor: colours.border, timeVisible: true, secondsVisible: false },
-      crosshair: { vertLine: { labelBackgroundColor: colours.navy }, horzLine: { labelBackgroundColor: colours.navy } },
-    });
-    const series = chart.addSeries(CandlestickSeries, {
-      upColor: colours.positive,
-      downColor: colours.negative,
-      wickUpColor: colours.positive,
-      wickDownColor: colours.negative,
-      borderVisible: false,
-    });
-    chartRef.current = { chart, series };
-    return () => {
-      chartRef.current = null;
-      drawnRef.current = null;
-      chart.remove();
-    };
-  }, []);
-
-  useEffect(() => {
-    const current = chartRef.current;
-    if (current === null) return;
-    const minMove = Number(`1e-${scale}`);
-    current.series.applyOptions({ priceFormat: { type: "price", precision: scale, minMove } });
-    const priceFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: scale, maximumFractionDigits: scale });
-    const crosshairFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-    const tickFormat = tickFormatters(locale);
-    current.chart.applyOptions({
-      localization: { locale, priceFormatter: (price: number) => priceFormat.format(price), timeFormatter: (time: Time) => formatTime(time, crosshairFormat) ?? "" },
-      timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => formatTime(time, tickFormat[type]) },
-    });
-  }, [locale, scale]);
-
-  useEffect(() => {
-    const current = chartRef.current;
-    if (current === null || candles === undefined) return;
-    const change = chartChange(drawnRef.current, candles);
-    const last = candles.at(-1);
-    if (change === "update" && last !== undefined) current.series.update(asBar(last));
-    else if (change === "replace") {
-      current.series.setData(candles.map(asBar));
-      fitWithLabelRoom(current.chart, candles.length);
-    }
-    drawnRef.current = candles;
-  }, [candles]);
+  useChart(hostRef, chartRef, drawnRef);
+  useChartFormats(chartRef, locale, scale);
+  useChartData(chartRef, drawnRef, candles);
 
   const last = candles?.at(-1);
   const empty = candles !== undefined && candles.length === 0;
@@ -106,6 +55,72 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
       ) : null}
     </div>
   );
+}
+
+type DrawnChart = { chart: IChartApi; series: ISeriesApi<"Candlestick"> };
+type Ref<T> = { current: T };
+
+/** Creates the chart in `hostRef` once, coloured from the app's CSS variables, and removes it on unmount. */
+function useChart(hostRef: Ref<HTMLDivElement | null>, chartRef: Ref<DrawnChart | null>, drawnRef: Ref<readonly Candle[] | null>) {
+  useEffect(() => {
+    const host = hostRef.current;
+    if (host === null) return;
+    const colours = themeColours(host);
+    const chart = createChart(host, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: colours.surface }, textColor: colours.muted, fontFamily: getComputedStyle(host).fontFamily, fontSize: 11 },
+      grid: { vertLines: { color: colours.border }, horzLines: { color: colours.border } },
+      rightPriceScale: { borderColor: colours.border },
+      timeScale: { borderColor: colours.border, timeVisible: true, secondsVisible: false },
+      crosshair: { vertLine: { labelBackgroundColor: colours.navy }, horzLine: { labelBackgroundColor: colours.navy } },
+    });
+    const series = chart.addSeries(CandlestickSeries, {
+      upColor: colours.positive,
+      downColor: colours.negative,
+      wickUpColor: colours.positive,
+      wickDownColor: colours.negative,
+      borderVisible: false,
+    });
+    chartRef.current = { chart, series };
+    return () => {
+      chartRef.current = null;
+      drawnRef.current = null;
+      chart.remove();
+    };
+  }, [hostRef, chartRef, drawnRef]);
+}
+
+/** Prices at the series' own decimals and times in the page's language, on the axes and the crosshair. */
+function useChartFormats(chartRef: Ref<DrawnChart | null>, locale: string, scale: number) {
+  useEffect(() => {
+    const current = chartRef.current;
+    if (current === null) return;
+    const minMove = Number(`1e-${scale}`);
+    current.series.applyOptions({ priceFormat: { type: "price", precision: scale, minMove } });
+    const priceFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: scale, maximumFractionDigits: scale });
+    const crosshairFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    const tickFormat = tickFormatters(locale);
+    current.chart.applyOptions({
+      localization: { locale, priceFormatter: (price: number) => priceFormat.format(price), timeFormatter: (time: Time) => formatTime(time, crosshairFormat) ?? "" },
+      timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => formatTime(time, tickFormat[type]) },
+    });
+  }, [chartRef, locale, scale]);
+}
+
+/** Draws `candles`: only the last bar for a live change, the whole series (fitted) otherwise. */
+function useChartData(chartRef: Ref<DrawnChart | null>, drawnRef: Ref<readonly Candle[] | null>, candles: readonly Candle[] | undefined) {
+  useEffect(() => {
+    const current = chartRef.current;
+    if (current === null || candles === undefined) return;
+    const change = chartChange(drawnRef.current, candles);
+    const last = candles.at(-1);
+    if (change === "update" && last !== undefined) current.series.update(asBar(last));
+    else if (change === "replace") {
+      current.series.setData(candles.map(asBar));
+      fitWithLabelRoom(current.chart, candles.length);
+    }
+    drawnRef.current = candles;
+  }, [chartRef, drawnRef, candles]);
 }
 
 function asBar(candle: Candle) {
