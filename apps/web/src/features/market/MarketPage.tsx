@@ -21,7 +21,7 @@ export function MarketPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const desktop = useIsDesktop();
-  const [params, setParams] = useSearchParams();
+  const { params, update, hrefFor } = useMarketSearchParams();
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<SortOrder | null>(null);
   const watchlist = useWatchlist();
@@ -35,24 +35,6 @@ export function MarketPage() {
   const rows = visibleRows({ items, tab, watchlist: watchlist.codes, search, sort, locale });
   // On a wide screen the chart is never empty: without a selection it shows the tab's first row.
   const shownCode = code ?? (desktop ? (rows[0]?.code ?? null) : null);
-
-  const update = (changes: Record<string, string | null>, push = false) =>
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: !push },
-    );
-  const hrefFor = (target: string) => {
-    const next = new URLSearchParams(params);
-    next.set("code", target);
-    return `/market?${next.toString()}`;
-  };
 
   const list = (
     <MarketList
@@ -75,19 +57,8 @@ export function MarketPage() {
       onToggleWatch={(target) => void watchlist.toggle(target)}
     />
   );
-  const panel =
-    shownCode === null ? (
-      <EmptyState message={t("marketPage.choose")} />
-    ) : (
-      <InstrumentPanel
-        code={shownCode}
-        logo={selectedItem?.logo ?? items.find((item) => item.code === shownCode)?.logo}
-        interval={interval}
-        onIntervalChange={(next) => update({ interval: next })}
-        watched={watchlist.isWatched(shownCode)}
-        onToggleWatch={() => void watchlist.toggle(shownCode)}
-      />
-    );
+  const logo = selectedItem?.logo ?? items.find((item) => item.code === shownCode)?.logo;
+  const panel = <ShownInstrument code={shownCode} logo={logo} interval={interval} onIntervalChange={(next) => update({ interval: next })} watchlist={watchlist} />;
 
   // One tree for both layouts, with the instrument always in the same place: crossing the
   // desktop threshold (a rotated tablet) must not rebuild it and lose an order being entered.
@@ -111,6 +82,46 @@ export function MarketPage() {
       </div>
     </div>
   );
+}
+
+/** The shown instrument's panel (chart, figures, order entry), or a hint to choose one. */
+function ShownInstrument(props: { code: string | null; logo: string | undefined; interval: CandleInterval; onIntervalChange: (next: CandleInterval) => void; watchlist: ReturnType<typeof useWatchlist> }) {
+  const { t } = useTranslation();
+  const { code, watchlist } = props;
+  if (code === null) return <EmptyState message={t("marketPage.choose")} />;
+  return (
+    <InstrumentPanel
+      code={code}
+      logo={props.logo}
+      interval={props.interval}
+      onIntervalChange={props.onIntervalChange}
+      watched={watchlist.isWatched(code)}
+      onToggleWatch={() => void watchlist.toggle(code)}
+    />
+  );
+}
+
+/** The page's state in the URL (code, tab, interval): read, changed in place, and linked to with another code. */
+function useMarketSearchParams() {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>, push = false) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: !push },
+    );
+  const hrefFor = (target: string) => {
+    const next = new URLSearchParams(params);
+    next.set("code", target);
+    return `/market?${next.toString()}`;
+  };
+  return { params, update, hrefFor };
 }
 
 function withoutCode(params: URLSearchParams): string {
