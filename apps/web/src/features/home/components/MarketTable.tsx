@@ -30,18 +30,6 @@ export function MarketTable({ compact }: { compact: boolean }) {
   const list = useMarketList(type);
   const source = list.data?.[0]?.source;
 
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    // Arrow keys move between tabs; in RTL the visual order is mirrored, so are the keys.
-    const rtl = document.documentElement.dir === "rtl";
-    const step = event.key === "ArrowRight" ? (rtl ? -1 : 1) : event.key === "ArrowLeft" ? (rtl ? 1 : -1) : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const index = (marketTypes.indexOf(type) + step + marketTypes.length) % marketTypes.length;
-    const next = marketTypes[index] ?? defaultMarketType;
-    setType(next);
-    document.getElementById(`home-tab-${next}`)?.focus();
-  }
-
   return (
     <section className="home-markets card" aria-labelledby="home-markets-title" data-testid="home-markets">
       <header className="home-markets__header">
@@ -58,24 +46,7 @@ export function MarketTable({ compact }: { compact: boolean }) {
           </Link>
         </div>
       </header>
-      <div className="home-tabs" role="tablist" aria-label={t("markets.tabsLabel")} onKeyDown={onTabKey}>
-        {marketTypes.map((tab) => (
-          <button
-            key={tab}
-            id={`home-tab-${tab}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === type}
-            aria-controls="home-markets-panel"
-            tabIndex={tab === type ? 0 : -1}
-            className={`home-tabs__tab${tab === type ? " home-tabs__tab--active" : ""}`}
-            data-testid={`home-tab-${tab}`}
-            onClick={() => setType(tab)}
-          >
-            {t(`markets.classes.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <MarketTabs type={type} onChange={setType} />
       <div id="home-markets-panel" role="tabpanel" aria-labelledby={`home-tab-${type}`}>
         {list.isPending ? (
           <Skeleton lines={6} label={t("markets.loading")} />
@@ -98,10 +69,44 @@ export function MarketTable({ compact }: { compact: boolean }) {
   );
 }
 
+/** The market classes as tabs; arrow keys move between them (mirrored in RTL). */
+function MarketTabs({ type, onChange }: { type: MarketType; onChange: (next: MarketType) => void }) {
+  const { t } = useTranslation();
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    // Arrow keys move between tabs; in RTL the visual order is mirrored, so are the keys.
+    const rtl = document.documentElement.dir === "rtl";
+    const step = event.key === "ArrowRight" ? (rtl ? -1 : 1) : event.key === "ArrowLeft" ? (rtl ? 1 : -1) : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const index = (marketTypes.indexOf(type) + step + marketTypes.length) % marketTypes.length;
+    const next = marketTypes[index] ?? defaultMarketType;
+    onChange(next);
+    document.getElementById(`home-tab-${next}`)?.focus();
+  }
+  return (
+    <div className="home-tabs" role="tablist" aria-label={t("markets.tabsLabel")} onKeyDown={onTabKey}>
+      {marketTypes.map((tab) => (
+        <button
+          key={tab}
+          id={`home-tab-${tab}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === type}
+          aria-controls="home-markets-panel"
+          tabIndex={tab === type ? 0 : -1}
+          className={`home-tabs__tab${tab === type ? " home-tabs__tab--active" : ""}`}
+          data-testid={`home-tab-${tab}`}
+          onClick={() => onChange(tab)}
+        >
+          {t(`markets.classes.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function Rows({ items, compact }: { items: MarketItem[]; compact: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const navigate = useNavigate();
   const watchlist = useWatchlist();
   return (
     <table className={`home-table${compact ? " home-table--compact" : ""}`} data-testid="home-market-table">
@@ -120,59 +125,66 @@ function Rows({ items, compact }: { items: MarketItem[]; compact: boolean }) {
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => {
-          const href = currencyHref(item);
-          return (
-            // The name is the link (keyboard, screen readers); a click anywhere else on the row follows it too.
-            <tr key={item.code} className="home-table__row" data-testid={`home-row-${item.code}`} onClick={(event) => {
-              if ((event.target as HTMLElement).closest("button, a") === null) void navigate(href);
-            }}>
-              <td className="home-table__star">
-                <WatchButton name={item.appName} watched={watchlist.isWatched(item.code)} onToggle={() => void watchlist.toggle(item.code)} testId={`home-star-${item.code}`} />
-              </td>
-              <td>
-                <Link to={href} className="home-table__name" data-testid={`home-link-${item.code}`}>
-                  <InstrumentLogo item={item} />
-                  <span className="home-table__names">
-                    <span className="home-table__app-name" title={item.appName}>
-                      {item.appName}
-                    </span>
-                    <span className="home-table__code">
-                      {item.code}
-                      <StatusBadge open={item.open} stale={item.stale} />
-                    </span>
-                  </span>
-                </Link>
-              </td>
-              {!compact && (
-                <td className="home-table__num">
-                  <ChangePercent value={item.zdf} />
-                </td>
-              )}
-              <td className="home-table__trend">
-                <Sparkline prices={item.hundred} change={item.zdf} name={item.appName} width={compact ? 64 : 120} height={compact ? 28 : 36} />
-              </td>
-              <td className="home-table__num">
-                {item.price === null ? (
-                  <span className="home-table__no-data" data-testid="no-data">
-                    {t("markets.noData")}
-                  </span>
-                ) : (
-                  <span className="home-table__price numeric" data-testid={`home-price-${item.code}`}>
-                    {formatPrice(item.price, locale)}
-                  </span>
-                )}
-                {compact && (
-                  <span className="home-table__compact-change">
-                    <ChangePercent value={item.zdf} />
-                  </span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
+        {items.map((item) => (
+          <Row key={item.code} item={item} compact={compact} watchlist={watchlist} />
+        ))}
       </tbody>
     </table>
+  );
+}
+
+function Row({ item, compact, watchlist }: { item: MarketItem; compact: boolean; watchlist: ReturnType<typeof useWatchlist> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const href = currencyHref(item);
+  return (
+    // The name is the link (keyboard, screen readers); a click anywhere else on the row follows it too.
+    <tr className="home-table__row" data-testid={`home-row-${item.code}`} onClick={(event) => {
+      if ((event.target as HTMLElement).closest("button, a") === null) void navigate(href);
+    }}>
+      <td className="home-table__star">
+        <WatchButton name={item.appName} watched={watchlist.isWatched(item.code)} onToggle={() => void watchlist.toggle(item.code)} testId={`home-star-${item.code}`} />
+      </td>
+      <td>
+        <Link to={href} className="home-table__name" data-testid={`home-link-${item.code}`}>
+          <InstrumentLogo item={item} />
+          <span className="home-table__names">
+            <span className="home-table__app-name" title={item.appName}>
+              {item.appName}
+            </span>
+            <span className="home-table__code">
+              {item.code}
+              <StatusBadge open={item.open} stale={item.stale} />
+            </span>
+          </span>
+        </Link>
+      </td>
+      {!compact && (
+        <td className="home-table__num">
+          <ChangePercent value={item.zdf} />
+        </td>
+      )}
+      <td className="home-table__trend">
+        <Sparkline prices={item.hundred} change={item.zdf} name={item.appName} width={compact ? 64 : 120} height={compact ? 28 : 36} />
+      </td>
+      <td className="home-table__num">
+        {item.price === null ? (
+          <span className="home-table__no-data" data-testid="no-data">
+            {t("markets.noData")}
+          </span>
+        ) : (
+          <span className="home-table__price numeric" data-testid={`home-price-${item.code}`}>
+            {formatPrice(item.price, locale)}
+          </span>
+        )}
+        {compact && (
+          <span className="home-table__compact-change">
+            <ChangePercent value={item.zdf} />
+          </span>
+        )}
+      </td>
+    </tr>
   );
 }
 
