@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import pg from "pg";
+import { userId as asUserId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import type { Db } from "../../apps/server/src/platform/database.ts";
 import { platformShardOf } from "../../apps/server/src/ledger/service.ts";
@@ -191,7 +192,7 @@ async function rawPlacement(pool: pg.Pool, userId: string, template: ContractOrd
     const margin = decimal(t.margin);
     const fee = decimal(t.open_fee);
     // The fee lands on the trader's shard of the platform's fees account, as ledger.post picks it.
-    const shard = platformShardOf([{ account: { ownerId: userId, currency: "USDT", kind: "available" }, amount: "0" }]);
+    const shard = platformShardOf([{ account: { ownerId: asUserId(userId), currency: "USDT", kind: "available" }, amount: "0" }]);
     const moves = [
       { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "available", 0]), amount: margin.plus(fee).negated() },
       { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "margin", 0]), amount: margin },

@@ -4,6 +4,7 @@
 // Every loop is bounded in count and time. PostgreSQL figures need DATABASE_URL.
 import { performance } from "node:perf_hooks";
 import { hash } from "@node-rs/argon2";
+import { userId } from "@tradewind/domain/ids";
 import { sql } from "kysely";
 import * as ledger from "../../apps/server/src/ledger/service.ts";
 import type { Db } from "../../apps/server/src/platform/database.ts";
@@ -52,7 +53,7 @@ async function seedUsers(db: Db, count: number): Promise<string[]> {
         actor: "bench",
         postings: [
           { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-1000000" },
-          { account: { ownerId: row.id, currency: "USDT", kind: "available" }, amount: "1000000" },
+          { account: { ownerId: userId(row.id), currency: "USDT", kind: "available" }, amount: "1000000" },
         ],
       }),
     );
@@ -68,8 +69,8 @@ function transfer(db: Db, from: string, to: string) {
       book: "real",
       actor: "bench",
       postings: [
-        { account: { ownerId: from, currency: "USDT", kind: "available" }, amount: "-0.01" },
-        { account: { ownerId: to, currency: "USDT", kind: "available" }, amount: "0.01" },
+        { account: { ownerId: userId(from), currency: "USDT", kind: "available" }, amount: "-0.01" },
+        { account: { ownerId: userId(to), currency: "USDT", kind: "available" }, amount: "0.01" },
       ],
     }),
   );

@@ -2,6 +2,7 @@
 // unfreeze them, and count registrations. Status changes take the caller's transaction (the
 // admin domain's audited write) and lock the user's row, so two operators changing one user
 // queue and the second sees the first's result.
+import type { UserId } from "@tradewind/domain/ids";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./back-office-repository.ts";
@@ -46,7 +47,7 @@ export async function searchUsers(db: Db, search: UserSearch): Promise<{ users: 
 }
 
 /** One user, or undefined when there is none. */
-export async function findUser(db: Db, userId: string): Promise<BackOfficeUser | undefined> {
+export async function findUser(db: Db, userId: UserId): Promise<BackOfficeUser | undefined> {
   const row = await repository.userRow(db, userId);
   return row && backOfficeUser(row);
 }
@@ -69,7 +70,7 @@ export interface StatusChange {
  * user, 10008 when the user already has that status. The caller publishes the session end
  * after its commit, so live sockets are signed out only once the freeze is durable.
  */
-export async function changeUserStatus(tx: Db, userId: string, status: UserStatus, now: Date): Promise<StatusChange> {
+export async function changeUserStatus(tx: Db, userId: UserId, status: UserStatus, now: Date): Promise<StatusChange> {
   const row = (await repository.lockedUserRow(tx, userId)) ?? fail("userNotFound");
   if (row.status === status) fail("userStatusWrong");
   await repository.setUserStatus(tx, userId, status);
@@ -78,13 +79,13 @@ export async function changeUserStatus(tx: Db, userId: string, status: UserStatu
   return { before, after: { ...before, status }, sessionsEnded };
 }
 
-export async function userSessions(db: Db, userId: string, paging: { page: number; size: number }) {
+export async function userSessions(db: Db, userId: UserId, paging: { page: number; size: number }) {
   const { rows, total } = await repository.sessionsPage(db, userId, { limit: paging.size, offset: (paging.page - 1) * paging.size });
   const items = rows.map((row) => ({ id: row.id, createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString(), revokedAt: row.revoked_at?.toISOString() ?? null }));
   return { items, total, page: paging.page, size: paging.size };
 }
 
-export async function liveSessionCount(db: Db, userId: string, now: Date): Promise<number> {
+export async function liveSessionCount(db: Db, userId: UserId, now: Date): Promise<number> {
   return repository.liveSessionCount(db, userId, now);
 }
 

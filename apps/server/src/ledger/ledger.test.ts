@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userId as toUserId, type UserId } from "@tradewind/domain/ids";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { AppError } from "../platform/errors.ts";
 import { call, spendDemo, databaseUnavailable, expectLedgerSound, registerUser, testApp, testDatabase, type TestApp, type TestDatabase } from "../testing/harness.ts";
@@ -18,17 +19,17 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
   });
 
   /** A bare user row, so ledger tests need not go through registration. */
-  async function newOwner(): Promise<string> {
+  async function newOwner(): Promise<UserId> {
     userId += 1;
     const row = await database.db
       .insertInto("users")
       .values({ username: `owner${userId}`, invite_code: `OWNER${userId}` })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return row.id;
+    return toUserId(row.id);
   }
 
-  function fund(owner: string, amount: string) {
+  function fund(owner: UserId, amount: string) {
     return database.db.transaction().execute((tx) =>
       ledger.post(tx, {
         kind: "test_funding",
@@ -42,7 +43,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
     );
   }
 
-  function withdraw(owner: string, amount: string) {
+  function withdraw(owner: UserId, amount: string) {
     return database.db.transaction().execute((tx) =>
       ledger.post(tx, {
         kind: "test_withdrawal",
@@ -132,7 +133,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
           const results = await Promise.allSettled(
             operations.map(([index, deposit, micro]) => {
               const amount = new Decimal(micro).dividedBy(1000).toFixed();
-              const owner = owners[index] ?? "";
+              const owner = owners[index] ?? toUserId("");
               return deposit ? fund(owner, amount) : withdraw(owner, amount);
             }),
           );
@@ -212,8 +213,8 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
   });
 
   /** A contract's life as the trading service posts it: margin and fee out on open, back less fee on close. */
-  async function openAndCloseContract(userId: string, reference: string) {
-    const legs = (postings: [string | null, string, string][]) =>
+  async function openAndCloseContract(userId: UserId, reference: string) {
+    const legs = (postings: [UserId | null, string, string][]) =>
       postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount }));
     await t.db.transaction().execute(async (tx) => {
       await ledger.post(tx, { kind: "contract_open", book: "demo", reference, actor: "test", postings: legs([[userId, "available", "-93.39"], [userId, "margin", "93.02"], [null, "fees", "0.37"]]) });
@@ -256,7 +257,7 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
 
   it("puts the fee of an order filled from its hold on the held sub-ledger", async () => {
     const { token, user } = await registerUser(t.app);
-    const legs = (postings: [string | null, string, string][]) =>
+    const legs = (postings: [UserId | null, string, string][]) =>
       postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount }));
     await t.db.transaction().execute(async (tx) => {
       await ledger.post(tx, { kind: "contract_hold", book: "demo", reference: "contract:78", actor: "test", postings: legs([[user.id, "available", "-10.5"], [user.id, "held", "10.5"]]) });

@@ -1,13 +1,13 @@
 // SQL of the ledger: accounts, journal entries, postings. Nothing else touches these tables.
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
-import type { AccountId } from "@tradewind/domain/ids";
+import type { AccountId, UserId } from "@tradewind/domain/ids";
 import { sql, type Kysely } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { LedgerTables } from "./tables.ts";
 
 export interface AccountKey {
-  ownerId: string | null;
+  ownerId: UserId | null;
   book: Book;
   currency: string;
   kind: string;
@@ -87,7 +87,7 @@ export async function setBalance(handle: Db, accountId: AccountId, balance: stri
   await db.updateTable("ledger_accounts").set({ balance }).where("id", "=", accountId).execute();
 }
 
-export async function userAccounts(handle: Db, ownerId: string, book: Book) {
+export async function userAccounts(handle: Db, ownerId: UserId, book: Book) {
   const db = withTables<LedgerTables>(handle);
   return db.selectFrom("ledger_accounts").select(["id", "currency", "kind", "balance"]).where("owner_id", "=", ownerId).where("book", "=", book).orderBy("id").execute();
 }
@@ -107,7 +107,7 @@ export async function accountBalance(handle: Db, key: Omit<AccountKey, "shard">)
 }
 
 export interface StatementFilter {
-  ownerId: string;
+  ownerId: UserId;
   book: Book;
   currency: string | undefined;
   account: string;
@@ -141,7 +141,7 @@ export async function statementPage(handle: Db, filter: StatementFilter) {
  * Per entry: the fees it charged (postings to the platform's fees accounts) and which of the
  * owner's accounts it touched, so a statement can tell which line paid the fee.
  */
-export async function entryFeeParts(handle: Db, ownerId: string, entryIds: readonly string[]) {
+export async function entryFeeParts(handle: Db, ownerId: UserId, entryIds: readonly string[]) {
   const db = withTables<LedgerTables>(handle);
   if (entryIds.length === 0) return [];
   return db

@@ -92,7 +92,7 @@ export function platformShardOf(postings: EntryRequest["postings"]): number {
 }
 
 /** Available, held and margin amounts per currency of one user's book; the UI's balance view. */
-export async function balancesOf(db: Db, userId: string, book: Book) {
+export async function balancesOf(db: Db, userId: UserId, book: Book) {
   const accounts = await repository.userAccounts(db, userId, book);
   const byCurrency = new Map<string, { currency: string; available: string; held: string; margin: string }>();
   for (const account of accounts) {
@@ -108,7 +108,7 @@ export async function balanceOf(db: Db, key: AccountKey): Promise<string> {
   return toPlain(decimal(await repository.accountBalance(db, key)));
 }
 
-type StatementFilter = { userId: string; book: Book; account: StatementAccount; currency: string | undefined; page: number; size: number };
+type StatementFilter = { userId: UserId; book: Book; account: StatementAccount; currency: string | undefined; page: number; size: number };
 
 export async function statement(db: Db, filter: StatementFilter) {
   const { rows, total } = await repository.statementPage(db, {

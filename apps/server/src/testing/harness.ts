@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { WebSocket } from "ws";
 import type { Book } from "@tradewind/api/accounts";
-import { userId } from "@tradewind/domain/ids";
+import { userId, type UserId } from "@tradewind/domain/ids";
 import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
 import type { PasswordHasher } from "../accounts/secrets.ts";
@@ -179,7 +179,7 @@ export function fieldCases(base: object, field: string, answers: readonly (reado
 }
 
 /** Moves demo USDT out of a user's book the way later features will (orders, fees). */
-export function spendDemo(db: Db, userId: string, amount: string) {
+export function spendDemo(db: Db, userId: UserId, amount: string) {
   return db.transaction().execute((tx) =>
     ledger.post(tx, {
       kind: "test_spend",

@@ -1,13 +1,14 @@
 // Tables of the trading domain (contract, coin and option orders, option cycles, orders needing
 // attention). Only trading repositories query them; market's figures ask trading's services.
 import type { Book } from "@tradewind/api/accounts";
+import type { UserId } from "@tradewind/domain/ids";
 import type { ColumnType } from "kysely";
 import type { Id, CreatedAt, Timestamp, NullableTimestamp, Numeric } from "../platform/columns.ts";
 
 export interface TradingTables {
   contract_orders: {
     id: Id;
-    user_id: string;
+    user_id: UserId;
     book: Book;
     instrument_id: string;
     direction: "long" | "short";
@@ -37,7 +38,7 @@ export interface TradingTables {
   };
   spot_orders: {
     id: Id;
-    user_id: string;
+    user_id: UserId;
     book: Book;
     instrument_id: string;
     side: "buy" | "sell";
@@ -66,7 +67,7 @@ export interface TradingTables {
   };
   option_orders: {
     id: Id;
-    user_id: string;
+    user_id: UserId;
     book: Book;
     instrument_id: string;
     cycle_id: string;

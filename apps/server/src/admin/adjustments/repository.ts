@@ -1,5 +1,6 @@
 // SQL of ledger adjustments: insert, lock for a decision, record the decision, and reads with
 // the requesting and deciding operators' names (operators are the admin domain's own table).
+import type { UserId } from "@tradewind/domain/ids";
 import type { Insertable, Kysely, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { AdminTables } from "../tables.ts";
@@ -47,7 +48,7 @@ export async function findAdjustment(db: Db, id: string) {
 
 export interface AdjustmentFilter {
   status: AdjustmentStatus | undefined;
-  userId: string | undefined;
+  userId: UserId | undefined;
 }
 
 export async function adjustmentsPage(db: Db, filter: AdjustmentFilter, window: { limit: number; offset: number }) {

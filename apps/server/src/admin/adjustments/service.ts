@@ -7,6 +7,7 @@
 // overdraws: the ledger refuses it (10092) and so does the request while it waits.
 import type { Adjustment } from "@tradewind/api/admin/adjustments";
 import { invariant } from "@tradewind/domain/assert";
+import type { UserId } from "@tradewind/domain/ids";
 import { decimal, fitsScale, toPlain, type Decimal } from "@tradewind/domain/money";
 import { findUser, usernamesOf } from "../../accounts/back-office-service.ts";
 import * as ledger from "../../ledger/service.ts";
@@ -35,7 +36,7 @@ export interface AdjustmentDeps extends AuditDeps {
 type Writer = Parameters<typeof audited>[1];
 
 export interface AdjustmentRequest {
-  userId: string;
+  userId: UserId;
   book: Book;
   currency: string;
   direction: "credit" | "debit";
@@ -84,7 +85,7 @@ export async function getAdjustment(db: Db, id: string): Promise<Adjustment> {
   return adjustment ?? fail("notFound");
 }
 
-export async function listAdjustments(db: Db, query: { page: number; size: number; status?: AdjustmentStatus | undefined; userId?: string | undefined }) {
+export async function listAdjustments(db: Db, query: { page: number; size: number; status?: AdjustmentStatus | undefined; userId?: UserId | undefined }) {
   const { rows, total } = await repository.adjustmentsPage(db, { status: query.status, userId: query.userId }, { limit: query.size, offset: (query.page - 1) * query.size });
   return { items: await adjustmentsOf(db, rows), total, page: query.page, size: query.size };
 }

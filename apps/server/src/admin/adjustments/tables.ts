@@ -1,5 +1,6 @@
 // The adjustments table (migration 0013), owned by the admin domain: only
 // admin/adjustments/repository.ts queries it.
+import type { UserId } from "@tradewind/domain/ids";
 import type { ColumnType } from "kysely";
 import type { Id, CreatedAt, NullableTimestamp } from "../../platform/columns.ts";
 
@@ -9,7 +10,8 @@ export type AdjustmentPlatformAccount = "cash" | "fees" | "trading_counterparty"
 export interface AdjustmentTables {
   ledger_adjustments: {
     id: Id;
-    user_id: string;
+    // Rows come out of SQL branded: the table type is the edge where a string becomes a UserId.
+    user_id: UserId;
     book: "demo" | "real";
     currency: string;
     direction: "credit" | "debit";

@@ -1,5 +1,6 @@
 // HTTP edge of the back office's users: search, profile, statement, orders, sessions, freeze.
 import * as api from "@tradewind/api/admin/users";
+import { userId } from "@tradewind/domain/ids";
 import type { Router } from "../../platform/route.ts";
 import {
   searchUsers,
@@ -15,12 +16,12 @@ import {
 
 export function userAdminRoutes(router: Router, deps: UsersAdminDeps) {
   router.route(api.searchUsers, async ({ query }) => searchUsers(deps.db, query));
-  router.route(api.getUser, async ({ params }) => userProfile(deps, params.id));
-  router.route(api.getUserStatement, async ({ params, query }) => userStatement(deps.db, params.id, query));
-  router.route(api.getUserContractOrders, async ({ params, query }) => userContractOrders(deps, params.id, query));
-  router.route(api.getUserSpotOrders, async ({ params, query }) => userSpotOrders(deps.db, params.id, query));
-  router.route(api.getUserOptionOrders, async ({ params, query }) => userOptionOrders(deps.db, params.id, query));
-  router.route(api.getUserSessions, async ({ params, query }) => userSessions(deps.db, params.id, query));
-  router.route(api.freezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, params.id, "frozen", body.reason));
-  router.route(api.unfreezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, params.id, "active", body.reason));
+  router.route(api.getUser, async ({ params }) => userProfile(deps, userId(params.id)));
+  router.route(api.getUserStatement, async ({ params, query }) => userStatement(deps.db, userId(params.id), query));
+  router.route(api.getUserContractOrders, async ({ params, query }) => userContractOrders(deps, userId(params.id), query));
+  router.route(api.getUserSpotOrders, async ({ params, query }) => userSpotOrders(deps.db, userId(params.id), query));
+  router.route(api.getUserOptionOrders, async ({ params, query }) => userOptionOrders(deps.db, userId(params.id), query));
+  router.route(api.getUserSessions, async ({ params, query }) => userSessions(deps.db, userId(params.id), query));
+  router.route(api.freezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, userId(params.id), "frozen", body.reason));
+  router.route(api.unfreezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, userId(params.id), "active", body.reason));
 }

@@ -4,6 +4,7 @@
 // process to sign out the user's live sockets.
 import type { AdminUser } from "@tradewind/api/admin/users";
 import type { StatementAccount } from "@tradewind/api/ledger";
+import type { UserId } from "@tradewind/domain/ids";
 import * as accounts from "../../accounts/back-office-service.ts";
 import type { BackOfficeUser, UserSearchField, UserStatus } from "../../accounts/back-office-service.ts";
 import * as ledger from "../../ledger/service.ts";
@@ -41,7 +42,7 @@ export async function searchUsers(db: Db, query: Paging & { q?: string | undefin
   return { items: users.map(adminUser), total, page: query.page, size: query.size };
 }
 
-async function existingUser(db: Db, userId: string): Promise<BackOfficeUser> {
+async function existingUser(db: Db, userId: UserId): Promise<BackOfficeUser> {
   return (await accounts.findUser(db, userId)) ?? fail("userNotFound");
 }
 
@@ -59,7 +60,7 @@ async function frozenReason(db: Db, user: BackOfficeUser): Promise<string | null
   return latest.items[0]?.reason ?? null;
 }
 
-export async function userProfile(deps: UsersAdminDeps, userId: string) {
+export async function userProfile(deps: UsersAdminDeps, userId: UserId) {
   const user = await existingUser(deps.db, userId);
   const [demo, real, openSessions, reason] = await Promise.all([
     ledger.balancesOf(deps.db, userId, "demo"),
@@ -70,7 +71,7 @@ export async function userProfile(deps: UsersAdminDeps, userId: string) {
   return { user: adminUser(user), walletAddress: user.walletAddress, inviterId: user.inviterId, frozenReason: reason, balances: { demo, real }, openSessions };
 }
 
-export async function userStatement(db: Db, userId: string, query: Paging & { book: Book; account: StatementAccount; currency?: string | undefined }) {
+export async function userStatement(db: Db, userId: UserId, query: Paging & { book: Book; account: StatementAccount; currency?: string | undefined }) {
   await existingUser(db, userId);
   return ledger.statement(db, { userId, book: query.book, account: query.account, currency: query.currency, page: query.page, size: query.size });
 }
@@ -78,24 +79,24 @@ export async function userStatement(db: Db, userId: string, query: Paging & { bo
 type OrdersQuery = Paging & { book: Book; scope: "current" | "history" };
 
 /** One product's order page of an existing user: `list` gets the paging and whether live orders are asked. */
-async function ordersOfUser<Page>(db: Db, userId: string, query: OrdersQuery, list: (paging: Paging, live: boolean) => Promise<Page>): Promise<Page> {
+async function ordersOfUser<Page>(db: Db, userId: UserId, query: OrdersQuery, list: (paging: Paging, live: boolean) => Promise<Page>): Promise<Page> {
   await existingUser(db, userId);
   return list({ page: query.page, size: query.size }, query.scope === "current");
 }
 
-export async function userContractOrders(deps: UsersAdminDeps, userId: string, query: OrdersQuery) {
+export async function userContractOrders(deps: UsersAdminDeps, userId: UserId, query: OrdersQuery) {
   return ordersOfUser(deps.db, userId, query, (paging, live) => listContractOrders(deps, userId, query.book, { ...paging, live }));
 }
 
-export async function userSpotOrders(db: Db, userId: string, query: OrdersQuery) {
+export async function userSpotOrders(db: Db, userId: UserId, query: OrdersQuery) {
   return ordersOfUser(db, userId, query, (paging, live) => listSpotOrders(db, userId, query.book, { ...paging, live }));
 }
 
-export async function userOptionOrders(db: Db, userId: string, query: OrdersQuery) {
+export async function userOptionOrders(db: Db, userId: UserId, query: OrdersQuery) {
   return ordersOfUser(db, userId, query, (paging, pending) => listOptionOrders(db, userId, query.book, { ...paging, pending }));
 }
 
-export async function userSessions(db: Db, userId: string, paging: Paging) {
+export async function userSessions(db: Db, userId: UserId, paging: Paging) {
   await existingUser(db, userId);
   return accounts.userSessions(db, userId, paging);
 }
@@ -104,7 +105,7 @@ export async function userSessions(db: Db, userId: string, paging: Paging) {
  * Freezes (10008 when already frozen) or unfreezes (10008 when not frozen) a user with the
  * operator's reason, audited with the status before and after and the sessions ended.
  */
-export async function setUserStatus(deps: UsersAdminDeps, writer: Writer, userId: string, status: UserStatus, reason: string) {
+export async function setUserStatus(deps: UsersAdminDeps, writer: Writer, userId: UserId, status: UserStatus, reason: string) {
   const action = status === "frozen" ? freezeAction : unfreezeAction;
   const done = await audited(deps, writer, { action, reason }, async (tx) => {
     const change = await accounts.changeUserStatus(tx, userId, status, deps.clock.now());

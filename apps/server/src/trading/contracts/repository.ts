@@ -1,4 +1,5 @@
 // SQL of contract orders. Instruments are market's: the service reads them through market.
+import type { UserId } from "@tradewind/domain/ids";
 import type { Book } from "@tradewind/api/accounts";
 import { sql, type Insertable, type Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
@@ -27,7 +28,7 @@ export async function findOrder(handle: Db, id: string): Promise<ContractOrderRo
   return db.selectFrom("contract_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function ordersPage(handle: Db, filter: { userId: string; book: Book; live: boolean; limit: number; offset: number }) {
+export async function ordersPage(handle: Db, filter: { userId: UserId; book: Book; live: boolean; limit: number; offset: number }) {
   const db = withTables<TradingTables>(handle);
   const statuses = filter.live ? (["waiting", "open"] as const) : (["closed", "cancelled"] as const);
   const base = db.selectFrom("contract_orders").where("user_id", "=", filter.userId).where("book", "=", filter.book).where("status", "in", [...statuses]);
@@ -40,7 +41,7 @@ export async function liveOrders(handle: Db): Promise<ContractOrderRow[]> {
   return db.selectFrom("contract_orders").selectAll().where("status", "in", ["waiting", "open"]).orderBy("id").execute();
 }
 
-export async function realizedTotals(handle: Db, filter: { userId: string; book: Book; since: Date | undefined }) {
+export async function realizedTotals(handle: Db, filter: { userId: UserId; book: Book; since: Date | undefined }) {
   const db = withTables<TradingTables>(handle);
   let query = db
     .selectFrom("contract_orders")

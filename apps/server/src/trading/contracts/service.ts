@@ -264,7 +264,7 @@ function nonZero(postings: [Omit<ledger.AccountKey, "book">, Decimal][]) {
 }
 
 /** A page of the user's live (waiting, open) or ended contract orders, newest first. */
-export async function listContractOrders(deps: Pick<TradingDeps, "db" | "feed">, userId: string, book: Book, query: PageQuery & { live: boolean }) {
+export async function listContractOrders(deps: Pick<TradingDeps, "db" | "feed">, userId: UserId, book: Book, query: PageQuery & { live: boolean }) {
   return pageOfOrders(deps.db, query, (window) => repository.ordersPage(deps.db, { userId, book, live: query.live, ...window }), (row, instrument) => toContractOrder(row, instrument, deps.feed));
 }
 

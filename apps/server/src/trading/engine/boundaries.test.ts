@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OptionCycle } from "@tradewind/api/options";
 import type { ContractOrder } from "@tradewind/api/trading";
+import type { UserId } from "@tradewind/domain/ids";
 import { isErrorCode } from "@tradewind/api/errors";
 import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
@@ -77,7 +78,7 @@ describe.skipIf(databaseUnavailable)("trading at its limits", () => {
 
   const post = (path: string, token: string, body: unknown, headers: Record<string, string> = {}) => call<Record<string, unknown>>(live.app, "POST", path, body, { token, headers });
   const get = (path: string, token: string) => call<Record<string, unknown>>(live.app, "GET", path, undefined, { token });
-  const contractOrders = async (userId: string) => database.db.selectFrom("contract_orders").select(["id", "status"]).where("user_id", "=", userId).orderBy("id").execute();
+  const contractOrders = async (userId: UserId) => database.db.selectFrom("contract_orders").select(["id", "status"]).where("user_id", "=", userId).orderBy("id").execute();
 
   /** Every reply: a catalogued code, never a 500, and the expected code when one is given. */
   function expectCode(label: string, reply: Reply, code: number) {

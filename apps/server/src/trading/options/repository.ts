@@ -1,5 +1,6 @@
 // SQL of fixed-period options: the operator's cycles and the option orders. Every list is
 // paged or bounded; settlement locks one order row at a time.
+import type { UserId } from "@tradewind/domain/ids";
 import type { Book } from "@tradewind/api/accounts";
 import type { Insertable, Kysely, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
@@ -48,7 +49,7 @@ export async function findOption(handle: Db, id: string): Promise<OptionOrderRow
   return db.selectFrom("option_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function optionsPage(handle: Db, filter: { userId: string; book: Book; pending: boolean; limit: number; offset: number }) {
+export async function optionsPage(handle: Db, filter: { userId: UserId; book: Book; pending: boolean; limit: number; offset: number }) {
   const db = withTables<TradingTables>(handle);
   const base = db
     .selectFrom("option_orders")

@@ -152,7 +152,7 @@ export async function optionCycles(db: Db, code: string) {
 }
 
 /** A page of the user's pending or settled options, newest first. */
-export async function listOptionOrders(db: Db, userId: string, book: Book, query: PageQuery & { pending: boolean }) {
+export async function listOptionOrders(db: Db, userId: UserId, book: Book, query: PageQuery & { pending: boolean }) {
   return pageOfOrders(db, query, (window) => options.optionsPage(db, { userId, book, pending: query.pending, ...window }), toOptionOrder);
 }
 

@@ -1,5 +1,6 @@
 // SQL of coin (spot) orders. Every state change goes through
 // lockOrder in the caller's transaction, so a cancel and a fill of one order serialise.
+import type { UserId } from "@tradewind/domain/ids";
 import type { Insertable, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { TradingTables } from "../tables.ts";
@@ -27,7 +28,7 @@ export async function findOrder(handle: Db, id: string): Promise<SpotOrderRow | 
   return db.selectFrom("spot_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function ordersPage(handle: Db, filter: { userId: string; book: Book; live: boolean; limit: number; offset: number }) {
+export async function ordersPage(handle: Db, filter: { userId: UserId; book: Book; live: boolean; limit: number; offset: number }) {
   const db = withTables<TradingTables>(handle);
   const statuses = filter.live ? (["waiting"] as const) : (["done", "cancelled", "removed"] as const);
   const base = db.selectFrom("spot_orders").where("user_id", "=", filter.userId).where("book", "=", filter.book).where("status", "in", [...statuses]);
@@ -41,7 +42,7 @@ export async function waitingOrders(handle: Db): Promise<SpotOrderRow[]> {
 }
 
 /** The user's fills on a book, oldest first, with the instrument each bought or sold. */
-export async function fillsOf(handle: Db, userId: string, book: Book) {
+export async function fillsOf(handle: Db, userId: UserId, book: Book) {
   const db = withTables<TradingTables>(handle);
   return db
     .selectFrom("spot_orders")

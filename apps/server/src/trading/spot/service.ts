@@ -138,7 +138,7 @@ export async function cancelSpot(deps: SpotDeps, orderId: string, by: { owner: s
   return ended;
 }
 
-function moveBetween(userId: string, currency: string, from: string, to: string, amount: Decimal): Postings {
+function moveBetween(userId: UserId, currency: string, from: string, to: string, amount: Decimal): Postings {
   return [
     [{ ownerId: userId, currency, kind: from }, amount.negated()],
     [{ ownerId: userId, currency, kind: to }, amount],
@@ -197,7 +197,7 @@ function announce(deps: SpotDeps, order: SpotOrderRow) {
 }
 
 /** A page of the user's waiting or ended coin orders, newest first. */
-export async function listSpotOrders(db: Db, userId: string, book: Book, query: PageQuery & { live: boolean }) {
+export async function listSpotOrders(db: Db, userId: UserId, book: Book, query: PageQuery & { live: boolean }) {
   return pageOfOrders(db, query, (window) => repository.ordersPage(db, { userId, book, live: query.live, ...window }), toSpotOrder);
 }
 
