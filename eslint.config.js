@@ -30,6 +30,7 @@ const elements = [
   { type: "admin", pattern: "apps/admin", partialMatch: false },
   { type: "server", pattern: "apps/server", partialMatch: false },
   { type: "domain-package", pattern: "packages/domain", partialMatch: false },
+  { type: "ui-package", pattern: "packages/ui", partialMatch: false },
 ];
 const webTypes = ["web-app", "web-feature", "web-shared", "web-entry"];
 const appTypes = [...webTypes, "admin", "server"];
@@ -59,6 +60,11 @@ const policies = [
     from: { element: { type: "domain-package" } },
     disallow: { to: { element: { types: { anyOf: appTypes } } } },
     message: "packages/domain is pure and imports nothing from apps/.",
+  },
+  {
+    from: { element: { type: "ui-package" } },
+    disallow: { to: { element: { types: { anyOf: appTypes } } } },
+    message: "packages/ui serves both front ends and imports nothing from apps/: pass in what differs.",
   },
   {
     from: { element: { type: "server-route" } },

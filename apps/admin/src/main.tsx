@@ -4,9 +4,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
+import { ApiError } from "@tradewind/ui/api-core.ts";
 import "./i18n/i18n.ts";
 import { router } from "./app/router.tsx";
-import { ApiError } from "./lib/api.ts";
 import { registerNavigator } from "./lib/navigation.ts";
 
 const retriesMax = 2;

@@ -102,4 +102,11 @@ describe("apps and packages", () => {
     expect(await lint("packages/domain/src/fixture.ts", 'import { formatPrice as target } from "../../../apps/web/src/lib/market-data/format.ts";')).toEqual([impure]);
     expect(await lint("packages/domain/src/fixture.ts", 'import { decimal as target } from "./money.ts";')).toEqual([]);
   });
+
+  it("reports packages/ui importing from either front end, and allows its own modules", async () => {
+    const crossing = boundary("packages/ui serves both front ends and imports nothing from apps/");
+    expect(await lint("packages/ui/src/Fixture.tsx", 'import { Skeleton as target } from "../../../apps/web/src/components/States.tsx";')).toEqual([crossing]);
+    expect(await lint("packages/ui/src/Fixture.tsx", 'import { Loading as target } from "../../../apps/admin/src/components/States.tsx";')).toEqual([crossing]);
+    expect(await lint("packages/ui/src/Fixture.tsx", 'import { readStored as target } from "./storage.ts";')).toEqual([]);
+  });
 });

@@ -1,15 +1,19 @@
 // Entry point: base styles, i18n (it sets <html lang/dir>), then the providers and the router.
 // Base styles first, so component styles imported later win ties of equal specificity.
 import "./app/global.css";
+// Styles of the pieces shared with the back office (packages/ui) that this site themes its own way:
+// loaded here, as the components no longer pull them in from every file that uses them.
+import "./components/Field.css";
+import "./components/States.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
+import { ApiError } from "@tradewind/ui/api-core.ts";
 import "./i18n/i18n.ts";
 import { router } from "./app/router.tsx";
 import { ToastProvider } from "./components/Toast.tsx";
 import { LanguagePickerProvider } from "./i18n/LanguagePicker.tsx";
-import { ApiError } from "./lib/api.ts";
 import { registerNavigator } from "./lib/navigation.ts";
 
 const maxRetries = 2;

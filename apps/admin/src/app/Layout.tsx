@@ -2,10 +2,11 @@
 // operator's name and roles, language and sign-out, and the current screen.
 import { useTranslation } from "react-i18next";
 import { NavLink, Navigate, Outlet, useNavigate } from "react-router";
-import { ErrorState, Loading } from "../components/States.tsx";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Loading } from "../components/States.tsx";
 import { LanguageSelect } from "../i18n/LanguageSelect.tsx";
 import { canCall } from "../lib/access.ts";
-import { errorMessage } from "../lib/api.ts";
 import { useMe, useSignOut } from "../lib/operator.ts";
 import { readSession } from "../lib/session.ts";
 import { sections } from "./nav.ts";

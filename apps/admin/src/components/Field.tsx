@@ -1,31 +1,12 @@
-// Labelled form controls with an inline error, wired for screen readers.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+// The back office's labelled controls (input, text area, select) in the shared field frame
+// (packages/ui), which renders label, hint and inline error.
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { FieldFrame } from "@tradewind/ui/Field.tsx";
 
 interface Wrapper {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
-}
-
-function FieldFrame({ id, label, hint, error, children }: Wrapper & { id: string; children: ReactNode }) {
-  return (
-    <div className={`field${error !== undefined ? " field--invalid" : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint !== undefined && error === undefined && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function describedBy(id: string, { hint, error }: Wrapper): string | undefined {
@@ -59,14 +40,5 @@ export function Select({ label, hint, error, children, ...input }: Wrapper & Omi
         {children}
       </select>
     </FieldFrame>
-  );
-}
-
-export function FormError({ message }: { message: string | undefined }) {
-  if (message === undefined) return null;
-  return (
-    <p className="form-error" role="alert" data-testid="form-error">
-      {message}
-    </p>
   );
 }

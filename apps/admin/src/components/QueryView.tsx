@@ -1,8 +1,9 @@
 // Renders a react-query result through the shared states: loading, error with retry, empty, data.
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { errorMessage } from "../lib/api.ts";
-import { EmptyState, ErrorState, Loading } from "./States.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { EmptyState, Loading } from "./States.tsx";
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;

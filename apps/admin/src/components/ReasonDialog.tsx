@@ -3,8 +3,9 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { reasonLengthMax, reasonLengthMin } from "@tradewind/api/admin/common";
-import { errorMessage } from "../lib/api.ts";
-import { FormError, TextArea } from "./Field.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { FormError } from "@tradewind/ui/Field.tsx";
+import { TextArea } from "./Field.tsx";
 import { Modal } from "./Modal.tsx";
 
 interface ReasonDialogProps {

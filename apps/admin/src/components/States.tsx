@@ -1,4 +1,5 @@
-// Loading, empty and error states every list and panel uses.
+// Loading and empty states of the back office's lists and panels; the error state is shared
+// with the user site (packages/ui).
 import { useTranslation } from "react-i18next";
 
 export function Loading() {
@@ -15,21 +16,6 @@ export function EmptyState({ message }: { message: string }) {
   return (
     <div className="state state--empty" data-testid="empty-state">
       {message}
-    </div>
-  );
-}
-
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="state state--error" role="alert">
-      <p className="state__title">{t("common.errorTitle")}</p>
-      <p>{message}</p>
-      {onRetry !== undefined && (
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          {t("common.retry")}
-        </button>
-      )}
     </div>
   );
 }

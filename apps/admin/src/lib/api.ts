@@ -4,6 +4,7 @@
 // the sign-in page. Messages of refusals come translated by the server (the `lang` header).
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
 import { errorCodes, successCode } from "@tradewind/api/errors";
+import { ApiError, fillPath, isRecord, queryString } from "@tradewind/ui/api-core.ts";
 import { currentLanguage, i18n } from "../i18n/i18n.ts";
 import { navigateTo } from "./navigation.ts";
 import { clearSession, readSession } from "./session.ts";
@@ -11,17 +12,6 @@ import { clearSession, readSession } from "./session.ts";
 const apiBase = "/swx/admin";
 const requestTimeout_ms = 60_000;
 
-/** A refused or failed call; `message` is ready to show. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly failure: "server" | "network" = "server",
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
 
 type Part<Key extends string, Value> = [Value] extends [never]
   ? { [K in Key]?: never }
@@ -78,33 +68,4 @@ async function fetchEnvelope(url: string, init: RequestInit): Promise<Envelope> 
   }
   if (!isRecord(body) || typeof body.code !== "number") throw new ApiError(errorCodes.unknownError, i18n.t("common.unknownError"));
   return { code: body.code, result: body.result, message: typeof body.message === "string" ? body.message : "" };
-}
-
-function fillPath(path: string, params: unknown): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_whole, name: string) => {
-    const value = isRecord(params) ? params[name] : undefined;
-    if (typeof value !== "string" && typeof value !== "number") throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-function queryString(query: unknown): string {
-  if (!isRecord(query)) return "";
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === "" ? "" : `?${text}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** The text to show for anything call() (or a handler) threw. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  console.error(error);
-  return i18n.t("common.unknownError");
 }

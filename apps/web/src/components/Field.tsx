@@ -1,7 +1,8 @@
-// A labelled input with its hint and inline error, wired for screen readers.
+// The user site's labelled input (password reveal, leading and trailing parts) in the shared
+// field frame (packages/ui), which renders label, hint and inline error.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import "./Field.css";
+import { FieldFrame } from "@tradewind/ui/Field.tsx";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -21,11 +22,7 @@ export function Field({ label, error, hint, trailing, leading, optionalLabel, ty
   const describedBy = [error !== undefined ? `${id}-error` : null, hint !== undefined ? `${id}-hint` : null].filter((value) => value !== null).join(" ");
   const isPassword = type === "password";
   return (
-    <div className={`field${error !== undefined ? " field--invalid" : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optionalLabel === true && <span className="field__optional"> ({t("common.optional")})</span>}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} labelExtra={optionalLabel === true && <span className="field__optional"> ({t("common.optional")})</span>}>
       <div className="field__row">
         {leading}
         <div className="field__control">
@@ -55,25 +52,6 @@ export function Field({ label, error, hint, trailing, leading, optionalLabel, ty
         </div>
         {trailing}
       </div>
-      {hint !== undefined && error === undefined && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function FormError({ message }: { message: string | undefined }) {
-  if (message === undefined) return null;
-  return (
-    <p className="form-error" role="alert" data-testid="form-error">
-      {message}
-    </p>
+    </FieldFrame>
   );
 }

@@ -1,55 +1,12 @@
-// A modal on the native <dialog>: it traps focus, closes on Escape and is announced as a dialog.
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+// The user site's modal: the shared dialog (packages/ui) in a panel, with a drawn close icon.
+import { Modal as SharedModal, type ModalProps } from "@tradewind/ui/Modal.tsx";
 import "./Modal.css";
 
-interface ModalProps {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  testId?: string;
-}
-
-export function Modal({ title, onClose, children, testId }: ModalProps) {
-  const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (!dialog.open) dialog.showModal();
-    return () => dialog.close();
-  }, []);
-
-  return (
-    <dialog
-      ref={dialogRef}
-      className="modal"
-      aria-labelledby={titleId}
-      data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className="modal__panel">
-        <header className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t("common.close")}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </header>
-        <div className="modal__body">{children}</div>
-      </div>
-    </dialog>
+export function Modal(props: Omit<ModalProps, "closeIcon" | "panel">) {
+  const closeIcon = (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
+  return <SharedModal {...props} closeIcon={closeIcon} panel />;
 }

@@ -1,6 +1,6 @@
-// Loading skeletons and the empty / error states every list and panel uses.
+// Loading skeletons and the empty state of the user site's lists and panels; the error state is
+// shared with the back office (packages/ui).
 import { useTranslation } from "react-i18next";
-import "./States.css";
 
 export function Skeleton({ lines = 3, label }: { lines?: number; label?: string }) {
   const { t } = useTranslation();
@@ -21,21 +21,6 @@ export function EmptyState({ message }: { message: string }) {
         <path d="M8 20h32M16 28h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <p>{message}</p>
-    </div>
-  );
-}
-
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="state state--error" role="alert">
-      <p className="state__title">{t("common.errorTitle")}</p>
-      <p>{message}</p>
-      {onRetry !== undefined && (
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          {t("common.retry")}
-        </button>
-      )}
     </div>
   );
 }

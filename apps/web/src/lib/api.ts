@@ -1,9 +1,9 @@
-// The one HTTP client (SPEC §7): every call goes to /swx/customer + the endpoint's path, carries
+// The user site's HTTP client (SPEC §7): every call goes to /swx/customer + the endpoint's path, carries
 // Authorization, virtually and lang headers, times out after 90 s, and unwraps the
 // {code, result, message} envelope. Code 401 ends the session and goes to the login page.
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
 import { errorCodes, successCode } from "@tradewind/api/errors";
-import { invariant } from "@tradewind/domain/assert";
+import { ApiError, fillPath, isRecord, queryString, type ApiFailure } from "@tradewind/ui/api-core.ts";
 import { currentLanguage, i18n } from "../i18n/i18n.ts";
 import { navigateTo } from "./navigation.ts";
 import { clearSession, getSession } from "./session.ts";
@@ -11,21 +11,7 @@ import { clearSession, getSession } from "./session.ts";
 const apiBase = "/swx/customer";
 const requestTimeout_ms = 90_000;
 
-export type ApiFailure = "server" | "timeout" | "network";
 
-/** A failed call. `message` is already in the user's language (the server translates by `lang`). */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly failure: ApiFailure = "server",
-    /** The input field a validation failure concerns, e.g. "contact.email" (server's result.field). */
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
 
 type Part<Key extends string, Value> = [Value] extends [never]
   ? { [K in Key]?: never }
@@ -118,37 +104,4 @@ function isEnvelope(value: unknown): value is RawEnvelope {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
   return typeof record.code === "number" && (typeof record.message === "string" || record.message === undefined);
-}
-
-function fillPath(path: string, params: unknown): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_whole, name: string) => {
-    const value = isRecord(params) ? params[name] : undefined;
-    invariant(typeof value === "string" || typeof value === "number", `missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Array values become repeated keys (SPEC §7): ?type=1&type=2. */
-function queryString(query: unknown): string {
-  if (!isRecord(query)) return "";
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (typeof item === "string" || typeof item === "number" || typeof item === "boolean") search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
-  return text === "" ? "" : `?${text}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** The text to show for any error thrown by call() (or anything else). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  console.error(error);
-  return i18n.t("common.unknownError");
 }

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { errorCodes } from "@tradewind/api/errors";
 import { invariant } from "@tradewind/domain/assert";
 import { en } from "@tradewind/i18n/catalogues/en";
-import { ApiError, errorMessage } from "./api.ts";
+import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
 
 /** A catalogue code to translate at render time, or a message the server already translated. */
 export type FieldError = { code: string } | { message: string };

@@ -3,7 +3,7 @@
 // with useSession(); everything else with getSession().
 import { useSyncExternalStore } from "react";
 import { userSchema, type Book, type LoginResult, type User } from "@tradewind/api/accounts";
-import { readStored, writeStored } from "./storage.ts";
+import { readStored, writeStored } from "@tradewind/ui/storage.ts";
 
 /** "1" = demo (virtual) book, the default; "2" = real book (SPEC §4). */
 export type AccountFlag = "1" | "2";

@@ -3,9 +3,9 @@
 // itself lives on the server; features/market-data's useWatchlist() shows one or the other.
 import { useSyncExternalStore } from "react";
 import { mergeWatchlist } from "@tradewind/api/market";
+import { readStored, writeStored } from "@tradewind/ui/storage.ts";
 import { call } from "./api.ts";
 import { getSession } from "./session.ts";
-import { readStored, writeStored } from "./storage.ts";
 import { parseWatchlist, toggleCode } from "./watchlistCodes.ts";
 
 export const localWatchlistKey = "tw.watchlist";

@@ -2,8 +2,9 @@
 // then confirm with its current six-digit code.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, FormError } from "../../components/Field.tsx";
-import { errorMessage } from "../../lib/api.ts";
+import { FormError } from "@tradewind/ui/Field.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Field } from "../../components/Field.tsx";
 
 interface CodeStepProps {
   enrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string };

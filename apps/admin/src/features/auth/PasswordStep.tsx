@@ -4,8 +4,9 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { linkPurposes } from "@tradewind/api/admin/operators";
 import { isStrongOperatorPassword, operatorPasswordLengthMin } from "@tradewind/api/admin/operators";
-import { Field, FormError } from "../../components/Field.tsx";
-import { errorMessage } from "../../lib/api.ts";
+import { FormError } from "@tradewind/ui/Field.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Field } from "../../components/Field.tsx";
 
 interface PasswordInput {
   username?: string;

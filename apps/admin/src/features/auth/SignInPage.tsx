@@ -3,8 +3,10 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { signIn } from "@tradewind/api/admin/operators";
-import { Field, FormError } from "../../components/Field.tsx";
-import { call, errorMessage } from "../../lib/api.ts";
+import { FormError } from "@tradewind/ui/Field.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Field } from "../../components/Field.tsx";
+import { call } from "../../lib/api.ts";
 import { useStartSession } from "../../lib/operator.ts";
 import { AuthCard } from "./AuthCard.tsx";
 

@@ -5,7 +5,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CandlestickSeries, ColorType, createChart, TickMarkType, type IChartApi, type ISeriesApi, type Time, type UTCTimestamp } from "lightweight-charts";
-import { EmptyState, ErrorState, Skeleton } from "../States.tsx";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { EmptyState, Skeleton } from "../States.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import { chartChange, priceScaleOf, toChartBar, type Candle } from "../../lib/market-data/candles.ts";
 import "./CandleChart.css";

@@ -1,5 +1,5 @@
 // The interval switcher above the candle chart of one instrument, history plus live candles.
-import { errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
 import type { CandleInterval } from "../../lib/market-data/candles.ts";
 import { useCandles } from "../../lib/market-data/useInstrument.ts";
 import { CandleChart } from "./CandleChart.tsx";

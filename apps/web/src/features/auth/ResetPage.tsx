@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { repassword } from "@tradewind/api/accounts";
 import { errorCodes } from "@tradewind/api/errors";
-import { FormError } from "../../components/Field.tsx";
+import { FormError } from "@tradewind/ui/Field.tsx";
 import { useToast } from "../../components/Toast.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
 import { resetPassword, type RepasswordBody } from "./api.ts";

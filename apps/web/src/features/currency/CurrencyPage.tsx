@@ -3,8 +3,9 @@
 // /market. An unknown or missing code gets a clear not-found state, never an empty chart.
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { EmptyState, ErrorState } from "../../components/States.tsx";
-import { errorMessage } from "../../lib/api.ts";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { EmptyState } from "../../components/States.tsx";
 import { ChartPanel } from "../../components/market/ChartPanel.tsx";
 import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../../components/market/InstrumentDetail.tsx";
 import { defaultInterval, isCandleInterval, type CandleInterval } from "../../lib/market-data/candles.ts";

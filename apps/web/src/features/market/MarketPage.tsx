@@ -4,11 +4,11 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { EmptyState } from "../../components/States.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import { useIsDesktop } from "../../hooks/useIsDesktop.ts";
-import { errorMessage } from "../../lib/api.ts";
 import { defaultInterval, isCandleInterval, type CandleInterval } from "../../lib/market-data/candles.ts";
 import { useAllMarkets } from "../../lib/market-data/useMarketList.ts";
 import { useWatchlist } from "../../lib/market-data/useWatchlist.ts";

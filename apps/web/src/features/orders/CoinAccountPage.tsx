@@ -3,9 +3,10 @@
 // at the last recorded price. The total adds only coins that have a price.
 import { useTranslation } from "react-i18next";
 import type { CoinAccount } from "@tradewind/api/spot";
-import { ErrorState, Skeleton } from "../../components/States.tsx";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Skeleton } from "../../components/States.tsx";
 import { useLocale } from "../../i18n/format.ts";
-import { errorMessage } from "../../lib/api.ts";
 import { Cell, EmptyWithMarketLink, Num, PageHead, Price, RowsTable, Usdt } from "./components/Parts.tsx";
 import { useCoinAccounts } from "../../lib/orders/hooks.ts";
 import { totalValue } from "./labels.ts";

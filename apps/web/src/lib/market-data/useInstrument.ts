@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorCodes } from "@tradewind/api/errors";
-import { ApiError } from "../api.ts";
+import { ApiError } from "@tradewind/ui/api-core.ts";
 import { subscribe } from "./socket.ts";
 import { fetchCandles, fetchMarketInfo, type CandleHistory } from "./instrumentApi.ts";
 import { mergeLiveCandle, type CandleInterval } from "./candles.ts";

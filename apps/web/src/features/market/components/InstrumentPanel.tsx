@@ -2,8 +2,9 @@
 // the chart with its interval switcher, the 24 h figures with the user's positions under them,
 // and the order panel.
 import { useTranslation } from "react-i18next";
-import { EmptyState, ErrorState } from "../../../components/States.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { EmptyState } from "../../../components/States.tsx";
 import { WatchButton } from "../../../components/market/WatchButton.tsx";
 import { ChartPanel } from "../../../components/market/ChartPanel.tsx";
 import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../../../components/market/InstrumentDetail.tsx";

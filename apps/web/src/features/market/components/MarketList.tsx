@@ -4,7 +4,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MarketItem } from "@tradewind/api/market";
-import { EmptyState, ErrorState, Skeleton } from "../../../components/States.tsx";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { EmptyState, Skeleton } from "../../../components/States.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { ChangePercent, StatusBadge } from "../../../components/market/Badges.tsx";
 import { WatchButton } from "../../../components/market/WatchButton.tsx";

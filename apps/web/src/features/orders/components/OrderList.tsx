@@ -4,8 +4,9 @@
 import type { ReactNode } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ErrorState, Skeleton } from "../../../components/States.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Skeleton } from "../../../components/States.tsx";
 import { EmptyWithMarketLink, RowsTable, type Columns } from "./Parts.tsx";
 
 interface ListProps<Item> {

@@ -1,9 +1,9 @@
 // Realised contract profit of the shown book over a chosen period, before and after fees.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Skeleton } from "../../../components/States.tsx";
 import { useLocale } from "../../../i18n/format.ts";
-import { errorMessage } from "../../../lib/api.ts";
 import { formatCount } from "../../../lib/market-data/format.ts";
 import { useProfitTotal } from "../../../lib/orders/hooks.ts";
 import { profitPeriods, type ProfitPeriod } from "../../../lib/orders/kinds.ts";

@@ -2,7 +2,7 @@
 // rows are the tab's live preview, so the expected price keeps moving with the market while the
 // dialog is open rather than freezing at the moment it opened.
 import { useTranslation } from "react-i18next";
-import { FormError } from "../../../../components/Field.tsx";
+import { FormError } from "@tradewind/ui/Field.tsx";
 import { Modal } from "../../../../components/Modal.tsx";
 import type { ReviewRow } from "./api.ts";
 import { SummaryList } from "./SummaryList.tsx";

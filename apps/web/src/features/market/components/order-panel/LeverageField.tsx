@@ -2,7 +2,7 @@
 // offer, the least risky; a choice is remembered per instrument in this browser.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { readStored, writeStored } from "../../../../lib/storage.ts";
+import { readStored, writeStored } from "@tradewind/ui/storage.ts";
 import { Toggle } from "./Toggle.tsx";
 
 const leverageKey = (code: string) => `tw.leverage.${code}`;

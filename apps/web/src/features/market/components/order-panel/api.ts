@@ -6,7 +6,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TradingTerms } from "@tradewind/api/market";
 import { getOptionOrder, listOptionCycles } from "@tradewind/api/options";
 import { listCoinAccounts } from "@tradewind/api/spot";
-import { call, errorMessage } from "../../../../lib/api.ts";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { userInfoKey, useUserInfo } from "../../../../lib/userInfo.ts";
 
