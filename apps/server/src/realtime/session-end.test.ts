@@ -2,6 +2,7 @@
 // matches one session, all but one, or all of a user's; an expired session is signed out by the
 // periodic sweep even when no event comes for it, and is then sent nothing more.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { orderId } from "@tradewind/domain/ids";
 import type { WebSocket } from "ws";
 import { createLocalBus } from "../platform/bus.ts";
 import { manualClock } from "../platform/clock.ts";
@@ -39,7 +40,7 @@ describe("user events and session ends", () => {
     vi.useRealTimers();
   });
 
-  const order = { userId: "7", kind: "contract", id: "1", status: "open", book: "demo" } as const;
+  const order = { userId: "7", kind: "contract", id: orderId("1"), status: "open", book: "demo" } as const;
 
   it("signs an expired session's socket out at the next sweep, without any event, and sends it nothing more", () => {
     const clock = manualClock(new Date("2026-11-23T08:00:00Z"));

@@ -3,6 +3,7 @@
 // on a socket that stays open; a re-auth or a failed one replaces the identity. A session that
 // ends (logout, password change or reset, expiry) signs its sockets out at once with a 401 frame.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { orderId } from "@tradewind/domain/ids";
 import { serverMessageSchema, type ServerMessage } from "@tradewind/api/realtime";
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, outboxCode, registerUser, testDatabase, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
@@ -162,9 +163,9 @@ describe.skipIf(databaseUnavailable)("order events on /ws", () => {
     await signIn(client, user.token);
     const sessionTtlMs = 168 * 3_600_000;
     live.clock.advance(sessionTtlMs);
-    live.market.bus.publish(orderEventSubject, { userId: user.user.id, kind: "contract", id: "1", status: "open", book: "demo" });
+    live.market.bus.publish(orderEventSubject, { userId: user.user.id, kind: "contract", id: orderId("1"), status: "open", book: "demo" });
     expect(await client.next()).toEqual({ type: "error", code: 401, message: catalogues.ko.errors["401"] });
-    live.market.bus.publish(orderEventSubject, { userId: user.user.id, kind: "contract", id: "2", status: "open", book: "demo" });
+    live.market.bus.publish(orderEventSubject, { userId: user.user.id, kind: "contract", id: orderId("2"), status: "open", book: "demo" });
     await expectNoOrderEvents(client);
     client.socket.close();
   });

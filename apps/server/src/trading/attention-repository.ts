@@ -1,6 +1,7 @@
 // SQL of orders_needing_attention: orders the trigger engine could not rest or fill, and options
 // the settler could not settle, for an operator. A row is never deleted: an operator resolves
 // it, and a new failure of the same order re-opens it.
+import type { OrderId } from "@tradewind/domain/ids";
 import { sql } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { TradingTables } from "./tables.ts";
@@ -9,7 +10,7 @@ export type AttentionKind = "contract" | "spot" | "option";
 
 export interface AttentionMark {
   kind: AttentionKind;
-  orderId: string;
+  orderId: OrderId;
   reason: string;
   at: Date;
   /** Attempts made before giving up; absent where the failure was not retried. */
@@ -92,12 +93,12 @@ export async function attentionPage(handle: Db, status: "open" | "resolved", win
     .execute();
 }
 
-export async function listingOf(handle: Db, key: { kind: AttentionKind; orderId: string }) {
+export async function listingOf(handle: Db, key: { kind: AttentionKind; orderId: OrderId }) {
   return withOrders(handle).where("orders_needing_attention.order_kind", "=", key.kind).where("orders_needing_attention.order_id", "=", key.orderId).executeTakeFirst();
 }
 
 /** Marks an open listing resolved; false when the order is not listed or already resolved. */
-export async function resolveListing(handle: Db, key: { kind: AttentionKind; orderId: string }, resolution: { operatorId: string; username: string; reason: string; at: Date }): Promise<boolean> {
+export async function resolveListing(handle: Db, key: { kind: AttentionKind; orderId: OrderId }, resolution: { operatorId: string; username: string; reason: string; at: Date }): Promise<boolean> {
   const db = withTables<TradingTables>(handle);
   const row = await db
     .updateTable("orders_needing_attention")

@@ -3,6 +3,7 @@
 // row; the engine lists the order again only if it fails again (attention-repository.ts), and an
 // option's listing holds it back from the settler only while open (options/repository.ts), so a
 // resolved option the operator fixed is settled at the settler's next scan.
+import type { OrderId } from "@tradewind/domain/ids";
 import type { AttentionItem, AttentionKind, attentionStatuses } from "@tradewind/api/admin/attention";
 import { instrumentsById } from "../market/instruments-service.ts";
 import type { Db } from "../platform/database.ts";
@@ -54,7 +55,7 @@ export async function openAttentionCount(db: Db): Promise<number> {
 }
 
 /** Marks an open listing resolved inside the caller's transaction; 10118 when there is none open. Answers the row before and after. */
-export async function resolveAttention(tx: Db, key: { kind: AttentionKind; orderId: string }, resolution: { operatorId: string; username: string; reason: string; at: Date }) {
+export async function resolveAttention(tx: Db, key: { kind: AttentionKind; orderId: OrderId }, resolution: { operatorId: string; username: string; reason: string; at: Date }) {
   const before = await repository.listingOf(tx, key);
   if (before?.resolved_at !== null) fail("notFound");
   if (!(await repository.resolveListing(tx, key, resolution))) fail("notFound");

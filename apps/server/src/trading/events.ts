@@ -1,6 +1,7 @@
 // Order events for the signed-in user's `/ws` connections (DESIGN §4): every state change of a
 // contract, coin or option order is published on the bus after its transaction commits, so
 // whichever process holds the user's socket tells the page to refetch.
+import type { OrderId } from "@tradewind/domain/ids";
 import type { Book } from "@tradewind/api/accounts";
 import type { OrderKind } from "@tradewind/api/realtime";
 import { subject, type Bus } from "../platform/bus.ts";
@@ -8,7 +9,7 @@ import { subject, type Bus } from "../platform/bus.ts";
 export interface OrderEvent {
   userId: string;
   kind: OrderKind;
-  id: string;
+  id: OrderId;
   status: string;
   book: Book;
 }

@@ -1,13 +1,14 @@
 // Tables of the trading domain (contract, coin and option orders, option cycles, orders needing
 // attention). Only trading repositories query them; market's figures ask trading's services.
 import type { Book } from "@tradewind/api/accounts";
-import type { UserId } from "@tradewind/domain/ids";
-import type { ColumnType } from "kysely";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
+import type { ColumnType, Generated } from "kysely";
 import type { Id, CreatedAt, Timestamp, NullableTimestamp, Numeric } from "../platform/columns.ts";
 
+// Ids come out of SQL branded: the table type is the edge where a string becomes an OrderId or a UserId.
 export interface TradingTables {
   contract_orders: {
-    id: Id;
+    id: Generated<OrderId>;
     user_id: UserId;
     book: Book;
     instrument_id: string;
@@ -37,7 +38,7 @@ export interface TradingTables {
     created_at: CreatedAt;
   };
   spot_orders: {
-    id: Id;
+    id: Generated<OrderId>;
     user_id: UserId;
     book: Book;
     instrument_id: string;
@@ -66,7 +67,7 @@ export interface TradingTables {
     active: ColumnType<boolean, boolean | undefined, boolean>;
   };
   option_orders: {
-    id: Id;
+    id: Generated<OrderId>;
     user_id: UserId;
     book: Book;
     instrument_id: string;
@@ -90,7 +91,7 @@ export interface TradingTables {
   };
   orders_needing_attention: {
     order_kind: "contract" | "spot" | "option";
-    order_id: string;
+    order_id: OrderId;
     reason: string;
     noted_at: Timestamp;
     attempts: number | null;

@@ -3,6 +3,7 @@
 // keeps the row with who, when and why and writes an audit row, a second resolve finds nothing
 // open, and a new failure of a resolved order re-opens it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderId as toOrderId, type OrderId } from "@tradewind/domain/ids";
 import type { AttentionItem } from "@tradewind/api/admin/attention";
 import type { AuditEntry } from "@tradewind/api/admin/audit";
 import { listOrderForAttention as markForAttention } from "../../trading/attention-service.ts";
@@ -12,14 +13,14 @@ import { adminCall, firstAdmin, signInOperator, type AdminTestApp, type Operator
 type Page = { items: AttentionItem[]; total: number };
 const fillAttempts = 5;
 /** A coin order id no row has: its listing still shows, without user or instrument. */
-const missingSpotId = "424242";
+const missingSpotId = toOrderId("424242");
 
 describe.skipIf(databaseUnavailable)("orders needing attention", () => {
   let database: TestDatabase;
   let live: LiveMarketApp;
   let t: AdminTestApp;
   let finance: OperatorSession;
-  let orderId: string;
+  let orderId: OrderId;
   let userId: string;
 
   beforeAll(async () => {
@@ -31,7 +32,7 @@ describe.skipIf(databaseUnavailable)("orders needing attention", () => {
     userId = trader.user.id;
     const placed = await call<{ id: string }>(t.app, "POST", "/order/buyU", { code: "BTCUSDT", direction: "long", orderType: "limit", lots: "0.01", leverage: 10, limitPrice: "1000" }, { token: trader.token });
     expect(placed.code).toBe(200);
-    orderId = placed.result.id;
+    orderId = toOrderId(placed.result.id);
     // What the engine writes when a fill failed on every attempt, and when a row could not be read.
     await markForAttention(t.db, { kind: "contract", orderId, reason: "fill failed: hold overdrawn", at: t.clock.now(), attempts: fillAttempts });
     await markForAttention(t.db, { kind: "spot", orderId: missingSpotId, reason: "instrument 99 is missing", at: new Date(t.clock.now().getTime() + 1000) });

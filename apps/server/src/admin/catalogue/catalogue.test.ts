@@ -3,6 +3,7 @@
 // refused (10100), a disabled instrument takes no orders and leaves the market list; option cycles are listed, added,
 // changed and withdrawn, and the next purchase follows them. Each change leaves an audit row.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderId } from "@tradewind/domain/ids";
 import type { AdminCycle, AdminInstrument } from "@tradewind/api/admin/catalogue";
 import { fillPrice } from "@tradewind/domain/contracts";
 import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../../testing/harness.ts";
@@ -45,7 +46,7 @@ describe.skipIf(databaseUnavailable)("trading catalogue", () => {
     expect(info.result.terms.spreadRate).toBe("0.01");
     const placed = await buy();
     expect(placed.code).toBe(200);
-    const row = await database.db.selectFrom("contract_orders").select(["open_price", "open_mid"]).where("id", "=", placed.result.id).executeTakeFirstOrThrow();
+    const row = await database.db.selectFrom("contract_orders").select(["open_price", "open_mid"]).where("id", "=", orderId(placed.result.id)).executeTakeFirstOrThrow();
     const spec = { contractSize: "1", priceScale: 2, spreadRate: "0.01", feeRate: "0.0004", maintenanceMarginRate: "0.004" };
     expect(Number(row.open_price)).toBe(Number(fillPrice(row.open_mid ?? "0", "long", "open", spec)));
     const audit = await database.db.selectFrom("audit_log").select(["before", "after"]).where("id", "=", changed.result.auditId).executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@
 // ("not available yet") because their domains are not live, and 14 days ending today.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../../testing/harness.ts";
 import { adminCall, signInOperator, type AdminTestApp } from "../testing.ts";
@@ -48,7 +49,7 @@ describe.skipIf(databaseUnavailable)("dashboard", () => {
     const order = { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.001", leverage: 10 };
     const real = await call<{ id: string }>(t.app, "POST", "/order/buyU", order, { token: trader.token, book: "real" });
     expect((await call(t.app, "POST", "/order/buyU", order, { token: trader.token, book: "demo" })).code).toBe(200);
-    const opened = await t.db.selectFrom("contract_orders").select("open_price").where("id", "=", real.result.id).executeTakeFirstOrThrow();
+    const opened = await t.db.selectFrom("contract_orders").select("open_price").where("id", "=", orderId(real.result.id)).executeTakeFirstOrThrow();
 
     const board = await adminCall<{ queues: { queue: string; pending: number }[]; today: Day; days: Day[] }>(t.app, "GET", "/dashboard", undefined, { token: finance.token });
     expect(board.result.queues).toEqual([

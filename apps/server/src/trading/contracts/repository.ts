@@ -1,5 +1,5 @@
 // SQL of contract orders. Instruments are market's: the service reads them through market.
-import type { UserId } from "@tradewind/domain/ids";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
 import type { Book } from "@tradewind/api/accounts";
 import { sql, type Insertable, type Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
@@ -13,17 +13,17 @@ export async function insertOrder(handle: Db, values: Insertable<TradingTables["
 }
 
 /** Locks one order for a state change: concurrent closes and fills queue here, and the loser sees the new state. */
-export async function lockOrder(handle: Db, id: string): Promise<ContractOrderRow | undefined> {
+export async function lockOrder(handle: Db, id: OrderId): Promise<ContractOrderRow | undefined> {
   const db = withTables<TradingTables>(handle);
   return db.selectFrom("contract_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function updateOrder(handle: Db, id: string, changes: Updateable<TradingTables["contract_orders"]>): Promise<ContractOrderRow> {
+export async function updateOrder(handle: Db, id: OrderId, changes: Updateable<TradingTables["contract_orders"]>): Promise<ContractOrderRow> {
   const db = withTables<TradingTables>(handle);
   return db.updateTable("contract_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findOrder(handle: Db, id: string): Promise<ContractOrderRow | undefined> {
+export async function findOrder(handle: Db, id: OrderId): Promise<ContractOrderRow | undefined> {
   const db = withTables<TradingTables>(handle);
   return db.selectFrom("contract_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 // HTTP edge of contract orders (SPEC §7 paths: buyU, stopU, listUOrder, getAssestInfo,
 // getProfitTotal).
+import { orderId } from "@tradewind/domain/ids";
 import { buyU, getAssestInfo, getProfitTotal, listUOrder, stopU } from "@tradewind/api/trading";
 import type { Router } from "../../platform/route.ts";
 import { fail } from "../../platform/errors.ts";
@@ -9,13 +10,13 @@ export function contractRoutes(router: Router, deps: ContractDeps) {
   router.route(buyU, async ({ body }, { user, book }) => placeContract(deps, user.id, book, body));
 
   router.route(stopU, async ({ body }, { user }) => {
-    const order = await closeContract(deps, body.id, "manual", { owner: user.id });
+    const order = await closeContract(deps, orderId(body.id), "manual", { owner: user.id });
     return { id: body.id, status: order?.status ?? fail("orderNotActive") };
   });
 
   router.route(listUOrder, async ({ query }, { user, book }) => listContractOrders(deps, user.id, book, { live: query.scope === "current", page: query.page, size: query.size }));
 
-  router.route(getAssestInfo, async ({ params }, { user }) => contractOrderOf(deps, user.id, params.id));
+  router.route(getAssestInfo, async ({ params }, { user }) => contractOrderOf(deps, user.id, orderId(params.id)));
 
   router.route(getProfitTotal, async ({ query }, { user, book }) => profitTotal(deps, user.id, book, query.period));
 }

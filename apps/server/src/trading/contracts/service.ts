@@ -4,7 +4,7 @@
 // fill) leave exactly one winner and the loser sees the new state.
 import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type Direction, type OpeningCosts } from "@tradewind/domain/contracts";
 import { usdtPerUnit } from "@tradewind/domain/conversion";
-import type { UserId } from "@tradewind/domain/ids";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { Decimal, decimal, orderAmountMax, toPlain } from "@tradewind/domain/money";
 import type { ContractOrder } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
@@ -45,7 +45,7 @@ interface Placement {
   liquidation: string | undefined;
 }
 
-export async function placeContract(deps: ContractDeps, userId: UserId, book: Book, request: PlaceRequest): Promise<{ id: string }> {
+export async function placeContract(deps: ContractDeps, userId: UserId, book: Book, request: PlaceRequest): Promise<{ id: OrderId }> {
   await assertMayTrade(deps.db, userId, book);
   const placement = await checkPlacement(deps, request);
   const { instrument, tick, entry, costs, liquidation } = placement;
@@ -136,7 +136,7 @@ function openingPostings(userId: UserId, market: boolean, costs: OpeningCosts) {
 }
 
 /** Fills a waiting limit order at its limit price (the tick reached it); false when it no longer waits. */
-export async function fillLimit(deps: ContractDeps, orderId: string, tick: FeedTick): Promise<boolean> {
+export async function fillLimit(deps: ContractDeps, orderId: OrderId, tick: FeedTick): Promise<boolean> {
   const filled = await deps.db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
     if (order?.status !== "waiting" || order.limit_price === null) return undefined;
@@ -174,7 +174,7 @@ export type CloseReason = "manual" | "stopLoss" | "takeProfit" | "liquidation";
  * (`by: {tick}`) at the tick that triggered it. Returns the updated order, or undefined when
  * the engine finds the order already closed by someone else.
  */
-export async function closeContract(deps: ContractDeps, orderId: string, reason: CloseReason, by: { owner: string } | { tick: FeedTick }): Promise<ContractOrderRow | undefined> {
+export async function closeContract(deps: ContractDeps, orderId: OrderId, reason: CloseReason, by: { owner: UserId } | { tick: FeedTick }): Promise<ContractOrderRow | undefined> {
   const { db, clock, feed } = deps;
   const result = await db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
@@ -269,7 +269,7 @@ export async function listContractOrders(deps: Pick<TradingDeps, "db" | "feed">,
 }
 
 /** One of the user's contract orders (10118 for anyone else's). */
-export async function contractOrderOf(deps: Pick<TradingDeps, "db" | "feed">, userId: UserId, orderId: string): Promise<ContractOrder> {
+export async function contractOrderOf(deps: Pick<TradingDeps, "db" | "feed">, userId: UserId, orderId: OrderId): Promise<ContractOrder> {
   const { row, instrument } = await ownedOrder(deps.db, userId, await repository.findOrder(deps.db, orderId));
   return toContractOrder(row, instrument, deps.feed);
 }

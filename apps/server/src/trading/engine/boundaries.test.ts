@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OptionCycle } from "@tradewind/api/options";
 import type { ContractOrder } from "@tradewind/api/trading";
-import type { UserId } from "@tradewind/domain/ids";
+import { orderId, type UserId } from "@tradewind/domain/ids";
 import { isErrorCode } from "@tradewind/api/errors";
 import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
@@ -269,8 +269,8 @@ describe.skipIf(databaseUnavailable)("trading at its limits", () => {
     expect((await post("/order/submit", token, { code: "ETHUSDT", side: "buy", orderType: "market", quantity: "0.01" })).code).toBe(200);
     // A sell limit rests above its limit (it sells at the bid), so near 10^20 it passes the book's bound.
     const coin = await post("/order/submit", token, { code: "ETHUSDT", side: "sell", orderType: "limit", quantity: "0.01", limitPrice: "4000" });
-    const corruptId = String(corrupt.result.id);
-    const coinId = String(coin.result.id);
+    const corruptId = orderId(String(corrupt.result.id));
+    const coinId = orderId(String(coin.result.id));
     // Rows written before the bounds existed (or by hand): levels the trigger book cannot hold.
     await database.db.updateTable("contract_orders").set({ take_profit: "99999999999999999999" }).where("id", "=", corruptId).execute();
     await database.db.updateTable("spot_orders").set({ limit_price: "99999999999999999999" }).where("id", "=", coinId).execute();

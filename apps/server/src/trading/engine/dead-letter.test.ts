@@ -2,6 +2,7 @@
 // fillAttemptsMax tries, is logged with its order's id and listed in orders_needing_attention,
 // and no later tick tries it again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderId } from "@tradewind/domain/ids";
 import { buildApp } from "../../app.ts";
 import * as ledger from "../../ledger/service.ts";
 import { createMarket } from "../../market/service.ts";
@@ -70,7 +71,7 @@ describe.skipIf(databaseUnavailable)("a triggered fill that always fails", () =>
     const listed = await ordersNeedingAttention(database.db, 100);
     expect(listed.map((row) => [row.order_kind, row.order_id, row.attempts])).toEqual([["contract", placed.result.id, fillAttemptsMax]]);
     expect(engine.restingCount()).toBe(0);
-    const order = await database.db.selectFrom("contract_orders").select("status").where("id", "=", placed.result.id).executeTakeFirstOrThrow();
+    const order = await database.db.selectFrom("contract_orders").select("status").where("id", "=", orderId(placed.result.id)).executeTakeFirstOrThrow();
     expect(order.status).toBe("waiting");
     await expectLedgerSound(database.db);
   });

@@ -7,6 +7,7 @@
 // An order whose trigger cannot rest (a level the book cannot hold, a row it cannot read) is
 // logged with its id and listed too; its other triggers still rest, and neither `start` nor a
 // placement ever fails over it.
+import type { OrderId } from "@tradewind/domain/ids";
 import type { Trigger } from "@tradewind/domain/trigger-book";
 import { instrumentById, instrumentsById, type TradableInstrument } from "../../market/instruments-service.ts";
 import { tickSubject } from "../../market/service.ts";
@@ -22,9 +23,9 @@ import { createTriggerBooks, type Resting, type TriggerBooks } from "./trigger-b
 import type { EngineRegistry, FeedTick, SpotOrderRow, TradingDeps } from "./types.ts";
 
 /** An order started or stopped resting (published by API processes without an engine). */
-export const orderSubject = subject<{ orderId: string }>("trading.order");
+export const orderSubject = subject<{ orderId: OrderId }>("trading.order");
 /** A coin order started or stopped resting (its ids are a separate sequence from contracts'). */
-export const spotOrderSubject = subject<{ orderId: string }>("trading.spot-order");
+export const spotOrderSubject = subject<{ orderId: OrderId }>("trading.spot-order");
 
 /** Fills, restores and listings waiting to run; a crossed trigger that does not fit stays in its book for the next tick. */
 export const fillQueueCapacity = 10_000;
@@ -107,7 +108,7 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
 }
 
 /** Logs an order the engine cannot (fully) rest and lists it for an operator. */
-function needsAttention(engine: Engine, kind: Resting["kind"], orderId: string, error: unknown): void {
+function needsAttention(engine: Engine, kind: Resting["kind"], orderId: OrderId, error: unknown): void {
   engine.log.error({ err: error, orderKind: kind, orderId }, "trading: an order's trigger cannot rest; listed in orders_needing_attention");
   const list = () => listForAttention(engine, kind, orderId, error);
   // A full queue must not lose the listing: it runs beside the queue instead.
@@ -115,7 +116,7 @@ function needsAttention(engine: Engine, kind: Resting["kind"], orderId: string, 
 }
 
 /** Its own failure is only logged: the order is already in the log with its id. */
-async function listForAttention(engine: Engine, kind: Resting["kind"], orderId: string, error: unknown, attempts?: number): Promise<void> {
+async function listForAttention(engine: Engine, kind: Resting["kind"], orderId: OrderId, error: unknown, attempts?: number): Promise<void> {
   const reason = error instanceof Error ? error.message : String(error);
   const mark = { kind, orderId, reason, at: engine.deps.clock.now(), ...(attempts === undefined ? {} : { attempts }) };
   await markForAttention(engine.deps.db, mark).catch((markError: unknown) =>
@@ -133,7 +134,7 @@ function queueFill(engine: Engine, code: string, trigger: Trigger<Resting>, tick
   engine.books.leaving(resting);
 }
 
-function queueRestore(engine: Engine, kind: Resting["kind"], orderId: string): void {
+function queueRestore(engine: Engine, kind: Resting["kind"], orderId: OrderId): void {
   if (!engine.queue.push(() => restoreLogged(engine, kind, orderId))) needsAttention(engine, kind, orderId, new Error("engine queue full: the order's change was not read; it rests again at the next start"));
 }
 
@@ -156,12 +157,12 @@ async function executeFill(engine: Engine, resting: Resting, tick: FeedTick): Pr
   }
 }
 
-function restoreLogged(engine: Engine, kind: Resting["kind"], orderId: string): Promise<void> {
+function restoreLogged(engine: Engine, kind: Resting["kind"], orderId: OrderId): Promise<void> {
   return (kind === "spot" ? restoreSpot(engine, orderId) : restoreContract(engine, orderId)).catch((error: unknown) => engine.log.error({ err: error, orderId }, "trading: could not restore triggers"));
 }
 
 /** Re-reads an order and rests whatever it still waits for (after a failed fill, or told by another process). */
-async function restoreContract(engine: Engine, orderId: string): Promise<void> {
+async function restoreContract(engine: Engine, orderId: OrderId): Promise<void> {
   const { db } = engine.deps;
   const order = await contractOrders.findOrder(db, orderId);
   if (!order || (order.status !== "waiting" && order.status !== "open")) {
@@ -172,7 +173,7 @@ async function restoreContract(engine: Engine, orderId: string): Promise<void> {
   if (instrument) engine.books.registry.watch(order, instrument);
 }
 
-async function restoreSpot(engine: Engine, orderId: string): Promise<void> {
+async function restoreSpot(engine: Engine, orderId: OrderId): Promise<void> {
   const { db } = engine.deps;
   const order = await spotOrders.findOrder(db, orderId);
   const instrument = order && (await instrumentById(db, order.instrument_id));

@@ -3,6 +3,7 @@
 // and the registry that products tell about orders starting or stopping to rest. A trigger the
 // book cannot hold is handed to `unrestable` (logged and listed by the engine); the order's other
 // triggers still rest, and the registry never throws.
+import type { OrderId } from "@tradewind/domain/ids";
 import { assertNever, invariant } from "@tradewind/domain/assert";
 import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
@@ -10,15 +11,15 @@ import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/tr
 import type { TradableInstrument } from "../../market/instruments-service.ts";
 import type { ContractOrderRow, EngineRegistry, SpotOrderRow } from "./types.ts";
 
-export type Resting = { kind: "contract"; orderId: string; purpose: TriggerPurpose } | { kind: "spot"; orderId: string };
+export type Resting = { kind: "contract"; orderId: OrderId; purpose: TriggerPurpose } | { kind: "spot"; orderId: OrderId };
 
 const contractPurposes = ["entry", "stopLoss", "takeProfit", "liquidation"] as const;
-const contractTriggerId = (orderId: string, purpose: TriggerPurpose) => `${orderId}:${purpose}`;
-const spotTriggerId = (orderId: string) => `spot:${orderId}`;
+const contractTriggerId = (orderId: OrderId, purpose: TriggerPurpose) => `${orderId}:${purpose}`;
+const spotTriggerId = (orderId: OrderId) => `spot:${orderId}`;
 
 export type TriggerBooks = ReturnType<typeof createTriggerBooks>;
 
-export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: string, error: unknown) => void) {
+export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: OrderId, error: unknown) => void) {
   const shelf = createShelf();
   /** Contract order id → instrument code, to find an order's triggers when it stops resting. */
   const orderCodes = new Map<string, string>();
@@ -26,7 +27,7 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
   const spotCodes = new Map<string, string>();
 
   /** Runs `rest`; a trigger the book cannot hold goes to `unrestable`, so the registry never throws. */
-  const reportingUnrestable = (kind: Resting["kind"], orderId: string, rest: () => void) => {
+  const reportingUnrestable = (kind: Resting["kind"], orderId: OrderId, rest: () => void) => {
     try {
       rest();
     } catch (error) {
@@ -110,7 +111,7 @@ function createShelf() {
 }
 
 /** Takes an order's triggers off the book it rests on (`codes` says which) and forgets the order. */
-function unrest(shelf: ReturnType<typeof createShelf>, codes: Map<string, string>, orderId: string, triggerIds: readonly string[]) {
+function unrest(shelf: ReturnType<typeof createShelf>, codes: Map<string, string>, orderId: OrderId, triggerIds: readonly string[]) {
   const code = codes.get(orderId);
   if (code === undefined) return;
   const book = shelf.bookOf(code);

@@ -1,6 +1,7 @@
 // Types every trading product shares with the trigger engine: the feed they price from, the
 // registry that rests their triggers, and the dependencies a product's use cases run with.
 // They live apart from any one product so that importing a type never pulls in a use case.
+import type { OrderId } from "@tradewind/domain/ids";
 import type { Selectable } from "kysely";
 import type { TradableInstrument } from "../../market/instruments-service.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -38,13 +39,13 @@ export interface TradingFeed {
  */
 export interface TriggerRegistry {
   watch(order: ContractOrderRow, instrument: TradableInstrument): void;
-  forget(orderId: string): void;
+  forget(orderId: OrderId): void;
 }
 
 /** The trigger book side of the engine for coin limits: told when one starts or stops resting. */
 export interface SpotTriggerRegistry {
   watchSpot(order: SpotOrderRow, instrument: TradableInstrument): void;
-  forgetSpot(orderId: string): void;
+  forgetSpot(orderId: OrderId): void;
 }
 
 export type EngineRegistry = TriggerRegistry & SpotTriggerRegistry;

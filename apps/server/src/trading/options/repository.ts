@@ -1,6 +1,6 @@
 // SQL of fixed-period options: the operator's cycles and the option orders. Every list is
 // paged or bounded; settlement locks one order row at a time.
-import type { UserId } from "@tradewind/domain/ids";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
 import type { Book } from "@tradewind/api/accounts";
 import type { Insertable, Kysely, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
@@ -34,17 +34,17 @@ export async function insertOption(handle: Db, values: Insertable<TradingTables[
 }
 
 /** Locks one order for settlement: a second settler waits here and then finds it settled. */
-export async function lockOption(handle: Db, id: string): Promise<OptionOrderRow | undefined> {
+export async function lockOption(handle: Db, id: OrderId): Promise<OptionOrderRow | undefined> {
   const db = withTables<TradingTables>(handle);
   return db.selectFrom("option_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function updateOption(handle: Db, id: string, changes: Updateable<TradingTables["option_orders"]>): Promise<OptionOrderRow> {
+export async function updateOption(handle: Db, id: OrderId, changes: Updateable<TradingTables["option_orders"]>): Promise<OptionOrderRow> {
   const db = withTables<TradingTables>(handle);
   return db.updateTable("option_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findOption(handle: Db, id: string): Promise<OptionOrderRow | undefined> {
+export async function findOption(handle: Db, id: OrderId): Promise<OptionOrderRow | undefined> {
   const db = withTables<TradingTables>(handle);
   return db.selectFrom("option_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
@@ -72,7 +72,7 @@ function settleable(db: Kysely<TradingTables>) {
 }
 
 /** Ids of settleable orders expired at `now`, earliest expiry first, at most `limit`. */
-export async function dueOptionIds(handle: Db, now: Date, limit: number): Promise<string[]> {
+export async function dueOptionIds(handle: Db, now: Date, limit: number): Promise<OrderId[]> {
   const db = withTables<TradingTables>(handle);
   const rows = await settleable(db).select("id").where("expires_at", "<=", now).orderBy("expires_at").orderBy("id").limit(limit).execute();
   return rows.map((row) => row.id);

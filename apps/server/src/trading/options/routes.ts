@@ -1,5 +1,6 @@
 // HTTP edge of fixed-period options (SPEC §7 paths: listOptionsCycle, buyOptions,
 // listOptionsOrder, getOptionsOrderById).
+import { orderId } from "@tradewind/domain/ids";
 import { buyOption as buyOptionEndpoint, getOptionOrder, listOptionCycles, listOptionOrders as listOptionOrdersEndpoint } from "@tradewind/api/options";
 import type { Router } from "../../platform/route.ts";
 import { buyOption, listOptionOrders, optionCycles, optionOrderOf, type OptionDeps } from "./service.ts";
@@ -11,5 +12,5 @@ export function optionRoutes(router: Router, deps: OptionDeps) {
 
   router.route(listOptionOrdersEndpoint, async ({ query }, { user, book }) => listOptionOrders(deps.db, user.id, book, { pending: query.scope === "current", page: query.page, size: query.size }));
 
-  router.route(getOptionOrder, async ({ params }, { user }) => optionOrderOf(deps.db, user.id, params.id));
+  router.route(getOptionOrder, async ({ params }, { user }) => optionOrderOf(deps.db, user.id, orderId(params.id)));
 }

@@ -3,7 +3,7 @@
 // so each option is settled exactly once, and moves the held stake (plus the counterparty's
 // payment on a win) in one ledger entry. Events go out after the commit.
 import { invariant } from "@tradewind/domain/assert";
-import type { UserId } from "@tradewind/domain/ids";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { expectedProfit, settleOption, type OptionOutcome } from "@tradewind/domain/options";
 import { decimal, scaleOf, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { OptionOrder } from "@tradewind/api/options";
@@ -94,7 +94,7 @@ const statusOf: Record<OptionOutcome, "won" | "lost" | "draw"> = { win: "won", l
  * when it is not due or another settler got there first. Without any recorded price at or
  * before expiry the stake is returned (a draw) and the source says so.
  */
-export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" | "events" | "log">, orderId: string, priceAt: PriceAtExpiry): Promise<OptionOrderRow | undefined> {
+export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" | "events" | "log">, orderId: OrderId, priceAt: PriceAtExpiry): Promise<OptionOrderRow | undefined> {
   const { db, clock } = deps;
   const settled = await db.transaction().execute(async (tx) => {
     const order = await options.lockOption(tx, orderId);
@@ -157,7 +157,7 @@ export async function listOptionOrders(db: Db, userId: UserId, book: Book, query
 }
 
 /** One of the user's options (10118 for anyone else's). */
-export async function optionOrderOf(db: Db, userId: UserId, orderId: string): Promise<OptionOrder> {
+export async function optionOrderOf(db: Db, userId: UserId, orderId: OrderId): Promise<OptionOrder> {
   const { row, instrument } = await ownedOrder(db, userId, await options.findOption(db, orderId));
   return toOptionOrder(row, instrument);
 }

@@ -7,6 +7,7 @@
 // the recorded 1-minute candles instead: the close of the last candle that opened at or before
 // the expiry, labelled "<source> (1m close)" with the candle's minute as the price time. That
 // close may be a price from later in the expiry's minute; it is the best the record holds.
+import type { OrderId } from "@tradewind/domain/ids";
 import { bucketStart } from "@tradewind/domain/candles";
 import { recordedCandles } from "../../market/candles-service.ts";
 import { codesOf } from "../../market/instruments-service.ts";
@@ -196,7 +197,7 @@ async function settleDue(settler: Settler): Promise<void> {
 }
 
 /** Settles one option; false when it failed and will be retried. Past its attempts it is listed instead. */
-async function settleOne(settler: Settler, orderId: string): Promise<boolean> {
+async function settleOne(settler: Settler, orderId: OrderId): Promise<boolean> {
   const { deps } = settler;
   try {
     await settleExpiredOption(deps, orderId, (tx, code, order) => priceAt(settler, tx, code, order));

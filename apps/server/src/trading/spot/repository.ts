@@ -1,6 +1,6 @@
 // SQL of coin (spot) orders. Every state change goes through
 // lockOrder in the caller's transaction, so a cancel and a fill of one order serialise.
-import type { UserId } from "@tradewind/domain/ids";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
 import type { Insertable, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { TradingTables } from "../tables.ts";
@@ -13,17 +13,17 @@ export async function insertOrder(handle: Db, values: Insertable<TradingTables["
 }
 
 /** Locks one order for a state change: a racing cancel and fill queue here, and the loser sees the new state. */
-export async function lockOrder(handle: Db, id: string): Promise<SpotOrderRow | undefined> {
+export async function lockOrder(handle: Db, id: OrderId): Promise<SpotOrderRow | undefined> {
   const db = withTables<TradingTables>(handle);
   return db.selectFrom("spot_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function updateOrder(handle: Db, id: string, changes: Updateable<TradingTables["spot_orders"]>): Promise<SpotOrderRow> {
+export async function updateOrder(handle: Db, id: OrderId, changes: Updateable<TradingTables["spot_orders"]>): Promise<SpotOrderRow> {
   const db = withTables<TradingTables>(handle);
   return db.updateTable("spot_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findOrder(handle: Db, id: string): Promise<SpotOrderRow | undefined> {
+export async function findOrder(handle: Db, id: OrderId): Promise<SpotOrderRow | undefined> {
   const db = withTables<TradingTables>(handle);
   return db.selectFrom("spot_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }

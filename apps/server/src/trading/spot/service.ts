@@ -2,7 +2,7 @@
 // cancel or remove a waiting one, and read. Every state change locks the order row and moves
 // money with one ledger entry referencing `spot:<id>` in the same transaction, so a cancel racing
 // a fill leaves exactly one winner, and every entry sums to zero per currency.
-import type { UserId } from "@tradewind/domain/ids";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { coinPosition, spotCosts, spotFillPrice, spotLimitTrigger, type SpotCosts, type SpotFill } from "@tradewind/domain/spot";
 import { Decimal, decimal, orderAmountMax, roundDownForUser, toPlain } from "@tradewind/domain/money";
 import { fitsTriggerBook } from "@tradewind/domain/trigger-book";
@@ -95,7 +95,7 @@ function fillColumns(price: string, tick: FeedTick, costs: SpotCosts) {
 }
 
 /** Fills a waiting limit at its limit price (the tick reached it); false when it no longer waits. */
-export async function fillSpotLimit(deps: SpotDeps, orderId: string, tick: FeedTick): Promise<boolean> {
+export async function fillSpotLimit(deps: SpotDeps, orderId: OrderId, tick: FeedTick): Promise<boolean> {
   const filled = await deps.db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
     if (order?.status !== "waiting" || order.limit_price === null) return undefined;
@@ -117,7 +117,7 @@ export async function fillSpotLimit(deps: SpotDeps, orderId: string, tick: FeedT
  * else, 10131 once it no longer waits) or the engine's removal of a delisted coin's order
  * (undefined when it no longer waits).
  */
-export async function cancelSpot(deps: SpotDeps, orderId: string, by: { owner: string } | "delisted"): Promise<SpotOrderRow | undefined> {
+export async function cancelSpot(deps: SpotDeps, orderId: OrderId, by: { owner: UserId } | "delisted"): Promise<SpotOrderRow | undefined> {
   const manual = by !== "delisted";
   const ended = await deps.db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
