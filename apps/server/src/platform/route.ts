@@ -10,6 +10,7 @@ import type { Book } from "@tradewind/api/accounts";
 import type { Role } from "@tradewind/api/admin/roles";
 import { apiPrefixes, isOperatorAuth, rolesAllow, type Auth, type Endpoint, type OperatorAuth, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf } from "@tradewind/api/endpoint";
 import { isErrorCode, errorCodes } from "@tradewind/api/errors";
+import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { AppError, fail, httpStatusOf } from "./errors.ts";
@@ -156,7 +157,7 @@ async function operatorOf(auth: Auth, token: string | undefined, deps: RouterDep
 /** An operator's POST changes something (or ends a session): it must have left an audit row. */
 function assertAudited(endpoint: Endpoint, audit: AuditTrail) {
   if (endpoint.scope !== "admin" || endpoint.method !== "POST" || !isOperatorAuth(endpoint.auth)) return;
-  if (audit.rowsWritten === 0) throw new Error(`${endpoint.path} wrote no audit row: every operator write goes through audited()`);
+  invariant(audit.rowsWritten !== 0, `${endpoint.path} wrote no audit row: every operator write goes through audited()`);
 }
 
 /**
@@ -166,7 +167,7 @@ function assertAudited(endpoint: Endpoint, audit: AuditTrail) {
 function resultOf(endpoint: Endpoint, result: unknown): unknown {
   if (result === undefined || result === null) return null;
   const parsed = endpoint.result.safeParse(result);
-  if (!parsed.success) throw new Error(`${endpoint.method} ${endpoint.path}: result does not match its schema: ${parsed.error.message}`);
+  invariant(parsed.success, `${endpoint.method} ${endpoint.path}: result does not match its schema: ${parsed.error?.message ?? ""}`);
   return parsed.data;
 }
 

@@ -3,6 +3,7 @@
 // clocks drift; the step it matched is returned so the caller can refuse it a second time.
 import { generate, generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
+import { invariant } from "@tradewind/domain/assert";
 
 export const totpIssuer = "Tradewind";
 const periodSeconds = 30;
@@ -32,7 +33,7 @@ export async function checkTotp(secret: string, code: string, now: Date, lastSte
   const result = await verify({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: toleranceSeconds, period: periodSeconds });
   if (!result.valid) return { kind: "wrong" };
   // A TOTP verification always reports its step; the union type also covers HOTP's result.
-  if (!("timeStep" in result)) throw new Error("otplib returned no time step for a TOTP code");
+  invariant("timeStep" in result, "otplib returned no time step for a TOTP code");
   if (lastStep !== null && result.timeStep <= Number(lastStep)) return { kind: "reused" };
   return { kind: "accepted", step: result.timeStep };
 }
