@@ -6,8 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useSearchParams } from "react-router";
 import { adjustmentStatuses, approveAdjustment, listAdjustments, rejectAdjustment, type Adjustment } from "@tradewind/api/admin/adjustments";
 import { Select } from "../../components/Field.tsx";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { PagedList } from "../../components/DataTable.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
@@ -47,14 +46,9 @@ export function AdjustmentsPage() {
           ))}
         </Select>
       </div>
-      <QueryView query={list} isEmpty={(data) => data.items.length === 0} emptyMessage={t("adjust.none")}>
-        {(data) => (
-          <>
-            <AdjustmentsTable items={data.items} onDecide={(adjustment, action) => setDecision({ adjustment, action })} />
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={list} emptyMessage={t("adjust.none")} onPage={setPage}>
+        {(items) => <AdjustmentsTable items={items} onDecide={(adjustment, action) => setDecision({ adjustment, action })} />}
+      </PagedList>
       {decision !== null && (
         <ReasonDialog
           title={t(`adjust.${decision.action}Title`, { username: decision.adjustment.username })}

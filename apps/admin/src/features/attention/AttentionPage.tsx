@@ -6,8 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useSearchParams } from "react-router";
 import { attentionStatuses, listAttention, resolveAttention, type AttentionItem } from "@tradewind/api/admin/attention";
 import { Select } from "../../components/Field.tsx";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { PagedList } from "../../components/DataTable.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
@@ -43,14 +42,9 @@ export function AttentionPage() {
           ))}
         </Select>
       </div>
-      <QueryView query={list} isEmpty={(data) => data.items.length === 0} emptyMessage={t("attention.none")}>
-        {(data) => (
-          <>
-            <AttentionTable items={data.items} onResolve={setResolving} />
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={list} emptyMessage={t("attention.none")} onPage={setPage}>
+        {(items) => <AttentionTable items={items} onResolve={setResolving} />}
+      </PagedList>
       {resolving !== null && (
         <ReasonDialog
           title={t("attention.resolveTitle", { kind: t(`attention.kind.${resolving.kind}`), id: resolving.orderId })}

@@ -7,8 +7,7 @@ import { useSearchParams } from "react-router";
 import { exportAudit, listAudit } from "@tradewind/api/admin/audit";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
 import { AuditFilters } from "./AuditFilters.tsx";
@@ -56,14 +55,9 @@ export function AuditPage() {
       </div>
       <FormError message={exportError} />
       <AuditFilters initial={filter} onApply={apply} />
-      <QueryView query={rows} isEmpty={(data) => data.items.length === 0} emptyMessage={t("audit.none")}>
-        {(data) => (
-          <>
-            <AuditTable items={data.items} />
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={rows} emptyMessage={t("audit.none")} onPage={setPage}>
+        {(items) => <AuditTable items={items} />}
+      </PagedList>
     </section>
   );
 }

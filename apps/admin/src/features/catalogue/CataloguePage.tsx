@@ -6,8 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { listInstruments, type AdminInstrument } from "@tradewind/api/admin/catalogue";
 import { Field, Select } from "../../components/Field.tsx";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
 import { CyclesDialog } from "./CyclesDialog.tsx";
@@ -58,14 +57,9 @@ export function CataloguePage() {
           {t("common.search")}
         </button>
       </form>
-      <QueryView query={instruments} isEmpty={(data) => data.items.length === 0} emptyMessage={t("catalogue.none")}>
-        {(data) => (
-          <>
-            <InstrumentsTable items={data.items} onEdit={setEditing} onCycles={setCycles} />
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={instruments} emptyMessage={t("catalogue.none")} onPage={setPage}>
+        {(items) => <InstrumentsTable items={items} onEdit={setEditing} onCycles={setCycles} />}
+      </PagedList>
       {editing !== null && <InstrumentDialog instrument={editing} onClose={() => setEditing(null)} />}
       {cycles !== null && <CyclesDialog code={cycles} onClose={() => setCycles(null)} />}
     </section>

@@ -1,6 +1,7 @@
 // Instruments with their terms; rates shown as percentages of the exact decimal strings.
 import { useTranslation } from "react-i18next";
 import type { AdminInstrument } from "@tradewind/api/admin/catalogue";
+import { DataTable, type Column } from "../../components/DataTable.tsx";
 import { formatDecimal, useLocale } from "../../lib/format.ts";
 
 interface InstrumentsTableProps {
@@ -12,48 +13,36 @@ interface InstrumentsTableProps {
 export function InstrumentsTable({ items, onEdit, onCycles }: InstrumentsTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t("catalogue.instrument")}</th>
-            <th>{t("catalogue.type")}</th>
-            <th>{t("catalogue.enabled")}</th>
-            <th className="num">{t("catalogue.spread")}</th>
-            <th className="num">{t("catalogue.fee")}</th>
-            <th>{t("catalogue.leverages")}</th>
-            <th className="num">{t("catalogue.contractSize")}</th>
-            <th>{t("common.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.code} data-testid={`instrument-${item.code}`}>
-              <td>
-                <strong>{item.code}</strong>
-                <div className="muted">{item.name}</div>
-              </td>
-              <td>{t(`catalogue.typeName.${item.type === 1 || item.type === 2 || item.type === 3 || item.type === 4 ? item.type : 5}`)}</td>
-              <td>
-                <span className={`badge badge--${item.enabled ? "active" : "frozen"}`}>{item.enabled ? t("catalogue.on") : t("catalogue.off")}</span>
-              </td>
-              <td className="num" data-testid="spread">{formatDecimal(item.spreadRate, locale)}</td>
-              <td className="num">{formatDecimal(item.feeRate, locale)}</td>
-              <td>{item.leverages.join(", ")}</td>
-              <td className="num">{formatDecimal(item.contractSize, locale)}</td>
-              <td className="actions">
-                <button type="button" className="button button--small" data-testid="instrument-edit" onClick={() => onEdit(item)}>
-                  {t("common.edit")}
-                </button>
-                <button type="button" className="button button--secondary button--small" data-testid="instrument-cycles" onClick={() => onCycles(item.code)}>
-                  {t("catalogue.cycles")}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<AdminInstrument>[] = [
+    {
+      header: t("catalogue.instrument"),
+      cell: (item) => (
+        <>
+          <strong>{item.code}</strong>
+          <div className="muted">{item.name}</div>
+        </>
+      ),
+    },
+    { header: t("catalogue.type"), cell: (item) => t(`catalogue.typeName.${item.type === 1 || item.type === 2 || item.type === 3 || item.type === 4 ? item.type : 5}`) },
+    { header: t("catalogue.enabled"), cell: (item) => <span className={`badge badge--${item.enabled ? "active" : "frozen"}`}>{item.enabled ? t("catalogue.on") : t("catalogue.off")}</span> },
+    { header: t("catalogue.spread"), headerClassName: "num", className: "num", testId: "spread", cell: (item) => formatDecimal(item.spreadRate, locale) },
+    { header: t("catalogue.fee"), headerClassName: "num", className: "num", cell: (item) => formatDecimal(item.feeRate, locale) },
+    { header: t("catalogue.leverages"), cell: (item) => item.leverages.join(", ") },
+    { header: t("catalogue.contractSize"), headerClassName: "num", className: "num", cell: (item) => formatDecimal(item.contractSize, locale) },
+    {
+      header: t("common.actions"),
+      className: "actions",
+      cell: (item) => (
+        <>
+          <button type="button" className="button button--small" data-testid="instrument-edit" onClick={() => onEdit(item)}>
+            {t("common.edit")}
+          </button>
+          <button type="button" className="button button--secondary button--small" data-testid="instrument-cycles" onClick={() => onCycles(item.code)}>
+            {t("catalogue.cycles")}
+          </button>
+        </>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={items} rowKey={(item) => item.code} rowTestId={(item) => `instrument-${item.code}`} />;
 }

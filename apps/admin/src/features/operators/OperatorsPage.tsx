@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { listOperators, type Operator } from "@tradewind/api/admin/operators";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
@@ -32,14 +31,9 @@ export function OperatorsPage() {
         </button>
       </div>
       {link !== null && <LinkNotice link={link} onDismiss={() => setLink(null)} />}
-      <QueryView query={operators} isEmpty={(data) => data.items.length === 0} emptyMessage={t("operators.none")}>
-        {(data) => (
-          <>
-            <OperatorsTable items={data.items} onAction={(operator, next) => setAction({ operator, action: next })} />
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={operators} emptyMessage={t("operators.none")} onPage={setPage}>
+        {(items) => <OperatorsTable items={items} onAction={(operator, next) => setAction({ operator, action: next })} />}
+      </PagedList>
       {inviting && <InviteDialog onClose={() => setInviting(false)} onLink={setLink} />}
       {action !== null && <OperatorActionDialog operator={action.operator} action={action.action} onClose={() => setAction(null)} onLink={setLink} />}
     </section>

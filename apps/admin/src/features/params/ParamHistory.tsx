@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getParamHistory } from "@tradewind/api/admin/params";
 import { Modal } from "../../components/Modal.tsx";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { ChangeList } from "../../components/ChangeList.tsx";
@@ -20,26 +19,23 @@ export function ParamHistory({ paramKey, onClose }: { paramKey: string; onClose:
   const history = useQuery({ queryKey: ["admin", "params", paramKey, "history", query], queryFn: () => call(getParamHistory, { params: { key: paramKey }, query }), placeholderData: keepPreviousData });
   return (
     <Modal title={t("params.historyTitle", { key: paramKey })} onClose={onClose} testId="param-history">
-      <QueryView query={history} isEmpty={(data) => data.items.length === 0} emptyMessage={t("params.noHistory")}>
-        {(data) => (
-          <>
-            <ul className="history">
-              {data.items.map((entry) => (
-                <li key={entry.id} className="history__item">
-                  <p>
-                    <strong>{entry.operatorUsername ?? "—"}</strong> · {formatDateTime(entry.createdAt, locale)}
-                  </p>
-                  <div className="mono">
-                    <ChangeList before={entry.before} after={entry.after} />
-                  </div>
-                  <p className="muted">{entry.reason ?? "—"}</p>
-                </li>
-              ))}
-            </ul>
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
+      <PagedList query={history} emptyMessage={t("params.noHistory")} onPage={setPage}>
+        {(items) => (
+          <ul className="history">
+            {items.map((entry) => (
+              <li key={entry.id} className="history__item">
+                <p>
+                  <strong>{entry.operatorUsername ?? "—"}</strong> · {formatDateTime(entry.createdAt, locale)}
+                </p>
+                <div className="mono">
+                  <ChangeList before={entry.before} after={entry.after} />
+                </div>
+                <p className="muted">{entry.reason ?? "—"}</p>
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </PagedList>
     </Modal>
   );
 }

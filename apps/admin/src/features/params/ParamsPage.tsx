@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { listParams, type Param } from "@tradewind/api/admin/params";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
@@ -19,9 +18,50 @@ function bounds(param: Param): string {
   return `${param.min ?? "…"} – ${param.max ?? "…"}`;
 }
 
-export function ParamsPage() {
+interface ParamsTableProps {
+  items: readonly Param[];
+  onEdit: (param: Param) => void;
+  onHistory: (key: string) => void;
+}
+
+function ParamsTable({ items, onEdit, onHistory }: ParamsTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const columns: Column<Param>[] = [
+    {
+      header: t("params.key"),
+      cell: (param) => (
+        <>
+          <code>{param.key}</code>
+          <div className="muted">{param.description}</div>
+        </>
+      ),
+    },
+    { header: t("params.value"), className: "wrap-anywhere", testId: "param-value", cell: (param) => (param.value === "" ? "—" : param.value) },
+    { header: t("params.type"), cell: (param) => t(`params.typeName.${param.type}`) },
+    { header: t("params.bounds"), cell: bounds },
+    { header: t("params.visibility"), cell: (param) => (param.public ? t("params.public") : t("params.private")) },
+    { header: t("params.updated"), cell: (param) => formatDateTime(param.updatedAt, locale) },
+    {
+      header: t("common.actions"),
+      className: "actions",
+      cell: (param) => (
+        <>
+          <button type="button" className="button button--small" data-testid="param-edit" onClick={() => onEdit(param)}>
+            {t("common.edit")}
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={() => onHistory(param.key)}>
+            {t("params.history")}
+          </button>
+        </>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={items} rowKey={(param) => param.key} rowTestId={(param) => `param-${param.key}`} />;
+}
+
+export function ParamsPage() {
+  const { t } = useTranslation();
   const [page, setPage] = usePageParam();
   const query = { page, size: pageSize };
   const params = useQuery({ queryKey: ["admin", "params", query], queryFn: () => call(listParams, { query }), placeholderData: keepPreviousData });
@@ -30,51 +70,9 @@ export function ParamsPage() {
   return (
     <section className="page">
       <h1 className="page__title">{t("nav.params")}</h1>
-      <QueryView query={params} isEmpty={(data) => data.items.length === 0} emptyMessage={t("params.none")}>
-        {(data) => (
-          <>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t("params.key")}</th>
-                    <th>{t("params.value")}</th>
-                    <th>{t("params.type")}</th>
-                    <th>{t("params.bounds")}</th>
-                    <th>{t("params.visibility")}</th>
-                    <th>{t("params.updated")}</th>
-                    <th>{t("common.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((param) => (
-                    <tr key={param.key} data-testid={`param-${param.key}`}>
-                      <td>
-                        <code>{param.key}</code>
-                        <div className="muted">{param.description}</div>
-                      </td>
-                      <td className="wrap-anywhere" data-testid="param-value">{param.value === "" ? "—" : param.value}</td>
-                      <td>{t(`params.typeName.${param.type}`)}</td>
-                      <td>{bounds(param)}</td>
-                      <td>{param.public ? t("params.public") : t("params.private")}</td>
-                      <td>{formatDateTime(param.updatedAt, locale)}</td>
-                      <td className="actions">
-                        <button type="button" className="button button--small" data-testid="param-edit" onClick={() => setEditing(param)}>
-                          {t("common.edit")}
-                        </button>
-                        <button type="button" className="button button--secondary button--small" onClick={() => setHistory(param.key)}>
-                          {t("params.history")}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={params} emptyMessage={t("params.none")} onPage={setPage}>
+        {(items) => <ParamsTable items={items} onEdit={setEditing} onHistory={setHistory} />}
+      </PagedList>
       {editing !== null && <EditParamDialog param={editing} onClose={() => setEditing(null)} />}
       {history !== null && <ParamHistory paramKey={history} onClose={() => setHistory(null)} />}
     </section>

@@ -5,8 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { getUserContractOrders, getUserOptionOrders, getUserSpotOrders } from "@tradewind/api/admin/users";
 import { Select } from "../../components/Field.tsx";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { formatAmount, useLocale } from "../../lib/format.ts";
 import { userKey } from "./api.ts";
@@ -68,42 +67,20 @@ export function OrdersTab({ id }: { id: string }) {
         </Select>
         <BookSwitch book={book} onBook={setBook} />
       </div>
-      <QueryView query={orders} isEmpty={(data) => data.items.length === 0} emptyMessage={t("users.noOrders")}>
-        {(data) => (
-          <>
-            <OrdersTable rows={data.items} />
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={orders} emptyMessage={t("users.noOrders")} onPage={setPage}>
+        {(items) => <OrdersTable rows={items} />}
+      </PagedList>
     </>
   );
 }
 
 function OrdersTable({ rows }: { rows: readonly OrderRow[] }) {
   const { t } = useTranslation();
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t("users.orderNo")}</th>
-            <th>{t("users.instrument")}</th>
-            <th>{t("users.status")}</th>
-            <th>{t("users.size")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.orderNo}</td>
-              <td>{row.code}</td>
-              <td>{row.status}</td>
-              <td>{row.size}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<OrderRow>[] = [
+    { header: t("users.orderNo"), cell: (row) => row.orderNo },
+    { header: t("users.instrument"), cell: (row) => row.code },
+    { header: t("users.status"), cell: (row) => row.status },
+    { header: t("users.size"), cell: (row) => row.size },
+  ];
+  return <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} />;
 }

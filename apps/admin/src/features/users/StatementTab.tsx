@@ -1,9 +1,9 @@
 // The user's statement of one book's available account, newest first, paged by the server.
 import { useTranslation } from "react-i18next";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ResultOf } from "@tradewind/api/endpoint";
 import { getUserStatement } from "@tradewind/api/admin/users";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { userKey } from "./api.ts";
@@ -12,6 +12,8 @@ import { useBookParam, usePageParam } from "./useListParams.ts";
 
 const pageSize = 20;
 
+type StatementLine = ResultOf<typeof getUserStatement>["items"][number];
+
 export function StatementTab({ id }: { id: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -19,42 +21,21 @@ export function StatementTab({ id }: { id: string }) {
   const [page, setPage] = usePageParam();
   const query = { book, page, size: pageSize };
   const statement = useQuery({ queryKey: [...userKey(id), "statement", query], queryFn: () => call(getUserStatement, { params: { id }, query }), placeholderData: keepPreviousData });
+  const columns: Column<StatementLine>[] = [
+    { header: t("users.time"), cell: (line) => formatDateTime(line.createdAt, locale) },
+    { header: t("users.kind"), cell: (line) => (line.part === "fee" ? `${line.kind} (${t("users.fee")})` : line.kind) },
+    { header: t("users.reference"), cell: (line) => line.reference ?? "—" },
+    { header: t("money.amount"), headerClassName: "num", className: "num", cell: (line) => `${formatAmount(line.amount, line.currency, locale, true)} ${line.currency}` },
+    { header: t("money.balanceAfter"), headerClassName: "num", className: "num", cell: (line) => formatAmount(line.balanceAfter, line.currency, locale) },
+  ];
   return (
     <>
       <div className="filters">
         <BookSwitch book={book} onBook={setBook} />
       </div>
-      <QueryView query={statement} isEmpty={(data) => data.items.length === 0} emptyMessage={t("users.noStatement")}>
-        {(data) => (
-          <>
-            <div className="table-wrap">
-              <table className="table" data-testid="statement">
-                <thead>
-                  <tr>
-                    <th>{t("users.time")}</th>
-                    <th>{t("users.kind")}</th>
-                    <th>{t("users.reference")}</th>
-                    <th className="num">{t("money.amount")}</th>
-                    <th className="num">{t("money.balanceAfter")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((line) => (
-                    <tr key={`${line.entryId}-${line.part}`} data-testid={`statement-${line.kind}`}>
-                      <td>{formatDateTime(line.createdAt, locale)}</td>
-                      <td>{line.part === "fee" ? `${line.kind} (${t("users.fee")})` : line.kind}</td>
-                      <td>{line.reference ?? "—"}</td>
-                      <td className="num">{`${formatAmount(line.amount, line.currency, locale, true)} ${line.currency}`}</td>
-                      <td className="num">{formatAmount(line.balanceAfter, line.currency, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={statement} emptyMessage={t("users.noStatement")} onPage={setPage}>
+        {(items) => <DataTable columns={columns} rows={items} rowKey={(line) => `${line.entryId}-${line.part}`} rowTestId={(line) => `statement-${line.kind}`} testId="statement" />}
+      </PagedList>
     </>
   );
 }

@@ -5,8 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { searchUsers, userSearchFields, userStatuses, type AdminUser } from "@tradewind/api/admin/users";
 import { Field, Select } from "../../components/Field.tsx";
-import { Pager } from "../../components/Pager.tsx";
-import { QueryView } from "../../components/QueryView.tsx";
+import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
@@ -21,40 +20,22 @@ function pick<T extends string>(options: readonly T[], value: string | null): T 
 function UsersTable({ users }: { users: readonly AdminUser[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t("users.field.id")}</th>
-            <th>{t("users.field.username")}</th>
-            <th>{t("users.field.email")}</th>
-            <th>{t("users.field.phone")}</th>
-            <th>{t("users.status")}</th>
-            <th>{t("users.registered")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} data-testid="user-row">
-              <td>{user.id}</td>
-              <td>
-                <Link to={`/users/${user.id}`} data-testid={`user-link-${user.username}`}>
-                  {user.username}
-                </Link>
-              </td>
-              <td>{user.email ?? "—"}</td>
-              <td>{user.phone === null ? "—" : `+${user.areaCode ?? ""} ${user.phone}`}</td>
-              <td>
-                <StatusBadge status={user.status} />
-              </td>
-              <td>{formatDateTime(user.createdAt, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<AdminUser>[] = [
+    { header: t("users.field.id"), cell: (user) => user.id },
+    {
+      header: t("users.field.username"),
+      cell: (user) => (
+        <Link to={`/users/${user.id}`} data-testid={`user-link-${user.username}`}>
+          {user.username}
+        </Link>
+      ),
+    },
+    { header: t("users.field.email"), cell: (user) => user.email ?? "—" },
+    { header: t("users.field.phone"), cell: (user) => (user.phone === null ? "—" : `+${user.areaCode ?? ""} ${user.phone}`) },
+    { header: t("users.status"), cell: (user) => <StatusBadge status={user.status} /> },
+    { header: t("users.registered"), cell: (user) => formatDateTime(user.createdAt, locale) },
+  ];
+  return <DataTable columns={columns} rows={users} rowKey={(user) => user.id} rowTestId={() => "user-row"} />;
 }
 
 export function UsersPage() {
@@ -100,14 +81,9 @@ export function UsersPage() {
           {t("common.search")}
         </button>
       </form>
-      <QueryView query={users} isEmpty={(data) => data.items.length === 0} emptyMessage={t("users.none")}>
-        {(data) => (
-          <>
-            <UsersTable users={data.items} />
-            <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList query={users} emptyMessage={t("users.none")} onPage={setPage}>
+        {(items) => <UsersTable users={items} />}
+      </PagedList>
     </section>
   );
 }
