@@ -403,6 +403,7 @@ export const ar: Catalogue = {
     increase: "زيادة",
     amountMissing: "أدخل كمية أكبر من الصفر",
     amountTooPrecise: "{{scale}} منازل عشرية على الأكثر",
+    amountTooLarge: "القيمة كبيرة جدًا: {{digits}} أرقام على الأكثر قبل الفاصلة العشرية",
     priceMissing: "أدخل سعرًا محددًا أكبر من الصفر",
     waitingForPrice: "بانتظار أول سعر…",
     expectedPrice: "السعر المتوقع",

@@ -403,6 +403,7 @@ export const de: Catalogue = {
     increase: "Erhöhen",
     amountMissing: "Geben Sie einen Betrag über null ein",
     amountTooPrecise: "Höchstens {{scale}} Nachkommastellen",
+    amountTooLarge: "Zu groß: höchstens {{digits}} Stellen vor dem Komma",
     priceMissing: "Geben Sie einen Limitpreis über null ein",
     waitingForPrice: "Warten auf den ersten Kurs…",
     expectedPrice: "Erwarteter Preis",

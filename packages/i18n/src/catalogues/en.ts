@@ -402,6 +402,7 @@ export const en = {
     increase: "Increase",
     amountMissing: "Enter an amount above zero",
     amountTooPrecise: "Use at most {{scale}} decimals",
+    amountTooLarge: "Too large: at most {{digits}} digits before the decimal point",
     priceMissing: "Enter a limit price above zero",
     waitingForPrice: "Waiting for the first price…",
     expectedPrice: "Expected price",

@@ -403,6 +403,7 @@ export const es: Catalogue = {
     increase: "Aumentar",
     amountMissing: "Introduce un importe mayor que cero",
     amountTooPrecise: "Como máximo {{scale}} decimales",
+    amountTooLarge: "Demasiado grande: como máximo {{digits}} cifras antes de la coma",
     priceMissing: "Introduce un precio límite mayor que cero",
     waitingForPrice: "Esperando el primer precio…",
     expectedPrice: "Precio previsto",

@@ -403,6 +403,7 @@ export const fr: Catalogue = {
     increase: "Augmenter",
     amountMissing: "Saisissez un montant supérieur à zéro",
     amountTooPrecise: "{{scale}} décimales au maximum",
+    amountTooLarge: "Trop grand : {{digits}} chiffres au plus avant la virgule",
     priceMissing: "Saisissez un prix limite supérieur à zéro",
     waitingForPrice: "En attente du premier cours…",
     expectedPrice: "Prix attendu",

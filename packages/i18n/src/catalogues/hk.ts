@@ -403,6 +403,7 @@ export const hk: Catalogue = {
     increase: "增加",
     amountMissing: "請輸入大於零的數量",
     amountTooPrecise: "最多保留 {{scale}} 位小數",
+    amountTooLarge: "數值過大：整數部分最多 {{digits}} 位",
     priceMissing: "請輸入大於零的限價",
     waitingForPrice: "正在等待第一個價格…",
     expectedPrice: "預計價格",

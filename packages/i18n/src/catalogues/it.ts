@@ -403,6 +403,7 @@ export const it: Catalogue = {
     increase: "Aumenta",
     amountMissing: "Inserisci un importo maggiore di zero",
     amountTooPrecise: "Al massimo {{scale}} decimali",
+    amountTooLarge: "Troppo grande: al massimo {{digits}} cifre prima della virgola",
     priceMissing: "Inserisci un prezzo limite maggiore di zero",
     waitingForPrice: "In attesa del primo prezzo…",
     expectedPrice: "Prezzo previsto",

@@ -403,6 +403,7 @@ export const ja: Catalogue = {
     increase: "増やす",
     amountMissing: "0より大きい数量を入力してください",
     amountTooPrecise: "小数点以下は{{scale}}桁までです",
+    amountTooLarge: "大きすぎます：整数部は{{digits}}桁までです",
     priceMissing: "0より大きい指値価格を入力してください",
     waitingForPrice: "最初の価格を待っています…",
     expectedPrice: "想定価格",

@@ -403,6 +403,7 @@ export const ko: Catalogue = {
     increase: "늘리기",
     amountMissing: "0보다 큰 수량을 입력하세요",
     amountTooPrecise: "소수점 이하 {{scale}}자리까지 입력할 수 있습니다",
+    amountTooLarge: "너무 큽니다: 정수 부분은 {{digits}}자리까지입니다",
     priceMissing: "0보다 큰 지정가를 입력하세요",
     waitingForPrice: "첫 가격을 기다리는 중…",
     expectedPrice: "예상 가격",

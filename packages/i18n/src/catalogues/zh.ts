@@ -403,6 +403,7 @@ export const zh: Catalogue = {
     increase: "增加",
     amountMissing: "请输入大于零的数量",
     amountTooPrecise: "最多保留 {{scale}} 位小数",
+    amountTooLarge: "数值过大：整数部分最多 {{digits}} 位",
     priceMissing: "请输入大于零的限价",
     waitingForPrice: "正在等待第一个价格…",
     expectedPrice: "预计价格",

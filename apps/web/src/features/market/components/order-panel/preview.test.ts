@@ -112,6 +112,11 @@ describe("quantities", () => {
     expect(quantityProblem("-1", 5)).toBe("missing");
     expect(quantityProblem("1.", 5)).toBe("missing");
     expect(quantityProblem("0.000001", 5)).toBe("tooPrecise");
+    // The API's bounds: lots and coins below 10^12, prices below 10^15 (10016 beyond).
+    expect(quantityProblem("999999999999", 5)).toBeUndefined();
+    expect(quantityProblem("1000000000000", 5)).toBe("tooLarge");
+    expect(quantityProblem("999999999999999", 2, "price")).toBeUndefined();
+    expect(quantityProblem("1000000000000000", 2, "price")).toBe("tooLarge");
   });
 
   it("lets digits and one dot be typed, nothing else", () => {

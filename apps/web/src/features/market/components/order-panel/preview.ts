@@ -2,7 +2,7 @@
 // priced with the same domain functions the server uses (fill at mid ± half spread, margin =
 // notional / leverage, fee = notional × fee rate, SL/TP rule). Inputs and outputs are decimal
 // strings or Decimals; no amount ever passes through a JS number.
-import { decimalString } from "@tradewind/api/endpoint";
+import { decimalString, priceIntegerDigitsMax, quantityIntegerDigitsMax } from "@tradewind/api/endpoint";
 import type { TradingTerms } from "@tradewind/api/market";
 import type { OptionCycle } from "@tradewind/api/options";
 import { closingFee, fillPrice, liquidationPrice, openingCosts, stopProblem, type ContractSpec, type Direction, type StopProblem } from "@tradewind/domain/contracts";
@@ -30,13 +30,18 @@ export function positiveDecimal(text: string): string | undefined {
   return decimal(text).gt(0) ? text : undefined;
 }
 
-export type QuantityProblem = "missing" | "tooPrecise";
+export type QuantityProblem = "missing" | "tooPrecise" | "tooLarge";
+export type AmountKind = "amount" | "price";
 
-/** Lots or coins: a positive decimal with at most `scale` decimals (the server's 10016 rule). */
-export function quantityProblem(text: string, scale: number): QuantityProblem | undefined {
+/** Digits before the point the API accepts (packages/api bounds), so the panel refuses what the server would. */
+export const integerDigitsMaxOf: Record<AmountKind, number> = { amount: quantityIntegerDigitsMax, price: priceIntegerDigitsMax };
+
+/** Lots, coins or a limit price: a positive decimal with at most `scale` decimals, below the API's bound (the server's 10016 rule). */
+export function quantityProblem(text: string, scale: number, kind: AmountKind = "amount"): QuantityProblem | undefined {
   const value = positiveDecimal(text);
   if (value === undefined) return "missing";
-  return decimal(value).decimalPlaces() > scale ? "tooPrecise" : undefined;
+  if (decimal(value).decimalPlaces() > scale) return "tooPrecise";
+  return decimal(value).gte(new Decimal(10).pow(integerDigitsMaxOf[kind])) ? "tooLarge" : undefined;
 }
 
 /** The smallest quantity step at `scale` decimals: 10^-scale. */

@@ -1,7 +1,7 @@
 // What is wrong with a typed amount or price, as the text shown under its field or as the reason
 // the order cannot be sent.
 import { useTranslation } from "react-i18next";
-import { quantityProblem } from "./preview.ts";
+import { integerDigitsMaxOf, quantityProblem, type AmountKind } from "./preview.ts";
 
 /**
  * The problem of an amount or price field as text: a positive decimal within `scale` decimals.
@@ -9,10 +9,11 @@ import { quantityProblem } from "./preview.ts";
  */
 export function useAmountCheck() {
   const { t } = useTranslation();
-  return (text: string, scale: number, kind: "amount" | "price"): string | undefined => {
-    const problem = quantityProblem(text, scale);
+  return (text: string, scale: number, kind: AmountKind): string | undefined => {
+    const problem = quantityProblem(text, scale, kind);
     if (problem === undefined) return undefined;
     if (problem === "tooPrecise") return t("orderPanel.amountTooPrecise", { scale });
+    if (problem === "tooLarge") return t("orderPanel.amountTooLarge", { digits: integerDigitsMaxOf[kind] });
     return kind === "price" ? t("orderPanel.priceMissing") : t("orderPanel.amountMissing");
   };
 }
