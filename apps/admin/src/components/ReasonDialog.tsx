@@ -1,12 +1,12 @@
 // Every operator write asks why: this dialog holds the write's own fields (children), a
 // mandatory reason (the contract's bounds) and the submit, and shows the server's refusal.
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { reasonLengthMax, reasonLengthMin } from "@tradewind/api/admin/common";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { TextArea } from "./Field.tsx";
 import { Modal } from "./Modal.tsx";
+import { useFormSubmit } from "../lib/useFormSubmit.ts";
 
 interface ReasonDialogProps {
   title: string;
@@ -22,28 +22,16 @@ interface ReasonDialogProps {
 export function ReasonDialog({ title, submitLabel, onClose, onSubmit, children, danger = false, testId = "reason-dialog" }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const tooShort = reason.trim().length < reasonLengthMin;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (tooShort) return setError(t("common.reasonTooShort", { count: reasonLengthMin }));
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onSubmit(reason.trim());
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submitWith } = useFormSubmit();
+  const tooShort = () => (reason.trim().length < reasonLengthMin ? t("common.reasonTooShort", { count: reasonLengthMin }) : undefined);
+  const submit = submitWith(async () => {
+    await onSubmit(reason.trim());
+    onClose();
+  }, tooShort);
 
   return (
     <Modal title={title} onClose={onClose} testId={testId}>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         {children}
         <TextArea
           label={t("common.reason")}

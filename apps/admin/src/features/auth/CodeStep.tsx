@@ -1,10 +1,10 @@
 // Step 2 of a one-time link: scan the QR code (or type the secret) into an authenticator app,
 // then confirm with its current six-digit code.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "@tradewind/ui/Field.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Field } from "../../components/Field.tsx";
+import { useFormSubmit } from "../../lib/useFormSubmit.ts";
 
 interface CodeStepProps {
   enrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
@@ -14,24 +14,11 @@ interface CodeStepProps {
 export function CodeStep({ enrolment, onSubmit }: CodeStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onSubmit(code.trim());
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submitWith } = useFormSubmit();
+  const submit = submitWith(() => onSubmit(code.trim()));
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form" onSubmit={submit} noValidate>
       <p>{t("setup.scan")}</p>
       <img className="qr" src={enrolment.qrCodeDataUrl} alt={t("setup.qrAlt")} width={200} height={200} data-testid="totp-qr" />
       <p className="muted">{t("setup.secretLabel")}</p>

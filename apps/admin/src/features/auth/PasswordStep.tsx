@@ -1,12 +1,12 @@
 // Step 1 of a one-time link: a new username and password (setup), a new password (invite), or
 // the current password (TOTP reset). The strength rule is the contract's, checked before sending.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { linkPurposes } from "@tradewind/api/admin/operators";
 import { isStrongOperatorPassword, operatorPasswordLengthMin } from "@tradewind/api/admin/operators";
 import { FormError } from "@tradewind/ui/Field.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Field } from "../../components/Field.tsx";
+import { useFormSubmit } from "../../lib/useFormSubmit.ts";
 
 interface PasswordInput {
   username?: string;
@@ -22,29 +22,25 @@ interface PasswordStepProps {
 export function PasswordStep({ purpose, onSubmit }: PasswordStepProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ username: "", password: "", confirmPassword: "" });
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submitWith } = useFormSubmit();
   const choosing = purpose !== "totpReset";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (choosing && !isStrongOperatorPassword(form.password)) return setError(t("setup.passwordWeak", { count: operatorPasswordLengthMin }));
-    if (choosing && form.password !== form.confirmPassword) return setError(t("setup.passwordMismatch"));
-    setBusy(true);
-    setError(undefined);
-    try {
-      if (!choosing) await onSubmit({ password: form.password });
-      else await onSubmit({ ...(purpose === "setup" ? { username: form.username } : {}), password: form.password, confirmPassword: form.confirmPassword });
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+  const problem = () => {
+    if (choosing && !isStrongOperatorPassword(form.password)) return t("setup.passwordWeak", { count: operatorPasswordLengthMin });
+    if (choosing && form.password !== form.confirmPassword) return t("setup.passwordMismatch");
+    return undefined;
   };
+  const submit = submitWith(
+    () =>
+      choosing
+        ? onSubmit({ ...(purpose === "setup" ? { username: form.username } : {}), password: form.password, confirmPassword: form.confirmPassword })
+        : onSubmit({ password: form.password }),
+    problem,
+  );
 
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form" onSubmit={submit} noValidate>
       {purpose === "setup" && <Field label={t("auth.username")} autoComplete="username" value={form.username} onChange={(e) => set("username")(e.target.value)} data-testid="setup-username" />}
       <Field
         label={choosing ? t("setup.newPassword") : t("setup.currentPassword")}

@@ -1,13 +1,13 @@
 // Sign-in with username, password and the authenticator's current code.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { signIn } from "@tradewind/api/admin/operators";
 import { FormError } from "@tradewind/ui/Field.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Field } from "../../components/Field.tsx";
 import { call } from "../../lib/api.ts";
 import { useStartSession } from "../../lib/operator.ts";
+import { useFormSubmit } from "../../lib/useFormSubmit.ts";
 import { AuthCard } from "./AuthCard.tsx";
 
 export function SignInPage() {
@@ -15,27 +15,16 @@ export function SignInPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [form, setForm] = useState({ username: "", password: "", code: "" });
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      startSession(await call(signIn, { body: form }));
-      await navigate("/");
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submitWith } = useFormSubmit();
+  const submit = submitWith(async () => {
+    startSession(await call(signIn, { body: form }));
+    await navigate("/");
+  });
 
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   return (
     <AuthCard title={t("auth.signInTitle")}>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         <Field label={t("auth.username")} autoComplete="username" value={form.username} onChange={(e) => set("username")(e.target.value)} data-testid="signin-username" />
         <Field label={t("auth.password")} type="password" autoComplete="current-password" value={form.password} onChange={(e) => set("password")(e.target.value)} data-testid="signin-password" />
         <Field label={t("auth.code")} hint={t("auth.codeHint")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={form.code} onChange={(e) => set("code")(e.target.value)} data-testid="signin-code" />
