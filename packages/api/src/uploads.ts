@@ -1,0 +1,46 @@
+// The one upload service for images (DESIGN §6): KYC photos, deposit proofs (and later chat
+// images and NFT artwork). A file is recognised by its magic bytes (JPG, JPEG2000, PNG), capped
+// by the `upload_max_bytes` parameter, decoded and re-encoded within a pixel limit (metadata
+// stripped, decompression bombs refused) and stored under DATA_DIR with a random name. Only its
+// owner reads it back, and operators whose role reviews its purpose (kyc: compliance;
+// deposit_proof: finance; admin always). A use case that takes an upload id claims it once, for
+// its purpose and owner.
+import { z } from "zod";
+import { recordId } from "./endpoint.ts";
+
+export const uploadPurposes = ["kyc", "deposit_proof"] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
+/** What the stored (re-encoded) image is: JPEG stays JPEG, PNG and JPEG2000 become PNG. */
+export const storedImageTypes = ["image/jpeg", "image/png"] as const;
+/** What a client may pick: the accept list of a file input. */
+export const acceptedImageTypes = "image/jpeg,image/png,image/jp2,image/jpx,.jpg,.jpeg,.png,.jp2,.j2k,.jpf";
+/** Largest width × height decoded; a bigger image answers 10157 before it is decoded. */
+export const uploadPixelLimit = 40_000_000;
+
+export const uploadedImageSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(uploadPurposes),
+  contentType: z.enum(storedImageTypes),
+  /** Size of the stored, re-encoded file. */
+  bytes: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  createdAt: z.string(),
+});
+export type UploadedImage = z.output<typeof uploadedImageSchema>;
+
+/**
+ * POST multipart/form-data with a text field `purpose` (one of `uploadPurposes`) before one file
+ * field `file`. Answers the envelope with an `UploadedImage`. 10153 for a file that is not JPG,
+ * JPEG2000 or PNG by its bytes; 10154 (with `max`) above upload_max_bytes; 10155 with no file or
+ * an empty one; 10157 for an image that cannot be decoded or exceeds `uploadPixelLimit`.
+ */
+export const uploadImagePath = "/user/upload";
+
+/** GET: the image bytes themselves (not an envelope) for their owner; 10118 for anyone else's. */
+export const userUploadPath = "/user/upload/:id";
+/** GET under /swx/admin: the image bytes for an operator whose role reviews the purpose; 403 (10139) otherwise. */
+export const adminUploadPath = "/uploads/:id";
+
+export const uploadIdSchema = recordId();
