@@ -1,0 +1,62 @@
+// A signed-in user's notifications (/profile/notification): one for each review outcome, deposit
+// credit, withdrawal payout, order fill, contract close or liquidation and option settlement.
+// The server stores the kind and its parameters, never a rendered sentence, so the text follows
+// the reader's language (web catalogue `notifications.kinds.<kind>`). A new one reaches the
+// user's signed-in `/ws` sockets at once (`notification` frame with the unread count).
+import { z } from "zod";
+import { bookSchema } from "./accounts.ts";
+import { endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
+
+export const notificationKinds = [
+  "kyc_verified",
+  "kyc_rejected",
+  "deposit_credited",
+  "deposit_rejected",
+  "withdrawal_paid",
+  "withdrawal_rejected",
+  "order_filled",
+  "contract_closed",
+  "contract_liquidated",
+  "option_settled",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  /** The book the event happened in; null for identity events. */
+  book: bookSchema.nullable(),
+  /** Values the message names, e.g. {coin, amount}; strings, never numbers. */
+  params: z.record(z.string(), z.string()),
+  /** What it is about, e.g. `deposit:12` or `contract:42`; the UI links it. */
+  reference: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.output<typeof notificationSchema>;
+
+export const listNotifications = endpoint({
+  method: "GET",
+  path: "/user/listNotifications",
+  summary: "The caller's notifications, newest first, optionally only the unread ones; paged, with the unread count.",
+  auth: "user",
+  query: z.strictObject({ ...pageQuery, unread: z.enum(["true", "false"], failWith("invalidRequest")).optional() }),
+  result: page(notificationSchema).extend({ unread: z.number().int() }),
+});
+
+export const getUnreadNotificationCount = endpoint({
+  method: "GET",
+  path: "/user/unreadNotificationCount",
+  summary: "How many of the caller's notifications are unread (the bell's badge).",
+  auth: "user",
+  result: z.object({ unread: z.number().int() }),
+});
+
+export const markNotificationsRead = endpoint({
+  method: "POST",
+  path: "/user/markNotificationsRead",
+  summary: "Mark one notification (`id`) or all of the caller's (`all: true`) read; answers the unread count. 10118 for an id that is not the caller's.",
+  auth: "user",
+  body: z.union([z.strictObject({ id: recordId() }), z.strictObject({ all: z.literal(true) })], failWith("invalidRequest")),
+  result: z.object({ unread: z.number().int() }),
+});
