@@ -25,6 +25,7 @@ import { userAdminRoutes } from "./admin/users/routes.ts";
 import { authenticateOperator } from "./admin/operators/sessions-service.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
 import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
 import { listingSubject, type ListingEvent, type Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
 import { fastifyTrustProxy, type Config } from "./platform/config.ts";
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ledgerRoutes(router, db);
   mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market);
   watchlistRoutes(router, db);
+  notificationRoutes(router, { db, clock, bus: options.market?.bus });
   if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
 

@@ -1,0 +1,57 @@
+// SQL of notifications: write one in the caller's transaction, the user's page newest first,
+// the unread count, and marking one or all read. Every query names the user, so nobody reads
+// or marks another's.
+import type { UserId } from "@tradewind/domain/ids";
+import type { Insertable, Kysely } from "kysely";
+import { withTables, type Db } from "../platform/database.ts";
+import type { NotificationTables } from "./tables.ts";
+
+function tables(db: Db): Kysely<NotificationTables> {
+  return withTables<NotificationTables>(db);
+}
+
+export async function insertNotification(tx: Db, values: Insertable<NotificationTables["notifications"]>): Promise<void> {
+  await tables(tx).insertInto("notifications").values(values).execute();
+}
+
+function ofUser(db: Db, userId: UserId, unreadOnly: boolean) {
+  const base = tables(db).selectFrom("notifications").where("user_id", "=", userId);
+  return unreadOnly ? base.where("read_at", "is", null) : base;
+}
+
+export async function notificationsPage(db: Db, filter: { userId: UserId; unreadOnly: boolean; limit: number; offset: number }) {
+  const [rows, total] = await Promise.all([
+    ofUser(db, filter.userId, filter.unreadOnly).selectAll().orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
+    ofUser(db, filter.userId, filter.unreadOnly)
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof notificationsPage>>["rows"][number];
+
+export async function unreadCount(db: Db, userId: UserId): Promise<number> {
+  const row = await ofUser(db, userId, true)
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks the user's notification `id` read (once: a second time keeps the first time); false when the user has none with that id. */
+export async function markOneRead(tx: Db, userId: UserId, id: string, now: Date): Promise<boolean> {
+  const row = await tables(tx)
+    .updateTable("notifications")
+    .set((eb) => ({ read_at: eb.fn.coalesce("read_at", eb.val(now)) }))
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks all the user's unread notifications read; answers how many changed. */
+export async function markAllRead(tx: Db, userId: UserId, now: Date): Promise<number> {
+  const rows = await tables(tx).updateTable("notifications").set({ read_at: now }).where("user_id", "=", userId).where("read_at", "is", null).returning("id").execute();
+  return rows.length;
+}
