@@ -8,18 +8,15 @@
 // Screenshots at 1440 and 768 px and in Arabic go to e2e/artifacts/back-office-*.png.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { generate } from "otplib";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { artifactsDir, signedInPage, signUpByApi, useHarness, type SignedUp } from "./harness.ts";
+import { enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain, wide } from "./operators.ts";
 
-const wide = { width: 1440, height: 900 };
 const tablet = { width: 768, height: 1024 };
-const settle = { timeout: 20_000, interval: 250 };
 const adminPassword = "Backoffice2026x";
 const financePassword = "Secondsign2026y";
 /** Above adjustment_dual_control_usdt (1000 by default), so it waits for a second operator. */
 const adjustmentAmount = "2500";
-const totpPeriodSeconds = 30;
 /** BTCUSDT's spread as seeded (0002_instruments.sql) and as the operator sets it. */
 const seededSpreadRate = 0.0001;
 const widenedSpreadRate = 0.0025;
@@ -33,66 +30,11 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `back-office-${name}.png`), fullPage: true });
 }
 
-/**
- * The server takes each code once and never one older than the last, and accepts one step
- * either side of now, so each sign-in here uses the next unused step (at most one ahead).
- */
-const lastSteps = new Map<string, number>();
-async function nextCode(secret: string): Promise<string> {
-  for (let attempt = 0; attempt < 70; attempt += 1) {
-    const now = Math.floor(Date.now() / 1000 / totpPeriodSeconds);
-    const step = Math.max(now, (lastSteps.get(secret) ?? -1) + 1);
-    if (step <= now + 1) {
-      lastSteps.set(secret, step);
-      return generate({ secret, epoch: step * totpPeriodSeconds, period: totpPeriodSeconds });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error("no fresh TOTP step within 70 s");
-}
-
 async function customerPost(path: string, body: object, token?: string, book: "YES" | "NO" = "YES"): Promise<{ code: number; result: unknown }> {
   const headers: Record<string, string> = { "content-type": "application/json", virtually: book };
   if (token !== undefined) headers.Authorization = token;
   const response = await fetch(`${harness().baseUrl}/swx/customer${path}`, { method: "POST", headers, body: JSON.stringify(body) });
   return (await response.json()) as { code: number; result: unknown };
-}
-
-/** Fills the reason of the open write dialog and submits it; the dialog closes on success. */
-async function giveReason(page: Page, reason: string): Promise<void> {
-  await page.getByTestId("reason").fill(reason);
-  await page.getByTestId("reason-submit").click();
-  await expect.poll(() => page.locator("dialog[open]").count(), settle).toBe(0);
-}
-
-/** Walks a one-time link: password (and username for setup), TOTP from the shown secret; returns the secret. */
-async function enrol(browser: Browser, url: string, password: string, username?: string): Promise<{ page: Page; secret: string }> {
-  const context = await browser.newContext({ viewport: wide, locale: "en-US" });
-  const page = await context.newPage();
-  await page.goto(url);
-  await expect.poll(() => page.getByTestId("setup-purpose").isVisible(), settle).toBe(true);
-  if (username !== undefined) await page.getByTestId("setup-username").fill(username);
-  await page.getByTestId("setup-password").fill(password);
-  await page.getByTestId("setup-confirm").fill(password);
-  await page.getByTestId("setup-next").click();
-  await expect.poll(() => page.getByTestId("totp-qr").isVisible(), settle).toBe(true);
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  if (username !== undefined) await shot(page, "01-setup-qr-1440");
-  await page.getByTestId("setup-code").fill(await nextCode(secret));
-  await page.getByTestId("setup-confirm-code").click();
-  await expect.poll(() => page.getByTestId("operator-name").isVisible(), settle).toBe(true);
-  return { page, secret };
-}
-
-async function signInAgain(page: Page, username: string, password: string, secret: string): Promise<void> {
-  await page.getByTestId("sign-out").click();
-  await page.waitForURL("**/admin/signin");
-  await page.getByTestId("signin-username").fill(username);
-  await page.getByTestId("signin-password").fill(password);
-  await page.getByTestId("signin-code").fill(await nextCode(secret));
-  await page.getByTestId("signin-submit").click();
-  await expect.poll(() => page.getByTestId("operator-name").textContent(), settle).toBe(username);
 }
 
 async function openUser(page: Page, username: string): Promise<void> {
@@ -124,13 +66,7 @@ async function requestAdjustment(page: Page): Promise<void> {
 
 /** The admin invites a finance operator and hands over the link shown once. */
 async function inviteFinance(page: Page, username: string): Promise<string> {
-  await page.getByTestId("nav-operators").click();
-  await page.getByTestId("invite").click();
-  await page.getByTestId("invite-username").fill(username);
-  await page.getByTestId("role-finance").check();
-  await giveReason(page, "Second approver for adjustments");
-  const link = (await page.getByTestId("one-time-link").textContent())?.trim() ?? "";
-  expect(link).toContain("/admin/setup?token=");
+  const link = await invite(page, username, ["finance"], "Second approver for adjustments");
   await shot(page, "05-operators-1440");
   return link;
 }
@@ -194,17 +130,14 @@ async function userSeesSpread(account: SignedUp, spreadRate: number): Promise<vo
   await page.context().close();
 }
 
-function setupLinkFromOutput(output: string): string {
-  const match = /First admin setup:\s+(\S+)/.exec(output);
-  if (match?.[1] === undefined) throw new Error(`no setup link in the server output:\n${output}`);
-  return match[1];
-}
-
 describe("back office", () => {
   test("setup, sign-in, freeze, dual-controlled adjustment, spread and demo switch", { timeout: 420_000 }, async () => {
     const { baseUrl, browser } = harness();
     const user = await signUpByApi(baseUrl, "bo");
-    const { page: admin, secret } = await enrol(browser, setupLinkFromOutput(harness().serverOutput()), adminPassword, "chief_admin");
+    const { page: admin, secret } = await enrol(browser, setupLinkFromOutput(harness().serverOutput()), adminPassword, {
+      username: "chief_admin",
+      beforeCode: (page) => shot(page, "01-setup-qr-1440"),
+    });
     await signInAgain(admin, "chief_admin", adminPassword, secret);
     await expect.poll(() => admin.getByTestId("queue-adjustments").textContent(), settle).toContain("0");
     await shot(admin, "02-dashboard-1440");
