@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idempotency: createIdempotencyStore(db),
   });
   accountRoutes(router, accountsDeps, { devOutbox: config.devOutbox });
-  ledgerRoutes(router, db);
+  ledgerRoutes(router, { db, clock });
   mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market);
   watchlistRoutes(router, db);
   notificationRoutes(router, { db, clock, bus: options.market?.bus });

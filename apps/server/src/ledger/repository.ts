@@ -111,11 +111,14 @@ export interface StatementFilter {
   book: Book;
   currency: string | undefined;
   account: string;
-  limit: number;
-  offset: number;
+  kind: string | undefined;
+  /** Inclusive. */
+  from: Date | undefined;
+  /** Exclusive. */
+  to: Date | undefined;
 }
 
-export async function statementPage(handle: Db, filter: StatementFilter) {
+function statementQuery(handle: Db, filter: StatementFilter) {
   const db = withTables<LedgerTables>(handle);
   let query = db
     .selectFrom("postings as p")
@@ -124,17 +127,26 @@ export async function statementPage(handle: Db, filter: StatementFilter) {
     .where("a.owner_id", "=", filter.ownerId)
     .where("a.book", "=", filter.book)
     .where("a.kind", "=", filter.account);
-  if (filter.currency) query = query.where("a.currency", "=", filter.currency);
-  const [rows, total] = await Promise.all([
-    query
-      .select(["p.id", "p.entry_id", "p.amount", "p.balance_after", "a.currency", "a.kind as account_kind", "e.kind", "e.reference", "e.created_at"])
-      .orderBy("p.id", "desc")
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  if (filter.currency !== undefined) query = query.where("a.currency", "=", filter.currency);
+  if (filter.kind !== undefined) query = query.where("e.kind", "=", filter.kind);
+  if (filter.from !== undefined) query = query.where("e.created_at", ">=", filter.from);
+  if (filter.to !== undefined) query = query.where("e.created_at", "<", filter.to);
+  return query;
+}
+
+export async function countStatementPostings(handle: Db, filter: StatementFilter): Promise<number> {
+  const row = await statementQuery(handle, filter).select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The filtered postings, newest first (posting id order, which is commit order per account). */
+export async function statementPostings(handle: Db, filter: StatementFilter, window: { limit: number; offset: number }) {
+  return statementQuery(handle, filter)
+    .select(["p.id", "p.entry_id", "p.amount", "p.balance_after", "a.currency", "e.kind", "e.reference", "e.created_at"])
+    .orderBy("p.id", "desc")
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
 }
 
 /**

@@ -8,7 +8,8 @@ import type { AccountId } from "@tradewind/domain/ids";
 import type { UserId } from "@tradewind/domain/ids";
 import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
 import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
-import type { StatementAccount } from "@tradewind/api/ledger";
+import type { StatementAccount, StatementKind } from "@tradewind/api/ledger";
+import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./repository.ts";
@@ -108,36 +109,76 @@ export async function balanceOf(db: Db, key: AccountKey): Promise<string> {
   return toPlain(decimal(await repository.accountBalance(db, key)));
 }
 
-type StatementFilter = { userId: UserId; book: Book; account: StatementAccount; currency: string | undefined; page: number; size: number };
+/** A statement's filter as the wire gives it; `from` (inclusive) and `to` (exclusive) are instants. */
+export interface StatementQuery {
+  userId: UserId;
+  book: Book;
+  account: StatementAccount;
+  currency?: string | undefined;
+  kind?: StatementKind | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
 
-export async function statement(db: Db, filter: StatementFilter) {
-  const { rows, total } = await repository.statementPage(db, {
-    ownerId: filter.userId,
-    book: filter.book,
-    currency: filter.currency,
-    account: filter.account,
-    limit: filter.size,
-    offset: (filter.page - 1) * filter.size,
-  });
-  const parts = await repository.entryFeeParts(db, filter.userId, [...new Set(rows.map((row) => row.entry_id))]);
-  const items = rows.flatMap((row) => {
+function statementFilterOf(query: StatementQuery): repository.StatementFilter {
+  const from = query.from === undefined ? undefined : new Date(query.from);
+  const to = query.to === undefined ? undefined : new Date(query.to);
+  if (from !== undefined && to !== undefined && from > to) fail("invalidTimeRange");
+  return { ownerId: query.userId, book: query.book, account: query.account, currency: query.currency, kind: query.kind, from, to };
+}
+
+export async function statement(db: Db, query: StatementQuery, paging: { page: number; size: number }) {
+  const filter = statementFilterOf(query);
+  const [rows, total] = await Promise.all([
+    repository.statementPostings(db, filter, { limit: paging.size, offset: (paging.page - 1) * paging.size }),
+    repository.countStatementPostings(db, filter),
+  ]);
+  return { items: await statementLines(db, query, rows), total, page: paging.page, size: paging.size };
+}
+
+/** The CSV columns: every field of a statement line, in the order the page reads them. */
+const statementCsvColumns = ["createdAt", "kind", "part", "currency", "account", "amount", "balanceAfter", "reference", "entryId"] as const;
+
+/**
+ * Every line the filter selects, in the page's order and split, as CSV. Fetching one posting
+ * past the limit tells a filter that is too wide without a separate count that could disagree.
+ */
+export async function exportStatement(db: Db, query: StatementQuery, export_: { now: Date; linesMax: number }) {
+  const rows = await repository.statementPostings(db, statementFilterOf(query), { limit: export_.linesMax + 1, offset: 0 });
+  if (rows.length > export_.linesMax) fail("exportTooLarge", { max: export_.linesMax });
+  const lines = await statementLines(db, query, rows);
+  if (lines.length > export_.linesMax) fail("exportTooLarge", { max: export_.linesMax });
+  return { filename: statementFileName(query, export_.now), rowCount: lines.length, csv: csvDocument(statementCsvColumns, lines) };
+}
+
+/** e.g. statement-real-available-USDT-deposit-2026-11-23T10-15-00.csv: what the file holds, then when it was made. */
+export function statementFileName(query: Pick<StatementQuery, "book" | "account" | "currency" | "kind">, now: Date): string {
+  const parts = ["statement", query.book, query.account, query.currency, query.kind, fileStamp(now)].filter((part) => part !== undefined);
+  return `${parts.join("-")}.csv`;
+}
+
+type StatementPosting = Awaited<ReturnType<typeof repository.statementPostings>>[number];
+
+/** Postings as statement lines: a posting that paid a fee becomes two (see `splitFee`). */
+async function statementLines(db: Db, query: StatementQuery, rows: readonly StatementPosting[]) {
+  const parts = await repository.entryFeeParts(db, query.userId, [...new Set(rows.map((row) => row.entry_id))]);
+  return rows.flatMap((row) => {
     const line = {
       entryId: row.entry_id,
       kind: row.kind,
       currency: row.currency,
-      account: filter.account,
+      account: query.account,
       amount: decimal(row.amount),
       balanceAfter: decimal(row.balance_after),
       reference: row.reference,
       createdAt: row.created_at.toISOString(),
     };
-    return splitFee(line, feePaidBy(parts, row.entry_id, row.currency, filter.account)).map((split) => ({
+    return splitFee(line, feePaidBy(parts, row.entry_id, row.currency, query.account)).map((split) => ({
       ...split,
       amount: toPlain(split.amount),
       balanceAfter: toPlain(split.balanceAfter),
     }));
   });
-  return { items, total, page: filter.page, size: filter.size };
 }
 
 type FeePart = Awaited<ReturnType<typeof repository.entryFeeParts>>[number];

@@ -4,7 +4,6 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUnavailable, testApp, type TestApp } from "../../testing/harness.ts";
 import { adminCall, firstAdmin, signInOperator } from "../testing.ts";
-import { csvCell } from "./service.ts";
 
 describe.skipIf(databaseUnavailable)("audit_log", () => {
   let t: TestApp;
@@ -50,7 +49,8 @@ describe.skipIf(databaseUnavailable)("audit_log", () => {
     expect(badDate.code).toBe(10124);
   });
 
-  it("exports the filtered rows as CSV, oldest first, formulas defused", async () => {
+  // The writer itself (quoting, defused formulas) is proven in packages/domain/src/csv.test.ts.
+  it("exports the filtered rows as CSV, oldest first", async () => {
     const admin = await firstAdmin(t);
     const exported = await adminCall<{ csv: string; rowCount: number; filename: string }>(t.app, "GET", "/audit/export?action=operator.changeRoles", undefined, { token: admin.token });
     expect(exported.code).toBe(200);
@@ -59,8 +59,5 @@ describe.skipIf(databaseUnavailable)("audit_log", () => {
     expect(lines).toHaveLength(exported.result.rowCount + 1);
     expect(lines[1]).toContain("also content");
     expect(exported.result.filename).toMatch(/^audit-.*\.csv$/);
-    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
-    expect(csvCell({ roles: ["a", "b"] })).toBe('"{""roles"":[""a"",""b""]}"');
   });
 });

@@ -3,6 +3,7 @@
 // change never commits without its row and a row never records a change that rolled back; it
 // counts the row into the request's AuditTrail, which the route layer checks (platform/route.ts).
 import type { AuditEntry } from "@tradewind/api/admin/audit";
+import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
@@ -131,26 +132,9 @@ export async function listAudit(db: Db, filter: AuditFilter, paging: { page: num
 
 const csvColumns = ["id", "createdAt", "operatorId", "operatorUsername", "action", "target", "outcome", "errorCode", "reason", "before", "after", "ip", "userAgent"] as const;
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break. Text that a
- * spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe, so an operator's
- * reason or a user agent cannot plant a formula in whoever opens the export.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = typeof value === "string" ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export async function exportAuditCsv(deps: AuditDeps, filter: AuditFilter, rowsMax: number) {
   const total = await repository.countAuditRows(deps.db, filter);
   if (total > rowsMax) fail("exportTooLarge", { max: rowsMax });
   const rows = await repository.auditRows(deps.db, filter, { offset: 0, limit: rowsMax, order: "asc" });
-  const lines = rows.map((row) => {
-    const entry = auditEntry(row);
-    return csvColumns.map((column) => csvCell(entry[column])).join(",");
-  });
-  const stamp = deps.clock.now().toISOString().slice(0, 19).replaceAll(":", "-");
-  return { filename: `audit-${stamp}.csv`, rowCount: rows.length, csv: [csvColumns.join(","), ...lines].join("\r\n") + "\r\n" };
+  return { filename: `audit-${fileStamp(deps.clock.now())}.csv`, rowCount: rows.length, csv: csvDocument(csvColumns, rows.map(auditEntry)) };
 }

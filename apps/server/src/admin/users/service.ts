@@ -73,7 +73,7 @@ export async function userProfile(deps: UsersAdminDeps, userId: UserId) {
 
 export async function userStatement(db: Db, userId: UserId, query: Paging & { book: Book; account: StatementAccount; currency?: string | undefined }) {
   await existingUser(db, userId);
-  return ledger.statement(db, { userId, book: query.book, account: query.account, currency: query.currency, page: query.page, size: query.size });
+  return ledger.statement(db, { userId, book: query.book, account: query.account, currency: query.currency }, { page: query.page, size: query.size });
 }
 
 type OrdersQuery = Paging & { book: Book; scope: "current" | "history" };
