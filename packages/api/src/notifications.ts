@@ -1,8 +1,9 @@
 // A signed-in user's notifications (/profile/notification): one for each review outcome, deposit
 // credit, withdrawal payout, order fill, contract close or liquidation and option settlement.
 // The server stores the kind and its parameters, never a rendered sentence, so the text follows
-// the reader's language (web catalogue `notifications.kinds.<kind>`). A new one reaches the
-// user's signed-in `/ws` sockets at once (`notification` frame with the unread count).
+// the reader's language (web catalogue `notifications.kinds.<kind>`). A new one, or marking read
+// in another tab, reaches the user's signed-in `/ws` sockets at once (the `notification` frame of
+// realtime.ts), and the page refetches the unread count and the list.
 import { z } from "zod";
 import { bookSchema } from "./accounts.ts";
 import { endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";

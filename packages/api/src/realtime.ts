@@ -1,9 +1,9 @@
 // The two websockets (DESIGN §4). `/message` keeps SPEC §7's wire format: every frame is a JSON
 // list of {code, price, zdf} for every quoted instrument, so a client may replace its list or
 // merge by code. `/ws` carries subscriptions and, once signed in with `auth`, the user's order
-// events: a client sends ClientMessage frames and receives ServerMessage frames. Both coalesce
+// events and notification changes: a client sends ClientMessage frames and receives ServerMessage frames. Both coalesce
 // market data per connection (at most a few frames a second; only the newest state per code is
-// kept), send order events at once, and close a client that cannot keep up instead of buffering.
+// kept), send a user's events at once, and close a client that cannot keep up instead of buffering.
 import { z } from "zod";
 import { failWith } from "./endpoint.ts";
 import { candleIntervals, candleSchema, instrumentCode } from "./market.ts";
@@ -36,7 +36,7 @@ export const clientMessageSchema = z.union([
   z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("ticks"), code: instrumentCode }),
   z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("candles"), code: instrumentCode, interval: z.enum(candleIntervals, failWith("invalidInterval")) }),
   z.strictObject({ op: z.literal("ping") }),
-  /** Signs the connection in (the session token of the REST API) to receive its user's `order` events; answered by `authenticated` or an error (401). */
+  /** Signs the connection in (the session token of the REST API) to receive its user's `order` and `notification` events; answered by `authenticated` or an error (401). */
   z.strictObject({ op: z.literal("auth"), token: z.string().min(1).max(200) }),
 ]);
 export type ClientMessage = z.input<typeof clientMessageSchema>;
@@ -53,5 +53,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("authenticated") }),
   /** One of the signed-in user's orders changed state (placed, filled, closed, cancelled, settled): refetch it and the balances. */
   z.object({ type: z.literal("order"), kind: z.enum(orderKinds), id: z.string(), status: z.string(), book: z.enum(["demo", "real"]) }),
+  /** The signed-in user's notifications changed (a new one, or some marked read elsewhere): refetch the unread count and the list. */
+  z.object({ type: z.literal("notification") }),
 ]);
 export type ServerMessage = z.output<typeof serverMessageSchema>;

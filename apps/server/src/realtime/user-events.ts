@@ -1,5 +1,6 @@
-// Per-user events on `/ws`: which connections are signed in with which session, and the one bus
-// subscription per process that forwards each order event to that user's connections only. A
+// Per-user events on `/ws`: which connections are signed in with which session, and one bus
+// subscription per kind of user event (an order's change, the notifications' change) per process
+// that forwards each event, as its wire frame, to that user's connections only. A
 // connection holds at most one identity; a re-auth replaces it, a failed one removes it. A
 // session that ends (logout, password change or reset, published on the bus by whichever process
 // revoked it; or its expiry, checked before each delivery and by a periodic sweep) signs its
@@ -8,8 +9,9 @@ import type { WebSocket } from "ws";
 import type { ServerMessage } from "@tradewind/api/realtime";
 import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
+import { notificationsChangedSubject } from "../notifications/events.ts";
 import { sessionEndedBy, sessionsEndedSubject, type SessionsEnded } from "../platform/session-events.ts";
-import { orderEventSubject, type OrderEvent } from "../trading/events.ts";
+import { orderEventSubject } from "../trading/events.ts";
 import { send } from "./socket.ts";
 
 /** How often signed-in connections are checked for an expired session, so one without events is not kept on. */
@@ -41,6 +43,17 @@ interface SignedIn extends Session {
   ended: () => void;
 }
 
+type Forward = (userId: string, message: ServerMessage) => void;
+
+/**
+ * Each kind of one user's events on the bus, subscribed with the frame its signed-in sockets get.
+ * Only the wire fields: the bus event also names the user, which the page already knows.
+ */
+const userEventSubscriptions: readonly ((bus: Bus, forward: Forward) => () => void)[] = [
+  (bus, forward) => bus.subscribe(orderEventSubject, (event) => forward(event.userId, { type: "order", kind: event.kind, id: event.id, status: event.status, book: event.book })),
+  (bus, forward) => bus.subscribe(notificationsChangedSubject, (event) => forward(event.userId, { type: "notification" })),
+];
+
 export function createUserEvents(options: UserEventsOptions): UserEvents {
   const { bus, clock, maxBufferedBytes } = options;
   const signedIn = createSignedInSockets();
@@ -48,13 +61,11 @@ export function createUserEvents(options: UserEventsOptions): UserEvents {
 
   const expired = (session: Session) => clock.now().getTime() >= session.expiresAt.getTime();
 
-  const forward = (event: OrderEvent) => {
-    const sockets = signedIn.socketsOf(event.userId);
+  const forward = (userId: string, message: ServerMessage) => {
+    const sockets = signedIn.socketsOf(userId);
     if (sockets.length === 0) return;
-    // Only the wire fields: the bus event also names the user, which the page already knows.
-    const message: ServerMessage = { type: "order", kind: event.kind, id: event.id, status: event.status, book: event.book };
     const bytes = Buffer.from(JSON.stringify(message));
-    // Not coalesced: every event names a different order or state, and they are rare per user.
+    // Not coalesced: every event names a different order, state or notification, and they are rare per user.
     for (const socket of sockets) {
       const session = signedIn.sessionOf(socket);
       if (session && expired(session)) signedIn.end(socket);
@@ -75,7 +86,10 @@ export function createUserEvents(options: UserEventsOptions): UserEvents {
   }, expirySweepMs);
   sweep.unref();
 
-  const unsubscribes = [bus.subscribe(orderEventSubject, forward), bus.subscribe(sessionsEndedSubject, onEnded)];
+  const unsubscribes = [
+    ...userEventSubscriptions.map((subscribe) => subscribe(bus, forward)),
+    bus.subscribe(sessionsEndedSubject, onEnded),
+  ];
 
   return {
     signIn: signedIn.signIn,

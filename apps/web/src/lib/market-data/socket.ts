@@ -1,9 +1,10 @@
 // The one shared `/ws` connection (packages/api realtime.ts). Opened lazily by the first
 // subscription, closed a while after the last one leaves, reconnected with exponential backoff,
 // and every live subscription is sent again after a reconnect. Subscriptions are refcounted per
-// channel+code(+interval): the server hears one subscribe however many components listen. Order
-// listeners bring the session token: the connection is signed in with it after every (re)connect
-// and on a token change, and starts over anonymous when the last order listener leaves (logout).
+// channel+code(+interval): the server hears one subscribe however many components listen. User
+// event listeners (orders, notifications) bring the session token: the connection is signed in
+// with it after every (re)connect and on a token change, and starts over anonymous when the last
+// of them leaves (logout).
 import { errorCodes } from "@tradewind/api/errors";
 import { clientMessageSchema, serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
 import { currentLanguage, i18n } from "../../i18n/i18n.ts";
@@ -12,8 +13,9 @@ import { authStep, keyOfMessage, subscriptionKey, type SubscriptionRequest } fro
 
 export type { CandleInterval, SubscriptionRequest } from "./subscriptionKeys.ts";
 export type MessageListener = (message: ServerMessage) => void;
-export type OrderMessage = Extract<ServerMessage, { type: "order" }>;
-export type OrderListener = (message: OrderMessage) => void;
+/** The signed-in user's own events: an order changed, or their notifications did. */
+export type UserEventMessage = Extract<ServerMessage, { type: "order" | "notification" }>;
+export type UserEventListener = (message: UserEventMessage) => void;
 
 const sessionExpiredCode: number = errorCodes.sessionExpired;
 /** Keeps the socket through quick page changes instead of closing and reopening it. */
@@ -32,8 +34,8 @@ let reconnectAttempt = 0;
 let reconnectTimer: number | undefined;
 let idleTimer: number | undefined;
 let pingTimer: number | undefined;
-const orderListeners = new Set<OrderListener>();
-/** The session token the connection should be signed in with: the newest order listener's, null without one. */
+const userListeners = new Set<UserEventListener>();
+/** The session token the connection should be signed in with: the newest user event listener's, null without one. */
 let wantedToken: string | null = null;
 /** The token last sent on the current connection; null while it is anonymous. */
 let sentToken: string | null = null;
@@ -66,9 +68,9 @@ export function subscribe(request: SubscriptionRequest, onMessage: MessageListen
   };
 }
 
-/** Listens to the signed-in user's order events, signing the connection in with `token`; returns the function that stops. */
-export function subscribeOrders(token: string, onOrder: OrderListener): () => void {
-  orderListeners.add(onOrder);
+/** Listens to the signed-in user's events, signing the connection in with `token`; returns the function that stops. */
+export function subscribeUserEvents(token: string, onEvent: UserEventListener): () => void {
+  userListeners.add(onEvent);
   wantedToken = token;
   window.clearTimeout(idleTimer);
   ensureConnected();
@@ -78,8 +80,8 @@ export function subscribeOrders(token: string, onOrder: OrderListener): () => vo
   return () => {
     if (!active) return;
     active = false;
-    orderListeners.delete(onOrder);
-    if (orderListeners.size > 0) return;
+    userListeners.delete(onEvent);
+    if (userListeners.size > 0) return;
     wantedToken = null;
     queueAuthSync();
     scheduleIdleClose();
@@ -87,7 +89,7 @@ export function subscribeOrders(token: string, onOrder: OrderListener): () => vo
 }
 
 function inUse(): boolean {
-  return entries.size > 0 || orderListeners.size > 0;
+  return entries.size > 0 || userListeners.size > 0;
 }
 
 function scheduleIdleClose(): void {
@@ -163,8 +165,8 @@ function dispatch(data: unknown): void {
     return;
   }
   const message = result.data;
-  if (message.type === "order") {
-    for (const listener of [...orderListeners]) listener(message);
+  if (message.type === "order" || message.type === "notification") {
+    for (const listener of [...userListeners]) listener(message);
     return;
   }
   // The server signed the connection out (a refused token, or its session ended: logout, password change, expiry):

@@ -26,6 +26,7 @@ export function keyOfMessage(message: ServerMessage): string | null {
     case "pong":
     case "authenticated":
     case "order":
+    case "notification":
       return null;
     default:
       return assertNever(message, "server frame");

@@ -1,25 +1,25 @@
-// The signed-in user's order events from the shared `/ws` connection (socket.ts). Listens only
-// while signed in, with the session's token, so the connection stays lazy for visitors and is
-// signed in again as soon as the token changes.
+// The signed-in user's own events from the shared `/ws` connection (socket.ts): their orders'
+// changes and their notifications'. Listens only while signed in, with the session's token, so
+// the connection stays lazy for visitors and is signed in again as soon as the token changes.
 import { useEffect, useRef } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { useSession } from "../session.ts";
 import { userInfoKey } from "../userInfo.ts";
-import { subscribeOrders, type OrderListener } from "./socket.ts";
+import { subscribeUserEvents, type UserEventListener } from "./socket.ts";
 
-export type { OrderListener, OrderMessage } from "./socket.ts";
+export type { UserEventListener, UserEventMessage } from "./socket.ts";
 
-/** Calls `onOrder` for every change of one of the user's orders while signed in. */
-export function useOrderEvents(onOrder: OrderListener): void {
+/** Calls `onEvent` for every event of the user's (an order changed, their notifications changed) while signed in. */
+export function useUserEvents(onEvent: UserEventListener): void {
   const { loggedIn, token } = useSession();
   // The newest handler, without signing in again whenever the caller renders a new function.
-  const handler = useRef(onOrder);
+  const handler = useRef(onEvent);
   useEffect(() => {
-    handler.current = onOrder;
-  }, [onOrder]);
+    handler.current = onEvent;
+  }, [onEvent]);
   useEffect(() => {
     if (!loggedIn || token === null) return undefined;
-    return subscribeOrders(token, (message) => handler.current(message));
+    return subscribeUserEvents(token, (message) => handler.current(message));
   }, [loggedIn, token]);
 }
 
