@@ -5,9 +5,11 @@ import { listAdjustments } from "@tradewind/api/admin/adjustments";
 import { listAttention } from "@tradewind/api/admin/attention";
 import { listAudit } from "@tradewind/api/admin/audit";
 import { listInstruments } from "@tradewind/api/admin/catalogue";
+import { listKycSubmissions } from "@tradewind/api/admin/kyc";
 import { getDashboard } from "@tradewind/api/admin/dashboard";
 import { listOperators } from "@tradewind/api/admin/operators";
 import { listParams } from "@tradewind/api/admin/params";
+import { listDeposits, listReceivingAddresses, listWithdrawals } from "@tradewind/api/admin/payments";
 import { searchUsers } from "@tradewind/api/admin/users";
 
 export const sections = [
@@ -15,6 +17,10 @@ export const sections = [
   { path: "/users", key: "users", endpoint: searchUsers },
   { path: "/adjustments", key: "adjustments", endpoint: listAdjustments },
   { path: "/attention", key: "attention", endpoint: listAttention },
+  { path: "/kyc", key: "kyc", endpoint: listKycSubmissions },
+  { path: "/deposits", key: "deposits", endpoint: listDeposits },
+  { path: "/withdrawals", key: "withdrawals", endpoint: listWithdrawals },
+  { path: "/addresses", key: "addresses", endpoint: listReceivingAddresses },
   { path: "/params", key: "params", endpoint: listParams },
   { path: "/catalogue", key: "catalogue", endpoint: listInstruments },
   { path: "/audit", key: "audit", endpoint: listAudit },

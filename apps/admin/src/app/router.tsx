@@ -3,15 +3,22 @@
 import { createBrowserRouter } from "react-router";
 import { SetupPage } from "../features/auth/SetupPage.tsx";
 import { SignInPage } from "../features/auth/SignInPage.tsx";
+import { AddressesPage } from "../features/addresses/AddressesPage.tsx";
 import { AdjustmentsPage } from "../features/adjustments/AdjustmentsPage.tsx";
 import { AttentionPage } from "../features/attention/AttentionPage.tsx";
 import { AuditPage } from "../features/audit/AuditPage.tsx";
 import { CataloguePage } from "../features/catalogue/CataloguePage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
+import { DepositReviewPage } from "../features/deposits/DepositReviewPage.tsx";
+import { DepositsQueuePage } from "../features/deposits/DepositsQueuePage.tsx";
+import { KycQueuePage } from "../features/kyc/KycQueuePage.tsx";
+import { KycReviewPage } from "../features/kyc/KycReviewPage.tsx";
 import { OperatorsPage } from "../features/operators/OperatorsPage.tsx";
 import { ParamsPage } from "../features/params/ParamsPage.tsx";
 import { UserPage } from "../features/users/UserPage.tsx";
 import { UsersPage } from "../features/users/UsersPage.tsx";
+import { WithdrawalReviewPage } from "../features/withdrawals/WithdrawalReviewPage.tsx";
+import { WithdrawalsQueuePage } from "../features/withdrawals/WithdrawalsQueuePage.tsx";
 import { Layout } from "./Layout.tsx";
 
 export const router = createBrowserRouter(
@@ -26,6 +33,13 @@ export const router = createBrowserRouter(
         { path: "users/:id", element: <UserPage /> },
         { path: "adjustments", element: <AdjustmentsPage /> },
         { path: "attention", element: <AttentionPage /> },
+        { path: "kyc", element: <KycQueuePage /> },
+        { path: "kyc/:id", element: <KycReviewPage /> },
+        { path: "deposits", element: <DepositsQueuePage /> },
+        { path: "deposits/:id", element: <DepositReviewPage /> },
+        { path: "withdrawals", element: <WithdrawalsQueuePage /> },
+        { path: "withdrawals/:id", element: <WithdrawalReviewPage /> },
+        { path: "addresses", element: <AddressesPage /> },
         { path: "params", element: <ParamsPage /> },
         { path: "catalogue", element: <CataloguePage /> },
         { path: "audit", element: <AuditPage /> },

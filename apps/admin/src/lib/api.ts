@@ -35,11 +35,37 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
     console.error(`unexpected result from ${endpoint.path}`, parsed.error.issues);
     throw new ApiError(errorCodes.unknownError, i18n.t("common.unknownError"));
   }
+  throw refusal(reply);
+}
+
+/**
+ * GET of raw bytes under /swx/admin (an uploaded image, `adminUploadPath`): the body as a Blob,
+ * or, when the server answers its envelope instead (refused, not found), that refusal.
+ */
+export async function fetchBytes(path: string, signal: AbortSignal): Promise<Blob> {
+  const url = apiBase + path;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: requestHeaders("GET", undefined), signal: AbortSignal.any([signal, AbortSignal.timeout(requestTimeout_ms)]) });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.error(`request to ${url} failed`, error);
+    throw new ApiError(errorCodes.unknownError, i18n.t("common.networkError"), "network");
+  }
+  const isEnvelope = (response.headers.get("content-type") ?? "").startsWith("application/json");
+  if (response.ok && !isEnvelope) return response.blob();
+  const body: unknown = isEnvelope ? await response.json() : null;
+  if (!isRecord(body) || typeof body.code !== "number") throw new ApiError(errorCodes.unknownError, i18n.t("common.unknownError"));
+  throw refusal({ code: body.code, result: body.result, message: typeof body.message === "string" ? body.message : "" });
+}
+
+/** The error a refused call throws; an expired session also ends here and goes to sign-in. */
+function refusal(reply: Envelope): ApiError {
   if (reply.code === errorCodes.sessionExpired && readSession() !== null) {
     clearSession();
     navigateTo("/signin");
   }
-  throw new ApiError(reply.code, reply.message || i18n.t("common.unknownError"));
+  return new ApiError(reply.code, reply.message || i18n.t("common.unknownError"));
 }
 
 function requestHeaders(method: Endpoint["method"], idempotencyKey: string | undefined): Headers {

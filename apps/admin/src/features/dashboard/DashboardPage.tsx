@@ -6,6 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { listAttention } from "@tradewind/api/admin/attention";
 import { getDashboard, type dashboardQueues } from "@tradewind/api/admin/dashboard";
+import { listKycSubmissions } from "@tradewind/api/admin/kyc";
+import { listDeposits, listWithdrawals } from "@tradewind/api/admin/payments";
 import type { Endpoint } from "@tradewind/api/endpoint";
 import { BarChart } from "../../components/BarChart.tsx";
 import { Select } from "../../components/Field.tsx";
@@ -69,6 +71,9 @@ function FigureChart({ days, figure }: { days: readonly (Day & { date: string })
 /** Queues with a screen of their own: the tile opens it for an operator who may call it. */
 const queueScreens: Partial<Record<Queue, { path: string; endpoint: Endpoint }>> = {
   attention: { path: "/attention", endpoint: listAttention },
+  kyc: { path: "/kyc", endpoint: listKycSubmissions },
+  deposits: { path: "/deposits", endpoint: listDeposits },
+  withdrawals: { path: "/withdrawals", endpoint: listWithdrawals },
 };
 
 function QueueTile({ queue, pending }: { queue: Queue; pending: number | null }) {

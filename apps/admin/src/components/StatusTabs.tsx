@@ -1,0 +1,23 @@
+// A review queue's status tabs (pending first: the queue itself, then the decided ones).
+import type { ReactNode } from "react";
+
+interface StatusTabsProps<S extends string> {
+  statuses: readonly S[];
+  current: S;
+  label: (status: S) => ReactNode;
+  onChange: (status: S) => void;
+  /** Names the tab list for screen readers. */
+  name: string;
+}
+
+export function StatusTabs<S extends string>({ statuses, current, label, onChange, name }: StatusTabsProps<S>) {
+  return (
+    <div className="tabs" role="tablist" aria-label={name}>
+      {statuses.map((status) => (
+        <button key={status} type="button" role="tab" aria-selected={status === current} className="tabs__tab" data-testid={`tab-${status}`} onClick={() => onChange(status)}>
+          {label(status)}
+        </button>
+      ))}
+    </div>
+  );
+}

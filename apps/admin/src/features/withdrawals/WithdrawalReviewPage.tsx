@@ -1,0 +1,129 @@
+// One withdrawal request under review: amount, fee and the total that left the user's available
+// balance, the destination address (copyable, with the network's explorer), and the user's
+// available balance of the coin now. Finance records the payout with its transaction reference
+// or rejects with a reason the user reads (amount and fee return); either opens the next one.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { approveWithdrawal, rejectWithdrawal, type AdminWithdrawal } from "@tradewind/api/admin/payments";
+import { ChainRef } from "../../components/ChainRef.tsx";
+import { useDecisionFacts } from "../../components/DecisionFacts.tsx";
+import { Facts, type Fact } from "../../components/Facts.tsx";
+import { Field } from "../../components/Field.tsx";
+import { ReasonDialog } from "../../components/ReasonDialog.tsx";
+import { RejectDialog } from "../../components/RejectDialog.tsx";
+import { ByRouteId, ReviewPage } from "../../components/ReviewPage.tsx";
+import { call } from "../../lib/api.ts";
+import { formatDecimal, useLocale } from "../../lib/format.ts";
+import { oldestPendingWithdrawal, useWithdrawal } from "./api.ts";
+
+/** The payout reference's bound in the contract (searchText(120)). */
+const payoutRefLengthMax = 120;
+
+export function WithdrawalReviewPage() {
+  return <ByRouteId>{(id) => <WithdrawalReview id={id} />}</ByRouteId>;
+}
+
+function WithdrawalReview({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <ReviewPage
+      queuePath="/withdrawals"
+      nextPendingId={oldestPendingWithdrawal}
+      query={useWithdrawal(id)}
+      title={(item) => t("withdrawals.title", { username: item.username })}
+      status={(item) => ({ tone: item.status, label: t(`withdrawals.statusName.${item.status}`) })}
+      pending={(item) => item.status === "pending"}
+      decisions={{ approve: approveWithdrawal, reject: rejectWithdrawal }}
+      approveLabel={t("withdrawals.approve")}
+      dialog={(item, decision, { close, decide }) =>
+        decision === "approve" ? (
+          <PayoutDialog withdrawal={item} onClose={close} decide={decide} />
+        ) : (
+          <RejectDialog title={t("withdrawals.rejectTitle", { username: item.username })} onClose={close} onReject={(reason) => decide(() => call(rejectWithdrawal, { params: { id: item.id }, body: { reason } }))} />
+        )
+      }
+    >
+      {(item) => (
+        <div className="card">
+          <WithdrawalFacts item={item} />
+        </div>
+      )}
+    </ReviewPage>
+  );
+}
+
+function WithdrawalFacts({ item }: { item: AdminWithdrawal }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const course = useDecisionFacts({
+    pending: item.status === "pending",
+    submittedAt: item.createdAt,
+    decidedAt: item.decidedAt,
+    decidedBy: item.decidedBy,
+    rejectReason: item.rejectReason,
+    entryId: item.entryId,
+  });
+  const amount = (value: string) => <bdi className="amount">{`${formatDecimal(value, locale)} ${item.coin}`}</bdi>;
+  const payout = item.payoutTxRef;
+  const rows: Fact[] = [
+    [t("review.user"), <Link to={`/users/${item.userId}`}>{item.username}</Link>],
+    [t("payments.coin"), item.coin],
+    [t("payments.network"), item.network],
+    [t("withdrawals.amount"), amount(item.amount), "amount"],
+    [t("withdrawals.fee"), amount(item.fee), "fee"],
+    [t("withdrawals.total"), amount(item.total), "total"],
+    [t("withdrawals.address"), <ChainRef network={item.network} item="address" value={item.address} label={t("withdrawals.address")} testId="address" />],
+    [t("withdrawals.availableNow"), amount(item.availableNow), "available-now"],
+    ...(payout === null ? [] : [[t("withdrawals.payoutTxRef"), <ChainRef network={item.network} item="tx" value={payout} label={t("withdrawals.payoutTxRef")} />] as const]),
+    ...course,
+  ];
+  return <Facts rows={rows} />;
+}
+
+interface PayoutDialogProps {
+  withdrawal: AdminWithdrawal;
+  onClose: () => void;
+  decide: (work: () => Promise<unknown>) => Promise<void>;
+}
+
+/** Recording the payout: its transaction reference is required; the key is made once per dialog, so a retried click pays once. */
+function PayoutDialog({ withdrawal, onClose, decide }: PayoutDialogProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [payoutTxRef, setPayoutTxRef] = useState("");
+  const approve = (note: string) =>
+    decide(() =>
+      call(approveWithdrawal, {
+        params: { id: withdrawal.id },
+        body: { payoutTxRef: payoutTxRef.trim(), ...(note === "" ? {} : { note }) },
+        idempotencyKey,
+      }),
+    );
+  return (
+    <ReasonDialog
+      title={t("withdrawals.approveTitle", { amount: `${formatDecimal(withdrawal.amount, locale)} ${withdrawal.coin}`, username: withdrawal.username })}
+      submitLabel={t("withdrawals.approve")}
+      reasonLabel={t("common.noteOptional")}
+      reasonHint={t("common.noteHint")}
+      reasonOptional
+      invalid={payoutTxRef.trim() === ""}
+      onClose={onClose}
+      onSubmit={approve}
+      testId="payout-dialog"
+    >
+      <Field
+        label={t("withdrawals.payoutTxRef")}
+        hint={t("withdrawals.payoutHint")}
+        required
+        dir="ltr"
+        autoComplete="off"
+        maxLength={payoutRefLengthMax}
+        value={payoutTxRef}
+        onChange={(event) => setPayoutTxRef(event.target.value)}
+        data-testid="payout-ref"
+      />
+    </ReasonDialog>
+  );
+}
