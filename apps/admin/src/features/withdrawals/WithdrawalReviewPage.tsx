@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { txHashValid } from "@tradewind/domain/payment-addresses";
 import { approveWithdrawal, rejectWithdrawal, type AdminWithdrawal } from "@tradewind/api/admin/payments";
 import { ChainRef } from "../../components/ChainRef.tsx";
 import { useDecisionFacts } from "../../components/DecisionFacts.tsx";
@@ -75,7 +76,7 @@ function WithdrawalFacts({ item }: { item: AdminWithdrawal }) {
     [t("withdrawals.total"), amount(item.total), "total"],
     [t("withdrawals.address"), <ChainRef network={item.network} item="address" value={item.address} label={t("withdrawals.address")} testId="address" />],
     [t("withdrawals.availableNow"), amount(item.availableNow), "available-now"],
-    ...(payout === null ? [] : [[t("withdrawals.payoutTxRef"), <ChainRef network={item.network} item="tx" value={payout} label={t("withdrawals.payoutTxRef")} />] as const]),
+    ...(payout === null ? [] : [[t("withdrawals.payoutTxRef"), <ChainRef network={item.network} item="tx" value={payout} label={t("withdrawals.payoutTxRef")} linked={txHashValid(item.network, payout)} testId="payout-ref" />] as const]),
     ...course,
   ];
   return <Facts rows={rows} />;
