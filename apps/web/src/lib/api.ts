@@ -1,6 +1,9 @@
 // The user site's HTTP client (SPEC §7): every call goes to /swx/customer + the endpoint's path, carries
 // Authorization, virtually and lang headers, times out after 90 s, and unwraps the
 // {code, result, message} envelope. Code 401 ends the session and goes to the login page.
+// JSON endpoints go through call(); uploads (multipart) through postForm() and an uploaded
+// image's bytes through fetchBytes(), with the same headers, time-out and envelope handling.
+import type { z } from "zod";
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
 import { errorCodes, successCode } from "@tradewind/api/errors";
 import { ApiError, fillPath, isRecord, queryString, type ApiFailure } from "@tradewind/ui/api-core.ts";
@@ -10,8 +13,6 @@ import { clearSession, getSession } from "./session.ts";
 
 const apiBase = "/swx/customer";
 const requestTimeout_ms = 90_000;
-
-
 
 type Part<Key extends string, Value> = [Value] extends [never]
   ? { [K in Key]?: never }
@@ -28,28 +29,52 @@ type CallArgs<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : 
 export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResultOf<E>> {
   const [options] = args;
   const url = apiBase + fillPath(endpoint.path, options?.params) + queryString(options?.query);
-  const headers = requestHeaders(endpoint.method, options?.headers);
+  const headers = requestHeaders(endpoint.method === "POST" ? "json" : "none", options?.headers);
   const init: RequestInit = { method: endpoint.method, headers };
   if (endpoint.method === "POST") init.body = JSON.stringify(options?.body ?? {});
-  const reply = await fetchEnvelope(url, init, options?.signal);
+  const reply = await fetchWithTimeout(url, init, options?.signal, readEnvelope);
+  return unwrap(reply, endpoint.result, endpoint.path) as ResultOf<E>;
+}
 
+/** POST multipart/form-data (an upload) to `path`; the browser sets the boundary's Content-Type. */
+export async function postForm<Result extends z.ZodType>(path: string, form: FormData, result: Result, signal?: AbortSignal): Promise<z.output<Result>> {
+  const init: RequestInit = { method: "POST", headers: requestHeaders("form", undefined), body: form };
+  const reply = await fetchWithTimeout(apiBase + path, init, signal, readEnvelope);
+  return unwrap(reply, result, path);
+}
+
+/** GET raw bytes (an uploaded image) from `path`; a refusal arrives as the usual envelope and throws. */
+export async function fetchBytes(path: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchWithTimeout(apiBase + path, { method: "GET", headers: requestHeaders("none", undefined) }, signal, async (response) => {
+    const type = response.headers.get("Content-Type") ?? "";
+    if (response.ok && !type.includes("json")) return response.blob();
+    throw failureOf(await readEnvelope(response));
+  });
+}
+
+function unwrap<Result extends z.ZodType>(reply: RawEnvelope, result: Result, path: string): z.output<Result> {
   if (reply.code === successCode) {
-    const parsed = endpoint.result.safeParse(reply.result);
+    const parsed = result.safeParse(reply.result);
     if (!parsed.success) {
-      console.error(`unexpected result from ${endpoint.path}`, parsed.error.issues);
+      console.error(`unexpected result from ${path}`, parsed.error.issues);
       throw unknownError();
     }
-    return parsed.data as ResultOf<E>;
+    return parsed.data;
   }
+  throw failureOf(reply);
+}
+
+/** The error a refused call throws; a 401 first ends the session and goes to the login page. */
+function failureOf(reply: RawEnvelope): ApiError {
   if (reply.code === errorCodes.sessionExpired) {
     clearSession();
     navigateTo("/pass/login");
   }
   const field = isRecord(reply.result) && typeof reply.result.field === "string" ? reply.result.field : undefined;
-  throw new ApiError(reply.code, reply.message || i18n.t("common.unknownError"), "server", field);
+  return new ApiError(reply.code, reply.message || i18n.t("common.unknownError"), "server", field);
 }
 
-function requestHeaders(method: Endpoint["method"], extra: Record<string, string> | undefined): Headers {
+function requestHeaders(body: "json" | "form" | "none", extra: Record<string, string> | undefined): Headers {
   const session = getSession();
   const headers = new Headers(extra);
   if (session.token !== null) headers.set("Authorization", session.token);
@@ -57,7 +82,7 @@ function requestHeaders(method: Endpoint["method"], extra: Record<string, string
   headers.set("virtually", session.accountFlag === "1" ? "NO" : "YES");
   headers.set("lang", currentLanguage());
   headers.set("Accept", "application/json");
-  if (method === "POST") headers.set("Content-Type", "application/json");
+  if (body === "json") headers.set("Content-Type", "application/json");
   return headers;
 }
 
@@ -67,7 +92,17 @@ interface RawEnvelope {
   message: string;
 }
 
-async function fetchEnvelope(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<RawEnvelope> {
+async function readEnvelope(response: Response): Promise<RawEnvelope> {
+  const body: unknown = await response.json().catch((error: unknown) => {
+    console.error(`non-JSON reply from ${response.url} (HTTP ${response.status})`, error);
+    return null;
+  });
+  if (!isEnvelope(body)) throw unknownError();
+  return body;
+}
+
+/** Runs one request under the 90-second time-out; `read` turns the response into the result. */
+async function fetchWithTimeout<T>(url: string, init: RequestInit, signal: AbortSignal | undefined, read: (response: Response) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = window.setTimeout(() => {
@@ -78,12 +113,7 @@ async function fetchEnvelope(url: string, init: RequestInit, signal: AbortSignal
   signal?.addEventListener("abort", forwardAbort);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
-    const body: unknown = await response.json().catch((error: unknown) => {
-      console.error(`non-JSON reply from ${url} (HTTP ${response.status})`, error);
-      return null;
-    });
-    if (!isEnvelope(body)) throw unknownError();
-    return body;
+    return await read(response);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError(errorCodes.unknownError, i18n.t("common.networkTimeout"), "timeout");

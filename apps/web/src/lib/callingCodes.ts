@@ -45,3 +45,16 @@ export const callingCodes: ReadonlyArray<readonly [region: string, code: string]
   ["UZ", "+998"], ["VU", "+678"], ["VE", "+58"], ["VN", "+84"], ["WF", "+681"], ["EH", "+212"],
   ["YE", "+967"], ["ZM", "+260"], ["ZW", "+263"],
 ];
+
+export interface RegionOption {
+  code: string;
+  callingCode: string;
+  name: string;
+}
+
+/** Every region of the table with its calling code, named by Intl.DisplayNames in `locale` and sorted by that name. */
+export function regionOptions(locale: string): RegionOption[] {
+  const names = new Intl.DisplayNames([locale, "en"], { type: "region", fallback: "code" });
+  const collator = new Intl.Collator(locale);
+  return callingCodes.map(([code, callingCode]) => ({ code, callingCode, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../components/Field.tsx";
-import { callingCodes } from "../../../lib/callingCodes.ts";
+import { regionOptions } from "../../../lib/callingCodes.ts";
 import { useLocale } from "../../../i18n/format.ts";
 import type { ContactMethod, ContactState } from "../contact.ts";
 
@@ -71,13 +71,7 @@ export function ContactFields({ value, onChange, errors }: ContactFieldsProps) {
 function AreaCodeSelect({ region, onChange }: { region: string; onChange: (region: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([locale, "en"], { type: "region", fallback: "code" });
-    const collator = new Intl.Collator(locale);
-    return callingCodes
-      .map(([code, callingCode]) => ({ code, callingCode, name: names.of(code) ?? code }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [locale]);
+  const options = useMemo(() => regionOptions(locale), [locale]);
   const selected = options.find((option) => option.code === region);
   return (
     <div className="area-code">
