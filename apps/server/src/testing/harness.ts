@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { WebSocket } from "ws";
 import type { Book } from "@tradewind/api/accounts";
+import type { Notification } from "@tradewind/api/notifications";
 import { userId, type UserId } from "@tradewind/domain/ids";
 import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
@@ -165,6 +166,13 @@ export async function outboxCode(app: FastifyInstance, target: string): Promise<
   const code = outbox.result.messages[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${target}`);
   return code;
+}
+
+/** The user's notifications through the API, newest first (the first 100). */
+export async function notificationsOf(app: FastifyInstance, token: string): Promise<Notification[]> {
+  const listed = await call<{ items: Notification[] }>(app, "GET", "/user/listNotifications?size=100", undefined, { token });
+  if (listed.code !== 200) throw new Error(`listNotifications failed: ${listed.code} ${listed.message}`);
+  return listed.result.items;
 }
 
 /** Fails the test when any ledger invariant is broken; run after every money test. */

@@ -8,7 +8,7 @@ import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, fieldCases, notificationsOf, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
 import { createTradingEngine, type TradingEngine } from "../engine/engine.ts";
 import { busOrderEvents } from "../events.ts";
@@ -90,6 +90,16 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     expect(statement.result.items.map((line) => line.kind)).toEqual(expect.arrayContaining(["contract_open", "contract_close"]));
     const total = await call<{ profit: string; fees: string; net: string; closedOrders: number }>(rig.app, "GET", "/order/getProfitTotal?period=day", undefined, { token });
     expect(total.result).toEqual({ period: "day", profit: "500.074", fees: "7.40039", net: "492.67361", closedOrders: 1 });
+    // The market order's opening is the user's own act; only the close by the target is told.
+    expect(await notificationsOf(rig.app, token)).toEqual([
+      expect.objectContaining({
+        kind: "contract_closed",
+        book: "demo",
+        reference: `contract:${placed.result.id}`,
+        params: { code: "BTCUSDT", direction: "long", lots: "0.1", price: "95005.24", profit: "500.074", coin: "USDT", reason: "takeProfit" },
+        read: false,
+      }),
+    ]);
   });
 
   it("closes a short at its stop loss and by hand, showing live profit while open", async () => {
@@ -110,6 +120,11 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     expect(again.code).toBe(10131);
     const history = await call<Page>(rig.app, "GET", "/order/listUOrder?scope=history", undefined, { token });
     expect(history.result.total).toBe(2);
+    const told = await notificationsOf(rig.app, token);
+    expect(told.map((item) => [item.kind, item.reference, item.params.reason])).toEqual([
+      ["contract_closed", `contract:${manual.result.id}`, "manual"],
+      ["contract_closed", `contract:${stopped.result.id}`, "stopLoss"],
+    ]);
   });
 
   it("liquidates at the maintenance margin and never takes more than the margin on a gap", async () => {
@@ -125,6 +140,9 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     expect(liquidated).toMatchObject({ status: "closed", closeReason: "liquidation", profit: "-90.0045" });
     // Lost exactly the margin and the opening fee, although the gap went past the margin.
     expect(toPlain(decimal(before).minus(await available(user.id)))).toBe("93.60468");
+    expect(await notificationsOf(rig.app, token)).toEqual([
+      expect.objectContaining({ kind: "contract_liquidated", reference: `contract:${placed.result.id}`, params: { code: "BTCUSDT", direction: "long", lots: "0.1", price: liquidated.closePrice, profit: "-90.0045", coin: "USDT" } }),
+    ]);
   });
 
   it("holds a limit order until the price reaches it, fills at the limit, and cancels with a full release", async () => {
@@ -140,6 +158,10 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     expect((await order(token, limit.result.id)).status).toBe("waiting");
     await prices({ BTCUSDT: "87990" });
     expect(await order(token, limit.result.id)).toMatchObject({ status: "open", openPrice: "88000", openSource: "scripted" });
+    // The fill is told, once; the cancel was the user's own act.
+    expect(await notificationsOf(rig.app, token)).toEqual([
+      expect.objectContaining({ kind: "order_filled", book: "demo", reference: `contract:${limit.result.id}`, params: { product: "contract", code: "BTCUSDT", direction: "long", lots: "0.01", price: "88000" } }),
+    ]);
     // The cancelled order cost nothing; the filled one its margin and fee.
     expect(toPlain(decimal(before).minus(await available(user.id)))).toBe("88.352");
   });
@@ -184,6 +206,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     expect(orders).toHaveLength(1);
     const closes = await Promise.all([1, 2].map(() => call(rig.app, "POST", "/order/stopU", { id: first.result.id }, { token })));
     expect(closes.map((reply) => reply.code).sort((a, b) => a - b)).toEqual([200, 10131]);
+    expect((await notificationsOf(rig.app, token)).map((item) => item.kind)).toEqual(["contract_closed"]);
   });
 
   it("lets exactly one of a cancel and a fill win when they race", async () => {
@@ -200,6 +223,8 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     const final = await order(token, placed.result.id);
     expect(final.status).toBe(cancel.result.status);
     expect(final.closeReason).toBe(cancel.result.status === "cancelled" ? "cancelled" : "manual");
+    // A fill tells the fill and the close; a cancel that won tells nothing.
+    expect((await notificationsOf(rig.app, token)).map((item) => item.kind)).toEqual(cancel.result.status === "cancelled" ? [] : ["contract_closed", "order_filled"]);
   });
 
   it("converts a euro-quoted stock with the recorded EURUSD price, and refuses one it cannot value", async () => {

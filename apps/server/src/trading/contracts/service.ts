@@ -8,6 +8,7 @@ import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { Decimal, decimal, orderAmountMax, toPlain } from "@tradewind/domain/money";
 import type { ContractOrder } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
+import { notify } from "../../notifications/service.ts";
 import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
@@ -156,12 +157,19 @@ export async function fillLimit(deps: ContractDeps, orderId: OrderId, tick: Feed
       ]),
     });
     const opened = await repository.updateOrder(tx, order.id, { status: "open", open_price: order.limit_price, open_mid: tick.price, open_source: tick.source, opened_at: new Date(tick.ts) });
+    await notify(tx, {
+      userId: order.user_id,
+      kind: "order_filled",
+      book: order.book,
+      reference: `contract:${order.id}`,
+      params: { product: "contract", code: instrument.code, direction: order.direction, lots: toPlain(decimal(order.lots)), price: toPlain(decimal(order.limit_price)) },
+    });
     return { order: opened, instrument };
   });
   if (!filled) return false;
   afterCommit(deps.log, { kind: "contract", id: filled.order.id }, () => {
     deps.triggers.watch(filled.order, filled.instrument);
-    announce(deps, filled.order);
+    announce(deps, filled.order, { notified: true });
   });
   return true;
 }
@@ -190,7 +198,8 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
   if (result) {
     afterCommit(deps.log, { kind: "contract", id: result.id }, () => {
       deps.triggers.forget(orderId);
-      announce(deps, result);
+      // A closed position told its owner (settlePosition); a cancelled limit is the owner's own act, told by the reply alone.
+      announce(deps, result, { notified: result.status === "closed" });
     });
   }
   return result;
@@ -236,6 +245,14 @@ async function settlePosition(tx: Db, order: ContractOrderRow, instrument: Trada
       [{ ownerId: null, currency, kind: "trading_counterparty" }, pnl.negated()],
     ]),
   });
+  const params = { code: instrument.code, direction, lots: toPlain(decimal(order.lots)), price: exit, profit: toPlain(pnl), coin: currency };
+  await notify(tx, {
+    userId: order.user_id,
+    kind: reason === "liquidation" ? "contract_liquidated" : "contract_closed",
+    book: order.book,
+    reference: `contract:${order.id}`,
+    params: reason === "liquidation" ? params : { ...params, reason },
+  });
   return repository.updateOrder(tx, order.id, {
     status: "closed",
     close_price: exit,
@@ -255,8 +272,9 @@ async function quoteRateOf(deps: ContractDeps, quoteCurrency: string): Promise<s
   return usdtPerUnit(quoteCurrency, priced) ?? fail("instrumentNotTradable");
 }
 
-function announce(deps: ContractDeps, order: ContractOrderRow) {
+function announce(deps: ContractDeps, order: ContractOrderRow, change: { notified: boolean } = { notified: false }) {
   deps.events.changed({ userId: order.user_id, kind: "contract", id: order.id, status: order.status, book: order.book });
+  if (change.notified) deps.events.notified(order.user_id);
 }
 
 function nonZero(postings: [Omit<ledger.AccountKey, "book">, Decimal][]) {

@@ -8,7 +8,7 @@ import * as ledger from "../../ledger/service.ts";
 import { createMarket } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, notificationsOf, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { createScriptedProvider } from "../../testing/scripted-provider.ts";
 import { ordersNeedingAttention } from "../attention-repository.ts";
 import { busOrderEvents } from "../events.ts";
@@ -73,6 +73,8 @@ describe.skipIf(databaseUnavailable)("a triggered fill that always fails", () =>
     expect(engine.restingCount()).toBe(0);
     const order = await database.db.selectFrom("contract_orders").select("status").where("id", "=", orderId(placed.result.id)).executeTakeFirstOrThrow();
     expect(order.status).toBe("waiting");
+    // Every attempt rolled back, its notification with it.
+    expect(await notificationsOf(app, token)).toEqual([]);
     await expectLedgerSound(database.db);
   });
 });

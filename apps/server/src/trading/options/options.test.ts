@@ -9,8 +9,9 @@ import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, spendDemo, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, fieldCases, notificationsOf, registerUser, spendDemo, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
+import { notificationsChangedSubject } from "../../notifications/events.ts";
 import { busOrderEvents, orderEventSubject, type OrderEvent } from "../events.ts";
 import { marketFeed } from "../feed.ts";
 import { createOptionSettlement, type OptionSettlement, type Timers } from "./settlement.ts";
@@ -54,6 +55,8 @@ interface Rig {
   timers: ReturnType<typeof manualTimers>;
   settlement: OptionSettlement;
   events: OrderEvent[];
+  /** Users told over the bus that their notifications changed. */
+  notified: string[];
 }
 
 function settler(rig: Pick<Rig, "database" | "clock" | "market">, timers: Timers) {
@@ -75,7 +78,9 @@ async function startRig(database: TestDatabase): Promise<Rig> {
   await settlement.start(market.bus);
   const events: OrderEvent[] = [];
   market.bus.subscribe(orderEventSubject, (event) => events.push(event));
-  return { database, app, clock, provider, market, timers, settlement, events };
+  const notified: string[] = [];
+  market.bus.subscribe(notificationsChangedSubject, (event) => notified.push(event.userId));
+  return { database, app, clock, provider, market, timers, settlement, events, notified };
 }
 
 describe.skipIf(databaseUnavailable)("options", () => {
@@ -162,6 +167,11 @@ describe.skipIf(databaseUnavailable)("options", () => {
     ]);
     const statement = await call<{ items: { kind: string; reference: string }[] }>(rig.app, "GET", "/user/listStatement", undefined, { token });
     expect(statement.result.items.filter((line) => line.reference === `option:${bought.result.id}`).map((line) => line.kind)).toEqual(expect.arrayContaining(["option_open", "option_settle"]));
+    expect(await notificationsOf(rig.app, token)).toEqual([
+      expect.objectContaining({ kind: "option_settled", book: "demo", reference: `option:${bought.result.id}`, params: { code: "BTCUSDT", direction: "up", outcome: "won", stake: "100", payout: "180", coin: "USDT" } }),
+    ]);
+    // Announced after the commit, once: the buy was the user's own act.
+    expect(rig.notified.filter((id) => id === user.id)).toEqual([user.id]);
   });
 
   it("forfeits the stake of a losing option and returns the stake when the price is unchanged at expiry", async () => {
@@ -179,6 +189,10 @@ describe.skipIf(databaseUnavailable)("options", () => {
     await wake();
     expect(await order(token, losing.result.id)).toMatchObject({ status: "lost", settlementPrice: "3000.01", payout: "0", profit: "-50" });
     expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["99950", "0"]);
+    expect((await notificationsOf(rig.app, token)).map((item) => [item.reference, item.params.outcome, item.params.payout])).toEqual([
+      [`option:${losing.result.id}`, "lost", "0"],
+      [`option:${unchanged.result.id}`, "draw", "20.5"],
+    ]);
   });
 
   it("rejects bad input with catalogued codes and moves no money", async () => {
@@ -303,6 +317,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
     });
     const settlements = await rig.database.db.selectFrom("journal_entries").select("id").where("reference", "=", `option:${bought.result.id}`).where("kind", "=", "option_settle").execute();
     expect(settlements).toHaveLength(1);
+    expect((await notificationsOf(rig.app, token)).map((item) => [item.kind, item.params.outcome])).toEqual([["option_settled", "won"]]);
     expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["100032", "0"]);
     await Promise.all(restarted.map((instance) => instance.stop()));
   });

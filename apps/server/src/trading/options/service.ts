@@ -8,6 +8,7 @@ import { expectedProfit, settleOption, type OptionOutcome } from "@tradewind/dom
 import { decimal, scaleOf, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { OptionOrder } from "@tradewind/api/options";
 import * as ledger from "../../ledger/service.ts";
+import { notify } from "../../notifications/service.ts";
 import { instrumentById, listedInstrumentByCode } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
@@ -107,8 +108,16 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
       ? settleOption(order.direction, toPlain(decimal(order.entry_price)), point.price, stake, toPlain(decimal(order.payout_ratio)), currency)
       : { outcome: "draw" as const, payout: decimal(stake) };
     await postSettlement(tx, order, result.payout);
+    const outcome = statusOf[result.outcome];
+    await notify(tx, {
+      userId: order.user_id,
+      kind: "option_settled",
+      book: order.book,
+      reference: `option:${order.id}`,
+      params: { code: instrument.code, direction: order.direction, outcome, stake, payout: toPlain(result.payout), coin: currency },
+    });
     return options.updateOption(tx, order.id, {
-      status: statusOf[result.outcome],
+      status: outcome,
       settlement_price: point?.price ?? null,
       settlement_source: point?.source ?? "no recorded price at or before expiry: stake returned",
       settlement_price_time: point ? new Date(point.ts) : null,
@@ -116,7 +125,12 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
       payout: toPlain(result.payout),
     });
   });
-  if (settled) afterCommit(deps.log, { kind: "option", id: settled.id }, () => announce(deps.events, settled));
+  if (settled) {
+    afterCommit(deps.log, { kind: "option", id: settled.id }, () => {
+      announce(deps.events, settled);
+      deps.events.notified(settled.user_id);
+    });
+  }
   return settled;
 }
 

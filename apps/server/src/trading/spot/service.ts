@@ -9,6 +9,7 @@ import { fitsTriggerBook } from "@tradewind/domain/trigger-book";
 import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
 import { kycVerified } from "../../accounts/users-service.ts";
 import * as ledger from "../../ledger/service.ts";
+import { notify } from "../../notifications/service.ts";
 import { instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
@@ -104,11 +105,19 @@ export async function fillSpotLimit(deps: SpotDeps, orderId: OrderId, tick: Feed
     // The hold is the most a limit buy costs, even if the fee rate rose while it waited.
     const fee = order.side === "buy" ? Decimal.min(costs.fee, decimal(order.held).minus(costs.turnover)) : costs.fee;
     const charged = { turnover: costs.turnover, fee };
+    const price = toPlain(decimal(order.limit_price));
     await postEntry(tx, order, instrument.baseCurrency, "spot_fill", "engine", fillPostings(order, instrument.baseCurrency, charged));
-    return repository.updateOrder(tx, order.id, { status: "done", ...fillColumns(toPlain(decimal(order.limit_price)), tick, charged) });
+    await notify(tx, {
+      userId: order.user_id,
+      kind: "order_filled",
+      book: order.book,
+      reference: `spot:${order.id}`,
+      params: { product: "spot", code: instrument.code, side: order.side, quantity: toPlain(decimal(order.quantity)), coin: instrument.baseCurrency, price },
+    });
+    return repository.updateOrder(tx, order.id, { status: "done", ...fillColumns(price, tick, charged) });
   });
   if (!filled) return false;
-  afterCommit(deps.log, { kind: "spot", id: filled.id }, () => announce(deps, filled));
+  afterCommit(deps.log, { kind: "spot", id: filled.id }, () => announce(deps, filled, { notified: true }));
   return true;
 }
 
@@ -192,8 +201,9 @@ async function postEntry(tx: Db, order: SpotOrderRow, base: string, kind: string
   }
 }
 
-function announce(deps: SpotDeps, order: SpotOrderRow) {
+function announce(deps: SpotDeps, order: SpotOrderRow, change: { notified: boolean } = { notified: false }) {
   deps.events.changed({ userId: order.user_id, kind: "spot", id: order.id, status: order.status, book: order.book });
+  if (change.notified) deps.events.notified(order.user_id);
 }
 
 /** A page of the user's waiting or ended coin orders, newest first. */

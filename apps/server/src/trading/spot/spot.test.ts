@@ -12,7 +12,7 @@ import * as ledger from "../../ledger/service.ts";
 import { createMarket, type Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, fieldCases, notificationsOf, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
 import { createTradingEngine, type TradingEngine } from "../engine/engine.ts";
 import { busOrderEvents, orderEventSubject, type OrderEvent } from "../events.ts";
@@ -122,6 +122,9 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     expect(await order(token, placed.result.id)).toMatchObject({ status: "done", price: "89000", fillMid: "88990", turnover: "890", fee: "0.178" });
     expect([await balance(user.id, "USDT"), await balance(user.id, "USDT", "held"), await balance(user.id, "BTC")]).toEqual(["99109.822", "0", "0.01"]);
     expect((await list(token, "scope=current")).total).toBe(0);
+    expect(await notificationsOf(app, token)).toEqual([
+      expect.objectContaining({ kind: "order_filled", book: "demo", reference: `spot:${placed.result.id}`, params: { product: "spot", code: "BTCUSDT", side: "buy", quantity: "0.01", coin: "BTC", price: "89000" } }),
+    ]);
   });
 
   it("holds the coins of a limit sell, refuses to sell them twice, and cancels with a full release", async () => {
@@ -151,6 +154,9 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     expect(await order(owner.token, filled.result.id)).toMatchObject({ status: "done", price: "97000", turnover: "970", fee: "0.388" });
     expect(toPlain(decimal(await balance(owner.user.id, "USDT")).minus(usdtBefore))).toBe("969.612");
     expect((await coins(owner.token))[0]).toMatchObject({ currency: "BTC", holding: "0", averageBuyPrice: null, value: "0" });
+    // The market buy and the cancel were the user's own acts: only the limit's fill is told.
+    expect((await notificationsOf(app, owner.token)).map((item) => [item.kind, item.reference, item.params.side])).toEqual([["order_filled", `spot:${filled.result.id}`, "sell"]]);
+    expect(await notificationsOf(app, stranger.token)).toEqual([]);
   });
 
   it("never lets concurrent sells overdraw the coin", async () => {
@@ -184,6 +190,7 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     const final = await order(token, placed.result.id);
     if (cancelled.code === 200) expect([final?.status, await balance(user.id, "BTC")]).toEqual(["cancelled", "0"]);
     else expect([cancelled.code, final?.status, await balance(user.id, "BTC")]).toEqual([10131, "done", "0.01"]);
+    expect((await notificationsOf(app, token)).map((item) => item.kind)).toEqual(cancelled.code === 200 ? [] : ["order_filled"]);
     expect(await balance(user.id, "USDT", "held")).toBe("0");
   });
 
