@@ -12,7 +12,7 @@ const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> =
   { key: "profile.menuDeposit", to: "/profile/financial?section=deposit", testId: "menu-deposit" },
   { key: "profile.menuOrders", to: "/profile/orders", testId: "menu-orders" },
   { key: "orders.coinAccount.menu", to: "/profile/balancebb", testId: "menu-coin-account" },
-  { key: "profile.menuVerification", to: "/loan?section=verification", testId: "menu-verification" },
+  { key: "profile.menuVerification", to: "/profile/verification", testId: "menu-verification" },
   { key: "profile.menuNotifications", to: "/profile/notification", testId: "menu-notifications" },
   { key: "profile.menuInvite", to: "/profile/invite", testId: "menu-invite" },
   { key: "profile.menuTeam", to: "/profile/team", testId: "menu-team" },

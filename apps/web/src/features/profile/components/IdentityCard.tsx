@@ -1,4 +1,6 @@
-// Who the user is on the account page: name, contact, member since, KYC status and invite code.
+// Who the user is on the account page: name, contact, member since, KYC status (a link to the
+// verification page) and invite code.
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { User } from "@tradewind/api/accounts";
 import { formatDate, useLocale } from "../../../i18n/format.ts";
@@ -27,9 +29,9 @@ export function IdentityCard({ user }: { user: User }) {
         <div>
           <dt>{t("profile.kyc")}</dt>
           <dd>
-            <span className={`badge badge--${user.kycStatus}`} data-testid="kyc-status">
+            <Link to="/profile/verification" className={`badge badge--${user.kycStatus} profile__kyc-link`} data-testid="kyc-status">
               {t(`profile.kycStatus.${user.kycStatus}`)}
-            </span>
+            </Link>
           </dd>
         </div>
         <div>

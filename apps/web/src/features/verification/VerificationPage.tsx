@@ -1,0 +1,65 @@
+// Account verification (/profile/verification, SPEC §3, §4): the form while not verified, the
+// review promise with the submission time while pending, a clear verified state, and after a
+// refusal its reason with the form again, filled with the refused details.
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { KycState } from "@tradewind/api/kyc";
+import { assertNever } from "@tradewind/domain/assert";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Skeleton } from "../../components/States.tsx";
+import { useIdentification } from "./api.ts";
+import { KycForm } from "./components/KycForm.tsx";
+import { FailedNotice, PendingCard, VerifiedCard } from "./components/KycStatus.tsx";
+import "./VerificationPage.css";
+
+export function VerificationPage() {
+  const { t } = useTranslation();
+  const state = useIdentification();
+  return (
+    <div className="page verification" data-testid="verification-page">
+      <div className="page-head">
+        <div>
+          <Link to="/profile" className="page-back">
+            {t("common.back")}
+          </Link>
+          <h1 className="page__title">{t("verification.title")}</h1>
+          <p className="page__subtitle">{t("verification.subtitle")}</p>
+        </div>
+      </div>
+      {state.isPending ? (
+        <div className="card card--padded">
+          <Skeleton lines={5} />
+        </div>
+      ) : state.isError ? (
+        <div className="card">
+          <ErrorState message={errorMessage(state.error)} onRetry={() => void state.refetch()} />
+        </div>
+      ) : (
+        <VerificationState state={state.data} />
+      )}
+    </div>
+  );
+}
+
+function VerificationState({ state }: { state: KycState }) {
+  const { status, submission } = state;
+  switch (status) {
+    case "none":
+      return <KycForm resubmitting={null} />;
+    case "pending":
+      return <PendingCard submission={submission} />;
+    case "verified":
+      return <VerifiedCard submission={submission} />;
+    case "failed":
+      return (
+        <>
+          <FailedNotice submission={submission} />
+          {/* Keyed by the refused submission, so a second refusal starts from its own details. */}
+          {state.canSubmit && <KycForm key={submission?.id ?? "none"} resubmitting={submission} />}
+        </>
+      );
+    default:
+      return assertNever(status, "KYC status");
+  }
+}

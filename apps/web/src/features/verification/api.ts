@@ -1,0 +1,21 @@
+// Typed calls of the verification page and its query: the state is keyed by the session's token,
+// so another user never sees a cached submission of the previous one.
+import { useQuery } from "@tanstack/react-query";
+import type { ResultOf } from "@tradewind/api/endpoint";
+import { getIdentification, submitIdentification, type KycSubmissionBody } from "@tradewind/api/kyc";
+import { call } from "../../lib/api.ts";
+import { useSession } from "../../lib/session.ts";
+
+export const identificationKey = ["identification"] as const;
+
+export function useIdentification() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...identificationKey, token],
+    queryFn: ({ signal }) => call(getIdentification, { signal }),
+  });
+}
+
+export function sendIdentification(body: KycSubmissionBody, idempotencyKey: string): Promise<ResultOf<typeof submitIdentification>> {
+  return call(submitIdentification, { body, headers: { "Idempotency-Key": idempotencyKey } });
+}
