@@ -490,6 +490,7 @@ export const adminAr: AdminCatalogue = {
     deposits: "الإيداعات",
     accepted: "مقبولة",
     paused: "متوقفة",
+    refused: "مرفوضة (عنوان مؤقت)",
     minimum: "الحد الأدنى للإيداع",
     updated: "وقت التغيير",
     never: "لم يتغيّر (قيمة أولية)",

@@ -490,6 +490,7 @@ export const adminDe: AdminCatalogue = {
     deposits: "Einzahlungen",
     accepted: "Angenommen",
     paused: "Pausiert",
+    refused: "Abgewiesen (Platzhalter)",
     minimum: "Mindesteinzahlung",
     updated: "Geändert",
     never: "Nie (Vorgabe)",

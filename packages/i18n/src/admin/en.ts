@@ -490,6 +490,7 @@ export const adminEn = {
     deposits: "Deposits",
     accepted: "Accepted",
     paused: "Paused",
+    refused: "Refused (placeholder)",
     minimum: "Minimum deposit",
     updated: "Changed",
     never: "Never (seeded)",

@@ -490,6 +490,7 @@ export const adminEs: AdminCatalogue = {
     deposits: "Depósitos",
     accepted: "Aceptados",
     paused: "En pausa",
+    refused: "Rechazados (marcador)",
     minimum: "Depósito mínimo",
     updated: "Modificada",
     never: "Nunca (valor inicial)",

@@ -490,6 +490,7 @@ export const adminFr: AdminCatalogue = {
     deposits: "Dépôts",
     accepted: "Acceptés",
     paused: "Suspendus",
+    refused: "Refusés (exemple)",
     minimum: "Dépôt minimum",
     updated: "Modifiée",
     never: "Jamais (valeur initiale)",

@@ -490,6 +490,7 @@ export const adminHk: AdminCatalogue = {
     deposits: "存款",
     accepted: "接受中",
     paused: "已暫停",
+    refused: "不接受（佔位地址）",
     minimum: "最低存款額",
     updated: "修改時間",
     never: "從未修改（初始值）",

@@ -490,6 +490,7 @@ export const adminIt: AdminCatalogue = {
     deposits: "Depositi",
     accepted: "Accettati",
     paused: "Sospesi",
+    refused: "Rifiutati (segnaposto)",
     minimum: "Deposito minimo",
     updated: "Modificato",
     never: "Mai (valore iniziale)",

@@ -490,6 +490,7 @@ export const adminJa: AdminCatalogue = {
     deposits: "入金",
     accepted: "受付中",
     paused: "停止中",
+    refused: "受付不可（仮のアドレス）",
     minimum: "最低入金額",
     updated: "変更日時",
     never: "未変更（初期値）",

@@ -490,6 +490,7 @@ export const adminKo: AdminCatalogue = {
     deposits: "입금",
     accepted: "받는 중",
     paused: "일시 중지",
+    refused: "받지 않음(임시 주소)",
     minimum: "최소 입금액",
     updated: "변경 시각",
     never: "변경 없음(초기값)",

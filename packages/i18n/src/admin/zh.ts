@@ -490,6 +490,7 @@ export const adminZh: AdminCatalogue = {
     deposits: "充值",
     accepted: "接受中",
     paused: "已暂停",
+    refused: "不接受（占位地址）",
     minimum: "最低充值额",
     updated: "修改时间",
     never: "从未修改（初始值）",

@@ -37,7 +37,11 @@ function AddressesTable({ items, onEdit }: { items: readonly ReceivingAddress[];
     },
     {
       header: t("addresses.deposits"),
-      cell: (row) => <span className={`badge badge--${row.enabled ? "active" : "disabled"}`}>{t(row.enabled ? "addresses.accepted" : "addresses.paused")}</span>,
+      cell: (row) => {
+        // A placeholder refuses deposits whatever its switch says.
+        const accepting = row.enabled && !row.placeholder;
+        return <span className={`badge badge--${accepting ? "active" : "disabled"}`}>{row.placeholder ? t("addresses.refused") : t(row.enabled ? "addresses.accepted" : "addresses.paused")}</span>;
+      },
     },
     { header: t("addresses.minimum"), headerClassName: "num", className: "num", cell: (row) => `${formatDecimal(row.minimum, locale)} ${row.coin}` },
     { header: t("addresses.updated"), cell: (row) => (row.updatedAt === null ? t("addresses.never") : formatDateTime(row.updatedAt, locale)) },
@@ -45,7 +49,6 @@ function AddressesTable({ items, onEdit }: { items: readonly ReceivingAddress[];
   if (onEdit !== null) {
     columns.push({
       header: t("common.actions"),
-      className: "actions",
       cell: (row) => (
         <button type="button" className="button button--small" onClick={() => onEdit(row)} data-testid="edit">
           {t("common.edit")}

@@ -46,7 +46,6 @@ function DepositsTable({ items }: { items: readonly AdminDeposit[] }) {
     { header: t("payments.txHash"), cell: (item) => <ChainShort value={item.txHash} /> },
     {
       header: t("common.actions"),
-      className: "actions",
       cell: (item) => (
         <Link to={`/deposits/${item.id}`} className="button button--small" data-testid="open">
           {item.status === "pending" ? t("review.review") : t("review.view")}

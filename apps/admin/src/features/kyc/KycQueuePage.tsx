@@ -40,7 +40,6 @@ function KycTable({ items }: { items: readonly AdminKycSubmission[] }) {
     { header: t("kyc.earlier"), headerClassName: "num", className: "num", cell: (item) => formatCount(item.previousSubmissions, locale) },
     {
       header: t("common.actions"),
-      className: "actions",
       cell: (item) => (
         <Link to={`/kyc/${item.id}`} className="button button--small" data-testid="open">
           {item.status === "pending" ? t("review.review") : t("review.view")}

@@ -33,7 +33,6 @@ function WithdrawalsTable({ items }: { items: readonly AdminWithdrawal[] }) {
     { header: t("withdrawals.address"), cell: (item) => <ChainShort value={item.address} /> },
     {
       header: t("common.actions"),
-      className: "actions",
       cell: (item) => (
         <Link to={`/withdrawals/${item.id}`} className="button button--small" data-testid="open">
           {item.status === "pending" ? t("review.review") : t("review.view")}
