@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { exportAudit, listAudit } from "@tradewind/api/admin/audit";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { downloadText } from "@tradewind/ui/download.ts";
 import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
@@ -15,15 +16,6 @@ import { AuditTable } from "./AuditTable.tsx";
 import { readFilter, toQuery, type Filter } from "./filters.ts";
 
 const pageSize = 25;
-
-function download(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
 
 export function AuditPage() {
   const { t } = useTranslation();
@@ -39,7 +31,7 @@ export function AuditPage() {
     setExportError(undefined);
     try {
       const result = await call(exportAudit, { query: toQuery(filter) });
-      download(result.filename, result.csv);
+      downloadText(result.filename, result.csv, "text/csv;charset=utf-8");
     } catch (failure) {
       setExportError(errorMessage(failure));
     }
