@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import * as paramsApi from "@tradewind/api/params";
@@ -48,6 +49,7 @@ import { marketFeed, silentFeed } from "./trading/feed.ts";
 import { optionRoutes } from "./trading/options/routes.ts";
 import { busOptionWatcher, type OptionSettlement } from "./trading/options/settlement.ts";
 import { spotRoutes } from "./trading/spot/routes.ts";
+import { uploadRoutes } from "./uploads/routes.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ledgerRoutes(router, { db, clock });
   mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market);
   watchlistRoutes(router, db);
+  uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads") });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
   if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
@@ -127,6 +130,8 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
       return Object.assign(error, { statusCode: 429, language: requestLanguage(request.headers) });
     },
   });
+  // Multipart bodies are read only by upload routes, each within its own limits (platform/multipart.ts); none by default.
+  await app.register(multipart, { limits: { fields: 0, files: 0, parts: 0 } });
   installErrorHandling(app);
   logRequestsAtDebug(app);
   return app;

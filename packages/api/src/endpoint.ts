@@ -54,6 +54,16 @@ export interface Endpoint<
   body?: Body;
   params?: Params;
   result: Result;
+  /**
+   * The body is multipart/form-data, read by the handler as it streams in (an upload) instead of
+   * being parsed by `body`, which is then absent.
+   */
+  multipart?: true;
+  /**
+   * A 200 answers the bytes of a file with their own Content-Type (an image) instead of the
+   * envelope; `result` is then `z.never()`. Failures still answer the envelope.
+   */
+  fileReply?: true;
 }
 
 export function endpoint<

@@ -6,7 +6,7 @@
 // deposit_proof: finance; admin always). A use case that takes an upload id claims it once, for
 // its purpose and owner.
 import { z } from "zod";
-import { recordId } from "./endpoint.ts";
+import { endpoint, recordId } from "./endpoint.ts";
 
 export const uploadPurposes = ["kyc", "deposit_proof"] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
@@ -44,3 +44,26 @@ export const userUploadPath = "/user/upload/:id";
 export const adminUploadPath = "/uploads/:id";
 
 export const uploadIdSchema = recordId();
+
+/** Most uploads one user may make in an hour (any purpose), so nobody can fill the disk; more answer 10110. */
+export const uploadsPerUserPerHourMax = 30;
+
+export const uploadImage = endpoint({
+  method: "POST",
+  path: uploadImagePath,
+  summary:
+    "Upload one image: multipart/form-data with a text field `purpose` before one file field `file`. 10153 unless JPG, JPEG2000 or PNG by its bytes; 10154 above upload_max_bytes; 10155 without a file or with an empty one; 10157 when it cannot be decoded or has too many pixels; 10110 past the hourly limit.",
+  auth: "user",
+  multipart: true,
+  result: uploadedImageSchema,
+});
+
+export const getUpload = endpoint({
+  method: "GET",
+  path: userUploadPath,
+  summary: "The bytes of one of the caller's uploads (Content-Type image/jpeg or image/png); 10118 for an unknown id or anyone else's.",
+  auth: "user",
+  fileReply: true,
+  params: z.strictObject({ id: uploadIdSchema }),
+  result: z.never(),
+});

@@ -25,6 +25,14 @@ function parametersOf(schema: z.ZodType | undefined, location: "query" | "path")
   }));
 }
 
+const envelopeDescription = "Envelope: code 200 with the result, or a catalogued error code with a translated message";
+
+/** A file endpoint answers the file's bytes; a failure answers the envelope. */
+const fileResponse = {
+  description: "The file's bytes with their Content-Type; a failure answers the envelope with a catalogued error code",
+  content: { "image/jpeg": { schema: { type: "string", format: "binary" } }, "image/png": { schema: { type: "string", format: "binary" } } },
+};
+
 export function openApiDocument(endpoints: readonly Endpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
@@ -41,14 +49,10 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
         ...(scope === "customer" ? [{ name: "virtually", in: "header", required: false, schema: { enum: ["NO", "YES"] }, description: "NO or absent: demo book; YES: real book" }] : []),
         ...(endpoint.idempotent ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 100 }, description: "A replay with the same key returns the first result" }] : []),
       ],
-      responses: {
-        "200": {
-          description: "Envelope: code 200 with the result, or a catalogued error code with a translated message",
-          content: { "application/json": { schema: envelopeSchema(endpoint.result) } },
-        },
-      },
+      responses: { "200": endpoint.fileReply ? fileResponse : { description: envelopeDescription, content: { "application/json": { schema: envelopeSchema(endpoint.result) } } } },
     };
     if (endpoint.body) operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } } };
+    if (endpoint.multipart) operation.requestBody = { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } };
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation };
   }
   const messages: Record<string, string> = catalogues.en.errors;

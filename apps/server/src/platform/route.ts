@@ -3,7 +3,10 @@
 // schemas, authenticates (users on the customer API, operators on the admin API: neither's token
 // works on the other's), enforces the operator roles the definition names, selects the book,
 // applies idempotency, parses the handler's result with the result schema (unknown keys dropped,
-// so a private field never leaks) and wraps it in the {code, result, message} envelope.
+// so a private field never leaks) and wraps it in the {code, result, message} envelope. Two
+// kinds of endpoint keep all of that but move their bytes differently: a `multipart` endpoint's
+// handler reads the form as it streams in (`upload`), and a `fileReply` endpoint answers a file's
+// bytes instead of the envelope (`file`); their failures answer the envelope like any other.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Book } from "@tradewind/api/accounts";
@@ -17,6 +20,7 @@ import { AppError, fail, httpStatusOf } from "./errors.ts";
 import { envelopeSchema } from "./json-schema.ts";
 import { errorMessage, placeholdersOf, requestLanguage } from "./messages.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
+import { multipartForm, type MultipartForm } from "./multipart.ts";
 
 export const apiPrefix = apiPrefixes.customer;
 
@@ -72,6 +76,19 @@ type HandlerResult<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infe
 
 export type Handler<E> = (input: Input<E>, context: ContextOf<E>) => Promise<HandlerResult<E>>;
 
+/** A handler of a `multipart` endpoint: the form's parts arrive through `form` as they stream in. */
+export type MultipartHandler<E> = (input: Input<E>, context: ContextOf<E>, form: MultipartForm) => Promise<HandlerResult<E>>;
+
+/** What a `fileReply` endpoint answers: bytes, their type, and the name a browser would save them under. */
+export interface FileReply {
+  contentType: string;
+  bytes: Buffer;
+  /** Letters, digits, dot, dash and underscore only: it is written into a header unquoted of anything else. */
+  fileName: string;
+}
+
+export type FileHandler<E> = (input: Input<E>, context: ContextOf<E>) => Promise<FileReply>;
+
 export interface RouterDeps {
   authenticate(token: string): Promise<AuthUser | null>;
   /** Operator sessions (admin domain); without it every operator endpoint answers 401. */
@@ -79,52 +96,102 @@ export interface RouterDeps {
   idempotency: IdempotencyStore;
 }
 
+type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, Auth>;
+
 export interface Router {
-  route<E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, Auth>>(endpoint: E, handler: Handler<E>): void;
+  route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): void;
+  /** A `multipart` POST: the handler reads the form; the answer is the envelope as for `route`. */
+  upload<E extends AnyEndpoint>(endpoint: E, handler: MultipartHandler<E>): void;
+  /** A `fileReply` GET: the handler's file is the 200 reply (never cached by shared caches, never sniffed). */
+  file<E extends AnyEndpoint>(endpoint: E, handler: FileHandler<E>): void;
   readonly endpoints: readonly Endpoint[];
 }
 
 /** Longest User-Agent kept in an audit row. */
 const userAgentLengthMax = 300;
+/** What may stand in a Content-Disposition file name as it is. */
+const fileNamePattern = /^[A-Za-z0-9._-]{1,100}$/;
+
+type Answer = (request: FastifyRequest, reply: FastifyReply, input: Input<AnyEndpoint>, context: RequestContext) => Promise<unknown>;
 
 export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
   const endpoints: Endpoint[] = [];
+  const mount = (endpoint: Endpoint, answer: Answer) => {
+    endpoints.push(endpoint);
+    app.route({
+      method: endpoint.method,
+      url: apiPrefixes[endpoint.scope ?? "customer"] + endpoint.path,
+      // The 200 reply is written from the result schema (a file is its own bytes); failures keep the plain envelope.
+      ...(endpoint.fileReply ? {} : { schema: { response: { 200: envelopeSchema(endpoint.result) } } }),
+      handler: async (request, reply) => {
+        const context = await contextOf(request, endpoint, deps);
+        const input = {
+          query: parseInput(endpoint.query, request.query),
+          body: parseInput(endpoint.body, request.body),
+          params: parseInput(endpoint.params, request.params),
+        } as Input<AnyEndpoint>;
+        return answer(request, reply, input, context);
+      },
+    });
+  };
   return {
     endpoints,
     route(endpoint, handler) {
-      endpoints.push(endpoint);
-      app.route({
-        method: endpoint.method,
-        url: apiPrefixes[endpoint.scope ?? "customer"] + endpoint.path,
-        // The 200 reply is written from the result schema; failures keep the plain envelope.
-        schema: { response: { 200: envelopeSchema(endpoint.result) } },
-        handler: async (request, reply) => {
-          const context = await contextOf(request, endpoint, deps);
-          const input = {
-            query: parseInput(endpoint.query, request.query),
-            body: parseInput(endpoint.body, request.body),
-            params: parseInput(endpoint.params, request.params),
-          } as Input<typeof endpoint>;
-          let ran = false;
-          const run = async () => {
-            ran = true;
-            return handler(input, context as never);
-          };
-          const key = idempotencyKeyOf(request);
-          // The book is part of the request: a key first used on the demo book must not replay its answer for the real one.
-          const claimed = { book: context.book, input };
-          const owner = context.user ? { userId: context.user.id } : context.operator ? { operatorId: context.operator.id } : undefined;
-          const result =
-            endpoint.idempotent && key && owner
-              ? await deps.idempotency.run({ ...owner, key, route: endpoint.path, request: claimed }, run)
-              : await run();
-          // A replayed answer changed nothing now: its audit row was written when it first ran.
-          if (ran) assertAudited(endpoint, context.audit);
-          return sendEnvelope(reply, 200, resultOf(endpoint, result), "");
-        },
+      invariant(!endpoint.multipart && !endpoint.fileReply, `${endpoint.path} moves its bytes its own way: bind it with upload() or file()`);
+      mount(endpoint, (request, reply, input, context) => enveloped(deps, endpoint, { request, reply, input, context }, () => handler(input as never, context as never)));
+    },
+    upload(endpoint, handler) {
+      invariant(endpoint.multipart === true && endpoint.method === "POST" && !endpoint.body, `${endpoint.path} is not a multipart POST`);
+      mount(endpoint, async (request, reply, input, context) => {
+        try {
+          return await enveloped(deps, endpoint, { request, reply, input, context }, () => handler(input as never, context as never, multipartForm(request)));
+        } catch (error) {
+          // Refused before the body was read to its end: close the connection instead of reading the rest.
+          if (!request.raw.complete) reply.header("connection", "close");
+          throw error;
+        }
       });
     },
+    file(endpoint, handler) {
+      invariant(endpoint.fileReply === true && endpoint.method === "GET", `${endpoint.path} is not a file GET`);
+      mount(endpoint, async (_request, reply, input, context) => sendFile(reply, await handler(input as never, context as never)));
+    },
   };
+}
+
+/** Runs the handler (inside the idempotency store when the endpoint is idempotent) and answers the envelope. */
+interface Exchange {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  input: Input<AnyEndpoint>;
+  context: RequestContext;
+}
+
+async function enveloped(deps: RouterDeps, endpoint: Endpoint, { request, reply, input, context }: Exchange, handler: () => Promise<unknown>) {
+  let ran = false;
+  const run = async () => {
+    ran = true;
+    return handler();
+  };
+  const key = idempotencyKeyOf(request);
+  // The book is part of the request: a key first used on the demo book must not replay its answer for the real one.
+  const claimed = { book: context.book, input };
+  const owner = context.user ? { userId: context.user.id } : context.operator ? { operatorId: context.operator.id } : undefined;
+  const result =
+    endpoint.idempotent && key && owner ? await deps.idempotency.run({ ...owner, key, route: endpoint.path, request: claimed }, run) : await run();
+  // A replayed answer changed nothing now: its audit row was written when it first ran.
+  if (ran) assertAudited(endpoint, context.audit);
+  return sendEnvelope(reply, 200, resultOf(endpoint, result), "");
+}
+
+function sendFile(reply: FastifyReply, file: FileReply) {
+  invariant(fileNamePattern.test(file.fileName), `unsafe file name ${JSON.stringify(file.fileName)}`);
+  return reply
+    .header("content-type", file.contentType)
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .header("content-disposition", `inline; filename="${file.fileName}"`)
+    .send(file.bytes);
 }
 
 async function contextOf(request: FastifyRequest, endpoint: Endpoint, deps: RouterDeps): Promise<RequestContext> {

@@ -8,7 +8,9 @@ import type { AdminTables } from "../admin/tables.ts";
 import type { LedgerTables } from "../ledger/tables.ts";
 import type { MarketTables } from "../market/tables.ts";
 import type { NotificationTables } from "../notifications/tables.ts";
+import type { PaymentsTables } from "../payments/tables.ts";
 import type { TradingTables } from "../trading/tables.ts";
+import type { UploadTables } from "../uploads/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export interface Database extends PlatformTables, AccountsTables, AdminTables, AdjustmentTables, LedgerTables, MarketTables, NotificationTables, TradingTables {}
+export interface Database extends PlatformTables, AccountsTables, AdminTables, AdjustmentTables, LedgerTables, MarketTables, NotificationTables, PaymentsTables, TradingTables, UploadTables {}

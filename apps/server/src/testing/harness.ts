@@ -2,6 +2,9 @@
 // the PostgreSQL server at DATABASE_URL when the "server-pg" project runs), the app built on
 // it with a manual clock, and helpers that go through HTTP like a client would.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
@@ -68,6 +71,8 @@ async function adminQuery(url: string, text: string) {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** DATA_DIR of this app: a fresh temporary folder, removed on close. */
+  dataDir: string;
   clock: ReturnType<typeof manualClock>;
   close(): Promise<void>;
 }
@@ -86,16 +91,20 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = manualClock(new Date("2026-11-23T08:00:00Z"));
   // Production refuses to start without a way to send emails; nothing is sent to this one.
   const env = options.production ? { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" } : { NODE_ENV: "test" };
-  const config = { ...loadConfig({ ...env, LOG_LEVEL: "silent", ...options.env }), databaseUrl: undefined };
+  // Files the app writes (uploads) go to a folder of this app's own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tradewind-test-"));
+  const config = { ...loadConfig({ ...env, LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env }), databaseUrl: undefined };
   const app = await buildApp({ config, db, clock, google: options.google, rateLimitPerMinute: 100_000, passwords: options.passwords, logStream: options.logStream });
   await app.ready();
   return {
     app,
     db,
+    dataDir: config.dataDir,
     clock,
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,50 @@
+// SQL of the uploads domain: the uploads table only.
+import type { UploadPurpose } from "@tradewind/api/uploads";
+import type { UserId } from "@tradewind/domain/ids";
+import type { Insertable, Selectable } from "kysely";
+import { withTables, type Db } from "../platform/database.ts";
+import type { UploadTables } from "./tables.ts";
+
+export type UploadRow = Selectable<UploadTables["uploads"]>;
+
+export async function insertUpload(handle: Db, row: Insertable<UploadTables["uploads"]>): Promise<UploadRow> {
+  const db = withTables<UploadTables>(handle);
+  return db.insertInto("uploads").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** How many uploads the owner made since `since`, and when the earliest of them was made. */
+export async function uploadsSince(handle: Db, ownerId: UserId, since: Date): Promise<{ count: number; earliest: Date | null }> {
+  const db = withTables<UploadTables>(handle);
+  const row = await db
+    .selectFrom("uploads")
+    .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("created_at").as("earliest")])
+    .where("owner_id", "=", ownerId)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), earliest: row.earliest === null ? null : new Date(row.earliest) };
+}
+
+export async function findUpload(handle: Db, id: string): Promise<UploadRow | undefined> {
+  const db = withTables<UploadTables>(handle);
+  return db.selectFrom("uploads").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The owner's unclaimed uploads of `purpose` among `ids`, locked until the transaction ends. */
+export async function lockClaimable(handle: Db, ownerId: UserId, ids: readonly string[], purpose: UploadPurpose): Promise<UploadRow[]> {
+  const db = withTables<UploadTables>(handle);
+  return db
+    .selectFrom("uploads")
+    .selectAll()
+    .where("id", "in", ids)
+    .where("owner_id", "=", ownerId)
+    .where("purpose", "=", purpose)
+    .where("claimed_at", "is", null)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
+export async function markClaimed(handle: Db, ids: readonly string[], reference: string | null): Promise<void> {
+  const db = withTables<UploadTables>(handle);
+  await db.updateTable("uploads").set((eb) => ({ claimed_at: eb.fn("now", []), claimed_ref: reference })).where("id", "in", ids).execute();
+}

@@ -1,0 +1,169 @@
+// The one upload service for images (DESIGN §6). An upload is read from the multipart form as it
+// streams in, never past the `upload_max_bytes` cap; recognised by its magic bytes; decoded and
+// encoded again within the pixel limit (images.ts), which strips its metadata; written under a
+// random name (storage.ts); and recorded for its owner and purpose. A user makes at most
+// `uploadsPerUserPerHourMax` uploads an hour, counted under a lock on their row so parallel
+// requests cannot pass together. Reading back: the owner, or an operator whose role reviews
+// the purpose. Another domain's use case claims uploads once, inside its own transaction.
+import { rolesAllow } from "@tradewind/api/endpoint";
+import type { Role } from "@tradewind/api/admin/roles";
+import { uploadPurposes, uploadsPerUserPerHourMax, type UploadedImage, type UploadPurpose } from "@tradewind/api/uploads";
+import { invariant } from "@tradewind/domain/assert";
+import { userId, type UserId } from "@tradewind/domain/ids";
+import { createHash } from "node:crypto";
+import { lockUser } from "../accounts/users-service.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import type { MultipartForm } from "../platform/multipart.ts";
+import { getParam } from "../platform/params.ts";
+import { FieldError, type FileReply } from "../platform/route.ts";
+import { reencodeImage, sniffFormat } from "./images.ts";
+import * as repository from "./repository.ts";
+import type { UploadRow } from "./repository.ts";
+import { extensionOf, newStorageName, readStored, removeStored, writeStored } from "./storage.ts";
+
+export interface UploadDeps {
+  db: Db;
+  clock: Clock;
+  /** DATA_DIR/uploads: where the files go. */
+  dir: string;
+}
+
+export const uploadMaxBytesParam = "upload_max_bytes";
+const hourMs = 3_600_000;
+/** Longest `purpose` value read; the purposes are a few letters. */
+const purposeBytesMax = 32;
+/** The role that reviews each purpose; admin passes every one. */
+const reviewerOf: Record<UploadPurpose, Role> = { kyc: "compliance", deposit_proof: "finance" };
+
+function uploadedImage(row: UploadRow): UploadedImage {
+  return { id: row.id, purpose: row.purpose, contentType: row.content_type, bytes: row.bytes, width: row.width, height: row.height, createdAt: row.created_at.toISOString() };
+}
+
+/** A byte count as the size messages show it: "2 MB", "1.5 MB", "512 KB". */
+export function formatBytes(bytes: number): string {
+  const units: [number, string][] = [
+    [1024 * 1024, "MB"],
+    [1024, "KB"],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} B`;
+}
+
+/** 10110 with the seconds until the earliest upload of the last hour leaves the window. */
+async function checkHourlyLimit(db: Db, userId: UserId, now: Date): Promise<void> {
+  const { count, earliest } = await repository.uploadsSince(db, userId, new Date(now.getTime() - hourMs));
+  if (count < uploadsPerUserPerHourMax) return;
+  const waitMs = (earliest?.getTime() ?? now.getTime()) + hourMs - now.getTime();
+  fail("tooManyRequests", { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+}
+
+function purposeOf(value: string): UploadPurpose {
+  const purpose = uploadPurposes.find((each) => each === value);
+  if (purpose === undefined) throw new FieldError("invalidRequest", "purpose");
+  return purpose;
+}
+
+/** The file's bytes, refused (10154) as soon as one byte past the cap arrives; nothing more is read. */
+async function readCapped(chunks: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+  const received: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += chunk.length;
+    if (total > maxBytes) fail("imageTooLarge", { max: formatBytes(maxBytes) });
+    received.push(chunk);
+  }
+  return Buffer.concat(received, total);
+}
+
+/**
+ * The form's purpose and file: a text field `purpose` first, then one file field `file`. Another
+ * field answers 10121, a missing or unknown purpose 10100, no file or an empty one 10155.
+ */
+async function readForm(form: MultipartForm, maxBytes: number): Promise<{ purpose: UploadPurpose; bytes: Buffer }> {
+  let purpose: UploadPurpose | undefined;
+  let bytes: Buffer | undefined;
+  // One field and one file; one byte past the cap is let through so it can be seen and refused.
+  const limits = { fieldsMax: 1, fieldBytesMax: purposeBytesMax, filesMax: 1, fileBytesMax: maxBytes + 1, partsMax: 2 };
+  for await (const part of form.parts(limits)) {
+    if (part.kind === "field") {
+      if (part.name !== "purpose") throw new FieldError("unknownField", part.name);
+      purpose = purposeOf(part.value);
+    } else {
+      if (part.name !== "file") throw new FieldError("unknownField", part.name);
+      if (purpose === undefined) throw new FieldError("invalidRequest", "purpose");
+      bytes = await readCapped(part.chunks, maxBytes);
+    }
+  }
+  if (purpose === undefined) throw new FieldError("invalidRequest", "purpose");
+  if (bytes === undefined || bytes.length === 0) fail("imageRequired");
+  return { purpose, bytes };
+}
+
+/** Receives, checks, re-encodes and stores one image for its owner. */
+export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, form: MultipartForm): Promise<UploadedImage> {
+  await checkHourlyLimit(deps.db, owner.userId, deps.clock.now());
+  const maxBytes = Number(await getParam(deps.db, uploadMaxBytesParam));
+  invariant(Number.isSafeInteger(maxBytes) && maxBytes > 0, `${uploadMaxBytesParam} must be a positive whole number`);
+  const { purpose, bytes } = await readForm(form, maxBytes);
+  const format = sniffFormat(bytes) ?? fail("imageFormatWrong");
+  const image = await reencodeImage(bytes, format);
+  const storageName = newStorageName(image.contentType);
+  await writeStored(deps.dir, storageName, image.bytes);
+  try {
+    const row = await deps.db.transaction().execute(async (tx) => {
+      // Serialises this user's uploads, so the hourly count cannot be passed by parallel requests.
+      await lockUser(tx, owner.userId);
+      await checkHourlyLimit(tx, owner.userId, deps.clock.now());
+      return repository.insertUpload(tx, {
+        owner_id: owner.userId,
+        purpose,
+        content_type: image.contentType,
+        bytes: image.bytes.length,
+        width: image.width,
+        height: image.height,
+        sha256: createHash("sha256").update(image.bytes).digest("hex"),
+        storage_name: storageName,
+        created_at: deps.clock.now(),
+      });
+    });
+    return uploadedImage(row);
+  } catch (error) {
+    await removeStored(deps.dir, storageName);
+    throw error;
+  }
+}
+
+async function fileOf(dir: string, row: UploadRow): Promise<FileReply> {
+  return { contentType: row.content_type, bytes: await readStored(dir, row.storage_name), fileName: `upload-${row.id}.${extensionOf(row.content_type)}` };
+}
+
+/** The owner's own upload; 10118 for an unknown id and for anyone else's alike. */
+export async function ownUpload(deps: UploadDeps, owner: { userId: UserId }, id: string): Promise<FileReply> {
+  const row = await repository.findUpload(deps.db, id);
+  if (row?.owner_id !== owner.userId) fail("notFound");
+  return fileOf(deps.dir, row);
+}
+
+/** An upload for an operator whose role reviews its purpose (admin always); 10118 unknown, 10139 another role's. */
+export async function uploadForReview(deps: UploadDeps, operator: { roles: readonly Role[] }, id: string): Promise<FileReply> {
+  const row = (await repository.findUpload(deps.db, id)) ?? fail("notFound");
+  if (!rolesAllow(operator.roles, { operator: [reviewerOf[row.purpose]] })) fail("operatorForbidden");
+  return fileOf(deps.dir, row);
+}
+
+/**
+ * Claims the owner's uploads for a use case, inside its transaction `tx`: 10155 (imageRequired)
+ * unless every id is a distinct, unclaimed upload of that owner and purpose; then each is marked
+ * claimed (with `reference`, the claiming record, when given), so it can serve one use only.
+ * `owner.userId` is the signed-in user's id the caller was handed: named a UserId where it enters.
+ */
+export async function claimUploads(tx: Db, owner: { userId: string }, ids: readonly string[], purpose: UploadPurpose, reference?: string): Promise<void> {
+  if (ids.length === 0 || new Set(ids).size !== ids.length) fail("imageRequired");
+  const rows = await repository.lockClaimable(tx, userId(owner.userId), ids, purpose);
+  if (rows.length !== ids.length) fail("imageRequired");
+  await repository.markClaimed(tx, ids, reference ?? null);
+}

@@ -1,0 +1,25 @@
+// The uploads table (migration 0016), owned by the uploads domain: only uploads/repository.ts
+// queries it; other domains claim and read uploads through uploads/service.ts.
+import type { UploadPurpose } from "@tradewind/api/uploads";
+import type { UserId } from "@tradewind/domain/ids";
+import type { Id, CreatedAt, NullableTimestamp } from "../platform/columns.ts";
+
+export type StoredImageType = "image/jpeg" | "image/png";
+
+export interface UploadTables {
+  uploads: {
+    id: Id;
+    // Rows come out of SQL branded: the table type is the edge where a string becomes a UserId.
+    owner_id: UserId;
+    purpose: UploadPurpose;
+    content_type: StoredImageType;
+    bytes: number;
+    width: number;
+    height: number;
+    sha256: string;
+    storage_name: string;
+    claimed_at: NullableTimestamp;
+    claimed_ref: string | null;
+    created_at: CreatedAt;
+  };
+}
