@@ -22,11 +22,13 @@ import { dashboardRoutes } from "./admin/dashboard/routes.ts";
 import type { AdminDeps } from "./admin/deps.ts";
 import { operatorRoutes } from "./admin/operators/routes.ts";
 import { paramRoutes } from "./admin/params/routes.ts";
+import { paymentAdminRoutes } from "./admin/payments/routes.ts";
 import { userAdminRoutes } from "./admin/users/routes.ts";
 import { authenticateOperator } from "./admin/operators/sessions-service.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
 import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
 import { listingSubject, type ListingEvent, type Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
 import { fastifyTrustProxy, type Config } from "./platform/config.ts";
@@ -103,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   watchlistRoutes(router, db);
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads") });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
+  paymentRoutes(router, { db, clock });
   if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
 
@@ -150,6 +153,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   catalogueRoutes(router, { ...adminDeps, listingChanged });
   dashboardRoutes(router, adminDeps);
   attentionRoutes(router, adminDeps);
+  paymentAdminRoutes(router, { ...adminDeps, bus });
 }
 
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */

@@ -1,0 +1,276 @@
+// Use cases of deposits and withdrawals on the user's side (DESIGN §3, §6). Both live on the
+// real book only. A deposit report is one transaction: the row (its hash unique per network for
+// ever, by index) and the claim of its proof image. A withdrawal request is one transaction that
+// first locks the user's row, so a user's requests run one at a time: the balance and today's
+// count are read under that lock, then the row and its hold (amount + fee, available → held)
+// are written. Two racing requests can therefore never both pass the count or overdraw, on one
+// process or many. The daily count is per UTC calendar day and counts every request made that
+// day, whatever became of it (a rejected one still used its turn).
+import { paymentMethods, type Deposit, type PaymentCoin, type PaymentNetwork, type Withdrawal, type WithdrawalTerms } from "@tradewind/api/payments";
+import { invariant } from "@tradewind/domain/assert";
+import type { UserId } from "@tradewind/domain/ids";
+import { decimal, toPlain } from "@tradewind/domain/money";
+import { addressValid, normalTxHash, txHashValid } from "@tradewind/domain/payment-addresses";
+import { paymentAmountFits, utcDayOf, withdrawalCharges, withdrawalsRemaining, type WithdrawalCharges } from "@tradewind/domain/payment-amounts";
+import { kycVerified, lockUser } from "../accounts/users-service.ts";
+import * as ledger from "../ledger/service.ts";
+import type { Book } from "@tradewind/api/accounts";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import { getParam } from "../platform/params.ts";
+import { claimUploads } from "../uploads/service.ts";
+import * as repository from "./repository.ts";
+import type { DepositRow, RecordFilter, WithdrawalRow } from "./repository.ts";
+import type { DepositStatus, WithdrawalStatus } from "./tables.ts";
+
+export interface PaymentDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The statement's kinds of the entries payments post (packages/api statementKinds). */
+export const paymentEntryKinds = { deposit: "deposit", hold: "withdrawal_hold", payout: "withdrawal_payout", release: "withdrawal_release" } as const;
+
+export interface PaymentMethod {
+  coin: PaymentCoin;
+  network: PaymentNetwork;
+}
+
+/** The method if the platform handles this coin/network pair, else undefined. */
+export function paymentMethodOf(coin: PaymentCoin, network: PaymentNetwork): PaymentMethod | undefined {
+  return paymentMethods.find((method) => method.coin === coin && method.network === network);
+}
+
+export function depositTarget(id: string): string {
+  return `deposit:${id}`;
+}
+
+export function withdrawalTarget(id: string): string {
+  return `withdrawal:${id}`;
+}
+
+const plain = (value: string) => toPlain(decimal(value));
+const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toDeposit(row: DepositRow): Deposit {
+  return {
+    id: row.id,
+    coin: row.coin,
+    network: row.network,
+    amount: plain(row.amount),
+    creditedAmount: row.credited_amount === null ? null : plain(row.credited_amount),
+    txHash: row.tx_hash,
+    senderTail: row.sender_tail,
+    address: row.address,
+    proofImageId: row.proof_upload_id,
+    status: row.status,
+    rejectReason: row.reject_reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    decidedAt: iso(row.decided_at),
+  };
+}
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    coin: row.coin,
+    network: row.network,
+    address: row.address,
+    amount: plain(row.amount),
+    fee: plain(row.fee),
+    total: toPlain(decimal(row.amount).plus(row.fee)),
+    status: row.status,
+    payoutTxRef: row.payout_tx_ref,
+    rejectReason: row.reject_reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    decidedAt: iso(row.decided_at),
+  };
+}
+
+/** The smallest deposit of the coin (params deposit_min_usdt, deposit_min_btc, deposit_min_eth). */
+export async function depositMinimum(db: Db, coin: PaymentCoin): Promise<string> {
+  return plain(await getParam(db, `deposit_min_${coin.toLowerCase()}`));
+}
+
+/** The receiving address of every method open to deposits (placeholders included, marked), with its minimum. */
+export async function depositAddresses(db: Db) {
+  const rows = (await repository.receivingAddresses(db)).filter((row) => row.enabled);
+  return Promise.all(rows.map(async (row) => ({ coin: row.coin, network: row.network, address: row.address, placeholder: row.placeholder, minimum: await depositMinimum(db, row.coin) })));
+}
+
+export interface DepositReport {
+  coin: PaymentCoin;
+  network: PaymentNetwork;
+  amount: string;
+  txHash: string;
+  senderTail?: string | undefined;
+  proofImageId: string;
+}
+
+/**
+ * Checks a report in the contract's order, before any write: the real book (10160), a method with
+ * a real, enabled address (10166), an exact positive amount (10165) of at least the coin's
+ * minimum (10161), a hash in the network's format (10163). Answers the address it was sent to.
+ */
+async function checkReport(db: Db, book: Book, report: DepositReport): Promise<string> {
+  if (book !== "real") fail("realAccountRequired");
+  const method = paymentMethodOf(report.coin, report.network) ? await repository.receivingAddress(db, report) : undefined;
+  if (!method || method.placeholder || !method.enabled) fail("depositMethodUnavailable");
+  const amount = decimal(report.amount);
+  if (!paymentAmountFits(amount, report.coin)) fail("amountWrong");
+  const minimum = await depositMinimum(db, report.coin);
+  if (amount.lessThan(minimum)) fail("depositBelowMinimum", { coin: report.coin, limit: minimum });
+  if (!txHashValid(report.network, report.txHash)) fail("txHashInvalid");
+  return method.address;
+}
+
+/**
+ * Records a deposit report for finance to review: 10162 when its network saw the hash before,
+ * from anyone; 10155 unless the proof is the user's own unclaimed deposit proof, claimed here.
+ */
+export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Book, report: DepositReport): Promise<Deposit> {
+  const address = await checkReport(deps.db, book, report);
+  const row = await deps.db.transaction().execute(async (tx) => {
+    const inserted = await repository.insertDeposit(tx, {
+      user_id: userId,
+      coin: report.coin,
+      network: report.network,
+      amount: plain(report.amount),
+      tx_hash: normalTxHash(report.txHash),
+      sender_tail: report.senderTail ?? null,
+      address,
+      proof_upload_id: report.proofImageId,
+      created_at: deps.clock.now(),
+    });
+    if (!inserted) fail("txHashUsed");
+    await claimUploads(tx, { userId }, [report.proofImageId], "deposit_proof", depositTarget(inserted.id));
+    return inserted;
+  });
+  return toDeposit(row);
+}
+
+export interface RecordsQuery<Status> {
+  page: number;
+  size: number;
+  status?: Status | undefined;
+  coin?: PaymentCoin | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The repository's filter for a user's list: from inclusive, to exclusive (10124 when from is after to). */
+function userFilter<Status>(userId: UserId, query: RecordsQuery<Status>): RecordFilter<Status> {
+  const from = query.from === undefined ? undefined : new Date(query.from);
+  const to = query.to === undefined ? undefined : new Date(query.to);
+  if (from !== undefined && to !== undefined && from > to) fail("invalidTimeRange");
+  return { userId, coin: query.coin, status: query.status, from, to };
+}
+
+function windowOf(query: { page: number; size: number }, oldestFirst = false): repository.Window {
+  return { limit: query.size, offset: (query.page - 1) * query.size, oldestFirst };
+}
+
+export async function listDeposits(db: Db, userId: UserId, query: RecordsQuery<DepositStatus>) {
+  const { rows, total } = await repository.depositsPage(db, userFilter(userId, query), windowOf(query));
+  return { items: rows.map(toDeposit), total, page: query.page, size: query.size };
+}
+
+export async function listWithdrawals(db: Db, userId: UserId, query: RecordsQuery<WithdrawalStatus>) {
+  const { rows, total } = await repository.withdrawalsPage(db, userFilter(userId, query), windowOf(query));
+  return { items: rows.map(toWithdrawal), total, page: query.page, size: query.size };
+}
+
+async function dailyCount(db: Db): Promise<number> {
+  const count = Number(await getParam(db, "withdraw_daily_count"));
+  invariant(Number.isInteger(count) && count >= 0, `withdraw_daily_count is not a whole number: ${count}`);
+  return count;
+}
+
+/** What the withdrawal form shows before submit: fee rate, today's count (UTC day) and what remains, the methods, KYC. */
+export async function withdrawalTerms(deps: PaymentDeps, userId: UserId): Promise<WithdrawalTerms> {
+  const day = utcDayOf(deps.clock.now());
+  const [feeRate, count, used, verified] = await Promise.all([
+    getParam(deps.db, "withdraw_fee_rate"),
+    dailyCount(deps.db),
+    repository.withdrawalsRequested(deps.db, userId, { from: day.start, to: day.end }),
+    kycVerified(deps.db, userId),
+  ]);
+  return {
+    feeRate: plain(feeRate),
+    dailyCount: count,
+    usedToday: used,
+    remainingToday: withdrawalsRemaining(count, used),
+    resetsAt: day.end.toISOString(),
+    methods: paymentMethods.map((method) => ({ coin: method.coin, network: method.network })),
+    kycVerified: verified,
+  };
+}
+
+export interface WithdrawalRequest {
+  coin: PaymentCoin;
+  network: PaymentNetwork;
+  address: string;
+  amount: string;
+}
+
+/**
+ * Checks a request in the contract's order, before the transaction: the real book (10160),
+ * verified KYC (10022), a method the platform pays on (10025), an address valid on its network
+ * (10164), an exact positive amount (10165). Answers the charges at today's fee rate.
+ */
+async function checkRequest(db: Db, userId: UserId, book: Book, request: WithdrawalRequest): Promise<WithdrawalCharges> {
+  if (book !== "real") fail("realAccountRequired");
+  if (!(await kycVerified(db, userId))) fail("notRealNameVerified");
+  if (!paymentMethodOf(request.coin, request.network)) fail("selectWithdrawalMethod");
+  if (!addressValid(request.network, request.address)) fail("withdrawalAddressInvalid", { network: request.network });
+  const amount = decimal(request.amount);
+  if (!paymentAmountFits(amount, request.coin)) fail("amountWrong");
+  return withdrawalCharges(amount, await getParam(db, "withdraw_fee_rate"), request.coin);
+}
+
+/**
+ * Requests a withdrawal: amount + fee move from available to held. Under the user's row lock,
+ * 10092 when the total exceeds the available balance, then 10099 when today's count is used up.
+ */
+export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book: Book, request: WithdrawalRequest): Promise<Withdrawal> {
+  const charges = await checkRequest(deps.db, userId, book, request);
+  const count = await dailyCount(deps.db);
+  const now = deps.clock.now();
+  const day = utcDayOf(now);
+  const row = await deps.db.transaction().execute(async (tx) => {
+    await lockUser(tx, userId);
+    const available = await ledger.balanceOf(tx, { ownerId: userId, book: "real", currency: request.coin, kind: "available" });
+    if (decimal(available).lessThan(charges.total)) fail("insufficientBalance");
+    const used = await repository.withdrawalsRequested(tx, userId, { from: day.start, to: day.end });
+    if (withdrawalsRemaining(count, used) === 0) fail("dailyWithdrawalsUsed");
+    const inserted = await repository.insertWithdrawal(tx, {
+      user_id: userId,
+      coin: request.coin,
+      network: request.network,
+      address: request.address,
+      amount: toPlain(charges.amount),
+      fee: toPlain(charges.fee),
+      created_at: now,
+    });
+    const total = toPlain(charges.total);
+    await ledger.post(tx, {
+      kind: paymentEntryKinds.hold,
+      book: "real",
+      reference: withdrawalTarget(inserted.id),
+      idempotencyKey: `${paymentEntryKinds.hold}:${inserted.id}`,
+      actor: `user:${userId}`,
+      postings: [
+        { account: { ownerId: userId, currency: request.coin, kind: "available" }, amount: `-${total}` },
+        { account: { ownerId: userId, currency: request.coin, kind: "held" }, amount: total },
+      ],
+    });
+    return inserted;
+  });
+  return toWithdrawal(row);
+}
+
+/** Deposits and withdrawals waiting for finance (the dashboard's queues). */
+export async function pendingPaymentCounts(db: Db): Promise<{ deposits: number; withdrawals: number }> {
+  return repository.pendingCounts(db);
+}
