@@ -333,6 +333,7 @@ export const ar: Catalogue = {
       real: "أرصدة حسابك الحقيقي",
     },
     viewSource: "عرض الأمر",
+    viewRecord: "عرض السجل",
     title: "سجل المعاملات",
     subtitleDemo: "جميع قيود حسابك التجريبي، الأحدث أولًا.",
     subtitleReal: "جميع قيود حسابك الحقيقي، الأحدث أولًا.",

@@ -333,6 +333,7 @@ export const de: Catalogue = {
       real: "Guthaben Ihres Echtgeldkontos",
     },
     viewSource: "Auftrag ansehen",
+    viewRecord: "Vorgang ansehen",
     title: "Transaktionsverlauf",
     subtitleDemo: "Alle Buchungen Ihres Demokontos, neueste zuerst.",
     subtitleReal: "Alle Buchungen Ihres Echtgeldkontos, neueste zuerst.",

@@ -332,6 +332,7 @@ export const en = {
       real: "Balances of your real account",
     },
     viewSource: "View order",
+    viewRecord: "View record",
     title: "Transaction record",
     subtitleDemo: "Every entry of your virtual account, newest first.",
     subtitleReal: "Every entry of your real account, newest first.",

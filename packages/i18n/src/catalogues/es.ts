@@ -333,6 +333,7 @@ export const es: Catalogue = {
       real: "Saldos de tu cuenta real",
     },
     viewSource: "Ver orden",
+    viewRecord: "Ver el registro",
     title: "Historial de transacciones",
     subtitleDemo: "Todos los movimientos de tu cuenta demo, del más reciente al más antiguo.",
     subtitleReal: "Todos los movimientos de tu cuenta real, del más reciente al más antiguo.",

@@ -333,6 +333,7 @@ export const fr: Catalogue = {
       real: "Soldes de votre compte réel",
     },
     viewSource: "Voir l’ordre",
+    viewRecord: "Voir l'opération",
     title: "Historique des transactions",
     subtitleDemo: "Toutes les opérations de votre compte démo, des plus récentes aux plus anciennes.",
     subtitleReal: "Toutes les opérations de votre compte réel, des plus récentes aux plus anciennes.",

@@ -333,6 +333,7 @@ export const hk: Catalogue = {
       real: "真實帳戶餘額",
     },
     viewSource: "查看訂單",
+    viewRecord: "查看記錄",
     title: "交易記錄",
     subtitleDemo: "模擬帳戶的所有記錄，最新的排在最前。",
     subtitleReal: "真實帳戶的所有記錄，最新的排在最前。",

@@ -333,6 +333,7 @@ export const it: Catalogue = {
       real: "Saldi del conto reale",
     },
     viewSource: "Vedi ordine",
+    viewRecord: "Vedi la richiesta",
     title: "Storico transazioni",
     subtitleDemo: "Tutti i movimenti del tuo conto demo, dal più recente.",
     subtitleReal: "Tutti i movimenti del tuo conto reale, dal più recente.",

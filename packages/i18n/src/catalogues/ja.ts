@@ -333,6 +333,7 @@ export const ja: Catalogue = {
       real: "リアル口座の残高",
     },
     viewSource: "注文を見る",
+    viewRecord: "履歴を見る",
     title: "取引履歴",
     subtitleDemo: "デモ口座のすべての記録を新しい順に表示しています。",
     subtitleReal: "リアル口座のすべての記録を新しい順に表示しています。",

@@ -333,6 +333,7 @@ export const ko: Catalogue = {
       real: "실전투자 계좌 잔액",
     },
     viewSource: "주문 보기",
+    viewRecord: "내역 보기",
     title: "거래 내역",
     subtitleDemo: "모의투자 계좌의 모든 내역을 최신순으로 보여 줍니다.",
     subtitleReal: "실전투자 계좌의 모든 내역을 최신순으로 보여 줍니다.",

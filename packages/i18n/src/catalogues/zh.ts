@@ -333,6 +333,7 @@ export const zh: Catalogue = {
       real: "真实账户余额",
     },
     viewSource: "查看订单",
+    viewRecord: "查看记录",
     title: "交易记录",
     subtitleDemo: "模拟账户的全部记录，按时间倒序排列。",
     subtitleReal: "真实账户的全部记录，按时间倒序排列。",

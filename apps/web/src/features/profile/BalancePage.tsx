@@ -1,12 +1,14 @@
-// Statement of the selected book (GET /user/listStatement), newest first, paged. One tab per
-// account: the available balance reads as one running balance, while margin (open positions)
-// and held funds (waiting orders) are their own sub-ledgers, so a hold is never shown as "the
-// balance". Fees are lines of their own, and each line links to the order it belongs to.
+// Statement of the selected book (GET /user/listStatement), newest first, paged, with the book's
+// balances per currency above it. One tab per account: the available balance reads as one
+// running balance, while margin (open positions) and held funds (waiting orders, withdrawals in
+// review) are their own sub-ledgers, so a hold is never shown as "the balance". Lines filter by
+// entry kind and days (in the URL) and export as CSV exactly as filtered. Fees are lines of
+// their own, and each line links to the order or money record it belongs to.
 import { Link, useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { en } from "@tradewind/i18n/catalogues/en";
-import { statementAccounts, type StatementAccount, type StatementLine } from "@tradewind/api/ledger";
+import { statementAccounts, type StatementLine } from "@tradewind/api/ledger";
 import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../components/Choice.tsx";
@@ -14,8 +16,11 @@ import { EmptyState, Skeleton } from "../../components/States.tsx";
 import { formatAmount, formatDateTime, signOf, useLocale } from "../../i18n/format.ts";
 import { bookOf, useSession } from "../../lib/session.ts";
 import { fetchStatement } from "./api.ts";
+import { BookBalances } from "./components/BookBalances.tsx";
 import { BookSwitch } from "./components/BookSwitch.tsx";
+import { StatementFilters } from "./components/StatementFilters.tsx";
 import { sourceLink } from "./statementSource.ts";
+import { readStatementView, statementFilterOf, statementFiltered, writeStatementView, type StatementView } from "./statementView.ts";
 import "./BalancePage.css";
 
 const pageSize = 20;
@@ -25,22 +30,17 @@ function isKnownKind(kind: string): kind is KnownKind {
   return Object.hasOwn(en.statement.kinds, kind);
 }
 
-function isStatementAccount(value: string | null): value is StatementAccount {
-  return statementAccounts.some((account) => account === value);
-}
-
 export function BalancePage() {
   const { t } = useTranslation();
   const { token, accountFlag } = useSession();
   const [search, setSearch] = useSearchParams();
-  const requested = search.get("account");
-  const account = isStatementAccount(requested) ? requested : "available";
-  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
-  // The tab and page live in the URL; another book starts again from page 1 (BookSwitch resets it).
-  const show = (next: { account?: StatementAccount; page?: number }) => setSearch({ account: next.account ?? account, page: String(next.page ?? 1) }, { replace: true });
+  const view = readStatementView(search);
+  // The view lives in the URL; any change but paging starts again from page 1 (BookSwitch resets it too).
+  const show = (next: Partial<StatementView>) => setSearch(writeStatementView({ ...view, page: 1, ...next }), { replace: true });
+  const filter = statementFilterOf(view);
   const statement = useQuery({
-    queryKey: ["statement", token, accountFlag, account, page],
-    queryFn: ({ signal }) => fetchStatement({ account, page, size: pageSize }, signal),
+    queryKey: ["statement", token, accountFlag, filter, view.page],
+    queryFn: ({ signal }) => fetchStatement({ ...filter, page: view.page, size: pageSize }, signal),
     placeholderData: keepPreviousData,
   });
   const book = bookOf(accountFlag);
@@ -56,13 +56,15 @@ export function BalancePage() {
           <h1 className="page__title">{t("statement.title")}</h1>
           <p className="page__subtitle">{book === "demo" ? t("statement.subtitleDemo") : t("statement.subtitleReal")}</p>
         </div>
-        <BookSwitch flag={accountFlag} onSwitched={() => show({ page: 1 })} />
+        <BookSwitch flag={accountFlag} onSwitched={() => show({})} />
       </div>
-      <Choice look="tabs" options={statementAccounts} value={account} onChange={(next) => show({ account: next })} labelOf={(option) => t(`statement.accounts.${option}`)} label={t("statement.accountsLabel")} testIdPrefix="statement-account" />
+      <BookBalances book={book} />
+      <Choice look="tabs" options={statementAccounts} value={view.account} onChange={(account) => show({ account })} labelOf={(option) => t(`statement.accounts.${option}`)} label={t("statement.accountsLabel")} testIdPrefix="statement-account" />
       <p className="statement__hint" data-testid="statement-hint">
-        {t(`statement.hints.${account}`)}
+        {t(`statement.hints.${view.account}`)}
       </p>
-      <section className="card" aria-busy={statement.isFetching} data-testid="statement" data-account={account}>
+      <StatementFilters view={view} onChange={show} />
+      <section className="card" aria-busy={statement.isFetching} data-testid="statement" data-account={view.account}>
         {statement.isPending ? (
           <div className="card--padded">
             <Skeleton lines={5} />
@@ -70,7 +72,7 @@ export function BalancePage() {
         ) : statement.isError ? (
           <ErrorState message={errorMessage(statement.error)} onRetry={() => void statement.refetch()} />
         ) : statement.data.items.length === 0 ? (
-          <EmptyState message={t("statement.empty")} />
+          <EmptyState message={statementFiltered(view) ? t("statement.filteredEmpty") : t("statement.empty")} />
         ) : (
           <ul className="statement__list">
             {statement.data.items.map((line) => (
@@ -81,17 +83,22 @@ export function BalancePage() {
       </section>
       {statement.data !== undefined && pages > 1 && (
         <nav className="pager" aria-label={t("statement.title")}>
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
+          <button type="button" className="button button--secondary button--small" disabled={view.page <= 1} onClick={() => show({ page: view.page - 1 })}>
             {t("common.previous")}
           </button>
-          <span className="pager__status">{t("common.pageOf", { page, pages })}</span>
-          <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => show({ page: page + 1 })}>
+          <span className="pager__status">{t("common.pageOf", { page: view.page, pages })}</span>
+          <button type="button" className="button button--secondary button--small" disabled={view.page >= pages} onClick={() => show({ page: view.page + 1 })}>
             {t("common.next")}
           </button>
         </nav>
       )}
     </div>
   );
+}
+
+/** A withdrawal's fee is the withdrawal fee; every other fee is a trading fee. */
+function feeLabelKey(kind: string) {
+  return kind.startsWith("withdrawal_") ? "statement.withdrawalFeeLine" : "statement.feeLine";
 }
 
 function StatementRow({ line }: { line: StatementLine }) {
@@ -103,15 +110,15 @@ function StatementRow({ line }: { line: StatementLine }) {
   return (
     <li className={`statement__row statement__row--${line.part}`} data-testid="statement-line" data-kind={line.kind} data-part={line.part} data-amount={line.amount} data-balance-after={line.balanceAfter}>
       <div className="statement__what">
-        <span className="statement__kind">{line.part === "fee" ? t("statement.feeLine") : kind}</span>
+        <span className="statement__kind">{line.part === "fee" ? t(feeLabelKey(line.kind)) : kind}</span>
         <span className="statement__date">
           {line.part === "fee" && <span>{kind} · </span>}
           <time dateTime={line.createdAt}>{formatDateTime(line.createdAt, locale)}</time>
           {source !== undefined && (
             <>
               {" · "}
-              <Link to={source} className="statement__source" data-testid="statement-source">
-                {t("statement.viewSource")}
+              <Link to={source.to} className="statement__source" data-testid="statement-source">
+                {source.kind === "order" ? t("statement.viewSource") : t("statement.viewRecord")}
               </Link>
             </>
           )}

@@ -1,7 +1,7 @@
 // Typed calls of the account pages.
 import { logout, repassword } from "@tradewind/api/accounts";
-import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { listStatement, resetDemoBalance, type StatementAccount } from "@tradewind/api/ledger";
+import type { BodyOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
+import { exportStatement, listStatement, resetDemoBalance } from "@tradewind/api/ledger";
 import { call } from "../../lib/api.ts";
 
 export type ChangePasswordBody = Extract<BodyOf<typeof repassword>, { mode: "change" }>;
@@ -19,6 +19,11 @@ export function logOut(): Promise<ResultOf<typeof logout>> {
   return call(logout, { body: {} });
 }
 
-export function fetchStatement(query: { account: StatementAccount; page: number; size: number }, signal: AbortSignal): Promise<ResultOf<typeof listStatement>> {
+export function fetchStatement(query: QueryOf<typeof listStatement>, signal: AbortSignal): Promise<ResultOf<typeof listStatement>> {
   return call(listStatement, { query, signal });
+}
+
+/** Every line of the filter as CSV text, for a download. */
+export function fetchStatementCsv(query: QueryOf<typeof exportStatement>): Promise<ResultOf<typeof exportStatement>> {
+  return call(exportStatement, { query });
 }
