@@ -56,7 +56,8 @@ export function ReviewPage<Item>(props: ReviewPageProps<Item>) {
       <Link to={props.queuePath} className="back-link">
         {t("review.backToQueue")}
       </Link>
-      <FlashNotice />
+      {/* The notice of the decision that led here is stale once this item's own decision was refused. */}
+      {flow.alreadyReviewed === null && <FlashNotice />}
       {flow.alreadyReviewed !== null && (
         <div className="warning" role="alert" data-testid="already-reviewed">
           <p>
