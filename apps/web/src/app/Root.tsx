@@ -1,6 +1,6 @@
 // The root route: the onboarding board on a first visit (bare, no navigation), otherwise the
 // page frame around the current route. Also keeps the stored user in step with getUserInfo, and
-// order views in step with the order events of `/ws`.
+// order and notification views in step with the user's events on `/ws`.
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { WelcomeBanner } from "../components/WelcomeBanner.tsx";
@@ -9,7 +9,7 @@ import { AppLayout, ScrollToTop } from "../layout/AppLayout.tsx";
 import { skipsOnboarding } from "../layout/routeLists.ts";
 import { updateUser, useSession } from "../lib/session.ts";
 import { useUserInfo } from "../lib/userInfo.ts";
-import { OrderEventsBridge } from "./OrderEventsBridge.tsx";
+import { UserEventsBridge } from "./UserEventsBridge.tsx";
 
 /** On load a stored login flag restores the session and fetches the user (SPEC §4). */
 function SessionSync() {
@@ -28,7 +28,7 @@ export function Root() {
     <>
       <ScrollToTop />
       <SessionSync />
-      <OrderEventsBridge />
+      <UserEventsBridge />
       {showOnboarding ? (
         <OnboardingBoard />
       ) : (

@@ -8,6 +8,7 @@ import { ComingSoonPage } from "../features/coming-soon/ComingSoonPage.tsx";
 import { CurrencyPage } from "../features/currency/CurrencyPage.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { MarketPage } from "../features/market/MarketPage.tsx";
+import { NotificationsPage } from "../features/notifications/NotificationsPage.tsx";
 import { CoinAccountPage } from "../features/orders/CoinAccountPage.tsx";
 import { OrderDetailPage } from "../features/orders/OrderDetailPage.tsx";
 import { OrdersPage } from "../features/orders/OrdersPage.tsx";
@@ -35,7 +36,7 @@ const routes: RouteObject[] = [
       { path: "profile/invite", element: <RequireLogin><ComingSoonPage feature="invite" /></RequireLogin> },
       { path: "profile/team", element: <RequireLogin><ComingSoonPage feature="team" /></RequireLogin> },
       { path: "profile/financial", element: <RequireLogin><ComingSoonPage feature="financial" /></RequireLogin> },
-      { path: "profile/notification", element: <RequireLogin><ComingSoonPage feature="notifications" /></RequireLogin> },
+      { path: "profile/notification", element: <RequireLogin><NotificationsPage /></RequireLogin> },
       { path: "help", element: <ComingSoonPage feature="help" /> },
       { path: "help/faq", element: <ComingSoonPage feature="faq" /> },
       { path: "help/notice", element: <ComingSoonPage feature="notice" /> },

@@ -8,6 +8,7 @@ import { Icon } from "../components/Icon.tsx";
 import { useLanguagePicker } from "../i18n/LanguagePicker.tsx";
 import { useSession } from "../lib/session.ts";
 import { Logo } from "./Logo.tsx";
+import { NotificationBell } from "./NotificationBell.tsx";
 import "./TopBar.css";
 
 const sectionLinks = [
@@ -56,11 +57,7 @@ export function TopBar({ desktop }: { desktop: boolean }) {
             <Icon name="globe" size={20} />
             {desktop && <span>{languageName}</span>}
           </button>
-          {loggedIn && (
-            <Link to="/profile/notification" className="icon-button" aria-label={t("nav.notifications")} title={t("nav.notifications")}>
-              <Icon name="bell" />
-            </Link>
-          )}
+          {loggedIn && <NotificationBell />}
           {!loggedIn && (
             <>
               <Link to="/pass/login" className="button button--ghost button--small" data-testid="nav-login">

@@ -1,0 +1,38 @@
+// Keeps the user's views current from their `/ws` events: on an order event the order lists and
+// details, the balances and the statement are refetched; on a notification event the bell's
+// count and the notification list. Mounted once, in Root; renders nothing.
+import { useCallback, useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { invalidateNotificationViews } from "../features/notifications/api.ts";
+import { invalidateOrderViews, useUserEvents, type UserEventMessage } from "../lib/market-data/useUserEvents.ts";
+
+/** A burst of events (a liquidation closing many positions) becomes one refetch per kind, not one per event. */
+const coalesce_ms = 200;
+
+export function UserEventsBridge() {
+  const queryClient = useQueryClient();
+  const timers = useRef(new Map<UserEventMessage["type"], number>());
+  const onEvent = useCallback(
+    (message: UserEventMessage) => {
+      const pending = timers.current;
+      if (pending.has(message.type)) return;
+      const refetch = message.type === "order" ? invalidateOrderViews : invalidateNotificationViews;
+      pending.set(
+        message.type,
+        window.setTimeout(() => {
+          pending.delete(message.type);
+          refetch(queryClient);
+        }, coalesce_ms),
+      );
+    },
+    [queryClient],
+  );
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer);
+    };
+  }, []);
+  useUserEvents(onEvent);
+  return null;
+}

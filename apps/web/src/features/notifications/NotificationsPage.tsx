@@ -1,0 +1,130 @@
+// The user's notifications (/profile/notification, logged-in only): newest first, a page at a
+// time down to "no more data", the unread ones marked. Opening one marks it read and goes to what
+// it is about; "mark all as read" clears the badge. New ones arrive live over `/ws`.
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Notification } from "@tradewind/api/notifications";
+import { ErrorState } from "@tradewind/ui/States.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { EmptyState, Skeleton } from "../../components/States.tsx";
+import { formatDateTime, useLocale } from "../../i18n/format.ts";
+import { useMarkNotificationsRead, useNotificationPages } from "./api.ts";
+import { describeNotification } from "./message.ts";
+import "./notifications.css";
+
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const query = useNotificationPages();
+  const mark = useMarkNotificationsRead();
+  const unread = query.data?.pages.at(-1)?.unread ?? 0;
+
+  return (
+    <div className="page page--narrow notifications" data-testid="notifications-page">
+      <header className="page-head">
+        <div>
+          <Link to="/profile" className="page-back">
+            {t("common.back")}
+          </Link>
+          <h1 className="page__title">{t("notifications.title")}</h1>
+          <p className="page__subtitle">{t("notifications.subtitle")}</p>
+        </div>
+        <div className="notifications__actions">
+          <span className="notifications__count" data-testid="notifications-unread">
+            {t("notifications.unreadCount", { count: unread })}
+          </span>
+          <button type="button" className="button button--secondary button--small" disabled={unread === 0 || mark.isPending} onClick={() => mark.mutate({ all: true })} data-testid="notifications-mark-all">
+            {t("notifications.markAllRead")}
+          </button>
+        </div>
+      </header>
+      <NotificationList query={query} onOpen={(notification) => !notification.read && mark.mutate({ id: notification.id })} />
+    </div>
+  );
+}
+
+function NotificationList({ query, onOpen }: { query: ReturnType<typeof useNotificationPages>; onOpen: (notification: Notification) => void }) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <div className="card card--padded">
+        <Skeleton lines={5} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="card">
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <div className="card">
+        <EmptyState message={t("notifications.empty")} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="card notifications__list">
+        {items.map((notification) => (
+          <li key={notification.id}>
+            <NotificationItem notification={notification} onOpen={() => onOpen(notification)} />
+          </li>
+        ))}
+      </ul>
+      <div className="notifications__more">
+        {query.hasNextPage ? (
+          <button type="button" className="button button--secondary button--small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="notifications-load-more">
+            {query.isFetchingNextPage ? t("notifications.loadingMore") : t("notifications.loadMore")}
+          </button>
+        ) : (
+          <span data-testid="notifications-no-more">{t("notifications.noMore")}</span>
+        )}
+      </div>
+    </>
+  );
+}
+
+function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { title, body, to } = describeNotification(notification, t, locale);
+  const className = `notification${notification.read ? "" : " notification--unread"}`;
+  const content = (
+    <>
+      <span className="notification__dot" aria-hidden="true" />
+      <span className="notification__text">
+        <span className="notification__title">
+          {title}
+          {!notification.read && <span className="visually-hidden"> ({t("notifications.unread")})</span>}
+        </span>
+        <span className="notification__body">{body}</span>
+        <span className="notification__meta">
+          <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt, locale)}</time>
+          {notification.book && <span className="notification__book">{t(`notifications.books.${notification.book}`)}</span>}
+        </span>
+      </span>
+      {to && (
+        <span className="notification__open">
+          {t("notifications.view")}
+          <span className="mirror-rtl" aria-hidden="true">
+            ›
+          </span>
+        </span>
+      )}
+    </>
+  );
+  const testProps = { "data-testid": "notification", "data-kind": notification.kind, "data-read": String(notification.read) };
+  return to ? (
+    <Link to={to} className={className} onClick={onOpen} {...testProps}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" className={className} onClick={onOpen} {...testProps}>
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import i18next, { type TFunction } from "i18next";
+import { notificationKinds, type Notification } from "@tradewind/api/notifications";
+import { catalogues } from "@tradewind/i18n/catalogues";
+import { describeNotification, notificationLink } from "./message.ts";
+
+async function translator(language: "en" | "ar"): Promise<TFunction> {
+  const instance = i18next.createInstance();
+  return instance.init({ lng: language, resources: { [language]: { translation: catalogues[language] } }, interpolation: { escapeValue: false } });
+}
+
+const base = { id: "1", book: "real", reference: null, read: false, createdAt: "2026-11-23T08:00:00.000Z" } as const;
+const of = (kind: Notification["kind"], params: Record<string, string> = {}, reference: string | null = null): Notification => ({ ...base, kind, params, reference });
+
+describe("a notification's text", () => {
+  it("words every kind with its parameters, amounts with their coin", async () => {
+    const t = await translator("en");
+    const cases: [Notification, string][] = [
+      [of("kyc_verified"), "Your identity is verified: you can now deposit, withdraw and trade on the real account."],
+      [of("kyc_rejected", { reason: "blurred photo" }), "Reason: blurred photo. Please check your details and submit them again."],
+      [of("deposit_credited", { coin: "USDT", amount: "1250.5" }), "1,250.50 USDT has been credited to your real account."],
+      [of("deposit_rejected", { coin: "BTC", amount: "0.015", reason: "no transfer found" }), "Your deposit of 0.015 BTC was rejected. Reason: no transfer found."],
+      [of("withdrawal_paid", { coin: "USDT", amount: "99.999", txRef: "0xabc" }), "99.99 USDT has been sent. Transaction reference: 0xabc."],
+      [of("withdrawal_rejected", { coin: "ETH", amount: "2", reason: "address check failed" }), "Your withdrawal of 2.00 ETH was rejected. Reason: address check failed."],
+      [of("order_filled", { product: "spot", code: "BTCUSDT", side: "buy", quantity: "0.01", coin: "BTC", price: "89000" }), "Buy 0.01 BTC (BTCUSDT) filled at 89,000."],
+      [of("order_filled", { product: "contract", code: "BTCUSDT", direction: "long", lots: "0.1", price: "88000.5" }), "Long BTCUSDT, lots 0.1: position opened at 88,000.5."],
+      [of("contract_closed", { code: "BTCUSDT", direction: "short", lots: "1", price: "91000", profit: "-10.255", coin: "USDT", reason: "stopLoss" }), "Short BTCUSDT, lots 1: closed at 91,000 (Stop loss). Profit: -10.25 USDT."],
+      [of("contract_liquidated", { code: "ETHUSDT", direction: "long", lots: "2", price: "2900", profit: "-90.0045", coin: "USDT" }), "Long ETHUSDT, lots 2: liquidated at 2,900. Profit: -90.00 USDT."],
+      [of("option_settled", { code: "BTCUSDT", direction: "up", outcome: "won", stake: "100", payout: "180", coin: "USDT" }), "Up BTCUSDT, stake 100.00 USDT: Won. Payout: 180.00 USDT."],
+    ];
+    expect(new Set(cases.map(([notification]) => notification.kind))).toEqual(new Set(notificationKinds));
+    for (const [notification, body] of cases) {
+      const text = describeNotification(notification, t, "en-US");
+      expect(text.body).toBe(body);
+      expect(text.title).toBe(catalogues.en.notifications.kinds[notification.kind]);
+    }
+    expect(describeNotification(of("contract_closed", { profit: "3.5", coin: "USDT", reason: "takeProfit", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body).toContain("(Take profit). Profit: +3.50 USDT.");
+  });
+
+  it("formats numbers for the reader's locale and words labels in their language", async () => {
+    const t = await translator("ar");
+    const text = describeNotification(of("option_settled", { code: "BTCUSDT", direction: "down", outcome: "draw", stake: "20.5", payout: "20.5", coin: "USDT" }), t, "ar-EG");
+    expect(text.title).toBe(catalogues.ar.notifications.kinds.option_settled);
+    expect(text.body).toContain(catalogues.ar.orders.direction.down);
+    expect(text.body).toContain(catalogues.ar.orders.optionStatus.draw);
+    expect(text.body).toContain(`${new Intl.NumberFormat("ar-EG", { minimumFractionDigits: 2 }).format(20.5)} USDT`);
+  });
+});
+
+describe("where a notification leads", () => {
+  it("opens the order, the money records or the verification it is about", () => {
+    expect(notificationLink({ kind: "contract_closed", reference: "contract:42" })).toBe("/profile/orders/contract/42");
+    expect(notificationLink({ kind: "order_filled", reference: "contract:7" })).toBe("/profile/orders/contract/7");
+    expect(notificationLink({ kind: "option_settled", reference: "option:9" })).toBe("/profile/orders/option/9");
+    expect(notificationLink({ kind: "order_filled", reference: "spot:3" })).toBe("/profile/orders?tab=coin&scope=history");
+    expect(notificationLink({ kind: "deposit_credited", reference: "deposit:12" })).toBe("/profile/financial?section=records");
+    expect(notificationLink({ kind: "withdrawal_rejected", reference: null })).toBe("/profile/financial?section=records");
+    expect(notificationLink({ kind: "kyc_rejected", reference: "kyc:5" })).toBe("/profile/verification");
+    expect(notificationLink({ kind: "contract_liquidated", reference: null })).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+// How one notification reads and where it leads: the kind's title, its body from the catalogue
+// with the stored parameters formatted for the reader (amounts with their coin, prices and lots
+// with their own digits, directions, sides, close reasons and outcomes in the reader's language),
+// and the page of the thing it is about. Pure: the translation function and locale come in.
+import type { TFunction } from "i18next";
+import type { Notification } from "@tradewind/api/notifications";
+import { formatAmount } from "../../i18n/format.ts";
+import { formatQuantity } from "../../lib/orders/display.ts";
+
+export interface NotificationText {
+  title: string;
+  body: string;
+  /** The page of what it is about; null when there is none to open. */
+  to: string | null;
+}
+
+const directions = ["long", "short", "up", "down"] as const;
+const sides = ["buy", "sell"] as const;
+const closeReasons = ["manual", "stopLoss", "takeProfit", "liquidation"] as const;
+const outcomes = ["won", "lost", "draw"] as const;
+
+function oneOf<Value extends string>(value: string | undefined, known: readonly Value[]): Value | undefined {
+  return known.find((candidate) => candidate === value);
+}
+
+/** The body's catalogue entry: a coin fill reads unlike a contract fill. */
+function bodyKey(notification: Notification) {
+  if (notification.kind !== "order_filled") return notification.kind;
+  return notification.params.product === "spot" ? "order_filled_spot" : "order_filled_contract";
+}
+
+/** The parameters as the body shows them; a value the page does not know is shown as stored. */
+export function formatParams(params: Record<string, string>, t: TFunction, locale: string): Record<string, string> {
+  const coin = params.coin ?? "USDT";
+  const values: Record<string, string> = { ...params };
+  for (const field of ["amount", "stake", "payout"] as const) {
+    const value = params[field];
+    if (value !== undefined) values[field] = `${formatAmount(value, coin, locale)} ${coin}`;
+  }
+  if (params.profit !== undefined) values.profit = `${formatAmount(params.profit, coin, locale, { signed: true })} ${coin}`;
+  for (const field of ["price", "quantity", "lots"] as const) {
+    const value = params[field];
+    if (value !== undefined) values[field] = formatQuantity(value, locale);
+  }
+  const direction = oneOf(params.direction, directions);
+  if (direction) values.direction = t(`orders.direction.${direction}`);
+  const side = oneOf(params.side, sides);
+  if (side) values.side = t(`orders.side.${side}`);
+  const reason = oneOf(params.reason, closeReasons);
+  if (reason) values.reason = t(`orders.closeReason.${reason}`);
+  const outcome = oneOf(params.outcome, outcomes);
+  if (outcome) values.outcome = t(`orders.optionStatus.${outcome}`);
+  return values;
+}
+
+/** The page a notification opens: the order, the deposit and withdrawal records, or the verification. */
+export function notificationLink(notification: Pick<Notification, "kind" | "reference">): string | null {
+  const [subject, id] = notification.reference?.split(":") ?? [];
+  switch (notification.kind) {
+    case "kyc_verified":
+    case "kyc_rejected":
+      return "/profile/verification";
+    case "deposit_credited":
+    case "deposit_rejected":
+    case "withdrawal_paid":
+    case "withdrawal_rejected":
+      return "/profile/financial?section=records";
+    default:
+      // Contract and option orders have a page each; coin orders are listed only.
+      if ((subject === "contract" || subject === "option") && id) return `/profile/orders/${subject}/${id}`;
+      return subject === "spot" ? "/profile/orders?tab=coin&scope=history" : null;
+  }
+}
+
+export function describeNotification(notification: Notification, t: TFunction, locale: string): NotificationText {
+  return {
+    title: t(`notifications.kinds.${notification.kind}`),
+    body: t(`notifications.bodies.${bodyKey(notification)}`, { replace: formatParams(notification.params, t, locale) }),
+    to: notificationLink(notification),
+  };
+}
