@@ -1,12 +1,12 @@
 // An uploaded image (a KYC photo, a deposit proof) as an operator sees it: the bytes come from
-// GET /swx/admin/uploads/:id with the operator's token (an <img src> could not carry it), become
-// an object URL that is revoked when the image leaves the screen, and show with loading and
+// GET /swx/admin/uploads/:id (getUploadForReview) with the operator's token (an <img src>
+// could not carry it), become an object URL that is revoked when the image leaves the screen, and show with loading and
 // error states. The thumbnail is a button: it opens the image large in a dialog, fitted to the
 // window or at full size (scrollable by keyboard), closed by Escape.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { adminUploadPath } from "@tradewind/api/uploads";
-import { errorMessage, fillPath } from "@tradewind/ui/api-core.ts";
+import { getUploadForReview } from "@tradewind/api/admin/uploads";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { fetchBytes } from "../lib/api.ts";
 import { Modal } from "./Modal.tsx";
 
@@ -20,7 +20,7 @@ function useUploadUrl(uploadId: string): [ImageState, () => void] {
     const controller = new AbortController();
     let url: string | null = null;
     setState({ status: "loading" });
-    fetchBytes(fillPath(adminUploadPath, { id: uploadId }), controller.signal).then(
+    fetchBytes(getUploadForReview, { id: uploadId }, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);

@@ -4,6 +4,7 @@
 // the sign-in page. Messages of refusals come translated by the server (the `lang` header).
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
 import { errorCodes, successCode } from "@tradewind/api/errors";
+import { invariant } from "@tradewind/domain/assert";
 import { ApiError, fillPath, isRecord, queryString } from "@tradewind/ui/api-core.ts";
 import { currentLanguage, i18n } from "../i18n/i18n.ts";
 import { navigateTo } from "./navigation.ts";
@@ -39,11 +40,13 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
 }
 
 /**
- * GET of raw bytes under /swx/admin (an uploaded image, `adminUploadPath`): the body as a Blob,
- * or, when the server answers its envelope instead (refused, not found), that refusal.
+ * GET of an endpoint that answers raw bytes (`fileReply`, e.g. an uploaded image): the body as a
+ * Blob, or, when the server answers its envelope instead (refused, not found), that refusal.
  */
-export async function fetchBytes(path: string, signal: AbortSignal): Promise<Blob> {
-  const url = apiBase + path;
+export async function fetchBytes<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, signal: AbortSignal): Promise<Blob> {
+  invariant(endpoint.fileReply === true, `${endpoint.path} does not answer bytes`);
+  invariant(endpoint.method === "GET", `${endpoint.path} is not a GET`);
+  const url = apiBase + fillPath(endpoint.path, params);
   let response: Response;
   try {
     response = await fetch(url, { headers: requestHeaders("GET", undefined), signal: AbortSignal.any([signal, AbortSignal.timeout(requestTimeout_ms)]) });
