@@ -24,6 +24,11 @@ export interface Harness {
   browser: Browser;
   /** Everything the server printed, for failure messages. */
   serverOutput(): string;
+  /**
+   * Stops the server (the browser stays) and runs `npm run ledger:check` on its database, as an
+   * operator would after the day's work; resolves to what the check printed, rejects if it failed.
+   */
+  stopServerAndCheckLedger(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -98,6 +103,10 @@ export async function startHarness(): Promise<Harness> {
     await stopProcessGroup(child);
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+  const stopServerAndCheckLedger = async () => {
+    await stopProcessGroup(child);
+    return ledgerCheck(dataDir);
+  };
   try {
     await waitForServer(baseUrl, child, () => output);
     browser = await chromium.launch({
@@ -108,7 +117,18 @@ export async function startHarness(): Promise<Harness> {
     await stop();
     throw error;
   }
-  return { baseUrl, browser, serverOutput: () => output, stop };
+  return { baseUrl, browser, serverOutput: () => output, stopServerAndCheckLedger, stop };
+}
+
+function ledgerCheck(dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = spawn("npm", ["run", "--silent", "ledger:check"], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
+    let printed = "";
+    check.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+    check.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+    check.once("error", reject);
+    check.once("exit", (code) => (code === 0 ? resolve(printed) : reject(new Error(`ledger:check exited with ${code}:\n${printed}`))));
+  });
 }
 
 /** Starts a harness before the file's tests and stops it after; call the returned function inside a test. */
@@ -163,11 +183,14 @@ export async function signUpByApi(baseUrl: string, prefix: string): Promise<Sign
   return result as SignedUp;
 }
 
-/** A page whose local storage already holds the session (and a seen onboarding board, and the language). */
-export async function signedInPage(browser: Browser, baseUrl: string, account: SignedUp, viewport: { width: number; height: number }, language = "en") {
+/**
+ * A page whose local storage already holds the session (and a seen onboarding board, the
+ * language and the selected book: SPEC §4's flag, 1 virtual, 2 real).
+ */
+export async function signedInPage(browser: Browser, baseUrl: string, account: SignedUp, viewport: { width: number; height: number }, language = "en", book: "demo" | "real" = "demo") {
   const context = await browser.newContext({ viewport });
   // The e2e project has no DOM types, so the page script is a string. Once per tab: a later logout must stick.
-  const entries = { "tw.token": account.token, "tw.user": JSON.stringify(account.user), "tw.loggedIn": "1", "tw.onboardingSeen": "1", "tw.language": language };
+  const entries = { "tw.token": account.token, "tw.user": JSON.stringify(account.user), "tw.loggedIn": "1", "tw.onboardingSeen": "1", "tw.language": language, "tw.accountFlag": book === "real" ? "2" : "1" };
   await context.addInitScript(`
     if (window.sessionStorage.getItem("e2e.seeded") !== "1") {
       window.sessionStorage.setItem("e2e.seeded", "1");
