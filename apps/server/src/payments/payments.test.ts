@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeposit, AdminWithdrawal } from "@tradewind/api/admin/payments";
-import type { Deposit, ReceivingAddress, Withdrawal, WithdrawalTerms } from "@tradewind/api/payments";
+import { coinScales, paymentCoins, type Deposit, type ReceivingAddress, type Withdrawal, type WithdrawalTerms } from "@tradewind/api/payments";
+import { scaleOf } from "@tradewind/domain/money";
 import type { UploadPurpose } from "@tradewind/api/uploads";
 import { adminCall, signInAgain, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, testApp, type TestApp } from "../testing/harness.ts";
@@ -21,6 +22,10 @@ const tronAddress = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 const ethereumAddress = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 const bitcoinAddress = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 const hash = () => randomBytes(32).toString("hex");
+
+it("rounds and checks amounts at the scales the contract names (coinScales = the ledger's scaleOf)", () => {
+  for (const coin of paymentCoins) expect(scaleOf(coin), coin).toBe(coinScales[coin]);
+});
 
 describe.skipIf(databaseUnavailable)("deposits and withdrawals", () => {
   let t: TestApp;
