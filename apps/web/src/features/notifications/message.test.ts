@@ -10,6 +10,8 @@ async function translator(language: "en" | "ar"): Promise<TFunction> {
 }
 
 const base = { id: "1", book: "real", reference: null, read: false, createdAt: "2026-11-23T08:00:00.000Z" } as const;
+/** The text without its direction isolates, as a reader sees it. */
+const shown = (text: string) => text.replace(/[\u2066\u2068\u2069]/g, "");
 const of = (kind: Notification["kind"], params: Record<string, string> = {}, reference: string | null = null): Notification => ({ ...base, kind, params, reference });
 
 describe("a notification's text", () => {
@@ -31,10 +33,10 @@ describe("a notification's text", () => {
     expect(new Set(cases.map(([notification]) => notification.kind))).toEqual(new Set(notificationKinds));
     for (const [notification, body] of cases) {
       const text = describeNotification(notification, t, "en-US");
-      expect(text.body).toBe(body);
+      expect(shown(text.body)).toBe(body);
       expect(text.title).toBe(catalogues.en.notifications.kinds[notification.kind]);
     }
-    expect(describeNotification(of("contract_closed", { profit: "3.5", coin: "USDT", reason: "takeProfit", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body).toContain("(Take profit). Profit: +3.50 USDT.");
+    expect(shown(describeNotification(of("contract_closed", { profit: "3.5", coin: "USDT", reason: "takeProfit", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body)).toContain("(Take profit). Profit: +3.50 USDT.");
   });
 
   it("formats numbers for the reader's locale and words labels in their language", async () => {
@@ -43,7 +45,9 @@ describe("a notification's text", () => {
     expect(text.title).toBe(catalogues.ar.notifications.kinds.option_settled);
     expect(text.body).toContain(catalogues.ar.orders.direction.down);
     expect(text.body).toContain(catalogues.ar.orders.optionStatus.draw);
-    expect(text.body).toContain(`${new Intl.NumberFormat("ar-EG", { minimumFractionDigits: 2 }).format(20.5)} USDT`);
+    // Each amount is isolated left to right, so its sign and coin stay in place inside the Arabic sentence.
+    expect(describeNotification(of("kyc_rejected", { reason: "blurred photo" }), t, "ar-EG").body).toContain("\u2068blurred photo\u2069");
+    expect(text.body).toContain(`\u2066${new Intl.NumberFormat("ar-EG", { minimumFractionDigits: 2 }).format(20.5)} USDT\u2069`);
   });
 });
 

@@ -19,6 +19,19 @@ const sides = ["buy", "sell"] as const;
 const closeReasons = ["manual", "stopLoss", "takeProfit", "liquidation"] as const;
 const outcomes = ["won", "lost", "draw"] as const;
 
+/**
+ * A number (with its coin) kept left to right inside any sentence: in Arabic "-0.09 USDT" would
+ * otherwise show as "USDT 0.09-". Unicode's left-to-right isolate, closed by the pop.
+ */
+function leftToRight(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+/** Free text (an operator's reason, a transaction reference) in its own direction, whatever the sentence's: first-strong isolate. */
+function ownDirection(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 function oneOf<Value extends string>(value: string | undefined, known: readonly Value[]): Value | undefined {
   return known.find((candidate) => candidate === value);
 }
@@ -35,12 +48,16 @@ export function formatParams(params: Record<string, string>, t: TFunction, local
   const values: Record<string, string> = { ...params };
   for (const field of ["amount", "stake", "payout"] as const) {
     const value = params[field];
-    if (value !== undefined) values[field] = `${formatAmount(value, coin, locale)} ${coin}`;
+    if (value !== undefined) values[field] = leftToRight(`${formatAmount(value, coin, locale)} ${coin}`);
   }
-  if (params.profit !== undefined) values.profit = `${formatAmount(params.profit, coin, locale, { signed: true })} ${coin}`;
+  if (params.profit !== undefined) values.profit = leftToRight(`${formatAmount(params.profit, coin, locale, { signed: true })} ${coin}`);
   for (const field of ["price", "quantity", "lots"] as const) {
     const value = params[field];
-    if (value !== undefined) values[field] = formatQuantity(value, locale);
+    if (value !== undefined) values[field] = leftToRight(formatQuantity(value, locale));
+  }
+  for (const field of ["reason", "txRef"] as const) {
+    const value = params[field];
+    if (value !== undefined) values[field] = ownDirection(value);
   }
   const direction = oneOf(params.direction, directions);
   if (direction) values.direction = t(`orders.direction.${direction}`);
