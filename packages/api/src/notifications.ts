@@ -22,6 +22,16 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/**
+ * Parameters each kind carries (strings; amounts exact decimals):
+ * - kyc_rejected {reason}; deposit_credited {coin, amount}; deposit_rejected {coin, amount, reason};
+ *   withdrawal_paid {coin, amount, txRef}; withdrawal_rejected {coin, amount, reason};
+ * - order_filled: a coin limit {product: "spot", code, side, quantity, coin, price} (reference
+ *   `spot:<id>`), a contract limit {product: "contract", code, direction, lots, price} (`contract:<id>`);
+ * - contract_closed {code, direction, lots, price, profit, coin, reason: manual | stopLoss |
+ *   takeProfit}; contract_liquidated the same without reason (`contract:<id>`);
+ * - option_settled {code, direction, outcome: won | lost | draw, stake, payout, coin} (`option:<id>`).
+ */
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),
