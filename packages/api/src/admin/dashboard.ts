@@ -11,8 +11,9 @@ export const dashboardDays = 14;
 export const dashboardQueues = ["adjustments", "attention", "kyc", "deposits", "withdrawals", "loans"] as const;
 
 /**
- * One day's figures; money in USDT on the real book only. Deposits and withdrawals are null until
- * the payments release makes them live: no money can move that way yet, so 0 would claim a fact.
+ * One day's figures; money in USDT on the real book only: deposits credited and withdrawals paid
+ * out (the amount sent, without the fee) that day. Nullable for a flow whose domain is not live,
+ * where 0 would claim a fact; since the payments release both are always figures.
  */
 export const dayFiguresSchema = z.object({
   /** The UTC day, YYYY-MM-DD. */
@@ -26,10 +27,10 @@ export const dayFiguresSchema = z.object({
 export const getDashboard = adminEndpoint({
   method: "GET",
   path: "/dashboard",
-  summary: `Pending items per review queue, today's registrations, real-book deposits, withdrawals and trading volume (USDT), and the last ${dashboardDays} days of the same figures, oldest first. A figure or queue whose domain is not live yet (deposits, withdrawals, loans) is null.`,
+  summary: `Pending items per review queue, today's registrations, real-book deposits, withdrawals and trading volume (USDT), and the last ${dashboardDays} days of the same figures, oldest first. A queue whose domain is not live yet (loans) is null.`,
   auth: { operator: [] },
   result: z.object({
-    /** pending is null for a queue whose domain is not live yet (deposits, withdrawals, loans). */
+    /** pending is null for a queue whose domain is not live yet (loans). */
     queues: z.array(z.object({ queue: z.enum(dashboardQueues), pending: z.number().int().nullable() })).max(dashboardQueues.length),
     today: dayFiguresSchema,
     days: z.array(dayFiguresSchema).max(dashboardDays),
