@@ -314,11 +314,11 @@ export const de: Catalogue = {
   },
   statement: {
     accountsLabel: "Welcher Saldo",
-    accounts: { available: "Verfügbar", margin: "Margin", held: "Für Aufträge reserviert" },
+    accounts: { available: "Verfügbar", margin: "Margin", held: "Reserviert" },
     hints: {
       available: "Geld, das Sie jetzt verwenden können. Die Margin offener Positionen und für wartende Aufträge reservierte Mittel werden getrennt geführt und in eigenen Reitern gezeigt; dieser Saldo zählt sie nie mit.",
       margin: "Sicherheit Ihrer offenen Positionen: beim Eröffnen vom verfügbaren Saldo abgezogen und beim Schließen mit Gewinn oder Verlust zurückgebucht.",
-      held: "Für Limit-Aufträge und Optionen reservierte Mittel, bis sie ausgeführt, abgerechnet oder storniert sind.",
+      held: "Für Limit-Aufträge und Optionen reservierte Mittel, bis sie ausgeführt, abgerechnet oder storniert sind, und für Auszahlungen in Prüfung, bis sie ausgezahlt oder freigegeben sind.",
     },
     feeLine: "Handelsgebühr",
     withdrawalFeeLine: "Auszahlungsgebühr",

@@ -313,11 +313,11 @@ export const en = {
   },
   statement: {
     accountsLabel: "Which balance",
-    accounts: { available: "Available", margin: "Margin", held: "Held for orders" },
+    accounts: { available: "Available", margin: "Margin", held: "Held" },
     hints: {
       available: "Money you can use now. Margin of open positions and funds held for waiting orders are set aside and listed under their own tabs, so this balance never counts them.",
       margin: "Collateral of your open positions: set aside from the available balance when a position opens, and returned with its profit or loss when it closes.",
-      held: "Funds set aside for limit orders and options until they fill, settle or are cancelled.",
+      held: "Funds set aside for limit orders and options until they fill, settle or are cancelled, and for withdrawals in review until they are paid out or released.",
     },
     feeLine: "Trading fee",
     withdrawalFeeLine: "Withdrawal fee",

@@ -314,11 +314,11 @@ export const es: Catalogue = {
   },
   statement: {
     accountsLabel: "Qué saldo",
-    accounts: { available: "Disponible", margin: "Margen", held: "Retenido para órdenes" },
+    accounts: { available: "Disponible", margin: "Margen", held: "Retenido" },
     hints: {
       available: "El dinero que puede usar ahora. El margen de las posiciones abiertas y los fondos retenidos para órdenes en espera se apartan y se muestran en sus propias pestañas; este saldo nunca los cuenta.",
       margin: "Garantía de sus posiciones abiertas: se aparta del saldo disponible al abrir y se devuelve con la ganancia o la pérdida al cerrar.",
-      held: "Fondos apartados para órdenes limitadas y opciones hasta que se ejecuten, se liquiden o se cancelen.",
+      held: "Fondos apartados para órdenes limitadas y opciones hasta que se ejecuten, se liquiden o se cancelen, y para retiros en revisión hasta que se paguen o se liberen.",
     },
     feeLine: "Comisión de operación",
     withdrawalFeeLine: "Comisión de retiro",

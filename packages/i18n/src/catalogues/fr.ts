@@ -314,11 +314,11 @@ export const fr: Catalogue = {
   },
   statement: {
     accountsLabel: "Quel solde",
-    accounts: { available: "Disponible", margin: "Marge", held: "Bloqué pour les ordres" },
+    accounts: { available: "Disponible", margin: "Marge", held: "Bloqué" },
     hints: {
       available: "L’argent que vous pouvez utiliser maintenant. La marge des positions ouvertes et les fonds bloqués pour les ordres en attente sont mis de côté et listés dans leurs propres onglets : ce solde ne les compte jamais.",
       margin: "Garantie de vos positions ouvertes : prélevée sur le solde disponible à l’ouverture, rendue avec le gain ou la perte à la clôture.",
-      held: "Fonds mis de côté pour les ordres à cours limité et les options jusqu’à leur exécution, leur règlement ou leur annulation.",
+      held: "Fonds mis de côté pour les ordres à cours limité et les options jusqu’à leur exécution, leur règlement ou leur annulation, et pour les retraits en cours d’examen jusqu’à leur paiement ou leur libération.",
     },
     feeLine: "Frais de transaction",
     withdrawalFeeLine: "Frais de retrait",

@@ -314,11 +314,11 @@ export const hk: Catalogue = {
   },
   statement: {
     accountsLabel: "顯示哪個餘額",
-    accounts: { available: "可用", margin: "保證金", held: "訂單凍結" },
+    accounts: { available: "可用", margin: "保證金", held: "凍結" },
     hints: {
       available: "現在可以使用的資金。持倉的保證金和等待中訂單的凍結資金會分開記錄，並列在各自的分頁，這個餘額從不計入它們。",
       margin: "持倉的擔保：開倉時從可用餘額撥出，平倉時連同盈虧退回。",
-      held: "為限價單和期權撥出的資金，直至成交、結算或取消。",
+      held: "為限價單和期權撥出的資金（直至成交、結算或取消），以及審核中提款的資金（直至付款或解凍）。",
     },
     feeLine: "交易手續費",
     withdrawalFeeLine: "提款手續費",

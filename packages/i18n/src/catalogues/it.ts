@@ -314,11 +314,11 @@ export const it: Catalogue = {
   },
   statement: {
     accountsLabel: "Quale saldo",
-    accounts: { available: "Disponibile", margin: "Margine", held: "Bloccato per ordini" },
+    accounts: { available: "Disponibile", margin: "Margine", held: "Bloccato" },
     hints: {
       available: "Il denaro che puoi usare ora. Il margine delle posizioni aperte e i fondi bloccati per gli ordini in attesa sono tenuti a parte e mostrati nelle loro schede: questo saldo non li conta mai.",
       margin: "Garanzia delle tue posizioni aperte: tolta dal saldo disponibile all’apertura e restituita con il profitto o la perdita alla chiusura.",
-      held: "Fondi messi da parte per ordini limite e opzioni finché non vengono eseguiti, regolati o annullati.",
+      held: "Fondi messi da parte per ordini limite e opzioni finché non vengono eseguiti, regolati o annullati, e per i prelievi in revisione finché non vengono pagati o sbloccati.",
     },
     feeLine: "Commissione di negoziazione",
     withdrawalFeeLine: "Commissione di prelievo",

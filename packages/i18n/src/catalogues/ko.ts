@@ -314,11 +314,11 @@ export const ko: Catalogue = {
   },
   statement: {
     accountsLabel: "표시할 잔액",
-    accounts: { available: "사용 가능", margin: "증거금", held: "주문 보류액" },
+    accounts: { available: "사용 가능", margin: "증거금", held: "보류액" },
     hints: {
       available: "지금 사용할 수 있는 금액입니다. 보유 포지션의 증거금과 대기 주문의 보류액은 따로 분리되어 각 탭에 표시되므로 이 잔액에 포함되지 않습니다.",
       margin: "보유 포지션의 담보입니다. 포지션을 열면 사용 가능 잔액에서 분리되고, 청산하면 손익과 함께 돌아옵니다.",
-      held: "지정가 주문과 옵션을 위해 분리된 자금으로, 체결·정산·취소될 때까지 보류됩니다.",
+      held: "지정가 주문과 옵션을 위해 분리된 자금(체결·정산·취소될 때까지)과 심사 중인 출금 자금(지급 또는 해제될 때까지)입니다.",
     },
     feeLine: "거래 수수료",
     withdrawalFeeLine: "출금 수수료",

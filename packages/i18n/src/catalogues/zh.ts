@@ -314,11 +314,11 @@ export const zh: Catalogue = {
   },
   statement: {
     accountsLabel: "显示哪个余额",
-    accounts: { available: "可用", margin: "保证金", held: "订单冻结" },
+    accounts: { available: "可用", margin: "保证金", held: "冻结" },
     hints: {
       available: "现在可以使用的资金。持仓的保证金和等待中订单的冻结资金会分开记录，并列在各自的标签页，这个余额从不计入它们。",
       margin: "持仓的担保：开仓时从可用余额划出，平仓时连同盈亏退回。",
-      held: "为限价单和期权划出的资金，直至成交、结算或取消。",
+      held: "为限价单和期权划出的资金（直至成交、结算或取消），以及审核中提现的资金（直至打款或解冻）。",
     },
     feeLine: "交易手续费",
     withdrawalFeeLine: "提现手续费",

@@ -52,7 +52,7 @@ export function WithdrawSection() {
   if (!terms.data.kycVerified) {
     return (
       <section className="card card--padded financial-notice" data-testid="withdraw-kyc-required">
-        <p>{t("errors.10022")}</p>
+        <h2 className="financial__section-title">{t("errors.10022")}</h2>
         <p className="financial-notice__detail">{t("withdraw.kycDetail")}</p>
         <Link to="/profile/verification" className="button button--primary button--small">
           {t("withdraw.kycLink")}
