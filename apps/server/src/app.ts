@@ -10,6 +10,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import * as paramsApi from "@tradewind/api/params";
+import { kycRoutes } from "./accounts/kyc-routes.ts";
 import { accountRoutes } from "./accounts/routes.ts";
 import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
@@ -19,6 +20,7 @@ import { attentionRoutes } from "./admin/attention/routes.ts";
 import { auditRoutes } from "./admin/audit/routes.ts";
 import { catalogueRoutes } from "./admin/catalogue/routes.ts";
 import { dashboardRoutes } from "./admin/dashboard/routes.ts";
+import { kycReviewRoutes } from "./admin/kyc/routes.ts";
 import type { AdminDeps } from "./admin/deps.ts";
 import { operatorRoutes } from "./admin/operators/routes.ts";
 import { paramRoutes } from "./admin/params/routes.ts";
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market);
   watchlistRoutes(router, db);
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads") });
+  kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
   paymentRoutes(router, { db, clock });
   if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
@@ -140,7 +143,7 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention. */
+/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC. */
 function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined) {
   operatorRoutes(router, adminDeps);
   auditRoutes(router, adminDeps);
@@ -154,6 +157,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   dashboardRoutes(router, adminDeps);
   attentionRoutes(router, adminDeps);
   paymentAdminRoutes(router, { ...adminDeps, bus });
+  kycReviewRoutes(router, { ...adminDeps, bus });
 }
 
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */

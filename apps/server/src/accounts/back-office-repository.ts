@@ -121,12 +121,6 @@ export async function liveSessionCount(handle: Db, userId: string, now: Date): P
   return Number(row.count);
 }
 
-export async function countKycPending(handle: Db): Promise<number> {
-  const db = withTables<AccountsTables>(handle);
-  const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("count")).where("kyc_status", "=", "pending").executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Registrations per UTC day in [from, to), days without any left out. */
 export async function registrationsByDay(handle: Db, from: Date, to: Date): Promise<{ day: string; count: number }[]> {
   const db = withTables<AccountsTables>(handle);

@@ -89,11 +89,6 @@ export async function liveSessionCount(db: Db, userId: UserId, now: Date): Promi
   return repository.liveSessionCount(db, userId, now);
 }
 
-/** Users whose identity documents wait for review: the KYC queue. */
-export async function kycPendingCount(db: Db): Promise<number> {
-  return repository.countKycPending(db);
-}
-
 /** Registrations per UTC day (YYYY-MM-DD) in [from, to); days without any are absent. */
 export async function registrationsByDay(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
   const rows = await repository.registrationsByDay(db, from, to);

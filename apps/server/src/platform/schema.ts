@@ -3,6 +3,7 @@
 // through transactions, tests); a domain's repository narrows it to its own tables with
 // `withTables` (database.ts), so it cannot name another domain's table.
 import type { AccountsTables } from "../accounts/tables.ts";
+import type { KycTables } from "../accounts/kyc-tables.ts";
 import type { AdjustmentTables } from "../admin/adjustments/tables.ts";
 import type { AdminTables } from "../admin/tables.ts";
 import type { LedgerTables } from "../ledger/tables.ts";
@@ -13,4 +14,4 @@ import type { TradingTables } from "../trading/tables.ts";
 import type { UploadTables } from "../uploads/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export interface Database extends PlatformTables, AccountsTables, AdminTables, AdjustmentTables, LedgerTables, MarketTables, NotificationTables, PaymentsTables, TradingTables, UploadTables {}
+export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, LedgerTables, MarketTables, NotificationTables, PaymentsTables, TradingTables, UploadTables {}

@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
+import { kycForm, submitKycForm } from "../../accounts/kyc-testing.ts";
 import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../../testing/harness.ts";
 import { uploadedImageId } from "../../uploads/testing.ts";
 import { adminCall, signInOperator, type AdminTestApp } from "../testing.ts";
@@ -49,7 +50,9 @@ describe.skipIf(databaseUnavailable)("dashboard", () => {
     // Registration times come from the database's clock; pin them to the test's days.
     const now = t.clock.now();
     await sql`update users set created_at = ${now} where id in (${trader.user.id}, ${other.user.id})`.execute(t.db);
-    await sql`update users set created_at = ${new Date(now.getTime() - dayMs)}, kyc_status = 'pending' where id = ${earlier.user.id}`.execute(t.db);
+    await sql`update users set created_at = ${new Date(now.getTime() - dayMs)} where id = ${earlier.user.id}`.execute(t.db);
+    // One identity verification waiting for compliance: the KYC queue.
+    expect((await submitKycForm(t.app, earlier.token, await kycForm(t.app, earlier.token))).code).toBe(200);
 
     const finance = await signInOperator(t, ["finance"]);
     const credit = (amount: string) => ({ userId: trader.user.id, book: "real", currency: "USDT", direction: "credit", amount, platformAccount: "cash", reference: "FUND-2", reason: "real book funding" });

@@ -5,7 +5,8 @@
 import { dashboardDays, type dashboardQueues } from "@tradewind/api/admin/dashboard";
 import { invariant } from "@tradewind/domain/assert";
 import { Decimal, toPlain } from "@tradewind/domain/money";
-import { kycPendingCount, registrationsByDay } from "../../accounts/back-office-service.ts";
+import { registrationsByDay } from "../../accounts/back-office-service.ts";
+import { pendingKycCount } from "../../accounts/kyc-service.ts";
 import { depositEntryKind, realFlowsByDay, withdrawalEntryKind } from "../../ledger/flows-service.ts";
 import { pendingPaymentCounts } from "../../payments/service.ts";
 import type { Db } from "../../platform/database.ts";
@@ -21,7 +22,7 @@ const loansLive = false;
 type Queue = (typeof dashboardQueues)[number];
 
 async function queues(db: Db): Promise<{ queue: Queue; pending: number | null }[]> {
-  const [adjustments, attention, kyc, payments] = await Promise.all([pendingAdjustmentCount(db), openAttentionCount(db), kycPendingCount(db), pendingPaymentCounts(db)]);
+  const [adjustments, attention, kyc, payments] = await Promise.all([pendingAdjustmentCount(db), openAttentionCount(db), pendingKycCount(db), pendingPaymentCounts(db)]);
   // A live domain without its own queue yet has nothing waiting: 0.
   const notLiveOrNone = (live: boolean) => (live ? 0 : null);
   return [
