@@ -2,6 +2,7 @@
 // gone, random names, pixel-exact JPEG2000), every hostile file the issue lists with its code,
 // the multipart edge cases, the hourly limit, who may read an upload back, and claiming.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -209,6 +210,34 @@ describe.skipIf(databaseUnavailable)("uploads", () => {
     const lowered = await uploadFile(t.app, alice.token, "kyc", ofLength(twoMegabytes), "big.png");
     expect([lowered.code, lowered.message]).toEqual([10154, "The image must not exceed 1.5 MB"]);
     await t.db.updateTable("system_params").set({ value: String(twoMegabytes) }).where("key", "=", "upload_max_bytes").execute();
+  });
+
+  it("refuses an oversize file over a real connection while it still streams, and closes that connection", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const boundary = "----oversize";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nkyc\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    // The client offers 64 MB and never ends the body: only a refusal mid-stream can answer it.
+    const chunksMax = 1024;
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string; chunksSent: number }>((resolve, reject) => {
+      let chunksSent = 0;
+      const request = http.request(`${address}/swx/customer/user/upload`, { method: "POST", headers: { authorization: alice.token, "content-type": `multipart/form-data; boundary=${boundary}` } }, (response) => {
+        let body = "";
+        response.on("data", (data: Buffer) => (body += data.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body, chunksSent }));
+      });
+      request.on("error", reject);
+      request.write(head);
+      const pump = () => {
+        while (chunksSent < chunksMax && !request.destroyed) {
+          chunksSent += 1;
+          if (!request.write(chunk)) return void request.once("drain", pump);
+        }
+      };
+      pump();
+    });
+    expect([answer.status, JSON.parse(answer.body).code, answer.connection]).toEqual([400, 10154, "close"]);
+    expect(answer.chunksSent).toBeLessThan(chunksMax);
   });
 
   describe("the form: every malformed one answers a catalogued code", () => {
