@@ -6,12 +6,12 @@ import type { ReactNode } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { depositStatuses, paymentCoins, withdrawalStatuses, type Deposit, type PaymentCoin, type Withdrawal } from "@tradewind/api/payments";
-import { ErrorState } from "@tradewind/ui/States.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { depositStatuses, paymentCoins, withdrawalStatuses, type Deposit, type Withdrawal } from "@tradewind/api/payments";
 import { Choice } from "../../components/Choice.tsx";
 import { DateRangeFields } from "../../components/DateRangeFields.tsx";
-import { EmptyState, Skeleton } from "../../components/States.tsx";
+import { FilterBar, FilterSelect } from "../../components/FilterBar.tsx";
+import { QueryFallback } from "../../components/QueryFallback.tsx";
+import { EmptyState } from "../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
 import { rangeInstants, rangeReversed } from "../../lib/dateRange.ts";
 import { useDeposits, useWithdrawals, type RecordsFilter } from "./api/records.ts";
@@ -42,41 +42,29 @@ export function RecordsSection() {
 
 function RecordFilters({ view, onChange }: { view: RecordsView; onChange: (next: Partial<RecordsView>) => void }) {
   const { t } = useTranslation();
-  const coinOf = (value: string): PaymentCoin | undefined => paymentCoins.find((coin) => coin === value);
-  const statusOf = (value: string): RecordStatus | undefined => statusesOf(view.kind).find((status) => status === value);
   return (
-    <div className="card card--padded records__filters" data-testid="records-filters">
-      <label className="records__filter">
-        <span className="date-range__label">{t("records.coin")}</span>
-        <select className="select" value={view.coin ?? ""} onChange={(event) => onChange({ coin: coinOf(event.target.value) })} data-testid="records-coin">
-          <option value="">{t("records.allCoins")}</option>
-          {paymentCoins.map((coin) => (
-            <option key={coin} value={coin}>
-              {coin}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="records__filter">
-        <span className="date-range__label">{t("records.state")}</span>
-        <select className="select" value={view.status ?? ""} onChange={(event) => onChange({ status: statusOf(event.target.value) })} data-testid="records-state">
-          <option value="">{t("records.allStates")}</option>
-          {statusesOf(view.kind).map((status) => (
-            <option key={status} value={status}>
-              {t(`records.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="records__dates">
+    <FilterBar testId="records-filters">
+      <FilterSelect label={t("records.coin")} value={view.coin} options={paymentCoins} allLabel={t("records.allCoins")} labelOf={(coin) => coin} onChange={(coin) => onChange({ coin })} testId="records-coin" />
+      <FilterSelect
+        label={t("records.state")}
+        value={view.status}
+        options={statusesOf(view.kind)}
+        allLabel={t("records.allStates")}
+        labelOf={(status) => t(`records.statuses.${status}`)}
+        onChange={(status) => onChange({ status })}
+        testId="records-state"
+      />
+      <div className="filter-bar__dates">
         <DateRangeFields range={view} onChange={(range) => onChange({ from: range.from, to: range.to })} testIdPrefix="records" />
       </div>
       {filtered(view) && (
-        <button type="button" className="button button--ghost button--small records__clear" onClick={() => onChange({ coin: undefined, status: undefined, from: undefined, to: undefined })} data-testid="records-clear">
-          {t("filters.clear")}
-        </button>
+        <div className="filter-bar__actions">
+          <button type="button" className="button button--ghost button--small" onClick={() => onChange({ coin: undefined, status: undefined, from: undefined, to: undefined })} data-testid="records-clear">
+            {t("filters.clear")}
+          </button>
+        </div>
       )}
-    </div>
+    </FilterBar>
   );
 }
 
@@ -103,20 +91,7 @@ interface RecordListProps<Item extends { id: string }> {
 /** Skeleton, error with retry, the empty state, or the rows with "load more" until "no more data". */
 function RecordList<Item extends { id: string }>({ query, emptyKey, renderRow }: RecordListProps<Item>) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <div className="card card--padded">
-        <Skeleton lines={5} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="card">
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} />;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (

@@ -11,12 +11,11 @@ import { useTranslation } from "react-i18next";
 import { errorCodes } from "@tradewind/api/errors";
 import type { PaymentNetwork, WithdrawalTerms } from "@tradewind/api/payments";
 import { addressValid } from "@tradewind/domain/payment-addresses";
-import { ErrorState } from "@tradewind/ui/States.tsx";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../components/Choice.tsx";
 import { Field } from "../../components/Field.tsx";
-import { Skeleton } from "../../components/States.tsx";
+import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useToast } from "../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../i18n/format.ts";
 import { bookOf, useSession } from "../../lib/session.ts";
@@ -35,20 +34,7 @@ export function WithdrawSection() {
   const real = bookOf(accountFlag) === "real";
   const terms = useWithdrawalTerms(real);
   if (!real) return <RealBookNotice />;
-  if (terms.isPending) {
-    return (
-      <div className="card card--padded">
-        <Skeleton lines={6} />
-      </div>
-    );
-  }
-  if (terms.isError) {
-    return (
-      <div className="card">
-        <ErrorState message={errorMessage(terms.error)} onRetry={() => void terms.refetch()} />
-      </div>
-    );
-  }
+  if (terms.isPending || terms.isError) return <QueryFallback query={terms} lines={6} />;
   if (!terms.data.kycVerified) {
     return (
       <section className="card card--padded financial-notice" data-testid="withdraw-kyc-required">

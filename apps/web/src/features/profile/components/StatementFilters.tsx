@@ -3,10 +3,11 @@
 // saves it. A filter too wide for one file (10151) is said beside the button.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { statementKinds, type StatementKind } from "@tradewind/api/ledger";
+import { statementKinds } from "@tradewind/api/ledger";
 import { downloadText } from "@tradewind/ui/download.ts";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { DateRangeFields } from "../../../components/DateRangeFields.tsx";
+import { FilterBar, FilterSelect } from "../../../components/FilterBar.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { fetchStatementCsv } from "../api.ts";
 import { statementFilterOf, statementFiltered, type StatementView } from "../statementView.ts";
@@ -18,24 +19,13 @@ interface StatementFiltersProps {
 
 export function StatementFilters({ view, onChange }: StatementFiltersProps) {
   const { t } = useTranslation();
-  const kindOf = (value: string): StatementKind | undefined => statementKinds.find((kind) => kind === value);
   return (
-    <div className="card card--padded statement__filters" data-testid="statement-filters">
-      <label className="statement__filter">
-        <span className="date-range__label">{t("statement.kindFilter")}</span>
-        <select className="select" value={view.kind ?? ""} onChange={(event) => onChange({ kind: kindOf(event.target.value) })} data-testid="statement-kind">
-          <option value="">{t("statement.allKinds")}</option>
-          {statementKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`statement.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="statement__dates">
+    <FilterBar testId="statement-filters">
+      <FilterSelect label={t("statement.kindFilter")} value={view.kind} options={statementKinds} allLabel={t("statement.allKinds")} labelOf={(kind) => t(`statement.kinds.${kind}`)} onChange={(kind) => onChange({ kind })} testId="statement-kind" />
+      <div className="filter-bar__dates">
         <DateRangeFields range={view} onChange={(range) => onChange({ from: range.from, to: range.to })} testIdPrefix="statement" />
       </div>
-      <div className="statement__filter-actions">
+      <div className="filter-bar__actions">
         {statementFiltered(view) && (
           <button type="button" className="button button--ghost button--small" onClick={() => onChange({ kind: undefined, from: undefined, to: undefined })} data-testid="statement-clear">
             {t("filters.clear")}
@@ -43,7 +33,7 @@ export function StatementFilters({ view, onChange }: StatementFiltersProps) {
         )}
         <ExportButton view={view} />
       </div>
-    </div>
+    </FilterBar>
   );
 }
 
