@@ -781,7 +781,7 @@ export const ar: Catalogue = {
     enterAmount: "أدخل مبلغ السحب",
     available: "المتاح: {{amount}} {{coin}}",
     nothingToWithdraw: "هذا لا يغطي أصغر سحب مع رسومه.",
-    max: "الحد الأقصى",
+    max: "الكل",
     feeRate: "نسبة الرسوم",
     fee: "الرسوم",
     total: "إجمالي المبلغ المخصوم",
