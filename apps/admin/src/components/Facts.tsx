@@ -1,4 +1,6 @@
-// An item's facts as a definition list of label and value (a review item, a profile).
+// An item's facts as a definition list of label and value (a review item, a profile). A text
+// value is isolated (<bdi>), so what a user typed keeps its own direction in Arabic: an address
+// starting with its house number must not have the number moved to the end.
 import type { ReactNode } from "react";
 
 export type Fact = readonly [label: string, value: ReactNode, testId?: string];
@@ -9,7 +11,7 @@ export function Facts({ rows }: { rows: readonly Fact[] }) {
       {rows.map(([label, value, testId]) => (
         <div key={label} className="facts__row" data-testid={testId}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>{typeof value === "string" ? <bdi>{value}</bdi> : value}</dd>
         </div>
       ))}
     </dl>

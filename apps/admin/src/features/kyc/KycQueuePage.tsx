@@ -31,7 +31,9 @@ function KycTable({ items }: { items: readonly AdminKycSubmission[] }) {
       cell: (item) => (
         <>
           <Link to={`/users/${item.userId}`}>{item.username}</Link>
-          <div className="muted">{`${item.firstName} ${item.lastName}`}</div>
+          <div className="muted">
+            <bdi>{`${item.firstName} ${item.lastName}`}</bdi>
+          </div>
         </>
       ),
     },
