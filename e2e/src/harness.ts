@@ -64,7 +64,8 @@ export async function waitForServer(baseUrl: string, child: ChildProcess, output
 
 function stopProcessGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    // Ended by a signal, a process has no exit code but a signal code.
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
     const pid = child.pid;
     const timer = setTimeout(() => {
       try {
