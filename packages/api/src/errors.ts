@@ -105,6 +105,25 @@ export const errorCodes = {
   withdrawalAddressInvalid: 10164,
   amountWrong: 10165,
   depositMethodUnavailable: 10166,
+  // Smart trading plans (issue 14).
+  smartTradingNotEnabled: 10167,
+  earnReserveInsufficient: 10168,
+  smartProductInvalid: 10169,
+  // Loans (issue 14): 10173–10180.
+  /** SPEC's "Not Signed": a loan application without the drawn signature. */
+  notSigned: 10173,
+  /** The amount is outside the product's range. */
+  loanAmountOutOfRange: 10174,
+  /** Unknown or disabled loan product. */
+  loanProductUnavailable: 10175,
+  /** `loan_max_open` loans are already pending, repaying or expired. */
+  openLoanLimit: 10176,
+  /** The loan fund does not cover the principal (approval). */
+  loanFundInsufficient: 10177,
+  /** Repaying a loan that is not repaying or expired (pending, rejected or already repaid). */
+  loanNotRepayable: 10178,
+  /** A loan product whose range, rate or terms do not make sense. */
+  loanProductInvalid: 10179,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

@@ -2,13 +2,14 @@
 // images and NFT artwork). A file is recognised by its magic bytes (JPG, JPEG2000, PNG), capped
 // by the `upload_max_bytes` parameter, decoded and re-encoded within a pixel limit (metadata
 // stripped, decompression bombs refused) and stored under DATA_DIR with a random name. Only its
-// owner reads it back, and operators whose role reviews its purpose (kyc: compliance;
-// deposit_proof: finance; admin always). A use case that takes an upload id claims it once, for
+// owner reads it back, and operators whose role reviews its purpose (kyc and loan_signature:
+// compliance; deposit_proof: finance; admin always). A loan_signature is the PNG drawn on the
+// loan form's canvas. A use case that takes an upload id claims it once, for
 // its purpose and owner.
 import { z } from "zod";
 import { endpoint, recordId } from "./endpoint.ts";
 
-export const uploadPurposes = ["kyc", "deposit_proof"] as const;
+export const uploadPurposes = ["kyc", "deposit_proof", "loan_signature"] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** What the stored (re-encoded) image is: JPEG stays JPEG, PNG and JPEG2000 become PNG. */

@@ -102,6 +102,16 @@ export const de: Catalogue = {
     "10164": "Dies ist keine gültige {{network}}-Adresse",
     "10165": "Geben Sie den richtigen Betrag ein",
     "10166": "Einzahlungen dieser Münze in diesem Netzwerk sind nicht verfügbar",
+    "10167": "Smart Trading ist für dieses Produkt nicht aktiviert",
+    "10168": "Die Ertragsreserve kann den Höchstertrag dieses Plans derzeit nicht decken: wählen Sie einen kleineren Betrag oder versuchen Sie es später",
+    "10169": "Die Produkteinstellungen sind widersprüchlich: prüfen Sie Zinssätze, Beträge, Laufzeiten und die englische Beschreibung",
+    "10173": "Nicht unterschrieben",
+    "10174": "Der Kreditbetrag liegt außerhalb der Spanne dieses Produkts",
+    "10175": "Dieses Kreditprodukt ist nicht verfügbar",
+    "10176": "Sie haben bereits einen offenen Kredit: Zahlen Sie ihn zurück, bevor Sie erneut beantragen",
+    "10177": "Der Kreditfonds kann diesen Kredit noch nicht decken",
+    "10178": "Dieser Kredit wartet nicht auf Rückzahlung",
+    "10179": "Prüfen Sie das Kreditprodukt: Betragsspanne, Tageszins und Laufzeiten",
   },
   /** Messages of SPEC §8's success codes, shown when a result names one (`notice`). */
   success: {

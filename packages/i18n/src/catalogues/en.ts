@@ -101,6 +101,16 @@ export const en = {
     "10164": "This is not a valid {{network}} address",
     "10165": "Enter the correct amount",
     "10166": "Deposits of this coin on this network are not available",
+    "10167": "Smart trading is not enabled for this product",
+    "10168": "The earn reserve cannot cover this plan's maximum yield right now: choose a smaller amount or try later",
+    "10169": "The product settings are inconsistent: check the rates, amounts, timeframes and the English description",
+    "10173": "Not Signed",
+    "10174": "The loan amount is outside this product's range",
+    "10175": "This loan product is not available",
+    "10176": "You already have an open loan: repay it before applying again",
+    "10177": "The loan fund cannot cover this loan yet",
+    "10178": "This loan is not awaiting repayment",
+    "10179": "Check the loan product: amount range, daily rate and terms",
   },
   /** Messages of SPEC §8's success codes, shown when a result names one (`notice`). */
   success: {

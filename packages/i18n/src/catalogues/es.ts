@@ -102,6 +102,16 @@ export const es: Catalogue = {
     "10164": "No es una dirección {{network}} válida",
     "10165": "Introduce el importe correcto",
     "10166": "Los depósitos de esta moneda en esta red no están disponibles",
+    "10167": "El trading inteligente no está habilitado para este producto",
+    "10168": "La reserva de rendimiento no puede cubrir ahora el rendimiento máximo de este plan: elige un importe menor o inténtalo más tarde",
+    "10169": "La configuración del producto es incoherente: revisa las tasas, los importes, los plazos y la descripción en inglés",
+    "10173": "No firmado",
+    "10174": "El importe del préstamo está fuera del rango de este producto",
+    "10175": "Este producto de préstamo no está disponible",
+    "10176": "Ya tiene un préstamo abierto: devuélvalo antes de solicitar otro",
+    "10177": "El fondo de préstamos aún no puede cubrir este préstamo",
+    "10178": "Este préstamo no está pendiente de devolución",
+    "10179": "Revise el producto de préstamo: rango de importe, tasa diaria y plazos",
   },
   /** Messages of SPEC §8's success codes, shown when a result names one (`notice`). */
   success: {

@@ -102,6 +102,16 @@ export const fr: Catalogue = {
     "10164": "Ce n'est pas une adresse {{network}} valide",
     "10165": "Saisissez le montant correct",
     "10166": "Les dépôts de cette crypto sur ce réseau ne sont pas disponibles",
+    "10167": "Le trading intelligent n'est pas activé pour ce produit",
+    "10168": "La réserve de rendement ne peut pas couvrir le rendement maximal de ce plan pour le moment : choisissez un montant plus petit ou réessayez plus tard",
+    "10169": "Les paramètres du produit sont incohérents : vérifiez les taux, les montants, les durées et la description en anglais",
+    "10173": "Non signé",
+    "10174": "Le montant du prêt est hors de la fourchette de ce produit",
+    "10175": "Ce produit de prêt n'est pas disponible",
+    "10176": "Vous avez déjà un prêt en cours : remboursez-le avant d'en demander un autre",
+    "10177": "Le fonds de prêt ne peut pas encore couvrir ce prêt",
+    "10178": "Ce prêt n'attend pas de remboursement",
+    "10179": "Vérifiez le produit de prêt : fourchette de montant, taux journalier et durées",
   },
   /** Messages of SPEC §8's success codes, shown when a result names one (`notice`). */
   success: {

@@ -102,6 +102,16 @@ export const it: Catalogue = {
     "10164": "Questo non è un indirizzo {{network}} valido",
     "10165": "Inserisci l'importo corretto",
     "10166": "I depositi di questa moneta su questa rete non sono disponibili",
+    "10167": "Il trading intelligente non è abilitato per questo prodotto",
+    "10168": "La riserva di rendimento non può coprire ora il rendimento massimo di questo piano: scegli un importo minore o riprova più tardi",
+    "10169": "Le impostazioni del prodotto sono incoerenti: controlla tassi, importi, durate e la descrizione in inglese",
+    "10173": "Non firmato",
+    "10174": "L'importo del prestito è fuori dall'intervallo di questo prodotto",
+    "10175": "Questo prodotto di prestito non è disponibile",
+    "10176": "Hai già un prestito aperto: rimborsalo prima di richiederne un altro",
+    "10177": "Il fondo prestiti non può ancora coprire questo prestito",
+    "10178": "Questo prestito non è in attesa di rimborso",
+    "10179": "Controlla il prodotto di prestito: intervallo di importo, tasso giornaliero e durate",
   },
   /** Messages of SPEC §8's success codes, shown when a result names one (`notice`). */
   success: {
