@@ -32,6 +32,10 @@ export const statementKinds = [
   "withdrawal_hold",
   "withdrawal_payout",
   "withdrawal_release",
+  "smart_buy",
+  "smart_yield",
+  "smart_mature",
+  "smart_exit",
 ] as const;
 export type StatementKind = (typeof statementKinds)[number];
 

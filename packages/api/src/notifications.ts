@@ -19,6 +19,8 @@ export const notificationKinds = [
   "contract_closed",
   "contract_liquidated",
   "option_settled",
+  "smart_plan_matured",
+  "smart_plan_exited",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -30,7 +32,9 @@ export type NotificationKind = (typeof notificationKinds)[number];
  *   `spot:<id>`), a contract limit {product: "contract", code, direction, lots, price} (`contract:<id>`);
  * - contract_closed {code, direction, lots, price, profit, coin, reason: manual | stopLoss |
  *   takeProfit}; contract_liquidated the same without reason (`contract:<id>`);
- * - option_settled {code, direction, outcome: won | lost | draw, stake, payout, coin} (`option:<id>`).
+ * - option_settled {code, direction, outcome: won | lost | draw, stake, payout, coin} (`option:<id>`);
+ * - smart_plan_matured {product, amount (principal returned), income (all yield paid), coin};
+ *   smart_plan_exited {product, amount, penalty, income (deducted), refund, coin} (`smart:<id>`).
  */
 export const notificationSchema = z.object({
   id: z.string(),

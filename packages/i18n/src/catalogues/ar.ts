@@ -371,6 +371,10 @@ export const ar: Catalogue = {
       withdrawal_hold: "طلب سحب: أموال محجوزة",
       withdrawal_payout: "سحب مدفوع",
       withdrawal_release: "سحب مرفوض: أموال مُفرج عنها",
+      smart_buy: "شراء خطة ذكية",
+      smart_yield: "العائد اليومي للخطة الذكية",
+      smart_mature: "استحقاق الخطة الذكية: إعادة رأس المال",
+      smart_exit: "خروج مبكر من الخطة الذكية",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const ar: Catalogue = {
       contract_closed: "تم إغلاق المركز",
       contract_liquidated: "تمت تصفية المركز",
       option_settled: "تمت تسوية الخيار",
+      smart_plan_matured: "استحقت الخطة الذكية",
+      smart_plan_exited: "خروج مبكر من الخطة الذكية",
     },
     bodies: {
       kyc_verified: "تم التحقق من هويتك: يمكنك الآن الإيداع والسحب والتداول في الحساب الحقيقي.",
@@ -884,6 +890,8 @@ export const ar: Catalogue = {
       contract_closed: "{{direction}} {{code}}، اللوتات {{lots}}: أُغلق بسعر {{price}} ({{reason}}). الربح: {{profit}}.",
       contract_liquidated: "{{direction}} {{code}}، اللوتات {{lots}}: صُفّي بسعر {{price}}. الربح: {{profit}}.",
       option_settled: "{{direction}} {{code}}، المبلغ {{stake}}: {{outcome}}. العائد: {{payout}}.",
+      smart_plan_matured: "استحقت {{product}}: أُعيد {{amount}} إلى رصيدك، وبلغ مجموع ما دفعته {{income}}.",
+      smart_plan_exited: "خرجت مبكرًا من {{product}}: أُعيد {{refund}} ({{amount}} مخصومًا منه غرامة {{penalty}} والعائد المدفوع {{income}}).",
     },
   },
   comingSoon: {

@@ -371,6 +371,10 @@ export const de: Catalogue = {
       withdrawal_hold: "Auszahlung beantragt: Betrag zurückgehalten",
       withdrawal_payout: "Auszahlung ausgezahlt",
       withdrawal_release: "Auszahlung abgelehnt: Betrag freigegeben",
+      smart_buy: "Smart-Plan gekauft",
+      smart_yield: "Smart-Plan Tagesertrag",
+      smart_mature: "Smart-Plan fällig: Kapital zurück",
+      smart_exit: "Smart-Plan vorzeitig beendet",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const de: Catalogue = {
       contract_closed: "Position geschlossen",
       contract_liquidated: "Position liquidiert",
       option_settled: "Option abgerechnet",
+      smart_plan_matured: "Smart-Plan fällig",
+      smart_plan_exited: "Smart-Plan vorzeitig beendet",
     },
     bodies: {
       kyc_verified: "Ihre Identität ist bestätigt: Sie können jetzt auf dem echten Konto einzahlen, auszahlen und handeln.",
@@ -884,6 +890,8 @@ export const de: Catalogue = {
       contract_closed: "{{direction}} {{code}}, Lots {{lots}}: zu {{price}} geschlossen ({{reason}}). Gewinn: {{profit}}.",
       contract_liquidated: "{{direction}} {{code}}, Lots {{lots}}: zu {{price}} liquidiert. Gewinn: {{profit}}.",
       option_settled: "{{direction}} {{code}}, Einsatz {{stake}}: {{outcome}}. Auszahlung: {{payout}}.",
+      smart_plan_matured: "{{product}} ist fällig: {{amount}} ist auf Ihr Guthaben zurückgeflossen; insgesamt wurden {{income}} Ertrag gezahlt.",
+      smart_plan_exited: "Sie haben {{product}} vorzeitig beendet: {{refund}} zurück ({{amount}} abzüglich {{penalty}} Strafgebühr und {{income}} bereits gezahltem Ertrag).",
     },
   },
   comingSoon: {

@@ -370,6 +370,10 @@ export const en = {
       withdrawal_hold: "Withdrawal requested: funds held",
       withdrawal_payout: "Withdrawal paid out",
       withdrawal_release: "Withdrawal rejected: funds released",
+      smart_buy: "Smart plan bought",
+      smart_yield: "Smart plan daily yield",
+      smart_mature: "Smart plan matured: principal returned",
+      smart_exit: "Smart plan exited early",
     },
   },
   marketPage: {
@@ -870,6 +874,8 @@ export const en = {
       contract_closed: "Position closed",
       contract_liquidated: "Position liquidated",
       option_settled: "Option settled",
+      smart_plan_matured: "Smart plan matured",
+      smart_plan_exited: "Smart plan exited early",
     },
     bodies: {
       kyc_verified: "Your identity is verified: you can now deposit, withdraw and trade on the real account.",
@@ -883,6 +889,8 @@ export const en = {
       contract_closed: "{{direction}} {{code}}, lots {{lots}}: closed at {{price}} ({{reason}}). Profit: {{profit}}.",
       contract_liquidated: "{{direction}} {{code}}, lots {{lots}}: liquidated at {{price}}. Profit: {{profit}}.",
       option_settled: "{{direction}} {{code}}, stake {{stake}}: {{outcome}}. Payout: {{payout}}.",
+      smart_plan_matured: "{{product}} has matured: {{amount}} returned to your balance; it paid {{income}} in total.",
+      smart_plan_exited: "You left {{product}} early: {{refund}} returned ({{amount}} less the {{penalty}} penalty and {{income}} income already paid).",
     },
   },
   comingSoon: {

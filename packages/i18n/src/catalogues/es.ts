@@ -371,6 +371,10 @@ export const es: Catalogue = {
       withdrawal_hold: "Retiro solicitado: fondos retenidos",
       withdrawal_payout: "Retiro pagado",
       withdrawal_release: "Retiro rechazado: fondos liberados",
+      smart_buy: "Plan inteligente comprado",
+      smart_yield: "Rendimiento diario del plan inteligente",
+      smart_mature: "Plan inteligente vencido: capital devuelto",
+      smart_exit: "Salida anticipada del plan inteligente",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const es: Catalogue = {
       contract_closed: "Posición cerrada",
       contract_liquidated: "Posición liquidada",
       option_settled: "Opción liquidada",
+      smart_plan_matured: "Plan inteligente vencido",
+      smart_plan_exited: "Salida anticipada del plan inteligente",
     },
     bodies: {
       kyc_verified: "Tu identidad está verificada: ya puedes depositar, retirar y operar en la cuenta real.",
@@ -884,6 +890,8 @@ export const es: Catalogue = {
       contract_closed: "{{direction}} {{code}}, lotes {{lots}}: cerrada a {{price}} ({{reason}}). Beneficio: {{profit}}.",
       contract_liquidated: "{{direction}} {{code}}, lotes {{lots}}: liquidada a {{price}}. Beneficio: {{profit}}.",
       option_settled: "{{direction}} {{code}}, importe {{stake}}: {{outcome}}. Pago: {{payout}}.",
+      smart_plan_matured: "{{product}} ha vencido: {{amount}} ha vuelto a tu saldo; pagó {{income}} en total.",
+      smart_plan_exited: "Saliste de {{product}} antes de tiempo: se devolvieron {{refund}} ({{amount}} menos la penalización de {{penalty}} y {{income}} de rendimiento ya pagado).",
     },
   },
   comingSoon: {

@@ -371,6 +371,10 @@ export const fr: Catalogue = {
       withdrawal_hold: "Retrait demandé : fonds bloqués",
       withdrawal_payout: "Retrait payé",
       withdrawal_release: "Retrait refusé : fonds libérés",
+      smart_buy: "Plan intelligent acheté",
+      smart_yield: "Rendement quotidien du plan intelligent",
+      smart_mature: "Plan intelligent arrivé à échéance : capital restitué",
+      smart_exit: "Sortie anticipée du plan intelligent",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const fr: Catalogue = {
       contract_closed: "Position clôturée",
       contract_liquidated: "Position liquidée",
       option_settled: "Option réglée",
+      smart_plan_matured: "Plan intelligent arrivé à échéance",
+      smart_plan_exited: "Sortie anticipée du plan intelligent",
     },
     bodies: {
       kyc_verified: "Votre identité est vérifiée : vous pouvez désormais déposer, retirer et trader sur le compte réel.",
@@ -884,6 +890,8 @@ export const fr: Catalogue = {
       contract_closed: "{{direction}} {{code}}, lots {{lots}} : clôturée à {{price}} ({{reason}}). Profit : {{profit}}.",
       contract_liquidated: "{{direction}} {{code}}, lots {{lots}} : liquidée à {{price}}. Profit : {{profit}}.",
       option_settled: "{{direction}} {{code}}, mise {{stake}} : {{outcome}}. Paiement : {{payout}}.",
+      smart_plan_matured: "{{product}} est arrivé à échéance : {{amount}} est revenu sur votre solde ; il a rapporté {{income}} au total.",
+      smart_plan_exited: "Vous avez quitté {{product}} avant terme : {{refund}} restitué ({{amount}} moins la pénalité de {{penalty}} et {{income}} de revenus déjà versés).",
     },
   },
   comingSoon: {

@@ -371,6 +371,10 @@ export const hk: Catalogue = {
       withdrawal_hold: "提款申請：資金已凍結",
       withdrawal_payout: "提款已付款",
       withdrawal_release: "提款被拒：資金已解凍",
+      smart_buy: "購買智能計劃",
+      smart_yield: "智能計劃每日收益",
+      smart_mature: "智能計劃到期：退還本金",
+      smart_exit: "智能計劃提前退出",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const hk: Catalogue = {
       contract_closed: "倉位已平倉",
       contract_liquidated: "倉位已強制平倉",
       option_settled: "期權已結算",
+      smart_plan_matured: "智能計劃已到期",
+      smart_plan_exited: "智能計劃已提前退出",
     },
     bodies: {
       kyc_verified: "你的身份已驗證：現在可以在真實帳戶入金、出金及交易。",
@@ -884,6 +890,8 @@ export const hk: Catalogue = {
       contract_closed: "{{direction}} {{code}}，手數 {{lots}}：以 {{price}} 平倉（{{reason}}）。盈虧：{{profit}}。",
       contract_liquidated: "{{direction}} {{code}}，手數 {{lots}}：以 {{price}} 強制平倉。盈虧：{{profit}}。",
       option_settled: "{{direction}} {{code}}，投入 {{stake}}：{{outcome}}。派彩：{{payout}}。",
+      smart_plan_matured: "{{product}} 已到期：{{amount}} 已退回您的餘額，共派發收益 {{income}}。",
+      smart_plan_exited: "您已提前退出 {{product}}：退還 {{refund}}（{{amount}} 扣除違約金 {{penalty}} 及已派發收益 {{income}}）。",
     },
   },
   comingSoon: {

@@ -371,6 +371,10 @@ export const it: Catalogue = {
       withdrawal_hold: "Prelievo richiesto: fondi trattenuti",
       withdrawal_payout: "Prelievo pagato",
       withdrawal_release: "Prelievo rifiutato: fondi sbloccati",
+      smart_buy: "Piano intelligente acquistato",
+      smart_yield: "Rendimento giornaliero del piano intelligente",
+      smart_mature: "Piano intelligente scaduto: capitale restituito",
+      smart_exit: "Uscita anticipata dal piano intelligente",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const it: Catalogue = {
       contract_closed: "Posizione chiusa",
       contract_liquidated: "Posizione liquidata",
       option_settled: "Opzione regolata",
+      smart_plan_matured: "Piano intelligente scaduto",
+      smart_plan_exited: "Uscita anticipata dal piano intelligente",
     },
     bodies: {
       kyc_verified: "La tua identità è verificata: ora puoi depositare, prelevare e fare trading sul conto reale.",
@@ -884,6 +890,8 @@ export const it: Catalogue = {
       contract_closed: "{{direction}} {{code}}, lotti {{lots}}: chiusa a {{price}} ({{reason}}). Profitto: {{profit}}.",
       contract_liquidated: "{{direction}} {{code}}, lotti {{lots}}: liquidata a {{price}}. Profitto: {{profit}}.",
       option_settled: "{{direction}} {{code}}, puntata {{stake}}: {{outcome}}. Pagamento: {{payout}}.",
+      smart_plan_matured: "{{product}} è scaduto: {{amount}} è tornato sul tuo saldo; ha reso {{income}} in totale.",
+      smart_plan_exited: "Sei uscito in anticipo da {{product}}: restituiti {{refund}} ({{amount}} meno la penale di {{penalty}} e {{income}} di rendimento già pagato).",
     },
   },
   comingSoon: {

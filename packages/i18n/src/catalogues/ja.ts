@@ -371,6 +371,10 @@ export const ja: Catalogue = {
       withdrawal_hold: "出金申請: 資金を保留",
       withdrawal_payout: "出金の送金完了",
       withdrawal_release: "出金の却下: 資金を解放",
+      smart_buy: "スマートプラン購入",
+      smart_yield: "スマートプラン日次利回り",
+      smart_mature: "スマートプラン満期: 元本返還",
+      smart_exit: "スマートプラン途中解約",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const ja: Catalogue = {
       contract_closed: "ポジションを決済しました",
       contract_liquidated: "ポジションが強制決済されました",
       option_settled: "オプションが精算されました",
+      smart_plan_matured: "スマートプランが満期になりました",
+      smart_plan_exited: "スマートプランを途中解約しました",
     },
     bodies: {
       kyc_verified: "本人確認が完了しました。リアル口座で入金、出金、取引ができます。",
@@ -884,6 +890,8 @@ export const ja: Catalogue = {
       contract_closed: "{{direction}} {{code}}、ロット {{lots}}: {{price}} で決済しました（{{reason}}）。損益: {{profit}}。",
       contract_liquidated: "{{direction}} {{code}}、ロット {{lots}}: {{price}} で強制決済されました。損益: {{profit}}。",
       option_settled: "{{direction}} {{code}}、投資額 {{stake}}: {{outcome}}。払戻額: {{payout}}。",
+      smart_plan_matured: "{{product}} が満期になりました。{{amount}} が残高に戻り、合計 {{income}} の収益が支払われました。",
+      smart_plan_exited: "{{product}} を途中解約しました。{{refund}} が戻りました（{{amount}} から違約金 {{penalty}} と支払済み収益 {{income}} を差し引いた額）。",
     },
   },
   comingSoon: {

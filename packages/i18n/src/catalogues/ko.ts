@@ -371,6 +371,10 @@ export const ko: Catalogue = {
       withdrawal_hold: "출금 신청: 자금 보류",
       withdrawal_payout: "출금 지급 완료",
       withdrawal_release: "출금 거절: 자금 해제",
+      smart_buy: "스마트 플랜 구매",
+      smart_yield: "스마트 플랜 일일 수익",
+      smart_mature: "스마트 플랜 만기: 원금 반환",
+      smart_exit: "스마트 플랜 중도 해지",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const ko: Catalogue = {
       contract_closed: "포지션 청산",
       contract_liquidated: "포지션 강제 청산",
       option_settled: "옵션 정산",
+      smart_plan_matured: "스마트 플랜 만기",
+      smart_plan_exited: "스마트 플랜 중도 해지",
     },
     bodies: {
       kyc_verified: "본인 인증이 완료되었습니다. 이제 실제 계정에서 입금, 출금, 거래를 할 수 있습니다.",
@@ -884,6 +890,8 @@ export const ko: Catalogue = {
       contract_closed: "{{direction}} {{code}}, 랏 {{lots}}: {{price}}에 청산되었습니다 ({{reason}}). 손익: {{profit}}.",
       contract_liquidated: "{{direction}} {{code}}, 랏 {{lots}}: {{price}}에 강제 청산되었습니다. 손익: {{profit}}.",
       option_settled: "{{direction}} {{code}}, 투자금 {{stake}}: {{outcome}}. 지급액: {{payout}}.",
+      smart_plan_matured: "{{product}} 만기: {{amount}}이(가) 잔액으로 돌아왔고 총 {{income}}의 수익이 지급되었습니다.",
+      smart_plan_exited: "{{product}}을(를) 중도 해지했습니다: {{refund}} 반환 ({{amount}}에서 위약금 {{penalty}}와 이미 지급된 수익 {{income}} 차감).",
     },
   },
   comingSoon: {

@@ -371,6 +371,10 @@ export const zh: Catalogue = {
       withdrawal_hold: "提现申请：资金冻结",
       withdrawal_payout: "提现已打款",
       withdrawal_release: "提现被拒：资金解冻",
+      smart_buy: "购买智能计划",
+      smart_yield: "智能计划每日收益",
+      smart_mature: "智能计划到期：退还本金",
+      smart_exit: "智能计划提前退出",
     },
   },
   marketPage: {
@@ -871,6 +875,8 @@ export const zh: Catalogue = {
       contract_closed: "仓位已平仓",
       contract_liquidated: "仓位已强平",
       option_settled: "期权已结算",
+      smart_plan_matured: "智能计划已到期",
+      smart_plan_exited: "智能计划已提前退出",
     },
     bodies: {
       kyc_verified: "您的身份已认证：现在可以在真实账户充值、提现和交易。",
@@ -884,6 +890,8 @@ export const zh: Catalogue = {
       contract_closed: "{{direction}} {{code}}，手数 {{lots}}：以 {{price}} 平仓（{{reason}}）。盈亏：{{profit}}。",
       contract_liquidated: "{{direction}} {{code}}，手数 {{lots}}：以 {{price}} 强平。盈亏：{{profit}}。",
       option_settled: "{{direction}} {{code}}，投入 {{stake}}：{{outcome}}。派彩：{{payout}}。",
+      smart_plan_matured: "{{product}} 已到期：{{amount}} 已退回您的余额，共发放收益 {{income}}。",
+      smart_plan_exited: "您已提前退出 {{product}}：退还 {{refund}}（{{amount}} 扣除违约金 {{penalty}} 和已发放收益 {{income}}）。",
     },
   },
   comingSoon: {

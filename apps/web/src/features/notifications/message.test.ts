@@ -29,6 +29,11 @@ describe("a notification's text", () => {
       [of("contract_closed", { code: "BTCUSDT", direction: "short", lots: "1", price: "91000", profit: "-10.255", coin: "USDT", reason: "stopLoss" }), "Short BTCUSDT, lots 1: closed at 91,000 (Stop loss). Profit: -10.25 USDT."],
       [of("contract_liquidated", { code: "ETHUSDT", direction: "long", lots: "2", price: "2900", profit: "-90.0045", coin: "USDT" }), "Long ETHUSDT, lots 2: liquidated at 2,900. Profit: -90.00 USDT."],
       [of("option_settled", { code: "BTCUSDT", direction: "up", outcome: "won", stake: "100", payout: "180", coin: "USDT" }), "Up BTCUSDT, stake 100.00 USDT: Won. Payout: 180.00 USDT."],
+      [of("smart_plan_matured", { product: "Steady 7", amount: "500", income: "10.5", coin: "USDT" }), "Steady 7 has matured: 500.00 USDT returned to your balance; it paid 10.50 USDT in total."],
+      [
+        of("smart_plan_exited", { product: "Steady 7", amount: "500", penalty: "25", income: "3", refund: "472", coin: "USDT" }),
+        "You left Steady 7 early: 472.00 USDT returned (500.00 USDT less the 25.00 USDT penalty and 3.00 USDT income already paid).",
+      ],
     ];
     expect(new Set(cases.map(([notification]) => notification.kind))).toEqual(new Set(notificationKinds));
     for (const [notification, body] of cases) {
@@ -58,6 +63,7 @@ describe("where a notification leads", () => {
     expect(notificationLink({ kind: "option_settled", reference: "option:9" })).toBe("/profile/orders/option/9");
     expect(notificationLink({ kind: "order_filled", reference: "spot:3" })).toBe("/profile/orders?tab=coin&scope=history");
     expect(notificationLink({ kind: "deposit_credited", reference: "deposit:12" })).toBe("/profile/financial?section=records");
+    expect(notificationLink({ kind: "smart_plan_exited", reference: "smart:5" })).toBe("/trading");
     expect(notificationLink({ kind: "withdrawal_rejected", reference: null })).toBe("/profile/financial?section=records");
     expect(notificationLink({ kind: "kyc_rejected", reference: "kyc:5" })).toBe("/profile/verification");
     expect(notificationLink({ kind: "contract_liquidated", reference: null })).toBeNull();
