@@ -7,6 +7,7 @@ import { ResetPage } from "../features/auth/ResetPage.tsx";
 import { ComingSoonPage } from "../features/coming-soon/ComingSoonPage.tsx";
 import { CurrencyPage } from "../features/currency/CurrencyPage.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
+import { LoanPage } from "../features/loans/LoanPage.tsx";
 import { MarketPage } from "../features/market/MarketPage.tsx";
 import { NotificationsPage } from "../features/notifications/NotificationsPage.tsx";
 import { CoinAccountPage } from "../features/orders/CoinAccountPage.tsx";
@@ -14,6 +15,7 @@ import { OrderDetailPage } from "../features/orders/OrderDetailPage.tsx";
 import { OrdersPage } from "../features/orders/OrdersPage.tsx";
 import { BalancePage } from "../features/profile/BalancePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
+import { VerificationPage } from "../features/verification/VerificationPage.tsx";
 import { RequireLogin } from "./RequireLogin.tsx";
 import { Root } from "./Root.tsx";
 
@@ -24,7 +26,7 @@ const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: "market", element: <MarketPage /> },
       { path: "trading", element: <ComingSoonPage feature="trading" /> },
-      { path: "loan", element: <ComingSoonPage feature="loan" /> },
+      { path: "loan", element: <LoanPage /> },
       { path: "nfts", element: <ComingSoonPage feature="nfts" /> },
       { path: "cruuency", element: <CurrencyPage /> },
       { path: "profile", element: <RequireLogin><ProfilePage /></RequireLogin> },
@@ -36,6 +38,7 @@ const routes: RouteObject[] = [
       { path: "profile/invite", element: <RequireLogin><ComingSoonPage feature="invite" /></RequireLogin> },
       { path: "profile/team", element: <RequireLogin><ComingSoonPage feature="team" /></RequireLogin> },
       { path: "profile/financial", element: <RequireLogin><ComingSoonPage feature="financial" /></RequireLogin> },
+      { path: "profile/verification", element: <RequireLogin><VerificationPage /></RequireLogin> },
       { path: "profile/notification", element: <RequireLogin><NotificationsPage /></RequireLogin> },
       { path: "help", element: <ComingSoonPage feature="help" /> },
       { path: "help/faq", element: <ComingSoonPage feature="faq" /> },

@@ -1,0 +1,72 @@
+// The last look before repaying: exactly what will be taken from the real available balance
+// (principal, interest for the days elapsed beyond the interest-free days, the total) next to
+// that balance. The key is made when the dialog opens, so confirming again after a lost reply
+// replays instead of repaying twice. The server recounts the days when it repays; if a day
+// turned in between, its answer (the repayment) is what the toast reports.
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { LoanRecord } from "@tradewind/api/loans";
+import { decimal, toPlain } from "@tradewind/domain/money";
+import { FormError } from "@tradewind/ui/Field.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Modal } from "../../../components/Modal.tsx";
+import { useToast } from "../../../components/Toast.tsx";
+import { useLocale } from "../../../i18n/format.ts";
+import { bookOf, useSession } from "../../../lib/session.ts";
+import { userInfoKey, useUserInfo } from "../../../lib/userInfo.ts";
+import { loansKey, sendRepayment } from "../api/loans.ts";
+import { loanMoneyText } from "../format.ts";
+import { Figures } from "./Figures.tsx";
+
+interface ConfirmRepayProps {
+  loan: LoanRecord;
+  amountDue: string;
+  onClose: () => void;
+}
+
+export function ConfirmRepay({ loan, amountDue, onClose }: ConfirmRepayProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [key] = useState(() => crypto.randomUUID());
+  const { accountFlag } = useSession();
+  const info = useUserInfo();
+  // The repayment is taken from the real book; the balances at hand are the selected book's.
+  const available = bookOf(accountFlag) === "real" ? info.data?.balances.find((balance) => balance.currency === loan.currency)?.available : undefined;
+  const covered = available === undefined || decimal(available).greaterThanOrEqualTo(amountDue);
+  const money = (value: string) => loanMoneyText(value, locale);
+  const repay = useMutation({
+    mutationFn: () => sendRepayment(loan.id, key),
+    onSuccess: (result) => {
+      toast(t("loans.repaid", { amount: money(result.repayment.total) }));
+      onClose();
+      for (const queryKey of [loansKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+  const principal = loan.amount;
+  const interest = loan.interestDue ?? toPlain(decimal(amountDue).minus(principal));
+  return (
+    <Modal title={t("loans.repayTitle")} onClose={() => !repay.isPending && onClose()} testId="loan-repay-confirm">
+      <Figures
+        figures={[
+          { label: t("loans.principal"), value: money(principal), ltr: true },
+          { label: t("loans.interestNow"), value: money(interest), ltr: true, testId: "repay-interest" },
+          { label: t("loans.repayTotal"), value: money(amountDue), ltr: true, emphasis: true, testId: "repay-total" },
+          ...(available === undefined ? [] : [{ label: t("loans.available"), value: money(available), ltr: true, alert: !covered, testId: "repay-available" }]),
+        ]}
+      />
+      <p className="loans__note">{t("loans.repayNote")}</p>
+      <FormError message={!covered ? t("errors.10092") : repay.error === null ? undefined : errorMessage(repay.error)} />
+      <div className="modal-actions">
+        <button type="button" className="button button--secondary" onClick={onClose} disabled={repay.isPending}>
+          {t("common.cancel")}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => repay.mutate()} disabled={repay.isPending || !covered} data-testid="loan-repay-submit">
+          {repay.isPending ? t("loans.repaying") : t("loans.repayConfirm", { amount: money(amountDue) })}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+// Loan figures as the user reads them. A loan amount is stored with USDT's 6 decimals and the
+// user owes every one of them (interest rounds up), so figures are shown in full (2 to 6
+// decimals), never truncated to the usual 2 a balance shows. A daily rate is a share ("0.0005")
+// shown as a percentage ("0.05%"). Intl formats the decimal strings themselves: no JS number.
+import { loanAmountScale, loanCurrency } from "@tradewind/api/loans";
+
+export function loanMoneyText(value: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: loanAmountScale });
+  return `${format.format(value as Intl.StringNumericLiteral)} ${loanCurrency}`;
+}
+
+/** Up to 16 significant fraction digits of the percentage: a rate is shown as exactly as it was set. */
+export function dailyRateText(rate: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 0, maximumFractionDigits: 16 });
+  return format.format(rate as Intl.StringNumericLiteral);
+}
+
+/** "1 day", "7 days", "٧ أيام": Intl's unit formatting has each language's plural rules. */
+export function daysText(days: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
+}
