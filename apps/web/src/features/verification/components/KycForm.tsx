@@ -66,21 +66,25 @@ export function KycForm({ resubmitting }: { resubmitting: KycSubmission | null }
   const text = (field: KycField) => errorText(errors[field]);
   return (
     <form ref={formRef} className="card card--padded kyc-form" noValidate onSubmit={onSubmit} data-testid="kyc-form">
-      <fieldset className="kyc-form__section">
-        <legend className="kyc-form__legend">{t("verification.personal")}</legend>
+      <section className="kyc-form__section" aria-labelledby="kyc-personal">
+        <h2 id="kyc-personal" className="kyc-form__heading">
+          {t("verification.personal")}
+        </h2>
         <div className="kyc-form__grid">
-          <Field label={t("verification.firstName")} autoComplete="given-name" maxLength={60} value={values.firstName} onChange={(event) => set("firstName", event.target.value)} error={text("firstName")} data-testid="kyc-first-name" />
-          <Field label={t("verification.lastName")} autoComplete="family-name" maxLength={60} value={values.lastName} onChange={(event) => set("lastName", event.target.value)} error={text("lastName")} data-testid="kyc-last-name" />
+          <Field label={t("verification.firstName")} autoComplete="given-name" dir="auto" maxLength={60} value={values.firstName} onChange={(event) => set("firstName", event.target.value)} error={text("firstName")} data-testid="kyc-first-name" />
+          <Field label={t("verification.lastName")} autoComplete="family-name" dir="auto" maxLength={60} value={values.lastName} onChange={(event) => set("lastName", event.target.value)} error={text("lastName")} data-testid="kyc-last-name" />
           <Field label={t("verification.birthdate")} type="date" autoComplete="bday" max={utcDay(new Date())} value={values.birthdate} onChange={(event) => set("birthdate", event.target.value)} error={text("birthdate")} data-testid="kyc-birthdate" />
           <RadioSegments legend={t("verification.sex")} options={sexes} value={sexes.find((sex) => sex === values.sex) ?? ""} onChange={(sex) => set("sex", sex)} labelOf={(sex) => t(`verification.sexes.${sex}`)} error={text("sex")} testId="kyc-sex" />
           <CountrySelect value={values.country} onChange={chooseCountry} error={text("country")} />
           <Field label={t("verification.phone")} type="tel" autoComplete="tel" dir="ltr" maxLength={24} hint={t("verification.phoneHint")} value={values.phone} onChange={(event) => set("phone", event.target.value)} error={text("phone")} data-testid="kyc-phone" />
         </div>
-        <Field label={t("verification.address")} autoComplete="street-address" maxLength={200} value={values.address} onChange={(event) => set("address", event.target.value)} error={text("address")} data-testid="kyc-address" />
-      </fieldset>
+        <Field label={t("verification.address")} autoComplete="street-address" dir="auto" maxLength={200} value={values.address} onChange={(event) => set("address", event.target.value)} error={text("address")} data-testid="kyc-address" />
+      </section>
 
-      <fieldset className="kyc-form__section">
-        <legend className="kyc-form__legend">{t("verification.document")}</legend>
+      <section className="kyc-form__section" aria-labelledby="kyc-document">
+        <h2 id="kyc-document" className="kyc-form__heading">
+          {t("verification.document")}
+        </h2>
         <RadioSegments
           legend={t("verification.documentType")}
           options={documentTypes}
@@ -97,7 +101,7 @@ export function KycForm({ resubmitting }: { resubmitting: KycSubmission | null }
           <ImageUpload label={t("verification.holding")} purpose="kyc" value={values.holdingImageId} onChange={(id) => set("holdingImageId", id)} error={text("holdingImageId")} testId="kyc-holding" />
         </div>
         <p className="kyc-form__hint">{t("verification.privacy")}</p>
-      </fieldset>
+      </section>
 
       <FormError message={errorText(errors.form)} />
       <button type="submit" className="button button--primary button--block kyc-form__submit" disabled={submit.isPending} data-testid="kyc-submit">

@@ -1,0 +1,23 @@
+// Typed calls of the deposit section: the receiving addresses (keyed by the session's token, so
+// another user never sees cached ones) and reporting a deposit with its Idempotency-Key.
+import { useQuery } from "@tanstack/react-query";
+import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
+import { listDepositAddresses, recharge } from "@tradewind/api/payments";
+import { call } from "../../../lib/api.ts";
+import { useSession } from "../../../lib/session.ts";
+
+export type DepositBody = BodyOf<typeof recharge>;
+
+export function useDepositAddresses() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ["depositAddresses", token],
+    queryFn: ({ signal }) => call(listDepositAddresses, { signal }),
+    // An operator may replace a placeholder at any time; a minute is fresh enough for a form.
+    staleTime: 60_000,
+  });
+}
+
+export function sendDeposit(body: DepositBody, idempotencyKey: string): Promise<ResultOf<typeof recharge>> {
+  return call(recharge, { body, headers: { "Idempotency-Key": idempotencyKey } });
+}
