@@ -15,6 +15,7 @@ import { OrderDetailPage } from "../features/orders/OrderDetailPage.tsx";
 import { OrdersPage } from "../features/orders/OrdersPage.tsx";
 import { BalancePage } from "../features/profile/BalancePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
+import { SmartPage } from "../features/smart/SmartPage.tsx";
 import { VerificationPage } from "../features/verification/VerificationPage.tsx";
 import { RequireLogin } from "./RequireLogin.tsx";
 import { Root } from "./Root.tsx";
@@ -25,7 +26,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: "market", element: <MarketPage /> },
-      { path: "trading", element: <ComingSoonPage feature="trading" /> },
+      { path: "trading", element: <SmartPage /> },
       { path: "loan", element: <LoanPage /> },
       { path: "nfts", element: <ComingSoonPage feature="nfts" /> },
       { path: "cruuency", element: <CurrencyPage /> },

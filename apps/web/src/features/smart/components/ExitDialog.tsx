@@ -1,0 +1,76 @@
+// Early exit (SPEC §4): the dialog fetches the preview the server will apply (penalty share of
+// the principal, income paid so far deducted, what returns) and applies it on confirm with one
+// Idempotency-Key for the dialog's life, so a retry or a double click exits once. A plan that
+// matured or was exited meanwhile answers 10017, shown here.
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { SmartPlan } from "@tradewind/api/earn";
+import { FormError } from "@tradewind/ui/Field.tsx";
+import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { Modal } from "../../../components/Modal.tsx";
+import { QueryFallback } from "../../../components/QueryFallback.tsx";
+import { useToast } from "../../../components/Toast.tsx";
+import { formatAmount, useLocale } from "../../../i18n/format.ts";
+import { userInfoKey } from "../../../lib/userInfo.ts";
+import { sendExit, smartPlansKey, useExitPreview } from "../api/plans.ts";
+import { smartProductsKey } from "../api/products.ts";
+import { formatRate } from "../terms.ts";
+import { Figures, Num } from "./Figures.tsx";
+import { Usdt } from "./Money.tsx";
+
+export function ExitDialog({ plan, onClose }: { plan: SmartPlan; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const preview = useExitPreview(plan.id);
+  const exit = useExit(plan.id, onClose);
+  const close = () => {
+    if (!exit.isPending) onClose();
+  };
+  return (
+    <Modal title={t("smart.exitTitle", { name: plan.productName })} onClose={close} testId="smart-exit">
+      {preview.isPending || preview.isError ? (
+        <QueryFallback query={preview} lines={4} />
+      ) : (
+        <>
+          <Figures
+            testId="smart-exit-figures"
+            rows={[
+              { label: t("smart.principal"), value: <Usdt value={preview.data.amount} /> },
+              { label: t("smart.penalty", { rate: formatRate(preview.data.penaltyRate, locale) }), value: <Num>−{formatAmount(preview.data.penalty, "USDT", locale)} USDT</Num>, testId: "smart-exit-penalty" },
+              { label: t("smart.incomeDeducted"), value: <Num>−{formatAmount(preview.data.incomePaid, "USDT", locale)} USDT</Num>, testId: "smart-exit-income" },
+              { label: t("smart.refund"), value: <Usdt value={preview.data.refund} />, emphasis: true, testId: "smart-exit-refund" },
+            ]}
+          />
+          <p className="smart-exit__note">{t("smart.exitNote")}</p>
+        </>
+      )}
+      <FormError message={exit.error === null ? undefined : errorMessage(exit.error)} />
+      <div className="modal-actions">
+        <button type="button" className="button button--secondary" onClick={close} disabled={exit.isPending}>
+          {t("common.cancel")}
+        </button>
+        <button type="button" className="button button--danger" onClick={() => exit.mutate()} disabled={exit.isPending || !preview.isSuccess} data-testid="smart-exit-confirm">
+          {exit.isPending ? t("smart.exiting") : t("smart.exitConfirm")}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The exit with one key for the dialog; success names the refund and refreshes what moved. */
+function useExit(planId: string, onDone: () => void) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [key] = useState(() => crypto.randomUUID());
+  return useMutation({
+    mutationFn: () => sendExit(planId, key),
+    onSuccess: (result) => {
+      toast(t("smart.exited", { amount: formatAmount(result.exit.refund, "USDT", locale) }));
+      onDone();
+      for (const queryKey of [smartPlansKey, smartProductsKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
