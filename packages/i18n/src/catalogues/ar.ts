@@ -701,7 +701,7 @@ export const ar: Catalogue = {
     countryPlaceholder: "اختر دولتك",
     address: "العنوان",
     phone: "رقم الهاتف",
-    phoneHint: "مع رمز الدولة، مثلًا ‎+971 501234567",
+    phoneHint: "مع رمز الدولة، مثلًا ⁦+971 501234567⁩",
     document: "وثيقة الهوية",
     documentType: "نوع الوثيقة",
     documentTypes: {
