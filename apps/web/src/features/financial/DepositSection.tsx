@@ -3,7 +3,7 @@
 // a seeded placeholder is named as such and takes no deposits), then reports the amount, the
 // transaction hash, optionally the sending address's last six characters, and a proof
 // screenshot. Finance reviews it; the records section lists it. Coin and network live in the URL.
-import { useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -62,20 +62,30 @@ function RealDeposit() {
   return (
     <div className="deposit__layout">
       <AddressPanel items={items} method={method} onChoose={choose} />
-      <section className="card card--padded deposit__report" aria-labelledby="deposit-report-title">
-        <h2 id="deposit-report-title" className="deposit__title">
-          <span className="deposit__step" aria-hidden="true">
-            2
-          </span>
-          {t("deposit.reportTitle")}
-        </h2>
+      <StepCard step={2} title={t("deposit.reportTitle")} className="deposit__report">
         {method.placeholder ? (
           <p className="deposit__unavailable">{t("deposit.reportUnavailable")}</p>
         ) : (
           <ReportForm key={`${method.coin}-${method.network}`} method={method} />
         )}
-      </section>
+      </StepCard>
     </div>
+  );
+}
+
+/** One of the two numbered steps: send the coins, then report them. */
+function StepCard({ step, title, className, children }: { step: number; title: string; className: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={`card card--padded ${className}`} aria-labelledby={id}>
+      <h2 id={id} className="deposit__title">
+        <span className="deposit__step" aria-hidden="true">
+          {step}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -108,13 +118,7 @@ function AddressPanel({ items, method, onChoose }: { items: readonly ReceivingAd
   const networks = items.filter((item) => item.coin === method.coin).map((item) => item.network);
   const names = { coin: method.coin, network: t(`deposit.networks.${method.network}`) };
   return (
-    <section className="card card--padded deposit__address" aria-labelledby="deposit-send-title">
-      <h2 id="deposit-send-title" className="deposit__title">
-        <span className="deposit__step" aria-hidden="true">
-          1
-        </span>
-        {t("deposit.sendTitle")}
-      </h2>
+    <StepCard step={1} title={t("deposit.sendTitle")} className="deposit__address">
       <div className="deposit__choice">
         <span className="deposit__choice-label">{t("deposit.coin")}</span>
         <Choice look="segments" options={coins} value={method.coin} onChange={(coin) => onChoose(coin)} labelOf={(coin) => coin} label={t("deposit.coin")} testIdPrefix="deposit-coin" />
@@ -137,7 +141,7 @@ function AddressPanel({ items, method, onChoose }: { items: readonly ReceivingAd
         </strong>
       </p>
       {!method.placeholder && <p className="deposit__warning">{t("deposit.sendOnly", names)}</p>}
-    </section>
+    </StepCard>
   );
 }
 

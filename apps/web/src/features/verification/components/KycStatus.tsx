@@ -1,6 +1,7 @@
 // What the page shows when there is nothing to fill in (pending review, verified) and the notice
 // above the form after a refusal. The submitted details and photos are the user's own, read back
 // through the upload service.
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { kycReviewHours, type KycSubmission } from "@tradewind/api/kyc";
 import { Icon } from "../../../components/Icon.tsx";
@@ -16,23 +17,14 @@ export function PendingCard({ submission }: { submission: KycSubmission | null }
   const { t } = useTranslation();
   return (
     <>
-      <section className="card card--padded kyc-status kyc-status--pending" data-testid="kyc-pending">
-        <span className="kyc-status__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 7v5l3 2" />
-          </svg>
-        </span>
-        <div className="kyc-status__text">
-          <h2>{t("verification.pendingTitle")}</h2>
-          <p>{t("verification.pendingBody", { hours: kycReviewHours })}</p>
-          {submission !== null && (
-            <p className="kyc-status__time" data-testid="kyc-submitted-at">
-              {t("verification.submittedAt")} <Time iso={submission.submittedAt} />
-            </p>
-          )}
-        </div>
-      </section>
+      <StatusCard tone="pending" icon={<CircledIcon path="M12 7v5l3 2" />} title={t("verification.pendingTitle")} testId="kyc-pending">
+        <p>{t("verification.pendingBody", { hours: kycReviewHours })}</p>
+        {submission !== null && (
+          <p className="kyc-status__time" data-testid="kyc-submitted-at">
+            {t("verification.submittedAt")} <Time iso={submission.submittedAt} />
+          </p>
+        )}
+      </StatusCard>
       {submission !== null && <SubmissionSummary submission={submission} />}
     </>
   );
@@ -41,47 +33,56 @@ export function PendingCard({ submission }: { submission: KycSubmission | null }
 export function VerifiedCard({ submission }: { submission: KycSubmission | null }) {
   const { t } = useTranslation();
   return (
-    <section className="card card--padded kyc-status kyc-status--verified" data-testid="kyc-verified">
-      <span className="kyc-status__icon" aria-hidden="true">
-        <Icon name="shield" size={28} />
-      </span>
-      <div className="kyc-status__text">
-        <h2>{t("verification.verifiedTitle")}</h2>
-        <p>{t("verification.verifiedBody")}</p>
-        {submission !== null && (
-          <p className="kyc-status__time">
-            {submission.firstName} {submission.lastName}
-            {submission.reviewedAt !== null && (
-              <>
-                {" · "}
-                {t("verification.verifiedAt")} <Time iso={submission.reviewedAt} />
-              </>
-            )}
-          </p>
-        )}
-      </div>
-    </section>
+    <StatusCard tone="verified" icon={<Icon name="shield" size={28} />} title={t("verification.verifiedTitle")} testId="kyc-verified">
+      <p>{t("verification.verifiedBody")}</p>
+      {submission !== null && (
+        <p className="kyc-status__time">
+          {submission.firstName} {submission.lastName}
+          {submission.reviewedAt !== null && (
+            <>
+              {" · "}
+              {t("verification.verifiedAt")} <Time iso={submission.reviewedAt} />
+            </>
+          )}
+        </p>
+      )}
+    </StatusCard>
   );
 }
 
 export function FailedNotice({ submission }: { submission: KycSubmission | null }) {
   const { t } = useTranslation();
   return (
-    <section className="card card--padded kyc-status kyc-status--failed" data-testid="kyc-failed">
+    <StatusCard tone="failed" icon={<CircledIcon path="M12 7.5v5.5M12 16.5v.1" />} title={t("verification.failedTitle")} testId="kyc-failed">
+      <p data-testid="kyc-reject-reason">
+        <strong>{t("verification.reason")}</strong> {submission?.rejectReason ?? t("verification.noReason")}
+      </p>
+      <p>{t("verification.failedBody")}</p>
+    </StatusCard>
+  );
+}
+
+function StatusCard({ tone, icon, title, testId, children }: { tone: "pending" | "verified" | "failed"; icon: ReactNode; title: string; testId: string; children: ReactNode }) {
+  return (
+    <section className={`card card--padded kyc-status kyc-status--${tone}`} data-testid={testId}>
       <span className="kyc-status__icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 7.5v5.5M12 16.5v.1" />
-        </svg>
+        {icon}
       </span>
       <div className="kyc-status__text">
-        <h2>{t("verification.failedTitle")}</h2>
-        <p data-testid="kyc-reject-reason">
-          <strong>{t("verification.reason")}</strong> {submission?.rejectReason ?? t("verification.noReason")}
-        </p>
-        <p>{t("verification.failedBody")}</p>
+        <h2>{title}</h2>
+        {children}
       </div>
     </section>
+  );
+}
+
+/** A mark inside a circle: the clock hands of "pending", the exclamation of "failed". */
+function CircledIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d={path} />
+    </svg>
   );
 }
 
