@@ -6,7 +6,9 @@ import { listAttention } from "@tradewind/api/admin/attention";
 import { listAudit } from "@tradewind/api/admin/audit";
 import { listInstruments } from "@tradewind/api/admin/catalogue";
 import { listKycSubmissions } from "@tradewind/api/admin/kyc";
+import { getLoanFund, listLoanProductsForFinance, listLoans } from "@tradewind/api/admin/loans";
 import { getDashboard } from "@tradewind/api/admin/dashboard";
+import { listSmartProductsAdmin } from "@tradewind/api/admin/earn";
 import { listOperators } from "@tradewind/api/admin/operators";
 import { listParams } from "@tradewind/api/admin/params";
 import { listDeposits, listReceivingAddresses, listWithdrawals } from "@tradewind/api/admin/payments";
@@ -20,9 +22,13 @@ export const sections = [
   { path: "/kyc", key: "kyc", endpoint: listKycSubmissions },
   { path: "/deposits", key: "deposits", endpoint: listDeposits },
   { path: "/withdrawals", key: "withdrawals", endpoint: listWithdrawals },
+  { path: "/loans", key: "loans", endpoint: listLoans },
+  { path: "/loan-products", key: "loanProducts", endpoint: listLoanProductsForFinance },
+  { path: "/loan-fund", key: "loanFund", endpoint: getLoanFund },
   { path: "/addresses", key: "addresses", endpoint: listReceivingAddresses },
   { path: "/params", key: "params", endpoint: listParams },
   { path: "/catalogue", key: "catalogue", endpoint: listInstruments },
+  { path: "/smart", key: "smart", endpoint: listSmartProductsAdmin },
   { path: "/audit", key: "audit", endpoint: listAudit },
   { path: "/operators", key: "operators", endpoint: listOperators },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; endpoint: Endpoint }>;

@@ -13,8 +13,13 @@ import { DepositReviewPage } from "../features/deposits/DepositReviewPage.tsx";
 import { DepositsQueuePage } from "../features/deposits/DepositsQueuePage.tsx";
 import { KycQueuePage } from "../features/kyc/KycQueuePage.tsx";
 import { KycReviewPage } from "../features/kyc/KycReviewPage.tsx";
+import { LoanFundPage } from "../features/loans/LoanFundPage.tsx";
+import { LoanProductsPage } from "../features/loans/LoanProductsPage.tsx";
+import { LoanReviewPage } from "../features/loans/LoanReviewPage.tsx";
+import { LoansQueuePage } from "../features/loans/LoansQueuePage.tsx";
 import { OperatorsPage } from "../features/operators/OperatorsPage.tsx";
 import { ParamsPage } from "../features/params/ParamsPage.tsx";
+import { SmartProductsPage } from "../features/smart/SmartProductsPage.tsx";
 import { UserPage } from "../features/users/UserPage.tsx";
 import { UsersPage } from "../features/users/UsersPage.tsx";
 import { WithdrawalReviewPage } from "../features/withdrawals/WithdrawalReviewPage.tsx";
@@ -39,9 +44,14 @@ export const router = createBrowserRouter(
         { path: "deposits/:id", element: <DepositReviewPage /> },
         { path: "withdrawals", element: <WithdrawalsQueuePage /> },
         { path: "withdrawals/:id", element: <WithdrawalReviewPage /> },
+        { path: "loans", element: <LoansQueuePage /> },
+        { path: "loans/:id", element: <LoanReviewPage /> },
+        { path: "loan-products", element: <LoanProductsPage /> },
+        { path: "loan-fund", element: <LoanFundPage /> },
         { path: "addresses", element: <AddressesPage /> },
         { path: "params", element: <ParamsPage /> },
         { path: "catalogue", element: <CataloguePage /> },
+        { path: "smart", element: <SmartProductsPage /> },
         { path: "audit", element: <AuditPage /> },
         { path: "operators", element: <OperatorsPage /> },
       ],

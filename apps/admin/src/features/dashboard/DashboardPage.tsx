@@ -7,6 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { listAttention } from "@tradewind/api/admin/attention";
 import { getDashboard, type dashboardQueues } from "@tradewind/api/admin/dashboard";
 import { listKycSubmissions } from "@tradewind/api/admin/kyc";
+import { listLoans } from "@tradewind/api/admin/loans";
 import { listDeposits, listWithdrawals } from "@tradewind/api/admin/payments";
 import type { Endpoint } from "@tradewind/api/endpoint";
 import { BarChart } from "../../components/BarChart.tsx";
@@ -74,6 +75,7 @@ const queueScreens: Partial<Record<Queue, { path: string; endpoint: Endpoint }>>
   kyc: { path: "/kyc", endpoint: listKycSubmissions },
   deposits: { path: "/deposits", endpoint: listDeposits },
   withdrawals: { path: "/withdrawals", endpoint: listWithdrawals },
+  loans: { path: "/loans", endpoint: listLoans },
 };
 
 function QueueTile({ queue, pending }: { queue: Queue; pending: number | null }) {
