@@ -7,12 +7,15 @@ import { call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
 
 export const identificationKey = ["identification"] as const;
+const pendingRefetch_ms = 60_000;
 
 export function useIdentification() {
   const { token } = useSession();
   return useQuery({
     queryKey: [...identificationKey, token],
     queryFn: ({ signal }) => call(getIdentification, { signal }),
+    // While a review is pending, look again now and then so the outcome shows without a reload.
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? pendingRefetch_ms : false),
   });
 }
 
