@@ -4,6 +4,7 @@
 // the day of submission (10159 for an impossible, future or under-age birthdate).
 import { kycMinimumAge, kycSubmissionBodySchema, type KycSubmission, type KycSubmissionBody } from "@tradewind/api/kyc";
 import { errorCodes } from "@tradewind/api/errors";
+import { isOldEnough } from "@tradewind/domain/birthdate";
 import { schemaErrors, type FieldErrors } from "../../lib/formErrors.ts";
 
 export const kycFields = ["firstName", "lastName", "birthdate", "sex", "country", "address", "phone", "documentType", "frontImageId", "backImageId", "holdingImageId"] as const;
@@ -25,32 +26,6 @@ export function emptyKycForm(phone: string): KycFormValues {
 export function kycFormFrom(submission: KycSubmission): KycFormValues {
   const { firstName, lastName, birthdate, sex, country, address, phone, documentType } = submission;
   return { firstName, lastName, birthdate, sex, country, address, phone, documentType, frontImageId: null, backImageId: null, holdingImageId: null };
-}
-
-/** Today's date (YYYY-MM-DD) on the UTC calendar, the day the server judges the age by. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-function dateParts(day: string): [year: number, month: number, date: number] | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (match === null) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const real = new Date(Date.UTC(year, month - 1, date));
-  // 2001-02-30 rolls over to March: not a real day.
-  if (real.getUTCFullYear() !== year || real.getUTCMonth() !== month - 1 || real.getUTCDate() !== date) return null;
-  return [year, month, date];
-}
-
-/** Whether `birthdate` is a real day, not after `today`, at least `years` before it (a 29 February birthday counts from 1 March). */
-export function isOldEnough(birthdate: string, today: string, years: number): boolean {
-  const born = dateParts(birthdate);
-  const now = dateParts(today);
-  if (born === null || now === null) return false;
-  const [bornYear, bornMonth, bornDate] = born;
-  const [year, month, date] = now;
-  const age = year - bornYear - (month < bornMonth || (month === bornMonth && date < bornDate) ? 1 : 0);
-  return age >= years;
 }
 
 export type KycCheck = { ok: true; body: KycSubmissionBody } | { ok: false; errors: FieldErrors<KycField> };

@@ -4,6 +4,7 @@
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { utcDay } from "@tradewind/domain/birthdate";
 import { documentTypes, sexes, type KycSubmission, type KycSubmissionBody } from "@tradewind/api/kyc";
 import { errorCodes } from "@tradewind/api/errors";
 import type { User } from "@tradewind/api/accounts";
@@ -20,7 +21,7 @@ import { useSession } from "../../../lib/session.ts";
 import { userInfoKey } from "../../../lib/userInfo.ts";
 import { identificationKey, sendIdentification } from "../api.ts";
 import { callingCodeOf, isBlankPhone } from "../countries.ts";
-import { checkKycForm, emptyKycForm, kycFields, kycFormFrom, utcDay, type KycField, type KycFormValues } from "../kycForm.ts";
+import { checkKycForm, emptyKycForm, kycFields, kycFormFrom, type KycField, type KycFormValues } from "../kycForm.ts";
 import { RadioSegments } from "./RadioSegments.tsx";
 
 function phoneOf(user: User | null): string {
