@@ -6,6 +6,7 @@ import { RegisterPage } from "../features/auth/RegisterPage.tsx";
 import { ResetPage } from "../features/auth/ResetPage.tsx";
 import { ComingSoonPage } from "../features/coming-soon/ComingSoonPage.tsx";
 import { CurrencyPage } from "../features/currency/CurrencyPage.tsx";
+import { FinancialPage } from "../features/financial/FinancialPage.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { LoanPage } from "../features/loans/LoanPage.tsx";
 import { MarketPage } from "../features/market/MarketPage.tsx";
@@ -38,7 +39,7 @@ const routes: RouteObject[] = [
       { path: "profile/kefu", element: <ComingSoonPage feature="customerService" /> },
       { path: "profile/invite", element: <RequireLogin><ComingSoonPage feature="invite" /></RequireLogin> },
       { path: "profile/team", element: <RequireLogin><ComingSoonPage feature="team" /></RequireLogin> },
-      { path: "profile/financial", element: <RequireLogin><ComingSoonPage feature="financial" /></RequireLogin> },
+      { path: "profile/financial", element: <RequireLogin><FinancialPage /></RequireLogin> },
       { path: "profile/verification", element: <RequireLogin><VerificationPage /></RequireLogin> },
       { path: "profile/notification", element: <RequireLogin><NotificationsPage /></RequireLogin> },
       { path: "help", element: <ComingSoonPage feature="help" /> },
