@@ -3,7 +3,7 @@
 // a seeded placeholder is named as such and takes no deposits), then reports the amount, the
 // transaction hash, optionally the sending address's last six characters, and a proof
 // screenshot. Finance reviews it; the records section lists it. Coin and network live in the URL.
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -257,8 +257,11 @@ function useDepositErrorText(): (error: ShownError | undefined) => string | unde
 function DepositSent({ deposit, onAnother }: { deposit: Deposit; onAnother: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const panel = useRef<HTMLDivElement>(null);
+  // On a phone the report sits below the address: bring the outcome into view.
+  useEffect(() => panel.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), []);
   return (
-    <div className="deposit__sent" role="status" data-testid="deposit-sent">
+    <div ref={panel} className="deposit__sent" role="status" data-testid="deposit-sent">
       <p className="deposit__sent-title">{t("success.20002")}</p>
       <p>
         <span className="numeric" dir="ltr">
