@@ -84,14 +84,15 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `env` adds server settings, e.g. DEV_CLOCK=true for a test that moves the server's time. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tradewind-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: baseUrl },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: baseUrl, ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -133,10 +134,10 @@ function ledgerCheck(dataDir: string): Promise<string> {
 }
 
 /** Starts a harness before the file's tests and stops it after; call the returned function inside a test. */
-export function useHarness(): () => Harness {
+export function useHarness(env: Record<string, string> = {}): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness(env);
     await fs.mkdir(artifactsDir, { recursive: true });
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { artifactsDir, desktop, mobile, signedInPage, signUpByApi, useHarness, type SignedUp } from "./harness.ts";
+import { customerGet, realBalance } from "./customer.ts";
 import { pngImage } from "./images.ts";
 import { enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain } from "./operators.ts";
 
@@ -32,21 +33,6 @@ async function shot(page: Page, name: string): Promise<void> {
 
 function image(name: string, seed: number) {
   return { name, mimeType: "image/png", buffer: pngImage(480, 300, seed) };
-}
-
-async function customerGet<Result>(route: string, token: string): Promise<Result> {
-  const response = await fetch(`${harness().baseUrl}/swx/customer${route}`, { headers: { Authorization: token, virtually: "YES" } });
-  const body = (await response.json()) as { code: number; result: Result; message: string };
-  if (body.code !== 200) throw new Error(`${route} answered ${body.code} ${body.message}`);
-  return body.result;
-}
-
-async function realBalance(token: string, currency: string): Promise<{ available: string; held: string }> {
-  // getUserInfo is a POST in SPEC §7.
-  const response = await fetch(`${harness().baseUrl}/swx/customer/user/getUserInfo`, { method: "POST", headers: { Authorization: token, virtually: "YES", "content-type": "application/json" }, body: "{}" });
-  const body = (await response.json()) as { result: { balances: Array<{ currency: string; available: string; held: string }> } };
-  const balance = body.result.balances.find((candidate) => candidate.currency === currency);
-  return { available: balance?.available ?? "0", held: balance?.held ?? "0" };
 }
 
 /** The bell's unread count as the top bar shows it (no badge means none). */
@@ -191,16 +177,16 @@ describe("money in and out", () => {
     await deposit(page);
     await creditDeposit(finance, user.user.username);
     await seesLiveNotifications(page, 2);
-    expect((await realBalance(user.token, "USDT")).available).toBe("150");
+    expect((await realBalance(baseUrl, user.token, "USDT")).available).toBe("150");
     await page.goto(`${baseUrl}/profile/financial?section=records`);
     await expect.poll(() => page.getByTestId("record-status").first().textContent(), settle).toBeTruthy();
     await shot(page, "07-records-1280");
 
     await withdraw(page);
-    expect(await realBalance(user.token, "USDT")).toEqual({ available: "99.5", held: "50.5" });
+    expect(await realBalance(baseUrl, user.token, "USDT")).toEqual({ available: "99.5", held: "50.5" });
     await payOut(finance, user.user.username);
     await seesLiveNotifications(page, 3);
-    expect(await realBalance(user.token, "USDT")).toEqual({ available: "99.5", held: "0" });
+    expect(await realBalance(baseUrl, user.token, "USDT")).toEqual({ available: "99.5", held: "0" });
 
     // The notification page lists the three outcomes, newest first.
     await page.goto(`${baseUrl}/profile/notification`);
@@ -218,7 +204,7 @@ describe("money in and out", () => {
         await expect.poll(() => page.locator(`[data-testid="statement-line"][data-kind="${kind}"]`).count(), settle).toBeGreaterThan(0);
       }
       await shot(page, `12-statement-${account}-1280`);
-      const exported = await customerGet<{ csv: string; rowCount: number }>(`/user/exportStatement?currency=USDT&account=${account}`, user.token);
+      const exported = await customerGet<{ csv: string; rowCount: number }>(baseUrl, `/user/exportStatement?currency=USDT&account=${account}`, user.token);
       expect(exported.rowCount).toBe(await page.getByTestId("statement-line").count());
       for (const kind of kinds) expect(exported.csv).toContain(kind);
     }
