@@ -36,6 +36,8 @@ export const statementKinds = [
   "smart_yield",
   "smart_mature",
   "smart_exit",
+  "loan_disbursement",
+  "loan_repayment",
 ] as const;
 export type StatementKind = (typeof statementKinds)[number];
 

@@ -21,6 +21,10 @@ export const notificationKinds = [
   "option_settled",
   "smart_plan_matured",
   "smart_plan_exited",
+  "loan_approved",
+  "loan_rejected",
+  "loan_expired",
+  "loan_repaid",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -34,7 +38,9 @@ export type NotificationKind = (typeof notificationKinds)[number];
  *   takeProfit}; contract_liquidated the same without reason (`contract:<id>`);
  * - option_settled {code, direction, outcome: won | lost | draw, stake, payout, coin} (`option:<id>`);
  * - smart_plan_matured {product, amount (principal returned), income (all yield paid), coin};
- *   smart_plan_exited {product, amount, penalty, income (deducted), refund, coin} (`smart:<id>`).
+ *   smart_plan_exited {product, amount, penalty, income (deducted), refund, coin} (`smart:<id>`);
+ * - loans (`loan:<id>`): loan_approved {coin, amount, dueAt}; loan_rejected {coin, amount, reason};
+ *   loan_expired {coin, amount (what is due), dueAt}; loan_repaid {coin, amount (principal + interest), interest}.
  */
 export const notificationSchema = z.object({
   id: z.string(),

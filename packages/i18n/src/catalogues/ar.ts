@@ -375,6 +375,8 @@ export const ar: Catalogue = {
       smart_yield: "العائد اليومي للخطة الذكية",
       smart_mature: "استحقاق الخطة الذكية: إعادة رأس المال",
       smart_exit: "خروج مبكر من الخطة الذكية",
+      loan_disbursement: "صرف القرض",
+      loan_repayment: "سداد القرض",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const ar: Catalogue = {
       option_settled: "تمت تسوية الخيار",
       smart_plan_matured: "استحقت الخطة الذكية",
       smart_plan_exited: "خروج مبكر من الخطة الذكية",
+      loan_approved: "تمت الموافقة على القرض",
+      loan_rejected: "تم رفض طلب القرض",
+      loan_expired: "القرض متأخر",
+      loan_repaid: "تم سداد القرض",
     },
     bodies: {
       kyc_verified: "تم التحقق من هويتك: يمكنك الآن الإيداع والسحب والتداول في الحساب الحقيقي.",
@@ -892,6 +898,10 @@ export const ar: Catalogue = {
       option_settled: "{{direction}} {{code}}، المبلغ {{stake}}: {{outcome}}. العائد: {{payout}}.",
       smart_plan_matured: "استحقت {{product}}: أُعيد {{amount}} إلى رصيدك، وبلغ مجموع ما دفعته {{income}}.",
       smart_plan_exited: "خرجت مبكرًا من {{product}}: أُعيد {{refund}} ({{amount}} مخصومًا منه غرامة {{penalty}} والعائد المدفوع {{income}}).",
+      loan_approved: "تمت الموافقة على قرضك بقيمة {{amount}} وإيداعه في حسابك الحقيقي.",
+      loan_rejected: "تم رفض طلب قرضك بقيمة {{amount}}. السبب: {{reason}}.",
+      loan_expired: "قرضك متأخر: المبلغ المستحق الآن {{amount}}. لا تُضاف أي غرامة.",
+      loan_repaid: "تم سداد قرضك: دُفع {{amount}}، منها {{interest}} فائدة.",
     },
   },
   loans: {

@@ -375,6 +375,8 @@ export const de: Catalogue = {
       smart_yield: "Smart-Plan Tagesertrag",
       smart_mature: "Smart-Plan fällig: Kapital zurück",
       smart_exit: "Smart-Plan vorzeitig beendet",
+      loan_disbursement: "Kredit ausgezahlt",
+      loan_repayment: "Kredit zurückgezahlt",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const de: Catalogue = {
       option_settled: "Option abgerechnet",
       smart_plan_matured: "Smart-Plan fällig",
       smart_plan_exited: "Smart-Plan vorzeitig beendet",
+      loan_approved: "Kredit genehmigt",
+      loan_rejected: "Kreditantrag abgelehnt",
+      loan_expired: "Kredit überfällig",
+      loan_repaid: "Kredit zurückgezahlt",
     },
     bodies: {
       kyc_verified: "Ihre Identität ist bestätigt: Sie können jetzt auf dem echten Konto einzahlen, auszahlen und handeln.",
@@ -892,6 +898,10 @@ export const de: Catalogue = {
       option_settled: "{{direction}} {{code}}, Einsatz {{stake}}: {{outcome}}. Auszahlung: {{payout}}.",
       smart_plan_matured: "{{product}} ist fällig: {{amount}} ist auf Ihr Guthaben zurückgeflossen; insgesamt wurden {{income}} Ertrag gezahlt.",
       smart_plan_exited: "Sie haben {{product}} vorzeitig beendet: {{refund}} zurück ({{amount}} abzüglich {{penalty}} Strafgebühr und {{income}} bereits gezahltem Ertrag).",
+      loan_approved: "Ihr Kredit über {{amount}} wurde genehmigt und auf Ihr Echtgeldkonto ausgezahlt.",
+      loan_rejected: "Ihr Kreditantrag über {{amount}} wurde abgelehnt. Grund: {{reason}}.",
+      loan_expired: "Ihr Kredit ist überfällig: {{amount}} sind jetzt fällig. Es wird keine Strafgebühr berechnet.",
+      loan_repaid: "Ihr Kredit ist zurückgezahlt: {{amount}} gezahlt, davon {{interest}} Zinsen.",
     },
   },
   loans: {

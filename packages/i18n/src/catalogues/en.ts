@@ -374,6 +374,8 @@ export const en = {
       smart_yield: "Smart plan daily yield",
       smart_mature: "Smart plan matured: principal returned",
       smart_exit: "Smart plan exited early",
+      loan_disbursement: "Loan disbursed",
+      loan_repayment: "Loan repaid",
     },
   },
   marketPage: {
@@ -876,6 +878,10 @@ export const en = {
       option_settled: "Option settled",
       smart_plan_matured: "Smart plan matured",
       smart_plan_exited: "Smart plan exited early",
+      loan_approved: "Loan approved",
+      loan_rejected: "Loan application rejected",
+      loan_expired: "Loan overdue",
+      loan_repaid: "Loan repaid",
     },
     bodies: {
       kyc_verified: "Your identity is verified: you can now deposit, withdraw and trade on the real account.",
@@ -891,6 +897,10 @@ export const en = {
       option_settled: "{{direction}} {{code}}, stake {{stake}}: {{outcome}}. Payout: {{payout}}.",
       smart_plan_matured: "{{product}} has matured: {{amount}} returned to your balance; it paid {{income}} in total.",
       smart_plan_exited: "You left {{product}} early: {{refund}} returned ({{amount}} less the {{penalty}} penalty and {{income}} income already paid).",
+      loan_approved: "Your loan of {{amount}} was approved and paid into your real account.",
+      loan_rejected: "Your loan application for {{amount}} was rejected. Reason: {{reason}}.",
+      loan_expired: "Your loan is overdue: {{amount}} is due now. No penalty is added.",
+      loan_repaid: "Your loan is repaid: {{amount}} paid, of which {{interest}} interest.",
     },
   },
   loans: {

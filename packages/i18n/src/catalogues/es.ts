@@ -375,6 +375,8 @@ export const es: Catalogue = {
       smart_yield: "Rendimiento diario del plan inteligente",
       smart_mature: "Plan inteligente vencido: capital devuelto",
       smart_exit: "Salida anticipada del plan inteligente",
+      loan_disbursement: "Préstamo desembolsado",
+      loan_repayment: "Préstamo devuelto",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const es: Catalogue = {
       option_settled: "Opción liquidada",
       smart_plan_matured: "Plan inteligente vencido",
       smart_plan_exited: "Salida anticipada del plan inteligente",
+      loan_approved: "Préstamo aprobado",
+      loan_rejected: "Solicitud de préstamo rechazada",
+      loan_expired: "Préstamo vencido",
+      loan_repaid: "Préstamo devuelto",
     },
     bodies: {
       kyc_verified: "Tu identidad está verificada: ya puedes depositar, retirar y operar en la cuenta real.",
@@ -892,6 +898,10 @@ export const es: Catalogue = {
       option_settled: "{{direction}} {{code}}, importe {{stake}}: {{outcome}}. Pago: {{payout}}.",
       smart_plan_matured: "{{product}} ha vencido: {{amount}} ha vuelto a tu saldo; pagó {{income}} en total.",
       smart_plan_exited: "Saliste de {{product}} antes de tiempo: se devolvieron {{refund}} ({{amount}} menos la penalización de {{penalty}} y {{income}} de rendimiento ya pagado).",
+      loan_approved: "Su préstamo de {{amount}} fue aprobado y abonado en su cuenta real.",
+      loan_rejected: "Su solicitud de préstamo de {{amount}} fue rechazada. Motivo: {{reason}}.",
+      loan_expired: "Su préstamo está vencido: ahora se deben {{amount}}. No se añade ninguna penalización.",
+      loan_repaid: "Su préstamo está devuelto: {{amount}} pagados, de los cuales {{interest}} son intereses.",
     },
   },
   loans: {

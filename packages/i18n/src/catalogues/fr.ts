@@ -375,6 +375,8 @@ export const fr: Catalogue = {
       smart_yield: "Rendement quotidien du plan intelligent",
       smart_mature: "Plan intelligent arrivé à échéance : capital restitué",
       smart_exit: "Sortie anticipée du plan intelligent",
+      loan_disbursement: "Prêt versé",
+      loan_repayment: "Prêt remboursé",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const fr: Catalogue = {
       option_settled: "Option réglée",
       smart_plan_matured: "Plan intelligent arrivé à échéance",
       smart_plan_exited: "Sortie anticipée du plan intelligent",
+      loan_approved: "Prêt approuvé",
+      loan_rejected: "Demande de prêt refusée",
+      loan_expired: "Prêt en retard",
+      loan_repaid: "Prêt remboursé",
     },
     bodies: {
       kyc_verified: "Votre identité est vérifiée : vous pouvez désormais déposer, retirer et trader sur le compte réel.",
@@ -892,6 +898,10 @@ export const fr: Catalogue = {
       option_settled: "{{direction}} {{code}}, mise {{stake}} : {{outcome}}. Paiement : {{payout}}.",
       smart_plan_matured: "{{product}} est arrivé à échéance : {{amount}} est revenu sur votre solde ; il a rapporté {{income}} au total.",
       smart_plan_exited: "Vous avez quitté {{product}} avant terme : {{refund}} restitué ({{amount}} moins la pénalité de {{penalty}} et {{income}} de revenus déjà versés).",
+      loan_approved: "Votre prêt de {{amount}} a été approuvé et versé sur votre compte réel.",
+      loan_rejected: "Votre demande de prêt de {{amount}} a été refusée. Motif : {{reason}}.",
+      loan_expired: "Votre prêt est en retard : {{amount}} est dû maintenant. Aucune pénalité n'est ajoutée.",
+      loan_repaid: "Votre prêt est remboursé : {{amount}} payé, dont {{interest}} d'intérêts.",
     },
   },
   loans: {

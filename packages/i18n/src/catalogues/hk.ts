@@ -375,6 +375,8 @@ export const hk: Catalogue = {
       smart_yield: "智能計劃每日收益",
       smart_mature: "智能計劃到期：退還本金",
       smart_exit: "智能計劃提前退出",
+      loan_disbursement: "貸款發放",
+      loan_repayment: "貸款還款",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const hk: Catalogue = {
       option_settled: "期權已結算",
       smart_plan_matured: "智能計劃已到期",
       smart_plan_exited: "智能計劃已提前退出",
+      loan_approved: "貸款已批核",
+      loan_rejected: "貸款申請被拒",
+      loan_expired: "貸款已逾期",
+      loan_repaid: "貸款已還清",
     },
     bodies: {
       kyc_verified: "你的身份已驗證：現在可以在真實帳戶入金、出金及交易。",
@@ -892,6 +898,10 @@ export const hk: Catalogue = {
       option_settled: "{{direction}} {{code}}，投入 {{stake}}：{{outcome}}。派彩：{{payout}}。",
       smart_plan_matured: "{{product}} 已到期：{{amount}} 已退回您的餘額，共派發收益 {{income}}。",
       smart_plan_exited: "您已提前退出 {{product}}：退還 {{refund}}（{{amount}} 扣除違約金 {{penalty}} 及已派發收益 {{income}}）。",
+      loan_approved: "您 {{amount}} 的貸款已批核並存入真實帳戶。",
+      loan_rejected: "您 {{amount}} 的貸款申請被拒。原因：{{reason}}。",
+      loan_expired: "您的貸款已逾期：現須償還 {{amount}}，不會加收罰款。",
+      loan_repaid: "您的貸款已還清：共支付 {{amount}}，其中利息 {{interest}}。",
     },
   },
   loans: {

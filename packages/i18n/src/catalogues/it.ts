@@ -375,6 +375,8 @@ export const it: Catalogue = {
       smart_yield: "Rendimento giornaliero del piano intelligente",
       smart_mature: "Piano intelligente scaduto: capitale restituito",
       smart_exit: "Uscita anticipata dal piano intelligente",
+      loan_disbursement: "Prestito erogato",
+      loan_repayment: "Prestito rimborsato",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const it: Catalogue = {
       option_settled: "Opzione regolata",
       smart_plan_matured: "Piano intelligente scaduto",
       smart_plan_exited: "Uscita anticipata dal piano intelligente",
+      loan_approved: "Prestito approvato",
+      loan_rejected: "Richiesta di prestito rifiutata",
+      loan_expired: "Prestito scaduto",
+      loan_repaid: "Prestito rimborsato",
     },
     bodies: {
       kyc_verified: "La tua identità è verificata: ora puoi depositare, prelevare e fare trading sul conto reale.",
@@ -892,6 +898,10 @@ export const it: Catalogue = {
       option_settled: "{{direction}} {{code}}, puntata {{stake}}: {{outcome}}. Pagamento: {{payout}}.",
       smart_plan_matured: "{{product}} è scaduto: {{amount}} è tornato sul tuo saldo; ha reso {{income}} in totale.",
       smart_plan_exited: "Sei uscito in anticipo da {{product}}: restituiti {{refund}} ({{amount}} meno la penale di {{penalty}} e {{income}} di rendimento già pagato).",
+      loan_approved: "Il tuo prestito di {{amount}} è stato approvato e accreditato sul conto reale.",
+      loan_rejected: "La tua richiesta di prestito di {{amount}} è stata rifiutata. Motivo: {{reason}}.",
+      loan_expired: "Il tuo prestito è scaduto: ora sono dovuti {{amount}}. Non viene aggiunta alcuna penale.",
+      loan_repaid: "Il tuo prestito è rimborsato: pagati {{amount}}, di cui {{interest}} di interessi.",
     },
   },
   loans: {

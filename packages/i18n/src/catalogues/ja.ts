@@ -375,6 +375,8 @@ export const ja: Catalogue = {
       smart_yield: "スマートプラン日次利回り",
       smart_mature: "スマートプラン満期: 元本返還",
       smart_exit: "スマートプラン途中解約",
+      loan_disbursement: "ローン実行",
+      loan_repayment: "ローン返済",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const ja: Catalogue = {
       option_settled: "オプションが精算されました",
       smart_plan_matured: "スマートプランが満期になりました",
       smart_plan_exited: "スマートプランを途中解約しました",
+      loan_approved: "ローン承認",
+      loan_rejected: "ローン申請が却下されました",
+      loan_expired: "ローン返済期限超過",
+      loan_repaid: "ローン返済完了",
     },
     bodies: {
       kyc_verified: "本人確認が完了しました。リアル口座で入金、出金、取引ができます。",
@@ -892,6 +898,10 @@ export const ja: Catalogue = {
       option_settled: "{{direction}} {{code}}、投資額 {{stake}}: {{outcome}}。払戻額: {{payout}}。",
       smart_plan_matured: "{{product}} が満期になりました。{{amount}} が残高に戻り、合計 {{income}} の収益が支払われました。",
       smart_plan_exited: "{{product}} を途中解約しました。{{refund}} が戻りました（{{amount}} から違約金 {{penalty}} と支払済み収益 {{income}} を差し引いた額）。",
+      loan_approved: "{{amount}} のローンが承認され、リアル口座に入金されました。",
+      loan_rejected: "{{amount}} のローン申請は却下されました。理由：{{reason}}。",
+      loan_expired: "ローンの返済期限を過ぎています：現在 {{amount}} が未返済です。延滞金は加算されません。",
+      loan_repaid: "ローンを返済しました：{{amount}} を支払い、うち利息は {{interest}} です。",
     },
   },
   loans: {

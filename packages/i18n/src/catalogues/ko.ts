@@ -375,6 +375,8 @@ export const ko: Catalogue = {
       smart_yield: "스마트 플랜 일일 수익",
       smart_mature: "스마트 플랜 만기: 원금 반환",
       smart_exit: "스마트 플랜 중도 해지",
+      loan_disbursement: "대출 지급",
+      loan_repayment: "대출 상환",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const ko: Catalogue = {
       option_settled: "옵션 정산",
       smart_plan_matured: "스마트 플랜 만기",
       smart_plan_exited: "스마트 플랜 중도 해지",
+      loan_approved: "대출 승인",
+      loan_rejected: "대출 신청 거절",
+      loan_expired: "대출 연체",
+      loan_repaid: "대출 상환 완료",
     },
     bodies: {
       kyc_verified: "본인 인증이 완료되었습니다. 이제 실제 계정에서 입금, 출금, 거래를 할 수 있습니다.",
@@ -892,6 +898,10 @@ export const ko: Catalogue = {
       option_settled: "{{direction}} {{code}}, 투자금 {{stake}}: {{outcome}}. 지급액: {{payout}}.",
       smart_plan_matured: "{{product}} 만기: {{amount}}이(가) 잔액으로 돌아왔고 총 {{income}}의 수익이 지급되었습니다.",
       smart_plan_exited: "{{product}}을(를) 중도 해지했습니다: {{refund}} 반환 ({{amount}}에서 위약금 {{penalty}}와 이미 지급된 수익 {{income}} 차감).",
+      loan_approved: "{{amount}} 대출이 승인되어 실계좌로 지급되었습니다.",
+      loan_rejected: "{{amount}} 대출 신청이 거절되었습니다. 사유: {{reason}}.",
+      loan_expired: "대출 상환 기한이 지났습니다: 지금 {{amount}}을(를) 상환해야 합니다. 연체료는 부과되지 않습니다.",
+      loan_repaid: "대출을 상환했습니다: {{amount}} 지급, 그중 이자 {{interest}}.",
     },
   },
   loans: {

@@ -375,6 +375,8 @@ export const zh: Catalogue = {
       smart_yield: "智能计划每日收益",
       smart_mature: "智能计划到期：退还本金",
       smart_exit: "智能计划提前退出",
+      loan_disbursement: "贷款发放",
+      loan_repayment: "贷款还款",
     },
   },
   marketPage: {
@@ -877,6 +879,10 @@ export const zh: Catalogue = {
       option_settled: "期权已结算",
       smart_plan_matured: "智能计划已到期",
       smart_plan_exited: "智能计划已提前退出",
+      loan_approved: "贷款已批准",
+      loan_rejected: "贷款申请被拒绝",
+      loan_expired: "贷款已逾期",
+      loan_repaid: "贷款已还清",
     },
     bodies: {
       kyc_verified: "您的身份已认证：现在可以在真实账户充值、提现和交易。",
@@ -892,6 +898,10 @@ export const zh: Catalogue = {
       option_settled: "{{direction}} {{code}}，投入 {{stake}}：{{outcome}}。派彩：{{payout}}。",
       smart_plan_matured: "{{product}} 已到期：{{amount}} 已退回您的余额，共发放收益 {{income}}。",
       smart_plan_exited: "您已提前退出 {{product}}：退还 {{refund}}（{{amount}} 扣除违约金 {{penalty}} 和已发放收益 {{income}}）。",
+      loan_approved: "您 {{amount}} 的贷款已批准并存入真实账户。",
+      loan_rejected: "您 {{amount}} 的贷款申请被拒绝。原因：{{reason}}。",
+      loan_expired: "您的贷款已逾期：现需偿还 {{amount}}，不加收罚金。",
+      loan_repaid: "您的贷款已还清：共支付 {{amount}}，其中利息 {{interest}}。",
     },
   },
   loans: {

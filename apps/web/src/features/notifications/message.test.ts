@@ -34,6 +34,10 @@ describe("a notification's text", () => {
         of("smart_plan_exited", { product: "Steady 7", amount: "500", penalty: "25", income: "3", refund: "472", coin: "USDT" }),
         "You left Steady 7 early: 472.00 USDT returned (500.00 USDT less the 25.00 USDT penalty and 3.00 USDT income already paid).",
       ],
+      [of("loan_approved", { coin: "USDT", amount: "1000", dueAt: "2026-12-24T08:00:00.000Z" }), "Your loan of 1,000.00 USDT was approved and paid into your real account."],
+      [of("loan_rejected", { coin: "USDT", amount: "1000", reason: "income not confirmed" }), "Your loan application for 1,000.00 USDT was rejected. Reason: income not confirmed."],
+      [of("loan_expired", { coin: "USDT", amount: "1011.5", dueAt: "2026-12-24T08:00:00.000Z" }), "Your loan is overdue: 1,011.50 USDT is due now. No penalty is added."],
+      [of("loan_repaid", { coin: "USDT", amount: "1001.5", interest: "1.5" }), "Your loan is repaid: 1,001.50 USDT paid, of which 1.50 USDT interest."],
     ];
     expect(new Set(cases.map(([notification]) => notification.kind))).toEqual(new Set(notificationKinds));
     for (const [notification, body] of cases) {
@@ -64,6 +68,7 @@ describe("where a notification leads", () => {
     expect(notificationLink({ kind: "order_filled", reference: "spot:3" })).toBe("/profile/orders?tab=coin&scope=history");
     expect(notificationLink({ kind: "deposit_credited", reference: "deposit:12" })).toBe("/profile/financial?section=records");
     expect(notificationLink({ kind: "smart_plan_exited", reference: "smart:5" })).toBe("/trading");
+    expect(notificationLink({ kind: "loan_expired", reference: "loan:8" })).toBe("/loan");
     expect(notificationLink({ kind: "withdrawal_rejected", reference: null })).toBe("/profile/financial?section=records");
     expect(notificationLink({ kind: "kyc_rejected", reference: "kyc:5" })).toBe("/profile/verification");
     expect(notificationLink({ kind: "contract_liquidated", reference: null })).toBeNull();

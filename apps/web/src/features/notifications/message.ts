@@ -46,7 +46,7 @@ function bodyKey(notification: Notification) {
 export function formatParams(params: Record<string, string>, t: TFunction, locale: string): Record<string, string> {
   const coin = params.coin ?? "USDT";
   const values: Record<string, string> = { ...params };
-  for (const field of ["amount", "stake", "payout", "income", "penalty", "refund"] as const) {
+  for (const field of ["amount", "stake", "payout", "income", "penalty", "refund", "interest"] as const) {
     const value = params[field];
     if (value !== undefined) values[field] = leftToRight(`${formatAmount(value, coin, locale)} ${coin}`);
   }
@@ -70,7 +70,7 @@ export function formatParams(params: Record<string, string>, t: TFunction, local
   return values;
 }
 
-/** The page a notification opens: the order, the deposit and withdrawal records, the smart plans, or the verification. */
+/** The page a notification opens: the order, the deposit and withdrawal records, the smart plans, the loans, or the verification. */
 export function notificationLink(notification: Pick<Notification, "kind" | "reference">): string | null {
   const [subject, id] = notification.reference?.split(":") ?? [];
   switch (notification.kind) {
@@ -85,6 +85,11 @@ export function notificationLink(notification: Pick<Notification, "kind" | "refe
     case "smart_plan_matured":
     case "smart_plan_exited":
       return "/trading";
+    case "loan_approved":
+    case "loan_rejected":
+    case "loan_expired":
+    case "loan_repaid":
+      return "/loan";
     default:
       // Contract and option orders have a page each; coin orders are listed only.
       if ((subject === "contract" || subject === "option") && id) return `/profile/orders/${subject}/${id}`;

@@ -1,0 +1,15 @@
+// HTTP edge of loans on the user's side (SPEC §7 paths: loan, listLoanRecord; plus the products,
+// the quote, repayment and the agreement PDF).
+import * as api from "@tradewind/api/loans";
+import type { Bus } from "../platform/bus.ts";
+import type { Router } from "../platform/route.ts";
+import { applyForLoan, listLoans, listProducts, ownAgreement, quoteLoan, repayLoan, type LoanDeps } from "./service.ts";
+
+export function loanRoutes(router: Router, deps: LoanDeps & { bus?: Bus | undefined }) {
+  router.route(api.listLoanProducts, async () => ({ items: await listProducts(deps.db) }));
+  router.route(api.quoteLoan, async ({ query }) => quoteLoan(deps, query));
+  router.route(api.applyLoan, async ({ body }, { user, book }) => ({ loan: await applyForLoan(deps, user.id, book, body), notice: 20001 as const }));
+  router.route(api.listLoanRecord, async ({ query }, { user }) => listLoans(deps, user.id, query));
+  router.route(api.repayLoan, async ({ body }, { user }) => repayLoan(deps, user.id, body.id));
+  router.file(api.getLoanAgreement, async ({ params }, { user }) => ownAgreement(deps, user.id, params.id));
+}
