@@ -16,27 +16,30 @@ import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords, type PasswordHasher } from "./accounts/secrets.ts";
 import { adjustmentRoutes } from "./admin/adjustments/routes.ts";
+import { earnAdminRoutes } from "./admin/earn/routes.ts";
 import { attentionRoutes } from "./admin/attention/routes.ts";
 import { auditRoutes } from "./admin/audit/routes.ts";
 import { catalogueRoutes } from "./admin/catalogue/routes.ts";
 import { dashboardRoutes } from "./admin/dashboard/routes.ts";
 import { kycReviewRoutes } from "./admin/kyc/routes.ts";
-import { loanAdminRoutes } from "./admin/loans/routes.ts";
 import type { AdminDeps } from "./admin/deps.ts";
 import { operatorRoutes } from "./admin/operators/routes.ts";
 import { paramRoutes } from "./admin/params/routes.ts";
 import { paymentAdminRoutes } from "./admin/payments/routes.ts";
 import { userAdminRoutes } from "./admin/users/routes.ts";
 import { authenticateOperator } from "./admin/operators/sessions-service.ts";
+import { registerEarnAccrual } from "./earn/accrual.ts";
+import { earnRoutes } from "./earn/routes.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
 import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
-import { loanRoutes } from "./loans/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { listingSubject, type ListingEvent, type Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
 import { fastifyTrustProxy, type Config } from "./platform/config.ts";
 import type { Db } from "./platform/database.ts";
+import { devClockRoutes, type OffsetClock } from "./platform/dev-clock.ts";
+import { createDueJobs, dueJobsIntervalMs, type DueJobs } from "./platform/due-jobs.ts";
 import { AppError } from "./platform/errors.ts";
 import { frameworkErrorOptions, installErrorHandling } from "./platform/error-handling.ts";
 import { createIdempotencyStore } from "./platform/idempotency.ts";
@@ -76,6 +79,10 @@ export interface AppOptions {
   trading?: TradingEngine | undefined;
   /** The option settler when this process runs one (beside the engine); stopped on close. */
   optionSettlement?: OptionSettlement | undefined;
+  /** Run the due jobs (earn accrual, …) on start and every dueJobsIntervalMs, stopped on close; tests run them by hand. */
+  runDueJobs?: boolean;
+  /** DEV_CLOCK: `clock` is this offset clock, and /dev/clock moves it and runs the due jobs. */
+  devClock?: OffsetClock | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -105,22 +112,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   accountRoutes(router, accountsDeps, { devOutbox: config.devOutbox });
   ledgerRoutes(router, { db, clock });
-  mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market, config.dataDir);
+  mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market);
   watchlistRoutes(router, db);
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads") });
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
   paymentRoutes(router, { db, clock });
-  const loanDeps = { db, clock, bus: options.market?.bus, dir: path.join(config.dataDir, "loans"), uploadsDir: path.join(config.dataDir, "uploads") };
-  loanRoutes(router, loanDeps);
+  // Each domain with work that falls due by the clock registers it here (platform/due-jobs.ts).
+  const dueJobs = createDueJobs(app.log);
+  earnRoutes(router, { db, clock, bus: options.market?.bus });
+  registerEarnAccrual(dueJobs, { db, clock, bus: options.market?.bus });
   if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
+  startDueJobs(app, router, dueJobs, options);
 
   app.get("/swx/openapi.json", async () => openApiDocument(router.endpoints));
   app.get("/swx/docs", async (_request, reply) => reply.type("text/html").send(docsPage));
   app.get("/swx/docs.js", async (_request, reply) => reply.type("text/javascript").send(docsScript));
   await serveFrontEnds(app);
   return app;
+}
+
+/**
+ * After every domain registered its due job: the development clock's routes when DEV_CLOCK is on,
+ * and the jobs' interval where asked, stopped (waiting for a run in progress) on close.
+ */
+function startDueJobs(app: FastifyInstance, router: Router, dueJobs: DueJobs, options: AppOptions) {
+  if (options.devClock) devClockRoutes(router, options.devClock, dueJobs);
+  if (options.runDueJobs) app.addHook("onClose", dueJobs.start(dueJobsIntervalMs));
 }
 
 /** Fastify with the plugins every route shares: security headers, the rate limit, the error envelope and the request log. */
@@ -147,8 +166,8 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC, loans. */
-function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined, dataDir: string) {
+/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC. */
+function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined) {
   operatorRoutes(router, adminDeps);
   auditRoutes(router, adminDeps);
   const feed = market ? marketFeed(market) : silentFeed;
@@ -162,7 +181,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   attentionRoutes(router, adminDeps);
   paymentAdminRoutes(router, { ...adminDeps, bus });
   kycReviewRoutes(router, { ...adminDeps, bus });
-  loanAdminRoutes(router, { ...adminDeps, bus, dir: path.join(dataDir, "loans") });
+  earnAdminRoutes(router, adminDeps);
 }
 
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */

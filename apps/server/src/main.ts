@@ -6,6 +6,7 @@ import { createGoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords } from "./accounts/secrets.ts";
 import { setupLinkIfNoOperator } from "./admin/operators/links-service.ts";
 import { systemClock } from "./platform/clock.ts";
+import { offsetClock } from "./platform/dev-clock.ts";
 import { openBus } from "./platform/bus.ts";
 import { loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/database.ts";
@@ -30,13 +31,17 @@ const market = createMarket({ db, clock: systemClock, provider, source: config.m
 const trading = provider ? createTradingEngine({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
 // Options settle beside it, from the same feed; api processes announce bought options over the bus.
 const optionSettlement = provider ? createOptionSettlement({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
+// DEV_CLOCK (never in production): the app's clock runs ahead by what /dev/clock adds; market data keeps real time.
+const devClock = config.devClock ? offsetClock(systemClock) : undefined;
 const app = await buildApp({
   market,
   trading,
   optionSettlement,
   config,
   db,
-  clock: systemClock,
+  clock: devClock ?? systemClock,
+  devClock,
+  runDueJobs: true,
   google: config.googleClientId ? createGoogleVerifier(config.googleClientId) : undefined,
 });
 if (applied.length > 0) app.log.info({ applied }, "database migrated");
@@ -68,6 +73,7 @@ process.stdout.write(
     `  Back office:         ${url}/admin/`,
     `  Database:            ${database}`,
     setupLink ? `  First admin setup:   ${setupLink.url}\n                       (one-time link, valid until ${setupLink.expiresAt}; a new one is printed on each start until an operator exists)` : "",
+    devClock ? `  Development clock:   POST ${url}/swx/customer/dev/clock {"advanceSeconds": 86400} (DEV_CLOCK: moves time for anyone)` : "",
     config.devOutbox ? `  Verification codes:  ${url}/swx/customer/dev/outbox?target=<email or +phone> (DEV_OUTBOX: readable by anyone)` : "",
     "",
   ].join("\n") + "\n",

@@ -62,6 +62,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587", DEV_OUTBOX: "true" })).toThrow(/DEV_OUTBOX/);
   });
 
+  it("keeps the development clock off unless asked, and never in production", () => {
+    expect(loadConfig(base).devClock).toBe(false);
+    expect(loadConfig({ ...base, DEV_CLOCK: "true" }).devClock).toBe(true);
+    expect(() => loadConfig({ ...base, DEV_CLOCK: "soon" })).toThrow(/DEV_CLOCK/);
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587", DEV_CLOCK: "true" })).toThrow(/DEV_CLOCK/);
+  });
+
   it("refuses production without a way to send verification emails", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL/);
   });

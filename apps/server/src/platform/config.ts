@@ -42,6 +42,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Keep undeliverable verification codes in `dev_outbox` and serve them at /dev/outbox; never in production. */
   devOutbox: boolean;
+  /**
+   * DEV_CLOCK: the server's clock is real time plus an offset that POST /swx/customer/dev/clock
+   * moves forward (then runs the due jobs); for end-to-end tests, never in production. Off by default.
+   */
+  devClock: boolean;
   /** `simulated` (default) or `ccxt:<exchange>` (real crypto prices; market/providers.ts). */
   marketProvider: string;
   /** Milliseconds between simulated ticks. */
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     // On by default only where nothing else can deliver a code: a development server without SMTP.
     devOutbox: booleanOf(env.DEV_OUTBOX, "DEV_OUTBOX") ?? (!production && smtpUrl === undefined),
+    devClock: booleanOf(env.DEV_CLOCK, "DEV_CLOCK") ?? false,
     marketProvider: marketProviderOf(nonEmpty(env.MARKET_PROVIDER) ?? "simulated"),
     marketTickMs: positiveInteger(env.MARKET_TICK_MS ?? "1000", "MARKET_TICK_MS"),
     marketStaleSeconds: positiveInteger(env.MARKET_STALE_SECONDS ?? "30", "MARKET_STALE_SECONDS"),
@@ -115,9 +121,11 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
 /**
  * A production server must be able to send the codes sign-up and password reset need: emails
  * through SMTP_URL, since the dev outbox (which would hand codes to anyone) is refused there.
- * Phone codes have no SMS provider yet; the accounts service answers them 10112 instead.
+ * Phone codes have no SMS provider yet; the accounts service answers them 10112 instead. The
+ * development clock, which lets anyone move the server's time, is refused there too.
  */
 function deliveryChecked(config: Config): Config {
+  if (config.production && config.devClock) throw new Error("DEV_CLOCK=true is refused with NODE_ENV=production: anyone could move the server's time and run its jobs");
   if (config.production && config.devOutbox) throw new Error("DEV_OUTBOX=true is refused with NODE_ENV=production: it would show verification codes to anyone");
   if (config.production && !config.smtpUrl) throw new Error("NODE_ENV=production needs SMTP_URL: verification emails have no other way out");
   return config;
