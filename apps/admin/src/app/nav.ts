@@ -9,7 +9,6 @@ import { listKycSubmissions } from "@tradewind/api/admin/kyc";
 import { getLoanFund, listLoanProductsForFinance, listLoans } from "@tradewind/api/admin/loans";
 import { getDashboard } from "@tradewind/api/admin/dashboard";
 import { listSmartProductsAdmin } from "@tradewind/api/admin/earn";
-import { listSmartProductsAdmin } from "@tradewind/api/admin/earn";
 import { listOperators } from "@tradewind/api/admin/operators";
 import { listParams } from "@tradewind/api/admin/params";
 import { listDeposits, listReceivingAddresses, listWithdrawals } from "@tradewind/api/admin/payments";
@@ -29,7 +28,6 @@ export const sections = [
   { path: "/addresses", key: "addresses", endpoint: listReceivingAddresses },
   { path: "/params", key: "params", endpoint: listParams },
   { path: "/catalogue", key: "catalogue", endpoint: listInstruments },
-  { path: "/smart", key: "smart", endpoint: listSmartProductsAdmin },
   { path: "/smart", key: "smart", endpoint: listSmartProductsAdmin },
   { path: "/audit", key: "audit", endpoint: listAudit },
   { path: "/operators", key: "operators", endpoint: listOperators },

@@ -20,7 +20,6 @@ import { LoansQueuePage } from "../features/loans/LoansQueuePage.tsx";
 import { OperatorsPage } from "../features/operators/OperatorsPage.tsx";
 import { ParamsPage } from "../features/params/ParamsPage.tsx";
 import { SmartProductsPage } from "../features/smart/SmartProductsPage.tsx";
-import { SmartProductsPage } from "../features/smart/SmartProductsPage.tsx";
 import { UserPage } from "../features/users/UserPage.tsx";
 import { UsersPage } from "../features/users/UsersPage.tsx";
 import { WithdrawalReviewPage } from "../features/withdrawals/WithdrawalReviewPage.tsx";
@@ -52,7 +51,6 @@ export const router = createBrowserRouter(
         { path: "addresses", element: <AddressesPage /> },
         { path: "params", element: <ParamsPage /> },
         { path: "catalogue", element: <CataloguePage /> },
-        { path: "smart", element: <SmartProductsPage /> },
         { path: "smart", element: <SmartProductsPage /> },
         { path: "audit", element: <AuditPage /> },
         { path: "operators", element: <OperatorsPage /> },
