@@ -1,15 +1,14 @@
 // The loan fund (finance; compliance reads it): what can still be lent, what is out with
 // borrowers, what waits for review, and the interest received. Finance funds it from platform
-// cash with an amount and a reason: one audited ledger entry, sent with an Idempotency-Key made
-// when the dialog opens, so a retry never funds twice.
+// cash with an amount and a reason (the shared FundDialog: an Idempotency-Key per dialog, so a
+// retry never funds twice): one audited ledger entry.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { fundLoanFund, type LoanFund } from "@tradewind/api/admin/loans";
-import { Field } from "../../components/Field.tsx";
 import { FlashNotice } from "../../components/FlashNotice.tsx";
+import { FundDialog } from "../../components/FundDialog.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
-import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
 import { useLocale } from "../../lib/format.ts";
@@ -37,7 +36,7 @@ export function LoanFundPage() {
       <FlashNotice />
       <QueryView query={fund}>{(data) => <FundTiles fund={data} />}</QueryView>
       <p className="muted">{t("loans.fundNote")}</p>
-      {funding && <FundDialog onClose={() => setFunding(false)} />}
+      {funding && <LoanFundDialog onClose={() => setFunding(false)} />}
     </section>
   );
 }
@@ -59,18 +58,12 @@ function FundTiles({ fund }: { fund: LoanFund }) {
   );
 }
 
-function FundDialog({ onClose }: { onClose: () => void }) {
+function LoanFundDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [amount, setAmount] = useState("");
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const submit = async (reason: string) => {
-    await call(fundLoanFund, { body: { amount: amount.trim(), reason }, idempotencyKey });
+  const fund = async (amount: string, reason: string, idempotencyKey: string) => {
+    await call(fundLoanFund, { body: { amount, reason }, idempotencyKey });
     await client.invalidateQueries({ queryKey: ["admin"] });
   };
-  return (
-    <ReasonDialog title={t("loans.fundTitle")} submitLabel={t("loans.fundSubmit")} onClose={onClose} onSubmit={submit} testId="loan-fund-dialog">
-      <Field label={t("loans.fundAmount")} hint={t("loans.fundAmountHint")} value={amount} inputMode="decimal" dir="ltr" onChange={(event) => setAmount(event.target.value)} data-testid="loan-fund-amount" />
-    </ReasonDialog>
-  );
+  return <FundDialog title={t("loans.fundTitle")} submitLabel={t("loans.fundSubmit")} amountLabel={t("loans.fundAmount")} amountHint={t("loans.fundAmountHint")} testId="loan-fund-dialog" onFund={fund} onClose={onClose} />;
 }

@@ -126,7 +126,7 @@ function AgreementPanel({ item }: { item: AdminLoan }) {
   return (
     <div className="card" data-testid="loan-agreement">
       <h3 className="section-title">{t("loans.agreement")}</h3>
-      <p className="muted">
+      <p className="muted wrap-anywhere">
         SHA-256: <code data-testid="agreement-sha">{item.agreementSha256}</code>
       </p>
       <div className="actions">

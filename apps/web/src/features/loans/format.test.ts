@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { dailyRateText, daysText, loanMoneyText } from "./format.ts";
 
+/** The text without the left-to-right isolate that wraps it. */
+const bare = (text: string) => text.replace(/^\u2066|\u2069$/g, "");
+
 describe("loanMoneyText", () => {
   it("shows every stored decimal of what is owed, and at least two", () => {
-    expect(loanMoneyText("1015.000001", "en-US")).toBe("1,015.000001 USDT");
-    expect(loanMoneyText("1000", "en-US")).toBe("1,000.00 USDT");
-    expect(loanMoneyText("0.015", "en-US")).toBe("0.015 USDT");
+    expect(bare(loanMoneyText("1015.000001", "en-US"))).toBe("1,015.000001 USDT");
+    expect(bare(loanMoneyText("1000", "en-US"))).toBe("1,000.00 USDT");
+    expect(bare(loanMoneyText("0.015", "en-US"))).toBe("0.015 USDT");
   });
 
   it("formats in the reader's locale", () => {
-    expect(loanMoneyText("1234.5", "de-DE")).toBe("1.234,50 USDT");
+    expect(bare(loanMoneyText("1234.5", "de-DE"))).toBe("1.234,50 USDT");
+  });
+
+  it("isolates the amount left to right, so Arabic text around it keeps number and currency in order", () => {
+    expect(loanMoneyText("100", "ar")).toMatch(/^\u2066.*USDT\u2069$/);
   });
 });
 

@@ -6,7 +6,8 @@ import { loanAmountScale, loanCurrency } from "@tradewind/api/loans";
 
 export function loanMoneyText(value: string, locale: string): string {
   const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: loanAmountScale });
-  return `${format.format(value as Intl.StringNumericLiteral)} ${loanCurrency}`;
+  // A left-to-right isolate (LRI … PDI): inside an Arabic sentence the amount keeps "100.00 USDT" in that order.
+  return `\u2066${format.format(value as Intl.StringNumericLiteral)} ${loanCurrency}\u2069`;
 }
 
 /** Up to 16 significant fraction digits of the percentage: a rate is shown as exactly as it was set. */

@@ -31,7 +31,7 @@ export function ProductList({ products, chosen, onChoose }: ProductListProps) {
             <span className="loans__product-name">
               <bdi>{product.name}</bdi>
             </span>
-            <span className="loans__product-rate" dir="ltr">
+            <span className="loans__product-rate">
               {t("loans.ratePerDay", { rate: dailyRateText(product.dailyRate, locale) })}
             </span>
             <span className="loans__product-line">
