@@ -22,6 +22,7 @@ import { auditRoutes } from "./admin/audit/routes.ts";
 import { catalogueRoutes } from "./admin/catalogue/routes.ts";
 import { dashboardRoutes } from "./admin/dashboard/routes.ts";
 import { kycReviewRoutes } from "./admin/kyc/routes.ts";
+import { loanAdminRoutes } from "./admin/loans/routes.ts";
 import type { AdminDeps } from "./admin/deps.ts";
 import { operatorRoutes } from "./admin/operators/routes.ts";
 import { paramRoutes } from "./admin/params/routes.ts";
@@ -33,6 +34,8 @@ import { earnRoutes } from "./earn/routes.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
 import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
+import { loanRoutes } from "./loans/routes.ts";
+import { expireOverdueLoans, loanExpiryJob } from "./loans/service.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { listingSubject, type ListingEvent, type Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
@@ -112,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   accountRoutes(router, accountsDeps, { devOutbox: config.devOutbox });
   ledgerRoutes(router, { db, clock });
-  mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market);
+  mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market, config.dataDir);
   watchlistRoutes(router, db);
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads") });
   kycRoutes(router, { db, clock });
@@ -122,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dueJobs = createDueJobs(app.log);
   earnRoutes(router, { db, clock, bus: options.market?.bus });
   registerEarnAccrual(dueJobs, { db, clock, bus: options.market?.bus });
+  const loanDeps = { db, clock, bus: options.market?.bus, dir: path.join(config.dataDir, "loans"), uploadsDir: path.join(config.dataDir, "uploads") };
+  loanRoutes(router, loanDeps);
+  dueJobs.registerDueJob(loanExpiryJob, () => expireOverdueLoans(loanDeps));
   if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
   startDueJobs(app, router, dueJobs, options);
@@ -166,8 +172,8 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC. */
-function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined) {
+/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC, earn, loans. */
+function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined, dataDir: string) {
   operatorRoutes(router, adminDeps);
   auditRoutes(router, adminDeps);
   const feed = market ? marketFeed(market) : silentFeed;
@@ -182,6 +188,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   paymentAdminRoutes(router, { ...adminDeps, bus });
   kycReviewRoutes(router, { ...adminDeps, bus });
   earnAdminRoutes(router, adminDeps);
+  loanAdminRoutes(router, { ...adminDeps, bus, dir: path.join(dataDir, "loans") });
 }
 
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */

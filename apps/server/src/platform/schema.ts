@@ -8,6 +8,7 @@ import type { AdjustmentTables } from "../admin/adjustments/tables.ts";
 import type { AdminTables } from "../admin/tables.ts";
 import type { EarnTables } from "../earn/tables.ts";
 import type { LedgerTables } from "../ledger/tables.ts";
+import type { LoansTables } from "../loans/tables.ts";
 import type { MarketTables } from "../market/tables.ts";
 import type { NotificationTables } from "../notifications/tables.ts";
 import type { PaymentsTables } from "../payments/tables.ts";
@@ -15,4 +16,4 @@ import type { TradingTables } from "../trading/tables.ts";
 import type { UploadTables } from "../uploads/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, EarnTables, LedgerTables, MarketTables, NotificationTables, PaymentsTables, TradingTables, UploadTables {}
+export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NotificationTables, PaymentsTables, TradingTables, UploadTables {}

@@ -44,7 +44,7 @@ export const listLoans = adminEndpoint({
     ...adminPageQuery,
     status: z.enum(loanStatuses, failWith("invalidRequest")).default("pending"),
     userId: recordId("invalidRequest").optional(),
-    /** Matches the username or the borrower's KYC name (prefix). */
+    /** Matches the borrower's KYC name as the agreement names it (prefix). */
     q: searchText(120).optional(),
   }),
   result: page(adminLoanSchema),
