@@ -1,7 +1,7 @@
 // Create or edit a product with a reason (audited with before and after). Running plans keep the
 // terms they were bought with; the dialog says so. Descriptions come one per language with a
 // completeness line: English is required, an empty language shows the English text.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { createSmartProduct, smartDescriptionMax, smartProductNameMax, updateSmartProduct, type AdminSmartProduct } from "@tradewind/api/admin/earn";
@@ -85,16 +85,17 @@ interface DescriptionsProps {
 /** One text per language, with "n of 10 written" and the missing ones named. */
 function Descriptions({ descriptions, englishMissing, onChange }: DescriptionsProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const written = describedLanguages(descriptions);
   const missing = languages.filter(({ code }) => !written.includes(code));
   return (
-    <fieldset className="checks smart-descriptions" data-testid="smart-descriptions">
-      <legend>
+    <section className="form" aria-labelledby={titleId} data-testid="smart-descriptions">
+      <h3 id={titleId} className="section-title">
         {t("smart.descriptions")}{" "}
         <span className={`badge badge--${missing.length === 0 ? "done" : "pending"}`} data-testid="smart-described" data-described={written.length}>
           {t("smart.describedCount", { described: written.length, total: languages.length })}
         </span>
-      </legend>
+      </h3>
       {missing.length > 0 && <p className="muted">{t("smart.missingLanguages", { languages: missing.map(({ name }) => name).join(", ") })}</p>}
       <div className="form__grid">
         {languages.map(({ code, name, dir }) => (
@@ -112,6 +113,6 @@ function Descriptions({ descriptions, englishMissing, onChange }: DescriptionsPr
           />
         ))}
       </div>
-    </fieldset>
+    </section>
   );
 }

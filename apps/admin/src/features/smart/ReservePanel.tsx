@@ -22,7 +22,7 @@ export function ReservePanel() {
     await client.invalidateQueries({ queryKey: ["admin"] });
   };
   return (
-    <section className="card" aria-labelledby="earn-reserve-title" data-testid="earn-reserve">
+    <section className="card form" aria-labelledby="earn-reserve-title" data-testid="earn-reserve">
       <div className="section-head">
         <h2 id="earn-reserve-title" className="section-title">
           {t("smart.reserveTitle")}

@@ -59,14 +59,19 @@ export function BuyForm({ products, productId, onProduct }: BuyFormProps) {
           onProduct(id);
           setDays(null);
           setError(undefined);
+          buy.reset();
         }} />
       <div className="field">
         <span className="field__label">{t("smart.timeframe")}</span>
-        <Choice look="segments" options={offered.map((option) => String(option.days))} value={String(timeframe.days)} onChange={(days) => setDays(Number(days))} labelOf={(days) => formatDays(Number(days), locale)} label={t("smart.timeframe")} testIdPrefix="smart-days" />
+        <Choice look="segments" options={offered.map((option) => String(option.days))} value={String(timeframe.days)} onChange={(days) => {
+            setDays(Number(days));
+            buy.reset();
+          }} labelOf={(days) => formatDays(Number(days), locale)} label={t("smart.timeframe")} testIdPrefix="smart-days" />
       </div>
       <AmountField product={product} limit={limit} value={amount} error={error} onChange={(value) => {
           setAmount(value);
           setError(undefined);
+          buy.reset();
         }} />
       <YieldSummary product={product} days={timeframe.days} amount={check.state === "ok" ? check.amount : null} />
       <button type="submit" className="button button--primary button--block" disabled={buy.isPending} data-testid="smart-buy-submit">

@@ -31,8 +31,11 @@ export function Countdown({ target_ms }: { target_ms: number }) {
       {parts === null ? (
         <span className="smart-countdown__clock">{t("smart.paying")}</span>
       ) : (
-        <time dateTime={at} className="numeric smart-countdown__clock" dir="ltr">
-          {parts.days > 0 ? `${formatDays(parts.days, locale, "narrow")} ${parts.clock}` : parts.clock}
+        <time dateTime={at} className="smart-countdown__clock">
+          {parts.days > 0 && `${formatDays(parts.days, locale, "narrow")} `}
+          <span className="numeric" dir="ltr">
+            {parts.clock}
+          </span>
         </time>
       )}
       <span className="smart-countdown__at">{formatDateTime(at, locale)}</span>

@@ -48,7 +48,7 @@ function useFiguresOf(plan: SmartPlan): Figure[] {
   }
   rows.push(
     { label: t("smart.totalRevenue"), value: <Usdt value={plan.totalRevenue} /> },
-    { label: t("smart.daysShared"), value: <Num>{t("smart.daysOf", { paid: plan.daysPaid, days: plan.days })}</Num>, testId: "smart-plan-days-paid" },
+    { label: t("smart.daysShared"), value: t("smart.daysOf", { paid: plan.daysPaid, days: plan.days }), testId: "smart-plan-days-paid" },
   );
   if (plan.nextEarningsAt !== null) rows.push({ label: t("smart.nextEarnings"), value: <Countdown target_ms={plan.nextEarningsAt} />, emphasis: true });
   rows.push(
