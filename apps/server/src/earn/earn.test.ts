@@ -291,6 +291,23 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
     expect(await earnBalance(user)).toBe("0");
   });
 
+  it("settles the other plans when one fails, and names the failed one; it is paid on a later run", async () => {
+    const [healthy, broken] = [await fundedUser("300"), await fundedUser("300")];
+    const good = (await buy(healthy, { productId: fixed.id, days: 7, amount: "300" })).result.plan.id;
+    const bad = (await buy(broken, { productId: fixed.id, days: 7, amount: "300" })).result.plan.id;
+    await sql`update smart_plans set min_daily_rate = 0 where id = ${bad}`.execute(t.db);
+    t.clock.advance(day);
+    await expect(accrue()).rejects.toThrow(`plans ${bad}`);
+    expect(await accruals(good)).toHaveLength(1);
+    expect(await accruals(bad)).toHaveLength(0);
+    await sql`update smart_plans set min_daily_rate = max_daily_rate where id = ${bad}`.execute(t.db);
+    await accrue();
+    expect(await accruals(bad)).toHaveLength(1);
+    // Both leave, so the later tests' runs see only their own plans.
+    expect((await exit(healthy, good)).code).toBe(200);
+    expect((await exit(broken, bad)).code).toBe(200);
+  });
+
   it("lets finance edit products without touching running plans; inconsistent settings are 10169", async () => {
     const user = await fundedUser("500");
     const edited = await createProduct({ name: "Editable" });

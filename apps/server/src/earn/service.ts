@@ -301,21 +301,29 @@ const accrualBatch = 100;
 /**
  * The accrual job: pays every due plan-day once and matures finished plans, catching up any
  * number of missed days. Safe to run at once on several processes: each plan is settled in its
- * own transaction under its row lock, and a paid day is a primary-key row.
+ * own transaction under its row lock, and a paid day is a primary-key row. A plan that fails is
+ * left for the next run and the others still settle; the run then fails naming it.
  */
 export async function runAccrual(deps: EarnDeps): Promise<AccrualRun> {
   const now = deps.clock.now();
   const run: AccrualRun = { plans: 0, daysPaid: 0, matured: 0 };
   const seen = new Set<string>();
+  const failed: { id: string; error: unknown }[] = [];
   for (;;) {
     const ids = (await repository.plansDue(deps.db, now, accrualBatch)).filter((id) => !seen.has(id));
-    if (ids.length === 0) return run;
+    if (ids.length === 0) break;
     for (const id of ids) {
       seen.add(id);
-      const settled = await deps.db.transaction().execute(async (tx) => {
-        const plan = await repository.lockPlan(tx, id);
-        return plan?.status === "running" ? settleLocked(tx, plan, now) : null;
-      });
+      const settled = await deps.db
+        .transaction()
+        .execute(async (tx) => {
+          const plan = await repository.lockPlan(tx, id);
+          return plan?.status === "running" ? settleLocked(tx, plan, now) : null;
+        })
+        .catch((error: unknown) => {
+          failed.push({ id, error });
+          return null;
+        });
       if (!settled || settled.daysPaid + Number(settled.matured) === 0) continue;
       run.plans += 1;
       run.daysPaid += settled.daysPaid;
@@ -325,6 +333,8 @@ export async function runAccrual(deps: EarnDeps): Promise<AccrualRun> {
       }
     }
   }
+  if (failed.length > 0) throw new AggregateError(failed.map((failure) => failure.error), `smart plan accrual failed for plans ${failed.map((failure) => failure.id).join(", ")}`);
+  return run;
 }
 
 // --- early exit ---
