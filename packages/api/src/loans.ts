@@ -64,29 +64,8 @@ export const loanProductSchema = z.object({
 });
 export type LoanProduct = z.output<typeof loanProductSchema>;
 
-/** Everything the user sees before signing; the agreement PDF prints the same figures. */
-export const loanQuoteSchema = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  currency: z.literal(loanCurrency),
-  amount: z.string(),
-  termDays: z.number().int(),
-  dailyRate: z.string(),
-  interestFreeDays: z.number().int(),
-  /** max(0, termDays − interestFreeDays): the days that bear interest if repaid at the due date. */
-  chargeableDays: z.number().int(),
-  /** amount × dailyRate × chargeableDays, rounded up to 6 decimals. */
-  totalInterest: z.string(),
-  /** amount + totalInterest: what is owed at the due date. */
-  repaymentAmount: z.string(),
-  /** The due date if the loan were disbursed now (now + termDays); the actual one runs from approval. */
-  repaymentDate: z.string(),
-});
-export type LoanQuote = z.output<typeof loanQuoteSchema>;
-
-export const loanRecordSchema = z.object({
-  id: z.string(),
-  status: z.enum(loanStatuses),
+/** The figures of a loan as signed: the quote shows them before signing, the record keeps them, the agreement PDF prints them. */
+const loanFiguresSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   currency: z.literal(loanCurrency),
@@ -95,11 +74,24 @@ export const loanRecordSchema = z.object({
   termDays: z.number().int(),
   dailyRate: z.string(),
   interestFreeDays: z.number().int(),
+  /** max(0, termDays − interestFreeDays): the days that bear interest if repaid at (or after) the due date. */
   chargeableDays: z.number().int(),
-  /** Interest owed if repaid at (or after) the due date, as agreed. */
+  /** amount × dailyRate × chargeableDays, rounded up to 6 decimals. */
   totalInterest: z.string(),
-  /** amount + totalInterest. */
+  /** amount + totalInterest: what is owed at the due date. */
   repaymentAmount: z.string(),
+});
+
+/** Everything the user sees before signing. */
+export const loanQuoteSchema = loanFiguresSchema.extend({
+  /** The due date if the loan were disbursed now (now + termDays); the actual one runs from approval. */
+  repaymentDate: z.string(),
+});
+export type LoanQuote = z.output<typeof loanQuoteSchema>;
+
+export const loanRecordSchema = loanFiguresSchema.extend({
+  id: z.string(),
+  status: z.enum(loanStatuses),
   /** What repaying now would cost (principal + interest for the days elapsed); null unless repaying or expired. */
   amountDue: z.string().nullable(),
   /** The interest part of amountDue; null unless repaying or expired. */

@@ -18,7 +18,7 @@ import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./repository.ts";
 import type { LoanRow, ProductRow } from "./repository.ts";
-import { loanEntryKinds, loanFundAccount, loanInterestAccount, loanTarget, toLoanRecord } from "./service.ts";
+import { loanEntryKinds, loanFundAccount, loanInterestAccount, loanTarget, productTermsOf, toLoanRecord } from "./service.ts";
 
 /** The operator deciding, as the audited path knows them, and when. */
 export interface Decider {
@@ -128,17 +128,7 @@ export async function rejectLoan(tx: Db, decider: Decider, id: string, reason: s
 // --- products ---
 
 function adminProductOf(row: ProductRow, loans: number): AdminLoanProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    minAmount: plain(row.min_amount),
-    maxAmount: plain(row.max_amount),
-    termDays: [...row.term_days].sort((a, b) => a - b),
-    dailyRate: plain(row.daily_rate),
-    enabled: row.enabled,
-    loans,
-    updatedAt: row.updated_at.toISOString(),
-  };
+  return { ...productTermsOf(row), enabled: row.enabled, loans, updatedAt: row.updated_at.toISOString() };
 }
 
 export async function productsForOffice(db: Db): Promise<AdminLoanProduct[]> {

@@ -249,6 +249,15 @@ describe.skipIf(databaseUnavailable)("loans", () => {
     expect(await count()).toBe(2);
   });
 
+  it("answers a replayed application (same Idempotency-Key) with the same loan, writing one", async () => {
+    const user = await verifiedUser();
+    const body = { productId: product.id, amount: "300", termDays: 14, signatureImageId: await signature(user) };
+    const send = () => call<{ loan: LoanRecord }>(t.app, "POST", "/user/loan", body, { token: user.token, book: "real", headers: { "idempotency-key": "loan-apply-1" } });
+    const [first, second] = [await send(), await send()];
+    expect(second.result.loan.id).toBe(first.result.loan.id);
+    expect(await loansOf(user)).toHaveLength(1);
+  });
+
   it("lets only the owner and compliance read an agreement, and holds the role matrix of the back office", async () => {
     const user = await verifiedUser();
     const stranger = await registerUser(t.app);

@@ -69,7 +69,8 @@ async function maxOpenLoans(db: Db): Promise<number> {
   return count;
 }
 
-export function productOf(row: ProductRow, freeDays: number): LoanProduct {
+/** A product's own terms as the wire shows them (amounts plain, terms ascending). */
+export function productTermsOf(row: ProductRow) {
   return {
     id: row.id,
     name: row.name,
@@ -77,9 +78,11 @@ export function productOf(row: ProductRow, freeDays: number): LoanProduct {
     maxAmount: plain(row.max_amount),
     termDays: [...row.term_days].sort((a, b) => a - b),
     dailyRate: plain(row.daily_rate),
-    interestFreeDays: freeDays,
-    currency: loanCurrency,
   };
+}
+
+export function productOf(row: ProductRow, freeDays: number): LoanProduct {
+  return { ...productTermsOf(row), interestFreeDays: freeDays, currency: loanCurrency };
 }
 
 function termsOf(row: LoanRow): LoanTerms {

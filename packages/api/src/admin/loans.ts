@@ -11,7 +11,7 @@
 //   from money that is not in the fund.
 import { z } from "zod";
 import { decimalString, failWith, page, recordId } from "../endpoint.ts";
-import { loanAmountSchema, loanRecordSchema, loanStatuses, loanTermSchema, loanTermsPerProductMax } from "../loans.ts";
+import { loanAmountSchema, loanProductSchema, loanRecordSchema, loanStatuses, loanTermSchema, loanTermsPerProductMax } from "../loans.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
 
 const compliance = { operator: ["compliance"] } as const;
@@ -94,13 +94,8 @@ export const getLoanAgreementForReview = adminEndpoint({
   result: z.never(),
 });
 
-export const adminLoanProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  minAmount: z.string(),
-  maxAmount: z.string(),
-  termDays: z.array(z.number().int()),
-  dailyRate: z.string(),
+/** A product as finance edits it: its terms without the interest-free days (a system parameter), with its state. */
+export const adminLoanProductSchema = loanProductSchema.omit({ interestFreeDays: true, currency: true }).extend({
   enabled: z.boolean(),
   /** Loans ever applied for with it (a product in use is disabled, never deleted). */
   loans: z.number().int(),
