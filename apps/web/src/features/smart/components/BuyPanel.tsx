@@ -1,11 +1,11 @@
 // Who may buy (SPEC §4, §5, §6): a visitor is asked to log in, the demo book is told that a real
 // account is required and offered the switch (the session's own helper, as the account page
-// does), the real book gets the form.
+// does, components/SwitchToRealButton), the real book gets the form.
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SmartProduct } from "@tradewind/api/earn";
-import { useToast } from "../../../components/Toast.tsx";
-import { bookOf, setAccountFlag, useSession } from "../../../lib/session.ts";
+import { SwitchToRealButton } from "../../../components/SwitchToRealButton.tsx";
+import { bookOf, useSession } from "../../../lib/session.ts";
 import { BuyForm } from "./BuyForm.tsx";
 
 interface BuyPanelProps {
@@ -46,22 +46,11 @@ function LoginFirst() {
 
 function RealAccountRequired() {
   const { t } = useTranslation();
-  const toast = useToast();
   return (
     <div className="smart-notice" data-testid="smart-real-required">
       <p className="smart-notice__title">{t("errors.10160")}</p>
       <p className="smart-notice__detail">{t("smart.realRequiredDetail")}</p>
-      <button
-        type="button"
-        className="button button--primary button--small"
-        onClick={() => {
-          setAccountFlag("2");
-          toast(t("profile.switchedToReal"), "info");
-        }}
-        data-testid="smart-switch-real"
-      >
-        {t("smart.switchToReal")}
-      </button>
+      <SwitchToRealButton label={t("smart.switchToReal")} testId="smart-switch-real" />
     </div>
   );
 }
