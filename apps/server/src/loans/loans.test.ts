@@ -14,7 +14,7 @@ import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import * as ledger from "../ledger/service.ts";
 import { call, databaseUnavailable, expectLedgerSound, notificationsOf, registerUser, testApp, type TestApp } from "../testing/harness.ts";
-import { uploadedImageId } from "../uploads/testing.ts";
+import { multipartBody, postUpload, uploadedImageId } from "../uploads/testing.ts";
 import { pdfText } from "./pdf-text.ts";
 import { expireOverdueLoans } from "./service.ts";
 
@@ -240,6 +240,12 @@ describe.skipIf(databaseUnavailable)("loans", () => {
       ["disabled product", () => apply(user, { productId: disabled.result.product.id, amount: "10", termDays: 7 }), 10175],
     ];
     for (const [name, attempt, code] of cases) expect((await attempt()).code, name).toBe(code);
+    // A "signature" that is not an image never becomes an upload to sign with.
+    const notImage = multipartBody([
+      { name: "purpose", value: "loan_signature" },
+      { name: "file", filename: "signature.png", type: "image/png", data: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") },
+    ]);
+    expect((await postUpload(t.app, user.token, notImage.payload, notImage.contentType)).code).toBe(10153);
     expect(await count()).toBe(0);
     expect((await apply(user)).code).toBe(200);
     expect((await apply(user)).code).toBe(10176);
