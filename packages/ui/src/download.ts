@@ -1,7 +1,11 @@
-// Saves text the server produced (a CSV export) as a file in the browser, through a Blob URL that
-// is released once the click has started the download. Both front ends export this way.
+// Saves what the server produced (a CSV export, a signed PDF) as a file in the browser, through a
+// Blob URL that is released once the click has started the download. Both front ends export this way.
 export function downloadText(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(filename, new Blob([text], { type }));
+}
+
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement("a");
   anchor.href = url;
   anchor.download = filename;

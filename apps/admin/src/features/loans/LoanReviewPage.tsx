@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { approveLoan, getLoanAgreementForReview, rejectLoan, type AdminLoan } from "@tradewind/api/admin/loans";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { downloadBlob } from "@tradewind/ui/download.ts";
 import { useDecisionFacts } from "../../components/DecisionFacts.tsx";
 import { Facts, type Fact } from "../../components/Facts.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
@@ -97,32 +98,23 @@ function LoanFacts({ item }: { item: AdminLoan }) {
 function AgreementPanel({ item }: { item: AdminLoan }) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const withPdf = async (use: (url: string) => void) => {
+  const withPdf = async (use: (pdf: Blob) => void) => {
     setState({ busy: true, error: null });
     try {
-      const pdf = await fetchBytes(getLoanAgreementForReview, { id: item.id }, new AbortController().signal);
-      const url = URL.createObjectURL(pdf);
-      use(url);
-      // The tab or the download holds its own reference once opened; the URL is freed later.
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      use(await fetchBytes(getLoanAgreementForReview, { id: item.id }, new AbortController().signal));
       setState({ busy: false, error: null });
     } catch (failure) {
       setState({ busy: false, error: errorMessage(failure) });
     }
   };
   const open = () =>
-    void withPdf((url) => {
+    void withPdf((pdf) => {
+      const url = URL.createObjectURL(pdf);
       window.open(url, "_blank", "noopener");
+      // The new tab has loaded the document by then; the URL is freed afterwards.
+      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
     });
-  const save = () =>
-    void withPdf((url) => {
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `loan-agreement-${item.id}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-    });
+  const save = () => void withPdf((pdf) => downloadBlob(`loan-agreement-${item.id}.pdf`, pdf));
   return (
     <div className="card" data-testid="loan-agreement">
       <h3 className="section-title">{t("loans.agreement")}</h3>

@@ -3,15 +3,15 @@
 // pad; then apply. Until the user may apply, the step that is missing is said in place of the
 // form: log in, switch to the real book, or pass identity verification (SPEC: "please pass
 // real-name authentication first") with the current verification state and a link to it.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { KycState } from "@tradewind/api/kyc";
 import type { LoanProduct } from "@tradewind/api/loans";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
-import { useToast } from "../../components/Toast.tsx";
-import { bookOf, setAccountFlag, useSession } from "../../lib/session.ts";
+import { SwitchToRealButton } from "../../components/SwitchToRealButton.tsx";
+import { bookOf, useSession } from "../../lib/session.ts";
 import { useKycState } from "./api/loans.ts";
 import { useLoanProducts } from "./api/products.ts";
 import { LoanForm } from "./components/LoanForm.tsx";
@@ -41,7 +41,6 @@ export function ApplySection({ onApplied }: { onApplied: () => void }) {
 
 function ApplyGate({ product, onApplied }: { product: LoanProduct; onApplied: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const { loggedIn, accountFlag } = useSession();
   const real = loggedIn && bookOf(accountFlag) === "real";
   const kyc = useKycState(real);
@@ -57,17 +56,7 @@ function ApplyGate({ product, onApplied }: { product: LoanProduct; onApplied: ()
   if (!real) {
     return (
       <Notice title={t("loans.realOnlyTitle")} detail={t("loans.realOnlyDetail")} testId="loan-needs-real">
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => {
-            setAccountFlag("2");
-            toast(t("profile.switchedToReal"), "info");
-          }}
-          data-testid="loan-switch-real"
-        >
-          {t("loans.switchToReal")}
-        </button>
+        <SwitchToRealButton label={t("loans.switchToReal")} testId="loan-switch-real" />
       </Notice>
     );
   }
@@ -97,7 +86,7 @@ function KycSteps({ state }: { state: KycState }) {
   );
 }
 
-function Notice({ title, detail, testId, children }: { title: string; detail: string; testId: string; children: React.ReactNode }) {
+function Notice({ title, detail, testId, children }: { title: string; detail: string; testId: string; children: ReactNode }) {
   return (
     <section className="card card--padded loans__notice" data-testid={testId}>
       <h2 className="loans__section-title">{title}</h2>

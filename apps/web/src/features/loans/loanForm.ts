@@ -4,7 +4,6 @@
 // for an amount.
 import { errorCodes } from "@tradewind/api/errors";
 import { loanAmountSchema, type LoanProduct, type LoanRecord, type LoanStatus } from "@tradewind/api/loans";
-import { assertNever } from "@tradewind/domain/assert";
 import { decimal } from "@tradewind/domain/money";
 
 /** Nothing typed, not an exact USDT amount or zero (10165), outside the product's range (10174), or fine. */
@@ -48,27 +47,11 @@ export function termFor(product: LoanProduct | undefined, current: number | null
 
 export type LoanTone = "waiting" | "active" | "done" | "overdue" | "refused";
 
+const toneOfStatus: Record<LoanStatus, LoanTone> = { pending: "waiting", repaying: "active", repaid: "done", expired: "overdue", rejected: "refused" };
+
 /** The badge's tone: overdue (expired) is red, whatever else the status says. */
 export function loanTone(loan: Pick<LoanRecord, "status" | "overdue">): LoanTone {
-  if (loan.overdue) return "overdue";
-  return toneOfStatus(loan.status);
-}
-
-function toneOfStatus(status: LoanStatus): LoanTone {
-  switch (status) {
-    case "pending":
-      return "waiting";
-    case "repaying":
-      return "active";
-    case "repaid":
-      return "done";
-    case "expired":
-      return "overdue";
-    case "rejected":
-      return "refused";
-    default:
-      return assertNever(status, "loan status");
-  }
+  return loan.overdue ? "overdue" : toneOfStatus[loan.status];
 }
 
 /** Only a disbursed, unpaid loan (on time or overdue) with a figure due can be repaid. */

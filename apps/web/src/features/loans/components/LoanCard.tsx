@@ -1,10 +1,11 @@
 // One loan: product, status badge (overdue in red), the figures that matter in its state, the
 // agreement download and, while it is owed, repay. The agreement's bytes need the session's
-// token: they are fetched into a Blob and saved through an object URL.
+// token: they are fetched into a Blob and saved from it.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LoanRecord } from "@tradewind/api/loans";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { downloadBlob } from "@tradewind/ui/download.ts";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatDate, formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { fetchAgreement } from "../api/loans.ts";
@@ -79,16 +80,7 @@ function AgreementButton({ loan }: { loan: LoanRecord }) {
   const download = async () => {
     setBusy(true);
     try {
-      const pdf = await fetchAgreement(loan.id);
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `loan-agreement-${loan.id}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has its own copy once started; the URL is freed after the click is handled.
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(`loan-agreement-${loan.id}.pdf`, await fetchAgreement(loan.id));
     } catch (error) {
       toast(errorMessage(error), "error");
     } finally {
