@@ -112,7 +112,8 @@ export function SignatureCanvas({ ref, onSignedChange, error, disabled }: Signat
         )}
       </div>
       <div className="signature__actions">
-        <span className={`signature__state${signed ? " signature__state--signed" : ""}`} role="status">
+        {/* While empty the pad itself says "Not Signed"; this line tells assistive technology either way. */}
+        <span className={signed ? "signature__state" : "signature__state visually-hidden"} role="status">
           {signed ? t("loans.signed") : t("loans.notSigned")}
         </span>
         <button type="button" className="button button--secondary button--small" onClick={undo} disabled={!signed || disabled} data-testid="loan-signature-undo">
