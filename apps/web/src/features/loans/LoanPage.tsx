@@ -2,7 +2,7 @@
 // login, the real book and verified identity, and each missing step says how to take it. A
 // logged-in user has two sections as tabs whose choice lives in the URL (?section=apply|records),
 // so a notification can link straight to the loans list.
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Choice } from "../../components/Choice.tsx";
 import { useSession } from "../../lib/session.ts";
@@ -27,11 +27,6 @@ export function LoanPage() {
           <h1 className="page__title">{t("loans.title")}</h1>
           <p className="page__subtitle">{t("loans.subtitle")}</p>
         </div>
-        {!loggedIn && (
-          <Link to="/pass/login" className="button button--primary button--small" data-testid="loan-login">
-            {t("loans.loginToApply")}
-          </Link>
-        )}
       </div>
       {loggedIn && <Choice look="tabs" options={loanSections} value={section} onChange={show} labelOf={(option) => t(`loans.sections.${option}`)} label={t("loans.sectionsLabel")} testIdPrefix="loan-section" />}
       {section === "apply" ? <ApplySection onApplied={() => show("records")} /> : <LoanRecords />}
