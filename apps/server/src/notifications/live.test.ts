@@ -1,12 +1,9 @@
 // Notifications on `/ws`: announcing reaches every signed-in socket of that user and no other
 // (nor an anonymous one), marking read through HTTP tells the user's other tabs, and with
 // NATS_URL set an announcement on one process reaches the user's socket on another.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverMessageSchema, type ServerMessage } from "@tradewind/api/realtime";
-import type { Bus } from "../platform/bus.ts";
-import { connectNatsBus } from "../platform/nats-bus.ts";
-import { call, databaseUnavailable, liveMarketApp, openSocket, registerUser, testDatabase, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
+import { call, databaseUnavailable, liveMarketApp, openSocket, registerUser, testDatabase, useNatsPair, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
 import { announceNotifications, notify } from "./service.ts";
 
 const isType = (type: ServerMessage["type"]) => (frame: unknown) => serverMessageSchema.parse(frame).type === type;
@@ -68,27 +65,10 @@ const natsUrl = process.env.NATS_URL;
 if (!natsUrl) console.warn("notifications: NATS_URL is not set, so the cross-process test is skipped");
 
 describe.skipIf(!natsUrl || databaseUnavailable)("notifications across processes over NATS", () => {
-  let database: TestDatabase;
-  let buses: Bus[];
-  let engine: LiveMarketApp;
-  let api: LiveMarketApp;
-
-  beforeAll(async () => {
-    database = await testDatabase();
-    const prefix = `test${randomBytes(4).toString("hex")}`;
-    const log = { error: (details: object, message: string) => console.error(message, details) };
-    buses = await Promise.all([0, 1].map(() => connectNatsBus({ url: natsUrl ?? "", log, prefix })));
-    engine = await liveMarketApp({ database, bus: buses[0] });
-    api = await liveMarketApp({ database, bus: buses[1], role: "api" });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await engine?.close();
-    await Promise.all((buses ?? []).map((bus) => bus.close()));
-    await database?.drop();
-  });
+  const pair = useNatsPair(natsUrl ?? "");
 
   it("delivers an announcement made on the engine process to the user's socket on the api process only", async () => {
+    const { engine, api } = pair();
     const owner = await registerUser(engine.app);
     const other = await registerUser(engine.app);
     const [mine, theirs] = await Promise.all([signedIn(api, owner.token), signedIn(api, other.token)]);

@@ -3,39 +3,19 @@
 // and, signed in, the order events of orders placed through the engine app; a logout through the
 // engine app signs the session's socket on the api app out.
 // Runs only with NATS_URL (CI's PostgreSQL suite sets it), under a subject prefix of its own.
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messageFrameSchema, serverMessageSchema } from "@tradewind/api/realtime";
 import { catalogues } from "@tradewind/i18n/catalogues";
-import type { Bus } from "../platform/bus.ts";
-import { connectNatsBus } from "../platform/nats-bus.ts";
-import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, openSocket, registerUser, useNatsPair } from "../testing/harness.ts";
 
 const natsUrl = process.env.NATS_URL;
 if (!natsUrl) console.warn("realtime: NATS_URL is not set, so the NATS fan-out test is skipped");
 
 describe.skipIf(!natsUrl || databaseUnavailable)("NATS fan-out from an engine to an api process", () => {
-  let database: TestDatabase;
-  let buses: Bus[];
-  let engine: LiveMarketApp;
-  let api: LiveMarketApp;
-
-  beforeAll(async () => {
-    database = await testDatabase();
-    const prefix = `test${randomBytes(4).toString("hex")}`;
-    const log = { error: (details: object, message: string) => console.error(message, details) };
-    buses = await Promise.all([0, 1].map(() => connectNatsBus({ url: natsUrl ?? "", log, prefix })));
-    engine = await liveMarketApp({ database, bus: buses[0] });
-    api = await liveMarketApp({ database, bus: buses[1], role: "api" });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await engine?.close();
-    await Promise.all((buses ?? []).map((bus) => bus.close()));
-    await database?.drop();
-  });
+  const pair = useNatsPair(natsUrl ?? "");
 
   it("delivers the engine's ticks and candles to /ws and /message clients of the api process, and to its market list", async () => {
+    const { engine, api } = pair();
     const client = await openSocket(`${api.socketUrl}/ws`);
     client.send({ op: "subscribe", channel: "ticks", code: "BTCUSDT" });
     client.send({ op: "subscribe", channel: "candles", code: "BTCUSDT", interval: "5m" });
@@ -65,6 +45,7 @@ describe.skipIf(!natsUrl || databaseUnavailable)("NATS fan-out from an engine to
   });
 
   it("delivers an order placed through the engine process to the owner's socket on the api process only", async () => {
+    const { database, engine, api } = pair();
     await engine.tick(1_000);
     const owner = await registerUser(engine.app);
     const other = await registerUser(engine.app);
@@ -88,6 +69,7 @@ describe.skipIf(!natsUrl || databaseUnavailable)("NATS fan-out from an engine to
     await expectLedgerSound(database.db);
   });
   it("signs out the api process's socket of a session logged out through the engine process", async () => {
+    const { engine, api } = pair();
     const user = await registerUser(engine.app);
     const client = await openSocket(`${api.socketUrl}/ws`);
     client.send({ op: "auth", token: user.token });

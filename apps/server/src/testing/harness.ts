@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 import type { Book } from "@tradewind/api/accounts";
 import type { Notification } from "@tradewind/api/notifications";
@@ -19,6 +20,7 @@ import * as ledger from "../ledger/service.ts";
 import { createSimulatedProvider, type PriceTick, type SimulatedProvider } from "../market/feed.ts";
 import { createMarket, type Market } from "../market/service.ts";
 import type { Bus } from "../platform/bus.ts";
+import { connectNatsBus } from "../platform/nats-bus.ts";
 import { manualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { openDatabase, type Db } from "../platform/database.ts";
@@ -303,5 +305,43 @@ export async function openSocket(url: string, options: WebSocket.ClientOptions =
         wake = undefined;
       }
     },
+  };
+}
+
+export interface NatsPair {
+  /** The database both apps share. */
+  database: TestDatabase;
+  /** Runs the simulated feed and the engine, like ROLE=engine. */
+  engine: LiveMarketApp;
+  /** ROLE=api: serves HTTP and sockets from the bus, with no feed. */
+  api: LiveMarketApp;
+}
+
+/**
+ * Two apps on one test database joined by NATS under a subject prefix of their own, as two server
+ * processes are in production: started before the file's tests, closed after them. Call the
+ * returned function inside a test.
+ */
+export function useNatsPair(natsUrl: string): () => NatsPair {
+  let database: TestDatabase | undefined;
+  let buses: Bus[] = [];
+  let pair: NatsPair | undefined;
+  beforeAll(async () => {
+    database = await testDatabase();
+    const prefix = `test${randomBytes(4).toString("hex")}`;
+    const log = { error: (details: object, message: string) => console.error(message, details) };
+    buses = await Promise.all([0, 1].map(() => connectNatsBus({ url: natsUrl, log, prefix })));
+    const engine = await liveMarketApp({ database, bus: buses[0] });
+    pair = { database, engine, api: await liveMarketApp({ database, bus: buses[1], role: "api" }) };
+  });
+  afterAll(async () => {
+    await pair?.api.close();
+    await pair?.engine.close();
+    await Promise.all(buses.map((bus) => bus.close()));
+    await database?.drop();
+  });
+  return () => {
+    if (pair === undefined) throw new Error("the NATS pair starts in beforeAll");
+    return pair;
   };
 }
