@@ -4,16 +4,11 @@
 // confirmed on chain (prefilled with the reported one) or rejects with a reason the user reads;
 // either opens the next pending deposit.
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { approveDeposit, rejectDeposit, type AdminDeposit } from "@tradewind/api/admin/payments";
 import { ChainRef } from "../../components/ChainRef.tsx";
-import { useDecisionFacts } from "../../components/DecisionFacts.tsx";
-import { Facts, type Fact } from "../../components/Facts.tsx";
-import { RejectDialog } from "../../components/RejectDialog.tsx";
-import { ByRouteId, ReviewPage } from "../../components/ReviewPage.tsx";
+import { PaymentFacts, PaymentReviewPage } from "../../components/PaymentReviewPage.tsx";
+import { ByRouteId } from "../../components/ReviewPage.tsx";
 import { SecureImage } from "../../components/SecureImage.tsx";
-import { call } from "../../lib/api.ts";
-import { formatDecimal, useLocale } from "../../lib/format.ts";
 import { oldestPendingDeposit, useDeposit } from "./api.ts";
 import { ApproveDepositDialog } from "./ApproveDepositDialog.tsx";
 
@@ -24,22 +19,13 @@ export function DepositReviewPage() {
 function DepositReview({ id }: { id: string }) {
   const { t } = useTranslation();
   return (
-    <ReviewPage
-      queuePath="/deposits"
+    <PaymentReviewPage
+      queue="deposits"
       nextPendingId={oldestPendingDeposit}
       query={useDeposit(id)}
-      title={(item) => t("deposits.title", { username: item.username })}
-      status={(item) => ({ tone: item.status, label: t(`deposits.statusName.${item.status}`) })}
-      pending={(item) => item.status === "pending"}
+      statusLabel={(item) => t(`deposits.statusName.${item.status}`)}
       decisions={{ approve: approveDeposit, reject: rejectDeposit }}
-      approveLabel={t("deposits.approve")}
-      dialog={(item, decision, { close, decide }) =>
-        decision === "approve" ? (
-          <ApproveDepositDialog deposit={item} onClose={close} decide={decide} />
-        ) : (
-          <RejectDialog title={t("deposits.rejectTitle", { username: item.username })} onClose={close} onReject={(reason) => decide(() => call(rejectDeposit, { params: { id: item.id }, body: { reason } }))} />
-        )
-      }
+      approveDialog={(item, { close, decide }) => <ApproveDepositDialog deposit={item} onClose={close} decide={decide} />}
     >
       {(item) => (
         <div className="review-columns">
@@ -52,32 +38,22 @@ function DepositReview({ id }: { id: string }) {
           </figure>
         </div>
       )}
-    </ReviewPage>
+    </PaymentReviewPage>
   );
 }
 
 function DepositFacts({ item }: { item: AdminDeposit }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const course = useDecisionFacts({
-    pending: item.status === "pending",
-    submittedAt: item.createdAt,
-    decidedAt: item.decidedAt,
-    decidedBy: item.decidedBy,
-    rejectReason: item.rejectReason,
-    entryId: item.entryId,
-  });
-  const amount = (value: string) => <bdi className="amount">{`${formatDecimal(value, locale)} ${item.coin}`}</bdi>;
-  const rows: Fact[] = [
-    [t("review.user"), <Link to={`/users/${item.userId}`}>{item.username}</Link>],
-    [t("payments.coin"), item.coin],
-    [t("payments.network"), item.network],
-    [t("deposits.reported"), amount(item.amount), "reported"],
-    ...(item.creditedAmount === null ? [] : [[t("deposits.credited"), amount(item.creditedAmount), "credited"] as const]),
-    [t("payments.txHash"), <ChainRef network={item.network} item="tx" value={item.txHash} label={t("payments.txHash")} testId="tx-hash" />],
-    [t("deposits.senderTail"), item.senderTail === null ? t("deposits.noSenderTail") : <code dir="ltr">{`…${item.senderTail}`}</code>],
-    [t("deposits.sentTo"), <ChainRef network={item.network} item="address" value={item.address} label={t("deposits.sentTo")} />],
-    ...course,
-  ];
-  return <Facts rows={rows} />;
+  return (
+    <PaymentFacts
+      item={item}
+      rows={(amount) => [
+        [t("deposits.reported"), amount(item.amount), "reported"],
+        ...(item.creditedAmount === null ? [] : [[t("deposits.credited"), amount(item.creditedAmount), "credited"] as const]),
+        [t("payments.txHash"), <ChainRef network={item.network} item="tx" value={item.txHash} label={t("payments.txHash")} testId="tx-hash" />],
+        [t("deposits.senderTail"), item.senderTail === null ? t("deposits.noSenderTail") : <code dir="ltr">{`…${item.senderTail}`}</code>],
+        [t("deposits.sentTo"), <ChainRef network={item.network} item="address" value={item.address} label={t("deposits.sentTo")} />],
+      ]}
+    />
+  );
 }

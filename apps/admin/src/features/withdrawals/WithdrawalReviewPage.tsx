@@ -4,16 +4,13 @@
 // or rejects with a reason the user reads (amount and fee return); either opens the next one.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { txHashValid } from "@tradewind/domain/payment-addresses";
 import { approveWithdrawal, rejectWithdrawal, type AdminWithdrawal } from "@tradewind/api/admin/payments";
 import { ChainRef } from "../../components/ChainRef.tsx";
-import { useDecisionFacts } from "../../components/DecisionFacts.tsx";
-import { Facts, type Fact } from "../../components/Facts.tsx";
 import { Field } from "../../components/Field.tsx";
+import { PaymentFacts, PaymentReviewPage } from "../../components/PaymentReviewPage.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
-import { RejectDialog } from "../../components/RejectDialog.tsx";
-import { ByRouteId, ReviewPage } from "../../components/ReviewPage.tsx";
+import { ByRouteId } from "../../components/ReviewPage.tsx";
 import { call } from "../../lib/api.ts";
 import { formatDecimal, useLocale } from "../../lib/format.ts";
 import { oldestPendingWithdrawal, useWithdrawal } from "./api.ts";
@@ -28,58 +25,39 @@ export function WithdrawalReviewPage() {
 function WithdrawalReview({ id }: { id: string }) {
   const { t } = useTranslation();
   return (
-    <ReviewPage
-      queuePath="/withdrawals"
+    <PaymentReviewPage
+      queue="withdrawals"
       nextPendingId={oldestPendingWithdrawal}
       query={useWithdrawal(id)}
-      title={(item) => t("withdrawals.title", { username: item.username })}
-      status={(item) => ({ tone: item.status, label: t(`withdrawals.statusName.${item.status}`) })}
-      pending={(item) => item.status === "pending"}
+      statusLabel={(item) => t(`withdrawals.statusName.${item.status}`)}
       decisions={{ approve: approveWithdrawal, reject: rejectWithdrawal }}
-      approveLabel={t("withdrawals.approve")}
-      dialog={(item, decision, { close, decide }) =>
-        decision === "approve" ? (
-          <PayoutDialog withdrawal={item} onClose={close} decide={decide} />
-        ) : (
-          <RejectDialog title={t("withdrawals.rejectTitle", { username: item.username })} onClose={close} onReject={(reason) => decide(() => call(rejectWithdrawal, { params: { id: item.id }, body: { reason } }))} />
-        )
-      }
+      approveDialog={(item, { close, decide }) => <PayoutDialog withdrawal={item} onClose={close} decide={decide} />}
     >
       {(item) => (
         <div className="card">
           <WithdrawalFacts item={item} />
         </div>
       )}
-    </ReviewPage>
+    </PaymentReviewPage>
   );
 }
 
 function WithdrawalFacts({ item }: { item: AdminWithdrawal }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const course = useDecisionFacts({
-    pending: item.status === "pending",
-    submittedAt: item.createdAt,
-    decidedAt: item.decidedAt,
-    decidedBy: item.decidedBy,
-    rejectReason: item.rejectReason,
-    entryId: item.entryId,
-  });
-  const amount = (value: string) => <bdi className="amount">{`${formatDecimal(value, locale)} ${item.coin}`}</bdi>;
   const payout = item.payoutTxRef;
-  const rows: Fact[] = [
-    [t("review.user"), <Link to={`/users/${item.userId}`}>{item.username}</Link>],
-    [t("payments.coin"), item.coin],
-    [t("payments.network"), item.network],
-    [t("withdrawals.amount"), amount(item.amount), "amount"],
-    [t("withdrawals.fee"), amount(item.fee), "fee"],
-    [t("withdrawals.total"), amount(item.total), "total"],
-    [t("withdrawals.address"), <ChainRef network={item.network} item="address" value={item.address} label={t("withdrawals.address")} testId="address" />],
-    [t("withdrawals.availableNow"), amount(item.availableNow), "available-now"],
-    ...(payout === null ? [] : [[t("withdrawals.payoutTxRef"), <ChainRef network={item.network} item="tx" value={payout} label={t("withdrawals.payoutTxRef")} linked={txHashValid(item.network, payout)} testId="payout-ref" />] as const]),
-    ...course,
-  ];
-  return <Facts rows={rows} />;
+  return (
+    <PaymentFacts
+      item={item}
+      rows={(amount) => [
+        [t("withdrawals.amount"), amount(item.amount), "amount"],
+        [t("withdrawals.fee"), amount(item.fee), "fee"],
+        [t("withdrawals.total"), amount(item.total), "total"],
+        [t("withdrawals.address"), <ChainRef network={item.network} item="address" value={item.address} label={t("withdrawals.address")} testId="address" />],
+        [t("withdrawals.availableNow"), amount(item.availableNow), "available-now"],
+        ...(payout === null ? [] : [[t("withdrawals.payoutTxRef"), <ChainRef network={item.network} item="tx" value={payout} label={t("withdrawals.payoutTxRef")} linked={txHashValid(item.network, payout)} testId="payout-ref" />] as const]),
+      ]}
+    />
+  );
 }
 
 interface PayoutDialogProps {
