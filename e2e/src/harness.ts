@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll } from "vitest";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const artifactsDir = path.join(repoRoot, "e2e/artifacts");
@@ -201,4 +201,20 @@ export async function signedInPage(browser: Browser, baseUrl: string, account: S
   const page = await context.newPage();
   await page.goto(baseUrl);
   return page;
+}
+
+/**
+ * The user's phone in Arabic: opens each route on a 390 px page of the real book, waits until the
+ * page is laid out right to left and settled, and hands it to `shot` under the route's name.
+ */
+export async function arabicPhoneShots(browser: Browser, baseUrl: string, account: SignedUp, routes: ReadonlyArray<readonly [string, string]>, shot: (page: Page, name: string) => Promise<void>): Promise<void> {
+  const phone = await signedInPage(browser, baseUrl, account, mobile, "ar", "real");
+  for (const [route, name] of routes) {
+    await phone.goto(`${baseUrl}${route}`);
+    // A string: the e2e project has no DOM types.
+    await phone.waitForFunction("document.documentElement.dir === 'rtl'");
+    await phone.waitForLoadState("networkidle");
+    await shot(phone, name);
+  }
+  await phone.context().close();
 }

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { artifactsDir, desktop, mobile, signedInPage, signUpByApi, useHarness, type SignedUp } from "./harness.ts";
+import { arabicPhoneShots, artifactsDir, desktop, mobile, signedInPage, signUpByApi, useHarness, type SignedUp } from "./harness.ts";
 import { customerGet, realBalance } from "./customer.ts";
 import { pngImage } from "./images.ts";
 import { enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain } from "./operators.ts";
@@ -210,19 +210,13 @@ describe("money in and out", () => {
     }
 
     // Phone width and Arabic (right to left) of the same pages.
-    const phone = await signedInPage(browser, baseUrl, user, mobile, "ar", "real");
-    for (const [route, name] of [
+    await arabicPhoneShots(browser, baseUrl, user, [
       ["/profile/verification", "13-kyc-verified-ar-390"],
       ["/profile/financial?section=withdraw", "14-withdraw-ar-390"],
       ["/profile/financial?section=records", "15-records-ar-390"],
       ["/profile/notification", "16-notifications-ar-390"],
       ["/profile/balance", "17-statement-ar-390"],
-    ] as const) {
-      await phone.goto(`${baseUrl}${route}`);
-      await expect.poll(() => phone.getAttribute("html", "dir"), settle).toBe("rtl");
-      await phone.waitForLoadState("networkidle");
-      await shot(phone, name);
-    }
+    ], shot);
     await page.setViewportSize(mobile);
     await page.goto(`${baseUrl}/profile/financial?section=deposit`);
     await page.waitForLoadState("networkidle");

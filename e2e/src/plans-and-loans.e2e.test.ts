@@ -12,7 +12,7 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { pdfText } from "../../apps/server/src/loans/pdf-text.ts";
 import { customerPost, realBalance, submitKycByApi } from "./customer.ts";
-import { artifactsDir, desktop, mobile, signedInPage, signUpByApi, useHarness } from "./harness.ts";
+import { arabicPhoneShots, artifactsDir, desktop, mobile, signedInPage, signUpByApi, useHarness } from "./harness.ts";
 import { enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain } from "./operators.ts";
 
 const harness = useHarness({ DEV_CLOCK: "true" });
@@ -184,16 +184,11 @@ describe("smart plans and loans", () => {
     }
     await shot(page, "11-statement-1280");
 
-    const phone = await signedInPage(browser, baseUrl, user, mobile, "ar", "real");
-    for (const [route, name] of [
+    // Phone width and Arabic (right to left) of the same pages.
+    await arabicPhoneShots(browser, baseUrl, user, [
       ["/trading", "12-trading-ar-390"],
       ["/loan?section=records", "13-loans-ar-390"],
-    ] as const) {
-      await phone.goto(`${baseUrl}${route}`);
-      await expect.poll(() => phone.getAttribute("html", "dir"), settle).toBe("rtl");
-      await phone.waitForLoadState("networkidle");
-      await shot(phone, name);
-    }
+    ], shot);
     await page.setViewportSize(mobile);
     await page.goto(`${baseUrl}/loan`);
     await page.waitForLoadState("networkidle");
