@@ -7,6 +7,7 @@ import type { ContractOrder } from "@tradewind/api/trading";
 import type { SpotOrder } from "@tradewind/api/spot";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Modal } from "../Modal.tsx";
+import { ModalActions } from "../ModalActions.tsx";
 import { useToast } from "../Toast.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import { useOrderAction, type OrderAction } from "../../lib/orders/hooks.ts";
@@ -44,14 +45,7 @@ function ConfirmDialog({ title, body, confirmLabel, doneMessage, action, onClose
   return (
     <Modal title={title} onClose={onClose} testId="order-confirm">
       <p className="orders-confirm__body">{body}</p>
-      <div className="modal-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={mutation.isPending}>
-          {t("orders.confirm.keep")}
-        </button>
-        <button type="button" className="button button--primary" onClick={confirm} disabled={mutation.isPending} data-testid="order-confirm-yes">
-          {confirmLabel}
-        </button>
-      </div>
+      <ModalActions confirmLabel={confirmLabel} cancelLabel={t("orders.confirm.keep")} onConfirm={confirm} onCancel={onClose} pending={mutation.isPending} testId="order-confirm-yes" />
     </Modal>
   );
 }

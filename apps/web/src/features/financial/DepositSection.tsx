@@ -9,13 +9,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Deposit, ReceivingAddress } from "@tradewind/api/payments";
 import { FormError } from "@tradewind/ui/Field.tsx";
-import { ErrorState } from "@tradewind/ui/States.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../components/Choice.tsx";
 import { Field } from "../../components/Field.tsx";
 import { ImageUpload } from "../../components/ImageUpload.tsx";
 import { QrCode } from "../../components/QrCode.tsx";
-import { EmptyState, Skeleton } from "../../components/States.tsx";
+import { QueryFallback } from "../../components/QueryFallback.tsx";
+import { EmptyState } from "../../components/States.tsx";
 import { useToast } from "../../components/Toast.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
 import { serverErrors, useErrorText, type FieldError } from "../../lib/formErrors.ts";
@@ -38,20 +37,7 @@ function RealDeposit() {
   const addresses = useDepositAddresses();
   const items = useMemo(() => orderedMethods(addresses.data?.items ?? []), [addresses.data]);
   const [method, choose] = useChosenMethod(items);
-  if (addresses.isPending) {
-    return (
-      <div className="card card--padded">
-        <Skeleton lines={6} />
-      </div>
-    );
-  }
-  if (addresses.isError) {
-    return (
-      <div className="card">
-        <ErrorState message={errorMessage(addresses.error)} onRetry={() => void addresses.refetch()} />
-      </div>
-    );
-  }
+  if (addresses.isPending || addresses.isError) return <QueryFallback query={addresses} lines={6} />;
   if (method === null) {
     return (
       <div className="card">

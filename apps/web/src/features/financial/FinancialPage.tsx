@@ -1,10 +1,11 @@
 // Deposit and withdraw (/profile/financial, logged-in only): three sections as tabs whose choice
 // lives in the URL (?section=deposit|withdraw|records), so the account menu and notifications can
 // link straight to one. Deposits and withdrawals act on the real book; the records list both.
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { assertNever } from "@tradewind/domain/assert";
 import { Choice } from "../../components/Choice.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { bookOf, useSession } from "../../lib/session.ts";
 import { DepositSection } from "./DepositSection.tsx";
 import { RecordsSection } from "./RecordsSection.tsx";
@@ -23,18 +24,11 @@ export function FinancialPage() {
   const show = (next: FinancialSection) => setSearch({ section: next }, { replace: true });
   return (
     <div className="page financial" data-testid="financial-page" data-section={section}>
-      <div className="page-head">
-        <div>
-          <Link to="/profile" className="page-back">
-            {t("common.back")}
-          </Link>
-          <h1 className="page__title">{t("financial.title")}</h1>
-          <p className="page__subtitle">{t("financial.subtitle")}</p>
-        </div>
-        <span className={`financial__book financial__book--${bookOf(accountFlag)}`} data-testid="financial-book">
+      <PageHeader title={t("financial.title")} subtitle={t("financial.subtitle")} backTo="/profile">
+        <span className={`book-badge book-badge--${bookOf(accountFlag)}`} data-testid="financial-book">
           {bookOf(accountFlag) === "real" ? t("profile.bookReal") : t("profile.bookDemo")}
         </span>
-      </div>
+      </PageHeader>
       <Choice look="tabs" options={financialSections} value={section} onChange={show} labelOf={(option) => t(`financial.sections.${option}`)} label={t("financial.sectionsLabel")} testIdPrefix="financial-section" />
       <SectionBody section={section} />
     </div>

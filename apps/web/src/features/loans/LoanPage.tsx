@@ -5,6 +5,7 @@
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Choice } from "../../components/Choice.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session.ts";
 import { ApplySection } from "./ApplySection.tsx";
 import { LoanRecords } from "./LoanRecords.tsx";
@@ -22,12 +23,7 @@ export function LoanPage() {
   const show = (next: LoanSection) => setSearch({ section: next }, { replace: true });
   return (
     <div className="page loans" data-testid="loan-page" data-section={section}>
-      <div className="page-head">
-        <div>
-          <h1 className="page__title">{t("loans.title")}</h1>
-          <p className="page__subtitle">{t("loans.subtitle")}</p>
-        </div>
-      </div>
+      <PageHeader title={t("loans.title")} subtitle={t("loans.subtitle")} />
       {loggedIn && <Choice look="tabs" options={loanSections} value={section} onChange={show} labelOf={(option) => t(`loans.sections.${option}`)} label={t("loans.sectionsLabel")} testIdPrefix="loan-section" />}
       {section === "apply" ? <ApplySection onApplied={() => show("records")} /> : <LoanRecords />}
     </div>

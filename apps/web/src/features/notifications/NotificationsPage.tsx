@@ -4,9 +4,10 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Notification } from "@tradewind/api/notifications";
-import { ErrorState } from "@tradewind/ui/States.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
-import { EmptyState, Skeleton } from "../../components/States.tsx";
+import { LoadMoreButton } from "../../components/LoadMoreButton.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryFallback } from "../../components/QueryFallback.tsx";
+import { EmptyState } from "../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
 import { useMarkNotificationsRead, useNotificationPages } from "./api.ts";
 import { describeNotification } from "./message.ts";
@@ -20,14 +21,7 @@ export function NotificationsPage() {
 
   return (
     <div className="page page--narrow notifications" data-testid="notifications-page">
-      <header className="page-head">
-        <div>
-          <Link to="/profile" className="page-back">
-            {t("common.back")}
-          </Link>
-          <h1 className="page__title">{t("notifications.title")}</h1>
-          <p className="page__subtitle">{t("notifications.subtitle")}</p>
-        </div>
+      <PageHeader title={t("notifications.title")} subtitle={t("notifications.subtitle")} backTo="/profile">
         <div className="notifications__actions">
           <span className="notifications__count" data-testid="notifications-unread">
             {t("notifications.unreadCount", { count: unread })}
@@ -36,7 +30,7 @@ export function NotificationsPage() {
             {t("notifications.markAllRead")}
           </button>
         </div>
-      </header>
+      </PageHeader>
       <NotificationList query={query} onOpen={(notification) => !notification.read && mark.mutate({ id: notification.id })} />
     </div>
   );
@@ -44,20 +38,7 @@ export function NotificationsPage() {
 
 function NotificationList({ query, onOpen }: { query: ReturnType<typeof useNotificationPages>; onOpen: (notification: Notification) => void }) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <div className="card card--padded">
-        <Skeleton lines={5} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="card">
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} />;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
@@ -77,9 +58,7 @@ function NotificationList({ query, onOpen }: { query: ReturnType<typeof useNotif
       </ul>
       <div className="notifications__more">
         {query.hasNextPage ? (
-          <button type="button" className="button button--secondary button--small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="notifications-load-more">
-            {query.isFetchingNextPage ? t("notifications.loadingMore") : t("notifications.loadMore")}
-          </button>
+          <LoadMoreButton query={query} label={t("notifications.loadMore")} loadingLabel={t("notifications.loadingMore")} testId="notifications-load-more" />
         ) : (
           <span data-testid="notifications-no-more">{t("notifications.noMore")}</span>
         )}

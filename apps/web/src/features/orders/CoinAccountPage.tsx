@@ -3,9 +3,7 @@
 // at the last recorded price. The total adds only coins that have a price.
 import { useTranslation } from "react-i18next";
 import type { CoinAccount } from "@tradewind/api/spot";
-import { ErrorState } from "@tradewind/ui/States.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
-import { Skeleton } from "../../components/States.tsx";
+import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import { Cell, EmptyWithMarketLink, Num, PageHead, Price, RowsTable, Usdt } from "./components/Parts.tsx";
 import { useCoinAccounts } from "../../lib/orders/hooks.ts";
@@ -34,14 +32,8 @@ export function CoinAccountPage() {
   return (
     <div className="page orders" data-testid="coin-account-page">
       <PageHead title={t("orders.coinAccount.title")} subtitle={t("orders.coinAccount.subtitle")} />
-      {accounts.isPending ? (
-        <div className="card card--padded">
-          <Skeleton lines={4} />
-        </div>
-      ) : accounts.isError ? (
-        <div className="card">
-          <ErrorState message={errorMessage(accounts.error)} onRetry={() => void accounts.refetch()} />
-        </div>
+      {accounts.isPending || accounts.isError ? (
+        <QueryFallback query={accounts} lines={4} />
       ) : accounts.data.items.length === 0 ? (
         <EmptyWithMarketLink message={t("orders.coinAccount.empty")} />
       ) : (

@@ -12,6 +12,7 @@ import { statementAccounts, type StatementLine } from "@tradewind/api/ledger";
 import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../components/Choice.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { EmptyState, Skeleton } from "../../components/States.tsx";
 import { formatAmount, formatDateTime, signOf, useLocale } from "../../i18n/format.ts";
 import { bookOf, useSession } from "../../lib/session.ts";
@@ -48,16 +49,9 @@ export function BalancePage() {
 
   return (
     <div className="page statement">
-      <div className="page-head">
-        <div>
-          <Link to="/profile" className="page-back">
-            {t("common.back")}
-          </Link>
-          <h1 className="page__title">{t("statement.title")}</h1>
-          <p className="page__subtitle">{book === "demo" ? t("statement.subtitleDemo") : t("statement.subtitleReal")}</p>
-        </div>
+      <PageHeader title={t("statement.title")} subtitle={book === "demo" ? t("statement.subtitleDemo") : t("statement.subtitleReal")} backTo="/profile">
         <BookSwitch flag={accountFlag} onSwitched={() => show({})} />
-      </div>
+      </PageHeader>
       <BookBalances book={book} />
       <Choice look="tabs" options={statementAccounts} value={view.account} onChange={(account) => show({ account })} labelOf={(option) => t(`statement.accounts.${option}`)} label={t("statement.accountsLabel")} testIdPrefix="statement-account" />
       <p className="statement__hint" data-testid="statement-hint">

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResultOf } from "@tradewind/api/endpoint";
 import type { listSmartProducts } from "@tradewind/api/earn";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useSession } from "../../lib/session.ts";
 import { useSmartProducts } from "./api/products.ts";
@@ -24,12 +25,7 @@ export function SmartPage() {
   const products = useSmartProducts();
   return (
     <div className="page smart" data-testid="smart-page">
-      <div className="page-head">
-        <div>
-          <h1 className="page__title">{t("smart.title")}</h1>
-          <p className="page__subtitle">{t("smart.subtitle")}</p>
-        </div>
-      </div>
+      <PageHeader title={t("smart.title")} subtitle={t("smart.subtitle")} />
       {products.isPending || products.isError ? <QueryFallback query={products} lines={6} /> : <OfferView offer={products.data} />}
       {loggedIn && <PlansSection />}
     </div>

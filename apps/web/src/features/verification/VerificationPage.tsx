@@ -1,13 +1,11 @@
 // Account verification (/profile/verification, SPEC §3, §4): the form while not verified, the
 // review promise with the submission time while pending, a clear verified state, and after a
 // refusal its reason with the form again, filled with the refused details.
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { KycState } from "@tradewind/api/kyc";
 import { assertNever } from "@tradewind/domain/assert";
-import { ErrorState } from "@tradewind/ui/States.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
-import { Skeleton } from "../../components/States.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useIdentification } from "./api.ts";
 import { KycForm } from "./components/KycForm.tsx";
 import { FailedNotice, PendingCard, VerifiedCard } from "./components/KycStatus.tsx";
@@ -18,26 +16,8 @@ export function VerificationPage() {
   const state = useIdentification();
   return (
     <div className="page verification" data-testid="verification-page">
-      <div className="page-head">
-        <div>
-          <Link to="/profile" className="page-back">
-            {t("common.back")}
-          </Link>
-          <h1 className="page__title">{t("verification.title")}</h1>
-          <p className="page__subtitle">{t("verification.subtitle")}</p>
-        </div>
-      </div>
-      {state.isPending ? (
-        <div className="card card--padded">
-          <Skeleton lines={5} />
-        </div>
-      ) : state.isError ? (
-        <div className="card">
-          <ErrorState message={errorMessage(state.error)} onRetry={() => void state.refetch()} />
-        </div>
-      ) : (
-        <VerificationState state={state.data} />
-      )}
+      <PageHeader title={t("verification.title")} subtitle={t("verification.subtitle")} backTo="/profile" />
+      {state.isPending || state.isError ? <QueryFallback query={state} /> : <VerificationState state={state.data} />}
     </div>
   );
 }

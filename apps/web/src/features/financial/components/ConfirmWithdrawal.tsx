@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Modal } from "../../../components/Modal.tsx";
+import { ModalActions } from "../../../components/ModalActions.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { coinAmountText } from "../format.ts";
 import type { WithdrawalBody } from "../api/withdrawal.ts";
@@ -34,14 +35,7 @@ export function ConfirmWithdrawal({ body, charges, pending, error, onConfirm, on
       <Summary rows={rows} className="withdraw__summary" testId="withdraw-confirm-rows" />
       <p className="withdraw__note">{t("withdraw.confirmNote")}</p>
       <FormError message={error} />
-      <div className="modal-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
-          {t("common.cancel")}
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={pending} data-testid="withdraw-confirm-submit">
-          {pending ? t("withdraw.submitting") : t("withdraw.submit")}
-        </button>
-      </div>
+      <ModalActions confirmLabel={pending ? t("withdraw.submitting") : t("withdraw.submit")} onConfirm={onConfirm} onCancel={onClose} pending={pending} testId="withdraw-confirm-submit" />
     </Modal>
   );
 }

@@ -11,6 +11,7 @@ import { decimal, toPlain } from "@tradewind/domain/money";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Modal } from "../../../components/Modal.tsx";
+import { ModalActions } from "../../../components/ModalActions.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
@@ -59,14 +60,14 @@ export function ConfirmRepay({ loan, amountDue, onClose }: ConfirmRepayProps) {
       />
       <p className="loans__note">{t("loans.repayNote")}</p>
       <FormError message={!covered ? t("errors.10092") : repay.error === null ? undefined : errorMessage(repay.error)} />
-      <div className="modal-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={repay.isPending}>
-          {t("common.cancel")}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => repay.mutate()} disabled={repay.isPending || !covered} data-testid="loan-repay-submit">
-          {repay.isPending ? t("loans.repaying") : t("loans.repayConfirm", { amount: money(amountDue) })}
-        </button>
-      </div>
+      <ModalActions
+        confirmLabel={repay.isPending ? t("loans.repaying") : t("loans.repayConfirm", { amount: money(amountDue) })}
+        onConfirm={() => repay.mutate()}
+        onCancel={onClose}
+        pending={repay.isPending}
+        blocked={!covered}
+        testId="loan-repay-submit"
+      />
     </Modal>
   );
 }

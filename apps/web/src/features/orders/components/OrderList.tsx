@@ -4,9 +4,8 @@
 import type { ReactNode } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ErrorState } from "@tradewind/ui/States.tsx";
-import { errorMessage } from "@tradewind/ui/api-core.ts";
-import { Skeleton } from "../../../components/States.tsx";
+import { LoadMoreButton } from "../../../components/LoadMoreButton.tsx";
+import { QueryFallback } from "../../../components/QueryFallback.tsx";
 import { EmptyWithMarketLink, RowsTable, type Columns } from "./Parts.tsx";
 
 interface ListProps<Item> {
@@ -20,27 +19,12 @@ interface ListProps<Item> {
 
 export function OrderList<Item>({ query, columns, variant, keyOf, renderRow }: ListProps<Item>) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <div className="card card--padded">
-        <Skeleton lines={5} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="card">
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} />;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyWithMarketLink message={t("orders.empty")} />;
   const more = query.hasNextPage && (
     <div className="orders-table__more">
-      <button type="button" className="button button--secondary button--small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="orders-load-more">
-        {query.isFetchingNextPage ? t("orders.loadingMore") : t("orders.loadMore")}
-      </button>
+      <LoadMoreButton query={query} label={t("orders.loadMore")} loadingLabel={t("orders.loadingMore")} testId="orders-load-more" />
     </div>
   );
   return (

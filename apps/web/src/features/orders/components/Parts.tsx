@@ -5,6 +5,7 @@ import type { Book } from "@tradewind/api/accounts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/PageHeader.tsx";
 import { EmptyState } from "../../../components/States.tsx";
 import { formatAmount, formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
@@ -71,7 +72,7 @@ export function DirectionBadge({ tone, label }: { tone: Tone; label: string }) {
 export function BookBadge({ book }: { book: Book }) {
   const { t } = useTranslation();
   return (
-    <span className={`orders-book orders-book--${book}`} data-testid="orders-book" title={t("orders.bookHint")}>
+    <span className={`book-badge book-badge--${book} orders-book orders-book--${book}`} data-testid="orders-book" title={t("orders.bookHint")}>
       {book === "demo" ? t("orders.bookDemo") : t("orders.bookReal")}
     </span>
   );
@@ -79,19 +80,11 @@ export function BookBadge({ book }: { book: Book }) {
 
 /** Back link, title, subtitle and the book shown, at the top of the list pages. */
 export function PageHead({ title, subtitle }: { title: string; subtitle: string }) {
-  const { t } = useTranslation();
   const { accountFlag } = useSession();
   return (
-    <header className="page-head">
-      <div>
-        <Link to="/profile" className="page-back">
-          {t("common.back")}
-        </Link>
-        <h1 className="page__title">{title}</h1>
-        <p className="page__subtitle">{subtitle}</p>
-      </div>
+    <PageHeader title={title} subtitle={subtitle} backTo="/profile">
       <BookBadge book={bookOf(accountFlag)} />
-    </header>
+    </PageHeader>
   );
 }
 

@@ -9,6 +9,7 @@ import type { SmartPlan } from "@tradewind/api/earn";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Modal } from "../../../components/Modal.tsx";
+import { ModalActions } from "../../../components/ModalActions.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
@@ -46,14 +47,15 @@ export function ExitDialog({ plan, onClose }: { plan: SmartPlan; onClose: () => 
         </>
       )}
       <FormError message={exit.error === null ? undefined : errorMessage(exit.error)} />
-      <div className="modal-actions">
-        <button type="button" className="button button--secondary" onClick={close} disabled={exit.isPending}>
-          {t("common.cancel")}
-        </button>
-        <button type="button" className="button button--danger" onClick={() => exit.mutate()} disabled={exit.isPending || !preview.isSuccess} data-testid="smart-exit-confirm">
-          {exit.isPending ? t("smart.exiting") : t("smart.exitConfirm")}
-        </button>
-      </div>
+      <ModalActions
+        confirmLabel={exit.isPending ? t("smart.exiting") : t("smart.exitConfirm")}
+        onConfirm={() => exit.mutate()}
+        onCancel={close}
+        pending={exit.isPending}
+        blocked={!preview.isSuccess}
+        tone="danger"
+        testId="smart-exit-confirm"
+      />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Modal } from "../../../../components/Modal.tsx";
+import { ModalActions } from "../../../../components/ModalActions.tsx";
 import type { ReviewRow } from "./api.ts";
 import { SummaryList } from "./SummaryList.tsx";
 
@@ -23,14 +24,7 @@ export function ConfirmDialog({ rows, note, pending, error, onConfirm, onClose }
       <SummaryList rows={rows} testId="order-confirm-rows" />
       {note !== undefined && <p className="order-form__note" data-testid="order-confirm-note">{note}</p>}
       <FormError message={error} />
-      <div className="modal-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
-          {t("common.cancel")}
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={pending} data-testid="order-confirm-submit">
-          {pending ? t("orderPanel.placing") : t("orderPanel.confirm")}
-        </button>
-      </div>
+      <ModalActions confirmLabel={pending ? t("orderPanel.placing") : t("orderPanel.confirm")} onConfirm={onConfirm} onCancel={onClose} pending={pending} testId="order-confirm-submit" />
     </Modal>
   );
 }
