@@ -8,6 +8,7 @@ import { listReceivingAddresses, type AdminDeposit } from "@tradewind/api/admin/
 import { ChainShort } from "../../components/ChainRef.tsx";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { FlashNotice } from "../../components/FlashNotice.tsx";
+import { OpenReviewLink } from "../../components/OpenReviewLink.tsx";
 import { paymentFilterNames, paymentListFilters, QueueFilters, usePaymentFilterFields } from "../../components/QueueFilters.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
@@ -44,14 +45,7 @@ function DepositsTable({ items }: { items: readonly AdminDeposit[] }) {
       ),
     },
     { header: t("payments.txHash"), cell: (item) => <ChainShort value={item.txHash} /> },
-    {
-      header: t("common.actions"),
-      cell: (item) => (
-        <Link to={`/deposits/${item.id}`} className="button button--small" data-testid="open">
-          {item.status === "pending" ? t("review.review") : t("review.view")}
-        </Link>
-      ),
-    },
+    { header: t("common.actions"), cell: (item) => <OpenReviewLink to={`/deposits/${item.id}`} pending={item.status === "pending"} /> },
   ];
   return <DataTable columns={columns} rows={items} rowKey={(item) => item.id} rowTestId={(item) => `deposit-${item.id}`} />;
 }

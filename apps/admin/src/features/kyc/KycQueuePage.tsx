@@ -7,6 +7,7 @@ import { kycReviewStatuses, type AdminKycSubmission } from "@tradewind/api/admin
 import { kycReviewHours } from "@tradewind/api/kyc";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { FlashNotice } from "../../components/FlashNotice.tsx";
+import { OpenReviewLink } from "../../components/OpenReviewLink.tsx";
 import { QueueFilters } from "../../components/QueueFilters.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
@@ -40,14 +41,7 @@ function KycTable({ items }: { items: readonly AdminKycSubmission[] }) {
     { header: t("kyc.country"), cell: (item) => countryName(item.country, locale) },
     { header: t("kyc.document"), cell: (item) => t(`kyc.documentName.${item.documentType}`) },
     { header: t("kyc.earlier"), headerClassName: "num", className: "num", cell: (item) => formatCount(item.previousSubmissions, locale) },
-    {
-      header: t("common.actions"),
-      cell: (item) => (
-        <Link to={`/kyc/${item.id}`} className="button button--small" data-testid="open">
-          {item.status === "pending" ? t("review.review") : t("review.view")}
-        </Link>
-      ),
-    },
+    { header: t("common.actions"), cell: (item) => <OpenReviewLink to={`/kyc/${item.id}`} pending={item.status === "pending"} /> },
   ];
   return <DataTable columns={columns} rows={items} rowKey={(item) => item.id} rowTestId={(item) => `kyc-${item.id}`} />;
 }

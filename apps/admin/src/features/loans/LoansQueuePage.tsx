@@ -7,6 +7,7 @@ import { loanStatuses } from "@tradewind/api/loans";
 import type { AdminLoan } from "@tradewind/api/admin/loans";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { FlashNotice } from "../../components/FlashNotice.tsx";
+import { OpenReviewLink } from "../../components/OpenReviewLink.tsx";
 import { QueueFilters } from "../../components/QueueFilters.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
@@ -45,14 +46,7 @@ function LoansTable({ items }: { items: readonly AdminLoan[] }) {
       header: t("loans.dueAt"),
       cell: (item) => (item.dueAt === null ? "—" : item.overdue ? <span className="badge badge--overdue">{formatDateTime(item.dueAt, locale)}</span> : formatDateTime(item.dueAt, locale)),
     },
-    {
-      header: t("common.actions"),
-      cell: (item) => (
-        <Link to={`/loans/${item.id}`} className="button button--small" data-testid="open">
-          {item.status === "pending" ? t("review.review") : t("review.view")}
-        </Link>
-      ),
-    },
+    { header: t("common.actions"), cell: (item) => <OpenReviewLink to={`/loans/${item.id}`} pending={item.status === "pending"} /> },
   ];
   return <DataTable columns={columns} rows={items} rowKey={(item) => item.id} rowTestId={(item) => `loan-${item.id}`} />;
 }

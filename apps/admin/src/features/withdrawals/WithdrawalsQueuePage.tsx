@@ -7,6 +7,7 @@ import type { AdminWithdrawal } from "@tradewind/api/admin/payments";
 import { ChainShort } from "../../components/ChainRef.tsx";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { FlashNotice } from "../../components/FlashNotice.tsx";
+import { OpenReviewLink } from "../../components/OpenReviewLink.tsx";
 import { paymentFilterNames, paymentListFilters, QueueFilters, usePaymentFilterFields } from "../../components/QueueFilters.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
@@ -31,14 +32,7 @@ function WithdrawalsTable({ items }: { items: readonly AdminWithdrawal[] }) {
     { header: t("withdrawals.amount"), headerClassName: "num", className: "num", cell: (item) => amount(item.amount, item.coin) },
     { header: t("withdrawals.fee"), headerClassName: "num", className: "num", cell: (item) => amount(item.fee, item.coin) },
     { header: t("withdrawals.address"), cell: (item) => <ChainShort value={item.address} /> },
-    {
-      header: t("common.actions"),
-      cell: (item) => (
-        <Link to={`/withdrawals/${item.id}`} className="button button--small" data-testid="open">
-          {item.status === "pending" ? t("review.review") : t("review.view")}
-        </Link>
-      ),
-    },
+    { header: t("common.actions"), cell: (item) => <OpenReviewLink to={`/withdrawals/${item.id}`} pending={item.status === "pending"} /> },
   ];
   return <DataTable columns={columns} rows={items} rowKey={(item) => item.id} rowTestId={(item) => `withdrawal-${item.id}`} />;
 }
