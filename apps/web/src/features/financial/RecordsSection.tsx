@@ -10,6 +10,7 @@ import { depositStatuses, paymentCoins, withdrawalStatuses, type Deposit, type W
 import { Choice } from "../../components/Choice.tsx";
 import { DateRangeFields } from "../../components/DateRangeFields.tsx";
 import { FilterBar, FilterSelect } from "../../components/FilterBar.tsx";
+import { LoadMore } from "../../components/LoadMore.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
@@ -110,15 +111,17 @@ function RecordList<Item extends { id: string }>({ query, emptyKey, renderRow }:
         ))}
       </ul>
       <div className="records__more">
-        {query.hasNextPage ? (
-          <button type="button" className="button button--secondary button--small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="records-load-more">
-            {query.isFetchingNextPage ? t("common.loading") : t("records.loadMore")}
-          </button>
-        ) : (
-          <p className="records__end" data-testid="records-end">
-            {t("records.noMoreData")}
-          </p>
-        )}
+        <LoadMore
+          query={query}
+          label={t("records.loadMore")}
+          loadingLabel={t("common.loading")}
+          testId="records-load-more"
+          end={
+            <p className="records__end" data-testid="records-end">
+              {t("records.noMoreData")}
+            </p>
+          }
+        />
       </div>
     </div>
   );

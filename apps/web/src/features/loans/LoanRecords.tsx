@@ -2,6 +2,7 @@
 // (pending review, repaying, repaid, overdue in red with the amount due, rejected with the
 // reason), due date and amount due, the signed agreement to download, and repayment.
 import { useTranslation } from "react-i18next";
+import { LoadMore } from "../../components/LoadMore.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { useLoanRecords } from "./api/loans.ts";
@@ -29,13 +30,7 @@ export function LoanRecords() {
         ))}
       </ul>
       <div className="loans__more">
-        {query.hasNextPage ? (
-          <button type="button" className="button button--secondary button--small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="loan-load-more">
-            {query.isFetchingNextPage ? t("common.loading") : t("records.loadMore")}
-          </button>
-        ) : (
-          <p className="loans__muted">{t("records.noMoreData")}</p>
-        )}
+        <LoadMore query={query} label={t("records.loadMore")} loadingLabel={t("common.loading")} testId="loan-load-more" end={<p className="loans__muted">{t("records.noMoreData")}</p>} />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Notification } from "@tradewind/api/notifications";
-import { LoadMoreButton } from "../../components/LoadMoreButton.tsx";
+import { LoadMore } from "../../components/LoadMore.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
@@ -57,11 +57,7 @@ function NotificationList({ query, onOpen }: { query: ReturnType<typeof useNotif
         ))}
       </ul>
       <div className="notifications__more">
-        {query.hasNextPage ? (
-          <LoadMoreButton query={query} label={t("notifications.loadMore")} loadingLabel={t("notifications.loadingMore")} testId="notifications-load-more" />
-        ) : (
-          <span data-testid="notifications-no-more">{t("notifications.noMore")}</span>
-        )}
+        <LoadMore query={query} label={t("notifications.loadMore")} loadingLabel={t("notifications.loadingMore")} testId="notifications-load-more" end={<span data-testid="notifications-no-more">{t("notifications.noMore")}</span>} />
       </div>
     </>
   );

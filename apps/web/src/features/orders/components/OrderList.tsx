@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { LoadMoreButton } from "../../../components/LoadMoreButton.tsx";
+import { LoadMore } from "../../../components/LoadMore.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
 import { EmptyWithMarketLink, RowsTable, type Columns } from "./Parts.tsx";
 
@@ -24,7 +24,7 @@ export function OrderList<Item>({ query, columns, variant, keyOf, renderRow }: L
   if (items.length === 0) return <EmptyWithMarketLink message={t("orders.empty")} />;
   const more = query.hasNextPage && (
     <div className="orders-table__more">
-      <LoadMoreButton query={query} label={t("orders.loadMore")} loadingLabel={t("orders.loadingMore")} testId="orders-load-more" />
+      <LoadMore query={query} label={t("orders.loadMore")} loadingLabel={t("orders.loadingMore")} testId="orders-load-more" />
     </div>
   );
   return (
