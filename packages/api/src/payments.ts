@@ -154,13 +154,13 @@ export const withdrawal = endpoint({
   method: "POST",
   path: "/user/withdrawal",
   summary:
-    "Request a withdrawal (real book, verified KYC): amount + fee move from available to held; answers notice 20003. 10160 on the demo book; 10022 before KYC; 10025 without coin and network; 10021 without an address, 10164 for one that is not valid on the network; 10165 for a zero amount or one finer than the coin's scale; 10092 when amount + fee exceed available; 10099 when today's count is used up.",
+    "Request a withdrawal (real book, verified KYC): amount + fee move from available to held; answers notice 20003. 10160 on the demo book; 10022 before KYC; 10025 without coin and network; 10021 without an address, 10120 past 120 characters, 10164 for one that is not valid on the network; 10165 for a zero amount or one finer than the coin's scale; 10092 when amount + fee exceed available; 10099 when today's count is used up.",
   auth: "user",
   idempotent: true,
   body: z.strictObject({
     coin: coinSchema,
     network: networkSchema,
-    address: z.string(failWith("receivingAddressMissing")).trim().min(1, failWith("receivingAddressMissing")).max(120, failWith("withdrawalAddressInvalid")),
+    address: z.string(failWith("receivingAddressMissing")).trim().min(1, failWith("receivingAddressMissing")).max(120, failWith("valueTooLong")),
     amount: amountString,
   }),
   result: z.object({ withdrawal: withdrawalSchema, notice: z.literal(20003) }),

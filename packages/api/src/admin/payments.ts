@@ -50,7 +50,7 @@ export const setReceivingAddress = adminEndpoint({
   body: z.strictObject({
     coin: z.enum(paymentCoins, failWith("invalidRequest")),
     network: z.enum(paymentNetworks, failWith("invalidRequest")),
-    address: z.string(failWith("receivingAddressMissing")).trim().min(1, failWith("receivingAddressMissing")).max(120, failWith("withdrawalAddressInvalid")),
+    address: z.string(failWith("receivingAddressMissing")).trim().min(1, failWith("receivingAddressMissing")).max(120, failWith("valueTooLong")),
     enabled: z.boolean(failWith("invalidRequest")),
     reason: reasonSchema,
   }),
