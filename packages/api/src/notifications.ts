@@ -25,6 +25,9 @@ export const notificationKinds = [
   "loan_rejected",
   "loan_expired",
   "loan_repaid",
+  "nft_outbid",
+  "nft_won",
+  "notice",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -41,6 +44,10 @@ export type NotificationKind = (typeof notificationKinds)[number];
  *   smart_plan_exited {product, amount, penalty, income (deducted), refund, coin} (`smart:<id>`);
  * - loans (`loan:<id>`): loan_approved {coin, amount, dueAt}; loan_rejected {coin, amount, reason};
  *   loan_expired {coin, amount (what is due), dueAt}; loan_repaid {coin, amount (principal + interest), interest}.
+ * - charity NFTs (`nft:<id>`): nft_outbid {item, amount (the bid now released), coin}; nft_won {item,
+ *   amount (the price paid), coin}, for an auction won and for a buy-now;
+ * - notice (`notice:<contentId>`): a content operator pushed a notice to everyone; one `title_<lang>`
+ *   per language the notice has (the page shows the reader's, else `title_en`).
  */
 export const notificationSchema = z.object({
   id: z.string(),

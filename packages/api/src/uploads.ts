@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { endpoint, recordId } from "./endpoint.ts";
 
-export const uploadPurposes = ["kyc", "deposit_proof", "loan_signature"] as const;
+export const uploadPurposes = ["kyc", "deposit_proof", "loan_signature", "nft", "chat"] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** What the stored (re-encoded) image is: JPEG stays JPEG, PNG and JPEG2000 become PNG. */

@@ -35,7 +35,7 @@ const hourMs = 3_600_000;
 /** Longest `purpose` value read; the purposes are a few letters. */
 const purposeBytesMax = 32;
 /** The role that reviews each purpose; admin passes every one. */
-const reviewerOf: Record<UploadPurpose, Role> = { kyc: "compliance", deposit_proof: "finance", loan_signature: "compliance" };
+const reviewerOf: Record<UploadPurpose, Role> = { kyc: "compliance", deposit_proof: "finance", loan_signature: "compliance", nft: "content", chat: "support" };
 
 function uploadedImage(row: UploadRow): UploadedImage {
   return { id: row.id, purpose: row.purpose, contentType: row.content_type, bytes: row.bytes, width: row.width, height: row.height, createdAt: row.created_at.toISOString() };

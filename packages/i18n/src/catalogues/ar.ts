@@ -883,6 +883,9 @@ export const ar: Catalogue = {
       loan_rejected: "تم رفض طلب القرض",
       loan_expired: "القرض متأخر",
       loan_repaid: "تم سداد القرض",
+      nft_outbid: "تم تجاوز مزايدتك على NFT خيري",
+      nft_won: "أصبح NFT الخيري ملكك",
+      notice: "إشعار جديد",
     },
     bodies: {
       kyc_verified: "تم التحقق من هويتك: يمكنك الآن الإيداع والسحب والتداول في الحساب الحقيقي.",
@@ -902,6 +905,9 @@ export const ar: Catalogue = {
       loan_rejected: "تم رفض طلب قرضك بقيمة {{amount}}. السبب: {{reason}}.",
       loan_expired: "قرضك متأخر: المبلغ المستحق الآن {{amount}}. لا تُضاف أي غرامة.",
       loan_repaid: "تم سداد قرضك: دُفع {{amount}}، منها {{interest}} فائدة.",
+      nft_outbid: "تم تجاوز مزايدتك بمبلغ {{amount}} على {{item}}؛ أصبح هذا المبلغ متاحًا في رصيدك مرة أخرى.",
+      nft_won: "أصبح {{item}} ملكك مقابل {{amount}}. تذهب العائدات إلى الجهة الخيرية المستفيدة.",
+      notice: "{{title}}",
     },
   },
   loans: {

@@ -883,6 +883,9 @@ export const de: Catalogue = {
       loan_rejected: "Kreditantrag abgelehnt",
       loan_expired: "Kredit überfällig",
       loan_repaid: "Kredit zurückgezahlt",
+      nft_outbid: "Bei einem Charity-NFT überboten",
+      nft_won: "Ein Charity-NFT gehört jetzt Ihnen",
+      notice: "Neue Mitteilung",
     },
     bodies: {
       kyc_verified: "Ihre Identität ist bestätigt: Sie können jetzt auf dem echten Konto einzahlen, auszahlen und handeln.",
@@ -902,6 +905,9 @@ export const de: Catalogue = {
       loan_rejected: "Ihr Kreditantrag über {{amount}} wurde abgelehnt. Grund: {{reason}}.",
       loan_expired: "Ihr Kredit ist überfällig: {{amount}} sind jetzt fällig. Es wird keine Strafgebühr berechnet.",
       loan_repaid: "Ihr Kredit ist zurückgezahlt: {{amount}} gezahlt, davon {{interest}} Zinsen.",
+      nft_outbid: "Ihr Gebot von {{amount}} auf {{item}} wurde überboten; der Betrag ist wieder frei in Ihrem Guthaben.",
+      nft_won: "{{item}} gehört Ihnen für {{amount}}. Der Erlös geht an die zugehörige Wohltätigkeitsorganisation.",
+      notice: "{{title}}",
     },
   },
   loans: {

@@ -882,6 +882,9 @@ export const en = {
       loan_rejected: "Loan application rejected",
       loan_expired: "Loan overdue",
       loan_repaid: "Loan repaid",
+      nft_outbid: "Outbid on a charity NFT",
+      nft_won: "You now own a charity NFT",
+      notice: "New notice",
     },
     bodies: {
       kyc_verified: "Your identity is verified: you can now deposit, withdraw and trade on the real account.",
@@ -901,6 +904,9 @@ export const en = {
       loan_rejected: "Your loan application for {{amount}} was rejected. Reason: {{reason}}.",
       loan_expired: "Your loan is overdue: {{amount}} is due now. No penalty is added.",
       loan_repaid: "Your loan is repaid: {{amount}} paid, of which {{interest}} interest.",
+      nft_outbid: "Your bid of {{amount}} on {{item}} was outbid; that amount is free in your balance again.",
+      nft_won: "{{item}} is yours for {{amount}}. The proceeds go to its charity.",
+      notice: "{{title}}",
     },
   },
   loans: {

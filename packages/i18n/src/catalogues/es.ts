@@ -883,6 +883,9 @@ export const es: Catalogue = {
       loan_rejected: "Solicitud de préstamo rechazada",
       loan_expired: "Préstamo vencido",
       loan_repaid: "Préstamo devuelto",
+      nft_outbid: "Han superado tu puja en un NFT solidario",
+      nft_won: "Un NFT solidario es tuyo",
+      notice: "Nuevo aviso",
     },
     bodies: {
       kyc_verified: "Tu identidad está verificada: ya puedes depositar, retirar y operar en la cuenta real.",
@@ -902,6 +905,9 @@ export const es: Catalogue = {
       loan_rejected: "Su solicitud de préstamo de {{amount}} fue rechazada. Motivo: {{reason}}.",
       loan_expired: "Su préstamo está vencido: ahora se deben {{amount}}. No se añade ninguna penalización.",
       loan_repaid: "Su préstamo está devuelto: {{amount}} pagados, de los cuales {{interest}} son intereses.",
+      nft_outbid: "Tu puja de {{amount}} por {{item}} ha sido superada; ese importe vuelve a estar disponible en tu saldo.",
+      nft_won: "{{item}} es tuyo por {{amount}}. Lo recaudado va a su organización benéfica.",
+      notice: "{{title}}",
     },
   },
   loans: {

@@ -883,6 +883,9 @@ export const fr: Catalogue = {
       loan_rejected: "Demande de prêt refusée",
       loan_expired: "Prêt en retard",
       loan_repaid: "Prêt remboursé",
+      nft_outbid: "Enchère dépassée sur un NFT caritatif",
+      nft_won: "Un NFT caritatif est à vous",
+      notice: "Nouvel avis",
     },
     bodies: {
       kyc_verified: "Votre identité est vérifiée : vous pouvez désormais déposer, retirer et trader sur le compte réel.",
@@ -902,6 +905,9 @@ export const fr: Catalogue = {
       loan_rejected: "Votre demande de prêt de {{amount}} a été refusée. Motif : {{reason}}.",
       loan_expired: "Votre prêt est en retard : {{amount}} est dû maintenant. Aucune pénalité n'est ajoutée.",
       loan_repaid: "Votre prêt est remboursé : {{amount}} payé, dont {{interest}} d'intérêts.",
+      nft_outbid: "Votre offre de {{amount}} sur {{item}} a été dépassée ; ce montant est de nouveau disponible dans votre solde.",
+      nft_won: "{{item}} est à vous pour {{amount}}. Le produit est reversé à son association.",
+      notice: "{{title}}",
     },
   },
   loans: {

@@ -883,6 +883,9 @@ export const hk: Catalogue = {
       loan_rejected: "貸款申請被拒",
       loan_expired: "貸款已逾期",
       loan_repaid: "貸款已還清",
+      nft_outbid: "慈善 NFT 出價已被超越",
+      nft_won: "慈善 NFT 已歸你所有",
+      notice: "新公告",
     },
     bodies: {
       kyc_verified: "你的身份已驗證：現在可以在真實帳戶入金、出金及交易。",
@@ -902,6 +905,9 @@ export const hk: Catalogue = {
       loan_rejected: "您 {{amount}} 的貸款申請被拒。原因：{{reason}}。",
       loan_expired: "您的貸款已逾期：現須償還 {{amount}}，不會加收罰款。",
       loan_repaid: "您的貸款已還清：共支付 {{amount}}，其中利息 {{interest}}。",
+      nft_outbid: "你對 {{item}} 的 {{amount}} 出價已被超越；該金額已重新回到你的可用餘額。",
+      nft_won: "你以 {{amount}} 獲得 {{item}}。所得款項將撥歸其受惠慈善機構。",
+      notice: "{{title}}",
     },
   },
   loans: {

@@ -883,6 +883,9 @@ export const it: Catalogue = {
       loan_rejected: "Richiesta di prestito rifiutata",
       loan_expired: "Prestito scaduto",
       loan_repaid: "Prestito rimborsato",
+      nft_outbid: "Offerta superata su un NFT benefico",
+      nft_won: "Un NFT benefico è tuo",
+      notice: "Nuovo avviso",
     },
     bodies: {
       kyc_verified: "La tua identità è verificata: ora puoi depositare, prelevare e fare trading sul conto reale.",
@@ -902,6 +905,9 @@ export const it: Catalogue = {
       loan_rejected: "La tua richiesta di prestito di {{amount}} è stata rifiutata. Motivo: {{reason}}.",
       loan_expired: "Il tuo prestito è scaduto: ora sono dovuti {{amount}}. Non viene aggiunta alcuna penale.",
       loan_repaid: "Il tuo prestito è rimborsato: pagati {{amount}}, di cui {{interest}} di interessi.",
+      nft_outbid: "La tua offerta di {{amount}} su {{item}} è stata superata; l'importo è di nuovo disponibile nel tuo saldo.",
+      nft_won: "{{item}} è tuo per {{amount}}. Il ricavato va al suo ente benefico.",
+      notice: "{{title}}",
     },
   },
   loans: {

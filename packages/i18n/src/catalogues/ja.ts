@@ -883,6 +883,9 @@ export const ja: Catalogue = {
       loan_rejected: "ローン申請が却下されました",
       loan_expired: "ローン返済期限超過",
       loan_repaid: "ローン返済完了",
+      nft_outbid: "チャリティNFTで上回る入札がありました",
+      nft_won: "チャリティNFTを獲得しました",
+      notice: "新しいお知らせ",
     },
     bodies: {
       kyc_verified: "本人確認が完了しました。リアル口座で入金、出金、取引ができます。",
@@ -902,6 +905,9 @@ export const ja: Catalogue = {
       loan_rejected: "{{amount}} のローン申請は却下されました。理由：{{reason}}。",
       loan_expired: "ローンの返済期限を過ぎています：現在 {{amount}} が未返済です。延滞金は加算されません。",
       loan_repaid: "ローンを返済しました：{{amount}} を支払い、うち利息は {{interest}} です。",
+      nft_outbid: "{{item}} への {{amount}} の入札が上回られました。その金額は再び残高で利用できます。",
+      nft_won: "{{item}} を {{amount}} で獲得しました。収益はその慈善団体に寄付されます。",
+      notice: "{{title}}",
     },
   },
   loans: {

@@ -883,6 +883,9 @@ export const ko: Catalogue = {
       loan_rejected: "대출 신청 거절",
       loan_expired: "대출 연체",
       loan_repaid: "대출 상환 완료",
+      nft_outbid: "자선 NFT에서 더 높은 입찰이 있었습니다",
+      nft_won: "자선 NFT를 획득했습니다",
+      notice: "새 공지",
     },
     bodies: {
       kyc_verified: "본인 인증이 완료되었습니다. 이제 실제 계정에서 입금, 출금, 거래를 할 수 있습니다.",
@@ -902,6 +905,9 @@ export const ko: Catalogue = {
       loan_rejected: "{{amount}} 대출 신청이 거절되었습니다. 사유: {{reason}}.",
       loan_expired: "대출 상환 기한이 지났습니다: 지금 {{amount}}을(를) 상환해야 합니다. 연체료는 부과되지 않습니다.",
       loan_repaid: "대출을 상환했습니다: {{amount}} 지급, 그중 이자 {{interest}}.",
+      nft_outbid: "{{item}}에 대한 {{amount}} 입찰보다 높은 입찰이 들어왔습니다. 해당 금액은 다시 잔액에서 사용할 수 있습니다.",
+      nft_won: "{{item}}을(를) {{amount}}에 획득했습니다. 수익금은 해당 자선 단체로 갑니다.",
+      notice: "{{title}}",
     },
   },
   loans: {

@@ -883,6 +883,9 @@ export const zh: Catalogue = {
       loan_rejected: "贷款申请被拒绝",
       loan_expired: "贷款已逾期",
       loan_repaid: "贷款已还清",
+      nft_outbid: "慈善 NFT 出价已被超过",
+      nft_won: "慈善 NFT 已归你所有",
+      notice: "新公告",
     },
     bodies: {
       kyc_verified: "您的身份已认证：现在可以在真实账户充值、提现和交易。",
@@ -902,6 +905,9 @@ export const zh: Catalogue = {
       loan_rejected: "您 {{amount}} 的贷款申请被拒绝。原因：{{reason}}。",
       loan_expired: "您的贷款已逾期：现需偿还 {{amount}}，不加收罚金。",
       loan_repaid: "您的贷款已还清：共支付 {{amount}}，其中利息 {{interest}}。",
+      nft_outbid: "你对 {{item}} 的 {{amount}} 出价已被超过；该金额已重新回到你的可用余额。",
+      nft_won: "你以 {{amount}} 获得 {{item}}。所得款项将归其受益慈善机构。",
+      notice: "{{title}}",
     },
   },
   loans: {

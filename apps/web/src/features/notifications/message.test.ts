@@ -38,6 +38,9 @@ describe("a notification's text", () => {
       [of("loan_rejected", { coin: "USDT", amount: "1000", reason: "income not confirmed" }), "Your loan application for 1,000.00 USDT was rejected. Reason: income not confirmed."],
       [of("loan_expired", { coin: "USDT", amount: "1011.5", dueAt: "2026-12-24T08:00:00.000Z" }), "Your loan is overdue: 1,011.50 USDT is due now. No penalty is added."],
       [of("loan_repaid", { coin: "USDT", amount: "1001.5", interest: "1.5" }), "Your loan is repaid: 1,001.50 USDT paid, of which 1.50 USDT interest."],
+      [of("nft_outbid", { item: "Tide No. 3", amount: "120", coin: "USDT" }), "Your bid of 120.00 USDT on Tide No. 3 was outbid; that amount is free in your balance again."],
+      [of("nft_won", { item: "Tide No. 3", amount: "250", coin: "USDT" }), "Tide No. 3 is yours for 250.00 USDT. The proceeds go to its charity."],
+      [of("notice", { title_en: "Maintenance on Sunday", title_de: "Wartung am Sonntag" }), "Maintenance on Sunday"],
     ];
     expect(new Set(cases.map(([notification]) => notification.kind))).toEqual(new Set(notificationKinds));
     for (const [notification, body] of cases) {
@@ -58,6 +61,12 @@ describe("a notification's text", () => {
     expect(describeNotification(of("kyc_rejected", { reason: "blurred photo" }), t, "ar-EG").body).toContain("\u2068blurred photo\u2069");
     expect(text.body).toContain(`\u2066${new Intl.NumberFormat("ar-EG", { minimumFractionDigits: 2 }).format(20.5)} USDT\u2069`);
   });
+
+  it("shows a pushed notice's title in the reader's language, else in English", async () => {
+    const notice = of("notice", { title_en: "Maintenance on Sunday", title_de: "Wartung am Sonntag" });
+    expect(shown(describeNotification(notice, await translator("de"), "de-DE").body)).toBe("Wartung am Sonntag");
+    expect(shown(describeNotification(notice, await translator("ar"), "ar").body)).toBe("Maintenance on Sunday");
+  });
 });
 
 describe("where a notification leads", () => {
@@ -68,6 +77,8 @@ describe("where a notification leads", () => {
     expect(notificationLink({ kind: "order_filled", reference: "spot:3" })).toBe("/profile/orders?tab=coin&scope=history");
     expect(notificationLink({ kind: "deposit_credited", reference: "deposit:12" })).toBe("/profile/financial?section=records");
     expect(notificationLink({ kind: "smart_plan_exited", reference: "smart:5" })).toBe("/trading");
+    expect(notificationLink({ kind: "nft_outbid", reference: "nft:4" })).toBe("/nfts?id=4");
+    expect(notificationLink({ kind: "notice", reference: "notice:8" })).toBe("/help/notice?id=8");
     expect(notificationLink({ kind: "loan_expired", reference: "loan:8" })).toBe("/loan");
     expect(notificationLink({ kind: "withdrawal_rejected", reference: null })).toBe("/profile/financial?section=records");
     expect(notificationLink({ kind: "kyc_rejected", reference: "kyc:5" })).toBe("/profile/verification");

@@ -4,6 +4,7 @@
 // and the page of the thing it is about. Pure: the translation function and locale come in.
 import type { TFunction } from "i18next";
 import type { Notification } from "@tradewind/api/notifications";
+import { languages } from "@tradewind/i18n/languages";
 import { formatAmount } from "../../i18n/format.ts";
 import { formatQuantity } from "../../lib/orders/display.ts";
 
@@ -42,10 +43,18 @@ function bodyKey(notification: Notification) {
   return notification.params.product === "spot" ? "order_filled_spot" : "order_filled_contract";
 }
 
+/** A pushed notice carries its title in each language it has (`title_<lang>`): the reader's, else English. */
+function noticeTitle(params: Record<string, string>, locale: string): string | undefined {
+  const language = languages.find((each) => each.locale === locale)?.code;
+  return (language && params[`title_${language}`]) || params.title_en;
+}
+
 /** The parameters as the body shows them; a value the page does not know is shown as stored. */
 export function formatParams(params: Record<string, string>, t: TFunction, locale: string): Record<string, string> {
   const coin = params.coin ?? "USDT";
   const values: Record<string, string> = { ...params };
+  const title = noticeTitle(params, locale);
+  if (title !== undefined) values.title = ownDirection(title);
   for (const field of ["amount", "stake", "payout", "income", "penalty", "refund", "interest"] as const) {
     const value = params[field];
     if (value !== undefined) values[field] = leftToRight(`${formatAmount(value, coin, locale)} ${coin}`);
@@ -55,7 +64,7 @@ export function formatParams(params: Record<string, string>, t: TFunction, local
     const value = params[field];
     if (value !== undefined) values[field] = leftToRight(formatQuantity(value, locale));
   }
-  for (const field of ["reason", "txRef", "product"] as const) {
+  for (const field of ["reason", "txRef", "product", "item"] as const) {
     const value = params[field];
     if (value !== undefined) values[field] = ownDirection(value);
   }
@@ -90,6 +99,11 @@ export function notificationLink(notification: Pick<Notification, "kind" | "refe
     case "loan_expired":
     case "loan_repaid":
       return "/loan";
+    case "nft_outbid":
+    case "nft_won":
+      return id ? `/nfts?id=${id}` : "/nfts";
+    case "notice":
+      return id ? `/help/notice?id=${id}` : "/help/notice";
     default:
       // Contract and option orders have a page each; coin orders are listed only.
       if ((subject === "contract" || subject === "option") && id) return `/profile/orders/${subject}/${id}`;
