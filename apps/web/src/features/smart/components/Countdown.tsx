@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { useNow } from "../../../lib/orders/hooks.ts";
 import { smartPlansKey } from "../api/plans.ts";
-import { countdownParts } from "../countdown.ts";
+import { countdownParts } from "../../../lib/countdown.ts";
 import { formatDays } from "../terms.ts";
 
 /** How long after the instant the plans are fetched again: the accrual job runs on its own beat. */

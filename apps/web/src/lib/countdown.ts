@@ -1,4 +1,4 @@
-// The plan's "next earnings in" countdown as pure arithmetic: the time left until an instant,
+// A countdown as pure arithmetic (the smart plan's "next earnings in", an NFT auction's end): the time left until an instant,
 // split into whole days and a zero-padded hh:mm:ss clock. The component re-renders it every
 // second from the target instant, so a throttled tab shows the right time when it wakes.
 import { invariant } from "@tradewind/domain/assert";
