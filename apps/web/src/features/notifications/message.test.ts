@@ -4,7 +4,7 @@ import { notificationKinds, type Notification } from "@tradewind/api/notificatio
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { describeNotification, notificationLink } from "./message.ts";
 
-async function translator(language: "en" | "ar"): Promise<TFunction> {
+async function translator(language: "en" | "ar" | "de"): Promise<TFunction> {
   const instance = i18next.createInstance();
   return instance.init({ lng: language, resources: { [language]: { translation: catalogues[language] } }, interpolation: { escapeValue: false } });
 }
