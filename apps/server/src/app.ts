@@ -51,6 +51,7 @@ import { requestLanguage } from "./platform/messages.ts";
 import { createMessenger } from "./platform/messenger.ts";
 import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
+import { settingsRoutes } from "./platform/settings-routes.ts";
 import { busSessionEvents, type SessionEvents } from "./platform/session-events.ts";
 import { createRouter, errorReply, type AuthUser, type Router } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   dueJobs.registerDueJob(loanExpiryJob, () => expireOverdueLoans(loanDeps));
   if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
+  settingsRoutes(router, { config, googleVerifies: options.google !== undefined });
   startDueJobs(app, router, dueJobs, options);
 
   app.get("/swx/openapi.json", async () => openApiDocument(router.endpoints));
