@@ -165,11 +165,14 @@ export async function latestCode(baseUrl: string, target: string): Promise<strin
 
 export interface SignedUp {
   token: string;
-  user: { id: string; username: string };
+  user: { id: string; username: string; inviteCode: string };
 }
 
-/** Registers a fresh user through the API (send code, read it from the dev outbox, register): the demo book is funded. */
-export async function signUpByApi(baseUrl: string, prefix: string): Promise<SignedUp> {
+/**
+ * Registers a fresh user through the API (send code, read it from the dev outbox, register), with
+ * the inviter's code when given: the demo book is funded.
+ */
+export async function signUpByApi(baseUrl: string, prefix: string, inviteCode?: string): Promise<SignedUp> {
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `${prefix}-${unique}@example.com`;
   const password = "Tradewind2026";
@@ -181,7 +184,7 @@ export async function signUpByApi(baseUrl: string, prefix: string): Promise<Sign
   };
   await post("/login/sendCode", { purpose: "register", contact: { method: "email", email } });
   const code = await latestCode(baseUrl, email);
-  const result = await post("/login/register", { contact: { method: "email", email }, username: `${prefix}_${unique}`.slice(0, 30), password, confirmPassword: password, code });
+  const result = await post("/login/register", { contact: { method: "email", email }, username: `${prefix}_${unique}`.slice(0, 30), password, confirmPassword: password, code, inviteCode });
   return result as SignedUp;
 }
 

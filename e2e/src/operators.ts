@@ -72,6 +72,18 @@ export async function signInAgain(page: Page, username: string, password: string
   await expect.poll(() => page.getByTestId("operator-name").textContent(), settle).toBe(username);
 }
 
+/** Finance credits a user's real USDT through an audited adjustment (a bank transfer received). */
+export async function creditUser(finance: Page, username: string, amount: string): Promise<void> {
+  await finance.getByTestId("nav-users").click();
+  await finance.getByTestId("user-search").fill(username);
+  await finance.getByTestId("user-search-submit").click();
+  await finance.getByTestId(`user-link-${username}`).click();
+  await finance.getByTestId("adjust").click();
+  await finance.getByTestId("adjust-amount").fill(amount);
+  await finance.getByTestId("adjust-reference").fill("BANK-2026-1107");
+  await giveReason(finance, "Deposit received by bank transfer");
+}
+
 /** The admin invites an operator with these roles and returns the link shown once. */
 export async function invite(page: Page, username: string, roles: readonly string[], reason: string): Promise<string> {
   await page.getByTestId("nav-operators").click();

@@ -13,7 +13,7 @@ import type { Page } from "playwright-core";
 import { pdfText } from "../../apps/server/src/loans/pdf-text.ts";
 import { customerPost, realBalance, submitKycByApi } from "./customer.ts";
 import { arabicPhoneShots, artifactsDir, desktop, mobile, signedInPage, signUpByApi, useHarness } from "./harness.ts";
-import { enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain } from "./operators.ts";
+import { creditUser, enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain } from "./operators.ts";
 
 const harness = useHarness({ DEV_CLOCK: "true" });
 
@@ -37,17 +37,6 @@ async function approveFromQueue(operator: Page, nav: string, username: string): 
   await operator.getByTestId("approve").click();
   await operator.getByTestId("reason-submit").click();
   await expect.poll(() => operator.locator("dialog[open]").count(), settle).toBe(0);
-}
-
-async function creditUser(finance: Page, username: string, amount: string): Promise<void> {
-  await finance.getByTestId("nav-users").click();
-  await finance.getByTestId("user-search").fill(username);
-  await finance.getByTestId("user-search-submit").click();
-  await finance.getByTestId(`user-link-${username}`).click();
-  await finance.getByTestId("adjust").click();
-  await finance.getByTestId("adjust-amount").fill(amount);
-  await finance.getByTestId("adjust-reference").fill("BANK-2026-1107");
-  await giveReason(finance, "Deposit received by bank transfer");
 }
 
 async function createPlanProduct(finance: Page): Promise<void> {
