@@ -124,6 +124,54 @@ export const errorCodes = {
   loanNotRepayable: 10178,
   /** A loan product whose range, rate or terms do not make sense. */
   loanProductInvalid: 10179,
+  // Referral (issue 15): 10190–10194.
+  /** A referral rate change that would make the three levels' rates sum above 1. */
+  referralRatesAboveOne: 10190,
+  // Content (issue 16): 10195–10199 (and SPEC's 10018 for a private parameter).
+  /** An unknown or unpublished content item (never served). */
+  contentNotFound: 10195,
+  /** Another content item already has this slug. */
+  contentSlugTaken: 10196,
+  /** A translation with a title but no body (after sanitising) or the reverse; publishing without English. */
+  contentTranslationIncomplete: 10197,
+  /** Not possible in the item's state: deleting a published item, pushing one that is not a published notice. */
+  contentStateWrong: 10198,
+  /** This notice was already pushed to all users. */
+  noticeAlreadyPushed: 10199,
+  // Charity NFT auctions (issue 15): 10020 and 10180–10189.
+  /** A bid below the minimum: the start price, or the current bid plus the minimum increment ({min}). */
+  nftBidTooLow: 10180,
+  /** The bidder already holds the highest bid. */
+  nftOwnWinningBid: 10181,
+  /** The item has no buy-now price. */
+  nftBuyNowUnavailable: 10182,
+  /** A bid at or above the buy-now price: buy it now instead. */
+  nftBidReachesBuyNow: 10183,
+  /** An item whose prices or times do not make sense (start ≥ end, buy-now ≤ start price, zero increment). */
+  nftItemInvalid: 10184,
+  /** Changing the prices, times or charity of an item that is no longer upcoming. */
+  nftItemLocked: 10185,
+  /** A charity without a payout address or bank account, or an unknown charity. */
+  charityInvalid: 10186,
+  /** A payout larger than what is held for the charity. */
+  charityPayoutTooLarge: 10187,
+  // Customer service (issue 16): 10200–10209.
+  /** A visitor token that is unknown, expired or ended (a visitor must start again). */
+  supportVisitorUnknown: 10200,
+  /** A message with neither text (after stripping) nor an image, or with both. */
+  supportMessageEmpty: 10201,
+  /** Text longer than supportTextMax characters. */
+  supportMessageTooLong: 10202,
+  /** Messages sent too fast (burst or hourly limit); `seconds` until the next may go. */
+  supportRateLimited: 10203,
+  /** A conversation or message that is not the caller's (or does not exist). */
+  supportConversationNotFound: 10204,
+  /** A write to a closed conversation (operator send, assign, close again). */
+  supportConversationClosed: 10205,
+  /** Images need a signed-in user. */
+  supportImageNeedsAccount: 10206,
+  /** Assigning to an operator who is disabled or lacks the support role. */
+  supportOperatorUnavailable: 10207,
   sessionExpired: 401,
   unknownError: 500,
 } as const;
@@ -137,6 +185,10 @@ export const successCodes = {
   withdrawalSubmitted: 20003,
   purchaseSuccessful: 20004,
   modified: 20005,
+  nftBidPlaced: 20006,
+  nftPurchased: 20007,
+  /** A support conversation was closed. */
+  conversationClosed: 20008,
 } as const;
 
 const knownCodes = new Set<number>(Object.values(errorCodes));

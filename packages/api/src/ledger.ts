@@ -38,6 +38,10 @@ export const statementKinds = [
   "smart_exit",
   "loan_disbursement",
   "loan_repayment",
+  "nft_bid_hold",
+  "nft_bid_release",
+  "nft_purchase",
+  "nft_settlement",
 ] as const;
 export type StatementKind = (typeof statementKinds)[number];
 
