@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { failWith } from "./endpoint.ts";
 import { candleIntervals, candleSchema, instrumentCode } from "./market.ts";
+import { supportConversationStatuses, supportMessageSchema, supportSenders } from "./support.ts";
 
 export const messagePath = "/message";
 export const wsPath = "/ws";
@@ -38,6 +39,12 @@ export const clientMessageSchema = z.union([
   z.strictObject({ op: z.literal("ping") }),
   /** Signs the connection in (the session token of the REST API) to receive its user's `order` and `notification` events; answered by `authenticated` or an error (401). */
   z.strictObject({ op: z.literal("auth"), token: z.string().min(1).max(200) }),
+  /** Customer service (support.ts): signs the connection in as a visitor (the token of POST /support/visitor) to receive its conversation's frames; answered by `visitorAuthenticated` or an error (10200). */
+  z.strictObject({ op: z.literal("visitor"), token: z.string().min(1).max(200) }),
+  /** Customer service: signs the connection in as a back-office operator (the /swx/admin session token) with the support or admin role, to receive every conversation's frames; answered by `operatorAuthenticated` or an error (401, 10139). */
+  z.strictObject({ op: z.literal("operator"), token: z.string().min(1).max(200) }),
+  /** Customer service: "I am typing". A customer (user or visitor) omits conversationId (their open one is meant); an operator names it. Forwarded to the other side as `supportTyping`, at most once per supportTypingThrottleMs per connection (more are dropped silently). */
+  z.strictObject({ op: z.literal("typing"), conversationId: z.string().regex(/^[1-9]\d{0,18}$/).optional() }),
 ]);
 export type ClientMessage = z.input<typeof clientMessageSchema>;
 
@@ -55,5 +62,15 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("order"), kind: z.enum(orderKinds), id: z.string(), status: z.string(), book: z.enum(["demo", "real"]) }),
   /** The signed-in user's notifications changed (a new one, or some marked read elsewhere): refetch the unread count and the list. */
   z.object({ type: z.literal("notification") }),
+  z.object({ type: z.literal("visitorAuthenticated") }),
+  z.object({ type: z.literal("operatorAuthenticated") }),
+  /** Customer service: a new message in a conversation (to its customer's sockets and to every signed-in support operator), sent by either side. */
+  z.object({ type: z.literal("supportMessage"), conversationId: z.string(), message: supportMessageSchema }),
+  /** Customer service: `by` (the side that received or read) marked the other side's messages of the conversation up to and including `upTo` delivered or read. */
+  z.object({ type: z.literal("supportReceipt"), conversationId: z.string(), kind: z.enum(["delivered", "read"]), by: z.enum(supportSenders), upTo: z.string() }),
+  /** Customer service: `by` is typing in the conversation (show for a few seconds). */
+  z.object({ type: z.literal("supportTyping"), conversationId: z.string(), by: z.enum(supportSenders) }),
+  /** Customer service: a conversation was opened, assigned or closed (to its customer and to operators): refetch its state / the inbox. */
+  z.object({ type: z.literal("supportConversation"), conversationId: z.string(), event: z.enum(["opened", "assigned", "closed"]), status: z.enum(supportConversationStatuses), assignedTo: z.string().nullable() }),
 ]);
 export type ServerMessage = z.output<typeof serverMessageSchema>;
