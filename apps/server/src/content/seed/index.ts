@@ -1,8 +1,9 @@
 import { companyContents } from "./company.ts";
+import { statementContents } from "./statements.ts";
 import type { SeedContent } from "./types.ts";
 
 export type { ContentType, FaqCategory, SeedContent, SeedTranslation } from "./types.ts";
 export { faqCategories } from "./types.ts";
 
 /** Seed content items in all ten languages (issue 16); imported by the content domain. */
-export const seedContents: readonly SeedContent[] = [...companyContents];
+export const seedContents: readonly SeedContent[] = [...companyContents, ...statementContents];
