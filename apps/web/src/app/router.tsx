@@ -10,6 +10,7 @@ import { FinancialPage } from "../features/financial/FinancialPage.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { LoanPage } from "../features/loans/LoanPage.tsx";
 import { MarketPage } from "../features/market/MarketPage.tsx";
+import { NftsPage } from "../features/nfts/NftsPage.tsx";
 import { NotificationsPage } from "../features/notifications/NotificationsPage.tsx";
 import { CoinAccountPage } from "../features/orders/CoinAccountPage.tsx";
 import { OrderDetailPage } from "../features/orders/OrderDetailPage.tsx";
@@ -29,7 +30,7 @@ const routes: RouteObject[] = [
       { path: "market", element: <MarketPage /> },
       { path: "trading", element: <SmartPage /> },
       { path: "loan", element: <LoanPage /> },
-      { path: "nfts", element: <ComingSoonPage feature="nfts" /> },
+      { path: "nfts", element: <NftsPage /> },
       { path: "cruuency", element: <CurrencyPage /> },
       { path: "profile", element: <RequireLogin><ProfilePage /></RequireLogin> },
       { path: "profile/balance", element: <RequireLogin><BalancePage /></RequireLogin> },

@@ -1,5 +1,6 @@
 // Arabic catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const ar: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const ar: Catalogue = {
     exiting: "جارٍ الخروج…",
     exited: "انتهت الخطة مبكرًا: أُعيد {{amount}} USDT إلى رصيدك",
   },
+  nfts: nftsText.ar,
   comingSoon: {
     title: "{{feature}}: قريبًا",
     body: "نعمل على بناء هذا الجزء من Tradewind، وسيتوفر هنا في إصدار لاحق.",

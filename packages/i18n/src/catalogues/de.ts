@@ -1,5 +1,6 @@
 // German catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const de: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const de: Catalogue = {
     exiting: "Wird beendet…",
     exited: "Plan vorzeitig beendet: {{amount}} USDT auf Ihr Guthaben zurückgezahlt",
   },
+  nfts: nftsText.de,
   comingSoon: {
     title: "{{feature}}: in Kürze verfügbar",
     body: "Wir arbeiten an diesem Bereich von Tradewind. Er wird in einer späteren Version verfügbar sein.",

@@ -1,5 +1,7 @@
 // English is the reference catalogue: its shape is the type every other language must match
 // exactly (see catalogue.test.ts). Placeholders use i18next syntax: {{name}}.
+import { nftsText } from "./nfts.ts";
+
 export const en = {
   errors: {
     "401": "Your session has expired. Please log in again.",
@@ -1108,6 +1110,7 @@ export const en = {
     exiting: "Exiting…",
     exited: "Plan ended early: {{amount}} USDT returned to your balance",
   },
+  nfts: nftsText.en,
   comingSoon: {
     title: "{{feature}}: coming soon",
     body: "We are building this part of Tradewind. It will appear here in a later release.",

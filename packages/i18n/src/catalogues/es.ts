@@ -1,5 +1,6 @@
 // Spanish catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const es: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const es: Catalogue = {
     exiting: "Saliendo…",
     exited: "Plan finalizado antes de tiempo: {{amount}} USDT devueltos a tu saldo",
   },
+  nfts: nftsText.es,
   comingSoon: {
     title: "{{feature}}: próximamente",
     body: "Estamos desarrollando esta parte de Tradewind. Estará disponible en una próxima versión.",

@@ -1,5 +1,6 @@
 // French catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const fr: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const fr: Catalogue = {
     exiting: "Sortie…",
     exited: "Plan terminé par anticipation : {{amount}} USDT restitués sur votre solde",
   },
+  nfts: nftsText.fr,
   comingSoon: {
     title: "{{feature}} : bientôt disponible",
     body: "Nous développons cette partie de Tradewind. Elle sera disponible dans une prochaine version.",

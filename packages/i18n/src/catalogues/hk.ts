@@ -1,5 +1,6 @@
 // Traditional Chinese (Hong Kong) catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const hk: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const hk: Catalogue = {
     exiting: "退出中…",
     exited: "計劃已提前結束：{{amount}} USDT 已退回你的餘額",
   },
+  nfts: nftsText.hk,
   comingSoon: {
     title: "{{feature}}：即將推出",
     body: "我們正在建構 Tradewind 的這部分功能，將於日後的版本推出。",

@@ -1,5 +1,6 @@
 // Italian catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const it: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const it: Catalogue = {
     exiting: "Uscita…",
     exited: "Piano chiuso in anticipo: {{amount}} USDT restituiti sul tuo saldo",
   },
+  nfts: nftsText.it,
   comingSoon: {
     title: "{{feature}}: in arrivo",
     body: "Stiamo sviluppando questa sezione di Tradewind. Sarà disponibile in una prossima versione.",

@@ -1,5 +1,6 @@
 // Japanese catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const ja: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const ja: Catalogue = {
     exiting: "解約中…",
     exited: "プランを途中解約しました：{{amount}} USDTを残高に返還しました",
   },
+  nfts: nftsText.ja,
   comingSoon: {
     title: "{{feature}}：近日公開",
     body: "Tradewindのこの機能は現在開発中です。今後のリリースで公開予定です。",

@@ -1,5 +1,6 @@
 // Korean catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const ko: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const ko: Catalogue = {
     exiting: "해지 중…",
     exited: "플랜이 중도 해지되었습니다: {{amount}} USDT가 잔액으로 반환되었습니다",
   },
+  nfts: nftsText.ko,
   comingSoon: {
     title: "{{feature}}: 출시 예정",
     body: "Tradewind의 이 기능은 현재 준비 중입니다. 향후 업데이트에서 제공될 예정입니다.",

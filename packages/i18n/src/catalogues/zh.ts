@@ -1,5 +1,6 @@
 // Simplified Chinese catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
+import { nftsText } from "./nfts.ts";
 
 export const zh: Catalogue = {
   errors: {
@@ -1109,6 +1110,7 @@ export const zh: Catalogue = {
     exiting: "退出中…",
     exited: "计划已提前结束：{{amount}} USDT 已退回你的余额",
   },
+  nfts: nftsText.zh,
   comingSoon: {
     title: "{{feature}}：敬请期待",
     body: "我们正在开发 Tradewind 的这部分功能，将在后续版本中上线。",

@@ -15,6 +15,13 @@ describe("subscription keys", () => {
     expect(keyOfMessage({ type: "candle", code: "ETHUSDT", interval: "5m", candle, source: "simulated" })).not.toBe(subscriptionKey({ channel: "candles", code: "ETHUSDT", interval: "1m" }));
   });
 
+  it("routes every charity NFT frame and the channel's acknowledgement to the one nfts subscription", () => {
+    const key = subscriptionKey({ channel: "nfts" });
+    expect(keyOfMessage({ type: "nft", id: "7", status: "live", currentBid: "120", bidCount: 2, endsAt: "2026-11-24T04:00:00.000Z" })).toBe(key);
+    expect(keyOfMessage({ type: "nfts", subscribed: true })).toBe(key);
+    expect(key).not.toBe(subscriptionKey({ channel: "ticks", code: "nfts" }));
+  });
+
   it("names no subscription for errors, pongs and the user's own frames", () => {
     expect(keyOfMessage({ type: "error", code: 10100, message: "bad frame" })).toBeNull();
     expect(keyOfMessage({ type: "pong" })).toBeNull();

@@ -5,9 +5,13 @@ import type { ServerMessage } from "@tradewind/api/realtime";
 import { assertNever } from "@tradewind/domain/assert";
 
 export type CandleInterval = (typeof candleIntervals)[number];
-export type SubscriptionRequest = { channel: "ticks"; code: string } | { channel: "candles"; code: string; interval: CandleInterval };
+export type SubscriptionRequest = { channel: "ticks"; code: string } | { channel: "candles"; code: string; interval: CandleInterval } | { channel: "nfts" };
+
+/** Every charity NFT item's changes come on one channel without a code. */
+const nftsKey = "nfts";
 
 export function subscriptionKey(request: SubscriptionRequest): string {
+  if (request.channel === "nfts") return nftsKey;
   return request.channel === "ticks" ? `ticks:${request.code}` : `candles:${request.code}:${request.interval}`;
 }
 
@@ -22,6 +26,9 @@ export function keyOfMessage(message: ServerMessage): string | null {
     case "subscribed":
     case "unsubscribed":
       return message.channel === "ticks" ? `ticks:${message.code}` : message.interval === undefined ? null : `candles:${message.code}:${message.interval}`;
+    case "nfts":
+    case "nft":
+      return nftsKey;
     case "error":
     case "pong":
     case "authenticated":
