@@ -23,6 +23,7 @@ import { catalogueRoutes } from "./admin/catalogue/routes.ts";
 import { dashboardRoutes } from "./admin/dashboard/routes.ts";
 import { kycReviewRoutes } from "./admin/kyc/routes.ts";
 import { loanAdminRoutes } from "./admin/loans/routes.ts";
+import { contentAdminRoutes } from "./admin/content/routes.ts";
 import type { AdminDeps } from "./admin/deps.ts";
 import { operatorRoutes } from "./admin/operators/routes.ts";
 import { paramRoutes } from "./admin/params/routes.ts";
@@ -34,6 +35,8 @@ import { earnRoutes } from "./earn/routes.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
 import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
+import { contentRoutes } from "./content/routes.ts";
+import { seedContent } from "./content/service.ts";
 import { loanRoutes } from "./loans/routes.ts";
 import { expireOverdueLoans, loanExpiryJob } from "./loans/service.ts";
 import { paymentRoutes } from "./payments/routes.ts";
@@ -122,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
   paymentRoutes(router, { db, clock });
+  contentRoutes(router, { db, clock });
+  await seedContent({ db, clock });
   // Each domain with work that falls due by the clock registers it here (platform/due-jobs.ts).
   const dueJobs = createDueJobs(app.log);
   earnRoutes(router, { db, clock, bus: options.market?.bus });
@@ -191,6 +196,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   kycReviewRoutes(router, { ...adminDeps, bus });
   earnAdminRoutes(router, adminDeps);
   loanAdminRoutes(router, { ...adminDeps, bus, dir: path.join(dataDir, "loans") });
+  contentAdminRoutes(router, { ...adminDeps, bus });
 }
 
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */

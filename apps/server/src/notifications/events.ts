@@ -8,3 +8,6 @@ export interface NotificationsChanged {
 }
 
 export const notificationsChangedSubject = subject<NotificationsChanged>("notifications.changed");
+
+/** Every user's notifications changed (a notice pushed to all): one message, each process tells all its signed-in sockets. */
+export const notificationsBroadcastSubject = subject<Record<string, never>>("notifications.broadcast");

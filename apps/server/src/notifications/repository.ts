@@ -2,7 +2,7 @@
 // the unread count, and marking one or all read. Every query names the user, so nobody reads
 // or marks another's.
 import type { UserId } from "@tradewind/domain/ids";
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { NotificationTables } from "./tables.ts";
 
@@ -54,4 +54,13 @@ export async function markOneRead(tx: Db, userId: UserId, id: string, now: Date)
 export async function markAllRead(tx: Db, userId: UserId, now: Date): Promise<number> {
   const rows = await tables(tx).updateTable("notifications").set({ read_at: now }).where("user_id", "=", userId).where("read_at", "is", null).returning("id").execute();
   return rows.length;
+}
+
+/**
+ * One notification for every registered user in a single INSERT … SELECT (a notice pushed to
+ * all); answers how many were written. Names the users table read-only, for their ids.
+ */
+export async function insertForAllUsers(tx: Db, values: { kind: string; params: string; reference: string | null }): Promise<number> {
+  const result = await sql`insert into notifications (user_id, kind, params, reference) select id, ${values.kind}, ${values.params}::jsonb, ${values.reference} from users`.execute(tx);
+  return Number(result.numAffectedRows ?? 0n);
 }

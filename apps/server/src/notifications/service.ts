@@ -8,7 +8,7 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import { notificationsChangedSubject } from "./events.ts";
+import { notificationsBroadcastSubject, notificationsChangedSubject } from "./events.ts";
 import * as notifications from "./repository.ts";
 
 export interface NewNotification {
@@ -33,6 +33,16 @@ export async function notify(tx: Db, notification: NewNotification): Promise<voi
 /** Tells each user's signed-in `/ws` sockets, on every process, that their notifications changed. Call after the commit. */
 export function announceNotifications(bus: Bus, userIds: readonly string[]): void {
   for (const userId of new Set(userIds)) bus.publish(notificationsChangedSubject, { userId });
+}
+
+/** Writes the same notification for every user in `tx` in one statement; answers how many. Announce it with `announceNotificationsToAll`. */
+export async function notifyAllUsers(tx: Db, notification: Omit<NewNotification, "userId" | "book">): Promise<number> {
+  return notifications.insertForAllUsers(tx, { kind: notification.kind, params: JSON.stringify(notification.params ?? {}), reference: notification.reference ?? null });
+}
+
+/** Tells every signed-in `/ws` socket, on every process, that its notifications changed: one bus message. Call after the commit. */
+export function announceNotificationsToAll(bus: Bus): void {
+  bus.publish(notificationsBroadcastSubject, {});
 }
 
 export interface NotificationDeps {

@@ -6,6 +6,7 @@ import type { AccountsTables } from "../accounts/tables.ts";
 import type { KycTables } from "../accounts/kyc-tables.ts";
 import type { AdjustmentTables } from "../admin/adjustments/tables.ts";
 import type { AdminTables } from "../admin/tables.ts";
+import type { ContentTables } from "../content/tables.ts";
 import type { EarnTables } from "../earn/tables.ts";
 import type { LedgerTables } from "../ledger/tables.ts";
 import type { LoansTables } from "../loans/tables.ts";
@@ -16,4 +17,4 @@ import type { TradingTables } from "../trading/tables.ts";
 import type { UploadTables } from "../uploads/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NotificationTables, PaymentsTables, TradingTables, UploadTables {}
+export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NotificationTables, PaymentsTables, TradingTables, UploadTables {}

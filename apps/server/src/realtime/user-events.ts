@@ -9,7 +9,7 @@ import type { WebSocket } from "ws";
 import type { ServerMessage } from "@tradewind/api/realtime";
 import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
-import { notificationsChangedSubject } from "../notifications/events.ts";
+import { notificationsBroadcastSubject, notificationsChangedSubject } from "../notifications/events.ts";
 import { sessionEndedBy, sessionsEndedSubject, type SessionsEnded } from "../platform/session-events.ts";
 import { orderEventSubject } from "../trading/events.ts";
 import { send } from "./socket.ts";
@@ -89,6 +89,10 @@ export function createUserEvents(options: UserEventsOptions): UserEvents {
   const unsubscribes = [
     ...userEventSubscriptions.map((subscribe) => subscribe(bus, forward)),
     bus.subscribe(sessionsEndedSubject, onEnded),
+    // A notice pushed to every user: one bus message, each signed-in user's sockets told once.
+    bus.subscribe(notificationsBroadcastSubject, () => {
+      for (const userId of new Set(Array.from(signedIn.all(), ([, session]) => session.userId))) forward(userId, { type: "notification" });
+    }),
   ];
 
   return {

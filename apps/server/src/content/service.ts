@@ -1,0 +1,196 @@
+// Use cases of content on the customer's side (issue 16): published titles by type, one item by
+// id or slug, the FAQ and its search, notices with the signed-in reader's read marks; and the
+// seed, inserted on start for every slug never seeded before. Every body is sanitised again on
+// the way out (the stored one already was on the way in): nothing read is trusted.
+import {
+  contentFallbackLanguage,
+  contentListMax,
+  faqCategories,
+  faqContentType,
+  faqExcerptLengthMax,
+  faqSearchResultsMax,
+  noticeContentType,
+  type ContentItem,
+  type ContentSummary,
+  type FaqCategory,
+  type FaqHit,
+  type Notice,
+} from "@tradewind/api/content";
+import type { UserId } from "@tradewind/domain/ids";
+import type { LanguageCode } from "@tradewind/i18n/languages";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import * as content from "./repository.ts";
+import { plainText, sanitizeBody } from "./sanitize.ts";
+import { seedContents } from "./seed/index.ts";
+
+export interface ContentDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** Most FAQ entries one listFaq answer holds. */
+export const faqListMax = 200;
+
+/** The types listContents serves without ?kind=: company, policy, footer / statement. */
+const pageTypes = [1, 2, 3] as const;
+
+const chinese = new Set<LanguageCode>(["zh", "hk"]);
+
+/**
+ * SPEC's path of listContents: "1" is Chinese (zh, or hk when asked), "2" every other language
+ * (?lang= when given, else the request's language; a Chinese request language shows English).
+ */
+export function listLanguage(path: "1" | "2", asked: LanguageCode | undefined, request: LanguageCode): LanguageCode {
+  if (path === "1") return asked === "hk" ? "hk" : "zh";
+  if (asked !== undefined) return asked;
+  return chinese.has(request) ? contentFallbackLanguage : request;
+}
+
+function shownIn(lang: LanguageCode): content.ShownFilter {
+  return { lang, fallbackLang: contentFallbackLanguage };
+}
+
+function iso(value: Date | string | null): string {
+  return value === null ? "" : new Date(value).toISOString();
+}
+
+function category(value: string | null): FaqCategory | null {
+  return value !== null && (faqCategories as readonly string[]).includes(value) ? (value as FaqCategory) : null;
+}
+
+function summary(row: content.SummaryRow, lang: LanguageCode): ContentSummary {
+  const language = row.language as LanguageCode;
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    category: category(row.category),
+    title: row.title,
+    language,
+    fallback: language !== lang,
+    sortOrder: row.sort_order,
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function item(row: content.ItemRow, lang: LanguageCode): ContentItem {
+  return { ...summary(row, lang), body: sanitizeBody(row.body) };
+}
+
+export async function listContents(db: Db, lang: LanguageCode, kind: number | undefined): Promise<{ items: ContentSummary[] }> {
+  const rows = await content.publishedSummaries(db, { ...shownIn(lang), types: kind === undefined ? pageTypes : [kind], limit: contentListMax });
+  return { items: rows.map((row) => summary(row, lang)) };
+}
+
+/** A published item by id or slug; 10195 for an unknown or unpublished one. */
+export async function getContent(db: Db, lang: LanguageCode, which: { id: string } | { slug: string }): Promise<ContentItem> {
+  const row = await content.publishedItem(db, { ...shownIn(lang), ...which });
+  if (!row) fail("contentNotFound");
+  return item(row, lang);
+}
+
+export async function listFaq(db: Db, lang: LanguageCode, faqCategory: FaqCategory | undefined): Promise<{ items: ContentItem[] }> {
+  const rows = await content.publishedFaq(db, { ...shownIn(lang), category: faqCategory, limit: faqListMax });
+  const order = (value: string | null) => (value === null ? faqCategories.length : faqCategories.indexOf(value as FaqCategory));
+  // Stable: within a category the repository's sort order and id stay.
+  return { items: rows.map((row) => item(row, lang)).sort((a, b) => order(a.category) - order(b.category)) };
+}
+
+/** Up to `faqExcerptLengthMax` characters of `text` around the first `needle` (lower-cased), or its start. */
+export function excerpt(text: string, needle: string): string {
+  const at = text.toLowerCase().indexOf(needle);
+  const half = Math.floor(faqExcerptLengthMax / 2);
+  const start = at <= half ? 0 : at - half;
+  const end = Math.min(text.length, start + faqExcerptLengthMax);
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`.slice(0, faqExcerptLengthMax);
+}
+
+export async function searchFaq(db: Db, lang: LanguageCode, q: string): Promise<{ items: FaqHit[] }> {
+  const needle = q.toLowerCase();
+  const rows = await content.searchFaq(db, { ...shownIn(lang), needle, limit: faqSearchResultsMax });
+  return { items: rows.map((row) => ({ ...summary(row, lang), excerpt: excerpt(row.plain, row.title_match ? "" : needle) })) };
+}
+
+export async function listNotices(db: Db, lang: LanguageCode, userId: UserId | null, paging: { page: number; size: number }) {
+  const [{ rows, total }, unreadCount] = await Promise.all([
+    content.noticesPage(db, { ...shownIn(lang), userId, limit: paging.size, offset: (paging.page - 1) * paging.size }),
+    userId === null ? Promise.resolve(null) : content.unreadNoticeCount(db, userId),
+  ]);
+  const items: Notice[] = rows.map((row) => ({ ...item(row, lang), unread: row.read === null ? null : !row.read }));
+  return { items, total, page: paging.page, size: paging.size, unreadCount };
+}
+
+/** Marks a published notice read for the user (again is harmless); 10195 otherwise. */
+export async function readNotice(db: Db, userId: UserId, id: string): Promise<{ id: string; unreadCount: number }> {
+  if (!(await content.isPublishedNotice(db, id))) fail("contentNotFound");
+  await content.markNoticeRead(db, userId, id);
+  return { id, unreadCount: await content.unreadNoticeCount(db, userId) };
+}
+
+// --- translations as stored ---
+
+export interface TranslationInput {
+  title: string;
+  body: string;
+}
+
+/** A title on one line: whitespace collapsed, trimmed (rendered as text, never as HTML). */
+export function cleanTitle(title: string): string {
+  return title.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The stored form of the translations typed: bodies sanitised; both empty means none (dropped);
+ * a title without a body (after sanitising: nothing but tags counts as empty) or the reverse
+ * answers 10197.
+ */
+export function storedTranslations(translations: Partial<Record<LanguageCode, TranslationInput>>): content.TranslationValues[] {
+  const stored: content.TranslationValues[] = [];
+  for (const [language, input] of Object.entries(translations)) {
+    if (!input) continue;
+    const title = cleanTitle(input.title);
+    const body = sanitizeBody(input.body);
+    const plain = plainText(body);
+    if (title === "" && plain === "") continue;
+    if (title === "" || plain === "") fail("contentTranslationIncomplete");
+    stored.push({ language, title, body, plain, search_title: title.toLowerCase(), search_body: plain.toLowerCase() });
+  }
+  return stored;
+}
+
+// --- seed ---
+
+/**
+ * Inserts each seed item whose slug was never seeded (published, as written), then records the
+ * slug, so an item an operator deleted stays deleted. Safe to run from several processes at
+ * once (a slug taken meanwhile is skipped). Answers how many were inserted.
+ */
+export async function seedContent(deps: ContentDeps): Promise<number> {
+  const seeded = await content.seededSlugs(deps.db);
+  let inserted = 0;
+  for (const seed of seedContents) {
+    if (seeded.has(seed.slug)) continue;
+    const added = await deps.db.transaction().execute(async (tx) => {
+      const now = deps.clock.now();
+      const row = await content.insertContentUnlessSlug(tx, {
+        type: seed.type,
+        slug: seed.slug,
+        category: seed.type === faqContentType ? (seed.category ?? faqCategories[0]) : null,
+        sort_order: seed.sortOrder,
+        published: true,
+        published_at: now,
+        updated_at: now,
+      });
+      if (row) await content.replaceTranslations(tx, row.id, storedTranslations(seed.translations));
+      await content.markSeeded(tx, seed.slug);
+      return row !== undefined;
+    });
+    if (added) inserted += 1;
+  }
+  return inserted;
+}
+
+export { noticeContentType };

@@ -1,0 +1,41 @@
+// Tables of the content domain (migration 0025): items, their translations, the notices each
+// signed-in user has read, and the seed slugs already inserted. Only content/repository.ts
+// queries them; other domains ask content/service.ts.
+import type { ColumnType, Generated } from "kysely";
+import type { Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
+
+export interface ContentTables {
+  contents: {
+    id: Id;
+    type: number;
+    slug: string;
+    category: string | null;
+    sort_order: number;
+    published: ColumnType<boolean, boolean | undefined, boolean>;
+    published_at: NullableTimestamp;
+    pushed_at: NullableTimestamp;
+    pushed_count: number | null;
+    pushed_by: string | null;
+    pushed_by_name: string | null;
+    created_at: ColumnType<Date, Date | string | undefined, never>;
+    updated_at: Timestamp;
+  };
+  content_translations: {
+    content_id: string;
+    language: string;
+    title: string;
+    body: string;
+    plain: string;
+    search_title: string;
+    search_body: string;
+  };
+  content_reads: {
+    user_id: string;
+    content_id: string;
+    read_at: ColumnType<Date, Date | string | undefined, never>;
+  };
+  content_seeded: {
+    slug: string;
+    seeded_at: Generated<Date>;
+  };
+}
