@@ -1,10 +1,16 @@
 // Every route of SPEC §2. Features not built yet show a named "coming soon" page; unknown
 // paths go home.
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { GoogleCallbackPage } from "../features/auth/GoogleCallbackPage.tsx";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { RegisterPage } from "../features/auth/RegisterPage.tsx";
 import { ResetPage } from "../features/auth/ResetPage.tsx";
 import { ComingSoonPage } from "../features/coming-soon/ComingSoonPage.tsx";
+import { DetailPage } from "../features/content/DetailPage.tsx";
+import { FaqPage } from "../features/content/FaqPage.tsx";
+import { HelpPage } from "../features/content/HelpPage.tsx";
+import { IntroductionPage } from "../features/content/IntroductionPage.tsx";
+import { NoticePage } from "../features/content/NoticePage.tsx";
 import { CurrencyPage } from "../features/currency/CurrencyPage.tsx";
 import { FinancialPage } from "../features/financial/FinancialPage.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
@@ -18,6 +24,7 @@ import { OrdersPage } from "../features/orders/OrdersPage.tsx";
 import { BalancePage } from "../features/profile/BalancePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
 import { SmartPage } from "../features/smart/SmartPage.tsx";
+import { KefuPage } from "../features/support/KefuPage.tsx";
 import { VerificationPage } from "../features/verification/VerificationPage.tsx";
 import { RequireLogin } from "./RequireLogin.tsx";
 import { Root } from "./Root.tsx";
@@ -37,18 +44,18 @@ const routes: RouteObject[] = [
       { path: "profile/balancebb", element: <RequireLogin><CoinAccountPage /></RequireLogin> },
       { path: "profile/orders", element: <RequireLogin><OrdersPage /></RequireLogin> },
       { path: "profile/orders/:kind/:id", element: <RequireLogin><OrderDetailPage /></RequireLogin> },
-      { path: "profile/kefu", element: <ComingSoonPage feature="customerService" /> },
+      { path: "profile/kefu", element: <KefuPage /> },
       { path: "profile/invite", element: <RequireLogin><ComingSoonPage feature="invite" /></RequireLogin> },
       { path: "profile/team", element: <RequireLogin><ComingSoonPage feature="team" /></RequireLogin> },
       { path: "profile/financial", element: <RequireLogin><FinancialPage /></RequireLogin> },
       { path: "profile/verification", element: <RequireLogin><VerificationPage /></RequireLogin> },
       { path: "profile/notification", element: <RequireLogin><NotificationsPage /></RequireLogin> },
-      { path: "help", element: <ComingSoonPage feature="help" /> },
-      { path: "help/faq", element: <ComingSoonPage feature="faq" /> },
-      { path: "help/notice", element: <ComingSoonPage feature="notice" /> },
-      { path: "detail", element: <ComingSoonPage feature="detail" /> },
-      { path: "introduction", element: <ComingSoonPage feature="introduction" /> },
-      { path: "api/loginCallback/google", element: <ComingSoonPage feature="googleLogin" /> },
+      { path: "help", element: <HelpPage /> },
+      { path: "help/faq", element: <FaqPage /> },
+      { path: "help/notice", element: <NoticePage /> },
+      { path: "detail", element: <DetailPage /> },
+      { path: "introduction", element: <IntroductionPage /> },
+      { path: "api/loginCallback/google", element: <GoogleCallbackPage /> },
       { path: "pass/register", element: <RegisterPage /> },
       { path: "pass/login", element: <LoginPage /> },
       { path: "pass/reset", element: <ResetPage /> },

@@ -2,36 +2,16 @@
 // and copyright. The Android link is the down_url system parameter and is left out when the
 // parameter is missing or empty.
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getParamByKey } from "@tradewind/api/params";
 import { Icon } from "../components/Icon.tsx";
-import { call } from "../lib/api.ts";
-import { footerGroups } from "../lib/siteLinks.ts";
+import { useDownloadUrl } from "../lib/downloadUrl.ts";
+import { footerGroups, linkTarget } from "../lib/siteLinks.ts";
 import { Logo } from "./Logo.tsx";
 import "./Footer.css";
 
-/** Only an http(s) link is offered for download; anything else is treated as not configured. */
-function safeDownloadUrl(value: string | undefined): string | null {
-  if (value === undefined || value.trim() === "") return null;
-  try {
-    const url = new URL(value.trim(), window.location.origin);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch (error) {
-    console.warn("down_url is not a URL", error);
-    return null;
-  }
-}
-
 export function Footer() {
   const { t } = useTranslation();
-  const download = useQuery({
-    queryKey: ["param", "down_url"],
-    queryFn: () => call(getParamByKey, { params: { key: "down_url" } }),
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
-  const downloadUrl = download.isSuccess ? safeDownloadUrl(download.data.paramValue) : null;
+  const downloadUrl = useDownloadUrl();
 
   return (
     <footer className="footer" aria-label={t("footer.label")}>
@@ -46,7 +26,9 @@ export function Footer() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.key}>
-                  <Link to={link.to}>{t(link.key)}</Link>
+                  <Link to={linkTarget(link, t(link.key))} data-testid={`footer-link-${link.id}`}>
+                    {t(link.key)}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,51 +1,61 @@
 // The site's link groups (SPEC §2): the desktop footer lists them all, the mobile home page the
-// company, statement and policy groups, since phones have no footer. Content pages open /detail
-// with a title.
+// company, statement and policy groups, since phones have no footer. Content pages open
+// /detail?slug=<slug> with their name as the placeholder title.
 import type { ParseKeys } from "i18next";
 
-interface FooterLink {
+export interface FooterLink {
   key: ParseKeys;
+  /** Stable name of the link (data-testid `footer-link-<id>`); a content page's slug for /detail links. */
+  id: string;
   to: string;
+  /** Set for content pages: /detail shows the item with this slug. */
+  slug?: string;
 }
 
-function detail(key: string): string {
-  return `/detail?title=${encodeURIComponent(key)}`;
+function detail(key: ParseKeys, slug: string): FooterLink {
+  return { key, id: slug, slug, to: `/detail?slug=${slug}` };
+}
+
+/** Where a link goes; a content page also gets its (translated) name as the loading placeholder title. */
+export function linkTarget(link: FooterLink, title: string): string {
+  return link.slug === undefined ? link.to : `${link.to}&title=${encodeURIComponent(title)}`;
 }
 
 export const footerGroups: ReadonlyArray<{ key: ParseKeys; links: FooterLink[] }> = [
   {
     key: "footer.products",
     links: [
-      { key: "footer.marketList", to: "/market" },
-      { key: "footer.investmentLending", to: "/loan" },
-      { key: "footer.charityNft", to: "/nfts" },
-      { key: "footer.smartTrading", to: "/trading" },
+      { key: "footer.marketList", id: "market-list", to: "/market" },
+      { key: "footer.investmentLending", id: "investment-lending", to: "/loan" },
+      { key: "footer.charityNft", id: "charity-nft", to: "/nfts" },
+      { key: "footer.smartTrading", id: "smart-trading", to: "/trading" },
     ],
   },
   {
     key: "footer.company",
     links: [
-      { key: "footer.aboutUs", to: detail("about-us") },
-      { key: "footer.licence", to: detail("licence") },
-      { key: "footer.helpCentre", to: "/help" },
-      { key: "footer.onlineSupport", to: "/profile/kefu" },
+      detail("footer.aboutUs", "about-us"),
+      detail("footer.licence", "licence-supervision"),
+      { key: "footer.introduction", id: "introduction", to: "/introduction" },
+      { key: "footer.helpCentre", id: "help-centre", to: "/help" },
+      { key: "footer.onlineSupport", id: "online-support", to: "/profile/kefu" },
     ],
   },
   {
     key: "footer.statements",
     links: [
-      { key: "footer.legal", to: detail("legal") },
-      { key: "footer.disclaimer", to: detail("disclaimer") },
-      { key: "footer.riskWarning", to: detail("risk-warning") },
-      { key: "footer.cookiePolicy", to: detail("cookies") },
-      { key: "footer.advertising", to: detail("advertising") },
+      detail("footer.legal", "legal-information"),
+      detail("footer.disclaimer", "disclaimer"),
+      detail("footer.riskWarning", "risk-warning"),
+      detail("footer.cookiePolicy", "cookie-policy"),
+      detail("footer.advertising", "about-advertising"),
     ],
   },
   {
     key: "footer.policies",
     links: [
-      { key: "footer.terms", to: detail("terms") },
-      { key: "footer.privacy", to: detail("privacy") },
+      detail("footer.terms", "terms-and-conditions"),
+      detail("footer.privacy", "privacy-policy"),
     ],
   },
 ];

@@ -11,20 +11,19 @@ import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
 import { logIn, type LoginBody } from "./api.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
+import { GoogleButton } from "./components/GoogleButton.tsx";
+import { safeRedirect } from "./google-callback.ts";
 import { loginWithWallet, NoWalletError, WalletRejectedError } from "./wallet.ts";
 
 const fields = ["account", "password"] as const;
 type LoginField = (typeof fields)[number];
 
-/** Only same-site paths are followed after login. */
-function safeRedirect(value: string | null): string {
-  return value !== null && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-}
 
 export function LoginPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { account, setAccount, password, setPassword, errors, busy, submit, walletLogin } = useLoginForm();
+  const [search] = useSearchParams();
 
   return (
     <AuthCard
@@ -69,6 +68,7 @@ export function LoginPage() {
         <Icon name="wallet" size={20} />
         {t("auth.wallet")}
       </button>
+      <GoogleButton from="login" redirect={safeRedirect(search.get("redirect"))} disabled={busy} />
     </AuthCard>
   );
 }

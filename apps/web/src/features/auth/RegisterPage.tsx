@@ -13,8 +13,10 @@ import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
 import { registerAccount, type RegisterBody } from "./api.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
+import { GoogleButton } from "./components/GoogleButton.tsx";
 import { CodeField } from "./components/CodeField.tsx";
 import { ContactFields, MethodTabs } from "./components/ContactFields.tsx";
+import { useGoogleClientId } from "./google.ts";
 import { contactTarget, initialContact, toContact, type ContactState } from "./contact.ts";
 import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 
@@ -42,6 +44,7 @@ export function RegisterPage() {
         }}
       />
       <RegisterForm form={form} />
+      <GoogleAlternative form={form} />
     </AuthCard>
   );
 }
@@ -96,6 +99,20 @@ function useRegisterForm() {
     contact, setContact, contactInput, username, setUsername, password, setPassword, confirmPassword, setConfirmPassword,
     code, setCode, inviteCode, setInviteCode, sentTo, setSentTo, codeSentHere, errors, setErrors, submitting, submit,
   };
+}
+
+/** "Continue with Google" under the form when the server offers it, carrying the typed invitation code. */
+function GoogleAlternative({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation();
+  const clientId = useGoogleClientId();
+  if (clientId === null) return null;
+  const inviteCode = form.inviteCode.trim();
+  return (
+    <>
+      <div className="auth__divider">{t("auth.or")}</div>
+      <GoogleButton from="register" redirect="/" inviteCode={inviteCode === "" ? undefined : inviteCode} disabled={form.submitting} />
+    </>
+  );
 }
 
 function RegisterForm({ form }: { form: RegisterFormState }) {

@@ -1,6 +1,6 @@
 // Home (SPEC §2). Desktop: the live market table, feature cards to /market, /loan and /trading,
-// and the platform figures. Mobile: a notice line with the platform figures, the market list,
-// the three cards and the policy links. Figures are computed by the server, never made up.
+// and the platform figures. Mobile: the notice line (newest notices), the market list, the three
+// cards, the platform figures and the policy links. Figures are computed by the server, never made up.
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
@@ -25,12 +25,12 @@ export function HomePage() {
   const figures = useHomeFigures();
   return (
     <div className="home">
-      {!desktop && <NoticeTicker figures={figures.data} />}
+      {!desktop && <NoticeTicker />}
       <Hero />
       <div className="page home__page">
         <MarketTable compact={!desktop} />
         <FeatureCards />
-        {desktop && <PlatformFigures figures={figures.data} />}
+        <PlatformFigures figures={figures.data} />
         <DemoNote />
         {!desktop && <PolicyLinks />}
       </div>

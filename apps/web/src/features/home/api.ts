@@ -1,6 +1,10 @@
-// Typed calls of the home page: the platform figures, each computed by the server on request.
+// Typed calls of the home page: the platform figures, each computed by the server on request,
+// and the newest notices for the mobile notice line (in the reader's language).
 import { useQuery } from "@tanstack/react-query";
+import { listNotices } from "@tradewind/api/content";
 import { getHomeFigures } from "@tradewind/api/market";
+import { defaultLanguage, isLanguageCode } from "@tradewind/i18n/languages";
+import { useTranslation } from "react-i18next";
 import { call } from "../../lib/api.ts";
 
 /** The figures move slowly (registrations, fills); a minute is fresh enough. */
@@ -11,5 +15,18 @@ export function useHomeFigures() {
     queryKey: ["home", "figures"],
     queryFn: ({ signal }) => call(getHomeFigures, { signal }),
     refetchInterval: figuresRefresh_ms,
+  });
+}
+
+/** Notices the mobile notice line scrolls through. */
+const tickerNotices = 5;
+
+export function useNewestNotices() {
+  const { i18n } = useTranslation();
+  const lang = isLanguageCode(i18n.language) ? i18n.language : defaultLanguage;
+  return useQuery({
+    queryKey: ["content", "notices", "newest", lang],
+    queryFn: ({ signal }) => call(listNotices, { query: { lang, page: 1, size: tickerNotices }, signal }),
+    staleTime: 5 * 60_000,
   });
 }

@@ -1,30 +1,32 @@
-// The mobile notice line (SPEC §2). There is no notice content yet, so it carries what is true:
-// the platform figures, under a label that says so (where prices come from is said by the market
-// table's own badge, since these figures are not prices). The text scrolls
-// (towards the reading direction's start); with reduced motion it wraps and stays still.
+// The mobile notice line (SPEC §2): the newest notices' titles scrolling (towards the reading
+// direction's start), each opening itself on /help/notice, and the label opening the list. With
+// reduced motion the titles wrap and stay still. Nothing is shown while there is no notice.
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useFigureList, type HomeFigures } from "./PlatformFigures.tsx";
+import { useNewestNotices } from "../api.ts";
 
-export function NoticeTicker({ figures }: { figures: HomeFigures | undefined }) {
+export function NoticeTicker() {
   const { t } = useTranslation();
-  const list = useFigureList(figures);
-  if (figures === undefined) return null;
-  const items = list.map((figure) => (
-    <span key={figure.id} className="ticker__item">
-      {figure.label} <b className="numeric">{figure.value}</b>
-    </span>
-  ));
+  const notices = useNewestNotices();
+  const items = notices.data?.items ?? [];
+  if (items.length === 0) return null;
+  const run = (copy: boolean) =>
+    items.map((notice) => (
+      <Link key={notice.id} to={`/help/notice?id=${notice.id}`} className="ticker__item" tabIndex={copy ? -1 : undefined}>
+        {notice.title}
+      </Link>
+    ));
   return (
-    <section className="ticker" aria-label={t("home.tickerLabel")} data-testid="home-ticker">
-      <span className="ticker__label">{t("home.tickerLabel")}</span>
+    <section className="ticker" aria-label={t("home.noticesLabel")} data-testid="home-notice-line">
+      <Link to="/help/notice" className="ticker__label" data-testid="home-notice-all">
+        {t("home.noticesLabel")}
+      </Link>
       <div className="ticker__viewport">
         <div className="ticker__track">
-          <span className="ticker__run">
-            {items}
-          </span>
-          {/* A second copy makes the loop seamless; screen readers hear the first only. */}
+          <span className="ticker__run">{run(false)}</span>
+          {/* A second copy makes the loop seamless; screen readers and the keyboard meet the first only. */}
           <span className="ticker__run" aria-hidden="true">
-            {items}
+            {run(true)}
           </span>
         </div>
       </div>

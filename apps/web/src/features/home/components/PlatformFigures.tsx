@@ -1,7 +1,7 @@
 // Platform figures (getHomeFigures): shown only as the server computed them, never rounded up
 // into marketing numbers, and a zero says "none yet" rather than looking like a broken counter.
-// They are counts, not prices, so they carry no price-source badge. Two forms: a grid (desktop)
-// and the items of the mobile notice ticker.
+// They are counts, not prices, so they carry no price-source badge. Shown as a grid on desktop
+// and on phones.
 import { useTranslation } from "react-i18next";
 import type { ResultOf } from "@tradewind/api/endpoint";
 import type { getHomeFigures } from "@tradewind/api/market";

@@ -1,7 +1,7 @@
 // Mobile home: the footer's statement and policy links, since phones have no footer (SPEC §2).
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { footerGroups } from "../../../lib/siteLinks.ts";
+import { footerGroups, linkTarget } from "../../../lib/siteLinks.ts";
 
 const shownGroups = new Set(["footer.company", "footer.statements", "footer.policies"]);
 
@@ -20,7 +20,9 @@ export function PolicyLinks() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.key}>
-                  <Link to={link.to}>{t(link.key)}</Link>
+                  <Link to={linkTarget(link, t(link.key))} data-testid={`home-link-${link.id}`}>
+                    {t(link.key)}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,11 @@
-// The account page's menu: links to the account's pages, the password change and the language.
+// The account page's menu: links to the account's pages, the password change, the language and
+// the Android app (down_url, hidden when empty).
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
 import { Icon } from "../../../components/Icon.tsx";
 import { useLanguagePicker } from "../../../i18n/LanguagePicker.tsx";
+import { useDownloadUrl } from "../../../lib/downloadUrl.ts";
 
 const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> = [
   // SPEC's "balance" and "transaction record" are one page: the balance card above shows the
@@ -23,6 +25,7 @@ const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> =
 export function AccountMenu({ onChangePassword }: { onChangePassword: () => void }) {
   const { t } = useTranslation();
   const openLanguagePicker = useLanguagePicker();
+  const downloadUrl = useDownloadUrl();
   return (
     <nav className="profile__menu card" aria-label={t("profile.menu")}>
       <ul>
@@ -46,6 +49,14 @@ export function AccountMenu({ onChangePassword }: { onChangePassword: () => void
             <Icon name="globe" size={18} />
           </button>
         </li>
+        {downloadUrl !== null && (
+          <li>
+            <a className="profile__menu-item" href={downloadUrl} rel="noopener noreferrer" target="_blank" data-testid="menu-download-android">
+              <span>{t("footer.android")}</span>
+              <Icon name="android" size={18} />
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );
