@@ -38,6 +38,7 @@ import { notificationRoutes } from "./notifications/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { seedContent } from "./content/service.ts";
 import { loanRoutes } from "./loans/routes.ts";
+import { referralRoutes } from "./referral/routes.ts";
 import { expireOverdueLoans, loanExpiryJob } from "./loans/service.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { listingSubject, type ListingEvent, type Market } from "./market/service.ts";
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
   paymentRoutes(router, { db, clock });
+  referralRoutes(router, { db, clock });
   contentRoutes(router, { db, clock });
   await seedContent({ db, clock });
   // Each domain with work that falls due by the clock registers it here (platform/due-jobs.ts).

@@ -124,6 +124,9 @@ export const errorCodes = {
   loanNotRepayable: 10178,
   /** A loan product whose range, rate or terms do not make sense. */
   loanProductInvalid: 10179,
+  // Referral (issue 15): 10190–10194.
+  /** A referral rate change that would make the three levels' rates sum above 1. */
+  referralRatesAboveOne: 10190,
   // Customer service (issue 16): 10200–10209.
   /** A visitor token that is unknown, expired or ended (a visitor must start again). */
   supportVisitorUnknown: 10200,

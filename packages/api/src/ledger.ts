@@ -38,6 +38,7 @@ export const statementKinds = [
   "smart_exit",
   "loan_disbursement",
   "loan_repayment",
+  "referral_rebate",
   "nft_bid_hold",
   "nft_bid_release",
   "nft_purchase",

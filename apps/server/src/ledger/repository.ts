@@ -165,6 +165,36 @@ export async function entryFeeParts(handle: Db, ownerId: UserId, entryIds: reado
     .execute();
 }
 
+export async function holders(handle: Db, userIds: readonly string[], book: Book): Promise<string[]> {
+  const db = withTables<LedgerTables>(handle);
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom("ledger_accounts").select("owner_id").distinct().where("owner_id", "in", [...userIds]).where("book", "=", book).where("balance", ">", "0").execute();
+  return rows.map((row) => String(row.owner_id));
+}
+
+/**
+ * Sums of the postings of entries of `entryKinds` into the platform accounts of `accountKinds`,
+ * per account kind and entry reference (optionally only the given references).
+ */
+export async function platformPostingSums(handle: Db, filter: { book: Book; currency: string; accountKinds: readonly string[]; entryKinds: readonly string[]; references?: readonly string[] | undefined }) {
+  const db = withTables<LedgerTables>(handle);
+  if (filter.accountKinds.length === 0 || filter.entryKinds.length === 0 || filter.references?.length === 0) return [];
+  let query = db
+    .selectFrom("postings as p")
+    .innerJoin("ledger_accounts as a", "a.id", "p.account_id")
+    .innerJoin("journal_entries as e", "e.id", "p.entry_id")
+    .where("a.owner_id", "is", null)
+    .where("a.book", "=", filter.book)
+    .where("a.currency", "=", filter.currency)
+    .where("a.kind", "in", [...filter.accountKinds])
+    .where("e.kind", "in", [...filter.entryKinds]);
+  if (filter.references !== undefined) query = query.where("e.reference", "in", [...filter.references]);
+  return query
+    .select(["a.kind", "e.reference", (eb) => eb.fn.sum<string>("p.amount").as("amount")])
+    .groupBy(["a.kind", "e.reference"])
+    .execute();
+}
+
 /** Invariant queries for the checker: each returns the offending rows, empty when sound. */
 export const invariantQueries = {
   unbalancedCurrencies: (db: Db) =>

@@ -23,6 +23,11 @@ export interface EntryRequest {
   reference?: string;
   /** Makes the entry itself idempotent: a second post with the same key returns the first. */
   idempotencyKey?: string;
+  /**
+   * The platform accounts' shard; by default the first user's (`platformShardOf`). A referral
+   * rebate names the fee payer's shard, already locked by the fill, so it takes no new platform lock.
+   */
+  platformShard?: number;
   actor: string;
   postings: readonly { account: Omit<AccountKey, "book">; amount: string }[];
 }
@@ -39,7 +44,7 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
     const existing = await repository.findEntryByIdempotencyKey(tx, request.idempotencyKey);
     if (existing) return { id: existing.id, createdAt: existing.created_at, postings: [], replayed: true };
   }
-  const shard = platformShardOf(request.postings);
+  const shard = request.platformShard ?? platformShardOf(request.postings);
   const legs = request.postings.map((posting) => ({ key: { ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }, amount: posting.amount }));
   const keys = legs.map((leg) => leg.key);
   // Created in one canonical order: two entries that both create the same new accounts (a
@@ -103,6 +108,20 @@ export async function balancesOf(db: Db, userId: UserId, book: Book) {
     byCurrency.set(account.currency, line);
   }
   return [...byCurrency.values()];
+}
+
+/** The subset of `userIds` holding a positive balance (any currency, any account) on the book. */
+export async function holdersOf(db: Db, userIds: readonly string[], book: Book): Promise<Set<string>> {
+  return new Set(await repository.holders(db, userIds, book));
+}
+
+/**
+ * What entries of `entryKinds` moved into the platform accounts of `accountKinds` (book, currency),
+ * per account kind and entry reference: e.g. the donations per charity account and per item.
+ */
+export async function platformPostingSums(db: Db, filter: Parameters<typeof repository.platformPostingSums>[1]): Promise<{ accountKind: string; reference: string | null; amount: string }[]> {
+  const rows = await repository.platformPostingSums(db, filter);
+  return rows.map((row) => ({ accountKind: row.kind, reference: row.reference, amount: toPlain(decimal(row.amount)) }));
 }
 
 export async function balanceOf(db: Db, key: AccountKey): Promise<string> {
@@ -193,7 +212,9 @@ function feePaidBy(parts: readonly FeePart[], entryId: string, currency: string,
   const touched = (kind: string) => ofEntry.some((part) => part.owner_id !== null && part.kind === kind);
   const payer = touched("available") ? "available" : touched("held") ? "held" : null;
   if (payer !== account) return decimal("0");
-  return ofEntry.filter((part) => part.owner_id === null).reduce((sum, part) => sum.plus(part.amount), decimal("0"));
+  const fee = ofEntry.filter((part) => part.owner_id === null).reduce((sum, part) => sum.plus(part.amount), decimal("0"));
+  // Money out of the fees account (a referral rebate) is no fee the user paid.
+  return fee.isNegative() ? decimal("0") : fee;
 }
 
 interface SplittableLine {

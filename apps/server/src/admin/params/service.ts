@@ -1,5 +1,5 @@
 // System parameters in the back office: every parameter with its type, bounds, description and
-// visibility; edits checked against the type and bounds (10150) and written through the audited
+// visibility; edits checked against the type and bounds (10150; the referral rates' sum 10190) and written through the audited
 // path, whose rows are the parameter's history. A change takes effect on the next read: every
 // domain reads parameters per request.
 import type { Param } from "@tradewind/api/admin/params";
@@ -7,6 +7,7 @@ import { decimal, toPlain } from "@tradewind/domain/money";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
 import { lockParam, paramsPage, paramValueFits, setParam, type ParamRow } from "../../platform/params.ts";
+import { assertReferralRates, isReferralRateKey, lockReferralRates } from "../../referral/service.ts";
 import { audited, listAudit, type AuditDeps } from "../audit/service.ts";
 
 type Writer = Parameters<typeof audited>[1];
@@ -39,9 +40,13 @@ export async function listParams(db: Db, paging: { page: number; size: number })
 /** Sets a parameter: 10018 for an unknown key, 10150 for a value its type or bounds refuse. */
 export async function updateParam(deps: AuditDeps, writer: Writer, key: string, change: { value: string; reason: string }) {
   const done = await audited(deps, writer, { action: updateAction, reason: change.reason }, async (tx) => {
+    // The referral rates are checked together (their sum at most 1, 10190): all three are locked first.
+    const referralRate = isReferralRateKey(key);
+    if (referralRate) await lockReferralRates(tx);
     const row = await lockParam(tx, key);
     if (!paramValueFits(row, change.value)) fail("paramValueInvalid");
     const updated = await setParam(tx, key, change.value, deps.clock.now());
+    if (referralRate) await assertReferralRates(tx);
     return { result: paramOf(updated), target: paramTarget(key), before: { value: row.value }, after: { value: updated.value } };
   });
   return { auditId: done.auditId, param: done.result };

@@ -9,6 +9,7 @@ import { Decimal, decimal, orderAmountMax, toPlain } from "@tradewind/domain/mon
 import type { ContractOrder } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
 import { notify } from "../../notifications/service.ts";
+import { payRebates } from "../../referral/service.ts";
 import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
@@ -80,6 +81,7 @@ export async function placeContract(deps: ContractDeps, userId: UserId, book: Bo
       realized_pnl: null,
     });
     await ledger.post(tx, { kind: market ? "contract_open" : "contract_hold", book, reference: `contract:${inserted.id}`, actor: `user:${userId}`, postings: openingPostings(userId, market, costs) });
+    if (market) await payRebates(tx, { payerId: userId, book, currency, fee: costs.fee, kind: "contract_open", reference: `contract:${inserted.id}`, at: new Date(tick.ts) });
     return inserted;
   });
   afterCommit(deps.log, { kind: "contract", id: order.id }, () => {
@@ -156,6 +158,7 @@ export async function fillLimit(deps: ContractDeps, orderId: OrderId, tick: Feed
         [{ ownerId: null, currency, kind: "fees" }, fee],
       ]),
     });
+    await payRebates(tx, { payerId: order.user_id, book: order.book, currency, fee, kind: "contract_open", reference: `contract:${order.id}`, at: new Date(tick.ts) });
     const opened = await repository.updateOrder(tx, order.id, { status: "open", open_price: order.limit_price, open_mid: tick.price, open_source: tick.source, opened_at: new Date(tick.ts) });
     await notify(tx, {
       userId: order.user_id,
@@ -245,6 +248,7 @@ async function settlePosition(tx: Db, order: ContractOrderRow, instrument: Trada
       [{ ownerId: null, currency, kind: "trading_counterparty" }, pnl.negated()],
     ]),
   });
+  await payRebates(tx, { payerId: order.user_id, book: order.book, currency, fee, kind: "contract_close", reference: `contract:${order.id}`, at: new Date(tick.ts) });
   const params = { code: instrument.code, direction, lots: toPlain(decimal(order.lots)), price: exit, profit: toPlain(pnl), coin: currency };
   await notify(tx, {
     userId: order.user_id,

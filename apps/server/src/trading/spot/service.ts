@@ -10,6 +10,7 @@ import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
 import { kycVerified } from "../../accounts/users-service.ts";
 import * as ledger from "../../ledger/service.ts";
 import { notify } from "../../notifications/service.ts";
+import { payRebates } from "../../referral/service.ts";
 import { instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
@@ -52,6 +53,7 @@ export async function placeSpot(deps: SpotDeps, userId: UserId, book: Book, requ
       const costs = positiveCosts(request.side, price, request.quantity, instrument);
       const filled = await repository.insertOrder(tx, { ...fields, status: "done", ...fillColumns(price, tick, costs) });
       await postEntry(tx, filled, instrument.baseCurrency, "spot_fill", `user:${userId}`, fillPostings(filled, instrument.baseCurrency, costs));
+      await payRebates(tx, { payerId: userId, book, currency: usdt, fee: costs.fee, kind: "spot_fill", reference: `spot:${filled.id}`, at: new Date(tick.ts) });
       return filled;
     }
     // A buy holds the most it can cost: turnover at the limit plus its fee; a sell holds the coins.
@@ -107,6 +109,7 @@ export async function fillSpotLimit(deps: SpotDeps, orderId: OrderId, tick: Feed
     const charged = { turnover: costs.turnover, fee };
     const price = toPlain(decimal(order.limit_price));
     await postEntry(tx, order, instrument.baseCurrency, "spot_fill", "engine", fillPostings(order, instrument.baseCurrency, charged));
+    await payRebates(tx, { payerId: order.user_id, book: order.book, currency: usdt, fee, kind: "spot_fill", reference: `spot:${order.id}`, at: new Date(tick.ts) });
     await notify(tx, {
       userId: order.user_id,
       kind: "order_filled",

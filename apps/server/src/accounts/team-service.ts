@@ -1,0 +1,42 @@
+// What the referral domain may ask accounts about the invitation chain: a user's inviters (levels
+// 1–3 above), their invite code, and their team below: member counts and pages per level, every
+// member id of a level, and masked contacts. The chain is set at registration only (migration
+// 0024 refuses a self-invite and any later change), so it holds no cycle.
+import { maskedContact } from "@tradewind/domain/referral";
+import type { Db } from "../platform/database.ts";
+import * as repository from "./team-repository.ts";
+
+/** The user's inviters, nearest first (level 1 = who invited them), at most `levels`. */
+export async function inviterChain(db: Db, userId: string, levels: number): Promise<string[]> {
+  return repository.uplineIds(db, userId, levels);
+}
+
+export async function inviteCodeOf(db: Db, userId: string): Promise<string | undefined> {
+  return repository.inviteCodeOf(db, userId);
+}
+
+export async function teamLevelCount(db: Db, userId: string, level: number): Promise<number> {
+  return repository.levelCount(db, userId, level);
+}
+
+export async function teamLevelMemberIds(db: Db, userId: string, level: number): Promise<string[]> {
+  return repository.levelMemberIds(db, userId, level);
+}
+
+export interface TeamMember {
+  id: string;
+  contact: string;
+  joinedAt: Date;
+}
+
+/** A page of one level's members, newest first, with masked contacts. */
+export async function teamLevelPage(db: Db, userId: string, level: number, window: { limit: number; offset: number }): Promise<TeamMember[]> {
+  const rows = await repository.levelMembersPage(db, userId, level, window);
+  return rows.map((row) => ({ id: row.id, contact: maskedContact({ email: row.email, areaCode: row.area_code, phone: row.phone, username: row.username }), joinedAt: row.created_at }));
+}
+
+/** Masked contacts of the given users, by id. */
+export async function maskedContactsOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await repository.contactsOf(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, maskedContact({ email: row.email, areaCode: row.area_code, phone: row.phone, username: row.username })]));
+}

@@ -1,0 +1,204 @@
+// Use cases of the three-level referral programme (issue 15; packages/api/src/referral.ts).
+// Trading calls `payRebates` inside a fill's transaction, right where it posts the fee: each
+// upline's share (packages/domain/src/referral.ts, rounded down) moves from the platform fees
+// account to their available balance as a `referral_rebate` entry, with its record, in that same
+// transaction. The rebate entries debit the payer's shard of the fees account (already locked by
+// the fill) and lock the uplines nearest first, so fills of one chain wait for each other in one
+// order and never deadlock. The team pages read the chain through accounts/team-service.ts.
+import type { Book } from "@tradewind/api/accounts";
+import { activeWindowDays, type InviteInfo, type RebateRecord, type TeamMember, type TeamSummary } from "@tradewind/api/referral";
+import { userId as asUserId } from "@tradewind/domain/ids";
+import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
+import { rebatesOf, referralLevels, referralRatesProblem, type ReferralLevel, type ReferralRates } from "@tradewind/domain/referral";
+import { inviteCodeOf, inviterChain, maskedContactsOf, teamLevelCount, teamLevelMemberIds, teamLevelPage } from "../accounts/team-service.ts";
+import * as ledger from "../ledger/service.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Db } from "../platform/database.ts";
+import { fail } from "../platform/errors.ts";
+import { getParam, lockParam } from "../platform/params.ts";
+import { realTradersSince } from "../trading/activity-service.ts";
+import * as repository from "./repository.ts";
+import type { RebateSourceKind } from "./tables.ts";
+
+export interface ReferralDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const dayMs = 86_400_000;
+/** Ids per query when the activity of a whole level is read: well under any bind-parameter limit. */
+const activityChunk = 5000;
+
+const rateKeys: Record<ReferralLevel, string> = { 1: "referral_rate_level1", 2: "referral_rate_level2", 3: "referral_rate_level3" };
+
+export function isReferralRateKey(key: string): boolean {
+  return Object.values(rateKeys).includes(key);
+}
+
+export async function referralRates(db: Db): Promise<ReferralRates> {
+  const [one, two, three] = await Promise.all(referralLevels.map((level) => getParam(db, rateKeys[level])));
+  return { 1: one ?? "0", 2: two ?? "0", 3: three ?? "0" };
+}
+
+/**
+ * Locks the three rate parameters (in key order, so two editors queue instead of deadlocking);
+ * the back office calls it before changing one of them, then `assertReferralRates`.
+ */
+export async function lockReferralRates(tx: Db): Promise<void> {
+  for (const level of referralLevels) await lockParam(tx, rateKeys[level]);
+}
+
+/** 10190 when the rates as `tx` sees them sum above 1. */
+export async function assertReferralRates(tx: Db): Promise<void> {
+  if (referralRatesProblem(await referralRates(tx)) !== undefined) fail("referralRatesAboveOne");
+}
+
+export interface FeeSource {
+  /** Who paid the fee. */
+  payerId: string;
+  book: Book;
+  currency: string;
+  /** The fee the platform collected by this fill. */
+  fee: Decimal | string;
+  kind: RebateSourceKind;
+  /** The order: `contract:<id>` or `spot:<id>`. */
+  reference: string;
+  at: Date;
+}
+
+/**
+ * Pays the payer's uplines their shares of a collected fee, inside the fill's transaction `tx`.
+ * Nothing on the demo book, for a zero fee or without an inviter. Idempotent per fill and
+ * beneficiary: a replay pays nothing twice.
+ */
+export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
+  if (source.book !== "real") return;
+  const fee = decimal(source.fee);
+  if (fee.lte(0)) return;
+  const uplines = await inviterChain(tx, source.payerId, referralLevels.length);
+  if (uplines.length === 0) return;
+  const rates = await referralRates(tx);
+  // The editor never stores such rates; a hand-edited database pays nothing rather than too much.
+  if (referralRatesProblem(rates) !== undefined) return;
+  const shard = ledger.platformShardOf([{ account: { ownerId: asUserId(source.payerId), currency: source.currency, kind: "available" }, amount: "0" }]);
+  for (const rebate of rebatesOf(fee, source.currency, uplines, rates)) {
+    const amount = toPlain(rebate.amount);
+    const entry = await ledger.post(tx, {
+      kind: "referral_rebate",
+      book: "real",
+      reference: `rebate:${source.reference}`,
+      idempotencyKey: `referral:${source.kind}:${source.reference}:${rebate.beneficiaryId}`,
+      actor: "referral",
+      platformShard: shard,
+      postings: [
+        { account: { ownerId: null, currency: source.currency, kind: "fees" }, amount: `-${amount}` },
+        { account: { ownerId: asUserId(rebate.beneficiaryId), currency: source.currency, kind: "available" }, amount },
+      ],
+    });
+    if (entry.replayed) continue;
+    await repository.insertRebate(tx, {
+      beneficiaryId: rebate.beneficiaryId,
+      level: rebate.level,
+      sourceUserId: source.payerId,
+      sourceKind: source.kind,
+      reference: source.reference,
+      fee: toPlain(fee),
+      rate: rebate.rate,
+      amount,
+      currency: source.currency,
+      entryId: entry.id,
+      createdAt: source.at,
+    });
+  }
+}
+
+export async function inviteInfo(db: Db, userId: string): Promise<InviteInfo> {
+  const [code, rates] = await Promise.all([inviteCodeOf(db, userId), referralRates(db)]);
+  return { inviteCode: code ?? fail("userNotFound"), rates: referralLevels.map((level) => ({ level, rate: toPlain(decimal(rates[level])) })) };
+}
+
+/** Active = a real-book order within the window, or a positive real balance. Reads `ids` in chunks. */
+async function activeAmong(db: Db, ids: readonly string[], now: Date): Promise<Set<string>> {
+  const since = new Date(now.getTime() - activeWindowDays * dayMs);
+  const active = new Set<string>();
+  for (let start = 0; start < ids.length; start += activityChunk) {
+    const chunk = ids.slice(start, start + activityChunk);
+    const [traders, holders] = await Promise.all([realTradersSince(db, chunk, since), ledger.holdersOf(db, chunk, "real")]);
+    for (const id of traders) active.add(id);
+    for (const id of holders) active.add(id);
+  }
+  return active;
+}
+
+type Amounts = { currency: string; amount: string }[];
+type PeriodAmounts = TeamSummary["totals"];
+
+function periodBoundaries(now: Date) {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return { today, week: new Date(now.getTime() - 7 * dayMs), month: new Date(now.getTime() - 30 * dayMs) };
+}
+
+export async function teamSummary(deps: ReferralDeps, userId: string): Promise<TeamSummary> {
+  const now = deps.clock.now();
+  const [rates, totals, memberIds] = await Promise.all([
+    referralRates(deps.db),
+    repository.rebateTotals(deps.db, userId, periodBoundaries(now)),
+    Promise.all(referralLevels.map((level) => teamLevelMemberIds(deps.db, userId, level))),
+  ]);
+  const active = await activeAmong(deps.db, memberIds.flat(), now);
+  const periods = ["today", "week", "month", "all"] as const;
+  const sum = (rows: typeof totals): PeriodAmounts => {
+    const result: PeriodAmounts = { today: [], week: [], month: [], all: [] };
+    for (const period of periods) {
+      const byCurrency = new Map<string, Decimal>();
+      for (const row of rows) {
+        const amount = row[period];
+        if (amount !== null) byCurrency.set(row.currency, (byCurrency.get(row.currency) ?? decimal("0")).plus(amount));
+      }
+      result[period] = [...byCurrency]
+        .filter(([, amount]) => !amount.isZero())
+        .sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]): Amounts[number] => ({ currency, amount: toPlain(amount) }));
+    }
+    return result;
+  };
+  return {
+    levels: referralLevels.map((level, index) => {
+      const ids = memberIds[index] ?? [];
+      return {
+        level,
+        members: ids.length,
+        active: ids.filter((id) => active.has(id)).length,
+        rate: toPlain(decimal(rates[level])),
+        earnings: sum(totals.filter((row) => Number(row.level) === level)),
+      };
+    }),
+    totals: sum(totals),
+    activeWindowDays,
+  };
+}
+
+export async function teamMembers(deps: ReferralDeps, userId: string, query: { level: number; page: number; size: number }) {
+  const window = { limit: query.size, offset: (query.page - 1) * query.size };
+  const [members, total] = await Promise.all([teamLevelPage(deps.db, userId, query.level, window), teamLevelCount(deps.db, userId, query.level)]);
+  const active = await activeAmong(deps.db, members.map((member) => member.id), deps.clock.now());
+  const items: TeamMember[] = members.map((member) => ({ id: member.id, contact: member.contact, joinedAt: member.joinedAt.toISOString(), active: active.has(member.id) }));
+  return { items, total, page: query.page, size: query.size };
+}
+
+export async function rebateRecords(db: Db, userId: string, query: { level?: number | undefined; page: number; size: number }) {
+  const { rows, total } = await repository.rebatesPage(db, userId, query.level, { limit: query.size, offset: (query.page - 1) * query.size });
+  const contacts = await maskedContactsOf(db, rows.map((row) => row.source_user_id));
+  const items: RebateRecord[] = rows.map((row) => ({
+    id: row.id,
+    type: row.source_kind,
+    level: Number(row.level),
+    source: contacts.get(row.source_user_id) ?? "***",
+    reference: row.reference,
+    fee: toPlain(decimal(row.fee)),
+    rate: toPlain(decimal(row.rate)),
+    amount: toPlain(decimal(row.amount)),
+    currency: row.currency,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+  return { items, total, page: query.page, size: query.size };
+}
