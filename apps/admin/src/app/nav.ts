@@ -4,6 +4,7 @@ import type { Endpoint } from "@tradewind/api/endpoint";
 import { listAdjustments } from "@tradewind/api/admin/adjustments";
 import { listAttention } from "@tradewind/api/admin/attention";
 import { listAudit } from "@tradewind/api/admin/audit";
+import { listContentsForContent } from "@tradewind/api/admin/content";
 import { listInstruments } from "@tradewind/api/admin/catalogue";
 import { listKycSubmissions } from "@tradewind/api/admin/kyc";
 import { getLoanFund, listLoanProductsForFinance, listLoans } from "@tradewind/api/admin/loans";
@@ -29,6 +30,7 @@ export const sections = [
   { path: "/params", key: "params", endpoint: listParams },
   { path: "/catalogue", key: "catalogue", endpoint: listInstruments },
   { path: "/smart", key: "smart", endpoint: listSmartProductsAdmin },
+  { path: "/content", key: "content", endpoint: listContentsForContent },
   { path: "/audit", key: "audit", endpoint: listAudit },
   { path: "/operators", key: "operators", endpoint: listOperators },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; endpoint: Endpoint }>;

@@ -8,6 +8,8 @@ import { AdjustmentsPage } from "../features/adjustments/AdjustmentsPage.tsx";
 import { AttentionPage } from "../features/attention/AttentionPage.tsx";
 import { AuditPage } from "../features/audit/AuditPage.tsx";
 import { CataloguePage } from "../features/catalogue/CataloguePage.tsx";
+import { ContentEditPage } from "../features/content/ContentEditPage.tsx";
+import { ContentListPage } from "../features/content/ContentListPage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { DepositReviewPage } from "../features/deposits/DepositReviewPage.tsx";
 import { DepositsQueuePage } from "../features/deposits/DepositsQueuePage.tsx";
@@ -52,6 +54,9 @@ export const router = createBrowserRouter(
         { path: "params", element: <ParamsPage /> },
         { path: "catalogue", element: <CataloguePage /> },
         { path: "smart", element: <SmartProductsPage /> },
+        { path: "content", element: <ContentListPage /> },
+        { path: "content/new", element: <ContentEditPage /> },
+        { path: "content/:id", element: <ContentEditPage /> },
         { path: "audit", element: <AuditPage /> },
         { path: "operators", element: <OperatorsPage /> },
       ],
