@@ -10,6 +10,7 @@ import { listKycSubmissions } from "@tradewind/api/admin/kyc";
 import { getLoanFund, listLoanProductsForFinance, listLoans } from "@tradewind/api/admin/loans";
 import { getDashboard } from "@tradewind/api/admin/dashboard";
 import { listSmartProductsAdmin } from "@tradewind/api/admin/earn";
+import { listCharitiesForOffice, listNftItems } from "@tradewind/api/admin/nfts";
 import { listOperators } from "@tradewind/api/admin/operators";
 import { listParams } from "@tradewind/api/admin/params";
 import { listDeposits, listReceivingAddresses, listWithdrawals } from "@tradewind/api/admin/payments";
@@ -30,6 +31,8 @@ export const sections = [
   { path: "/params", key: "params", endpoint: listParams },
   { path: "/catalogue", key: "catalogue", endpoint: listInstruments },
   { path: "/smart", key: "smart", endpoint: listSmartProductsAdmin },
+  { path: "/nfts", key: "nfts", endpoint: listNftItems },
+  { path: "/charities", key: "charities", endpoint: listCharitiesForOffice },
   { path: "/content", key: "content", endpoint: listContentsForContent },
   { path: "/audit", key: "audit", endpoint: listAudit },
   { path: "/operators", key: "operators", endpoint: listOperators },

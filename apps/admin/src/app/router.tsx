@@ -19,6 +19,8 @@ import { LoanFundPage } from "../features/loans/LoanFundPage.tsx";
 import { LoanProductsPage } from "../features/loans/LoanProductsPage.tsx";
 import { LoanReviewPage } from "../features/loans/LoanReviewPage.tsx";
 import { LoansQueuePage } from "../features/loans/LoansQueuePage.tsx";
+import { CharitiesPage } from "../features/nfts/CharitiesPage.tsx";
+import { NftItemsPage } from "../features/nfts/NftItemsPage.tsx";
 import { OperatorsPage } from "../features/operators/OperatorsPage.tsx";
 import { ParamsPage } from "../features/params/ParamsPage.tsx";
 import { SmartProductsPage } from "../features/smart/SmartProductsPage.tsx";
@@ -54,6 +56,8 @@ export const router = createBrowserRouter(
         { path: "params", element: <ParamsPage /> },
         { path: "catalogue", element: <CataloguePage /> },
         { path: "smart", element: <SmartProductsPage /> },
+        { path: "nfts", element: <NftItemsPage /> },
+        { path: "charities", element: <CharitiesPage /> },
         { path: "content", element: <ContentListPage /> },
         { path: "content/new", element: <ContentEditPage /> },
         { path: "content/:id", element: <ContentEditPage /> },

@@ -6,21 +6,26 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getUploadForReview } from "@tradewind/api/admin/uploads";
+import type { Endpoint } from "@tradewind/api/endpoint";
+import type { z } from "zod";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { fetchBytes } from "../lib/api.ts";
 import { Modal } from "./Modal.tsx";
 
 type ImageState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; url: string };
 
+/** An endpoint answering an upload's bytes by `id` (the review one, or a domain's own, e.g. the NFT artwork's). */
+type ImageSource = Endpoint<z.ZodNever, z.ZodNever, z.ZodObject<{ id: z.ZodString }>>;
+
 /** The image's object URL while mounted; `retry` fetches again after a failure. */
-function useUploadUrl(uploadId: string): [ImageState, () => void] {
+function useUploadUrl(uploadId: string, source: ImageSource): [ImageState, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ImageState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
     setState({ status: "loading" });
-    fetchBytes(getUploadForReview, { id: uploadId }, controller.signal).then(
+    fetchBytes(source, { id: uploadId }, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);
@@ -34,7 +39,7 @@ function useUploadUrl(uploadId: string): [ImageState, () => void] {
       controller.abort();
       if (url !== null) URL.revokeObjectURL(url);
     };
-  }, [uploadId, attempt]);
+  }, [uploadId, source, attempt]);
   return [state, () => setAttempt((count) => count + 1)];
 }
 
@@ -43,11 +48,13 @@ interface SecureImageProps {
   /** Says what the image shows ("Front of the document"); also the dialog's title. */
   alt: string;
   testId?: string;
+  /** Where the bytes come from; the review endpoint (any upload, for reviewers) by default. */
+  source?: ImageSource;
 }
 
-export function SecureImage({ uploadId, alt, testId }: SecureImageProps) {
+export function SecureImage({ uploadId, alt, testId, source = getUploadForReview }: SecureImageProps) {
   const { t } = useTranslation();
-  const [state, retry] = useUploadUrl(uploadId);
+  const [state, retry] = useUploadUrl(uploadId, source);
   const [undecodable, setUndecodable] = useState(false);
   const [open, setOpen] = useState(false);
   if (state.status === "loading") {

@@ -62,6 +62,23 @@ export async function fetchBytes<E extends Endpoint>(endpoint: E, params: Params
   throw refusal({ code: body.code, result: body.result, message: typeof body.message === "string" ? body.message : "" });
 }
 
+/**
+ * POST of a `multipart` endpoint (an upload): the caller's form as multipart/form-data (the
+ * browser sets the boundary), the reply's result parsed with the endpoint's schema.
+ */
+export async function postMultipart<E extends Endpoint>(endpoint: E, form: FormData): Promise<ResultOf<E>> {
+  invariant(endpoint.multipart === true, `${endpoint.path} does not take multipart`);
+  const headers = requestHeaders("GET", undefined);
+  const reply = await fetchEnvelope(apiBase + endpoint.path, { method: "POST", headers, body: form });
+  if (reply.code === successCode) {
+    const parsed = endpoint.result.safeParse(reply.result);
+    if (parsed.success) return parsed.data as ResultOf<E>;
+    console.error(`unexpected result from ${endpoint.path}`, parsed.error.issues);
+    throw new ApiError(errorCodes.unknownError, i18n.t("common.unknownError"));
+  }
+  throw refusal(reply);
+}
+
 /** The error a refused call throws; an expired session also ends here and goes to sign-in. */
 function refusal(reply: Envelope): ApiError {
   if (reply.code === errorCodes.sessionExpired && readSession() !== null) {

@@ -1,5 +1,6 @@
 // الكتالوج العربي للوحة الإدارة: المفاتيح نفسها في en.ts (يتحقق منها المترجم و catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminAr: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminAr: AdminCatalogue = {
     loans: "طلبات القروض",
     loanProducts: "منتجات القروض",
     loanFund: "صندوق القروض",
+    nfts: adminNftsText.ar.nav.nfts,
+    charities: adminNftsText.ar.nav.charities,
     content: "المحتوى",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminAr: AdminCatalogue = {
     pushConfirm: "يتلقى كل مستخدم مسجّل هذا الإشعار مرة واحدة كتنبيه؛ ولا يمكن إرساله مرة أخرى. العناوين المرسلة: {{languages}}.",
     saveLive: "هذا العنصر منشور: يظهر التغيير للعملاء فوراً.",
   },
+  nfts: adminNftsText.ar.nfts,
+  charities: adminNftsText.ar.charities,
   addresses: {
     intro: "يرسل المستخدمون إيداعاتهم إلى هذه العناوين. تحقّق من كل حرف قبل الحفظ: العملات المُرسَلة إلى عنوان خاطئ تضيع.",
     none: "لا توجد عناوين استلام.",

@@ -1,5 +1,6 @@
 // Deutscher Katalog des Backoffice: dieselben Schlüssel wie en.ts (Compiler und catalogue.test.ts prüfen das).
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminDe: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminDe: AdminCatalogue = {
     loans: "Kreditanträge",
     loanProducts: "Kreditprodukte",
     loanFund: "Kreditfonds",
+    nfts: adminNftsText.de.nav.nfts,
+    charities: adminNftsText.de.nav.charities,
     content: "Inhalte",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminDe: AdminCatalogue = {
     pushConfirm: "Jeder registrierte Nutzer erhält diese Mitteilung einmal als Benachrichtigung; sie kann nicht erneut gesendet werden. Gesendete Titel: {{languages}}.",
     saveLive: "Dieser Eintrag ist veröffentlicht: Die Änderung ist sofort für Kunden sichtbar.",
   },
+  nfts: adminNftsText.de.nfts,
+  charities: adminNftsText.de.charities,
   addresses: {
     intro: "Nutzer senden Einzahlungen an diese Adressen. Prüfen Sie vor dem Speichern jedes Zeichen: An eine falsche Adresse gesendete Coins sind verloren.",
     none: "Keine Empfangsadressen.",

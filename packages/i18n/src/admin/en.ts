@@ -1,6 +1,8 @@
 // The back office's English catalogue: the reference whose shape every other language's admin
 // catalogue must match (checked by the compiler and catalogue.test.ts). Operators read it;
 // users never do, so it stays apart from the customer catalogues.
+import { adminNftsText } from "./nfts.ts";
+
 export const adminEn = {
   common: {
     brand: "Tradewind back office",
@@ -50,6 +52,8 @@ export const adminEn = {
     loans: "Loan applications",
     loanProducts: "Loan products",
     loanFund: "Loan fund",
+    nfts: adminNftsText.en.nav.nfts,
+    charities: adminNftsText.en.nav.charities,
     content: "Content",
   },
   roles: {
@@ -663,6 +667,8 @@ export const adminEn = {
     pushConfirm: "Every registered user receives this notice as a notification, once; it cannot be sent again. Titles sent: {{languages}}.",
     saveLive: "This item is published: the change is visible to customers at once.",
   },
+  nfts: adminNftsText.en.nfts,
+  charities: adminNftsText.en.charities,
   addresses: {
     intro: "Users send deposits to these addresses. Check every character before you save: coins sent to a wrong address are lost.",
     none: "No receiving addresses.",

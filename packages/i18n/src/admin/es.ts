@@ -1,5 +1,6 @@
 // Catálogo español del back office: las mismas claves que en.ts (las comprueban el compilador y catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminEs: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminEs: AdminCatalogue = {
     loans: "Solicitudes de préstamo",
     loanProducts: "Productos de préstamo",
     loanFund: "Fondo de préstamos",
+    nfts: adminNftsText.es.nav.nfts,
+    charities: adminNftsText.es.nav.charities,
     content: "Contenidos",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminEs: AdminCatalogue = {
     pushConfirm: "Cada usuario registrado recibe este aviso una vez como notificación; no se puede volver a enviar. Títulos enviados: {{languages}}.",
     saveLive: "Este elemento está publicado: el cambio es visible para los clientes de inmediato.",
   },
+  nfts: adminNftsText.es.nfts,
+  charities: adminNftsText.es.charities,
   addresses: {
     intro: "Los usuarios envían sus depósitos a estas direcciones. Comprueba cada carácter antes de guardar: las monedas enviadas a una dirección equivocada se pierden.",
     none: "No hay direcciones de recepción.",

@@ -1,5 +1,6 @@
 // Catalogue français du back-office : mêmes clés que en.ts (vérifiées par le compilateur et catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminFr: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminFr: AdminCatalogue = {
     loans: "Demandes de prêt",
     loanProducts: "Offres de prêt",
     loanFund: "Fonds de prêt",
+    nfts: adminNftsText.fr.nav.nfts,
+    charities: adminNftsText.fr.nav.charities,
     content: "Contenus",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminFr: AdminCatalogue = {
     pushConfirm: "Chaque utilisateur inscrit reçoit cette annonce une fois sous forme de notification ; elle ne peut pas être renvoyée. Titres envoyés : {{languages}}.",
     saveLive: "Cet élément est publié : la modification est visible immédiatement par les clients.",
   },
+  nfts: adminNftsText.fr.nfts,
+  charities: adminNftsText.fr.charities,
   addresses: {
     intro: "Les utilisateurs envoient leurs dépôts à ces adresses. Vérifiez chaque caractère avant d'enregistrer : des cryptos envoyées à une mauvaise adresse sont perdues.",
     none: "Aucune adresse de réception.",

@@ -1,5 +1,6 @@
 // 後台繁體中文(香港)目錄:與 en.ts 鍵相同(由編譯器和 catalogue.test.ts 檢查)。
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminHk: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminHk: AdminCatalogue = {
     loans: "貸款申請",
     loanProducts: "貸款產品",
     loanFund: "貸款資金",
+    nfts: adminNftsText.hk.nav.nfts,
+    charities: adminNftsText.hk.nav.charities,
     content: "內容",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminHk: AdminCatalogue = {
     pushConfirm: "每位已註冊用戶會以通知形式收到此公告一次；無法再次發送。發送的標題：{{languages}}。",
     saveLive: "此項目已發佈：變更會立即向客戶顯示。",
   },
+  nfts: adminNftsText.hk.nfts,
+  charities: adminNftsText.hk.charities,
   addresses: {
     intro: "用戶向這些地址存款。儲存前請逐字核對：轉到錯誤地址的幣將無法取回。",
     none: "沒有收款地址。",

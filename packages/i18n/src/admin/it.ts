@@ -1,5 +1,6 @@
 // Catalogo italiano del back office: stesse chiavi di en.ts (verificate dal compilatore e da catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminIt: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminIt: AdminCatalogue = {
     loans: "Richieste di prestito",
     loanProducts: "Prodotti di prestito",
     loanFund: "Fondo prestiti",
+    nfts: adminNftsText.it.nav.nfts,
+    charities: adminNftsText.it.nav.charities,
     content: "Contenuti",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminIt: AdminCatalogue = {
     pushConfirm: "Ogni utente registrato riceve questo avviso una volta come notifica; non può essere inviato di nuovo. Titoli inviati: {{languages}}.",
     saveLive: "Questo elemento è pubblicato: la modifica è subito visibile ai clienti.",
   },
+  nfts: adminNftsText.it.nfts,
+  charities: adminNftsText.it.charities,
   addresses: {
     intro: "Gli utenti inviano i depositi a questi indirizzi. Controlla ogni carattere prima di salvare: le criptovalute inviate a un indirizzo sbagliato sono perse.",
     none: "Nessun indirizzo di ricezione.",

@@ -1,5 +1,6 @@
 // 管理画面の日本語カタログ: en.ts と同じキー(コンパイラと catalogue.test.ts が確認)。
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminJa: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminJa: AdminCatalogue = {
     loans: "ローン申請",
     loanProducts: "ローン商品",
     loanFund: "ローン資金",
+    nfts: adminNftsText.ja.nav.nfts,
+    charities: adminNftsText.ja.nav.charities,
     content: "コンテンツ",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminJa: AdminCatalogue = {
     pushConfirm: "登録済みの全ユーザーにこのお知らせが通知として一度だけ届きます。再送信はできません。送信するタイトル: {{languages}}。",
     saveLive: "この項目は公開中です。変更はすぐにお客様に表示されます。",
   },
+  nfts: adminNftsText.ja.nfts,
+  charities: adminNftsText.ja.charities,
   addresses: {
     intro: "ユーザーはこれらのアドレスに入金します。保存前にすべての文字を確認してください。誤ったアドレスに送られた通貨は失われます。",
     none: "受取アドレスはありません。",

@@ -1,5 +1,6 @@
 // 백오피스 한국어 카탈로그: en.ts와 같은 키(컴파일러와 catalogue.test.ts가 확인).
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminKo: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminKo: AdminCatalogue = {
     loans: "대출 신청",
     loanProducts: "대출 상품",
     loanFund: "대출 자금",
+    nfts: adminNftsText.ko.nav.nfts,
+    charities: adminNftsText.ko.nav.charities,
     content: "콘텐츠",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminKo: AdminCatalogue = {
     pushConfirm: "모든 가입 사용자가 이 공지를 알림으로 한 번 받습니다. 다시 보낼 수 없습니다. 발송 제목: {{languages}}.",
     saveLive: "게시된 항목입니다. 변경 내용이 즉시 고객에게 표시됩니다.",
   },
+  nfts: adminNftsText.ko.nfts,
+  charities: adminNftsText.ko.charities,
   addresses: {
     intro: "사용자는 이 주소로 입금합니다. 저장하기 전에 모든 글자를 확인하세요. 잘못된 주소로 보낸 코인은 잃게 됩니다.",
     none: "수취 주소가 없습니다.",

@@ -1,5 +1,6 @@
 // 后台简体中文目录:与 en.ts 键相同(由编译器和 catalogue.test.ts 检查)。
 import type { AdminCatalogue } from "./en.ts";
+import { adminNftsText } from "./nfts.ts";
 
 export const adminZh: AdminCatalogue = {
   common: {
@@ -50,6 +51,8 @@ export const adminZh: AdminCatalogue = {
     loans: "贷款申请",
     loanProducts: "贷款产品",
     loanFund: "贷款资金",
+    nfts: adminNftsText.zh.nav.nfts,
+    charities: adminNftsText.zh.nav.charities,
     content: "内容",
   },
   roles: {
@@ -663,6 +666,8 @@ export const adminZh: AdminCatalogue = {
     pushConfirm: "每位注册用户会以通知形式收到此公告一次；无法再次发送。发送的标题：{{languages}}。",
     saveLive: "此条目已发布：更改会立即向客户显示。",
   },
+  nfts: adminNftsText.zh.nfts,
+  charities: adminNftsText.zh.charities,
   addresses: {
     intro: "用户向这些地址充值。保存前请逐字核对：转到错误地址的币将无法找回。",
     none: "没有收款地址。",

@@ -1,16 +1,16 @@
 // Create or edit a product with a reason (audited with before and after). Running plans keep the
 // terms they were bought with; the dialog says so. Descriptions come one per language with a
 // completeness line: English is required, an empty language shows the English text.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { createSmartProduct, smartDescriptionMax, smartProductNameMax, updateSmartProduct, type AdminSmartProduct } from "@tradewind/api/admin/earn";
 import { smartRateKinds } from "@tradewind/api/earn";
-import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
-import { Field, Select, TextArea } from "../../components/Field.tsx";
+import { Field, Select } from "../../components/Field.tsx";
+import { LanguageTexts } from "../../components/LanguageTexts.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
-import { describedLanguages, formOf, inputOf, type FormProblem, type ProductForm } from "./productForm.ts";
+import { formOf, inputOf, type FormProblem, type ProductForm } from "./productForm.ts";
 
 /** The form's own mistakes, shown under their fields: the dialog stays open without a form error. */
 class FieldProblems extends Error {}
@@ -56,7 +56,16 @@ export function ProductDialog({ product, onClose }: { product: AdminSmartProduct
           <option value="false">{t("smart.off")}</option>
         </Select>
       </div>
-      <Descriptions descriptions={form.descriptions} englishMissing={problems.includes("english")} onChange={(code, text) => set("descriptions", { ...form.descriptions, [code]: text })} />
+      <LanguageTexts
+        title={t("smart.descriptions")}
+        countLabel={(described, total) => t("smart.describedCount", { described, total })}
+        missingLabel={(names) => t("smart.missingLanguages", { languages: names })}
+        texts={form.descriptions}
+        maxLength={smartDescriptionMax}
+        englishError={problems.includes("english") ? t("smart.englishRequired") : undefined}
+        onChange={(code, text) => set("descriptions", { ...form.descriptions, [code]: text })}
+        testIdPrefix="smart-description"
+      />
     </ReasonDialog>
   );
 }
@@ -73,46 +82,5 @@ function RateFields({ form, set }: { form: ProductForm; set: Setter }) {
       <Field label={t("smart.minDailyRate")} hint={t("smart.rateHint")} value={form.minDailyRate} inputMode="decimal" dir="ltr" onChange={(event) => set("minDailyRate", event.target.value)} data-testid="smart-min-rate" />
       <Field label={t("smart.maxDailyRate")} hint={t("smart.rangeHint")} value={form.maxDailyRate} inputMode="decimal" dir="ltr" onChange={(event) => set("maxDailyRate", event.target.value)} data-testid="smart-max-rate" />
     </>
-  );
-}
-
-interface DescriptionsProps {
-  descriptions: Record<LanguageCode, string>;
-  englishMissing: boolean;
-  onChange: (code: LanguageCode, text: string) => void;
-}
-
-/** One text per language, with "n of 10 written" and the missing ones named. */
-function Descriptions({ descriptions, englishMissing, onChange }: DescriptionsProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const written = describedLanguages(descriptions);
-  const missing = languages.filter(({ code }) => !written.includes(code));
-  return (
-    <section className="form" aria-labelledby={titleId} data-testid="smart-descriptions">
-      <h3 id={titleId} className="section-title">
-        {t("smart.descriptions")}{" "}
-        <span className={`badge badge--${missing.length === 0 ? "done" : "pending"}`} data-testid="smart-described" data-described={written.length}>
-          {t("smart.describedCount", { described: written.length, total: languages.length })}
-        </span>
-      </h3>
-      {missing.length > 0 && <p className="muted">{t("smart.missingLanguages", { languages: missing.map(({ name }) => name).join(", ") })}</p>}
-      <div className="form__grid">
-        {languages.map(({ code, name, dir }) => (
-          <TextArea
-            key={code}
-            label={name}
-            lang={code === "hk" ? "zh-HK" : code}
-            dir={dir}
-            rows={3}
-            maxLength={smartDescriptionMax}
-            value={descriptions[code]}
-            error={code === defaultLanguage && englishMissing ? t("smart.englishRequired") : undefined}
-            onChange={(event) => onChange(code, event.target.value)}
-            data-testid={`smart-description-${code}`}
-          />
-        ))}
-      </div>
-    </section>
   );
 }

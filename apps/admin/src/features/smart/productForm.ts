@@ -52,10 +52,8 @@ export function parseDays(text: string): number[] | null {
   return days.sort((a, b) => a - b);
 }
 
-/** The languages whose description is written (not only spaces), in the interface's order. */
-export function describedLanguages(descriptions: Record<LanguageCode, string>): LanguageCode[] {
-  return languages.map(({ code }) => code).filter((code) => descriptions[code].trim() !== "");
-}
+/** The languages whose description is written (shared with the NFT editor). */
+export { describedLanguages } from "../../lib/languageTexts.ts";
 
 export type FormProblem = "days" | "english";
 

@@ -1,0 +1,243 @@
+// The charities the NFT auctions benefit (content edits; finance pays out): each with its payout
+// details, what its items raised (ledger), what was paid out and what is still held for it; and
+// the payouts recorded so far with their references, which the public /nfts page lists too.
+// Finance records a payout (amount + tx hash or bank receipt + reason) with the shared FundDialog:
+// one Idempotency-Key per dialog, so a retried click records it once.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  charityDescriptionMax,
+  charityNameMax,
+  charityPayoutAddressMax,
+  charityPayoutBankMax,
+  charityWebsiteMax,
+  createCharity,
+  nftReferenceMax,
+  recordCharityPayout,
+  updateCharity,
+  type AdminCharity,
+  type AdminCharityPayout,
+} from "@tradewind/api/admin/nfts";
+import { CopyButton } from "../../components/CopyButton.tsx";
+import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
+import { Field, Select, TextArea } from "../../components/Field.tsx";
+import { FlashNotice } from "../../components/FlashNotice.tsx";
+import { FundDialog } from "../../components/FundDialog.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
+import { ReasonDialog } from "../../components/ReasonDialog.tsx";
+import { canCall } from "../../lib/access.ts";
+import { call } from "../../lib/api.ts";
+import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
+import { useRoles } from "../../lib/operator.ts";
+import { usePageParam } from "../../lib/usePageParam.ts";
+import { adminNftsKey, useCharityList, usePayoutList } from "./api.ts";
+import { nftMoney } from "./money.ts";
+
+type Open = { kind: "edit"; charity: AdminCharity | null } | { kind: "payout"; charity: AdminCharity } | null;
+
+export function CharitiesPage() {
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const mayEdit = canCall(roles, createCharity) && canCall(roles, updateCharity);
+  const mayPay = canCall(roles, recordCharityPayout);
+  const charities = useCharityList();
+  const [open, setOpen] = useState<Open>(null);
+  return (
+    <section className="page">
+      <div className="section-head">
+        <h1 className="page__title">{t("nav.charities")}</h1>
+        {mayEdit && (
+          <button type="button" className="button" onClick={() => setOpen({ kind: "edit", charity: null })} data-testid="charity-new">
+            {t("charities.new")}
+          </button>
+        )}
+      </div>
+      <FlashNotice />
+      <QueryView query={charities} isEmpty={(data) => data.items.length === 0} emptyMessage={t("charities.none")}>
+        {(data) => <CharitiesTable items={data.items} mayEdit={mayEdit} mayPay={mayPay} onOpen={setOpen} />}
+      </QueryView>
+      <Payouts charities={charities.data?.items ?? []} />
+      {open?.kind === "edit" && <CharityDialog charity={open.charity} onClose={() => setOpen(null)} />}
+      {open?.kind === "payout" && <PayoutDialog charity={open.charity} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+interface CharitiesTableProps {
+  items: readonly AdminCharity[];
+  mayEdit: boolean;
+  mayPay: boolean;
+  onOpen: (open: Open) => void;
+}
+
+function CharitiesTable({ items, mayEdit, mayPay, onOpen }: CharitiesTableProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns: Column<AdminCharity>[] = [
+    {
+      header: t("charities.name"),
+      cell: (charity) => (
+        <>
+          <bdi>{charity.name}</bdi>
+          {charity.website !== null && (
+            <div className="muted wrap-anywhere" dir="ltr">
+              {charity.website}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t("charities.payoutTo"),
+      cell: (charity) => (
+        <>
+          {charity.payoutAddress !== null && (
+            <div>
+              <code className="mono wrap-anywhere" dir="ltr">
+                {charity.payoutAddress}
+              </code>{" "}
+              <CopyButton value={charity.payoutAddress} label={t("common.copyNamed", { name: t("charities.payoutAddress") })} />
+            </div>
+          )}
+          {charity.payoutBank !== null && <div className="muted wrap-anywhere">{charity.payoutBank}</div>}
+        </>
+      ),
+    },
+    { header: t("charities.items"), headerClassName: "num", className: "num", cell: (charity) => formatCount(charity.items, locale) },
+    { header: t("charities.donated"), headerClassName: "num", className: "num", cell: (charity) => nftMoney(charity.donated, locale), testId: "charity-donated" },
+    { header: t("charities.paidOut"), headerClassName: "num", className: "num", cell: (charity) => nftMoney(charity.paidOut, locale), testId: "charity-paid-out" },
+    { header: t("charities.held"), headerClassName: "num", className: "num", cell: (charity) => nftMoney(charity.balance, locale), testId: "charity-held" },
+    {
+      header: t("common.actions"),
+      className: "actions",
+      cell: (charity) => (
+        <>
+          {mayEdit && (
+            <button type="button" className="button button--secondary button--small" onClick={() => onOpen({ kind: "edit", charity })} data-testid="charity-edit">
+              {t("common.edit")}
+            </button>
+          )}
+          {mayPay && (
+            <button type="button" className="button button--small" onClick={() => onOpen({ kind: "payout", charity })} data-testid="charity-payout">
+              {t("charities.recordPayout")}
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={items} rowKey={(charity) => charity.id} rowTestId={(charity) => `charity-${charity.id}`} />;
+}
+
+interface CharityForm {
+  name: string;
+  description: string;
+  website: string;
+  payoutAddress: string;
+  payoutBank: string;
+}
+
+const optional = (text: string) => (text.trim() === "" ? null : text.trim());
+
+function CharityDialog({ charity, onClose }: { charity: AdminCharity | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [form, setForm] = useState<CharityForm>(() => ({
+    name: charity?.name ?? "",
+    description: charity?.description ?? "",
+    website: charity?.website ?? "",
+    payoutAddress: charity?.payoutAddress ?? "",
+    payoutBank: charity?.payoutBank ?? "",
+  }));
+  const set = (key: keyof CharityForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const submit = async (reason: string) => {
+    const body = { name: form.name.trim(), description: form.description.trim(), website: optional(form.website), payoutAddress: optional(form.payoutAddress), payoutBank: optional(form.payoutBank), reason };
+    if (charity === null) await call(createCharity, { body });
+    else await call(updateCharity, { params: { id: charity.id }, body });
+    await client.invalidateQueries({ queryKey: adminNftsKey });
+  };
+  return (
+    <ReasonDialog title={charity === null ? t("charities.createTitle") : t("charities.editTitle", { name: charity.name })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} testId="charity-dialog">
+      <div className="form__grid">
+        <Field label={t("charities.name")} value={form.name} maxLength={charityNameMax} onChange={(event) => set("name", event.target.value)} data-testid="charity-name" />
+        <Field label={t("charities.website")} hint={t("charities.optional")} value={form.website} maxLength={charityWebsiteMax} dir="ltr" type="url" onChange={(event) => set("website", event.target.value)} data-testid="charity-website" />
+        <Field label={t("charities.payoutAddress")} hint={t("charities.payoutHint")} value={form.payoutAddress} maxLength={charityPayoutAddressMax} dir="ltr" onChange={(event) => set("payoutAddress", event.target.value)} data-testid="charity-payout-address" />
+        <Field label={t("charities.payoutBank")} hint={t("charities.payoutHint")} value={form.payoutBank} maxLength={charityPayoutBankMax} onChange={(event) => set("payoutBank", event.target.value)} data-testid="charity-payout-bank" />
+      </div>
+      <TextArea label={t("charities.description")} hint={t("charities.descriptionHint")} value={form.description} maxLength={charityDescriptionMax} rows={3} onChange={(event) => set("description", event.target.value)} data-testid="charity-description" />
+    </ReasonDialog>
+  );
+}
+
+function PayoutDialog({ charity, onClose }: { charity: AdminCharity; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const [reference, setReference] = useState("");
+  const pay = async (amount: string, reason: string, idempotencyKey: string) => {
+    await call(recordCharityPayout, { params: { id: charity.id }, body: { amount, reference: reference.trim(), reason }, idempotencyKey });
+    await client.invalidateQueries({ queryKey: adminNftsKey });
+  };
+  return (
+    <FundDialog
+      title={t("charities.payoutTitle", { name: charity.name })}
+      submitLabel={t("charities.recordPayout")}
+      amountLabel={t("charities.payoutAmount")}
+      amountHint={t("charities.payoutAmountHint", { held: nftMoney(charity.balance, locale) })}
+      testId="charity-payout-dialog"
+      onFund={pay}
+      onClose={onClose}
+    >
+      <Field label={t("charities.reference")} hint={t("charities.referenceHint")} value={reference} maxLength={nftReferenceMax} dir="ltr" autoComplete="off" onChange={(event) => setReference(event.target.value)} data-testid="charity-payout-dialog-reference" />
+    </FundDialog>
+  );
+}
+
+function Payouts({ charities }: { charities: readonly AdminCharity[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [page, setPage] = usePageParam("payoutsPage");
+  const [charityId, setCharityId] = useState("");
+  const payouts = usePayoutList(charityId === "" ? undefined : charityId, page);
+  const columns: Column<AdminCharityPayout>[] = [
+    { header: t("charities.paidAt"), cell: (payout) => formatDateTime(payout.paidAt, locale) },
+    { header: t("charities.name"), cell: (payout) => <bdi>{payout.charity.name}</bdi> },
+    { header: t("charities.payoutAmount"), headerClassName: "num", className: "num", cell: (payout) => nftMoney(payout.amount, locale) },
+    {
+      header: t("charities.reference"),
+      cell: (payout) => (
+        <>
+          <code className="mono wrap-anywhere" dir="ltr">
+            {payout.reference}
+          </code>{" "}
+          <CopyButton value={payout.reference} label={t("common.copyNamed", { name: t("charities.reference") })} />
+        </>
+      ),
+    },
+    { header: t("charities.recordedBy"), cell: (payout) => payout.recordedBy.username },
+  ];
+  return (
+    <section aria-labelledby="charity-payouts-title" data-testid="charity-payouts">
+      <div className="section-head">
+        <h2 id="charity-payouts-title" className="section-title">
+          {t("charities.payoutsTitle")}
+        </h2>
+        <Select label={t("charities.filterCharity")} value={charityId} onChange={(event) => {
+            setCharityId(event.target.value);
+            setPage(1);
+          }} data-testid="charity-payouts-filter">
+          <option value="">{t("common.all")}</option>
+          {charities.map((charity) => (
+            <option key={charity.id} value={charity.id}>
+              {charity.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <PagedList query={payouts} emptyMessage={t("charities.noPayouts")} onPage={setPage}>
+        {(items) => <DataTable columns={columns} rows={items} rowKey={(payout) => payout.id} rowTestId={(payout) => `charity-payout-${payout.id}`} />}
+      </PagedList>
+    </section>
+  );
+}
