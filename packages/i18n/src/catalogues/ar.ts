@@ -1144,7 +1144,7 @@ export const ar: Catalogue = {
       fees: "الرسوم والحدود",
       money: "الإيداع والسحب",
       earn: "الخطط الذكية والقروض",
-      "nfts-referral": "الرموز غير القابلة للاستبدال والإحالة",
+      "nfts-referral": "رموز NFT والإحالة",
     },
     popularTitle: "الأسئلة الأكثر شيوعًا",
     allQuestions: "جميع الأسئلة",

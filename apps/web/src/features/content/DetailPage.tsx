@@ -34,7 +34,7 @@ export function DetailPage() {
 
   if (notFound) {
     return (
-      <div className="page page--narrow content-page" data-testid="detail-page">
+      <div className="page content-page detail-page" data-testid="detail-page">
         <div className="card detail-missing" data-testid="detail-missing">
           <h1 className="page__title">{t("help.detailMissing")}</h1>
           <p>{t("help.detailMissingBody")}</p>
@@ -47,7 +47,7 @@ export function DetailPage() {
   }
 
   return (
-    <div className="page page--narrow content-page" data-testid="detail-page">
+    <div className="page content-page detail-page" data-testid="detail-page">
       <article className="detail card card--padded" aria-busy={item.isPending}>
         <h1 className="detail__title" data-testid="detail-title" data-loaded={item.isSuccess}>
           {item.isSuccess ? item.data.title : placeholder}
