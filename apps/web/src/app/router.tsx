@@ -5,7 +5,6 @@ import { GoogleCallbackPage } from "../features/auth/GoogleCallbackPage.tsx";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { RegisterPage } from "../features/auth/RegisterPage.tsx";
 import { ResetPage } from "../features/auth/ResetPage.tsx";
-import { ComingSoonPage } from "../features/coming-soon/ComingSoonPage.tsx";
 import { DetailPage } from "../features/content/DetailPage.tsx";
 import { FaqPage } from "../features/content/FaqPage.tsx";
 import { HelpPage } from "../features/content/HelpPage.tsx";
@@ -15,6 +14,8 @@ import { CurrencyPage } from "../features/currency/CurrencyPage.tsx";
 import { FinancialPage } from "../features/financial/FinancialPage.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { LoanPage } from "../features/loans/LoanPage.tsx";
+import { InvitePage } from "../features/referral/InvitePage.tsx";
+import { TeamPage } from "../features/referral/TeamPage.tsx";
 import { MarketPage } from "../features/market/MarketPage.tsx";
 import { NftsPage } from "../features/nfts/NftsPage.tsx";
 import { NotificationsPage } from "../features/notifications/NotificationsPage.tsx";
@@ -45,8 +46,8 @@ const routes: RouteObject[] = [
       { path: "profile/orders", element: <RequireLogin><OrdersPage /></RequireLogin> },
       { path: "profile/orders/:kind/:id", element: <RequireLogin><OrderDetailPage /></RequireLogin> },
       { path: "profile/kefu", element: <KefuPage /> },
-      { path: "profile/invite", element: <RequireLogin><ComingSoonPage feature="invite" /></RequireLogin> },
-      { path: "profile/team", element: <RequireLogin><ComingSoonPage feature="team" /></RequireLogin> },
+      { path: "profile/invite", element: <RequireLogin><InvitePage /></RequireLogin> },
+      { path: "profile/team", element: <RequireLogin><TeamPage /></RequireLogin> },
       { path: "profile/financial", element: <RequireLogin><FinancialPage /></RequireLogin> },
       { path: "profile/verification", element: <RequireLogin><VerificationPage /></RequireLogin> },
       { path: "profile/notification", element: <RequireLogin><NotificationsPage /></RequireLogin> },

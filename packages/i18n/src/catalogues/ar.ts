@@ -1,6 +1,7 @@
 // Arabic catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const ar: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const ar: Catalogue = {
     exited: "انتهت الخطة مبكرًا: أُعيد {{amount}} USDT إلى رصيدك",
   },
   nfts: nftsText.ar,
+  referral: referralText.ar,
   comingSoon: {
     title: "{{feature}}: قريبًا",
   help: {

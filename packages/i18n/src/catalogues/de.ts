@@ -1,6 +1,7 @@
 // German catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const de: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const de: Catalogue = {
     exited: "Plan vorzeitig beendet: {{amount}} USDT auf Ihr Guthaben zurückgezahlt",
   },
   nfts: nftsText.de,
+  referral: referralText.de,
   comingSoon: {
     title: "{{feature}}: in Kürze verfügbar",
   help: {

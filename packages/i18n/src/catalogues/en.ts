@@ -1,6 +1,7 @@
 // English is the reference catalogue: its shape is the type every other language must match
 // exactly (see catalogue.test.ts). Placeholders use i18next syntax: {{name}}.
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const en = {
   errors: {
@@ -1128,6 +1129,7 @@ export const en = {
     exited: "Plan ended early: {{amount}} USDT returned to your balance",
   },
   nfts: nftsText.en,
+  referral: referralText.en,
   comingSoon: {
     title: "{{feature}}: coming soon",
   help: {

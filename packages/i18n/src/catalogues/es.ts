@@ -1,6 +1,7 @@
 // Spanish catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const es: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const es: Catalogue = {
     exited: "Plan finalizado antes de tiempo: {{amount}} USDT devueltos a tu saldo",
   },
   nfts: nftsText.es,
+  referral: referralText.es,
   comingSoon: {
     title: "{{feature}}: próximamente",
   help: {

@@ -1,6 +1,7 @@
 // French catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const fr: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const fr: Catalogue = {
     exited: "Plan terminé par anticipation : {{amount}} USDT restitués sur votre solde",
   },
   nfts: nftsText.fr,
+  referral: referralText.fr,
   comingSoon: {
     title: "{{feature}} : bientôt disponible",
   help: {

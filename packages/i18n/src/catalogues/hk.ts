@@ -1,6 +1,7 @@
 // Traditional Chinese (Hong Kong) catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const hk: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const hk: Catalogue = {
     exited: "計劃已提前結束：{{amount}} USDT 已退回你的餘額",
   },
   nfts: nftsText.hk,
+  referral: referralText.hk,
   comingSoon: {
     title: "{{feature}}：即將推出",
   help: {

@@ -1,6 +1,7 @@
 // Italian catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const it: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const it: Catalogue = {
     exited: "Piano chiuso in anticipo: {{amount}} USDT restituiti sul tuo saldo",
   },
   nfts: nftsText.it,
+  referral: referralText.it,
   comingSoon: {
     title: "{{feature}}: in arrivo",
   help: {

@@ -1,6 +1,7 @@
 // Japanese catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const ja: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const ja: Catalogue = {
     exited: "プランを途中解約しました：{{amount}} USDTを残高に返還しました",
   },
   nfts: nftsText.ja,
+  referral: referralText.ja,
   comingSoon: {
     title: "{{feature}}：近日公開",
   help: {

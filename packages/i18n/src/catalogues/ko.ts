@@ -1,6 +1,7 @@
 // Korean catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const ko: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const ko: Catalogue = {
     exited: "플랜이 중도 해지되었습니다: {{amount}} USDT가 잔액으로 반환되었습니다",
   },
   nfts: nftsText.ko,
+  referral: referralText.ko,
   comingSoon: {
     title: "{{feature}}: 출시 예정",
   help: {

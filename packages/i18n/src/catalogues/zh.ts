@@ -1,6 +1,7 @@
 // Simplified Chinese catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
 import { nftsText } from "./nfts.ts";
+import { referralText } from "./referral.ts";
 
 export const zh: Catalogue = {
   errors: {
@@ -1128,6 +1129,7 @@ export const zh: Catalogue = {
     exited: "计划已提前结束：{{amount}} USDT 已退回你的余额",
   },
   nfts: nftsText.zh,
+  referral: referralText.zh,
   comingSoon: {
     title: "{{feature}}：敬请期待",
   help: {

@@ -60,7 +60,7 @@ function useRegisterForm() {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [code, setCode] = useState("");
-  const [inviteCode, setInviteCode] = useState(() => search.get("invite") ?? "");
+  const [inviteCode, setInviteCode] = useState(() => search.get("code") ?? search.get("invite") ?? "");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [submitting, setSubmitting] = useState(false);
