@@ -114,9 +114,10 @@ describe("home markets", () => {
     expect(JSON.parse((await localWatchlist(page)) ?? "[]")).toEqual([first]);
     await shot(page, "home-markets-desktop");
 
-    // Phone layout: notice line with the platform figures, compact list, cards and policy links.
+    // Phone layout: the notice line (the newest seeded notices), compact list, cards, figures and policy links.
     await page.setViewportSize(mobile);
-    await expect.poll(() => page.getByTestId("home-ticker").isVisible(), ui).toBe(true);
+    await expect.poll(() => page.getByTestId("home-notice-line").isVisible(), ui).toBe(true);
+    await expect.poll(() => page.getByTestId("home-figures").isVisible(), ui).toBe(true);
     await expect.poll(() => page.getByTestId("home-policies").isVisible(), ui).toBe(true);
     await shot(page, "home-markets-mobile");
 
