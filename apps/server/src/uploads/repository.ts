@@ -24,6 +24,32 @@ export async function uploadsSince(handle: Db, ownerId: UserId, since: Date): Pr
   return { count: Number(row.count), earliest: row.earliest === null ? null : new Date(row.earliest) };
 }
 
+/** How many uploads the operator made since `since`. */
+export async function operatorUploadsSince(handle: Db, operatorId: string, since: Date): Promise<{ count: number; earliest: Date | null }> {
+  const db = withTables<UploadTables>(handle);
+  const row = await db
+    .selectFrom("uploads")
+    .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("created_at").as("earliest")])
+    .where("operator_id", "=", operatorId)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), earliest: row.earliest === null ? null : new Date(row.earliest) };
+}
+
+/** An operator's upload of `purpose`, unclaimed or already claimed by `reference`, locked until the transaction ends. */
+export async function lockOperatorClaimable(handle: Db, id: string, purpose: UploadPurpose, reference: string | null) {
+  const db = withTables<UploadTables>(handle);
+  return db
+    .selectFrom("uploads")
+    .selectAll()
+    .where("id", "=", id)
+    .where("operator_id", "is not", null)
+    .where("purpose", "=", purpose)
+    .where((eb) => (reference === null ? eb("claimed_at", "is", null) : eb.or([eb("claimed_at", "is", null), eb("claimed_ref", "=", reference)])))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export async function findUpload(handle: Db, id: string): Promise<UploadRow | undefined> {
   const db = withTables<UploadTables>(handle);
   return db.selectFrom("uploads").selectAll().where("id", "=", id).executeTakeFirst();

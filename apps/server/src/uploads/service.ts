@@ -55,7 +55,10 @@ export function formatBytes(bytes: number): string {
 
 /** 10110 with the seconds until the earliest upload of the last hour leaves the window. */
 async function checkHourlyLimit(db: Db, userId: UserId, now: Date): Promise<void> {
-  const { count, earliest } = await repository.uploadsSince(db, userId, new Date(now.getTime() - hourMs));
+  limitReached(await repository.uploadsSince(db, userId, new Date(now.getTime() - hourMs)), now);
+}
+
+function limitReached({ count, earliest }: { count: number; earliest: Date | null }, now: Date): void {
   if (count < uploadsPerUserPerHourMax) return;
   const waitMs = (earliest?.getTime() ?? now.getTime()) + hourMs - now.getTime();
   fail("tooManyRequests", { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
@@ -83,14 +86,14 @@ async function readCapped(chunks: AsyncIterable<Buffer>, maxBytes: number): Prom
  * The form's purpose and file: a text field `purpose` first, then one file field `file`. Another
  * field answers 10121, a missing or unknown purpose 10100, no file or an empty one 10155.
  */
-async function readForm(form: MultipartForm, maxBytes: number): Promise<{ purpose: UploadPurpose; bytes: Buffer }> {
-  let purpose: UploadPurpose | undefined;
+async function readForm(form: MultipartForm, maxBytes: number, fixedPurpose?: UploadPurpose): Promise<{ purpose: UploadPurpose; bytes: Buffer }> {
+  let purpose: UploadPurpose | undefined = fixedPurpose;
   let bytes: Buffer | undefined;
   // One field and one file; one byte past the cap is let through so it can be seen and refused.
   const limits = { fieldsMax: 1, fieldBytesMax: purposeBytesMax, filesMax: 1, fileBytesMax: maxBytes + 1, partsMax: 2 };
   for await (const part of form.parts(limits)) {
     if (part.kind === "field") {
-      if (part.name !== "purpose") throw new FieldError("unknownField", part.name);
+      if (part.name !== "purpose" || fixedPurpose !== undefined) throw new FieldError("unknownField", part.name);
       purpose = purposeOf(part.value);
     } else {
       if (part.name !== "file") throw new FieldError("unknownField", part.name);
@@ -135,6 +138,57 @@ export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, f
     await removeStored(deps.dir, storageName);
     throw error;
   }
+}
+
+/**
+ * Receives an operator's image of a fixed purpose (NFT artwork: a form with one file field `file`),
+ * with the same checks, re-encoding and hourly limit as a user's.
+ */
+export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId: string }, purpose: UploadPurpose, form: MultipartForm): Promise<UploadedImage> {
+  const since = () => new Date(deps.clock.now().getTime() - hourMs);
+  limitReached(await repository.operatorUploadsSince(deps.db, owner.operatorId, since()), deps.clock.now());
+  const maxBytes = Number(await getParam(deps.db, uploadMaxBytesParam));
+  invariant(Number.isSafeInteger(maxBytes) && maxBytes > 0, `${uploadMaxBytesParam} must be a positive whole number`);
+  const { bytes } = await readForm(form, maxBytes, purpose);
+  const format = sniffFormat(bytes) ?? fail("imageFormatWrong");
+  const image = await reencodeImage(bytes, format);
+  const storageName = newStorageName(image.contentType);
+  await writeStored(deps.dir, storageName, image.bytes);
+  try {
+    const row = await repository.insertUpload(deps.db, {
+      owner_id: null,
+      operator_id: owner.operatorId,
+      purpose,
+      content_type: image.contentType,
+      bytes: image.bytes.length,
+      width: image.width,
+      height: image.height,
+      sha256: createHash("sha256").update(image.bytes).digest("hex"),
+      storage_name: storageName,
+      created_at: deps.clock.now(),
+    });
+    return uploadedImage(row);
+  } catch (error) {
+    await removeStored(deps.dir, storageName);
+    throw error;
+  }
+}
+
+/**
+ * Claims an operator's upload of `purpose` for `reference` inside `tx`: 10155 unless it is an
+ * operator's upload of that purpose, unclaimed or already claimed by the same reference (an edit
+ * that keeps its image).
+ */
+export async function claimOperatorUpload(tx: Db, id: string, purpose: UploadPurpose, reference: string): Promise<void> {
+  const row = (await repository.lockOperatorClaimable(tx, id, purpose, reference)) ?? fail("imageRequired");
+  if (row.claimed_at === null) await repository.markClaimed(tx, [id], reference);
+}
+
+/** An upload's bytes when it has `purpose` (the caller decides who may see it); 10118 otherwise. */
+export async function uploadOfPurpose(deps: UploadDeps, id: string, purpose: UploadPurpose): Promise<FileReply> {
+  const row = await repository.findUpload(deps.db, id);
+  if (row?.purpose !== purpose) fail("notFound");
+  return fileOf(deps.dir, row);
 }
 
 async function fileOf(dir: string, row: UploadRow): Promise<FileReply> {

@@ -2,6 +2,7 @@
 // queries it; other domains claim and read uploads through uploads/service.ts.
 import type { UploadPurpose } from "@tradewind/api/uploads";
 import type { UserId } from "@tradewind/domain/ids";
+import type { ColumnType } from "kysely";
 import type { Id, CreatedAt, NullableTimestamp } from "../platform/columns.ts";
 
 export type StoredImageType = "image/jpeg" | "image/png";
@@ -10,7 +11,9 @@ export interface UploadTables {
   uploads: {
     id: Id;
     // Rows come out of SQL branded: the table type is the edge where a string becomes a UserId.
-    owner_id: UserId;
+    owner_id: UserId | null;
+    /** An operator's upload (NFT artwork) has operator_id instead of owner_id (migration 0023). */
+    operator_id: ColumnType<string | null, string | null | undefined, never>;
     purpose: UploadPurpose;
     content_type: StoredImageType;
     bytes: number;

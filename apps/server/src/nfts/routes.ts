@@ -1,0 +1,17 @@
+// HTTP edge of charity NFTs on the user's side (SPEC §7 paths: index/listNft, user/listNft,
+// user/buyNft; plus the detail, artwork, bids, charities and payouts).
+import * as api from "@tradewind/api/nfts";
+import type { Router } from "../platform/route.ts";
+import { buyNow, collection, itemDetail, itemImage, listCharities, listItems, listPayouts, myBids, placeBid, type NftDeps } from "./service.ts";
+
+export function nftRoutes(router: Router, deps: NftDeps) {
+  router.route(api.listNft, async ({ query }, { language }) => listItems(deps, language, query));
+  router.route(api.getNft, async ({ params }, { language }) => itemDetail(deps, language, params.id));
+  router.file(api.getNftImage, async ({ params }) => itemImage(deps, params.id));
+  router.route(api.listCharities, async () => listCharities(deps.db));
+  router.route(api.listCharityPayouts, async ({ query }) => (await listPayouts(deps.db, query)).page);
+  router.route(api.bidNft, async ({ body }, { user, book, language }) => ({ item: await placeBid(deps, user.id, book, language, body), notice: 20006 as const }));
+  router.route(api.buyNft, async ({ body }, { user, book, language }) => ({ item: await buyNow(deps, user.id, book, language, body.id), notice: 20007 as const }));
+  router.route(api.listUserNft, async ({ query }, { user, language }) => collection(deps, user.id, language, query));
+  router.route(api.listUserNftBids, async ({ query }, { user }) => myBids(deps.db, user.id, query));
+}
