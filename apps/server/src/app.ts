@@ -67,6 +67,10 @@ import { optionRoutes } from "./trading/options/routes.ts";
 import { busOptionWatcher, type OptionSettlement } from "./trading/options/settlement.ts";
 import { spotRoutes } from "./trading/spot/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
+import { supportAdminRoutes } from "./admin/support/routes.ts";
+import { supportRoutes } from "./support/routes.ts";
+import { supportLive } from "./support/service.ts";
+import type { SupportLive } from "./support/events.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -136,7 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loanDeps = { db, clock, bus: options.market?.bus, dir: path.join(config.dataDir, "loans"), uploadsDir: path.join(config.dataDir, "uploads") };
   loanRoutes(router, loanDeps);
   dueJobs.registerDueJob(loanExpiryJob, () => expireOverdueLoans(loanDeps));
-  if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate);
+  const supportDeps = { db, clock, bus: options.market?.bus, uploadsDir: path.join(config.dataDir, "uploads") };
+  supportRoutes(router, supportDeps);
+  const support = supportLive(supportDeps, (token) => authenticateOperator(adminDeps, token));
+  if (options.market) await mountMarketAndTrading(app, router, options, options.market, authenticate, support);
   router.route(paramsApi.getParamByKey, async ({ params }) => ({ paramValue: await getPublicParam(db, params.key) }));
   settingsRoutes(router, { config, googleVerifies: options.google !== undefined });
   startDueJobs(app, router, dueJobs, options);
@@ -198,11 +205,12 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   kycReviewRoutes(router, { ...adminDeps, bus });
   earnAdminRoutes(router, adminDeps);
   loanAdminRoutes(router, { ...adminDeps, bus, dir: path.join(dataDir, "loans") });
+  supportAdminRoutes(router, { ...adminDeps, support: { db: adminDeps.db, clock: adminDeps.clock, bus, uploadsDir: path.join(dataDir, "uploads") } });
   contentAdminRoutes(router, { ...adminDeps, bus });
 }
 
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */
-async function mountMarketAndTrading(app: FastifyInstance, router: Router, options: AppOptions, market: Market, authenticate: (token: string) => Promise<AuthUser | null>) {
+async function mountMarketAndTrading(app: FastifyInstance, router: Router, options: AppOptions, market: Market, authenticate: (token: string) => Promise<AuthUser | null>, support: SupportLive) {
   const { config, db, clock } = options;
   marketRoutes(router, market, db, clock);
   // One feed, one registry and one event channel, shared by the three trading products.
@@ -220,6 +228,8 @@ async function mountMarketAndTrading(app: FastifyInstance, router: Router, optio
     connectionsPerIpMax: config.realtimeConnectionsPerIpMax,
     connectionsMax: config.realtimeConnectionsMax,
     authenticate,
+    support,
+    supportFailed: (error) => app.log.error({ err: error }, "support: a delivered mark failed"),
   });
   app.addHook("onClose", () => market.stop());
   const settlement = options.optionSettlement;

@@ -63,6 +63,8 @@ export interface RequestContext<User extends AuthUser | null = AuthUser | null, 
   userAgent: string;
   requestId: string;
   audit: AuditTrail;
+  /** The `X-Visitor-Token` header (customer service's visitor identity, support/service.ts), when sent. */
+  visitorToken?: string | undefined;
 }
 
 type Input<E> = { query: ParsedQueryOf<E>; body: ParsedBodyOf<E>; params: ParsedParamsOf<E> };
@@ -204,6 +206,7 @@ async function contextOf(request: FastifyRequest, endpoint: Endpoint, deps: Rout
     userAgent,
     requestId: request.id,
     audit: { ip: request.ip, userAgent, rowsWritten: 0 },
+    visitorToken: visitorTokenOf(request.headers["x-visitor-token"]),
   };
   // Each API reads only its own kind of token: a user's on /swx/customer, an operator's on /swx/admin.
   if (endpoint.scope === "admin") return { ...base, user: null, operator: await operatorOf(endpoint.auth, token, deps) };
@@ -236,6 +239,10 @@ function resultOf(endpoint: Endpoint, result: unknown): unknown {
   const parsed = endpoint.result.safeParse(result);
   invariant(parsed.success, `${endpoint.method} ${endpoint.path}: result does not match its schema: ${parsed.error?.message ?? ""}`);
   return parsed.data;
+}
+
+function visitorTokenOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === "string" && header.length > 0 && header.length <= 200 ? header : undefined;
 }
 
 function bearerToken(header: string | undefined): string | undefined {

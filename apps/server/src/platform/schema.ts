@@ -14,8 +14,9 @@ import type { MarketTables } from "../market/tables.ts";
 import type { NotificationTables } from "../notifications/tables.ts";
 import type { PaymentsTables } from "../payments/tables.ts";
 import type { ReferralTables } from "../referral/tables.ts";
+import type { SupportTables } from "../support/tables.ts";
 import type { TradingTables } from "../trading/tables.ts";
 import type { UploadTables } from "../uploads/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NotificationTables, PaymentsTables, ReferralTables, TradingTables, UploadTables {}
+export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NotificationTables, PaymentsTables, ReferralTables, TradingTables, UploadTables, SupportTables {}

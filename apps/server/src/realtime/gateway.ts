@@ -19,6 +19,7 @@ import { createThrottle } from "./coalescer.ts";
 import { createConnectionCounter } from "./connection-limits.ts";
 import { closeCodes, closeGraceMs, closeReason, send } from "./socket.ts";
 import { createSubscriptions } from "./subscriptions.ts";
+import type { SupportLive } from "../support/events.ts";
 
 export interface GatewayOptions {
   market: Market;
@@ -31,6 +32,10 @@ export interface GatewayOptions {
   clock: Clock;
   /** The REST API's session check: the user of a live session token with the session's hash and expiry, else null. */
   authenticate(token: string): Promise<{ id: string; tokenHash: string; expiresAt: Date } | null>;
+  /** Customer service's live side (support/events.ts); without it the `visitor`, `operator` and `typing` ops answer 10100. */
+  support?: SupportLive | undefined;
+  /** Logs a failure of customer service's background work (a delivered mark). */
+  supportFailed?: ((error: unknown) => void) | undefined;
 }
 
 /** Frames above this close the socket (1009) inside ws; between maxClientFrameBytes and this, `/ws` answers 10100. */

@@ -17,9 +17,10 @@ import type { GatewayOptions } from "./gateway.ts";
 import { createLiveCandles } from "./live-candles.ts";
 import { send } from "./socket.ts";
 import { createUserEvents, type Session } from "./user-events.ts";
+import { createSupportSockets } from "./support-sockets.ts";
 
 type ClientMessage = z.output<typeof clientMessageSchema>;
-type Subscription = Exclude<ClientMessage, { op: "ping" } | { op: "auth" }>;
+type Subscription = Exclude<ClientMessage, { op: "ping" } | { op: "auth" } | { op: "visitor" | "operator" | "typing" }>;
 
 /** Auth frames of one connection waiting for their session check, the running one included; more are refused (10110). */
 const maxQueuedSignIns = 2;
@@ -46,6 +47,18 @@ export function createSubscriptions(options: GatewayOptions) {
   const reject = (connection: Connection, code: number, params: Record<string, string | number> = {}) =>
     reply(connection, { type: "error", code, message: errorMessage(code, connection.language, params) });
   const signIns = createSignIns(options, userEvents, reply, reject);
+  const support = options.support
+    ? createSupportSockets({ bus: market.bus, clock: options.clock, maxBufferedBytes, live: options.support, userSockets: userEvents.socketsOf, userOf: userEvents.userOf, failed: options.supportFailed ?? (() => undefined) })
+    : undefined;
+  /** Customer-service ops (support-sockets.ts); without the support domain they answer 10100. */
+  const supportOp = async (connection: Connection, message: Extract<ClientMessage, { op: "visitor" | "operator" | "typing" }>) => {
+    if (!support) return reject(connection, errorCodes.invalidRequest);
+    if (message.op === "typing") return support.typing(connection.socket, message.conversationId);
+    const answer = message.op === "visitor" ? await support.signInVisitor(connection.socket, message.token) : await support.signInOperator(connection.socket, message.token);
+    if (answer instanceof AppError) return reject(connection, answer.code, answer.params);
+    reply(connection, answer);
+  };
+
 
   const subscriber: Subscriber = { market, liveCandles, fanout, reply };
 
@@ -54,6 +67,7 @@ export function createSubscriptions(options: GatewayOptions) {
     if (typeof message === "number") return reject(connection, message);
     if (message.op === "ping") return reply(connection, { type: "pong" });
     if (message.op === "auth") return signIns.signIn(connection, message.token);
+    if (message.op === "visitor" || message.op === "operator" || message.op === "typing") return supportOp(connection, message);
     try {
       if (message.op === "subscribe") return await subscribe(subscriber, connection, message);
       fanout.leave(connection, keyOf(message));
@@ -82,11 +96,13 @@ export function createSubscriptions(options: GatewayOptions) {
       socket.on("close", () => {
         throttle.cancel();
         userEvents.signOut(socket);
+        support?.drop(socket);
         fanout.drop(connection);
       });
     },
     close() {
       fanout.close();
+      support?.close();
       userEvents.close();
     },
   };

@@ -36,6 +36,10 @@ export interface UserEvents {
   signOut(socket: WebSocket): void;
   /** Counts every session-ended event this process received: a sign-in whose check spanned one must check again. */
   readonly endedEvents: number;
+  /** The sockets signed in as `userId` with a live session (customer service hands them its frames). */
+  socketsOf(userId: string): WebSocket[];
+  /** The user `socket` is signed in as, if any. */
+  userOf(socket: WebSocket): string | undefined;
   close(): void;
 }
 
@@ -98,6 +102,13 @@ export function createUserEvents(options: UserEventsOptions): UserEvents {
   return {
     signIn: signedIn.signIn,
     signOut: signedIn.signOut,
+    socketsOf: (userId: string) =>
+      signedIn.socketsOf(userId).filter((socket) => {
+        const session = signedIn.sessionOf(socket);
+        if (session && expired(session)) signedIn.end(socket);
+        return session !== undefined && !expired(session);
+      }),
+    userOf: (socket: WebSocket) => signedIn.sessionOf(socket)?.userId,
     get endedEvents() {
       return endedEvents;
     },

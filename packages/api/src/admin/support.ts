@@ -193,16 +193,16 @@ export const listCannedReplies = adminEndpoint({
 });
 
 /**
- * POST multipart/form-data under /swx/admin, like the user's upload: a text field `purpose`
- * (`chat`) before one file field `file`; answers the envelope with an UploadedImage owned by the
- * operator, to send with `sendSupportReply`. Same checks and codes as the user's upload.
+ * POST multipart/form-data under /swx/admin: one file field `file` (the purpose is `chat`);
+ * answers the envelope with an UploadedImage owned by the operator, to send with
+ * `sendSupportReply`. Same checks and codes as the user's upload.
  */
 export const supportUploadPath = "/support/upload";
 
 export const uploadSupportImage = adminEndpoint({
   method: "POST",
   path: supportUploadPath,
-  summary: "Upload one chat image as the operator (multipart: `purpose`=chat, then `file`); same checks and codes as the user's upload.",
+  summary: "Upload one chat image as the operator (multipart: one file field `file`); same checks and codes as the user's upload.",
   auth: support,
   multipart: true,
   result: uploadedImageSchema,

@@ -81,18 +81,16 @@ export function NoticePage() {
               return (
                 <li key={notice.id} id={`notice-${notice.id}`} className={unread ? "notice card notice--unread" : "notice card"} data-unread={unread}>
                   <button type="button" className="notice__head" aria-expanded={expanded} aria-controls={`notice-body-${notice.id}`} onClick={() => toggle(notice)} data-testid={`notice-item-${notice.id}`}>
-                    <span className="notice__icon" aria-hidden="true">
+                    <span className="notice__icon">
                       <Icon name="megaphone" size={20} />
+                      {unread && (
+                        <span className="notice__dot" data-testid="notice-unread">
+                          <span className="visually-hidden">{t("help.unread")}</span>
+                        </span>
+                      )}
                     </span>
                     <span className="notice__text">
-                      <span className="notice__title">
-                        {unread && (
-                          <span className="notice__dot" data-testid="notice-unread">
-                            <span className="visually-hidden">{t("help.unread")}</span>
-                          </span>
-                        )}
-                        {notice.title}
-                      </span>
+                      <span className="notice__title">{notice.title}</span>
                       <time className="notice__time" dateTime={notice.publishedAt}>
                         {formatDateTime(notice.publishedAt, locale)}
                       </time>

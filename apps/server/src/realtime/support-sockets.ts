@@ -1,0 +1,136 @@
+// Customer service on `/ws` (packages/api support.ts, realtime.ts): visitor sockets keyed by
+// visitor id, operator sockets (support or admin role), and the signed-in users' sockets (from
+// user-events.ts). Every process subscribes to the support events on the bus and hands each frame
+// to the sockets it holds: a conversation's customer (its user's or visitor's sockets) and / or
+// every signed-in operator. When a new message reaches a socket of the side it is for, this
+// process marks it delivered (the support domain updates the row once and publishes the receipt).
+// Typing indicators are throttled per connection; extra ones are dropped silently.
+import type { WebSocket } from "ws";
+import { supportTypingThrottleMs } from "@tradewind/api/support";
+import type { ServerMessage } from "@tradewind/api/realtime";
+import type { Bus } from "../platform/bus.ts";
+import type { Clock } from "../platform/clock.ts";
+import { AppError } from "../platform/errors.ts";
+import { supportEventSubject, type SupportEvent, type SupportLive } from "../support/events.ts";
+import { send } from "./socket.ts";
+
+export interface SupportSocketsOptions {
+  bus: Bus;
+  clock: Clock;
+  maxBufferedBytes: number;
+  live: SupportLive;
+  /** The sockets signed in as `userId` in this process, and the user a socket is signed in as. */
+  userSockets(userId: string): WebSocket[];
+  userOf(socket: WebSocket): string | undefined;
+  /** A programmer error inside an async handler (logged by the caller). */
+  failed(error: unknown): void;
+}
+
+interface Identity {
+  id: string;
+  expiresAt: Date;
+}
+
+export type SupportSockets = ReturnType<typeof createSupportSockets>;
+
+export function createSupportSockets(options: SupportSocketsOptions) {
+  const { bus, clock, maxBufferedBytes, live } = options;
+  const visitorOfSocket = new Map<WebSocket, Identity>();
+  const socketsByVisitor = new Map<string, Set<WebSocket>>();
+  const operatorOfSocket = new Map<WebSocket, Identity>();
+  const lastTyping = new WeakMap<WebSocket, number>();
+
+  const expired = (identity: Identity) => clock.now().getTime() >= identity.expiresAt.getTime();
+
+  const signOutVisitor = (socket: WebSocket) => {
+    const identity = visitorOfSocket.get(socket);
+    if (!identity) return;
+    visitorOfSocket.delete(socket);
+    const sockets = socketsByVisitor.get(identity.id);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) socketsByVisitor.delete(identity.id);
+  };
+
+  /** Sends to each live socket; answers how many got it. */
+  const deliver = (sockets: Iterable<WebSocket>, bytes: Buffer, identityOf?: (socket: WebSocket) => Identity | undefined, drop?: (socket: WebSocket) => void) => {
+    let count = 0;
+    for (const socket of [...sockets]) {
+      const identity = identityOf?.(socket);
+      if (identity && expired(identity)) {
+        drop?.(socket);
+        continue;
+      }
+      if (socket.readyState !== socket.OPEN) continue;
+      send(socket, bytes, maxBufferedBytes);
+      count += 1;
+    }
+    return count;
+  };
+
+  const onEvent = (event: SupportEvent) => {
+    const bytes = Buffer.from(JSON.stringify(event.frame));
+    let customers = 0;
+    let operators = 0;
+    if (event.toCustomer) {
+      if (event.userId) customers += deliver(options.userSockets(event.userId), bytes);
+      if (event.visitorId) customers += deliver(socketsByVisitor.get(event.visitorId) ?? [], bytes, (socket) => visitorOfSocket.get(socket), signOutVisitor);
+    }
+    if (event.toOperators) operators = deliver(operatorOfSocket.keys(), bytes, (socket) => operatorOfSocket.get(socket), (socket) => operatorOfSocket.delete(socket));
+    if (event.frame.type !== "supportMessage" || event.deliverTo === undefined) return;
+    const reached = event.deliverTo === "customer" ? customers : operators;
+    if (reached > 0) live.delivered(event.frame.message.id, event.deliverTo).catch(options.failed);
+  };
+
+  const unsubscribe = bus.subscribe(supportEventSubject, onEvent);
+
+  return {
+    /** The `visitor` op: answers the frame to send back. */
+    async signInVisitor(socket: WebSocket, token: string): Promise<ServerMessage | AppError> {
+      const visitor = await live.visitorOf(token);
+      signOutVisitor(socket);
+      if (!visitor) return new AppError("supportVisitorUnknown");
+      if (socket.readyState !== socket.OPEN) return { type: "visitorAuthenticated" };
+      visitorOfSocket.set(socket, { id: visitor.visitorId, expiresAt: visitor.expiresAt });
+      const sockets = socketsByVisitor.get(visitor.visitorId) ?? new Set<WebSocket>();
+      socketsByVisitor.set(visitor.visitorId, sockets);
+      sockets.add(socket);
+      return { type: "visitorAuthenticated" };
+    },
+    /** The `operator` op. */
+    async signInOperator(socket: WebSocket, token: string): Promise<ServerMessage | AppError> {
+      operatorOfSocket.delete(socket);
+      let operator;
+      try {
+        operator = await live.operatorOf(token);
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+      if (socket.readyState === socket.OPEN) operatorOfSocket.set(socket, { id: operator.operatorId, expiresAt: operator.expiresAt });
+      return { type: "operatorAuthenticated" };
+    },
+    /** The `typing` op: forwarded at most once per throttle window per connection; from a socket with no support identity, ignored. */
+    async typing(socket: WebSocket, conversationId: string | undefined): Promise<void> {
+      const now = clock.now().getTime();
+      const last = lastTyping.get(socket);
+      if (last !== undefined && now - last < supportTypingThrottleMs) return;
+      lastTyping.set(socket, now);
+      const operator = operatorOfSocket.get(socket);
+      if (operator && conversationId !== undefined && !expired(operator)) return live.typing({ operatorId: operator.id, conversationId });
+      const userId = options.userOf(socket);
+      if (userId !== undefined) return live.typing({ userId });
+      const visitor = visitorOfSocket.get(socket);
+      if (visitor && !expired(visitor)) return live.typing({ visitorId: visitor.id });
+    },
+    drop(socket: WebSocket) {
+      signOutVisitor(socket);
+      operatorOfSocket.delete(socket);
+    },
+    close() {
+      unsubscribe();
+      visitorOfSocket.clear();
+      socketsByVisitor.clear();
+      operatorOfSocket.clear();
+    },
+  };
+}
