@@ -17,7 +17,7 @@ const aboutUs: SeedContent = {
 <li>Deposit and withdraw USDT, BTC and ETH, join smart plans, apply for loans, support charity NFT auctions and invite friends.</li>
 </ul>
 <h2>How we work</h2>
-<p>By default, prices come from a <strong>built-in simulator</strong> and are labelled as simulated; they are not quotes from an exchange. Orders are filled at the prices we record, and each fill keeps its price, its source and its time. Deposits, withdrawals, identity checks and loans are reviewed by our operators, and every operator action is recorded in an audit log.</p>
+<p>By default, prices come from a <strong>built-in simulator</strong> and are labelled as simulated; they are not quotes from an exchange. Orders are filled at the prices we record, and each fill keeps its price, its source and its time. Deposits, withdrawals, identity checks and loans are reviewed by our operators, and every decision or change an operator makes is recorded in an audit log.</p>
 <p>Tradewind holds no financial licence. Please read our licence supervision page and risk warning before you use your real account.</p>`,
     },
     ja: {
@@ -30,7 +30,7 @@ const aboutUs: SeedContent = {
 <li>USDT・BTC・ETH の入出金、スマートプラン、ローンの申請、チャリティー NFT オークションへの参加、友人の招待ができます。</li>
 </ul>
 <h2>運営の方針</h2>
-<p>初期設定では、価格は<strong>内蔵のシミュレーター</strong>が生成したもので、「シミュレーション」と表示されます。取引所の相場ではありません。注文は当社が記録した価格で約定し、約定ごとに価格・価格の出所・時刻が保存されます。入金、出金、本人確認、ローンは当社のオペレーターが審査し、オペレーターの操作はすべて監査ログに記録されます。</p>
+<p>初期設定では、価格は<strong>内蔵のシミュレーター</strong>が生成したもので、「シミュレーション」と表示されます。取引所の相場ではありません。注文は当社が記録した価格で約定し、約定ごとに価格・価格の出所・時刻が保存されます。入金、出金、本人確認、ローンは当社のオペレーターが審査し、オペレーターによる判断や変更はすべて監査ログに記録されます。</p>
 <p>Tradewind は金融ライセンスを一切保有していません。リアル口座をご利用になる前に、ライセンスと監督に関するページおよびリスク警告をお読みください。</p>`,
     },
     ko: {
@@ -43,7 +43,7 @@ const aboutUs: SeedContent = {
 <li>USDT, BTC, ETH 입출금, 스마트 플랜, 대출 신청, 자선 NFT 경매 참여, 친구 초대를 이용할 수 있습니다.</li>
 </ul>
 <h2>운영 방식</h2>
-<p>기본 설정에서 가격은 <strong>내장 시뮬레이터</strong>가 만들며 '모의 가격'으로 표시됩니다. 거래소 시세가 아닙니다. 주문은 저희가 기록한 가격으로 체결되고, 체결마다 가격·가격 출처·시각이 저장됩니다. 입금, 출금, 본인 인증, 대출은 운영자가 심사하며, 운영자의 모든 작업은 감사 로그에 기록됩니다.</p>
+<p>기본 설정에서 가격은 <strong>내장 시뮬레이터</strong>가 만들며 '모의 가격'으로 표시됩니다. 거래소 시세가 아닙니다. 주문은 저희가 기록한 가격으로 체결되고, 체결마다 가격·가격 출처·시각이 저장됩니다. 입금, 출금, 본인 인증, 대출은 운영자가 심사하며, 운영자의 모든 결정과 변경은 감사 로그에 기록됩니다.</p>
 <p>Tradewind는 어떤 금융 라이선스도 보유하고 있지 않습니다. 실전투자 계좌를 이용하기 전에 라이선스 및 감독 페이지와 위험 고지를 꼭 읽어 주세요.</p>`,
     },
     de: {
@@ -56,7 +56,7 @@ const aboutUs: SeedContent = {
 <li>USDT, BTC und ETH ein- und auszahlen, Smart-Pläne abschließen, Kredite beantragen, Charity-NFT-Auktionen unterstützen und Freunde einladen.</li>
 </ul>
 <h2>Wie wir arbeiten</h2>
-<p>Standardmäßig stammen die Kurse aus einem <strong>eingebauten Simulator</strong> und sind als simuliert gekennzeichnet; es sind keine Börsenkurse. Aufträge werden zu den von uns aufgezeichneten Kursen ausgeführt, und jede Ausführung speichert Kurs, Quelle und Zeitpunkt. Einzahlungen, Auszahlungen, Identitätsprüfungen und Kredite werden von unseren Mitarbeitern geprüft, und jede ihrer Aktionen wird in einem Prüfprotokoll festgehalten.</p>
+<p>Standardmäßig stammen die Kurse aus einem <strong>eingebauten Simulator</strong> und sind als simuliert gekennzeichnet; es sind keine Börsenkurse. Aufträge werden zu den von uns aufgezeichneten Kursen ausgeführt, und jede Ausführung speichert Kurs, Quelle und Zeitpunkt. Einzahlungen, Auszahlungen, Identitätsprüfungen und Kredite werden von unseren Mitarbeitern geprüft, und jede ihrer Entscheidungen und Änderungen wird in einem Prüfprotokoll festgehalten.</p>
 <p>Tradewind besitzt keine Finanzlizenz. Bitte lesen Sie die Seite zu Lizenz und Aufsicht sowie den Risikohinweis, bevor Sie Ihr Echtgeldkonto nutzen.</p>`,
     },
     fr: {
@@ -69,7 +69,7 @@ const aboutUs: SeedContent = {
 <li>Déposer et retirer des USDT, BTC et ETH, souscrire des plans intelligents, demander un prêt, soutenir des enchères de NFT caritatifs et inviter vos amis.</li>
 </ul>
 <h2>Notre fonctionnement</h2>
-<p>Par défaut, les prix proviennent d’un <strong>simulateur intégré</strong> et sont signalés comme simulés : ce ne sont pas des cotations de bourse. Les ordres sont exécutés aux prix que nous enregistrons, et chaque exécution conserve son prix, sa source et son heure. Les dépôts, les retraits, les vérifications d’identité et les prêts sont examinés par nos opérateurs, dont chaque action est inscrite dans un journal d’audit.</p>
+<p>Par défaut, les prix proviennent d’un <strong>simulateur intégré</strong> et sont signalés comme simulés : ce ne sont pas des cotations de bourse. Les ordres sont exécutés aux prix que nous enregistrons, et chaque exécution conserve son prix, sa source et son heure. Les dépôts, les retraits, les vérifications d’identité et les prêts sont examinés par nos opérateurs, dont chaque décision ou modification est inscrite dans un journal d’audit.</p>
 <p>Tradewind ne détient aucune licence financière. Lisez notre page sur les licences et la supervision ainsi que l’avertissement sur les risques avant d’utiliser votre compte réel.</p>`,
     },
     it: {
@@ -82,7 +82,7 @@ const aboutUs: SeedContent = {
 <li>Depositare e prelevare USDT, BTC ed ETH, aderire ai piani smart, chiedere un prestito, sostenere aste di NFT benefici e invitare amici.</li>
 </ul>
 <h2>Come lavoriamo</h2>
-<p>Per impostazione predefinita i prezzi provengono da un <strong>simulatore integrato</strong> e sono indicati come simulati: non sono quotazioni di borsa. Gli ordini vengono eseguiti ai prezzi che registriamo e ogni esecuzione conserva prezzo, fonte e ora. Depositi, prelievi, verifiche d’identità e prestiti sono esaminati dai nostri operatori, e ogni loro azione viene registrata in un registro di audit.</p>
+<p>Per impostazione predefinita i prezzi provengono da un <strong>simulatore integrato</strong> e sono indicati come simulati: non sono quotazioni di borsa. Gli ordini vengono eseguiti ai prezzi che registriamo e ogni esecuzione conserva prezzo, fonte e ora. Depositi, prelievi, verifiche d’identità e prestiti sono esaminati dai nostri operatori, e ogni loro decisione o modifica viene registrata in un registro di audit.</p>
 <p>Tradewind non possiede alcuna licenza finanziaria. Leggete la pagina su licenze e vigilanza e l’avvertenza sui rischi prima di usare il conto reale.</p>`,
     },
     es: {
@@ -95,7 +95,7 @@ const aboutUs: SeedContent = {
 <li>Depositar y retirar USDT, BTC y ETH, contratar planes inteligentes, solicitar préstamos, apoyar subastas benéficas de NFT e invitar a sus amigos.</li>
 </ul>
 <h2>Cómo trabajamos</h2>
-<p>De forma predeterminada, los precios proceden de un <strong>simulador integrado</strong> y se marcan como simulados; no son cotizaciones de una bolsa. Las órdenes se ejecutan a los precios que registramos, y cada ejecución guarda su precio, su fuente y su hora. Nuestros operadores revisan los depósitos, las retiradas, las verificaciones de identidad y los préstamos, y cada una de sus acciones queda en un registro de auditoría.</p>
+<p>De forma predeterminada, los precios proceden de un <strong>simulador integrado</strong> y se marcan como simulados; no son cotizaciones de una bolsa. Las órdenes se ejecutan a los precios que registramos, y cada ejecución guarda su precio, su fuente y su hora. Nuestros operadores revisan los depósitos, las retiradas, las verificaciones de identidad y los préstamos, y cada decisión o cambio que hacen queda en un registro de auditoría.</p>
 <p>Tradewind no tiene ninguna licencia financiera. Lea nuestra página de licencias y supervisión y la advertencia de riesgos antes de usar su cuenta real.</p>`,
     },
     ar: {
@@ -108,7 +108,7 @@ const aboutUs: SeedContent = {
 <li>إيداع وسحب USDT وBTC وETH، والاشتراك في الخطط الذكية، وطلب القروض، ودعم مزادات NFT الخيرية، ودعوة أصدقائك.</li>
 </ul>
 <h2>كيف نعمل</h2>
-<p>تأتي الأسعار افتراضيًا من <strong>محاكٍ مدمج</strong> وتُوسم بأنها محاكاة؛ فهي ليست أسعار بورصة. تُنفَّذ الأوامر بالأسعار التي نسجلها، ويُحفظ مع كل تنفيذ سعره ومصدره ووقته. يراجع موظفونا عمليات الإيداع والسحب والتحقق من الهوية والقروض، وتُسجَّل كل إجراءاتهم في سجل تدقيق.</p>
+<p>تأتي الأسعار افتراضيًا من <strong>محاكٍ مدمج</strong> وتُوسم بأنها محاكاة؛ فهي ليست أسعار بورصة. تُنفَّذ الأوامر بالأسعار التي نسجلها، ويُحفظ مع كل تنفيذ سعره ومصدره ووقته. يراجع موظفونا عمليات الإيداع والسحب والتحقق من الهوية والقروض، ويُسجَّل كل قرار أو تغيير يجرونه في سجل تدقيق.</p>
 <p>لا تحمل Tradewind أي ترخيص مالي. يُرجى قراءة صفحة التراخيص والرقابة وتحذير المخاطر قبل استخدام حسابك الحقيقي.</p>`,
     },
     hk: {
@@ -121,7 +121,7 @@ const aboutUs: SeedContent = {
 <li>存入及提取 USDT、BTC 和 ETH，參與智能計劃，申請貸款，支持慈善 NFT 拍賣，以及邀請朋友。</li>
 </ul>
 <h2>我們的運作方式</h2>
-<p>預設情況下，價格來自<strong>內置模擬器</strong>，並標明為模擬價格，並非交易所報價。訂單按我們記錄的價格成交，每次成交都會保存價格、來源及時間。存款、提款、身份驗證及貸款均由我們的營運人員審核，他們的每項操作都會記入審計日誌。</p>
+<p>預設情況下，價格來自<strong>內置模擬器</strong>，並標明為模擬價格，並非交易所報價。訂單按我們記錄的價格成交，每次成交都會保存價格、來源及時間。存款、提款、身份驗證及貸款均由我們的營運人員審核，他們作出的每項決定或更改都會記入審計日誌。</p>
 <p>Tradewind 並未持有任何金融牌照。使用真實帳戶前，請先閱讀牌照與監管頁面及風險警告。</p>`,
     },
     zh: {
@@ -134,7 +134,7 @@ const aboutUs: SeedContent = {
 <li>充值和提取 USDT、BTC、ETH，参与智能计划，申请贷款，支持慈善 NFT 拍卖，邀请好友。</li>
 </ul>
 <h2>我们如何运作</h2>
-<p>默认情况下，价格来自<strong>内置模拟器</strong>，并标注为模拟价格，不是交易所报价。订单按我们记录的价格成交，每笔成交都会保存价格、来源和时间。充值、提现、身份认证和贷款由我们的运营人员审核，他们的每一项操作都会记入审计日志。</p>
+<p>默认情况下，价格来自<strong>内置模拟器</strong>，并标注为模拟价格，不是交易所报价。订单按我们记录的价格成交，每笔成交都会保存价格、来源和时间。充值、提现、身份认证和贷款由我们的运营人员审核，他们做出的每一项决定或更改都会记入审计日志。</p>
 <p>Tradewind 不持有任何金融牌照。使用真实账户前，请先阅读牌照与监管页面和风险提示。</p>`,
     },
   },
@@ -159,7 +159,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>We keep a double-entry ledger: every balance change is an entry you can read in your statement.</li>
 <li>Smart-plan yield and loans are paid only from reserves that operators have funded beforehand.</li>
-<li>Every action of our operators is written to an audit log that cannot be edited.</li>
+<li>Every decision or change our operators make is written to an audit log that cannot be edited.</li>
 <li>We label simulated prices as simulated and publish how options, liquidation and fees are calculated.</li>
 </ul>
 <h2>Before you deposit</h2>
@@ -179,7 +179,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>複式簿記の台帳を管理しており、残高の変動はすべて取引明細で確認できる記録になります。</li>
 <li>スマートプランの収益とローンは、オペレーターが事前に資金を入れた準備金からのみ支払われます。</li>
-<li>オペレーターの操作はすべて、変更できない監査ログに記録されます。</li>
+<li>オペレーターによる判断や変更はすべて、変更できない監査ログに記録されます。</li>
 <li>シミュレーション価格にはその旨を表示し、オプション、強制決済、手数料の計算方法を公開しています。</li>
 </ul>
 <h2>入金の前に</h2>
@@ -199,7 +199,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>복식부기 원장을 운영합니다. 잔액의 모든 변동은 거래 내역에서 확인할 수 있는 기록입니다.</li>
 <li>스마트 플랜 수익과 대출은 운영자가 미리 자금을 넣어 둔 준비금에서만 지급됩니다.</li>
-<li>운영자의 모든 작업은 수정할 수 없는 감사 로그에 기록됩니다.</li>
+<li>운영자의 모든 결정과 변경은 수정할 수 없는 감사 로그에 기록됩니다.</li>
 <li>모의 가격은 모의 가격이라고 표시하며, 옵션·강제 청산·수수료의 계산 방식을 공개합니다.</li>
 </ul>
 <h2>입금하기 전에</h2>
@@ -219,7 +219,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>Wir führen ein doppeltes Hauptbuch: Jede Guthabenänderung ist eine Buchung, die Sie im Kontoauszug sehen.</li>
 <li>Erträge aus Smart-Plänen und Kredite werden nur aus Reserven gezahlt, die unsere Mitarbeiter vorher gefüllt haben.</li>
-<li>Jede Aktion unserer Mitarbeiter landet in einem Prüfprotokoll, das sich nicht ändern lässt.</li>
+<li>Jede Entscheidung und Änderung unserer Mitarbeiter landet in einem Prüfprotokoll, das sich nicht ändern lässt.</li>
 <li>Simulierte Kurse kennzeichnen wir als simuliert, und wir legen offen, wie Optionen, Liquidation und Gebühren berechnet werden.</li>
 </ul>
 <h2>Bevor Sie einzahlen</h2>
@@ -239,7 +239,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>Nous tenons une comptabilité en partie double : chaque mouvement de solde est une écriture visible dans votre relevé.</li>
 <li>Les rendements des plans intelligents et les prêts ne sont payés qu’à partir de réserves alimentées au préalable par nos opérateurs.</li>
-<li>Chaque action de nos opérateurs est inscrite dans un journal d’audit non modifiable.</li>
+<li>Chaque décision ou modification de nos opérateurs est inscrite dans un journal d’audit non modifiable.</li>
 <li>Nous signalons les prix simulés comme tels et publions la façon dont sont calculés les options, la liquidation et les frais.</li>
 </ul>
 <h2>Avant de déposer</h2>
@@ -259,7 +259,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>Teniamo una contabilità in partita doppia: ogni variazione di saldo è una scrittura visibile nell’estratto conto.</li>
 <li>I rendimenti dei piani smart e i prestiti sono pagati solo da riserve che gli operatori hanno alimentato in anticipo.</li>
-<li>Ogni azione dei nostri operatori viene scritta in un registro di audit non modificabile.</li>
+<li>Ogni decisione o modifica dei nostri operatori viene scritta in un registro di audit non modificabile.</li>
 <li>Indichiamo i prezzi simulati come simulati e pubblichiamo come si calcolano opzioni, liquidazione e commissioni.</li>
 </ul>
 <h2>Prima di depositare</h2>
@@ -279,7 +279,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>Llevamos una contabilidad de partida doble: cada cambio de saldo es un asiento que puede ver en su extracto.</li>
 <li>El rendimiento de los planes inteligentes y los préstamos se pagan solo con reservas que los operadores han dotado de antemano.</li>
-<li>Cada acción de nuestros operadores queda en un registro de auditoría que no se puede modificar.</li>
+<li>Cada decisión o cambio de nuestros operadores queda en un registro de auditoría que no se puede modificar.</li>
 <li>Marcamos los precios simulados como simulados y publicamos cómo se calculan las opciones, la liquidación y las comisiones.</li>
 </ul>
 <h2>Antes de depositar</h2>
@@ -299,7 +299,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>نمسك دفتر أستاذ بالقيد المزدوج: كل تغيير في الرصيد قيد تراه في كشف حسابك.</li>
 <li>تُدفع عوائد الخطط الذكية والقروض فقط من احتياطيات موّلها موظفونا مسبقًا.</li>
-<li>يُسجَّل كل إجراء يقوم به موظفونا في سجل تدقيق لا يمكن تعديله.</li>
+<li>يُسجَّل كل قرار أو تغيير يجريه موظفونا في سجل تدقيق لا يمكن تعديله.</li>
 <li>نَسِم الأسعار المحاكاة بأنها محاكاة، وننشر طريقة حساب الخيارات والتصفية والرسوم.</li>
 </ul>
 <h2>قبل الإيداع</h2>
@@ -319,7 +319,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>我們以複式記帳管理帳目：每一次餘額變動都是一筆可在帳單中查閱的紀錄。</li>
 <li>智能計劃收益及貸款只會從營運人員預先注資的儲備中支付。</li>
-<li>營運人員的每項操作都會寫入不可修改的審計日誌。</li>
+<li>營運人員作出的每項決定或更改都會寫入不可修改的審計日誌。</li>
 <li>模擬價格會標明為模擬，並公開期權、強制平倉及費用的計算方法。</li>
 </ul>
 <h2>存款之前</h2>
@@ -339,7 +339,7 @@ const licenceSupervision: SeedContent = {
 <ul>
 <li>我们采用复式记账：每一次余额变动都是一条可在账单中查看的记录。</li>
 <li>智能计划收益和贷款只从运营人员事先注资的储备中支付。</li>
-<li>运营人员的每一项操作都会写入不可修改的审计日志。</li>
+<li>运营人员做出的每一项决定或更改都会写入不可修改的审计日志。</li>
 <li>模拟价格会标注为模拟，并公开期权、强制平仓和费用的计算方法。</li>
 </ul>
 <h2>充值之前</h2>

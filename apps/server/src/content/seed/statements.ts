@@ -22,7 +22,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>These texts exist in ten languages. If a translation and the English text differ, the English text applies.</p>
 <h2>Our records</h2>
-<p>Every balance change is a ledger entry with its time and reference, and every operator action is recorded in an audit log that cannot be edited. In any disagreement, these records are what we rely on, and you can see your own entries in your statement.</p>
+<p>Every balance change is a ledger entry with its time and reference, and every decision or change an operator makes is recorded in an audit log that cannot be edited. In any disagreement, these records are what we rely on, and you can see your own entries in your statement.</p>
 <h2>Content</h2>
 <p>The name Tradewind, the interface and the texts of this site may not be copied to present another service as this one. Market data shown by default is simulated.</p>`,
     },
@@ -38,7 +38,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>これらの文書は 10 言語で提供しています。翻訳と英語版の内容が異なる場合は、英語版が優先されます。</p>
 <h2>当社の記録</h2>
-<p>残高の変動はすべて日時と参照番号つきの台帳記録として残り、オペレーターの操作はすべて変更できない監査ログに記録されます。見解の相違が生じた場合はこれらの記録に基づいて判断します。ご自身の記録は取引明細で確認できます。</p>
+<p>残高の変動はすべて日時と参照番号つきの台帳記録として残り、オペレーターによる判断や変更はすべて変更できない監査ログに記録されます。見解の相違が生じた場合はこれらの記録に基づいて判断します。ご自身の記録は取引明細で確認できます。</p>
 <h2>コンテンツ</h2>
 <p>Tradewind の名称、画面、文章を、別のサービスを本サービスと偽るために複製することはできません。初期設定で表示される相場データはシミュレーションです。</p>`,
     },
@@ -54,7 +54,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>이 문서들은 10개 언어로 제공됩니다. 번역본과 영어 원문이 다를 경우 영어 원문이 우선합니다.</p>
 <h2>저희의 기록</h2>
-<p>잔액의 모든 변동은 시각과 참조 번호가 있는 원장 기록이며, 운영자의 모든 작업은 수정할 수 없는 감사 로그에 남습니다. 분쟁이 생기면 이 기록을 근거로 하며, 본인의 기록은 거래 내역에서 확인할 수 있습니다.</p>
+<p>잔액의 모든 변동은 시각과 참조 번호가 있는 원장 기록이며, 운영자의 모든 결정과 변경은 수정할 수 없는 감사 로그에 남습니다. 분쟁이 생기면 이 기록을 근거로 하며, 본인의 기록은 거래 내역에서 확인할 수 있습니다.</p>
 <h2>콘텐츠</h2>
 <p>Tradewind라는 이름, 화면, 문구를 다른 서비스를 이 서비스처럼 보이게 하려고 복제해서는 안 됩니다. 기본 설정에서 표시되는 시세 데이터는 모의 데이터입니다.</p>`,
     },
@@ -70,7 +70,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>Diese Texte gibt es in zehn Sprachen. Weicht eine Übersetzung vom englischen Text ab, gilt der englische Text.</p>
 <h2>Unsere Aufzeichnungen</h2>
-<p>Jede Guthabenänderung ist eine Buchung mit Zeitpunkt und Referenz, und jede Aktion unserer Mitarbeiter steht in einem unveränderlichen Prüfprotokoll. Bei Meinungsverschiedenheiten stützen wir uns auf diese Aufzeichnungen; Ihre eigenen Buchungen sehen Sie im Kontoauszug.</p>
+<p>Jede Guthabenänderung ist eine Buchung mit Zeitpunkt und Referenz, und jede Entscheidung und Änderung unserer Mitarbeiter steht in einem unveränderlichen Prüfprotokoll. Bei Meinungsverschiedenheiten stützen wir uns auf diese Aufzeichnungen; Ihre eigenen Buchungen sehen Sie im Kontoauszug.</p>
 <h2>Inhalte</h2>
 <p>Der Name Tradewind, die Oberfläche und die Texte dieser Website dürfen nicht kopiert werden, um einen anderen Dienst als diesen auszugeben. Die standardmäßig angezeigten Marktdaten sind simuliert.</p>`,
     },
@@ -86,7 +86,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>Ces textes existent en dix langues. En cas de divergence entre une traduction et le texte anglais, le texte anglais prévaut.</p>
 <h2>Nos enregistrements</h2>
-<p>Chaque mouvement de solde est une écriture datée et référencée, et chaque action de nos opérateurs figure dans un journal d’audit non modifiable. En cas de désaccord, ce sont ces enregistrements qui font foi ; vos propres écritures sont visibles dans votre relevé.</p>
+<p>Chaque mouvement de solde est une écriture datée et référencée, et chaque décision ou modification de nos opérateurs figure dans un journal d’audit non modifiable. En cas de désaccord, ce sont ces enregistrements qui font foi ; vos propres écritures sont visibles dans votre relevé.</p>
 <h2>Contenus</h2>
 <p>Le nom Tradewind, l’interface et les textes de ce site ne peuvent pas être copiés pour faire passer un autre service pour celui-ci. Les données de marché affichées par défaut sont simulées.</p>`,
     },
@@ -102,7 +102,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>Questi testi esistono in dieci lingue. Se una traduzione e il testo inglese differiscono, vale il testo inglese.</p>
 <h2>I nostri registri</h2>
-<p>Ogni variazione di saldo è una scrittura con data e riferimento, e ogni azione dei nostri operatori è riportata in un registro di audit non modificabile. In caso di controversia facciamo fede a questi registri; le vostre scritture sono visibili nell’estratto conto.</p>
+<p>Ogni variazione di saldo è una scrittura con data e riferimento, e ogni decisione o modifica dei nostri operatori è riportata in un registro di audit non modificabile. In caso di controversia facciamo fede a questi registri; le vostre scritture sono visibili nell’estratto conto.</p>
 <h2>Contenuti</h2>
 <p>Il nome Tradewind, l’interfaccia e i testi di questo sito non possono essere copiati per spacciare un altro servizio per questo. I dati di mercato mostrati per impostazione predefinita sono simulati.</p>`,
     },
@@ -118,7 +118,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>Estos textos existen en diez idiomas. Si una traducción y el texto en inglés difieren, prevalece el texto en inglés.</p>
 <h2>Nuestros registros</h2>
-<p>Cada cambio de saldo es un asiento con su fecha y referencia, y cada acción de nuestros operadores consta en un registro de auditoría que no se puede modificar. Ante cualquier desacuerdo nos basamos en estos registros; sus propios asientos aparecen en su extracto.</p>
+<p>Cada cambio de saldo es un asiento con su fecha y referencia, y cada decisión o cambio de nuestros operadores consta en un registro de auditoría que no se puede modificar. Ante cualquier desacuerdo nos basamos en estos registros; sus propios asientos aparecen en su extracto.</p>
 <h2>Contenidos</h2>
 <p>El nombre Tradewind, la interfaz y los textos de este sitio no pueden copiarse para presentar otro servicio como si fuera este. Los datos de mercado que se muestran por defecto son simulados.</p>`,
     },
@@ -134,7 +134,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>تتوفر هذه النصوص بعشر لغات. إذا اختلفت ترجمة عن النص الإنجليزي، فالنص الإنجليزي هو المعتمد.</p>
 <h2>سجلاتنا</h2>
-<p>كل تغيير في الرصيد قيد محاسبي بوقته ومرجعه، وكل إجراء يقوم به موظفونا مسجّل في سجل تدقيق لا يمكن تعديله. عند أي خلاف نعتمد على هذه السجلات، ويمكنك رؤية قيودك في كشف حسابك.</p>
+<p>كل تغيير في الرصيد قيد محاسبي بوقته ومرجعه، وكل قرار أو تغيير يجريه موظفونا مسجّل في سجل تدقيق لا يمكن تعديله. عند أي خلاف نعتمد على هذه السجلات، ويمكنك رؤية قيودك في كشف حسابك.</p>
 <h2>المحتوى</h2>
 <p>لا يجوز نسخ اسم Tradewind أو واجهتها أو نصوصها لتقديم خدمة أخرى على أنها هذه الخدمة. بيانات السوق المعروضة افتراضيًا بيانات محاكاة.</p>`,
     },
@@ -150,7 +150,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>這些文件提供十種語言版本。如譯本與英文版本有出入，以英文版本為準。</p>
 <h2>我們的紀錄</h2>
-<p>每一次餘額變動都是附有時間及參考編號的帳目，營運人員的每項操作都記錄在不可修改的審計日誌中。如有爭議，我們以這些紀錄為依據；您可在帳單中查閱自己的帳目。</p>
+<p>每一次餘額變動都是附有時間及參考編號的帳目，營運人員作出的每項決定或更改都記錄在不可修改的審計日誌中。如有爭議，我們以這些紀錄為依據；您可在帳單中查閱自己的帳目。</p>
 <h2>內容</h2>
 <p>不得複製 Tradewind 的名稱、介面及文字，藉此把其他服務冒充為本服務。預設顯示的市場數據為模擬數據。</p>`,
     },
@@ -166,7 +166,7 @@ const legalInformation: SeedContent = {
 </ul>
 <p>这些文件提供十种语言版本。如译文与英文版本不一致，以英文版本为准。</p>
 <h2>我们的记录</h2>
-<p>每一次余额变动都是带有时间和参考编号的账目，运营人员的每一项操作都记录在不可修改的审计日志中。如有争议，我们以这些记录为依据；您可以在账单中查看自己的账目。</p>
+<p>每一次余额变动都是带有时间和参考编号的账目，运营人员做出的每一项决定或更改都记录在不可修改的审计日志中。如有争议，我们以这些记录为依据；您可以在账单中查看自己的账目。</p>
 <h2>内容</h2>
 <p>不得复制 Tradewind 的名称、界面和文字，用以把其他服务冒充为本服务。默认显示的行情数据为模拟数据。</p>`,
     },
@@ -475,6 +475,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>Account choice</strong>: whether you are using the virtual or the real account (virtual by default).</li>
 <li><strong>Onboarding flag</strong>: that you have seen the welcome board.</li>
 <li><strong>Watchlist</strong> of a visitor who is not signed in (moved to your account when you sign in), and the last leverage you chose per instrument.</li>
+<li><strong>Read notices</strong> of a visitor who is not signed in, so new ones can be marked as unread.</li>
 <li><strong>Visitor chat identity</strong>: a temporary identity that lets a visitor's conversation with customer service continue after a reload.</li>
 </ul>
 <p>During a Google sign-in, a short-lived check value is kept in the tab's session storage and removed when Google sends you back. Google's own pages follow Google's policies.</p>
@@ -492,6 +493,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>口座の選択</strong>：デモ口座とリアル口座のどちらを使っているか（初期値はデモ口座）。</li>
 <li><strong>オンボーディングの表示済みフラグ</strong>：ようこそ画面を見たかどうか。</li>
 <li>ログインしていない訪問者の<strong>ウォッチリスト</strong>（ログイン時にアカウントへ移されます）と、銘柄ごとに最後に選んだレバレッジ。</li>
+<li>ログインしていない訪問者の<strong>既読のお知らせ</strong>：新しいお知らせを未読として示すため。</li>
 <li><strong>訪問者チャットの識別情報</strong>：訪問者とカスタマーサービスの会話を再読み込み後も続けるための一時的な識別情報。</li>
 </ul>
 <p>Google でログインする間は、短時間だけ使う確認用の値がタブのセッションストレージに保存され、Google から戻った時点で削除されます。Google のページには Google のポリシーが適用されます。</p>
@@ -509,6 +511,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>계좌 선택</strong>: 모의투자 계좌와 실전투자 계좌 중 어느 것을 쓰는지(기본값은 모의투자 계좌).</li>
 <li><strong>온보딩 표시 여부</strong>: 환영 화면을 보았는지 여부.</li>
 <li>로그인하지 않은 방문자의 <strong>관심 종목</strong>(로그인하면 계정으로 옮겨집니다)과 종목별로 마지막에 고른 레버리지.</li>
+<li>로그인하지 않은 방문자가 <strong>읽은 공지</strong>: 새 공지를 읽지 않음으로 표시하기 위한 것.</li>
 <li><strong>방문자 채팅 식별값</strong>: 방문자와 고객센터의 대화를 새로 고침 후에도 이어 가기 위한 임시 식별값.</li>
 </ul>
 <p>Google 로그인 중에는 잠깐 쓰이는 확인값이 탭의 세션 저장소에 보관되며, Google에서 돌아오면 삭제됩니다. Google 페이지에는 Google의 정책이 적용됩니다.</p>
@@ -526,6 +529,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>Kontowahl</strong>: ob Sie das Demo- oder das Echtgeldkonto nutzen (standardmäßig das Demokonto).</li>
 <li><strong>Onboarding-Merker</strong>: dass Sie die Willkommenstafel gesehen haben.</li>
 <li>Die <strong>Watchlist</strong> eines nicht angemeldeten Besuchers (bei der Anmeldung in Ihr Konto übernommen) und der zuletzt gewählte Hebel je Instrument.</li>
+<li><strong>Gelesene Mitteilungen</strong> eines nicht angemeldeten Besuchers, damit neue als ungelesen markiert werden können.</li>
 <li><strong>Besucher-Chatkennung</strong>: eine vorübergehende Kennung, damit das Gespräch eines Besuchers mit dem Kundenservice nach einem Neuladen weitergeht.</li>
 </ul>
 <p>Während einer Google-Anmeldung liegt ein kurzlebiger Prüfwert im Sitzungsspeicher des Tabs und wird entfernt, wenn Google Sie zurückschickt. Für Googles eigene Seiten gelten Googles Richtlinien.</p>
@@ -543,6 +547,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>Choix du compte</strong> : compte démo ou compte réel (démo par défaut).</li>
 <li><strong>Indicateur d’accueil</strong> : vous avez vu le tableau de bienvenue.</li>
 <li>La <strong>liste de suivi</strong> d’un visiteur non connecté (transférée sur votre compte à la connexion) et le dernier effet de levier choisi par instrument.</li>
+<li>Les <strong>avis lus</strong> par un visiteur non connecté, pour signaler les nouveaux comme non lus.</li>
 <li><strong>Identité de chat visiteur</strong> : une identité temporaire qui permet à la conversation d’un visiteur avec le service client de continuer après un rechargement.</li>
 </ul>
 <p>Pendant une connexion avec Google, une valeur de contrôle éphémère est gardée dans le stockage de session de l’onglet, puis supprimée au retour de Google. Les pages de Google suivent les politiques de Google.</p>
@@ -560,6 +565,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>Scelta del conto</strong>: se usate il conto demo o quello reale (demo per impostazione predefinita).</li>
 <li><strong>Indicatore di benvenuto</strong>: che avete già visto la schermata iniziale.</li>
 <li>La <strong>watchlist</strong> di un visitatore non connesso (trasferita sul vostro account all’accesso) e l’ultima leva scelta per ogni strumento.</li>
+<li>Gli <strong>avvisi letti</strong> da un visitatore non connesso, per segnalare quelli nuovi come non letti.</li>
 <li><strong>Identità chat del visitatore</strong>: un’identità temporanea che permette alla conversazione di un visitatore con il servizio clienti di continuare dopo un ricaricamento.</li>
 </ul>
 <p>Durante un accesso con Google, un valore di controllo di breve durata resta nella memoria di sessione della scheda e viene rimosso quando Google vi rimanda indietro. Le pagine di Google seguono le politiche di Google.</p>
@@ -577,6 +583,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>Cuenta elegida</strong>: si usa la cuenta demo o la real (demo por defecto).</li>
 <li><strong>Indicador de bienvenida</strong>: que ya ha visto el panel de bienvenida.</li>
 <li>La <strong>lista de seguimiento</strong> de un visitante sin sesión (se pasa a su cuenta al iniciar sesión) y el último apalancamiento elegido por instrumento.</li>
+<li>Los <strong>avisos leídos</strong> por un visitante sin sesión, para marcar los nuevos como no leídos.</li>
 <li><strong>Identidad de chat de visitante</strong>: una identidad temporal que permite que la conversación de un visitante con atención al cliente continúe tras recargar.</li>
 </ul>
 <p>Durante un inicio de sesión con Google, un valor de control de corta duración se guarda en el almacenamiento de sesión de la pestaña y se borra cuando Google le devuelve. Las páginas de Google siguen las políticas de Google.</p>
@@ -594,6 +601,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>اختيار الحساب</strong>: هل تستخدم الحساب التجريبي أم الحقيقي (التجريبي افتراضيًا).</li>
 <li><strong>علامة الترحيب</strong>: أنك شاهدت لوحة الترحيب.</li>
 <li><strong>قائمة المتابعة</strong> لزائر لم يسجّل الدخول (تُنقل إلى حسابك عند تسجيل الدخول)، وآخر رافعة مالية اخترتها لكل أداة.</li>
+<li><strong>الإشعارات المقروءة</strong> لزائر لم يسجّل الدخول، لتمييز الجديدة منها كغير مقروءة.</li>
 <li><strong>هوية محادثة الزائر</strong>: هوية مؤقتة تسمح باستمرار محادثة الزائر مع خدمة العملاء بعد إعادة التحميل.</li>
 </ul>
 <p>أثناء تسجيل الدخول عبر Google تُحفظ قيمة تحقق قصيرة العمر في تخزين جلسة علامة التبويب، وتُحذف عند عودتك من Google. تخضع صفحات Google لسياسات Google.</p>
@@ -611,6 +619,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>帳戶選擇</strong>：您正在使用模擬帳戶還是真實帳戶（預設為模擬帳戶）。</li>
 <li><strong>導覽標記</strong>：您已看過歡迎頁。</li>
 <li>未登入訪客的<strong>自選清單</strong>（登入時會移至您的帳戶），以及每個產品最後選擇的槓桿。</li>
+<li>未登入訪客<strong>已讀的公告</strong>，以便把新公告標示為未讀。</li>
 <li><strong>訪客聊天身份</strong>：一個臨時身份，讓訪客與客戶服務的對話在重新載入後得以延續。</li>
 </ul>
 <p>使用 Google 登入期間，分頁的工作階段儲存空間會暫存一個短時效的核對值，Google 將您送回後即刪除。Google 本身的網頁受 Google 的政策規管。</p>
@@ -628,6 +637,7 @@ const cookiePolicy: SeedContent = {
 <li><strong>账户选择</strong>：您正在使用模拟账户还是真实账户（默认为模拟账户）。</li>
 <li><strong>引导标记</strong>：您已看过欢迎页。</li>
 <li>未登录访客的<strong>自选列表</strong>（登录时会转到您的账户），以及每个品种最后选择的杠杆。</li>
+<li>未登录访客<strong>已读的公告</strong>，以便把新公告标记为未读。</li>
 <li><strong>访客聊天身份</strong>：一个临时身份，让访客与客服的对话在刷新后得以继续。</li>
 </ul>
 <p>使用 Google 登录期间，标签页的会话存储中会暂存一个短时有效的校验值，Google 将您跳转回来后即删除。Google 自己的页面适用 Google 的政策。</p>
