@@ -322,7 +322,7 @@ const riskWarning: SeedContent = {
 <h2>Leverage and liquidation</h2>
 <p>Contract orders use leverage: a small price move makes a large gain or loss on your margin. When a position's equity falls to the instrument's maintenance margin it is liquidated automatically and you lose that margin. A fee is charged on opening and on closing, and you buy or sell at the recorded price plus half the spread.</p>
 <h2>Options</h2>
-<p>An option is a bet on the direction of the price over a fixed cycle. If the price moves against you, you lose the whole stake. A win pays the stake plus the cycle's payout ratio; an equal price returns the stake.</p>
+<p>An option is a bet on the direction of the price over a fixed cycle. If the price moves against you, you lose the whole stake. A win pays back the stake plus the stake times the cycle's payout ratio; an equal price returns the stake.</p>
 <h2>Loans</h2>
 <p>A loan must be repaid in full, with interest after the interest-free days, from your real balance. Borrowed money used for trading can be lost while the debt remains.</p>
 <h2>Smart plans</h2>
@@ -336,7 +336,7 @@ const riskWarning: SeedContent = {
 <h2>レバレッジと強制決済</h2>
 <p>契約注文にはレバレッジがかかり、わずかな値動きでも証拠金に対して大きな損益が生じます。ポジションの評価額が銘柄の維持証拠金まで下がると自動的に強制決済され、その証拠金を失います。手数料は新規時と決済時にかかり、売買は記録された価格にスプレッドの半分を加えた価格で行われます。</p>
 <h2>オプション</h2>
-<p>オプションは、一定のサイクル内で価格が上がるか下がるかを予想する取引です。予想が外れると賭け金の全額を失います。当たれば賭け金にサイクルの配当率分を加えて支払われ、価格が同じなら賭け金が返還されます。</p>
+<p>オプションは、一定のサイクル内で価格が上がるか下がるかを予想する取引です。予想が外れると賭け金の全額を失います。当たれば賭け金に、賭け金×サイクルの配当率を加えた額が支払われ、価格が同じなら賭け金が返還されます。</p>
 <h2>ローン</h2>
 <p>ローンは、無利息期間の後にかかる利息とともに、リアル口座の残高から全額返済する必要があります。借りた資金を取引で失っても、借入は残ります。</p>
 <h2>スマートプラン</h2>
@@ -350,7 +350,7 @@ const riskWarning: SeedContent = {
 <h2>레버리지와 강제 청산</h2>
 <p>계약 주문에는 레버리지가 적용되어 작은 가격 변동도 증거금 대비 큰 손익이 됩니다. 포지션의 평가금액이 종목의 유지 증거금까지 떨어지면 자동으로 강제 청산되며 그 증거금을 잃습니다. 수수료는 진입할 때와 청산할 때 부과되며, 매매는 기록된 가격에 스프레드의 절반을 더한 가격으로 이루어집니다.</p>
 <h2>옵션</h2>
-<p>옵션은 정해진 주기 동안 가격이 오를지 내릴지에 거는 거래입니다. 예측이 틀리면 투자금 전부를 잃습니다. 맞히면 투자금에 주기별 지급 비율만큼을 더해 받으며, 가격이 같으면 투자금이 반환됩니다.</p>
+<p>옵션은 정해진 주기 동안 가격이 오를지 내릴지에 거는 거래입니다. 예측이 틀리면 투자금 전부를 잃습니다. 맞히면 투자금에 투자금×주기별 지급 비율을 더해 받으며, 가격이 같으면 투자금이 반환됩니다.</p>
 <h2>대출</h2>
 <p>대출은 무이자 기간 이후의 이자와 함께 실전투자 계좌 잔액에서 전액 상환해야 합니다. 빌린 돈을 거래로 잃어도 빚은 남습니다.</p>
 <h2>스마트 플랜</h2>
@@ -364,7 +364,7 @@ const riskWarning: SeedContent = {
 <h2>Hebel und Liquidation</h2>
 <p>Kontraktaufträge arbeiten mit Hebel: Eine kleine Kursbewegung bewirkt einen großen Gewinn oder Verlust auf Ihre Margin. Fällt das Eigenkapital einer Position auf die Erhaltungsmargin des Instruments, wird sie automatisch liquidiert, und Sie verlieren diese Margin. Beim Eröffnen und beim Schließen fällt eine Gebühr an, und Sie kaufen oder verkaufen zum aufgezeichneten Kurs plus dem halben Spread.</p>
 <h2>Optionen</h2>
-<p>Eine Option ist eine Wette auf die Kursrichtung über einen festen Zyklus. Läuft der Kurs gegen Sie, verlieren Sie den ganzen Einsatz. Ein Gewinn zahlt den Einsatz plus die Auszahlungsquote des Zyklus; bei gleichem Kurs erhalten Sie den Einsatz zurück.</p>
+<p>Eine Option ist eine Wette auf die Kursrichtung über einen festen Zyklus. Läuft der Kurs gegen Sie, verlieren Sie den ganzen Einsatz. Ein Gewinn zahlt den Einsatz plus Einsatz mal Auszahlungsquote des Zyklus; bei gleichem Kurs erhalten Sie den Einsatz zurück.</p>
 <h2>Kredite</h2>
 <p>Ein Kredit muss vollständig aus Ihrem Echtgeldguthaben zurückgezahlt werden, nach den zinsfreien Tagen mit Zinsen. Geliehenes Geld, das beim Handeln verloren geht, bleibt trotzdem Schuld.</p>
 <h2>Smart-Pläne</h2>
@@ -378,7 +378,7 @@ const riskWarning: SeedContent = {
 <h2>Effet de levier et liquidation</h2>
 <p>Les ordres sur contrats utilisent un effet de levier : un petit mouvement de prix produit un gain ou une perte importants sur votre marge. Quand les fonds propres d’une position tombent à la marge de maintenance de l’instrument, elle est liquidée automatiquement et vous perdez cette marge. Des frais sont prélevés à l’ouverture et à la clôture, et vous achetez ou vendez au prix enregistré plus la moitié de l’écart.</p>
 <h2>Options</h2>
-<p>Une option est un pari sur la direction du prix pendant un cycle fixe. Si le prix évolue contre vous, vous perdez toute la mise. Un gain verse la mise plus le taux de paiement du cycle ; à prix égal, la mise est rendue.</p>
+<p>Une option est un pari sur la direction du prix pendant un cycle fixe. Si le prix évolue contre vous, vous perdez toute la mise. Un gain rend la mise plus la mise multipliée par le taux de paiement du cycle ; à prix égal, la mise est rendue.</p>
 <h2>Prêts</h2>
 <p>Un prêt doit être remboursé en totalité, avec des intérêts après les jours sans intérêts, depuis votre solde réel. L’argent emprunté et perdu en tradant reste dû.</p>
 <h2>Plans intelligents</h2>
@@ -392,7 +392,7 @@ const riskWarning: SeedContent = {
 <h2>Leva e liquidazione</h2>
 <p>Gli ordini su contratti usano la leva: un piccolo movimento di prezzo produce un grande guadagno o una grande perdita sul margine. Quando il patrimonio di una posizione scende al margine di mantenimento dello strumento, viene liquidata automaticamente e perdete quel margine. Si paga una commissione all’apertura e alla chiusura, e si compra o vende al prezzo registrato più metà dello spread.</p>
 <h2>Opzioni</h2>
-<p>Un’opzione è una scommessa sulla direzione del prezzo in un ciclo fisso. Se il prezzo va contro di voi, perdete l’intera puntata. Una vincita paga la puntata più il rapporto di pagamento del ciclo; a prezzo invariato la puntata viene restituita.</p>
+<p>Un’opzione è una scommessa sulla direzione del prezzo in un ciclo fisso. Se il prezzo va contro di voi, perdete l’intera puntata. Una vincita restituisce la puntata più la puntata moltiplicata per il rapporto di pagamento del ciclo; a prezzo invariato la puntata viene restituita.</p>
 <h2>Prestiti</h2>
 <p>Un prestito va rimborsato per intero dal saldo reale, con gli interessi dopo i giorni senza interessi. Il denaro preso in prestito e perso nel trading resta comunque un debito.</p>
 <h2>Piani smart</h2>
@@ -406,7 +406,7 @@ const riskWarning: SeedContent = {
 <h2>Apalancamiento y liquidación</h2>
 <p>Las órdenes de contratos usan apalancamiento: un pequeño movimiento del precio produce una gran ganancia o pérdida sobre su margen. Cuando el capital de una posición cae hasta el margen de mantenimiento del instrumento, se liquida automáticamente y usted pierde ese margen. Se cobra una comisión al abrir y al cerrar, y compra o vende al precio registrado más la mitad del diferencial.</p>
 <h2>Opciones</h2>
-<p>Una opción es una apuesta sobre la dirección del precio durante un ciclo fijo. Si el precio va en su contra, pierde toda la apuesta. Si acierta, recibe la apuesta más el ratio de pago del ciclo; con el mismo precio, se le devuelve la apuesta.</p>
+<p>Una opción es una apuesta sobre la dirección del precio durante un ciclo fijo. Si el precio va en su contra, pierde toda la apuesta. Si acierta, recibe la apuesta más la apuesta multiplicada por el ratio de pago del ciclo; con el mismo precio, se le devuelve la apuesta.</p>
 <h2>Préstamos</h2>
 <p>Un préstamo debe devolverse íntegramente desde su saldo real, con intereses después de los días sin intereses. El dinero prestado que se pierda operando sigue siendo una deuda.</p>
 <h2>Planes inteligentes</h2>
@@ -420,7 +420,7 @@ const riskWarning: SeedContent = {
 <h2>الرافعة المالية والتصفية</h2>
 <p>تستخدم أوامر العقود رافعة مالية: حركة سعرية صغيرة تُحدث ربحًا أو خسارة كبيرة على الهامش. عندما تنخفض قيمة المركز إلى هامش الصيانة الخاص بالأداة يُصفّى تلقائيًا وتخسر ذلك الهامش. تُفرض رسوم عند الفتح وعند الإغلاق، وتشتري أو تبيع بالسعر المسجّل مضافًا إليه نصف فارق السعر.</p>
 <h2>الخيارات</h2>
-<p>الخيار رهان على اتجاه السعر خلال دورة محددة. إذا تحرك السعر عكس توقعك تخسر المبلغ كله. الربح يدفع المبلغ مضافًا إليه نسبة عائد الدورة، وعند تساوي السعر يُعاد المبلغ.</p>
+<p>الخيار رهان على اتجاه السعر خلال دورة محددة. إذا تحرك السعر عكس توقعك تخسر المبلغ كله. الربح يعيد المبلغ مضافًا إليه المبلغ مضروبًا في نسبة عائد الدورة، وعند تساوي السعر يُعاد المبلغ.</p>
 <h2>القروض</h2>
 <p>يجب سداد القرض كاملًا من رصيدك الحقيقي، مع الفائدة بعد أيام الإعفاء منها. المال المقترض الذي تخسره في التداول يبقى دينًا عليك.</p>
 <h2>الخطط الذكية</h2>
@@ -434,7 +434,7 @@ const riskWarning: SeedContent = {
 <h2>槓桿與強制平倉</h2>
 <p>合約單使用槓桿：價格輕微變動，已足以令保證金出現大幅盈虧。當倉位權益跌至該產品的維持保證金時，倉位會自動強制平倉，您會損失該筆保證金。開倉及平倉時均收取手續費，並按記錄價格加一半點差買入或賣出。</p>
 <h2>期權</h2>
-<p>期權是押注價格在固定週期內的升跌方向。如價格走勢與您的判斷相反，您會損失全部投注額。猜中時支付投注額加該週期的賠付比率；價格相同則退還投注額。</p>
+<p>期權是押注價格在固定週期內的升跌方向。如價格走勢與您的判斷相反，您會損失全部投注額。猜中時可取回投注額，另加投注額乘以該週期賠付比率的金額；價格相同則退還投注額。</p>
 <h2>貸款</h2>
 <p>貸款須以真實帳戶餘額全數償還，免息日數過後須付利息。借來的資金即使在交易中虧損，債務仍然存在。</p>
 <h2>智能計劃</h2>
@@ -448,7 +448,7 @@ const riskWarning: SeedContent = {
 <h2>杠杆与强制平仓</h2>
 <p>合约单使用杠杆：价格的小幅波动就会让保证金出现大幅盈亏。当持仓权益跌到该品种的维持保证金时，持仓会被自动强制平仓，您将损失这部分保证金。开仓和平仓时都收取手续费，并按记录价格加一半点差买入或卖出。</p>
 <h2>期权</h2>
-<p>期权是押注价格在固定周期内的涨跌方向。如果价格走势与您的判断相反，您将损失全部投注金额。猜中时支付投注金额加该周期的赔付比例；价格相同则退还投注金额。</p>
+<p>期权是押注价格在固定周期内的涨跌方向。如果价格走势与您的判断相反，您将损失全部投注金额。猜中时可拿回投注金额，另加投注金额乘以该周期赔付比例的金额；价格相同则退还投注金额。</p>
 <h2>贷款</h2>
 <p>贷款必须用真实账户余额全额偿还，免息天数过后需支付利息。借来的资金即使在交易中亏掉，债务依然存在。</p>
 <h2>智能计划</h2>
@@ -480,7 +480,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>During a Google sign-in, a short-lived check value is kept in the tab's session storage and removed when Google sends you back. Google's own pages follow Google's policies.</p>
 <h2>Your control</h2>
-<p>You can clear this data at any time in your browser's settings. You will then be signed out, and the app starts again in your default language with the virtual account.</p>`,
+<p>You can clear this data at any time in your browser's settings. You will then be signed out, and the app starts again in your browser's language with the virtual account.</p>`,
     },
     ja: {
       title: "クッキーポリシー",
@@ -498,7 +498,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>Google でログインする間は、短時間だけ使う確認用の値がタブのセッションストレージに保存され、Google から戻った時点で削除されます。Google のページには Google のポリシーが適用されます。</p>
 <h2>お客様による管理</h2>
-<p>これらのデータはブラウザの設定でいつでも消去できます。消去するとログアウトされ、アプリは既定の言語とデモ口座で始まります。</p>`,
+<p>これらのデータはブラウザの設定でいつでも消去できます。消去するとログアウトされ、アプリはブラウザの言語とデモ口座で始まります。</p>`,
     },
     ko: {
       title: "쿠키 정책",
@@ -516,7 +516,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>Google 로그인 중에는 잠깐 쓰이는 확인값이 탭의 세션 저장소에 보관되며, Google에서 돌아오면 삭제됩니다. Google 페이지에는 Google의 정책이 적용됩니다.</p>
 <h2>고객님의 선택</h2>
-<p>브라우저 설정에서 언제든지 이 데이터를 지울 수 있습니다. 지우면 로그아웃되고, 앱은 기본 언어와 모의투자 계좌로 다시 시작합니다.</p>`,
+<p>브라우저 설정에서 언제든지 이 데이터를 지울 수 있습니다. 지우면 로그아웃되고, 앱은 브라우저 언어와 모의투자 계좌로 다시 시작합니다.</p>`,
     },
     de: {
       title: "Cookie-Richtlinie",
@@ -534,7 +534,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>Während einer Google-Anmeldung liegt ein kurzlebiger Prüfwert im Sitzungsspeicher des Tabs und wird entfernt, wenn Google Sie zurückschickt. Für Googles eigene Seiten gelten Googles Richtlinien.</p>
 <h2>Ihre Kontrolle</h2>
-<p>Sie können diese Daten jederzeit in den Einstellungen Ihres Browsers löschen. Danach sind Sie abgemeldet, und die App startet wieder in Ihrer Standardsprache mit dem Demokonto.</p>`,
+<p>Sie können diese Daten jederzeit in den Einstellungen Ihres Browsers löschen. Danach sind Sie abgemeldet, und die App startet wieder in der Sprache Ihres Browsers mit dem Demokonto.</p>`,
     },
     fr: {
       title: "Politique relative aux cookies",
@@ -552,7 +552,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>Pendant une connexion avec Google, une valeur de contrôle éphémère est gardée dans le stockage de session de l’onglet, puis supprimée au retour de Google. Les pages de Google suivent les politiques de Google.</p>
 <h2>Votre contrôle</h2>
-<p>Vous pouvez effacer ces données à tout moment dans les réglages de votre navigateur. Vous serez alors déconnecté et l’application redémarrera dans votre langue par défaut, sur le compte démo.</p>`,
+<p>Vous pouvez effacer ces données à tout moment dans les réglages de votre navigateur. Vous serez alors déconnecté et l’application redémarrera dans la langue de votre navigateur, sur le compte démo.</p>`,
     },
     it: {
       title: "Informativa sui cookie",
@@ -570,7 +570,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>Durante un accesso con Google, un valore di controllo di breve durata resta nella memoria di sessione della scheda e viene rimosso quando Google vi rimanda indietro. Le pagine di Google seguono le politiche di Google.</p>
 <h2>Il vostro controllo</h2>
-<p>Potete cancellare questi dati in qualsiasi momento dalle impostazioni del browser. Verrete disconnessi e l’app ripartirà nella lingua predefinita con il conto demo.</p>`,
+<p>Potete cancellare questi dati in qualsiasi momento dalle impostazioni del browser. Verrete disconnessi e l’app ripartirà nella lingua del browser con il conto demo.</p>`,
     },
     es: {
       title: "Política de cookies",
@@ -588,7 +588,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>Durante un inicio de sesión con Google, un valor de control de corta duración se guarda en el almacenamiento de sesión de la pestaña y se borra cuando Google le devuelve. Las páginas de Google siguen las políticas de Google.</p>
 <h2>Su control</h2>
-<p>Puede borrar estos datos en cualquier momento desde la configuración de su navegador. Se cerrará su sesión y la aplicación volverá a empezar en su idioma predeterminado con la cuenta demo.</p>`,
+<p>Puede borrar estos datos en cualquier momento desde la configuración de su navegador. Se cerrará su sesión y la aplicación volverá a empezar en el idioma de su navegador con la cuenta demo.</p>`,
     },
     ar: {
       title: "سياسة ملفات تعريف الارتباط",
@@ -606,7 +606,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>أثناء تسجيل الدخول عبر Google تُحفظ قيمة تحقق قصيرة العمر في تخزين جلسة علامة التبويب، وتُحذف عند عودتك من Google. تخضع صفحات Google لسياسات Google.</p>
 <h2>تحكّمك</h2>
-<p>يمكنك مسح هذه البيانات في أي وقت من إعدادات متصفحك. عندها يُسجَّل خروجك، ويبدأ التطبيق من جديد بلغتك الافتراضية وبالحساب التجريبي.</p>`,
+<p>يمكنك مسح هذه البيانات في أي وقت من إعدادات متصفحك. عندها يُسجَّل خروجك، ويبدأ التطبيق من جديد بلغة متصفحك وبالحساب التجريبي.</p>`,
     },
     hk: {
       title: "Cookie 政策",
@@ -624,7 +624,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>使用 Google 登入期間，分頁的工作階段儲存空間會暫存一個短時效的核對值，Google 將您送回後即刪除。Google 本身的網頁受 Google 的政策規管。</p>
 <h2>由您控制</h2>
-<p>您可隨時在瀏覽器設定中清除這些資料。清除後您會被登出，應用程式會以預設語言及模擬帳戶重新開始。</p>`,
+<p>您可隨時在瀏覽器設定中清除這些資料。清除後您會被登出，應用程式會以瀏覽器的語言及模擬帳戶重新開始。</p>`,
     },
     zh: {
       title: "Cookie 政策",
@@ -642,7 +642,7 @@ const cookiePolicy: SeedContent = {
 </ul>
 <p>使用 Google 登录期间，标签页的会话存储中会暂存一个短时有效的校验值，Google 将您跳转回来后即删除。Google 自己的页面适用 Google 的政策。</p>
 <h2>由您掌控</h2>
-<p>您可以随时在浏览器设置中清除这些数据。清除后您会退出登录，应用会以默认语言和模拟账户重新开始。</p>`,
+<p>您可以随时在浏览器设置中清除这些数据。清除后您会退出登录，应用会以浏览器的语言和模拟账户重新开始。</p>`,
     },
   },
 };
