@@ -80,12 +80,12 @@ const switchAccount: SeedContent = {
     },
     ko: {
       title: "모의투자 계좌와 실전투자 계좌는 어떻게 전환하나요?",
-      body: `<p><a href="/profile">계정 페이지</a>의 <strong>모의/실전</strong> 스위치를 사용하세요. 전환하면 메시지로 확인되며, 주문 패널 옆 배지에 지금 거래 중인 계좌와 사용 가능한 USDT가 항상 표시됩니다.</p>
+      body: `<p><a href="/profile">계정 페이지</a>의 <strong>모의투자/실전투자</strong> 스위치를 사용하세요. 전환하면 메시지로 확인되며, 주문 패널 옆 배지에 지금 거래 중인 계좌와 사용 가능한 USDT가 항상 표시됩니다.</p>
 <p>선택은 브라우저에 기억됩니다. 미체결 주문은 주문한 계좌에 그대로 남으며, 전환한다고 돈이나 주문이 계좌 사이에서 옮겨지지 않습니다.</p>`,
     },
     de: {
       title: "Wie wechsle ich zwischen Demo- und Echtgeldkonto?",
-      body: `<p>Nutzen Sie den Schalter <strong>Demo / Echt</strong> auf Ihrer <a href="/profile">Kontoseite</a>. Eine Meldung bestätigt den Wechsel, und ein Abzeichen neben dem Auftragsfeld zeigt immer, in welchem Konto Sie handeln und wie viele USDT verfügbar sind.</p>
+      body: `<p>Nutzen Sie den Schalter <strong>Demo / Echtgeld</strong> auf Ihrer <a href="/profile">Kontoseite</a>. Eine Meldung bestätigt den Wechsel, und ein Abzeichen neben dem Auftragsfeld zeigt immer, in welchem Konto Sie handeln und wie viele USDT verfügbar sind.</p>
 <p>Die Wahl wird in Ihrem Browser gespeichert. Offene Aufträge bleiben in dem Konto, in dem Sie sie erteilt haben: Ein Wechsel verschiebt nie Geld oder Aufträge zwischen den Konten.</p>`,
     },
     fr: {
