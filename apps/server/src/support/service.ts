@@ -51,6 +51,7 @@ const previewLength = 120;
 // --- text ---
 
 /** C0 controls but tab and newline, DEL, C1 controls, and the bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const strippedCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Text as stored: CR LF and CR made LF, control characters stripped, trimmed. */
@@ -353,14 +354,18 @@ export async function inbox(deps: SupportDeps, operatorId: string, query: { view
 }
 
 export async function inboxCounts(deps: SupportDeps, operatorId: string) {
-  const [unassigned, mine, all] = await Promise.all((["unassigned", "mine", "all"] as const).map((view) => repository.inboxCounts(deps.db, view, operatorId)));
-  return { unassigned: unassigned!, mine: mine!, all: all! };
+  const [unassigned, mine, all] = await Promise.all([
+    repository.inboxCounts(deps.db, "unassigned", operatorId),
+    repository.inboxCounts(deps.db, "mine", operatorId),
+    repository.inboxCounts(deps.db, "all", operatorId),
+  ]);
+  return { unassigned, mine, all };
 }
 
 export async function officeConversation(db: Db, id: string): Promise<OfficeConversation> {
   const row = (await repository.findConversation(db, id)) ?? fail("supportConversationNotFound");
   const [view] = await officeViews(db, [row]);
-  return view!;
+  return view ?? fail("supportConversationNotFound");
 }
 
 /** A conversation's messages for an operator; the customer messages in the page are marked delivered. */

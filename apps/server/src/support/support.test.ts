@@ -161,9 +161,9 @@ describe.skipIf(databaseUnavailable)("customer service", () => {
     const newest = await customerGet<{ items: SupportMessage[]; hasMore: boolean }>({ token: user.token }, "/support/messages?limit=3");
     expect(newest.result.items.map((message) => message.text)).toEqual(["message 3", "message 4", "message 5"]);
     expect(newest.result.hasMore).toBe(true);
-    const older = await customerGet<{ items: SupportMessage[]; hasMore: boolean }>({ token: user.token }, `/support/messages?limit=3&before=${newest.result.items[0]!.id}`);
+    const older = await customerGet<{ items: SupportMessage[]; hasMore: boolean }>({ token: user.token }, `/support/messages?limit=3&before=${newest.result.items[0]?.id ?? ""}`);
     expect(older.result.items.map((message) => message.text)).toEqual(["reply 1", "reply 2", "message 2"]);
-    const oldest = await customerGet<{ items: SupportMessage[]; hasMore: boolean }>({ token: user.token }, `/support/messages?limit=3&before=${older.result.items[0]!.id}`);
+    const oldest = await customerGet<{ items: SupportMessage[]; hasMore: boolean }>({ token: user.token }, `/support/messages?limit=3&before=${older.result.items[0]?.id ?? ""}`);
     expect(oldest.result.items.map((message) => message.text)).toEqual(["message 1", "reply 0"]);
     expect(oldest.result.hasMore).toBe(false);
   });

@@ -51,7 +51,7 @@ async function adminViews(deps: SupportAdminDeps, items: support.OfficeConversat
 
 async function adminView(deps: SupportAdminDeps, id: string): Promise<AdminSupportConversation> {
   const [view] = await adminViews(deps, [await support.officeConversation(deps.db, id)]);
-  return view!;
+  return view ?? fail("supportConversationNotFound");
 }
 
 export async function inbox(deps: SupportAdminDeps, operator: AuthOperator, query: { view: SupportInboxView; status: "open" | "closed"; page: number; size: number }) {
