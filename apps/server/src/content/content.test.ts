@@ -12,6 +12,7 @@ import { errorCodes } from "@tradewind/api/errors";
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { call, databaseUnavailable, notificationsOf, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import { sanitizeBody } from "./sanitize.ts";
+import { seedContents } from "./seed/index.ts";
 import { seedContent } from "./service.ts";
 
 type Translations = Partial<Record<string, { title: string; body: string }>>;
@@ -267,6 +268,18 @@ describe.skipIf(databaseUnavailable)("content", () => {
   });
 
   it("seeds idempotently: a second run inserts nothing and a deleted seed item stays deleted", async () => {
+    const seededCount = Number((await sql<{ count: string }>`select count(*) as count from content_seeded`.execute(t.db)).rows[0]?.count);
+    expect(seededCount).toBe(seedContents.length);
     expect(await seedContent({ db: t.db, clock: t.clock })).toBe(0);
+    const first = seedContents[0];
+    if (first === undefined) return;
+    const row = (await sql<{ id: string }>`select id from contents where slug = ${first.slug}`.execute(t.db)).rows[0];
+    expect(row).toBeDefined();
+    expect((await call<ContentItem>(t.app, "GET", `/index/getContentsBySlug/${first.slug}?lang=ar`)).result.fallback).toBe(false);
+    const id = row?.id ?? "";
+    expect((await unpublish(id)).code).toBe(200);
+    expect((await adminCall(t.app, "POST", `/contents/${id}/delete`, { reason: "remove the seeded page" }, { token: editor.token })).code).toBe(200);
+    expect(await seedContent({ db: t.db, clock: t.clock })).toBe(0);
+    expect((await call(t.app, "GET", `/index/getContentsBySlug/${first.slug}`)).code).toBe(errorCodes.contentNotFound);
   });
 });

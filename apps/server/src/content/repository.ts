@@ -172,9 +172,14 @@ export async function insertContent(tx: Db, values: Insertable<ContentTables["co
   return tables(tx).insertInto("contents").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Inserts unless the slug exists (a seed racing another process); undefined when it did. */
-export async function insertContentUnlessSlug(tx: Db, values: Insertable<ContentTables["contents"]>): Promise<ContentRow | undefined> {
-  return tables(tx).insertInto("contents").values(values).onConflict((oc) => oc.column("slug").doNothing()).returningAll().executeTakeFirst();
+/** Inserts the items whose slug does not exist yet (a seed racing another process); answers those inserted. */
+export async function insertContentsUnlessSlug(tx: Db, values: readonly Insertable<ContentTables["contents"]>[]) {
+  if (values.length === 0) return [];
+  return tables(tx).insertInto("contents").values([...values]).onConflict((oc) => oc.column("slug").doNothing()).returning(["id", "slug"]).execute();
+}
+
+export async function insertTranslations(tx: Db, values: readonly Insertable<ContentTables["content_translations"]>[]): Promise<void> {
+  if (values.length > 0) await tables(tx).insertInto("content_translations").values([...values]).execute();
 }
 
 export async function updateContent(tx: Db, id: string, changes: Updateable<ContentTables["contents"]>): Promise<ContentRow> {
@@ -200,6 +205,11 @@ export async function seededSlugs(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => row.slug));
 }
 
-export async function markSeeded(tx: Db, slug: string): Promise<void> {
-  await tables(tx).insertInto("content_seeded").values({ slug }).onConflict((oc) => oc.column("slug").doNothing()).execute();
+export async function markSeeded(tx: Db, slugs: readonly string[]): Promise<void> {
+  if (slugs.length === 0) return;
+  await tables(tx)
+    .insertInto("content_seeded")
+    .values(slugs.map((slug) => ({ slug })))
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .execute();
 }
