@@ -194,8 +194,8 @@ export const ar: Catalogue = {
     licence: "الترخيص والرقابة",
     helpCentre: "مركز المساعدة",
     onlineSupport: "الدعم عبر الإنترنت",
-    statements: "الإفصاحات",
     introduction: "كيف يعمل Tradewind",
+    statements: "الإفصاحات",
     legal: "المعلومات القانونية",
     disclaimer: "إخلاء المسؤولية",
     riskWarning: "تحذير المخاطر",
@@ -295,7 +295,6 @@ export const ar: Catalogue = {
     welcome: "مرحبًا، {{name}}",
     showPassword: "إظهار كلمة المرور",
     hidePassword: "إخفاء كلمة المرور",
-  },
     google: "المتابعة باستخدام Google",
     googleTitle: "تسجيل الدخول باستخدام Google",
     googleWorking: "جارٍ التحقق من تسجيل دخولك عبر Google…",
@@ -310,6 +309,7 @@ export const ar: Catalogue = {
       nonceMismatch: "تسجيل الدخول عبر Google لا يطابق طلبك. يُرجى البدء من جديد.",
       expired: "استغرق تسجيل الدخول عبر Google وقتًا طويلًا. يُرجى البدء من جديد.",
     },
+  },
   profile: {
     title: "حسابي",
     kyc: "التحقق من الهوية",
@@ -1130,8 +1130,6 @@ export const ar: Catalogue = {
   },
   nfts: nftsText.ar,
   referral: referralText.ar,
-  comingSoon: {
-    title: "{{feature}}: قريبًا",
   help: {
     title: "مركز المساعدة",
     subtitle: "إجابات عن حسابك والتداول والرسوم والإيداع والسحب وغير ذلك.",
@@ -1221,6 +1219,8 @@ export const ar: Catalogue = {
     },
     riskNote: "قد يؤدي التداول بالرافعة المالية والخيارات والقروض إلى خسارة أموالك.",
   },
+  comingSoon: {
+    title: "{{feature}}: قريبًا",
     body: "نعمل على بناء هذا الجزء من Tradewind، وسيتوفر هنا في إصدار لاحق.",
     features: {
       market: "السوق",

@@ -194,8 +194,8 @@ export const de: Catalogue = {
     licence: "Lizenz und Aufsicht",
     helpCentre: "Hilfecenter",
     onlineSupport: "Online-Support",
-    statements: "Erklärungen",
     introduction: "So funktioniert Tradewind",
+    statements: "Erklärungen",
     legal: "Rechtliche Informationen",
     disclaimer: "Haftungsausschluss",
     riskWarning: "Risikohinweis",
@@ -295,7 +295,6 @@ export const de: Catalogue = {
     welcome: "Willkommen, {{name}}",
     showPassword: "Passwort anzeigen",
     hidePassword: "Passwort verbergen",
-  },
     google: "Weiter mit Google",
     googleTitle: "Anmeldung mit Google",
     googleWorking: "Ihre Google-Anmeldung wird geprüft …",
@@ -310,6 +309,7 @@ export const de: Catalogue = {
       nonceMismatch: "Die Google-Anmeldung passt nicht zu Ihrer Anfrage. Bitte beginnen Sie von vorn.",
       expired: "Die Google-Anmeldung hat zu lange gedauert. Bitte beginnen Sie von vorn.",
     },
+  },
   profile: {
     title: "Mein Konto",
     kyc: "Identitätsprüfung",
@@ -1130,8 +1130,6 @@ export const de: Catalogue = {
   },
   nfts: nftsText.de,
   referral: referralText.de,
-  comingSoon: {
-    title: "{{feature}}: in Kürze verfügbar",
   help: {
     title: "Hilfe-Center",
     subtitle: "Antworten zu Konto, Handel, Gebühren, Ein- und Auszahlungen und mehr.",
@@ -1221,6 +1219,8 @@ export const de: Catalogue = {
     },
     riskNote: "Handel mit Hebel, Optionen und Kredite können zu Verlusten führen.",
   },
+  comingSoon: {
+    title: "{{feature}}: in Kürze verfügbar",
     body: "Wir arbeiten an diesem Bereich von Tradewind. Er wird in einer späteren Version verfügbar sein.",
     features: {
       market: "Markt",

@@ -194,8 +194,8 @@ export const en = {
     licence: "Licence supervision",
     helpCentre: "Help centre",
     onlineSupport: "Online support",
-    statements: "Statements",
     introduction: "How Tradewind works",
+    statements: "Statements",
     legal: "Legal information",
     disclaimer: "Disclaimer",
     riskWarning: "Risk warning",
@@ -295,7 +295,6 @@ export const en = {
     welcome: "Welcome, {{name}}",
     showPassword: "Show password",
     hidePassword: "Hide password",
-  },
     google: "Continue with Google",
     googleTitle: "Google sign-in",
     googleWorking: "Checking your Google sign-in…",
@@ -310,6 +309,7 @@ export const en = {
       nonceMismatch: "The Google sign-in does not match your request. Please start again.",
       expired: "The Google sign-in took too long. Please start again.",
     },
+  },
   profile: {
     title: "My account",
     kyc: "Identity verification",
@@ -1130,8 +1130,6 @@ export const en = {
   },
   nfts: nftsText.en,
   referral: referralText.en,
-  comingSoon: {
-    title: "{{feature}}: coming soon",
   help: {
     title: "Help centre",
     subtitle: "Answers about your account, trading, fees, deposits and withdrawals, and more.",
@@ -1221,6 +1219,8 @@ export const en = {
     },
     riskNote: "Trading with leverage, options and loans can lose you money.",
   },
+  comingSoon: {
+    title: "{{feature}}: coming soon",
     body: "We are building this part of Tradewind. It will appear here in a later release.",
     features: {
       market: "Market",

@@ -194,8 +194,8 @@ export const es: Catalogue = {
     licence: "Licencias y supervisión",
     helpCentre: "Centro de ayuda",
     onlineSupport: "Soporte en línea",
-    statements: "Declaraciones",
     introduction: "Cómo funciona Tradewind",
+    statements: "Declaraciones",
     legal: "Aviso legal",
     disclaimer: "Exención de responsabilidad",
     riskWarning: "Advertencia de riesgo",
@@ -295,7 +295,6 @@ export const es: Catalogue = {
     welcome: "Hola, {{name}}",
     showPassword: "Mostrar contraseña",
     hidePassword: "Ocultar contraseña",
-  },
     google: "Continuar con Google",
     googleTitle: "Inicio de sesión con Google",
     googleWorking: "Comprobando tu inicio de sesión con Google…",
@@ -310,6 +309,7 @@ export const es: Catalogue = {
       nonceMismatch: "El inicio de sesión con Google no coincide con tu solicitud. Vuelve a empezar.",
       expired: "El inicio de sesión con Google tardó demasiado. Vuelve a empezar.",
     },
+  },
   profile: {
     title: "Mi cuenta",
     kyc: "Verificación de identidad",
@@ -1130,8 +1130,6 @@ export const es: Catalogue = {
   },
   nfts: nftsText.es,
   referral: referralText.es,
-  comingSoon: {
-    title: "{{feature}}: próximamente",
   help: {
     title: "Centro de ayuda",
     subtitle: "Respuestas sobre tu cuenta, el trading, las comisiones, los depósitos y retiros, y más.",
@@ -1221,6 +1219,8 @@ export const es: Catalogue = {
     },
     riskNote: "Operar con apalancamiento, opciones y préstamos puede hacerte perder dinero.",
   },
+  comingSoon: {
+    title: "{{feature}}: próximamente",
     body: "Estamos desarrollando esta parte de Tradewind. Estará disponible en una próxima versión.",
     features: {
       market: "Mercados",

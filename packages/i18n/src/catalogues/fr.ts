@@ -194,8 +194,8 @@ export const fr: Catalogue = {
     licence: "Licences et supervision",
     helpCentre: "Centre d'aide",
     onlineSupport: "Assistance en ligne",
-    statements: "Déclarations",
     introduction: "Comment fonctionne Tradewind",
+    statements: "Déclarations",
     legal: "Mentions légales",
     disclaimer: "Clause de non-responsabilité",
     riskWarning: "Avertissement sur les risques",
@@ -295,7 +295,6 @@ export const fr: Catalogue = {
     welcome: "Bienvenue, {{name}}",
     showPassword: "Afficher le mot de passe",
     hidePassword: "Masquer le mot de passe",
-  },
     google: "Continuer avec Google",
     googleTitle: "Connexion avec Google",
     googleWorking: "Vérification de votre connexion Google…",
@@ -310,6 +309,7 @@ export const fr: Catalogue = {
       nonceMismatch: "La connexion Google ne correspond pas à votre demande. Veuillez recommencer.",
       expired: "La connexion avec Google a pris trop de temps. Veuillez recommencer.",
     },
+  },
   profile: {
     title: "Mon compte",
     kyc: "Vérification d'identité",
@@ -1130,8 +1130,6 @@ export const fr: Catalogue = {
   },
   nfts: nftsText.fr,
   referral: referralText.fr,
-  comingSoon: {
-    title: "{{feature}} : bientôt disponible",
   help: {
     title: "Centre d'aide",
     subtitle: "Des réponses sur votre compte, le trading, les frais, les dépôts et retraits, et plus encore.",
@@ -1221,6 +1219,8 @@ export const fr: Catalogue = {
     },
     riskNote: "Le trading avec effet de levier, les options et les prêts peuvent vous faire perdre de l'argent.",
   },
+  comingSoon: {
+    title: "{{feature}} : bientôt disponible",
     body: "Nous développons cette partie de Tradewind. Elle sera disponible dans une prochaine version.",
     features: {
       market: "Marchés",

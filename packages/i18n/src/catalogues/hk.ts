@@ -194,8 +194,8 @@ export const hk: Catalogue = {
     licence: "牌照監管",
     helpCentre: "幫助中心",
     onlineSupport: "網上客服",
-    statements: "聲明",
     introduction: "Tradewind 如何運作",
+    statements: "聲明",
     legal: "法律資訊",
     disclaimer: "免責聲明",
     riskWarning: "風險警告",
@@ -295,7 +295,6 @@ export const hk: Catalogue = {
     welcome: "歡迎，{{name}}",
     showPassword: "顯示密碼",
     hidePassword: "隱藏密碼",
-  },
     google: "使用 Google 繼續",
     googleTitle: "Google 登入",
     googleWorking: "正在確認您的 Google 登入…",
@@ -310,6 +309,7 @@ export const hk: Catalogue = {
       nonceMismatch: "Google 登入與您的請求不符，請重新開始。",
       expired: "Google 登入時間過長，請重新開始。",
     },
+  },
   profile: {
     title: "我的帳戶",
     kyc: "身份驗證",
@@ -1130,8 +1130,6 @@ export const hk: Catalogue = {
   },
   nfts: nftsText.hk,
   referral: referralText.hk,
-  comingSoon: {
-    title: "{{feature}}：即將推出",
   help: {
     title: "幫助中心",
     subtitle: "關於帳戶、交易、費用、充值與提款等問題的解答。",
@@ -1221,6 +1219,8 @@ export const hk: Catalogue = {
     },
     riskNote: "槓桿交易、期權及貸款均可能令您蒙受損失。",
   },
+  comingSoon: {
+    title: "{{feature}}：即將推出",
     body: "我們正在建構 Tradewind 的這部分功能，將於日後的版本推出。",
     features: {
       market: "行情",

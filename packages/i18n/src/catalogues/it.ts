@@ -194,8 +194,8 @@ export const it: Catalogue = {
     licence: "Licenze e vigilanza",
     helpCentre: "Centro assistenza",
     onlineSupport: "Assistenza online",
-    statements: "Dichiarazioni",
     introduction: "Come funziona Tradewind",
+    statements: "Dichiarazioni",
     legal: "Note legali",
     disclaimer: "Esclusione di responsabilità",
     riskWarning: "Avvertenza sui rischi",
@@ -295,7 +295,6 @@ export const it: Catalogue = {
     welcome: "Ciao, {{name}}",
     showPassword: "Mostra password",
     hidePassword: "Nascondi password",
-  },
     google: "Continua con Google",
     googleTitle: "Accesso con Google",
     googleWorking: "Verifica dell'accesso con Google…",
@@ -310,6 +309,7 @@ export const it: Catalogue = {
       nonceMismatch: "L'accesso con Google non corrisponde alla tua richiesta. Ricomincia da capo.",
       expired: "L'accesso con Google ha richiesto troppo tempo. Ricomincia da capo.",
     },
+  },
   profile: {
     title: "Il mio account",
     kyc: "Verifica dell'identità",
@@ -1130,8 +1130,6 @@ export const it: Catalogue = {
   },
   nfts: nftsText.it,
   referral: referralText.it,
-  comingSoon: {
-    title: "{{feature}}: in arrivo",
   help: {
     title: "Centro assistenza",
     subtitle: "Risposte su conto, trading, commissioni, depositi e prelievi e altro ancora.",
@@ -1221,6 +1219,8 @@ export const it: Catalogue = {
     },
     riskNote: "Il trading con leva, le opzioni e i prestiti possono farti perdere denaro.",
   },
+  comingSoon: {
+    title: "{{feature}}: in arrivo",
     body: "Stiamo sviluppando questa sezione di Tradewind. Sarà disponibile in una prossima versione.",
     features: {
       market: "Mercati",

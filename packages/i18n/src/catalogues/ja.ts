@@ -194,8 +194,8 @@ export const ja: Catalogue = {
     licence: "ライセンス・監督",
     helpCentre: "ヘルプセンター",
     onlineSupport: "オンラインサポート",
-    statements: "各種声明",
     introduction: "Tradewind の仕組み",
+    statements: "各種声明",
     legal: "法的情報",
     disclaimer: "免責事項",
     riskWarning: "リスク警告",
@@ -295,7 +295,6 @@ export const ja: Catalogue = {
     welcome: "ようこそ、{{name}}さん",
     showPassword: "パスワードを表示",
     hidePassword: "パスワードを非表示",
-  },
     google: "Google で続ける",
     googleTitle: "Google ログイン",
     googleWorking: "Google ログインを確認しています…",
@@ -310,6 +309,7 @@ export const ja: Catalogue = {
       nonceMismatch: "Google ログインがリクエストと一致しません。最初からやり直してください。",
       expired: "Google ログインに時間がかかりすぎました。最初からやり直してください。",
     },
+  },
   profile: {
     title: "マイアカウント",
     kyc: "本人確認",
@@ -1130,8 +1130,6 @@ export const ja: Catalogue = {
   },
   nfts: nftsText.ja,
   referral: referralText.ja,
-  comingSoon: {
-    title: "{{feature}}：近日公開",
   help: {
     title: "ヘルプセンター",
     subtitle: "アカウント、取引、手数料、入出金などについての回答。",
@@ -1221,6 +1219,8 @@ export const ja: Catalogue = {
     },
     riskNote: "レバレッジ取引、オプション、ローンでは損失が生じる可能性があります。",
   },
+  comingSoon: {
+    title: "{{feature}}：近日公開",
     body: "Tradewindのこの機能は現在開発中です。今後のリリースで公開予定です。",
     features: {
       market: "マーケット",

@@ -194,8 +194,8 @@ export const ko: Catalogue = {
     licence: "라이선스 및 감독",
     helpCentre: "도움말 센터",
     onlineSupport: "온라인 상담",
-    statements: "고지 사항",
     introduction: "Tradewind 소개",
+    statements: "고지 사항",
     legal: "법적 고지",
     disclaimer: "면책 조항",
     riskWarning: "투자 위험 고지",
@@ -295,7 +295,6 @@ export const ko: Catalogue = {
     welcome: "{{name}}님, 환영합니다",
     showPassword: "비밀번호 표시",
     hidePassword: "비밀번호 숨기기",
-  },
     google: "Google로 계속하기",
     googleTitle: "Google 로그인",
     googleWorking: "Google 로그인을 확인하는 중…",
@@ -310,6 +309,7 @@ export const ko: Catalogue = {
       nonceMismatch: "Google 로그인이 요청과 일치하지 않습니다. 처음부터 다시 시작해 주세요.",
       expired: "Google 로그인 시간이 너무 오래 걸렸습니다. 처음부터 다시 시작해 주세요.",
     },
+  },
   profile: {
     title: "내 계정",
     kyc: "본인 인증",
@@ -1130,8 +1130,6 @@ export const ko: Catalogue = {
   },
   nfts: nftsText.ko,
   referral: referralText.ko,
-  comingSoon: {
-    title: "{{feature}}: 출시 예정",
   help: {
     title: "고객센터",
     subtitle: "계정, 거래, 수수료, 입출금 등에 대한 답변.",
@@ -1221,6 +1219,8 @@ export const ko: Catalogue = {
     },
     riskNote: "레버리지 거래, 옵션, 대출은 손실을 볼 수 있습니다.",
   },
+  comingSoon: {
+    title: "{{feature}}: 출시 예정",
     body: "Tradewind의 이 기능은 현재 준비 중입니다. 향후 업데이트에서 제공될 예정입니다.",
     features: {
       market: "마켓",

@@ -194,8 +194,8 @@ export const zh: Catalogue = {
     licence: "牌照监管",
     helpCentre: "帮助中心",
     onlineSupport: "在线客服",
-    statements: "声明",
     introduction: "Tradewind 如何运作",
+    statements: "声明",
     legal: "法律信息",
     disclaimer: "免责声明",
     riskWarning: "风险提示",
@@ -295,7 +295,6 @@ export const zh: Catalogue = {
     welcome: "欢迎，{{name}}",
     showPassword: "显示密码",
     hidePassword: "隐藏密码",
-  },
     google: "使用 Google 继续",
     googleTitle: "Google 登录",
     googleWorking: "正在确认您的 Google 登录…",
@@ -310,6 +309,7 @@ export const zh: Catalogue = {
       nonceMismatch: "Google 登录与您的请求不匹配，请重新开始。",
       expired: "Google 登录耗时过长，请重新开始。",
     },
+  },
   profile: {
     title: "我的账户",
     kyc: "身份认证",
@@ -1130,8 +1130,6 @@ export const zh: Catalogue = {
   },
   nfts: nftsText.zh,
   referral: referralText.zh,
-  comingSoon: {
-    title: "{{feature}}：敬请期待",
   help: {
     title: "帮助中心",
     subtitle: "关于账户、交易、费用、充值和提现等问题的解答。",
@@ -1221,6 +1219,8 @@ export const zh: Catalogue = {
     },
     riskNote: "杠杆交易、期权和贷款都可能让您亏损。",
   },
+  comingSoon: {
+    title: "{{feature}}：敬请期待",
     body: "我们正在开发 Tradewind 的这部分功能，将在后续版本中上线。",
     features: {
       market: "行情",
