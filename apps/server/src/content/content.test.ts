@@ -10,7 +10,8 @@ import type { AdminContent, AdminContentRow } from "@tradewind/api/admin/content
 import type { ContentItem, ContentSummary, FaqHit, Notice } from "@tradewind/api/content";
 import { errorCodes } from "@tradewind/api/errors";
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
-import { call, databaseUnavailable, notificationsOf, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { serverMessageSchema } from "@tradewind/api/realtime";
+import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, type LiveMarketApp, type TestApp, type TestDatabase } from "../testing/harness.ts";
 import { sanitizeBody } from "./sanitize.ts";
 import { seedContents } from "./seed/index.ts";
 import { seedContent } from "./service.ts";
@@ -281,5 +282,51 @@ describe.skipIf(databaseUnavailable)("content", () => {
     expect((await adminCall(t.app, "POST", `/contents/${id}/delete`, { reason: "remove the seeded page" }, { token: editor.token })).code).toBe(200);
     expect(await seedContent({ db: t.db, clock: t.clock })).toBe(0);
     expect((await call(t.app, "GET", `/index/getContentsBySlug/${first.slug}`)).code).toBe(errorCodes.contentNotFound);
+  });
+});
+
+describe.skipIf(databaseUnavailable)("a pushed notice on /ws", () => {
+  let database: TestDatabase;
+  let live: LiveMarketApp;
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    live = await liveMarketApp({ database });
+  }, 60_000);
+  afterAll(async () => {
+    await live.close();
+    await database.drop();
+  });
+
+  it("tells every signed-in user's sockets once, with one bus message, and no anonymous socket", async () => {
+    const t = { app: live.app, db: database.db, clock: live.clock };
+    const editor = await signInOperator(t, ["content"]);
+    const users = [await registerUser(live.app), await registerUser(live.app)];
+    const sockets = await Promise.all(
+      [...users.map((user) => user.token), null].map(async (token) => {
+        const client = await openSocket(`${live.socketUrl}/ws`);
+        if (token !== null) {
+          client.send({ op: "auth", token });
+          expect(await client.next()).toEqual({ type: "authenticated" });
+        }
+        return client;
+      }),
+    );
+    let broadcasts = 0;
+    const unsubscribe = live.market.bus.subscribe({ name: "notifications.broadcast" }, () => (broadcasts += 1));
+    const created = await adminCall<{ content: AdminContent }>(live.app, "POST", "/contents", { type: 4, slug: `live-${Date.now().toString(36)}`, translations: { en: { title: "Live", body: "<p>now</p>" } }, reason: "live notice" }, { token: editor.token });
+    const id = created.result.content.id;
+    await adminCall(live.app, "POST", `/contents/${id}/publish`, { reason: "publish it" }, { token: editor.token });
+    const pushed = await adminCall<{ recipients: number }>(live.app, "POST", `/contents/${id}/push`, { reason: "tell everyone" }, { token: editor.token });
+    expect(pushed.result.recipients).toBe(2);
+    const isNotification = (frame: unknown) => serverMessageSchema.parse(frame).type === "notification";
+    for (const client of sockets.slice(0, 2)) expect(await client.next(isNotification)).toEqual({ type: "notification" });
+    const anonymous = sockets[2];
+    anonymous?.send({ op: "ping" });
+    await anonymous?.next((frame) => serverMessageSchema.parse(frame).type === "pong");
+    expect(anonymous?.received.filter(isNotification)).toEqual([]);
+    expect(broadcasts).toBe(1);
+    unsubscribe();
+    for (const client of sockets) client.socket.close();
   });
 });
