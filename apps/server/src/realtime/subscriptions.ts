@@ -54,7 +54,8 @@ export function createSubscriptions(options: GatewayOptions) {
   const supportOp = async (connection: Connection, message: Extract<ClientMessage, { op: "visitor" | "operator" | "typing" }>) => {
     if (!support) return reject(connection, errorCodes.invalidRequest);
     if (message.op === "typing") return support.typing(connection.socket, message.conversationId);
-    const answer = message.op === "visitor" ? await support.signInVisitor(connection.socket, message.token) : await support.signInOperator(connection.socket, message.token);
+    const ended = (error: AppError) => reject(connection, error.code, error.params);
+    const answer = message.op === "visitor" ? await support.signInVisitor(connection.socket, message.token, ended) : await support.signInOperator(connection.socket, message.token, ended);
     if (answer instanceof AppError) return reject(connection, answer.code, answer.params);
     reply(connection, answer);
   };

@@ -29,7 +29,14 @@ export interface SupportSocketsOptions {
 interface Identity {
   id: string;
   expiresAt: Date;
+  /** The token it signed in with, checked again every `recheckMs` (an operator signed out or disabled, a visitor linked to a user). */
+  token: string;
+  /** Tells the socket its identity ended. */
+  ended: (error: AppError) => void;
 }
+
+/** How often the visitor and operator identities of open sockets are checked again. */
+export const recheckMs = 30_000;
 
 export type SupportSockets = ReturnType<typeof createSupportSockets>;
 
@@ -83,21 +90,49 @@ export function createSupportSockets(options: SupportSocketsOptions) {
 
   const unsubscribe = bus.subscribe(supportEventSubject, onEvent);
 
+  /** Signs out the sockets whose visitor or operator no longer passes its check, and tells them. */
+  const recheck = async () => {
+    for (const [socket, identity] of [...visitorOfSocket]) {
+      if (!expired(identity) && (await live.visitorOf(identity.token))) continue;
+      if (visitorOfSocket.get(socket) !== identity) continue;
+      signOutVisitor(socket);
+      identity.ended(new AppError("supportVisitorUnknown"));
+    }
+    for (const [socket, identity] of [...operatorOfSocket]) {
+      let error: AppError | undefined = expired(identity) ? new AppError("sessionExpired") : undefined;
+      if (!error) {
+        try {
+          await live.operatorOf(identity.token);
+        } catch (caught) {
+          if (!(caught instanceof AppError)) throw caught;
+          error = caught;
+        }
+      }
+      if (!error || operatorOfSocket.get(socket) !== identity) continue;
+      operatorOfSocket.delete(socket);
+      identity.ended(error);
+    }
+  };
+  const timer = setInterval(() => {
+    recheck().catch(options.failed);
+  }, recheckMs);
+  timer.unref();
+
   return {
     /** The `visitor` op: answers the frame to send back. */
-    async signInVisitor(socket: WebSocket, token: string): Promise<ServerMessage | AppError> {
+    async signInVisitor(socket: WebSocket, token: string, ended: (error: AppError) => void): Promise<ServerMessage | AppError> {
       const visitor = await live.visitorOf(token);
       signOutVisitor(socket);
       if (!visitor) return new AppError("supportVisitorUnknown");
       if (socket.readyState !== socket.OPEN) return { type: "visitorAuthenticated" };
-      visitorOfSocket.set(socket, { id: visitor.visitorId, expiresAt: visitor.expiresAt });
+      visitorOfSocket.set(socket, { id: visitor.visitorId, expiresAt: visitor.expiresAt, token, ended });
       const sockets = socketsByVisitor.get(visitor.visitorId) ?? new Set<WebSocket>();
       socketsByVisitor.set(visitor.visitorId, sockets);
       sockets.add(socket);
       return { type: "visitorAuthenticated" };
     },
     /** The `operator` op. */
-    async signInOperator(socket: WebSocket, token: string): Promise<ServerMessage | AppError> {
+    async signInOperator(socket: WebSocket, token: string, ended: (error: AppError) => void): Promise<ServerMessage | AppError> {
       operatorOfSocket.delete(socket);
       let operator;
       try {
@@ -106,7 +141,7 @@ export function createSupportSockets(options: SupportSocketsOptions) {
         if (error instanceof AppError) return error;
         throw error;
       }
-      if (socket.readyState === socket.OPEN) operatorOfSocket.set(socket, { id: operator.operatorId, expiresAt: operator.expiresAt });
+      if (socket.readyState === socket.OPEN) operatorOfSocket.set(socket, { id: operator.operatorId, expiresAt: operator.expiresAt, token, ended });
       return { type: "operatorAuthenticated" };
     },
     /** The `typing` op: forwarded at most once per throttle window per connection; from a socket with no support identity, ignored. */
@@ -126,7 +161,10 @@ export function createSupportSockets(options: SupportSocketsOptions) {
       signOutVisitor(socket);
       operatorOfSocket.delete(socket);
     },
+    /** Checks every signed-in visitor and operator again now (the timer does it every `recheckMs`). */
+    recheck,
     close() {
+      clearInterval(timer);
       unsubscribe();
       visitorOfSocket.clear();
       socketsByVisitor.clear();
