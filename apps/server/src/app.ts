@@ -38,6 +38,9 @@ import { notificationRoutes } from "./notifications/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { seedContent } from "./content/service.ts";
 import { loanRoutes } from "./loans/routes.ts";
+import { nftAdminRoutes } from "./admin/nfts/routes.ts";
+import { nftRoutes } from "./nfts/routes.ts";
+import { nftSettlementJob, settleEndedAuctions } from "./nfts/service.ts";
 import { referralRoutes } from "./referral/routes.ts";
 import { expireOverdueLoans, loanExpiryJob } from "./loans/service.ts";
 import { paymentRoutes } from "./payments/routes.ts";
@@ -130,9 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
   paymentRoutes(router, { db, clock });
-  referralRoutes(router, { db, clock });
   contentRoutes(router, { db, clock });
   await seedContent({ db, clock });
+  referralRoutes(router, { db, clock });
   // Each domain with work that falls due by the clock registers it here (platform/due-jobs.ts).
   const dueJobs = createDueJobs(app.log);
   earnRoutes(router, { db, clock, bus: options.market?.bus });
@@ -140,6 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loanDeps = { db, clock, bus: options.market?.bus, dir: path.join(config.dataDir, "loans"), uploadsDir: path.join(config.dataDir, "uploads") };
   loanRoutes(router, loanDeps);
   dueJobs.registerDueJob(loanExpiryJob, () => expireOverdueLoans(loanDeps));
+  const nftDeps = { db, clock, bus: options.market?.bus, uploadsDir: path.join(config.dataDir, "uploads") };
+  nftRoutes(router, nftDeps);
+  dueJobs.registerDueJob(nftSettlementJob, () => settleEndedAuctions(nftDeps));
   const supportDeps = { db, clock, bus: options.market?.bus, uploadsDir: path.join(config.dataDir, "uploads") };
   supportRoutes(router, supportDeps);
   const support = supportLive(supportDeps, (token) => authenticateOperator(adminDeps, token));
@@ -205,6 +211,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   kycReviewRoutes(router, { ...adminDeps, bus });
   earnAdminRoutes(router, adminDeps);
   loanAdminRoutes(router, { ...adminDeps, bus, dir: path.join(dataDir, "loans") });
+  nftAdminRoutes(router, { ...adminDeps, uploadsDir: path.join(dataDir, "uploads") });
   supportAdminRoutes(router, { ...adminDeps, support: { db: adminDeps.db, clock: adminDeps.clock, bus, uploadsDir: path.join(dataDir, "uploads") } });
   contentAdminRoutes(router, { ...adminDeps, bus });
 }

@@ -36,6 +36,8 @@ const channel = z.enum(["ticks", "candles"]);
 export const clientMessageSchema = z.union([
   z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("ticks"), code: instrumentCode }),
   z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("candles"), code: instrumentCode, interval: z.enum(candleIntervals, failWith("invalidInterval")) }),
+  /** Charity NFT auctions: every item's bid, extension and settlement as `nft` frames (acknowledged by an `nfts` frame). */
+  z.strictObject({ op: z.enum(["subscribe", "unsubscribe"]), channel: z.literal("nfts") }),
   z.strictObject({ op: z.literal("ping") }),
   /** Signs the connection in (the session token of the REST API) to receive its user's `order` and `notification` events; answered by `authenticated` or an error (401). */
   z.strictObject({ op: z.literal("auth"), token: z.string().min(1).max(200) }),
@@ -57,6 +59,10 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   /** A rejected client frame: catalogue code and message in the connection's language (?lang=). The socket stays open. */
   z.object({ type: z.literal("error"), code: z.number().int(), message: z.string() }),
   z.object({ type: z.literal("pong") }),
+  /** The `nfts` channel was joined (subscribed true) or left. */
+  z.object({ type: z.literal("nfts"), subscribed: z.boolean() }),
+  /** A charity NFT item changed (a bid, an anti-sniping extension, buy now, settlement): its new state; refetch the item for the rest. */
+  z.object({ type: z.literal("nft"), id: z.string(), status: z.enum(["upcoming", "live", "sold", "ended_unsold"]), currentBid: z.string().nullable(), bidCount: z.number().int(), endsAt: z.string() }),
   z.object({ type: z.literal("authenticated") }),
   /** One of the signed-in user's orders changed state (placed, filled, closed, cancelled, settled): refetch it and the balances. */
   z.object({ type: z.literal("order"), kind: z.enum(orderKinds), id: z.string(), status: z.string(), book: z.enum(["demo", "real"]) }),

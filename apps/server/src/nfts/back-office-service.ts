@@ -12,7 +12,7 @@ import * as ledger from "../ledger/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import { claimOperatorUpload } from "../uploads/service.ts";
+import { claimOperatorUpload, lockOperatorUpload } from "../uploads/service.ts";
 import * as repository from "./repository.ts";
 import type { CharityRow, ItemRow } from "./repository.ts";
 import { charityAccount, charityOf, charityTarget, charityTotals, itemContext, listPayouts, nftEntryKinds, nftTarget, statusOf, toNftItem, type ItemContext } from "./service.ts";
@@ -129,6 +129,8 @@ export function itemTarget(id: string): string {
 /** Creates an item; its image (an operator's unused `nft` upload, else 10155) is claimed for it. */
 export async function createItem(tx: Db, fields: ItemFields, now: Date): Promise<Changed<AdminNftItem>> {
   const figures = await checkedFigures(tx, fields);
+  // Checked (and locked) before the insert: another item's artwork answers 10155, not a unique violation.
+  await lockOperatorUpload(tx, fields.imageId, "nft", null);
   const row = await repository.insertItem(tx, {
     ...descriptiveValues(fields),
     start_price: figures.start_price,

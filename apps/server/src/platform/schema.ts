@@ -12,6 +12,7 @@ import type { LedgerTables } from "../ledger/tables.ts";
 import type { LoansTables } from "../loans/tables.ts";
 import type { MarketTables } from "../market/tables.ts";
 import type { NotificationTables } from "../notifications/tables.ts";
+import type { NftTables } from "../nfts/tables.ts";
 import type { PaymentsTables } from "../payments/tables.ts";
 import type { ReferralTables } from "../referral/tables.ts";
 import type { SupportTables } from "../support/tables.ts";
@@ -19,4 +20,4 @@ import type { TradingTables } from "../trading/tables.ts";
 import type { UploadTables } from "../uploads/tables.ts";
 import type { PlatformTables } from "./tables.ts";
 
-export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NotificationTables, PaymentsTables, ReferralTables, TradingTables, UploadTables, SupportTables {}
+export interface Database extends PlatformTables, AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, TradingTables, UploadTables, SupportTables {}

@@ -10,6 +10,7 @@ import { errorCodes } from "@tradewind/api/errors";
 import { clientMessageSchema, maxClientFrameBytes, maxSubscriptions, type ServerMessage } from "@tradewind/api/realtime";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { statusSubject, tickSubject, type StatusEvent, type TickEvent } from "../market/service.ts";
+import { nftChangedSubject } from "../nfts/events.ts";
 import { AppError, fail } from "../platform/errors.ts";
 import { errorMessage } from "../platform/messages.ts";
 import { createThrottle, type Throttle } from "./coalescer.ts";
@@ -20,7 +21,7 @@ import { createUserEvents, type Session } from "./user-events.ts";
 import { createSupportSockets } from "./support-sockets.ts";
 
 type ClientMessage = z.output<typeof clientMessageSchema>;
-type Subscription = Exclude<ClientMessage, { op: "ping" } | { op: "auth" } | { op: "visitor" | "operator" | "typing" }>;
+type Subscription = Exclude<ClientMessage, { op: "ping" } | { op: "auth" } | { channel: "nfts" } | { op: "visitor" | "operator" | "typing" }>;
 
 /** Auth frames of one connection waiting for their session check, the running one included; more are refused (10110). */
 const maxQueuedSignIns = 2;
@@ -60,8 +61,8 @@ export function createSubscriptions(options: GatewayOptions) {
     reply(connection, answer);
   };
 
-
   const subscriber: Subscriber = { market, liveCandles, fanout, reply };
+  const nftListeners = createNftListeners(market.bus);
 
   const receive = async (connection: Connection, data: RawData) => {
     const message = parseFrame(data);
@@ -69,6 +70,7 @@ export function createSubscriptions(options: GatewayOptions) {
     if (message.op === "ping") return reply(connection, { type: "pong" });
     if (message.op === "auth") return signIns.signIn(connection, message.token);
     if (message.op === "visitor" || message.op === "operator" || message.op === "typing") return supportOp(connection, message);
+    if ("channel" in message && message.channel === "nfts") return reply(connection, { type: "nfts", subscribed: nftListeners.toggle(connection, message.op === "subscribe") });
     try {
       if (message.op === "subscribe") return await subscribe(subscriber, connection, message);
       fanout.leave(connection, keyOf(message));
@@ -99,11 +101,13 @@ export function createSubscriptions(options: GatewayOptions) {
         userEvents.signOut(socket);
         support?.drop(socket);
         fanout.drop(connection);
+        nftListeners.toggle(connection, false);
       });
     },
     close() {
       fanout.close();
       support?.close();
+      nftListeners.close();
       userEvents.close();
     },
   };
@@ -215,6 +219,28 @@ function createFanout(market: GatewayOptions["market"], liveCandles: ReturnType<
     close() {
       for (const unsubscribe of unsubscribes) unsubscribe();
     },
+  };
+}
+
+/** Connections on the `nfts` channel: each item's newest change waits for the connection's next flush. */
+function createNftListeners(bus: GatewayOptions["market"]["bus"]) {
+  const listeners = new Set<Connection>();
+  const unsubscribe = bus.subscribe(nftChangedSubject, (event) => {
+    if (listeners.size === 0) return;
+    const bytes = encode({ type: "nft", id: event.id, status: event.status, currentBid: event.currentBid, bidCount: event.bidCount, endsAt: event.endsAt });
+    for (const connection of listeners) {
+      connection.pending.set(`nft ${event.id}`, bytes);
+      connection.throttle.schedule();
+    }
+  });
+  return {
+    /** Joins or leaves the channel; answers whether the connection is on it now. */
+    toggle(connection: Connection, on: boolean): boolean {
+      if (on) listeners.add(connection);
+      else listeners.delete(connection);
+      return on;
+    },
+    close: unsubscribe,
   };
 }
 

@@ -180,8 +180,13 @@ export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId:
  * that keeps its image).
  */
 export async function claimOperatorUpload(tx: Db, id: string, purpose: UploadPurpose, reference: string): Promise<void> {
-  const row = (await repository.lockOperatorClaimable(tx, id, purpose, reference)) ?? fail("imageRequired");
+  const row = await lockOperatorUpload(tx, id, purpose, reference);
   if (row.claimed_at === null) await repository.markClaimed(tx, [id], reference);
+}
+
+/** Locks an operator's upload of `purpose` that is unclaimed (or claimed by `reference`) until `tx` ends; 10155 otherwise. Claim it later with claimOperatorUpload. */
+export async function lockOperatorUpload(tx: Db, id: string, purpose: UploadPurpose, reference: string | null) {
+  return (await repository.lockOperatorClaimable(tx, id, purpose, reference)) ?? fail("imageRequired");
 }
 
 /** An upload's bytes when it has `purpose` (the caller decides who may see it); 10118 otherwise. */

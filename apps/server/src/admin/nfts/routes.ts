@@ -11,7 +11,7 @@ export function nftAdminRoutes(router: Router, deps: nfts.NftAdminDeps) {
   router.route(api.updateNftItem, async ({ params, body }, { operator, audit }) => nfts.updateItem(deps, { operator, audit }, params.id, body));
   router.route(api.listNftItemBids, async ({ params, query }) => nfts.bidsForOffice(deps.db, params.id, query));
   router.route(api.recordNftTransfer, async ({ params, body }, { operator, audit }) => nfts.recordTransfer(deps, { operator, audit }, params.id, body));
-  router.upload(api.uploadNftImage, async (_input, { operator }, form) => nfts.uploadArtwork(deps, operator, form));
+  router.upload(api.uploadNftImage, async (_input, { operator, audit }, form) => nfts.uploadArtwork(deps, { operator, audit }, form));
   router.file(api.getNftImageForOffice, async ({ params }) => nfts.artworkForOffice(deps, params.id));
   router.route(api.listCharitiesForOffice, async () => ({ items: await nfts.charitiesForOffice(deps.db) }));
   router.route(api.createCharity, async ({ body }, { operator, audit }) => nfts.createCharity(deps, { operator, audit }, body));

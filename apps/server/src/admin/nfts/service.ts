@@ -1,7 +1,6 @@
 // Charity NFTs in the back office: content's items, artwork and charities; finance's payouts and
 // transfer references. Read from the nfts domain and changed through the audited path, so a
 // change, its ledger entry and the audit row commit together.
-import type { AuthOperator } from "../../platform/route.ts";
 import * as nfts from "../../nfts/back-office-service.ts";
 import type { MultipartForm } from "../../platform/multipart.ts";
 import { uploadOfPurpose, uploadOperatorImage, type UploadDeps } from "../../uploads/service.ts";
@@ -20,8 +19,11 @@ function uploads(deps: NftAdminDeps): UploadDeps {
   return { db: deps.db, clock: deps.clock, dir: deps.uploadsDir };
 }
 
-export function uploadArtwork(deps: NftAdminDeps, operator: AuthOperator, form: MultipartForm) {
-  return uploadOperatorImage(uploads(deps), { operatorId: operator.id }, "nft", form);
+/** Stores the artwork, then writes its audit row (the upload itself commits first: a file is not part of a transaction). */
+export async function uploadArtwork(deps: NftAdminDeps, writer: Writer, form: MultipartForm) {
+  const image = await uploadOperatorImage(uploads(deps), { operatorId: writer.operator.id }, "nft", form);
+  await audited(deps, writer, { action: "nft.image.upload", reason: null }, async () => ({ result: image, target: `upload:${image.id}`, before: null, after: image }));
+  return image;
 }
 
 export function artworkForOffice(deps: NftAdminDeps, id: string) {
