@@ -7,6 +7,8 @@ import { createGoogleVerifier } from "../accounts/identity-providers.ts";
 import { call, databaseUnavailable, testApp } from "../testing/harness.ts";
 
 const clientId = "tradewind-settings.apps.googleusercontent.com";
+/** Building a test app migrates and seeds a fresh database: allow it time under a loaded machine. */
+const appBoot_ms = 60_000;
 
 describe.skipIf(databaseUnavailable)("client settings", () => {
   it("serves the Google client id when GOOGLE_CLIENT_ID is set and tokens can be verified", async () => {
@@ -19,7 +21,7 @@ describe.skipIf(databaseUnavailable)("client settings", () => {
     } finally {
       await t.close();
     }
-  });
+  }, appBoot_ms);
 
   it("answers null without configuration, and null when a client id is set but nothing verifies its tokens", async () => {
     const bare = await testApp();
@@ -34,5 +36,5 @@ describe.skipIf(databaseUnavailable)("client settings", () => {
       await bare.close();
       await halfway.close();
     }
-  });
+  }, 2 * appBoot_ms);
 });
