@@ -11,6 +11,7 @@ import type { Db } from "../../apps/server/src/platform/database.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
 import { orderPlacementBench } from "./order-placement.ts";
 import { realtimeBench } from "./realtime.ts";
+import { referralTeamBench } from "./referral-team.ts";
 import { triggerBookBench } from "./trigger-book.ts";
 
 function bench(name: string, value: number, unit: string) {
@@ -135,4 +136,5 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
 }
+await referralTeamBench({ bench, ratio });
 await orderPlacementBench({ bench, ratio });

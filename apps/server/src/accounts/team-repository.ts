@@ -7,11 +7,16 @@ import type { AccountsTables } from "./tables.ts";
 
 type UsersQuery = SelectQueryBuilder<AccountsTables, "users", { id: string }>;
 
-/** The ids of the user's team at `level` (1 = direct invitees), as a subquery: nested `inviter_id in (…)`. */
-function levelIds(db: ReturnType<typeof withTables<AccountsTables>>, userId: string, level: number): UsersQuery {
-  let query = db.selectFrom("users").select("id").where("inviter_id", "=", userId);
-  for (let depth = 2; depth <= level; depth++) query = db.selectFrom("users").select("id").where("inviter_id", "in", query);
-  return query;
+/**
+ * The users at `level` below the user (1 = direct invitees): `inviter_id = user` for level 1,
+ * else `inviter_id in (<level - 1's ids>)`, so every step is a probe of users_inviter.
+ */
+function atLevel(db: ReturnType<typeof withTables<AccountsTables>>, userId: string, level: number) {
+  let parents: UsersQuery | undefined;
+  for (let depth = 1; depth < level; depth++) {
+    parents = parents === undefined ? db.selectFrom("users").select("id").where("inviter_id", "=", userId) : db.selectFrom("users").select("id").where("inviter_id", "in", parents);
+  }
+  return parents === undefined ? db.selectFrom("users").where("inviter_id", "=", userId) : db.selectFrom("users").where("inviter_id", "in", parents);
 }
 
 /** The inviters above the user, nearest first, at most `levels` of them (one recursive query). */
@@ -30,10 +35,8 @@ export async function uplineIds(handle: Db, userId: string, levels: number): Pro
 /** How many members each level holds. */
 export async function levelCount(handle: Db, userId: string, level: number): Promise<number> {
   const db = withTables<AccountsTables>(handle);
-  const row = await db
-    .selectFrom("users")
+  const row = await atLevel(db, userId, level)
     .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("id", "in", levelIds(db, userId, level))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -41,16 +44,19 @@ export async function levelCount(handle: Db, userId: string, level: number): Pro
 /** Every member id of one level (for activity counts, read in chunks by the caller). */
 export async function levelMemberIds(handle: Db, userId: string, level: number): Promise<string[]> {
   const db = withTables<AccountsTables>(handle);
-  return (await levelIds(db, userId, level).execute()).map((row) => row.id);
+  // One row holding every id as array text ("{4,7,9}"): thousands of rows cost far more to ship.
+  const row = await atLevel(db, userId, level)
+    .select(sql<string | null>`array_agg(id)::text`.as("ids"))
+    .executeTakeFirstOrThrow();
+  const text = row.ids ?? "{}";
+  return text === "{}" ? [] : text.slice(1, -1).split(",");
 }
 
 /** One page of a level's members, newest first. */
 export async function levelMembersPage(handle: Db, userId: string, level: number, window: { limit: number; offset: number }) {
   const db = withTables<AccountsTables>(handle);
-  return db
-    .selectFrom("users")
+  return atLevel(db, userId, level)
     .select(["id", "username", "email", "area_code", "phone", "created_at"])
-    .where("id", "in", levelIds(db, userId, level))
     .orderBy("id", "desc")
     .limit(window.limit)
     .offset(window.offset)

@@ -168,8 +168,11 @@ export async function entryFeeParts(handle: Db, ownerId: UserId, entryIds: reado
 export async function holders(handle: Db, userIds: readonly string[], book: Book): Promise<string[]> {
   const db = withTables<LedgerTables>(handle);
   if (userIds.length === 0) return [];
-  const rows = await db.selectFrom("ledger_accounts").select("owner_id").distinct().where("owner_id", "in", [...userIds]).where("book", "=", book).where("balance", ">", "0").execute();
-  return rows.map((row) => String(row.owner_id));
+  // The ids travel as one array parameter, however many there are.
+  const { rows } = await sql<{ owner_id: string }>`
+    select distinct owner_id::text as owner_id from ledger_accounts
+    where owner_id = any(${`{${userIds.join(",")}}`}::bigint[]) and book = ${book} and balance > 0`.execute(db);
+  return rows.map((row) => row.owner_id);
 }
 
 /**

@@ -64,7 +64,7 @@ describe.skipIf(databaseUnavailable)("referral programme", () => {
       await database.db.updateTable("users").set({ kyc_status: "verified" }).where("id", "=", trader.user.id).execute();
       await credit(trader, "10000");
     }
-  }, 60_000);
+  }, 180_000);
   afterEach(() => expectLedgerSound(database.db));
   afterAll(async () => {
     await app.close();

@@ -26,8 +26,8 @@ export interface ReferralDeps {
 }
 
 const dayMs = 86_400_000;
-/** Ids per query when the activity of a whole level is read: well under any bind-parameter limit. */
-const activityChunk = 5000;
+/** Ids per activity query when a whole team is read (one array parameter each). */
+const activityChunk = 10_000;
 
 const rateKeys: Record<ReferralLevel, string> = { 1: "referral_rate_level1", 2: "referral_rate_level2", 3: "referral_rate_level3" };
 
