@@ -9,6 +9,7 @@ import { useLanguagePicker } from "../i18n/LanguagePicker.tsx";
 import { useSession } from "../lib/session.ts";
 import { Logo } from "./Logo.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
+import { ServiceLink } from "../features/support/ServiceLink.tsx";
 import "./TopBar.css";
 
 const sectionLinks = [
@@ -44,9 +45,7 @@ export function TopBar({ desktop }: { desktop: boolean }) {
           </nav>
         )}
         <div className="topbar__actions">
-          <Link to="/profile/kefu" className="icon-button" aria-label={t("nav.customerService")} title={t("nav.customerService")}>
-            <Icon name="support" />
-          </Link>
+          <ServiceLink />
           <button
             type="button"
             className="topbar__language"

@@ -1,6 +1,7 @@
 // Which routes hide the footer and tab bar (SPEC §2 leaves the lists open; these are ours).
-// Auth screens and the third-party login return point are focused tasks: no footer, no tabs.
-const hideChromePrefixes = ["/pass/", "/api/"];
+// Auth screens, the third-party login return point and the customer-service chat (which fills
+// the screen above its own input) are focused tasks: no footer, no tabs.
+const hideChromePrefixes = ["/pass/", "/api/", "/profile/kefu"];
 
 export function hidesFooterAndTabs(pathname: string): boolean {
   return hideChromePrefixes.some((prefix) => pathname.startsWith(prefix));

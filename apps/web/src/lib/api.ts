@@ -44,8 +44,8 @@ export async function postForm<Result extends z.ZodType>(path: string, form: For
 }
 
 /** GET raw bytes (an uploaded image) from `path`; a refusal arrives as the usual envelope and throws. */
-export async function fetchBytes(path: string, signal?: AbortSignal): Promise<Blob> {
-  return fetchWithTimeout(apiBase + path, { method: "GET", headers: requestHeaders("none", undefined) }, signal, async (response) => {
+export async function fetchBytes(path: string, signal?: AbortSignal, extraHeaders?: Record<string, string>): Promise<Blob> {
+  return fetchWithTimeout(apiBase + path, { method: "GET", headers: requestHeaders("none", extraHeaders) }, signal, async (response) => {
     const type = response.headers.get("Content-Type") ?? "";
     if (response.ok && !type.includes("json")) return response.blob();
     throw failureOf(await readEnvelope(response));

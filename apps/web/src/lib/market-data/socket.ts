@@ -16,8 +16,14 @@ export type MessageListener = (message: ServerMessage) => void;
 /** The signed-in user's own events: an order changed, or their notifications did. */
 export type UserEventMessage = Extract<ServerMessage, { type: "order" | "notification" }>;
 export type UserEventListener = (message: UserEventMessage) => void;
+/** Customer service frames (support.ts), plus the sign-ins after which a chat catches up and the errors (10200: visitor token refused). */
+export type SupportEventMessage = Extract<ServerMessage, { type: "supportMessage" | "supportReceipt" | "supportTyping" | "supportConversation" | "authenticated" | "visitorAuthenticated" | "error" }>;
+export type SupportEventListener = (message: SupportEventMessage) => void;
+/** Who a customer-service listener is: the signed-in user (session token) or a visitor (token of POST /support/visitor). */
+export type SupportIdentity = { kind: "user"; token: string } | { kind: "visitor"; token: string };
 
 const sessionExpiredCode: number = errorCodes.sessionExpired;
+const supportVisitorUnknownCode: number = errorCodes.supportVisitorUnknown;
 /** Keeps the socket through quick page changes instead of closing and reopening it. */
 const idleClose_ms = 10_000;
 /** Below the usual 60 s idle timeout of proxies and load balancers. */
@@ -40,6 +46,11 @@ let wantedToken: string | null = null;
 /** The token last sent on the current connection; null while it is anonymous. */
 let sentToken: string | null = null;
 let authSyncQueued = false;
+const supportListeners = new Set<SupportEventListener>();
+/** Customer-service listeners signed in as a visitor; the visitor op is sent only while no user token is wanted. */
+let visitorListenerCount = 0;
+let wantedVisitorToken: string | null = null;
+let sentVisitorToken: string | null = null;
 
 /** Listens to one channel of one instrument; returns the function that stops listening. */
 export function subscribe(request: SubscriptionRequest, onMessage: MessageListener): () => void {
@@ -88,8 +99,44 @@ export function subscribeUserEvents(token: string, onEvent: UserEventListener): 
   };
 }
 
+/** Listens to the customer-service frames of `identity`'s conversations; returns the function that stops. */
+export function subscribeSupport(identity: SupportIdentity, onEvent: SupportEventListener): () => void {
+  supportListeners.add(onEvent);
+  let stopUser: (() => void) | null = null;
+  if (identity.kind === "user") {
+    stopUser = subscribeUserEvents(identity.token, () => undefined);
+  } else {
+    visitorListenerCount += 1;
+    wantedVisitorToken = identity.token;
+    window.clearTimeout(idleTimer);
+    ensureConnected();
+    syncVisitor();
+  }
+  let active = true;
+  return () => {
+    if (!active) return;
+    active = false;
+    supportListeners.delete(onEvent);
+    if (stopUser !== null) stopUser();
+    else if (--visitorListenerCount === 0) wantedVisitorToken = null;
+    scheduleIdleClose();
+  };
+}
+
+/** Tells the other side of the conversation "typing…" (the server throttles it). */
+export function sendSupportTyping(conversationId?: string): void {
+  send(conversationId === undefined ? { op: "typing" } : { op: "typing", conversationId });
+}
+
+function syncVisitor(): void {
+  if (socket === null || socket.readyState !== WebSocket.OPEN) return; // synced on open instead
+  if (wantedToken !== null || wantedVisitorToken === null || sentVisitorToken === wantedVisitorToken) return;
+  sentVisitorToken = wantedVisitorToken;
+  send({ op: "visitor", token: wantedVisitorToken });
+}
+
 function inUse(): boolean {
-  return entries.size > 0 || userListeners.size > 0;
+  return entries.size > 0 || userListeners.size > 0 || supportListeners.size > 0;
 }
 
 function scheduleIdleClose(): void {
@@ -136,7 +183,9 @@ function ensureConnected(): void {
   opened.addEventListener("open", () => {
     reconnectAttempt = 0;
     sentToken = null;
+    sentVisitorToken = null;
     syncAuth();
+    syncVisitor();
     for (const entry of entries.values()) send({ op: "subscribe", ...entry.request });
     window.clearInterval(pingTimer);
     pingTimer = window.setInterval(() => send({ op: "ping" }), ping_ms);
@@ -165,6 +214,14 @@ function dispatch(data: unknown): void {
     return;
   }
   const message = result.data;
+  if (message.type === "supportMessage" || message.type === "supportReceipt" || message.type === "supportTyping" || message.type === "supportConversation" || message.type === "visitorAuthenticated") {
+    for (const listener of [...supportListeners]) listener(message);
+    return;
+  }
+  if (message.type === "authenticated" || message.type === "error") {
+    if (message.type === "error" && message.code === supportVisitorUnknownCode) sentVisitorToken = null;
+    for (const listener of [...supportListeners]) listener(message);
+  }
   if (message.type === "order" || message.type === "notification") {
     for (const listener of [...userListeners]) listener(message);
     return;

@@ -34,6 +34,12 @@ export function keyOfMessage(message: ServerMessage): string | null {
     case "authenticated":
     case "order":
     case "notification":
+    case "visitorAuthenticated":
+    case "operatorAuthenticated":
+    case "supportMessage":
+    case "supportReceipt":
+    case "supportTyping":
+    case "supportConversation":
       return null;
     default:
       return assertNever(message, "server frame");

@@ -1,0 +1,33 @@
+// An image message: the bytes need the session or visitor header, so they are fetched and shown
+// from an object URL (revoked when the image leaves), with loading and failure states.
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { getSupportImage } from "@tradewind/api/support";
+import { fillPath } from "@tradewind/ui/api-core.ts";
+import { fetchBytes } from "../../lib/api.ts";
+import { identityHeaders, supportKey, type SupportIdentity } from "./api.ts";
+
+export function SupportImage({ identity, imageId }: { identity: SupportIdentity; imageId: string }) {
+  const { t } = useTranslation();
+  const bytes = useQuery({
+    queryKey: [...supportKey, "image", imageId, identity.token],
+    queryFn: ({ signal }) => fetchBytes(fillPath(getSupportImage.path, { id: imageId }), signal, identityHeaders(identity)),
+    // An image message never changes once stored.
+    staleTime: Infinity,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (bytes.data === undefined) return undefined;
+    const objectUrl = URL.createObjectURL(bytes.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [bytes.data]);
+  if (bytes.isError) return <span className="kefu__image-state">{t("support.imageFailed")}</span>;
+  if (url === null) return <span className="kefu__image-state" role="status" aria-busy="true">{t("common.loading")}</span>;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="kefu__image-link">
+      <img src={url} alt={t("support.image")} className="kefu__image" />
+    </a>
+  );
+}

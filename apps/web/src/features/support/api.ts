@@ -1,0 +1,89 @@
+// Customer-service calls (packages/api support.ts) for the signed-in user or, without a session,
+// the visitor identity of this browser (visitor.ts, sent as the X-Visitor-Token header). Query
+// keys start with "support" and carry the identity, so one person never sees another's chat.
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { QueryOf } from "@tradewind/api/endpoint";
+import { errorCodes } from "@tradewind/api/errors";
+import { getSupportState, linkVisitor, listSupportMessages, markSupportRead, sendSupportMessage, startVisitor, visitorTokenHeader, type SupportMessage } from "@tradewind/api/support";
+import { ApiError } from "@tradewind/ui/api-core.ts";
+import { call } from "../../lib/api.ts";
+import type { SupportIdentity } from "../../lib/market-data/socket.ts";
+import { useSession } from "../../lib/session.ts";
+import { getVisitor, setVisitor, useVisitor } from "./visitor.ts";
+
+export type { SupportIdentity };
+export const supportKey = ["support"] as const;
+
+/** The signed-in user, else this browser's visitor identity, else null (no chat yet). */
+export function useSupportIdentity(): SupportIdentity | null {
+  const { loggedIn, token } = useSession();
+  const visitor = useVisitor();
+  const kind = loggedIn && token !== null ? "user" : visitor !== null ? "visitor" : null;
+  const identityToken = kind === "user" ? token : kind === "visitor" ? (visitor?.token ?? null) : null;
+  return useMemo(() => (kind === null || identityToken === null ? null : { kind, token: identityToken }), [kind, identityToken]);
+}
+
+/** The headers a support call needs besides the session's: the visitor's token for a visitor. */
+export function identityHeaders(identity: SupportIdentity): Record<string, string> | undefined {
+  return identity.kind === "visitor" ? { [visitorTokenHeader]: identity.token } : undefined;
+}
+
+/** A visitor token the server no longer knows (10200) is dropped, so the next step asks for a new one. */
+async function guarded<T>(identity: SupportIdentity, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (identity.kind === "visitor" && error instanceof ApiError && error.code === errorCodes.supportVisitorUnknown && getVisitor()?.token === identity.token) setVisitor(null);
+    throw error;
+  }
+}
+
+export function supportStateKey(identity: SupportIdentity | null) {
+  return [...supportKey, "state", identity?.kind ?? null, identity?.token ?? null] as const;
+}
+
+/** The open conversation (or null) and the unread count of support's messages: the service icon's badge. */
+export function useSupportState(identity: SupportIdentity | null) {
+  return useQuery({
+    queryKey: supportStateKey(identity),
+    queryFn: ({ signal }) => {
+      if (identity === null) throw new Error("no support identity");
+      return guarded(identity, () => call(getSupportState, { headers: identityHeaders(identity) ?? {}, signal }));
+    },
+    enabled: identity !== null,
+  });
+}
+
+export function fetchSupportMessages(identity: SupportIdentity, query: Partial<QueryOf<typeof listSupportMessages>>) {
+  return guarded(identity, () => call(listSupportMessages, { query: query as QueryOf<typeof listSupportMessages>, headers: identityHeaders(identity) ?? {} }));
+}
+
+export function postSupportMessage(identity: SupportIdentity, body: { clientMessageId: string; text?: string; imageId?: string }) {
+  return guarded(identity, () => call(sendSupportMessage, { body, headers: identityHeaders(identity) ?? {} }));
+}
+
+export function postSupportRead(identity: SupportIdentity, upTo: string) {
+  return guarded(identity, () => call(markSupportRead, { body: { upTo }, headers: identityHeaders(identity) ?? {} }));
+}
+
+/** Asks the server for a visitor identity and keeps it in this browser. */
+export async function createVisitor(): Promise<void> {
+  const created = await call(startVisitor, { body: {} });
+  setVisitor({ token: created.token, expiresAt: created.expiresAt });
+}
+
+/** After signing in: the visitor's conversations move to the account and the visitor token is forgotten. */
+export async function linkStoredVisitor(): Promise<void> {
+  const visitor = getVisitor();
+  if (visitor === null) return;
+  try {
+    await call(linkVisitor, { body: {}, headers: { [visitorTokenHeader]: visitor.token } });
+  } catch (error) {
+    // 10200: the token had expired or was already linked; either way there is nothing left to move.
+    if (!(error instanceof ApiError && error.code === errorCodes.supportVisitorUnknown)) throw error;
+  }
+  setVisitor(null);
+}
+
+export type { SupportMessage };

@@ -1,0 +1,202 @@
+// The live chat of /profile/kefu: history (newest page, then "load earlier"), live frames over the
+// shared /ws (messages, delivered/read receipts, support typing, the conversation closing), a
+// catch-up with ?after=<newest id held> after every (re)connect so nothing missed is lost, sends
+// that are safe to retry (the same clientMessageId answers the stored message), a retry of
+// unsent messages when the connection is back, and read marks while the page is visible.
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { supportPageSizeMax } from "@tradewind/api/support";
+import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
+import { sendSupportTyping, subscribeSupport, type SupportEventMessage } from "../../lib/market-data/socket.ts";
+import { fetchSupportMessages, postSupportMessage, postSupportRead, supportKey, supportStateKey, type SupportIdentity } from "./api.ts";
+import { chatReducer, emptyChat, newestUnreadFrom, type PendingMessage } from "@tradewind/ui/support-chat.ts";
+
+/** How long "support is typing…" stays after the last typing frame. */
+const typingShown_ms = 3_000;
+/** A customer typing tells support at most this often (the server drops more anyway). */
+const typingSent_ms = 2_000;
+const pageSize = 30;
+
+function newClientMessageId(): string {
+  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export function useSupportChat(identity: SupportIdentity | null) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(chatReducer, emptyChat);
+  const [supportTyping, setSupportTyping] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const [visible, setVisible] = useState(() => document.visibilityState === "visible");
+  const typingTimer = useRef<number | undefined>(undefined);
+  const lastTypingSent = useRef(0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const readSent = useRef<string | null>(null);
+
+  const refreshState = useCallback(() => void queryClient.invalidateQueries({ queryKey: supportKey }), [queryClient]);
+
+  /** Everything newer than the newest message held (all of it, page by page); the newest page when nothing is held yet. */
+  const catchUp = useCallback(
+    async (who: SupportIdentity) => {
+      let newest = stateRef.current.messages.at(-1)?.id;
+      if (newest === undefined) {
+        const page = await fetchSupportMessages(who, { limit: pageSize });
+        dispatch({ type: "merge", items: page.items, initial: { hasMore: page.hasMore } });
+        return;
+      }
+      for (;;) {
+        const page = await fetchSupportMessages(who, { after: newest, limit: supportPageSizeMax });
+        dispatch({ type: "merge", items: page.items });
+        const last = page.items.at(-1)?.id;
+        if (!page.hasMore || last === undefined) return;
+        newest = last;
+      }
+    },
+    [],
+  );
+
+  const sendPending = useCallback(
+    async (who: SupportIdentity, message: PendingMessage) => {
+      dispatch({ type: "pending", message: { ...message, state: "sending", error: null, retryable: false } });
+      try {
+        const body = message.imageId !== null ? { clientMessageId: message.clientMessageId, imageId: message.imageId } : { clientMessageId: message.clientMessageId, text: message.text ?? "" };
+        const sent = await postSupportMessage(who, body);
+        dispatch({ type: "merge", items: [sent.message] });
+        refreshState();
+      } catch (error) {
+        dispatch({ type: "failed", clientMessageId: message.clientMessageId, error: errorMessage(error), retryable: error instanceof ApiError && error.failure !== "server" });
+      }
+    },
+    [refreshState],
+  );
+
+  // History: the newest page whenever the identity changes.
+  useEffect(() => {
+    dispatch({ type: "reset" });
+    readSent.current = null;
+    setLoadError(null);
+    if (identity === null) return;
+    catchUp(identity).catch((error: unknown) => setLoadError(error));
+  }, [identity, catchUp]);
+
+  // Live frames; after every sign-in on the socket (a reconnect): catch up, then resend what failed on the way.
+  useEffect(() => {
+    if (identity === null) return undefined;
+    const onEvent = (message: SupportEventMessage) => {
+      switch (message.type) {
+        case "supportMessage":
+          dispatch({ type: "merge", items: [message.message] });
+          if (message.message.sender === "operator") {
+            setSupportTyping(false);
+            window.clearTimeout(typingTimer.current);
+          }
+          return;
+        case "supportReceipt":
+          // `by` read or received the other side's messages: operator receipts tick the customer's own.
+          dispatch({ type: "receipt", sender: message.by === "operator" ? "customer" : "operator", kind: message.kind, upTo: message.upTo, at: new Date().toISOString() });
+          return;
+        case "supportTyping":
+          if (message.by !== "operator") return;
+          setSupportTyping(true);
+          window.clearTimeout(typingTimer.current);
+          typingTimer.current = window.setTimeout(() => setSupportTyping(false), typingShown_ms);
+          return;
+        case "supportConversation":
+          refreshState();
+          return;
+        case "authenticated":
+        case "visitorAuthenticated":
+          void catchUp(identity)
+            .then(() => {
+              for (const pending of stateRef.current.pending) if (pending.state === "failed" && pending.retryable) void sendPending(identity, pending);
+            })
+            .catch((error: unknown) => console.warn("support catch-up failed", error));
+          refreshState();
+          return;
+        case "error":
+          return;
+      }
+    };
+    return subscribeSupport(identity, onEvent);
+  }, [identity, catchUp, refreshState, sendPending]);
+
+  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
+
+  useEffect(() => {
+    const onVisibility = () => setVisible(document.visibilityState === "visible");
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, []);
+
+  // Read marks: support's newest message, once the chat is on screen.
+  const unreadUpTo = newestUnreadFrom(state.messages, "operator");
+  useEffect(() => {
+    if (identity === null || !visible || unreadUpTo === null || readSent.current === unreadUpTo) return;
+    readSent.current = unreadUpTo;
+    postSupportRead(identity, unreadUpTo)
+      .then((answer) => {
+        dispatch({ type: "receipt", sender: "operator", kind: "read", upTo: unreadUpTo, at: new Date().toISOString() });
+        queryClient.setQueryData(supportStateKey(identity), (old: { unread: number } | undefined) => (old === undefined ? old : { ...old, unread: answer.unread }));
+      })
+      .catch((error: unknown) => {
+        readSent.current = null;
+        console.warn("support read mark failed", error);
+      });
+  }, [identity, visible, unreadUpTo, queryClient]);
+
+  const send = useCallback(
+    (content: { text: string } | { imageId: string }) => {
+      if (identity === null) return;
+      const message: PendingMessage = {
+        clientMessageId: newClientMessageId(),
+        text: "text" in content ? content.text : null,
+        imageId: "imageId" in content ? content.imageId : null,
+        createdAt: new Date().toISOString(),
+        state: "sending",
+        error: null,
+        retryable: false,
+      };
+      void sendPending(identity, message);
+    },
+    [identity, sendPending],
+  );
+
+  const retry = useCallback(
+    (clientMessageId: string) => {
+      const pending = stateRef.current.pending.find((item) => item.clientMessageId === clientMessageId);
+      if (identity !== null && pending !== undefined) void sendPending(identity, pending);
+    },
+    [identity, sendPending],
+  );
+
+  const loadEarlier = useCallback(async () => {
+    const oldest = stateRef.current.messages[0]?.id;
+    if (identity === null || oldest === undefined) return;
+    setLoadingEarlier(true);
+    try {
+      const page = await fetchSupportMessages(identity, { before: oldest, limit: pageSize });
+      dispatch({ type: "merge", items: page.items, earlier: { hasMore: page.hasMore } });
+    } catch (error) {
+      setLoadError(error);
+    } finally {
+      setLoadingEarlier(false);
+    }
+  }, [identity]);
+
+  const typing = useCallback(() => {
+    const now = Date.now();
+    if (now - lastTypingSent.current < typingSent_ms) return;
+    lastTypingSent.current = now;
+    sendSupportTyping();
+  }, []);
+
+  const reload = useCallback(() => {
+    if (identity === null) return;
+    setLoadError(null);
+    catchUp(identity).catch((error: unknown) => setLoadError(error));
+  }, [identity, catchUp]);
+
+  return { ...state, supportTyping, loadError, loadingEarlier, send, retry, loadEarlier, typing, reload };
+}
+

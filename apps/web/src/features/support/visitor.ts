@@ -1,0 +1,50 @@
+// A visitor's temporary customer-service identity (packages/api support.ts): the token of
+// POST /support/visitor, kept in this browser until it expires, the server refuses it (10200) or
+// the visitor signs in (its conversations then move to the account: linkVisitor).
+import { useSyncExternalStore } from "react";
+import { readStored, writeStored } from "@tradewind/ui/storage.ts";
+
+const storageKey = "tw.supportVisitor";
+
+export interface VisitorIdentity {
+  token: string;
+  expiresAt: string;
+}
+
+function load(): VisitorIdentity | null {
+  const raw = readStored(storageKey);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const record = value as Record<string, unknown>;
+    if (typeof record.token !== "string" || typeof record.expiresAt !== "string") return null;
+    if (Date.parse(record.expiresAt) <= Date.now()) return null;
+    return { token: record.token, expiresAt: record.expiresAt };
+  } catch (error) {
+    console.warn("stored support visitor is not JSON; ignoring it", error);
+    return null;
+  }
+}
+
+let current: VisitorIdentity | null = load();
+const listeners = new Set<() => void>();
+
+export function getVisitor(): VisitorIdentity | null {
+  return current;
+}
+
+export function setVisitor(next: VisitorIdentity | null): void {
+  writeStored(storageKey, next === null ? null : JSON.stringify(next));
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useVisitor(): VisitorIdentity | null {
+  return useSyncExternalStore(subscribe, getVisitor, getVisitor);
+}
