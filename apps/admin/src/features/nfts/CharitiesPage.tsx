@@ -32,7 +32,7 @@ import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
 import { adminNftsKey, useCharityList, usePayoutList } from "./api.ts";
-import { nftMoney } from "./money.ts";
+import { nftMoney, Usdt } from "./money.tsx";
 
 type Open = { kind: "edit"; charity: AdminCharity | null } | { kind: "payout"; charity: AdminCharity } | null;
 
@@ -105,14 +105,13 @@ function CharitiesTable({ items, mayEdit, mayPay, onOpen }: CharitiesTableProps)
       ),
     },
     { header: t("charities.items"), headerClassName: "num", className: "num", cell: (charity) => formatCount(charity.items, locale) },
-    { header: t("charities.donated"), headerClassName: "num", className: "num", cell: (charity) => nftMoney(charity.donated, locale), testId: "charity-donated" },
-    { header: t("charities.paidOut"), headerClassName: "num", className: "num", cell: (charity) => nftMoney(charity.paidOut, locale), testId: "charity-paid-out" },
-    { header: t("charities.held"), headerClassName: "num", className: "num", cell: (charity) => nftMoney(charity.balance, locale), testId: "charity-held" },
+    { header: t("charities.donated"), headerClassName: "num", className: "num", cell: (charity) => <Usdt value={charity.donated} />, testId: "charity-donated" },
+    { header: t("charities.paidOut"), headerClassName: "num", className: "num", cell: (charity) => <Usdt value={charity.paidOut} />, testId: "charity-paid-out" },
+    { header: t("charities.held"), headerClassName: "num", className: "num", cell: (charity) => <Usdt value={charity.balance} />, testId: "charity-held" },
     {
       header: t("common.actions"),
-      className: "actions",
       cell: (charity) => (
-        <>
+        <div className="actions">
           {mayEdit && (
             <button type="button" className="button button--secondary button--small" onClick={() => onOpen({ kind: "edit", charity })} data-testid="charity-edit">
               {t("common.edit")}
@@ -123,7 +122,7 @@ function CharitiesTable({ items, mayEdit, mayPay, onOpen }: CharitiesTableProps)
               {t("charities.recordPayout")}
             </button>
           )}
-        </>
+        </div>
       ),
     },
   ];
@@ -203,7 +202,7 @@ function Payouts({ charities }: { charities: readonly AdminCharity[] }) {
   const columns: Column<AdminCharityPayout>[] = [
     { header: t("charities.paidAt"), cell: (payout) => formatDateTime(payout.paidAt, locale) },
     { header: t("charities.name"), cell: (payout) => <bdi>{payout.charity.name}</bdi> },
-    { header: t("charities.payoutAmount"), headerClassName: "num", className: "num", cell: (payout) => nftMoney(payout.amount, locale) },
+    { header: t("charities.payoutAmount"), headerClassName: "num", className: "num", cell: (payout) => <Usdt value={payout.amount} /> },
     {
       header: t("charities.reference"),
       cell: (payout) => (

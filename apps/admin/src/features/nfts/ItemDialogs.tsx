@@ -12,7 +12,7 @@ import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { adminNftsKey, useNftItemBids } from "./api.ts";
-import { nftMoney } from "./money.ts";
+import { Usdt } from "./money.tsx";
 
 export function BidsDialog({ item, onClose }: { item: AdminNftItem; onClose: () => void }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function BidsDialog({ item, onClose }: { item: AdminNftItem; onClose: () 
   const columns: Column<AdminNftBid>[] = [
     { header: t("nfts.bidTime"), cell: (bid) => formatDateTime(bid.createdAt, locale) },
     { header: t("nfts.bidder"), cell: (bid) => <Link to={`/users/${bid.userId}`}>{bid.username}</Link> },
-    { header: t("nfts.amount"), headerClassName: "num", className: "num", cell: (bid) => nftMoney(bid.amount, locale) },
+    { header: t("nfts.amount"), headerClassName: "num", className: "num", cell: (bid) => <Usdt value={bid.amount} /> },
     { header: t("nfts.bidState"), cell: (bid) => <span className={`badge badge--${bid.state === "leading" || bid.state === "won" ? "active" : "disabled"}`}>{t(`nfts.bidStates.${bid.state}`)}</span> },
     { header: t("nfts.extendedEnd"), cell: (bid) => (bid.extended ? t("nfts.yes") : "—") },
   ];

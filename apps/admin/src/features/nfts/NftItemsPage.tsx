@@ -17,7 +17,7 @@ import { presentFilters, useQueueParams } from "../../lib/useQueueParams.ts";
 import { useCharityList, useNftItemList } from "./api.ts";
 import { ItemDialog } from "./ItemDialog.tsx";
 import { BidsDialog, TransferDialog } from "./ItemDialogs.tsx";
-import { nftMoney } from "./money.ts";
+import { Usdt } from "./money.tsx";
 import "./nfts.css";
 
 const tabs = ["all", ...nftStatuses] as const;
@@ -76,9 +76,8 @@ function ItemsTable({ items, mayEdit, mayTransfer, onOpen }: ItemsTableProps) {
         <>
           <bdi>{item.name}</bdi>
           <div className="muted">
-            <bdi>{item.creator}</bdi> · <bdi>{item.chain}</bdi>
+            <bdi>{item.creator}</bdi> · <bdi>{item.chain}</bdi> · <span dir="ltr">#{item.tokenId}</span>
           </div>
-          <ChainShort value={item.contractAddress} /> <span className="muted">#{item.tokenId}</span>
         </>
       ),
     },
@@ -88,7 +87,7 @@ function ItemsTable({ items, mayEdit, mayTransfer, onOpen }: ItemsTableProps) {
       header: t("nfts.price"),
       headerClassName: "num",
       className: "num",
-      cell: (item) => (item.soldPrice !== null ? nftMoney(item.soldPrice, locale) : item.currentBid !== null ? nftMoney(item.currentBid, locale) : <span className="muted">{nftMoney(item.startPrice, locale)}</span>),
+      cell: (item) => (item.soldPrice !== null ? <Usdt value={item.soldPrice} /> : item.currentBid !== null ? <Usdt value={item.currentBid} /> : <span className="muted"><Usdt value={item.startPrice} /></span>),
     },
     { header: t("nfts.bids"), headerClassName: "num", className: "num", cell: (item) => formatCount(item.bidCount, locale) },
     {
@@ -97,22 +96,21 @@ function ItemsTable({ items, mayEdit, mayTransfer, onOpen }: ItemsTableProps) {
         <>
           {formatDateTime(item.startsAt, locale)}
           <div className="muted">
-            → {formatDateTime(item.endsAt, locale)}
+            {formatDateTime(item.endsAt, locale)}
             {item.extensions > 0 && ` (+${formatCount(item.extensions, locale)})`}
           </div>
         </>
       ),
     },
-    { header: t("nfts.donated"), headerClassName: "num", className: "num", cell: (item) => nftMoney(item.donated, locale) },
+    { header: t("nfts.donated"), headerClassName: "num", className: "num", cell: (item) => <Usdt value={item.donated} /> },
     {
       header: t("nfts.transfer"),
       cell: (item) => (item.transferReference !== null ? <ChainShort value={item.transferReference} /> : item.status === "sold" ? <span className="badge badge--pending">{t("nfts.transferMissing")}</span> : "—"),
     },
     {
       header: t("common.actions"),
-      className: "actions",
       cell: (item) => (
-        <>
+        <div className="actions">
           {mayEdit && (
             <button type="button" className="button button--secondary button--small" onClick={() => onOpen({ kind: "edit", item })} data-testid="nft-item-edit">
               {t("common.edit")}
@@ -126,7 +124,7 @@ function ItemsTable({ items, mayEdit, mayTransfer, onOpen }: ItemsTableProps) {
               {item.transferReference === null ? t("nfts.recordTransfer") : t("nfts.changeTransfer")}
             </button>
           )}
-        </>
+        </div>
       ),
     },
   ];

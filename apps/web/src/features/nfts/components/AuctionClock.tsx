@@ -1,6 +1,7 @@
 // Where an auction stands in time, ticking every second: "Starts in 2d 03:10:05" before it
 // opens, "Ends in 00:00:42" while live (an anti-sniping extension moves the end; the new end
-// comes with the bid's `/ws` frame), "Sold" or "Ended" with the time afterwards. At zero the
+// comes with the bid's `/ws` frame), "Sold" or "Ended" with the time afterwards ("Ended,
+// settling" while the settlement job has not yet moved the winner's money). At zero the
 // items are fetched again a moment later: the server's clock decides the new status.
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -30,7 +31,7 @@ export function AuctionClock({ item }: { item: NftItem }) {
 
   if (!running || parts === null) {
     const at = item.status === "sold" && item.soldAt !== null ? item.soldAt : item.endsAt;
-    const label = item.status === "sold" ? t("nfts.soldAt") : running ? t("nfts.closing") : t("nfts.endedAt");
+    const label = item.status === "sold" ? (item.settled ? t("nfts.soldAt") : t("nfts.settling")) : running ? t("nfts.closing") : t("nfts.endedAt");
     return (
       <span className="nft-clock nft-clock--ended" data-testid="nft-countdown" data-state="ended">
         <span className="nft-clock__label">{label}</span>

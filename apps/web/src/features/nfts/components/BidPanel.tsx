@@ -26,6 +26,11 @@ import { invalidateAfterTrade, sendBid, sendBuyNow, useMyLatestBid } from "../ap
 import { checkBid, formatDuration, type BidCheck } from "../bidding.ts";
 import { Usdt } from "./Bits.tsx";
 
+/** A name inside a sentence of the other direction (an English title in Arabic) keeps its own order. */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 export function BidPanel({ item }: { item: NftItem }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -196,8 +201,10 @@ function BidDialog({ item, amount, onClose }: { item: NftItem; amount: string; o
       <p className="nft-dialog__amount numeric" dir="ltr" data-testid="nft-bid-dialog-amount">
         {money}
       </p>
-      <p className="nft__muted">{t("nfts.bidConfirmBody", { name: item.name, charity: item.charity.name })}</p>
-      <AntiSnipingRule item={item} />
+      <p className="nft__muted">{t("nfts.bidConfirmBody", { name: isolate(item.name), charity: isolate(item.charity.name) })}</p>
+      <div className="nft-dialog__rule">
+        <AntiSnipingRule item={item} />
+      </div>
       <FormError message={bid.error === null ? undefined : errorMessage(bid.error)} />
       <ModalActions confirmLabel={bid.isPending ? t("nfts.bidding") : t("nfts.bidConfirm")} onConfirm={() => bid.mutate()} onCancel={close} pending={bid.isPending} testId="nft-bid-confirm" />
     </Modal>
@@ -239,11 +246,11 @@ function BuyNowDialog({ item, price, onClose }: { item: NftItem; price: string; 
     if (!buy.isPending) onClose();
   };
   return (
-    <Modal title={t("nfts.buyNowTitle", { name: item.name })} onClose={close} testId="nft-buy-dialog">
+    <Modal title={t("nfts.buyNowTitle", { name: isolate(item.name) })} onClose={close} testId="nft-buy-dialog">
       <p className="nft-dialog__amount numeric" dir="ltr">
         {money}
       </p>
-      <p className="nft__muted">{t("nfts.buyNowBody", { amount: money, charity: item.charity.name })}</p>
+      <p className="nft__muted">{t("nfts.buyNowBody", { amount: money, charity: isolate(item.charity.name) })}</p>
       <FormError message={buy.error === null ? undefined : errorMessage(buy.error)} />
       <ModalActions confirmLabel={buy.isPending ? t("nfts.buying") : t("nfts.buyNowConfirm")} onConfirm={() => buy.mutate()} onCancel={close} pending={buy.isPending} testId="nft-buy-confirm" />
     </Modal>

@@ -72,7 +72,7 @@ function CharityCard({ charity, chosen, onChoose }: { charity: Charity; chosen: 
           { label: t("nfts.charityHeld"), value: <Usdt value={charity.balance} />, testId: "nft-charity-held" },
         ]}
       />
-      <button type="button" className="button button--ghost button--small" aria-pressed={chosen} onClick={onChoose} data-testid={`nft-charity-payouts-${charity.id}`}>
+      <button type="button" className="button button--secondary button--small" aria-pressed={chosen} onClick={onChoose} data-testid={`nft-charity-payouts-${charity.id}`}>
         {chosen ? t("nfts.allPayouts") : t("nfts.payoutsOf")}
       </button>
     </article>
