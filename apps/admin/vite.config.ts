@@ -17,6 +17,8 @@ export default defineConfig({
     port: 5174,
     proxy: {
       "/swx": { target: apiTarget, changeOrigin: true, ws: true },
+      // The inbox's live connection (features/support/socket.ts).
+      "/ws": { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
 });

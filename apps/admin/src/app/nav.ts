@@ -14,6 +14,7 @@ import { listCharitiesForOffice, listNftItems } from "@tradewind/api/admin/nfts"
 import { listOperators } from "@tradewind/api/admin/operators";
 import { listParams } from "@tradewind/api/admin/params";
 import { listDeposits, listReceivingAddresses, listWithdrawals } from "@tradewind/api/admin/payments";
+import { listSupportConversations } from "@tradewind/api/admin/support";
 import { searchUsers } from "@tradewind/api/admin/users";
 
 export const sections = [
@@ -34,6 +35,7 @@ export const sections = [
   { path: "/nfts", key: "nfts", endpoint: listNftItems },
   { path: "/charities", key: "charities", endpoint: listCharitiesForOffice },
   { path: "/content", key: "content", endpoint: listContentsForContent },
+  { path: "/support", key: "support", endpoint: listSupportConversations },
   { path: "/audit", key: "audit", endpoint: listAudit },
   { path: "/operators", key: "operators", endpoint: listOperators },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; endpoint: Endpoint }>;

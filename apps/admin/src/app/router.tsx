@@ -22,6 +22,7 @@ import { LoansQueuePage } from "../features/loans/LoansQueuePage.tsx";
 import { CharitiesPage } from "../features/nfts/CharitiesPage.tsx";
 import { NftItemsPage } from "../features/nfts/NftItemsPage.tsx";
 import { OperatorsPage } from "../features/operators/OperatorsPage.tsx";
+import { InboxPage } from "../features/support/InboxPage.tsx";
 import { ParamsPage } from "../features/params/ParamsPage.tsx";
 import { SmartProductsPage } from "../features/smart/SmartProductsPage.tsx";
 import { UserPage } from "../features/users/UserPage.tsx";
@@ -63,6 +64,7 @@ export const router = createBrowserRouter(
         { path: "content/:id", element: <ContentEditPage /> },
         { path: "audit", element: <AuditPage /> },
         { path: "operators", element: <OperatorsPage /> },
+        { path: "support/:id?", element: <InboxPage /> },
       ],
     },
   ],
