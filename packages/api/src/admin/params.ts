@@ -40,7 +40,7 @@ export const listParams = adminEndpoint({
 export const updateParam = adminEndpoint({
   method: "POST",
   path: "/params/:key",
-  summary: "Set a parameter's value after checking it against the parameter's type and bounds (10150 when it does not fit); takes effect on the next read.",
+  summary: "Set a parameter's value after checking it against the parameter's type and bounds (10150 when it does not fit; 10190 when the three referral_rate_level* would sum above 1); takes effect on the next read.",
   auth: admin,
   params: z.strictObject({ key: paramKeySchema }),
   body: z.strictObject({ value: z.string(failWith("paramValueInvalid")).max(paramValueLengthMax, failWith("valueTooLong")), reason: reasonSchema }),
