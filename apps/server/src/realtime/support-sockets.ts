@@ -37,6 +37,9 @@ interface Identity {
 
 /** How often the visitor and operator identities of open sockets are checked again. */
 export const recheckMs = 30_000;
+/** `visitor` and `operator` sign-ins one connection may make per `signInWindowMs` (each reads the database); more answer 10110. */
+export const signInsPerWindowMax = 5;
+export const signInWindowMs = 10_000;
 
 export type SupportSockets = ReturnType<typeof createSupportSockets>;
 
@@ -46,6 +49,17 @@ export function createSupportSockets(options: SupportSocketsOptions) {
   const socketsByVisitor = new Map<string, Set<WebSocket>>();
   const operatorOfSocket = new Map<WebSocket, Identity>();
   const lastTyping = new WeakMap<WebSocket, number>();
+  const signInTimes = new WeakMap<WebSocket, number[]>();
+
+  /** 10110 (with the seconds to wait) past the connection's sign-in budget. */
+  const admitSignIn = (socket: WebSocket): AppError | undefined => {
+    const now = clock.now().getTime();
+    const recent = (signInTimes.get(socket) ?? []).filter((at) => at > now - signInWindowMs);
+    signInTimes.set(socket, recent);
+    if (recent.length >= signInsPerWindowMax) return new AppError("tooManyRequests", { seconds: Math.max(1, Math.ceil(((recent[0] ?? now) + signInWindowMs - now) / 1000)) });
+    recent.push(now);
+    return undefined;
+  };
 
   const expired = (identity: Identity) => clock.now().getTime() >= identity.expiresAt.getTime();
 
@@ -121,6 +135,8 @@ export function createSupportSockets(options: SupportSocketsOptions) {
   return {
     /** The `visitor` op: answers the frame to send back. */
     async signInVisitor(socket: WebSocket, token: string, ended: (error: AppError) => void): Promise<ServerMessage | AppError> {
+      const refused = admitSignIn(socket);
+      if (refused) return refused;
       const visitor = await live.visitorOf(token);
       signOutVisitor(socket);
       if (!visitor) return new AppError("supportVisitorUnknown");
@@ -133,6 +149,8 @@ export function createSupportSockets(options: SupportSocketsOptions) {
     },
     /** The `operator` op. */
     async signInOperator(socket: WebSocket, token: string, ended: (error: AppError) => void): Promise<ServerMessage | AppError> {
+      const refused = admitSignIn(socket);
+      if (refused) return refused;
       operatorOfSocket.delete(socket);
       let operator;
       try {

@@ -90,6 +90,14 @@ describe.skipIf(databaseUnavailable)("customer service", () => {
     // Its socket received it: the desk sees it delivered.
     await desk.next(frameOf("supportReceipt", (frame) => frame.type === "supportReceipt" && frame.kind === "delivered" && frame.by === "customer" && frame.upTo === answered.result.message.id));
 
+    // One connection's sign-ins are bounded.
+    const flood = await connect();
+    for (let index = 0; index < 6; index += 1) flood.send({ op: "visitor", token: visitor.token });
+    for (let index = 0; index < 6; index += 1) await flood.next();
+    expect(flood.received.filter(frameOf("visitorAuthenticated"))).toHaveLength(5);
+    expect(flood.received.filter(frameOf("error"))).toMatchObject([{ code: 10110 }]);
+    flood.socket.close();
+
     // Images need an account; a dead token is refused with 10200 on REST and /ws.
     expect((await send({ visitor: visitor.token }, { clientMessageId: clientId(), imageId: "1" })).code).toBe(10206);
     expect((await customerGet({ visitor: "not-a-token" }, "/support/conversation")).code).toBe(10200);
