@@ -44,9 +44,11 @@ export function AuctionClock({ item }: { item: NftItem }) {
   return (
     <span className={`nft-clock nft-clock--${item.status}`} data-testid="nft-countdown" data-state={item.status} data-ends-at={target}>
       <span className="nft-clock__label">{item.status === "upcoming" ? t("nfts.startsIn") : t("nfts.endsIn")}</span>
-      <time dateTime={target} className="nft-clock__time numeric" dir="ltr">
-        {parts.days > 0 && `${new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "narrow" }).format(parts.days)} `}
-        {parts.clock}
+      <time dateTime={target} className="nft-clock__time">
+        {parts.days > 0 && <span>{new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "narrow" }).format(parts.days)} </span>}
+        <span className="numeric" dir="ltr">
+          {parts.clock}
+        </span>
       </time>
     </span>
   );
