@@ -186,6 +186,11 @@ describe.skipIf(databaseUnavailable)("customer service", () => {
     expect(first.result.message.text).toBe(html);
     const history = await customerGet<{ items: SupportMessage[] }>({ token: user.token }, "/support/messages");
     expect(history.result.items).toHaveLength(1);
+    // Two first messages at once open one conversation.
+    const racer = await registerUser(live.app);
+    const raced = await Promise.all([send({ token: racer.token }, { clientMessageId: clientId(), text: "one" }), send({ token: racer.token }, { clientMessageId: clientId(), text: "two" })]);
+    expect(raced.map((each) => each.code)).toEqual([200, 200]);
+    expect(raced[0].result.conversation.id).toBe(raced[1].result.conversation.id);
 
     const cleaned = await send({ token: user.token }, { clientMessageId: clientId(), text: "  a\u0000b\r\nc\u202Ed\u0007  " });
     expect(cleaned.result.message.text).toBe("ab\ncd");
