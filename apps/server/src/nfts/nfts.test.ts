@@ -210,6 +210,18 @@ describe.skipIf(databaseUnavailable)("charity NFTs", () => {
     await settle();
   });
 
+  it("crossed bids on two items (each bidder outbids the other at once) both go through, without a deadlock", async () => {
+    const [a, b] = [await funded(), await funded()];
+    const [first, second] = [await liveItem(), await liveItem()];
+    expect((await bid(a, first.id, "100")).code).toBe(200);
+    expect((await bid(b, second.id, "100")).code).toBe(200);
+    const crossed = await Promise.all([bid(b, first.id, "200"), bid(a, second.id, "200")]);
+    expect(crossed.map((answer) => answer.code)).toEqual([200, 200]);
+    expect([await held(a), await held(b), await available(a), await available(b)]).toEqual(["200", "200", "4800", "4800"]);
+    t.clock.advance(60 * minute);
+    await settle();
+  });
+
   it("buy now ends the auction at once, releases the leader's hold, pays the charity; racing a bid, one of them loses", async () => {
     const [a, b, c] = [await funded(), await funded(), await funded()];
     const item = await liveItem();

@@ -30,6 +30,7 @@ import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
 import { auctionStatus, checkBid, extendedEnd, maskName, minNextBid } from "@tradewind/domain/nfts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { usernamesOf } from "../accounts/back-office-service.ts";
+import { lockUser } from "../accounts/users-service.ts";
 import * as ledger from "../ledger/service.ts";
 import { announceNotifications, notify } from "../notifications/service.ts";
 import type { Bus } from "../platform/bus.ts";
@@ -282,10 +283,16 @@ async function releaseLeader(tx: Db, row: ItemRow, state: "outbid" | "released",
   return leading.user_id;
 }
 
-/** The item locked for a user's action: 10118 unknown, 10020 unless live. */
-async function lockLive(tx: Db, id: string, now: Date): Promise<ItemRow> {
+/**
+ * The item locked for a user's action (10118 unknown, 10020 unless live), then the acting user's
+ * and the leader's rows in id order: two bids on different items whose bidder and leader are the
+ * same two people, crossed, take those locks in one order and cannot deadlock on their accounts.
+ */
+async function lockLive(tx: Db, id: string, now: Date, userId: UserId): Promise<ItemRow> {
   const row = (await repository.lockItem(tx, id)) ?? fail("notFound");
   if (statusOf(row, now) !== "live") fail("collectionStatusWrong");
+  const people = [...new Set([userId, ...(row.leader_id === null ? [] : [row.leader_id])])].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  for (const person of people) await lockUser(tx, person);
   return row;
 }
 
@@ -300,7 +307,7 @@ export async function placeBid(deps: NftDeps, userId: UserId, book: Book, langua
   const sniping = await antiSniping(deps.db);
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
-    const row = await lockLive(tx, request.id, now);
+    const row = await lockLive(tx, request.id, now, userId);
     if (row.leader_id === userId) fail("nftOwnWinningBid");
     const check = checkBid({ startPrice: row.start_price, minIncrement: row.min_increment, buyNowPrice: row.buy_now_price }, row.current_bid, amount);
     if (!check.ok) {
@@ -344,7 +351,7 @@ export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language
   if (book !== "real") fail("realAccountRequired");
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
-    const row = await lockLive(tx, id, now);
+    const row = await lockLive(tx, id, now, userId);
     if (row.buy_now_price === null) fail("nftBuyNowUnavailable");
     const price = plain(row.buy_now_price);
     const released = await releaseLeader(tx, row, "released", `user:${userId}`);
