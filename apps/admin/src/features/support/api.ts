@@ -59,7 +59,12 @@ export function useSupportWrites(id: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: supportKey });
   return {
-    reply: (body: { clientMessageId: string; text?: string; imageId?: string }) => call(sendSupportReply, { params: { id }, body }),
+    /** A reply also takes an unassigned conversation: the lists and the conversation's head refresh. */
+    reply: async (body: { clientMessageId: string; text?: string; imageId?: string }) => {
+      const result = await call(sendSupportReply, { params: { id }, body });
+      void refresh();
+      return result;
+    },
     read: async (upTo: string) => {
       const result = await call(markSupportConversationRead, { params: { id }, body: { upTo } });
       void refresh();
@@ -78,10 +83,9 @@ export function useSupportWrites(id: string) {
   };
 }
 
-/** Uploads one chat image as the operator (multipart: purpose, then file); the reply then names its id. */
+/** Uploads one chat image as the operator (multipart: one `file`; the server sets purpose chat); the reply then names its id. */
 export function uploadChatImage(file: File) {
   const form = new FormData();
-  form.append("purpose", "chat");
   form.append("file", file);
   return postMultipart(uploadSupportImage, form);
 }

@@ -1,12 +1,20 @@
 // An image message: the bytes need the session or visitor header, so they are fetched and shown
 // from an object URL (revoked when the image leaves), with loading and failure states.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type SyntheticEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getSupportImage } from "@tradewind/api/support";
 import { fillPath } from "@tradewind/ui/api-core.ts";
 import { fetchBytes } from "../../lib/api.ts";
 import { identityHeaders, supportKey, type SupportIdentity } from "./api.ts";
+
+/** An image that finishes loading at the end of the log keeps the newest message in view (not when reading history further up). */
+function keepAtBottom(event: SyntheticEvent<HTMLImageElement>): void {
+  const image = event.currentTarget;
+  const log = image.closest(".kefu__messages");
+  if (log === null) return;
+  if (log.scrollHeight - log.scrollTop - log.clientHeight <= image.clientHeight + 120) log.scrollTop = log.scrollHeight;
+}
 
 export function SupportImage({ identity, imageId }: { identity: SupportIdentity; imageId: string }) {
   const { t } = useTranslation();
@@ -27,7 +35,7 @@ export function SupportImage({ identity, imageId }: { identity: SupportIdentity;
   if (url === null) return <span className="kefu__image-state" role="status" aria-busy="true">{t("common.loading")}</span>;
   return (
     <a href={url} target="_blank" rel="noreferrer" className="kefu__image-link">
-      <img src={url} alt={t("support.image")} className="kefu__image" />
+      <img src={url} alt={t("support.image")} className="kefu__image" onLoad={keepAtBottom} />
     </a>
   );
 }
