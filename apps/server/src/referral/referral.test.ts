@@ -164,6 +164,29 @@ describe.skipIf(databaseUnavailable)("referral programme", () => {
     expect(await available(a)).toBe(aBefore);
   });
 
+  it("pays on the engine's fills too: a contract limit and a coin limit filled by the price", async () => {
+    await prices({ BTCUSDT: "90000" });
+    const count = (await rebateRows()).length;
+    const contract = await call<{ id: string }>(app, "POST", "/order/buyU", { code: "BTCUSDT", direction: "long", orderType: "limit", lots: "0.01", leverage: 10, limitPrice: "89000" }, { token: d.token, book: "real" });
+    const coin = await call<{ id: string }>(app, "POST", "/order/submit", { code: "BTCUSDT", side: "buy", orderType: "limit", quantity: "0.01", limitPrice: "89000" }, { token: d.token, book: "real" });
+    expect([contract.code, coin.code]).toEqual([200, 200]);
+    expect(await rebateRows()).toHaveLength(count);
+    await prices({ BTCUSDT: "88000" });
+    const rows = (await rebateRows()).slice(count);
+    expect(rows.map((row) => [row.source_kind, row.reference, Number(row.level)]).sort()).toEqual(
+      [
+        ["contract_open", `contract:${contract.result.id}`, 1],
+        ["contract_open", `contract:${contract.result.id}`, 2],
+        ["contract_open", `contract:${contract.result.id}`, 3],
+        ["spot_fill", `spot:${coin.result.id}`, 1],
+        ["spot_fill", `spot:${coin.result.id}`, 2],
+        ["spot_fill", `spot:${coin.result.id}`, 3],
+      ].sort(),
+    );
+    const fee = (await database.db.selectFrom("contract_orders").select("open_fee").where("id", "=", orderId(contract.result.id)).executeTakeFirstOrThrow()).open_fee;
+    expect(rows.filter((row) => row.source_kind === "contract_open").map((row) => toPlain(decimal(row.amount)))).toEqual([share(fee, "0.2"), share(fee, "0.1"), share(fee, "0.05")]);
+  });
+
   it("refuses referral rates summing above 1 in the back office, and applies a valid change to the next fill", async () => {
     expect((await setRate(1, "0.86")).code).toBe(10190);
     expect((await setRate(3, "1.01")).code).toBe(10150);
