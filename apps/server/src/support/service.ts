@@ -42,7 +42,7 @@ export interface SupportDeps {
 }
 
 /** Visitor identities one client address may start per hour (in this process); more answer 10110. */
-export const visitorsPerIpPerHourMax = 20;
+export const visitorsPerIpPerHourMax = 60;
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
 /** Characters of the newest message shown in the inbox. */
@@ -146,11 +146,19 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** Recent visitor starts per client address (this process); addresses with none in the last hour are dropped as the map grows. */
 const visitorStarts = new Map<string, number[]>();
+const visitorStartsPruneAt = 10_000;
+
+function pruneVisitorStarts(now: number): void {
+  if (visitorStarts.size < visitorStartsPruneAt) return;
+  for (const [ip, times] of visitorStarts) if ((times.at(-1) ?? 0) <= now - hourMs) visitorStarts.delete(ip);
+}
 
 /** A new visitor identity: the token is answered once and only its hash is kept. */
 export async function startVisitor(deps: SupportDeps, ip: string) {
   const now = deps.clock.now();
+  pruneVisitorStarts(now.getTime());
   const recent = (visitorStarts.get(ip) ?? []).filter((at) => at > now.getTime() - hourMs);
   if (recent.length >= visitorsPerIpPerHourMax) fail("tooManyRequests", { seconds: Math.max(1, Math.ceil(((recent[0] ?? now.getTime()) + hourMs - now.getTime()) / 1000)) });
   recent.push(now.getTime());

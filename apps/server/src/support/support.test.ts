@@ -9,6 +9,7 @@ import { supportBurstMax, supportTextMax, type SupportConversation, type Support
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { call, databaseUnavailable, liveMarketApp, openSocket, registerUser, testDatabase, useNatsPair, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
 import { multipartBody, pngImage, uploadedImageId } from "../uploads/testing.ts";
+import { visitorsPerIpPerHourMax } from "./service.ts";
 
 type Frame = ServerMessage;
 const frameOf = (type: Frame["type"], match: (frame: Frame) => boolean = () => true) => (raw: unknown) => {
@@ -329,6 +330,17 @@ describe.skipIf(databaseUnavailable)("customer service", () => {
     const history = await customerGet<{ items: SupportMessage[] }>({ token: user.token }, "/support/messages");
     expect(history.result.items.map((message) => message.text)).toEqual(["asked before signing in"]);
     expect((await customerGet({ visitor: visitor.token }, "/support/conversation")).code).toBe(10200);
+  });
+
+  it("bounds the visitor identities one address starts in an hour", async () => {
+    let refused;
+    for (let index = 0; index < visitorsPerIpPerHourMax + 5 && refused === undefined; index += 1) {
+      const started = await call(live.app, "POST", "/support/visitor", {});
+      if (started.code !== 200) refused = started;
+    }
+    expect(refused?.code).toBe(10110);
+    live.clock.advance(3_600_001);
+    expect((await call(live.app, "POST", "/support/visitor", {})).code).toBe(200);
   });
 });
 
