@@ -1,8 +1,9 @@
 // The live chat of /profile/kefu: history (newest page, then "load earlier"), live frames over the
 // shared /ws (messages, delivered/read receipts, support typing, the conversation closing), a
-// catch-up with ?after=<newest id held> after every (re)connect so nothing missed is lost, sends
-// that are safe to retry (the same clientMessageId answers the stored message), a retry of
-// unsent messages when the connection is back, and read marks while the page is visible.
+// catch-up with ?after=<newest id held> after every (re)connect (and when the browser is back
+// online) so nothing missed is lost, sends that are safe to retry (the same clientMessageId
+// answers the stored message), a resend of messages the network lost once it is back, and read
+// marks while the page is visible.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { supportPageSizeMax } from "@tradewind/api/support";
@@ -107,18 +108,27 @@ export function useSupportChat(identity: SupportIdentity | null) {
           return;
         case "authenticated":
         case "visitorAuthenticated":
-          void catchUp(identity)
-            .then(() => {
-              for (const pending of stateRef.current.pending) if (pending.state === "failed" && pending.retryable) void sendPending(identity, pending);
-            })
-            .catch((error: unknown) => console.warn("support catch-up failed", error));
-          refreshState();
+          backOnline();
           return;
         case "error":
           return;
       }
     };
-    return subscribeSupport(identity, onEvent);
+    /** Connected again (a socket sign-in, or the browser back online): catch up, then resend what the network lost. */
+    const backOnline = () => {
+      void catchUp(identity)
+        .then(() => {
+          for (const pending of stateRef.current.pending) if (pending.state === "failed" && pending.retryable) void sendPending(identity, pending);
+        })
+        .catch((error: unknown) => console.warn("support catch-up failed", error));
+      refreshState();
+    };
+    window.addEventListener("online", backOnline);
+    const stop = subscribeSupport(identity, onEvent);
+    return () => {
+      window.removeEventListener("online", backOnline);
+      stop();
+    };
   }, [identity, catchUp, refreshState, sendPending]);
 
   useEffect(() => () => window.clearTimeout(typingTimer.current), []);
