@@ -89,6 +89,8 @@ export const nftItemSchema = z.object({
   bidCount: z.number().int(),
   /** The leader's masked username (e.g. "ab***yz"); null without bids. */
   leader: z.string().nullable(),
+  /** True when the signed-in caller (the token is optional on the public endpoints) holds the leading bid; false when anonymous. */
+  youLead: z.boolean(),
   /** The least a bid may be now (startPrice, or currentBid + minIncrement); null unless live. */
   minNextBid: z.string().nullable(),
   /** The price it sold for, how and when; null until sold. */

@@ -26,8 +26,9 @@ export interface Changed<Item> {
 const plain = (value: string) => toPlain(decimal(value));
 
 function adminItemOf(row: ItemRow, context: ItemContext): AdminNftItem {
+  const { youLead: _viewerOnly, ...item } = toNftItem(row, context);
   return {
-    ...toNftItem(row, context),
+    ...item,
     descriptions: row.descriptions,
     buyer: row.buyer_id === null ? null : { userId: row.buyer_id, username: context.usernames.get(row.buyer_id) ?? "" },
     transferReference: row.transfer_reference,

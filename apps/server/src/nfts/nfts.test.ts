@@ -113,7 +113,9 @@ describe.skipIf(databaseUnavailable)("charity NFTs", () => {
     expect(image.headers["content-type"]).toBe("image/png");
 
     const first = await bid(a, item.id, "100");
-    expect(first).toMatchObject({ code: 200, result: { notice: 20006, item: { currentBid: "100", bidCount: 1, minNextBid: "110", status: "live" } } });
+    expect(first).toMatchObject({ code: 200, result: { notice: 20006, item: { currentBid: "100", bidCount: 1, minNextBid: "110", status: "live", youLead: true } } });
+    const seenBy = async (user: User | undefined) => (await call<{ item: NftItem }>(t.app, "GET", `/index/getNft/${item.id}`, undefined, user ? { token: user.token } : {})).result.item.youLead;
+    expect([await seenBy(a), await seenBy(b), await seenBy(undefined)]).toEqual([true, false, false]);
     expect([await available(a), await held(a)]).toEqual(["4900", "100"]);
 
     // B outbids: A's hold returns at once, A is told.

@@ -5,8 +5,8 @@ import type { Router } from "../platform/route.ts";
 import { buyNow, collection, itemDetail, itemImage, listCharities, listItems, listPayouts, myBids, placeBid, type NftDeps } from "./service.ts";
 
 export function nftRoutes(router: Router, deps: NftDeps) {
-  router.route(api.listNft, async ({ query }, { language }) => listItems(deps, language, query));
-  router.route(api.getNft, async ({ params }, { language }) => itemDetail(deps, language, params.id));
+  router.route(api.listNft, async ({ query }, { language, user }) => listItems(deps, { language, userId: user?.id ?? null }, query));
+  router.route(api.getNft, async ({ params }, { language, user }) => itemDetail(deps, { language, userId: user?.id ?? null }, params.id));
   router.file(api.getNftImage, async ({ params }) => itemImage(deps, params.id));
   router.route(api.listCharities, async () => listCharities(deps.db));
   router.route(api.listCharityPayouts, async ({ query }) => (await listPayouts(deps.db, query)).page);

@@ -122,16 +122,18 @@ export interface ItemContext {
   usernames: Map<string, string>;
   donations: Map<string, string>;
   sniping: AntiSniping;
+  /** The signed-in caller, when there is one. */
+  viewerId: string | null;
 }
 
-export async function itemContext(db: Db, rows: readonly ItemRow[], now: Date, language: LanguageCode): Promise<ItemContext> {
+export async function itemContext(db: Db, rows: readonly ItemRow[], now: Date, language: LanguageCode, viewerId: string | null = null): Promise<ItemContext> {
   const [charities, usernames, donations, sniping] = await Promise.all([
     repository.charityNames(db, rows.map((row) => row.charity_id)),
     usernamesOf(db, rows.flatMap((row) => [row.leader_id, row.buyer_id].filter((id): id is UserId => id !== null))),
     donationsByItem(db, rows),
     antiSniping(db),
   ]);
-  return { now, language, charities, usernames, donations, sniping };
+  return { now, language, charities, usernames, donations, sniping, viewerId };
 }
 
 export function imageUrlOf(imageId: string): string {
@@ -166,6 +168,7 @@ export function toNftItem(row: ItemRow, context: ItemContext): NftItem {
     currentBid: plainOrNull(row.current_bid),
     bidCount: row.bid_count,
     leader: row.leader_id === null ? null : maskName(context.usernames.get(row.leader_id) ?? ""),
+    youLead: row.leader_id !== null && row.leader_id === context.viewerId && status === "live",
     minNextBid: status === "live" ? toPlain(minNextBid(prices, row.current_bid)) : null,
     soldPrice: plainOrNull(row.sold_price),
     soldVia: row.sold_via,
@@ -177,15 +180,15 @@ export function toNftItem(row: ItemRow, context: ItemContext): NftItem {
   };
 }
 
-async function itemsOf(db: Db, rows: readonly ItemRow[], now: Date, language: LanguageCode): Promise<NftItem[]> {
-  const context = await itemContext(db, rows, now, language);
+async function itemsOf(db: Db, rows: readonly ItemRow[], now: Date, language: LanguageCode, viewerId: string | null): Promise<NftItem[]> {
+  const context = await itemContext(db, rows, now, language, viewerId);
   return rows.map((row) => toNftItem(row, context));
 }
 
-export async function listItems(deps: { db: Db; clock: Clock }, language: LanguageCode, query: { page: number; size: number; status?: NftStatus | undefined }) {
+export async function listItems(deps: { db: Db; clock: Clock }, viewer: { language: LanguageCode; userId: string | null }, query: { page: number; size: number; status?: NftStatus | undefined }) {
   const now = deps.clock.now();
   const { rows, total } = await repository.itemsPage(deps.db, { status: query.status }, now, { limit: query.size, offset: (query.page - 1) * query.size }, "public");
-  return { items: await itemsOf(deps.db, rows, now, language), total, page: query.page, size: query.size };
+  return { items: await itemsOf(deps.db, rows, now, viewer.language, viewer.userId), total, page: query.page, size: query.size };
 }
 
 function bidOf(row: BidRow, usernames: Map<string, string>): NftBid {
@@ -193,9 +196,9 @@ function bidOf(row: BidRow, usernames: Map<string, string>): NftBid {
 }
 
 /** One item and its most recent bids; 10118 for an unknown id. */
-export async function itemDetail(deps: { db: Db; clock: Clock }, language: LanguageCode, id: string): Promise<{ item: NftItem; bids: NftBid[] }> {
+export async function itemDetail(deps: { db: Db; clock: Clock }, viewer: { language: LanguageCode; userId: string | null }, id: string): Promise<{ item: NftItem; bids: NftBid[] }> {
   const row = (await repository.findItem(deps.db, id)) ?? fail("notFound");
-  const [[item], bids] = await Promise.all([itemsOf(deps.db, [row], deps.clock.now(), language), repository.bidsPage(deps.db, { itemId: id }, { limit: nftRecentBidsMax, offset: 0 })]);
+  const [[item], bids] = await Promise.all([itemsOf(deps.db, [row], deps.clock.now(), viewer.language, viewer.userId), repository.bidsPage(deps.db, { itemId: id }, { limit: nftRecentBidsMax, offset: 0 })]);
   invariant(item !== undefined, `item ${id} was not converted`);
   const usernames = await usernamesOf(deps.db, bids.rows.map((bid) => bid.user_id));
   return { item, bids: bids.rows.map((bid) => bidOf(bid, usernames)) };
@@ -340,7 +343,7 @@ export async function placeBid(deps: NftDeps, userId: UserId, book: Book, langua
     return { updated, told: outbid === undefined ? [] : [outbid] };
   });
   announce(deps, done.told, done.updated, now);
-  return (await itemsOf(deps.db, [done.updated], now, language))[0] ?? fail("notFound");
+  return (await itemsOf(deps.db, [done.updated], now, language, userId))[0] ?? fail("notFound");
 }
 
 /**
@@ -381,7 +384,7 @@ export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language
     return { updated, told: released === undefined ? [userId] : [userId, released] };
   });
   announce(deps, done.told, done.updated, now);
-  return (await itemsOf(deps.db, [done.updated], now, language))[0] ?? fail("notFound");
+  return (await itemsOf(deps.db, [done.updated], now, language, userId))[0] ?? fail("notFound");
 }
 
 /**
@@ -446,7 +449,7 @@ export const nftSettlementJob = "nft_settlement";
 
 export async function collection(deps: { db: Db; clock: Clock }, userId: UserId, language: LanguageCode, query: { page: number; size: number }) {
   const { rows, total } = await repository.collectionPage(deps.db, userId, { limit: query.size, offset: (query.page - 1) * query.size });
-  const context = await itemContext(deps.db, rows, deps.clock.now(), language);
+  const context = await itemContext(deps.db, rows, deps.clock.now(), language, userId);
   const items: NftCollectionItem[] = rows.map((row) => ({
     item: toNftItem(row, context),
     price: plain(row.sold_price ?? "0"),

@@ -44,7 +44,7 @@ export type NftDescriptions = z.output<typeof nftDescriptionsSchema>;
 
 const operatorRefSchema = z.object({ id: z.string(), username: z.string() });
 
-export const adminNftItemSchema = nftItemSchema.extend({
+export const adminNftItemSchema = nftItemSchema.omit({ youLead: true }).extend({
   descriptions: z.record(z.string(), z.string()),
   /** The buyer or winner once sold. */
   buyer: z.object({ userId: z.string(), username: z.string() }).nullable(),
