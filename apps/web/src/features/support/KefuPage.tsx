@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Skeleton } from "../../components/States.tsx";
+import { useSession } from "../../lib/session.ts";
 import { createVisitor, useSupportIdentity, useSupportState } from "./api.ts";
 import { Composer } from "./Composer.tsx";
 import { MessageList } from "./MessageList.tsx";
@@ -16,12 +17,13 @@ import "./kefu.css";
 export function KefuPage() {
   const { t } = useTranslation();
   const identity = useSupportIdentity();
+  const { loggedIn } = useSession();
   const [visitorError, setVisitorError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 
   // A visitor without an identity yet gets one (again after the server refused an old one).
   useEffect(() => {
-    if (identity !== null) return;
+    if (identity !== null || loggedIn) return;
     let cancelled = false;
     createVisitor().catch((error: unknown) => {
       if (!cancelled) setVisitorError(error);
@@ -29,7 +31,7 @@ export function KefuPage() {
     return () => {
       cancelled = true;
     };
-  }, [identity, attempt]);
+  }, [identity, loggedIn, attempt]);
 
   const chat = useSupportChat(identity);
   const state = useSupportState(identity);

@@ -25,9 +25,7 @@ export function ServiceLink() {
 
   useEffect(() => {
     if (!loggedIn || visitor === null) return;
-    linkStoredVisitor()
-      .then(() => queryClient.invalidateQueries({ queryKey: supportKey }))
-      .catch((error: unknown) => console.warn("linking the visitor's support chat failed", error));
+    void linkStoredVisitor().then(() => queryClient.invalidateQueries({ queryKey: supportKey }));
   }, [loggedIn, visitor, queryClient]);
 
   useEffect(() => {

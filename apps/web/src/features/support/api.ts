@@ -15,11 +15,16 @@ import { getVisitor, setVisitor, useVisitor } from "./visitor.ts";
 export type { SupportIdentity };
 export const supportKey = ["support"] as const;
 
-/** The signed-in user, else this browser's visitor identity, else null (no chat yet). */
+/**
+ * The signed-in user, else this browser's visitor identity, else null (no chat yet). Also null
+ * while a signed-in user still holds a visitor token: its conversations are being moved to the
+ * account (ServiceLink), and the chat starts once they are there.
+ */
 export function useSupportIdentity(): SupportIdentity | null {
   const { loggedIn, token } = useSession();
   const visitor = useVisitor();
-  const kind = loggedIn && token !== null ? "user" : visitor !== null ? "visitor" : null;
+  const signedIn = loggedIn && token !== null;
+  const kind = signedIn ? (visitor === null ? "user" : null) : visitor !== null ? "visitor" : null;
   const identityToken = kind === "user" ? token : kind === "visitor" ? (visitor?.token ?? null) : null;
   return useMemo(() => (kind === null || identityToken === null ? null : { kind, token: identityToken }), [kind, identityToken]);
 }
@@ -81,9 +86,11 @@ export async function linkStoredVisitor(): Promise<void> {
     await call(linkVisitor, { body: {}, headers: { [visitorTokenHeader]: visitor.token } });
   } catch (error) {
     // 10200: the token had expired or was already linked; either way there is nothing left to move.
-    if (!(error instanceof ApiError && error.code === errorCodes.supportVisitorUnknown)) throw error;
+    // Anything else: the visitor's chat stays unlinked rather than keeping the user's chat waiting.
+    if (!(error instanceof ApiError && error.code === errorCodes.supportVisitorUnknown)) console.warn("linking the visitor's support chat failed", error);
+  } finally {
+    setVisitor(null);
   }
-  setVisitor(null);
 }
 
 export type { SupportMessage };
