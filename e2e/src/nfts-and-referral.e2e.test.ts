@@ -141,7 +141,7 @@ describe("charity NFTs and referral", () => {
     const b = await signUpByApi(baseUrl, "nftb", a.user.inviteCode);
     const c = await signUpByApi(baseUrl, "nftc", b.user.inviteCode);
     const d = await signUpByApi(baseUrl, "nftd", c.user.inviteCode);
-    for (const [account, amount] of [[a, "1000"], [b, "1000"], [c, "1000"], [d, "5000"]] as const) await creditUser(finance, account.user.username, amount);
+    for (const [account, amount] of [[a, "1000"], [b, "1000"], [c, "1000"], [d, "1000"]] as const) await creditUser(finance, account.user.username, amount);
 
     await addCharity(content);
     await addItem(content, { name: auctionName, startPrice: "100", minIncrement: "10", buyNowPrice: "1000", endsInMs: 30 * minuteMs, seed: 11 });
