@@ -6,7 +6,7 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ResultOf } from "@tradewind/api/endpoint";
-import { bidNft, buyNft, getNft, listCharities, listCharityPayouts, listNft, listUserNft, listUserNftBids, type NftStatus } from "@tradewind/api/nfts";
+import { bidNft, buyNft, getNft, listCharities, listCharityPayouts, listNft, listUserNft, type NftStatus } from "@tradewind/api/nfts";
 import { call } from "../../lib/api.ts";
 import { nextPageOf } from "../../lib/orders/kinds.ts";
 import { useSession } from "../../lib/session.ts";
@@ -30,11 +30,12 @@ function nextPage(last: Paged, pages: readonly Paged[]): number | undefined {
   );
 }
 
-/** Items of one status (undefined: all), keyed by language: descriptions come in it. */
+/** Items of one status (undefined: all), keyed by language (descriptions come in it) and token (`youLead` is the caller's). */
 export function useNftItems(status: NftStatus | undefined) {
   const { i18n } = useTranslation();
+  const { token } = useSession();
   return useInfiniteQuery({
-    queryKey: [...nftsKey, "items", i18n.language, status],
+    queryKey: [...nftsKey, "items", i18n.language, token, status],
     queryFn: ({ pageParam, signal }) => call(listNft, { query: { page: pageParam, size: itemsPageSize, ...(status === undefined ? {} : { status }) }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -43,8 +44,9 @@ export function useNftItems(status: NftStatus | undefined) {
 
 export function useNftItem(id: string) {
   const { i18n } = useTranslation();
+  const { token } = useSession();
   return useQuery({
-    queryKey: [...nftsKey, "item", i18n.language, id],
+    queryKey: [...nftsKey, "item", i18n.language, token, id],
     queryFn: ({ signal }) => call(getNft, { params: { id }, signal }),
   });
 }
@@ -74,16 +76,6 @@ export function useCollection() {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: loggedIn,
-  });
-}
-
-/** The caller's newest bid on one item: whether they lead. Only on the real book (bids are real money). */
-export function useMyLatestBid(itemId: string, enabled: boolean) {
-  const { token } = useSession();
-  return useQuery({
-    queryKey: [...nftsKey, "myBids", token, itemId],
-    queryFn: ({ signal }) => call(listUserNftBids, { query: { page: 1, size: 1, itemId }, signal }),
-    enabled,
   });
 }
 

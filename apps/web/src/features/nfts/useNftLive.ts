@@ -20,6 +20,7 @@ const coalesce_ms = 300;
 /** The item with the frame's figures applied when the frame is about it. */
 export function applyFrame(item: NftItem, frame: NftFrame): NftItem {
   if (item.id !== frame.id) return item;
+  // Whether the caller still leads and the next minimum come with the refetch the frame triggers.
   return { ...item, status: frame.status, currentBid: frame.currentBid, bidCount: frame.bidCount, endsAt: frame.endsAt, minNextBid: frame.status === "live" ? item.minNextBid : null };
 }
 

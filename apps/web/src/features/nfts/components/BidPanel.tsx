@@ -22,7 +22,7 @@ import { formatAmount, formatDateTime, useLocale } from "../../../i18n/format.ts
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
 import { useUserInfo } from "../../../lib/userInfo.ts";
-import { invalidateAfterTrade, sendBid, sendBuyNow, useMyLatestBid } from "../api.ts";
+import { invalidateAfterTrade, sendBid, sendBuyNow } from "../api.ts";
 import { checkBid, formatDuration, type BidCheck } from "../bidding.ts";
 import { Usdt } from "./Bits.tsx";
 
@@ -63,7 +63,7 @@ export function BidPanel({ item }: { item: NftItem }) {
         {t("nfts.biddingTitle")}
       </h2>
       <Leading item={item} />
-      {item.minNextBid !== null && <BidForm key={`${item.id}:${item.minNextBid}`} item={item} minNextBid={item.minNextBid} />}
+      {item.minNextBid !== null && <BidForm key={item.id} item={item} minNextBid={item.minNextBid} />}
       {item.buyNowPrice !== null && <BuyNow item={item} buyNowPrice={item.buyNowPrice} />}
     </section>
   );
@@ -79,12 +79,10 @@ function Notice({ title, detail, testId, children }: { title: string; detail: st
   );
 }
 
-/** "You hold the highest bid" when the caller's newest bid on the item still leads. */
+/** "You hold the highest bid" while the caller leads (the server says so on the signed-in item). */
 function Leading({ item }: { item: NftItem }) {
   const { t } = useTranslation();
-  const mine = useMyLatestBid(item.id, item.bidCount > 0);
-  const latest = mine.data?.items[0];
-  if (latest === undefined || latest.state !== "leading") return null;
+  if (!item.youLead) return null;
   return (
     <p className="nft-leading" data-testid="nft-you-lead">
       {t("nfts.youLead")}
