@@ -2,13 +2,14 @@
 // support operator), close with a note, the messages (text rendered as text, images through the
 // operator's image endpoint) with the customer's typing, the reply box with canned replies in the
 // conversation's language and image sending, and the customer's profile beside it.
-import { useLayoutEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSupportImageForOperator, type AdminSupportConversation } from "@tradewind/api/admin/support";
 import type { SupportMessage } from "@tradewind/api/support";
 import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
-import { statusOf, type MessageStatus, type PendingMessage } from "@tradewind/ui/support-chat.ts";
+import { statusOf, type MessageStatus } from "@tradewind/ui/support-chat.ts";
+import { useChatScroll, type ChatLogProps } from "@tradewind/ui/chat-view.ts";
 import { Select } from "../../components/Field.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
@@ -169,30 +170,13 @@ function AssignDialog({ current, onClose, onAssign }: { current: string | null; 
   );
 }
 
-interface MessageLogProps {
-  messages: SupportMessage[];
-  pending: PendingMessage[];
-  hasEarlier: boolean;
-  loadingEarlier: boolean;
-  onLoadEarlier: () => void;
-  onRetry: (clientMessageId: string) => void;
+interface MessageLogProps extends ChatLogProps {
   customerTyping: boolean;
 }
 
 function MessageLog({ messages, pending, hasEarlier, loadingEarlier, onLoadEarlier, onRetry, customerTyping }: MessageLogProps) {
   const { t } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
-  const oldestId = messages[0]?.id;
-  const newestKey = `${messages.at(-1)?.id ?? ""}:${pending.length}:${customerTyping ? 1 : 0}`;
-  const previous = useRef<{ oldestId: string | undefined; height: number }>({ oldestId: undefined, height: 0 });
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element === null) return;
-    const before = previous.current;
-    if (before.oldestId !== undefined && oldestId !== before.oldestId && element.scrollHeight > before.height) element.scrollTop += element.scrollHeight - before.height;
-    else element.scrollTop = element.scrollHeight;
-    previous.current = { oldestId, height: element.scrollHeight };
-  }, [newestKey, oldestId]);
+  const scroller = useChatScroll(messages, pending, customerTyping);
 
   return (
     <div className="inbox__messages" ref={scroller} role="log" aria-live="polite" data-testid="inbox-messages">

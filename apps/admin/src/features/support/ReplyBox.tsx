@@ -1,11 +1,12 @@
 // The operator's reply: Enter sends, Shift+Enter adds a line; the length against the limit; a
 // canned reply (in the conversation's language) is put into the box to edit before sending; an
 // image is uploaded as the operator's chat upload and sent as its own message.
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { supportTextMax } from "@tradewind/api/support";
 import { acceptedImageTypes } from "@tradewind/api/uploads";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { takePickedFile, useComposer } from "@tradewind/ui/chat-view.ts";
 import { formatCount, useLocale } from "../../lib/format.ts";
 import { uploadChatImage, useCannedReplies } from "./api.ts";
 
@@ -19,28 +20,10 @@ export function ReplyBox({ language, onSend, onTyping }: ReplyBoxProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { setText, text, problem, setProblem, length, tooLong, canSend, submit, keyDown } = useComposer(onSend);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const canned = useCannedReplies(language);
-  const trimmed = text.trim();
-  const length = [...trimmed].length;
-  const tooLong = length > supportTextMax;
-
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (trimmed === "" || tooLong) return;
-    onSend({ text: trimmed });
-    setText("");
-    setProblem(null);
-  }
-
-  function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    submit();
-  }
 
   function pickCanned(event: ChangeEvent<HTMLSelectElement>) {
     const reply = canned.data?.items.find((item) => item.id === event.target.value);
@@ -50,8 +33,7 @@ export function ReplyBox({ language, onSend, onTyping }: ReplyBoxProps) {
   }
 
   function picked(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = takePickedFile(event);
     if (file === undefined) return;
     setProblem(null);
     setUploading(true);
@@ -105,7 +87,7 @@ export function ReplyBox({ language, onSend, onTyping }: ReplyBoxProps) {
       )}
       <div className="inbox__reply-foot">
         <span className={`muted${tooLong ? " inbox__over" : ""}`}>{t("support.counter", { count: formatCount(length, locale), max: formatCount(supportTextMax, locale) })}</span>
-        <button type="submit" className="button" disabled={trimmed === "" || tooLong} data-testid="inbox-reply-send">
+        <button type="submit" className="button" disabled={!canSend} data-testid="inbox-reply-send">
           {t("support.send")}
         </button>
       </div>

@@ -3,15 +3,10 @@
 // ?after=<newest held> after every reconnect, replies safe to retry (clientMessageId), and read
 // marks of the customer's messages while the conversation is on screen.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { supportPageSizeMax } from "@tradewind/api/support";
-import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
 import { chatReducer, emptyChat, newestUnreadFrom, type PendingMessage } from "@tradewind/ui/support-chat.ts";
+import { catchUpMessages, loadEarlierMessages, newPendingMessage, sendPendingMessage, typingShown_ms, typingThrottle, type FetchMessagePage, type OutgoingContent } from "@tradewind/ui/support-sync.ts";
 import { fetchConversationMessages, useSupportWrites } from "./api.ts";
 import { sendOperatorTyping, useOperatorFrames, type OperatorFrame } from "./socket.ts";
-
-const pageSize = 30;
-const typingShown_ms = 3_000;
-const typingSent_ms = 2_000;
 
 export function useConversationMessages(id: string, canRead: boolean) {
   const writes = useSupportWrites(id);
@@ -22,24 +17,11 @@ export function useConversationMessages(id: string, canRead: boolean) {
   const stateRef = useRef(state);
   stateRef.current = state;
   const typingTimer = useRef<number | undefined>(undefined);
-  const lastTypingSent = useRef(0);
+  const [typingAllowed] = useState(() => typingThrottle());
   const readSent = useRef<string | null>(null);
 
-  const catchUp = useCallback(async () => {
-    let newest = stateRef.current.messages.at(-1)?.id;
-    if (newest === undefined) {
-      const page = await fetchConversationMessages(id, { limit: pageSize });
-      dispatch({ type: "merge", items: page.items, initial: { hasMore: page.hasMore } });
-      return;
-    }
-    for (;;) {
-      const page = await fetchConversationMessages(id, { after: newest, limit: supportPageSizeMax });
-      dispatch({ type: "merge", items: page.items });
-      const last = page.items.at(-1)?.id;
-      if (!page.hasMore || last === undefined) return;
-      newest = last;
-    }
-  }, [id]);
+  const fetchPage = useCallback<FetchMessagePage>((query) => fetchConversationMessages(id, query), [id]);
+  const catchUp = useCallback(() => catchUpMessages(stateRef.current.messages.at(-1)?.id, fetchPage, dispatch), [fetchPage]);
 
   useEffect(() => {
     dispatch({ type: "reset" });
@@ -89,29 +71,14 @@ export function useConversationMessages(id: string, canRead: boolean) {
   const { reply } = writes;
   const sendPending = useCallback(
     async (message: PendingMessage) => {
-      dispatch({ type: "pending", message: { ...message, state: "sending", error: null, retryable: false } });
-      try {
-        const body = message.imageId !== null ? { clientMessageId: message.clientMessageId, imageId: message.imageId } : { clientMessageId: message.clientMessageId, text: message.text ?? "" };
-        const sent = await reply(body);
-        dispatch({ type: "merge", items: [sent.message] });
-      } catch (error) {
-        dispatch({ type: "failed", clientMessageId: message.clientMessageId, error: errorMessage(error), retryable: error instanceof ApiError && error.failure !== "server" });
-      }
+      await sendPendingMessage(message, reply, dispatch);
     },
     [reply],
   );
 
   const send = useCallback(
-    (content: { text: string } | { imageId: string }) => {
-      void sendPending({
-        clientMessageId: crypto.randomUUID(),
-        text: "text" in content ? content.text : null,
-        imageId: "imageId" in content ? content.imageId : null,
-        createdAt: new Date().toISOString(),
-        state: "sending",
-        error: null,
-        retryable: false,
-      });
+    (content: OutgoingContent) => {
+      void sendPending(newPendingMessage(content));
     },
     [sendPending],
   );
@@ -127,23 +94,12 @@ export function useConversationMessages(id: string, canRead: boolean) {
   const loadEarlier = useCallback(async () => {
     const oldest = stateRef.current.messages[0]?.id;
     if (oldest === undefined) return;
-    setLoadingEarlier(true);
-    try {
-      const page = await fetchConversationMessages(id, { before: oldest, limit: pageSize });
-      dispatch({ type: "merge", items: page.items, earlier: { hasMore: page.hasMore } });
-    } catch (error) {
-      setLoadError(error);
-    } finally {
-      setLoadingEarlier(false);
-    }
-  }, [id]);
+    await loadEarlierMessages(oldest, fetchPage, dispatch, { loading: setLoadingEarlier, failed: setLoadError });
+  }, [fetchPage]);
 
   const typing = useCallback(() => {
-    const now = Date.now();
-    if (now - lastTypingSent.current < typingSent_ms) return;
-    lastTypingSent.current = now;
-    sendOperatorTyping(id);
-  }, [id]);
+    if (typingAllowed()) sendOperatorTyping(id);
+  }, [id, typingAllowed]);
 
   const reload = useCallback(() => {
     setLoadError(null);

@@ -1,11 +1,12 @@
 // The chat's input: Enter sends, Shift+Enter (or an input method still composing) makes a new
 // line; the length left is shown against the server's limit. Signed-in users may attach one
 // image at a time (uploaded for purpose `chat`, then sent as a message); visitors write text only.
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { supportTextMax } from "@tradewind/api/support";
 import { acceptedImageTypes } from "@tradewind/api/uploads";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { takePickedFile, useComposer } from "@tradewind/ui/chat-view.ts";
 import { useLocale } from "../../i18n/format.ts";
 import { formatByteLimit, imageFileProblem } from "../../lib/imageFile.ts";
 import { useUploadImage, useUploadMaxBytes } from "../../lib/uploads.ts";
@@ -20,28 +21,10 @@ export function Composer({ canAttach, onSend, onTyping }: ComposerProps) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { text, setText, problem, setProblem, length, tooLong, canSend, submit, keyDown } = useComposer(onSend);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const maxBytes = useUploadMaxBytes();
-  const trimmed = text.trim();
-  const length = [...trimmed].length;
-  const tooLong = length > supportTextMax;
-
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (trimmed === "" || tooLong) return;
-    onSend({ text: trimmed });
-    setText("");
-    setProblem(null);
-  }
-
-  function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    submit();
-  }
 
   function changed(event: ChangeEvent<HTMLTextAreaElement>) {
     setText(event.target.value);
@@ -49,8 +32,7 @@ export function Composer({ canAttach, onSend, onTyping }: ComposerProps) {
   }
 
   function picked(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = takePickedFile(event);
     if (file === undefined) return;
     const fileProblem = imageFileProblem(file, maxBytes);
     if (fileProblem !== null) {
@@ -107,7 +89,7 @@ export function Composer({ canAttach, onSend, onTyping }: ComposerProps) {
           aria-invalid={tooLong}
           data-testid="kefu-input"
         />
-        <button type="submit" className="button button--primary kefu__send" disabled={trimmed === "" || tooLong} data-testid="kefu-send">
+        <button type="submit" className="button button--primary kefu__send" disabled={!canSend} data-testid="kefu-send">
           {t("support.send")}
         </button>
       </div>

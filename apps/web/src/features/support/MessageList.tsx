@@ -1,45 +1,24 @@
 // The conversation: the customer's messages on the inline-end side with their ticks (sending,
 // sent, delivered, read, or not sent with a retry), support's on the start side with the agent's
 // name. Every text is rendered as React text (white-space keeps its lines), never as HTML.
-import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { SupportMessage } from "@tradewind/api/support";
 import { LoadMore } from "../../components/LoadMore.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import type { SupportIdentity } from "./api.ts";
 import { statusOf, type MessageStatus, type PendingMessage } from "@tradewind/ui/support-chat.ts";
+import { useChatScroll, type ChatLogProps } from "@tradewind/ui/chat-view.ts";
 import { SupportImage } from "./SupportImage.tsx";
 
-interface MessageListProps {
+interface MessageListProps extends ChatLogProps {
   identity: SupportIdentity;
-  messages: SupportMessage[];
-  pending: PendingMessage[];
-  hasEarlier: boolean;
-  loadingEarlier: boolean;
-  onLoadEarlier: () => void;
-  onRetry: (clientMessageId: string) => void;
   supportTyping: boolean;
 }
 
 export function MessageList({ identity, messages, pending, hasEarlier, loadingEarlier, onLoadEarlier, onRetry, supportTyping }: MessageListProps) {
   const { t } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
-  const newestKey = `${messages.at(-1)?.id ?? ""}:${pending.length}:${supportTyping ? 1 : 0}`;
-  const oldestId = messages[0]?.id;
-  const previous = useRef<{ oldestId: string | undefined; height: number }>({ oldestId: undefined, height: 0 });
-
   // New messages scroll to the bottom; older ones loaded above keep the view where it was.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element === null) return;
-    const before = previous.current;
-    if (before.oldestId !== undefined && oldestId !== before.oldestId && element.scrollHeight > before.height) {
-      element.scrollTop += element.scrollHeight - before.height;
-    } else {
-      element.scrollTop = element.scrollHeight;
-    }
-    previous.current = { oldestId, height: element.scrollHeight };
-  }, [newestKey, oldestId]);
+  const scroller = useChatScroll(messages, pending, supportTyping);
 
   return (
     <div className="kefu__messages" ref={scroller} role="log" aria-live="polite" aria-label={t("support.title")} data-testid="kefu-messages">

@@ -2,17 +2,13 @@
 // messages, kept live by the chat's /ws frames. It also moves a visitor's conversation to the
 // account as soon as that visitor signs in (linkVisitor), wherever they signed in.
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../components/Icon.tsx";
+import { BadgeLink } from "../../components/BadgeLink.tsx";
 import { subscribeSupport } from "../../lib/market-data/socket.ts";
 import { useSession } from "../../lib/session.ts";
 import { linkStoredVisitor, supportKey, useSupportIdentity, useSupportState } from "./api.ts";
 import { useVisitor } from "./visitor.ts";
-
-/** A badge past this shows "99+". */
-const badgeMax = 99;
 
 export function ServiceLink() {
   const { t } = useTranslation();
@@ -39,13 +35,6 @@ export function ServiceLink() {
 
   const label = unread > 0 ? t("support.serviceUnread", { count: unread }) : t("nav.customerService");
   return (
-    <Link to="/profile/kefu" className="icon-button service-link" aria-label={label} title={label} data-testid="service-link">
-      <Icon name="support" />
-      {unread > 0 && (
-        <span className="service-link__badge numeric" aria-hidden="true" data-testid="service-unread">
-          {unread > badgeMax ? `${badgeMax}+` : unread}
-        </span>
-      )}
-    </Link>
+    <BadgeLink to="/profile/kefu" icon="support" label={label} count={unread} className="service-link" testId="service-link" badgeTestId="service-unread" />
   );
 }

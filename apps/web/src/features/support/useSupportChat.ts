@@ -6,20 +6,14 @@
 // marks while the page is visible.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { supportPageSizeMax } from "@tradewind/api/support";
-import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
 import { sendSupportTyping, subscribeSupport, type SupportEventMessage } from "../../lib/market-data/socket.ts";
 import { fetchSupportMessages, postSupportMessage, postSupportRead, supportKey, supportStateKey, type SupportIdentity } from "./api.ts";
 import { chatReducer, emptyChat, newestUnreadFrom, type PendingMessage } from "@tradewind/ui/support-chat.ts";
+import { catchUpMessages, loadEarlierMessages, newPendingMessage, sendPendingMessage, typingShown_ms, typingThrottle, type FetchMessagePage, type OutgoingContent } from "@tradewind/ui/support-sync.ts";
 
-/** How long "support is typing…" stays after the last typing frame. */
-const typingShown_ms = 3_000;
-/** A customer typing tells support at most this often (the server drops more anyway). */
-const typingSent_ms = 2_000;
-const pageSize = 30;
-
-function newClientMessageId(): string {
-  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+/** The message pages of one identity. */
+function pagesOf(who: SupportIdentity): FetchMessagePage {
+  return (query) => fetchSupportMessages(who, query);
 }
 
 export function useSupportChat(identity: SupportIdentity | null) {
@@ -30,7 +24,7 @@ export function useSupportChat(identity: SupportIdentity | null) {
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [visible, setVisible] = useState(() => document.visibilityState === "visible");
   const typingTimer = useRef<number | undefined>(undefined);
-  const lastTypingSent = useRef(0);
+  const [typingAllowed] = useState(() => typingThrottle());
   const stateRef = useRef(state);
   stateRef.current = state;
   const readSent = useRef<string | null>(null);
@@ -39,35 +33,13 @@ export function useSupportChat(identity: SupportIdentity | null) {
 
   /** Everything newer than the newest message held (all of it, page by page); the newest page when nothing is held yet. */
   const catchUp = useCallback(
-    async (who: SupportIdentity) => {
-      let newest = stateRef.current.messages.at(-1)?.id;
-      if (newest === undefined) {
-        const page = await fetchSupportMessages(who, { limit: pageSize });
-        dispatch({ type: "merge", items: page.items, initial: { hasMore: page.hasMore } });
-        return;
-      }
-      for (;;) {
-        const page = await fetchSupportMessages(who, { after: newest, limit: supportPageSizeMax });
-        dispatch({ type: "merge", items: page.items });
-        const last = page.items.at(-1)?.id;
-        if (!page.hasMore || last === undefined) return;
-        newest = last;
-      }
-    },
+    (who: SupportIdentity) => catchUpMessages(stateRef.current.messages.at(-1)?.id, pagesOf(who), dispatch),
     [],
   );
 
   const sendPending = useCallback(
     async (who: SupportIdentity, message: PendingMessage) => {
-      dispatch({ type: "pending", message: { ...message, state: "sending", error: null, retryable: false } });
-      try {
-        const body = message.imageId !== null ? { clientMessageId: message.clientMessageId, imageId: message.imageId } : { clientMessageId: message.clientMessageId, text: message.text ?? "" };
-        const sent = await postSupportMessage(who, body);
-        dispatch({ type: "merge", items: [sent.message] });
-        refreshState();
-      } catch (error) {
-        dispatch({ type: "failed", clientMessageId: message.clientMessageId, error: errorMessage(error), retryable: error instanceof ApiError && error.failure !== "server" });
-      }
+      if (await sendPendingMessage(message, (body) => postSupportMessage(who, body), dispatch)) refreshState();
     },
     [refreshState],
   );
@@ -156,18 +128,9 @@ export function useSupportChat(identity: SupportIdentity | null) {
   }, [identity, visible, unreadUpTo, queryClient]);
 
   const send = useCallback(
-    (content: { text: string } | { imageId: string }) => {
+    (content: OutgoingContent) => {
       if (identity === null) return;
-      const message: PendingMessage = {
-        clientMessageId: newClientMessageId(),
-        text: "text" in content ? content.text : null,
-        imageId: "imageId" in content ? content.imageId : null,
-        createdAt: new Date().toISOString(),
-        state: "sending",
-        error: null,
-        retryable: false,
-      };
-      void sendPending(identity, message);
+      void sendPending(identity, newPendingMessage(content));
     },
     [identity, sendPending],
   );
@@ -183,23 +146,12 @@ export function useSupportChat(identity: SupportIdentity | null) {
   const loadEarlier = useCallback(async () => {
     const oldest = stateRef.current.messages[0]?.id;
     if (identity === null || oldest === undefined) return;
-    setLoadingEarlier(true);
-    try {
-      const page = await fetchSupportMessages(identity, { before: oldest, limit: pageSize });
-      dispatch({ type: "merge", items: page.items, earlier: { hasMore: page.hasMore } });
-    } catch (error) {
-      setLoadError(error);
-    } finally {
-      setLoadingEarlier(false);
-    }
+    await loadEarlierMessages(oldest, pagesOf(identity), dispatch, { loading: setLoadingEarlier, failed: setLoadError });
   }, [identity]);
 
   const typing = useCallback(() => {
-    const now = Date.now();
-    if (now - lastTypingSent.current < typingSent_ms) return;
-    lastTypingSent.current = now;
-    sendSupportTyping();
-  }, []);
+    if (typingAllowed()) sendSupportTyping();
+  }, [typingAllowed]);
 
   const reload = useCallback(() => {
     if (identity === null) return;

@@ -3,6 +3,7 @@
 // the visitor signs in (its conversations then move to the account: linkVisitor).
 import { useSyncExternalStore } from "react";
 import { readStored, writeStored } from "@tradewind/ui/storage.ts";
+import { parseStoredToken } from "@tradewind/ui/stored-token.ts";
 
 const storageKey = "tw.supportVisitor";
 
@@ -12,19 +13,7 @@ export interface VisitorIdentity {
 }
 
 function load(): VisitorIdentity | null {
-  const raw = readStored(storageKey);
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null) return null;
-    const record = value as Record<string, unknown>;
-    if (typeof record.token !== "string" || typeof record.expiresAt !== "string") return null;
-    if (Date.parse(record.expiresAt) <= Date.now()) return null;
-    return { token: record.token, expiresAt: record.expiresAt };
-  } catch (error) {
-    console.warn("stored support visitor is not JSON; ignoring it", error);
-    return null;
-  }
+  return parseStoredToken(readStored(storageKey), "support visitor");
 }
 
 let current: VisitorIdentity | null = load();
