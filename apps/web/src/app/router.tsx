@@ -24,6 +24,7 @@ import { OrderDetailPage } from "../features/orders/OrderDetailPage.tsx";
 import { OrdersPage } from "../features/orders/OrdersPage.tsx";
 import { BalancePage } from "../features/profile/BalancePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
+import { SettingsPage } from "../features/profile/SettingsPage.tsx";
 import { SmartPage } from "../features/smart/SmartPage.tsx";
 import { KefuPage } from "../features/support/KefuPage.tsx";
 import { VerificationPage } from "../features/verification/VerificationPage.tsx";
@@ -51,6 +52,7 @@ const routes: RouteObject[] = [
       { path: "profile/financial", element: <RequireLogin><FinancialPage /></RequireLogin> },
       { path: "profile/verification", element: <RequireLogin><VerificationPage /></RequireLogin> },
       { path: "profile/notification", element: <RequireLogin><NotificationsPage /></RequireLogin> },
+      { path: "profile/settings", element: <RequireLogin><SettingsPage /></RequireLogin> },
       { path: "help", element: <HelpPage /> },
       { path: "help/faq", element: <FaqPage /> },
       { path: "help/notice", element: <NoticePage /> },

@@ -28,37 +28,46 @@ export function useLanguagePicker(): () => void {
 }
 
 function LanguageModal({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Modal title={t("language.title")} onClose={onClose} testId="language-modal">
-      <ul className="language-list">
-        {languages.map((language) => {
-          const current = language.code === i18n.language;
-          return (
-            <li key={language.code}>
-              <button
-                type="button"
-                className={`language-option${current ? " language-option--current" : ""}`}
-                data-testid={`language-option-${language.code}`}
-                lang={language.locale}
-                dir={language.dir}
-                aria-current={current ? "true" : undefined}
-                onClick={() => {
-                  void setLanguage(language.code);
-                  onClose();
-                }}
-              >
-                <span>{language.name}</span>
-                {current && (
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-label={t("language.current")} role="img">
-                    <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <LanguageList testIdPrefix="language-option" onChosen={onClose} />
     </Modal>
+  );
+}
+
+/** The ten languages by their native names, the current one marked; a click switches to it (the
+ *  picker's modal and the settings page both show it). */
+export function LanguageList({ testIdPrefix, onChosen }: { testIdPrefix: string; onChosen?: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className="language-list">
+      {languages.map((language) => {
+        const current = language.code === i18n.language;
+        return (
+          <li key={language.code}>
+            <button
+              type="button"
+              className={`language-option${current ? " language-option--current" : ""}`}
+              data-testid={`${testIdPrefix}-${language.code}`}
+              lang={language.locale}
+              dir={language.dir}
+              aria-current={current ? "true" : undefined}
+              onClick={() => {
+                void setLanguage(language.code);
+                onChosen?.();
+              }}
+            >
+              <span>{language.name}</span>
+              {current && (
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-label={t("language.current")} role="img">
+                  <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

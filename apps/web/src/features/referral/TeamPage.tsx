@@ -1,6 +1,7 @@
 // My team (/profile/team; issue 15): the promotion earnings per level and period (today, 7 days,
 // 30 days, all time), the members of one level at a time (tabs 1–3; masked contact, join date,
-// active or not) a page at a time, and the rebate records a page at a time.
+// active or not) a page at a time, and the rebate records a page at a time. On a phone the earnings
+// table reads as one small card per level (each cell names its period through data-label).
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -34,7 +35,7 @@ export function TeamPage() {
         <h2 id="referral-members" className="referral__title">
           {t("referral.members")}
         </h2>
-        <Choice look="tabs" options={levels} value={level} onChange={setLevel} labelOf={(option) => t("referral.level", { level: option })} label={t("referral.levelsLabel")} testIdPrefix="team-level" />
+        <Choice look="tabs" options={levels} value={level} onChange={setLevel} labelOf={(option) => t("referral.level", { level: option })} label={t("referral.levelsLabel")} testIdPrefix="team-level" className="referral__levels" />
         {summary.data && <LevelCounts summary={summary.data} level={Number(level)} />}
         <Members key={level} level={Number(level)} />
       </section>
@@ -70,7 +71,7 @@ function Earnings({ summary }: { summary: TeamSummary }) {
                   {t("referral.level", { level: line.level })} <span className="referral__muted">({rateText(line.rate, locale)})</span>
                 </th>
                 {earningPeriods.map((period) => (
-                  <td key={period} className="numeric" data-period={period}>
+                  <td key={period} className="numeric" data-period={period} data-label={t(`referral.periods.${period}`)}>
                     {amountsText(line.earnings[period], locale)}
                   </td>
                 ))}
@@ -79,7 +80,7 @@ function Earnings({ summary }: { summary: TeamSummary }) {
             <tr className="referral__total" data-testid="team-earnings-all">
               <th scope="row">{t("referral.allLevels")}</th>
               {earningPeriods.map((period) => (
-                <td key={period} className="numeric" data-period={period}>
+                <td key={period} className="numeric" data-period={period} data-label={t(`referral.periods.${period}`)}>
                   {amountsText(summary.totals[period], locale)}
                 </td>
               ))}

@@ -19,7 +19,7 @@ const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> =
   { key: "profile.menuInvite", to: "/profile/invite", testId: "menu-invite" },
   { key: "profile.menuTeam", to: "/profile/team", testId: "menu-team" },
   { key: "profile.menuSupport", to: "/profile/kefu", testId: "menu-support" },
-  { key: "profile.menuSettings", to: "/help?section=settings", testId: "menu-settings" },
+  { key: "profile.menuSettings", to: "/profile/settings", testId: "menu-settings" },
 ];
 
 export function AccountMenu({ onChangePassword }: { onChangePassword: () => void }) {

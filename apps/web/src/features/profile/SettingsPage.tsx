@@ -1,0 +1,67 @@
+// Settings (/profile/settings): the interface language (the picker's list of the ten languages),
+// which book is active (the profile's demo / real switch) and links to the password change,
+// verification, notifications and customer service.
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
+import { Icon } from "../../components/Icon.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { LanguageList } from "../../i18n/LanguagePicker.tsx";
+import { useSession } from "../../lib/session.ts";
+import { BookSwitch } from "./components/BookSwitch.tsx";
+import { ChangePasswordModal } from "./components/ChangePasswordModal.tsx";
+import "./ProfilePage.css";
+import "./SettingsPage.css";
+
+const settingsLinks: ReadonlyArray<{ key: ParseKeys; to: string; name: string }> = [
+  { key: "profile.menuVerification", to: "/profile/verification", name: "verification" },
+  { key: "profile.menuNotifications", to: "/profile/notification", name: "notifications" },
+  { key: "profile.menuSupport", to: "/profile/kefu", name: "support" },
+];
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { accountFlag } = useSession();
+  const [changingPassword, setChangingPassword] = useState(false);
+  return (
+    <div className="page settings" data-testid="settings-page">
+      <PageHeader title={t("profile.menuSettings")} subtitle={t("profile.settingsSubtitle")} backTo="/profile" />
+      <section className="card card--padded settings__section" aria-labelledby="settings-language">
+        <h2 id="settings-language" className="settings__title">
+          {t("profile.settingsLanguage")}
+        </h2>
+        <LanguageList testIdPrefix="settings-language" />
+      </section>
+      <section className="card card--padded settings__section" aria-labelledby="settings-book">
+        <div className="settings__book-head">
+          <h2 id="settings-book" className="settings__title">
+            {t("profile.settingsBook")}
+          </h2>
+          <BookSwitch flag={accountFlag} testIdPrefix="settings-book" />
+        </div>
+        <p className="settings__hint">{accountFlag === "1" ? t("profile.bookDemoHint") : t("profile.bookRealHint")}</p>
+      </section>
+      <nav className="card settings__links profile__menu" aria-label={t("profile.settingsAccount")}>
+        <h2 className="settings__title settings__links-title">{t("profile.settingsAccount")}</h2>
+        <ul>
+          <li>
+            <button type="button" className="profile__menu-item" onClick={() => setChangingPassword(true)} data-testid="settings-link-password">
+              <span>{t("profile.menuChangePassword")}</span>
+              <Icon name="chevron" size={18} className="mirror-rtl" />
+            </button>
+          </li>
+          {settingsLinks.map((item) => (
+            <li key={item.name}>
+              <Link to={item.to} className="profile__menu-item" data-testid={`settings-link-${item.name}`}>
+                <span>{t(item.key)}</span>
+                <Icon name="chevron" size={18} className="mirror-rtl" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+    </div>
+  );
+}
