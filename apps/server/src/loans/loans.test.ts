@@ -13,7 +13,7 @@ import type { LoanProduct, LoanQuote, LoanRecord } from "@tradewind/api/loans";
 import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import * as ledger from "../ledger/service.ts";
-import { call, databaseUnavailable, expectLedgerSound, notificationsOf, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { call, creditReal, databaseUnavailable, expectLedgerSound, notificationsOf, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import { multipartBody, postUpload, uploadedImageId } from "../uploads/testing.ts";
 import { pdfText } from "./pdf-text.ts";
 import { expireOverdueLoans } from "./service.ts";
@@ -58,18 +58,7 @@ describe.skipIf(databaseUnavailable)("loans", () => {
   const available = async (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
   const platform = (kind: string) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind });
   /** Credits `amount` USDT from platform cash, as a deposit would: the user's own money to pay interest with. */
-  const credit = (user: User, amount: string) =>
-    t.db.transaction().execute((tx) =>
-      ledger.post(tx, {
-        kind: "adjustment",
-        book: "real",
-        actor: "test",
-        postings: [
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: `-${amount}` },
-          { account: { ownerId: user.user.id, currency: "USDT", kind: "available" }, amount },
-        ],
-      }),
-    );
+  const credit = (user: User, amount: string) => creditReal(t.db, user.user.id, amount);
   const agreement = async (user: User, id: string) => {
     const response = await t.app.inject({ method: "GET", url: `/swx/customer/user/loanAgreement/${id}`, headers: { authorization: user.token } });
     return { status: response.statusCode, type: response.headers["content-type"], bytes: response.rawPayload };

@@ -3,7 +3,7 @@
 // references. An item edit locks the item row, so it cannot change a live auction's prices, times
 // or charity behind a bid that is being placed (10185). A payout locks the charity row and reads
 // its balance from the ledger under that lock, so two payouts cannot both spend the same money.
-import type { AdminCharity, AdminCharityPayout, AdminNftBid, AdminNftItem, NftDescriptions } from "@tradewind/api/admin/nfts";
+import type { AdminCharity, AdminCharityPayout, AdminNftBid, AdminNftItem, NftItemFields } from "@tradewind/api/admin/nfts";
 import { nftCurrency, type NftStatus } from "@tradewind/api/nfts";
 import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
 import { itemFiguresValid } from "@tradewind/domain/nfts";
@@ -76,21 +76,7 @@ export async function bidsForOffice(db: Db, itemId: string, query: { page: numbe
   return { items, total, page: query.page, size: query.size };
 }
 
-export interface ItemFields {
-  name: string;
-  chain: string;
-  creator: string;
-  contractAddress: string;
-  tokenId: string;
-  imageId: string;
-  descriptions: NftDescriptions;
-  startPrice: string;
-  buyNowPrice: string | null;
-  minIncrement: string;
-  startsAt: string;
-  endsAt: string;
-  charityId: string;
-}
+export type ItemFields = NftItemFields;
 
 /** The fields' prices and times, checked: 10165 over-precise, 10184 inconsistent or without English, 10186 unknown charity. */
 async function checkedFigures(tx: Db, fields: ItemFields) {

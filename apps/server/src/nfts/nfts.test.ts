@@ -12,7 +12,7 @@ import type { UploadedImage } from "@tradewind/api/uploads";
 import type { FastifyInstance } from "fastify";
 import { adminCall, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
 import * as ledger from "../ledger/service.ts";
-import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, type TestApp } from "../testing/harness.ts";
+import { call, creditReal, databaseUnavailable, expectLedgerSound, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, type TestApp } from "../testing/harness.ts";
 import { multipartBody, pngImage } from "../uploads/testing.ts";
 import { settleEndedAuctions } from "./service.ts";
 
@@ -72,18 +72,7 @@ describe.skipIf(databaseUnavailable)("charity NFTs", () => {
 
   const available = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
   const held = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "held" });
-  const credit = (user: User, amount: string) =>
-    t.db.transaction().execute((tx) =>
-      ledger.post(tx, {
-        kind: "adjustment",
-        book: "real",
-        actor: "test",
-        postings: [
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: `-${amount}` },
-          { account: { ownerId: user.user.id, currency: "USDT", kind: "available" }, amount },
-        ],
-      }),
-    );
+  const credit = (user: User, amount: string) => creditReal(t.db, user.user.id, amount);
   const funded = async (amount = "5000") => {
     const user = await registerUser(t.app);
     await credit(user, amount);

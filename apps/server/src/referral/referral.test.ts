@@ -17,8 +17,8 @@ import * as ledger from "../ledger/service.ts";
 import { createMarket, type Market } from "../market/service.ts";
 import { manualClock } from "../platform/clock.ts";
 import { loadConfig } from "../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../testing/harness.ts";
-import { createScriptedProvider, type ScriptedProvider } from "../testing/scripted-provider.ts";
+import { call, creditReal, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../testing/harness.ts";
+import { createScriptedProvider, emitPrices, type ScriptedProvider } from "../testing/scripted-provider.ts";
 import { createTradingEngine, type TradingEngine } from "../trading/engine/engine.ts";
 import { busOrderEvents } from "../trading/events.ts";
 import { marketFeed } from "../trading/feed.ts";
@@ -71,25 +71,10 @@ describe.skipIf(databaseUnavailable)("referral programme", () => {
     await database.drop();
   });
 
-  async function prices(values: Record<string, string>) {
-    clock.advance(1000);
-    provider.emit(values);
-    await market.settled();
-    await engine.settled();
-  }
+  /** Sets prices, lets the market and the engine process them. */
+  const prices = (values: Record<string, string>) => emitPrices({ clock, provider, settles: [market, engine] }, values);
 
-  const credit = (user: User, amount: string) =>
-    database.db.transaction().execute((tx) =>
-      ledger.post(tx, {
-        kind: "adjustment",
-        book: "real",
-        actor: "test",
-        postings: [
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: `-${amount}` },
-          { account: { ownerId: user.user.id, currency: "USDT", kind: "available" }, amount },
-        ],
-      }),
-    );
+  const credit = (user: User, amount: string) => creditReal(database.db, user.user.id, amount);
   const available = (user: User) => ledger.balanceOf(database.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
   const fees = async (book: "real" | "demo" = "real") =>
     (await sql<{ total: string | null }>`select sum(balance)::text as total from ledger_accounts where owner_id is null and kind = 'fees' and book = ${book} and currency = 'USDT'`.execute(database.db)).rows[0]?.total ?? "0";

@@ -197,19 +197,31 @@ export function fieldCases(base: object, field: string, answers: readonly (reado
   return answers.map(([value, code]) => [{ ...base, [field]: value }, code]);
 }
 
-/** Moves demo USDT out of a user's book the way later features will (orders, fees). */
-export function spendDemo(db: Db, userId: UserId, amount: string) {
+/** One test entry moving `amount` USDT from one account (a key without the book) to another. */
+function moveUsdt(db: Db, entry: { kind: string; book: Book; from: ledger.EntryRequest["postings"][number]["account"]; to: ledger.EntryRequest["postings"][number]["account"]; amount: string }) {
   return db.transaction().execute((tx) =>
     ledger.post(tx, {
-      kind: "test_spend",
-      book: "demo",
+      kind: entry.kind,
+      book: entry.book,
       actor: "test",
       postings: [
-        { account: { ownerId: userId, currency: "USDT", kind: "available" }, amount: `-${amount}` },
-        { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount },
+        { account: entry.from, amount: `-${entry.amount}` },
+        { account: entry.to, amount: entry.amount },
       ],
     }),
   );
+}
+
+/** Credits `amount` real USDT to a user from platform cash, as a deposit would. */
+export function creditReal(db: Db, userId: UserId, amount: string) {
+  const from = { ownerId: null, currency: "USDT", kind: "cash" } as const;
+  return moveUsdt(db, { kind: "adjustment", book: "real", from, to: { ownerId: userId, currency: "USDT", kind: "available" }, amount });
+}
+
+/** Moves demo USDT out of a user's book the way later features will (orders, fees). */
+export function spendDemo(db: Db, userId: UserId, amount: string) {
+  const to = { ownerId: null, currency: "USDT", kind: "demo_faucet" } as const;
+  return moveUsdt(db, { kind: "test_spend", book: "demo", from: { ownerId: userId, currency: "USDT", kind: "available" }, to, amount });
 }
 
 export interface LiveMarketApp {

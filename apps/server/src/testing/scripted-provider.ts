@@ -3,6 +3,11 @@
 import type { MarketProvider, PriceTick } from "../market/feed.ts";
 import type { Clock } from "../platform/clock.ts";
 
+/** Anything that finishes its queued work on request: the market, the trading engine. */
+interface Settles {
+  settled(): Promise<void>;
+}
+
 export interface ScriptedProvider extends MarketProvider {
   /** Emits one tick per entry at the clock's current time. */
   emit(prices: Record<string, string>): PriceTick[];
@@ -38,4 +43,14 @@ export function createScriptedProvider(clock: Clock): ScriptedProvider {
       return ticks;
     },
   };
+}
+
+/**
+ * Moves the clock one second, has the scripted provider emit `values`, and waits until every
+ * listener (the market, then the engine) has processed them.
+ */
+export async function emitPrices(pipeline: { clock: Clock & { advance(ms: number): void }; provider: ScriptedProvider; settles: readonly Settles[] }, values: Record<string, string>) {
+  pipeline.clock.advance(1000);
+  pipeline.provider.emit(values);
+  for (const part of pipeline.settles) await part.settled();
 }

@@ -21,6 +21,7 @@ import { FieldError, type FileReply } from "../platform/route.ts";
 import { reencodeImage, sniffFormat } from "./images.ts";
 import * as repository from "./repository.ts";
 import type { UploadRow } from "./repository.ts";
+import type { StoredImageType } from "./tables.ts";
 import { extensionOf, newStorageName, readStored, removeStored, writeStored } from "./storage.ts";
 
 export interface UploadDeps {
@@ -106,58 +107,32 @@ async function readForm(form: MultipartForm, maxBytes: number, fixedPurpose?: Up
   return { purpose, bytes };
 }
 
-/** Receives, checks, re-encodes and stores one image for its owner. */
-export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, form: MultipartForm): Promise<UploadedImage> {
-  await checkHourlyLimit(deps.db, owner.userId, deps.clock.now());
-  const maxBytes = Number(await getParam(deps.db, uploadMaxBytesParam));
-  invariant(Number.isSafeInteger(maxBytes) && maxBytes > 0, `${uploadMaxBytesParam} must be a positive whole number`);
-  const { purpose, bytes } = await readForm(form, maxBytes);
-  const format = sniffFormat(bytes) ?? fail("imageFormatWrong");
-  const image = await reencodeImage(bytes, format);
-  const storageName = newStorageName(image.contentType);
-  await writeStored(deps.dir, storageName, image.bytes);
-  try {
-    const row = await deps.db.transaction().execute(async (tx) => {
-      // Serialises this user's uploads, so the hourly count cannot be passed by parallel requests.
-      await lockUser(tx, owner.userId);
-      await checkHourlyLimit(tx, owner.userId, deps.clock.now());
-      return repository.insertUpload(tx, {
-        owner_id: owner.userId,
-        purpose,
-        content_type: image.contentType,
-        bytes: image.bytes.length,
-        width: image.width,
-        height: image.height,
-        sha256: createHash("sha256").update(image.bytes).digest("hex"),
-        storage_name: storageName,
-        created_at: deps.clock.now(),
-      });
-    });
-    return uploadedImage(row);
-  } catch (error) {
-    await removeStored(deps.dir, storageName);
-    throw error;
-  }
+/** An upload row's fields that come from the image itself. */
+interface StoredImageFields {
+  purpose: UploadPurpose;
+  content_type: StoredImageType;
+  bytes: number;
+  width: number;
+  height: number;
+  sha256: string;
+  storage_name: string;
+  created_at: Date;
 }
 
 /**
- * Receives an operator's image of a fixed purpose (NFT artwork: a form with one file field `file`),
- * with the same checks, re-encoding and hourly limit as a user's.
+ * Reads the form's image (of `fixedPurpose`, or the purpose the form names), checks, re-encodes and
+ * stores it, then has `record` insert its row; the stored file is removed again when that fails.
  */
-export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId: string }, purpose: UploadPurpose, form: MultipartForm): Promise<UploadedImage> {
-  const since = () => new Date(deps.clock.now().getTime() - hourMs);
-  limitReached(await repository.operatorUploadsSince(deps.db, owner.operatorId, since()), deps.clock.now());
+async function storeImage(deps: UploadDeps, form: MultipartForm, fixedPurpose: UploadPurpose | undefined, record: (fields: StoredImageFields) => Promise<UploadRow>): Promise<UploadedImage> {
   const maxBytes = Number(await getParam(deps.db, uploadMaxBytesParam));
   invariant(Number.isSafeInteger(maxBytes) && maxBytes > 0, `${uploadMaxBytesParam} must be a positive whole number`);
-  const { bytes } = await readForm(form, maxBytes, purpose);
+  const { purpose, bytes } = await readForm(form, maxBytes, fixedPurpose);
   const format = sniffFormat(bytes) ?? fail("imageFormatWrong");
   const image = await reencodeImage(bytes, format);
   const storageName = newStorageName(image.contentType);
   await writeStored(deps.dir, storageName, image.bytes);
   try {
-    const row = await repository.insertUpload(deps.db, {
-      owner_id: null,
-      operator_id: owner.operatorId,
+    const row = await record({
       purpose,
       content_type: image.contentType,
       bytes: image.bytes.length,
@@ -172,6 +147,29 @@ export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId:
     await removeStored(deps.dir, storageName);
     throw error;
   }
+}
+
+/** Receives, checks, re-encodes and stores one image for its owner. */
+export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, form: MultipartForm): Promise<UploadedImage> {
+  await checkHourlyLimit(deps.db, owner.userId, deps.clock.now());
+  return storeImage(deps, form, undefined, (fields) =>
+    deps.db.transaction().execute(async (tx) => {
+      // Serialises this user's uploads, so the hourly count cannot be passed by parallel requests.
+      await lockUser(tx, owner.userId);
+      await checkHourlyLimit(tx, owner.userId, deps.clock.now());
+      return repository.insertUpload(tx, { ...fields, owner_id: owner.userId });
+    }),
+  );
+}
+
+/**
+ * Receives an operator's image of a fixed purpose (NFT artwork: a form with one file field `file`),
+ * with the same checks, re-encoding and hourly limit as a user's.
+ */
+export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId: string }, purpose: UploadPurpose, form: MultipartForm): Promise<UploadedImage> {
+  const since = () => new Date(deps.clock.now().getTime() - hourMs);
+  limitReached(await repository.operatorUploadsSince(deps.db, owner.operatorId, since()), deps.clock.now());
+  return storeImage(deps, form, purpose, (fields) => repository.insertUpload(deps.db, { ...fields, owner_id: null, operator_id: owner.operatorId }));
 }
 
 /**

@@ -100,6 +100,9 @@ export const nftItemBodySchema = z.strictObject({
   reason: reasonSchema,
 });
 
+/** An item's fields as the back office sends them and the server keeps them: the body without the reason. */
+export type NftItemFields = Omit<z.output<typeof nftItemBodySchema>, "reason">;
+
 export const createNftItem = adminEndpoint({
   method: "POST",
   path: "/nfts",

@@ -4,7 +4,7 @@
 // figures go back unchanged (10185 otherwise). The browser names what it can under a field
 // (missing image, English, unreadable times, start after end); the server checks the rest
 // (10184: prices, increment) and answers in the dialog.
-import type { AdminNftItem, NftDescriptions } from "@tradewind/api/admin/nfts";
+import type { AdminNftItem, NftDescriptions, NftItemFields } from "@tradewind/api/admin/nfts";
 import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { languageTextsOf } from "../../lib/languageTexts.ts";
 
@@ -78,21 +78,7 @@ export function formOf(item: AdminNftItem | null, charityId: string): { form: It
 
 export type ItemProblem = "image" | "english" | "startsAt" | "endsAt" | "order" | "charity";
 
-export type ItemBody = {
-  name: string;
-  chain: string;
-  creator: string;
-  contractAddress: string;
-  tokenId: string;
-  imageId: string;
-  descriptions: NftDescriptions;
-  startPrice: string;
-  buyNowPrice: string | null;
-  minIncrement: string;
-  startsAt: string;
-  endsAt: string;
-  charityId: string;
-};
+export type ItemBody = NftItemFields;
 
 function timeOf(text: string, loaded: { text: string; iso: string } | null): string | null {
   if (loaded !== null && loaded.text === text) return loaded.iso;

@@ -13,7 +13,7 @@ import { createMarket, type Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { call, databaseUnavailable, expectLedgerSound, fieldCases, notificationsOf, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
-import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
+import { createScriptedProvider, emitPrices, type ScriptedProvider } from "../../testing/scripted-provider.ts";
 import { createTradingEngine, type TradingEngine } from "../engine/engine.ts";
 import { busOrderEvents, orderEventSubject, type OrderEvent } from "../events.ts";
 import { marketFeed } from "../feed.ts";
@@ -57,12 +57,7 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
   });
 
   /** Sets prices, lets the market and the engine process them. */
-  async function prices(values: Record<string, string>) {
-    clock.advance(1000);
-    provider.emit(values);
-    await market.settled();
-    await engine.settled();
-  }
+  const prices = (values: Record<string, string>) => emitPrices({ clock, provider, settles: [market, engine] }, values);
 
   const submit = (token: string, body: object, options: { headers?: Record<string, string>; book?: Book } = {}) =>
     call<{ id: string; status: string }>(app, "POST", "/order/submit", body, { token, ...options });
