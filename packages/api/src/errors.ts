@@ -127,26 +127,6 @@ export const errorCodes = {
   // Referral (issue 15): 10190–10194.
   /** A referral rate change that would make the three levels' rates sum above 1. */
   referralRatesAboveOne: 10190,
-  // Customer service (issue 16): 10200–10209.
-  /** A visitor token that is unknown, expired or ended (a visitor must start again). */
-  supportVisitorUnknown: 10200,
-  /** A message with neither text (after stripping) nor an image, or with both. */
-  supportMessageEmpty: 10201,
-  /** Text longer than supportTextMax characters. */
-  supportMessageTooLong: 10202,
-  /** Messages sent too fast (burst or hourly limit); `seconds` until the next may go. */
-  supportRateLimited: 10203,
-  /** A conversation or message that is not the caller's (or does not exist). */
-  supportConversationNotFound: 10204,
-  /** A write to a closed conversation (operator send, assign, close again). */
-  supportConversationClosed: 10205,
-  /** Images need a signed-in user. */
-  supportImageNeedsAccount: 10206,
-  /** Assigning to an operator who is disabled or lacks the support role. */
-  supportOperatorUnavailable: 10207,
-  // Referral (issue 15): 10190–10194.
-  /** A referral rate change that would make the three levels' rates sum above 1. */
-  referralRatesAboveOne: 10190,
   // Content (issue 16): 10195–10199 (and SPEC's 10018 for a private parameter).
   /** An unknown or unpublished content item (never served). */
   contentNotFound: 10195,
@@ -205,8 +185,6 @@ export const successCodes = {
   withdrawalSubmitted: 20003,
   purchaseSuccessful: 20004,
   modified: 20005,
-  /** A support conversation was closed. */
-  conversationClosed: 20008,
   nftBidPlaced: 20006,
   nftPurchased: 20007,
   /** A support conversation was closed. */
