@@ -171,6 +171,7 @@ describe("help centre and customer service", () => {
       ["/profile/kefu", "12-chat-ar-390"],
       ["/introduction", "13-introduction-ar-390"],
       ["/", "14-home-ar-390"],
+      ["/profile/settings", "16-settings-ar-390"],
     ], shot);
     await support.setViewportSize(mobile);
     await shot(support, "15-inbox-390");
