@@ -3,7 +3,7 @@
 // limit count and the idempotent send see each other's rows. Marks only move forward: delivered_at
 // and read_at are set once, where still null.
 import type { SupportSender } from "@tradewind/api/support";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { SupportTables } from "./tables.ts";
 
@@ -94,20 +94,10 @@ export async function moveVisitorConversations(tx: Db, visitorId: string, userId
 
 // --- messages ---
 
-export async function insertMessage(
-  tx: Db,
-  values: {
-    conversation_id: string;
-    sender: SupportSender;
-    sender_key: string;
-    operator_id: string | null;
-    operator_name: string | null;
-    body: string | null;
-    image_upload_id: string | null;
-    client_message_id: string;
-    created_at: Date;
-  },
-) {
+/** A new message's columns: every one but the generated id and the later marks, and always with the client's id. */
+type NewMessage = Omit<Selectable<SupportTables["support_messages"]>, "id" | "delivered_at" | "read_at" | "client_message_id"> & { client_message_id: string };
+
+export async function insertMessage(tx: Db, values: NewMessage) {
   return tables(tx).insertInto("support_messages").values(values).returningAll().executeTakeFirstOrThrow();
 }
 

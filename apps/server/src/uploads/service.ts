@@ -21,7 +21,6 @@ import { FieldError, type FileReply } from "../platform/route.ts";
 import { reencodeImage, sniffFormat } from "./images.ts";
 import * as repository from "./repository.ts";
 import type { UploadRow } from "./repository.ts";
-import type { StoredImageType } from "./tables.ts";
 import { extensionOf, newStorageName, readStored, removeStored, writeStored } from "./storage.ts";
 
 export interface UploadDeps {
@@ -108,16 +107,7 @@ async function readForm(form: MultipartForm, maxBytes: number, fixedPurpose?: Up
 }
 
 /** An upload row's fields that come from the image itself. */
-interface StoredImageFields {
-  purpose: UploadPurpose;
-  content_type: StoredImageType;
-  bytes: number;
-  width: number;
-  height: number;
-  sha256: string;
-  storage_name: string;
-  created_at: Date;
-}
+type StoredImageFields = Pick<UploadRow, "purpose" | "content_type" | "bytes" | "width" | "height" | "sha256" | "storage_name" | "created_at">;
 
 /**
  * Reads the form's image (of `fixedPurpose`, or the purpose the form names), checks, re-encodes and
