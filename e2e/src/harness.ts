@@ -207,6 +207,24 @@ export async function signedInPage(browser: Browser, baseUrl: string, account: S
 }
 
 /**
+ * Waits until the page is laid out right to left. Polled from here through page.evaluate: a
+ * waitForFunction string that is not true at once would be re-run by eval inside the page, which
+ * the server's Content-Security-Policy forbids (no 'unsafe-eval').
+ */
+export async function untilRightToLeft(page: Page, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  // A string: the e2e project has no DOM types.
+  while ((await page.evaluate("document.documentElement.dir")) !== "rtl") {
+    if (Date.now() > deadline) {
+      // What the page showed instead, for whoever reads the failure.
+      await page.screenshot({ path: path.join(artifactsDir, "not-right-to-left.png") });
+      throw new Error(`${page.url()} is not laid out right to left after ${timeoutMs} ms (screenshot: not-right-to-left.png)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * The user's phone in Arabic: opens each route on a 390 px page of the real book, waits until the
  * page is laid out right to left and settled, and hands it to `shot` under the route's name.
  */
@@ -214,8 +232,7 @@ export async function arabicPhoneShots(browser: Browser, baseUrl: string, accoun
   const phone = await signedInPage(browser, baseUrl, account, mobile, "ar", "real");
   for (const [route, name] of routes) {
     await phone.goto(`${baseUrl}${route}`);
-    // A string: the e2e project has no DOM types.
-    await phone.waitForFunction("document.documentElement.dir === 'rtl'");
+    await untilRightToLeft(phone);
     await phone.waitForLoadState("networkidle");
     await shot(phone, name);
   }

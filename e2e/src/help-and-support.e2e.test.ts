@@ -8,7 +8,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { arabicPhoneShots, artifactsDir, desktop, mobile, signedInPage, signUpByApi, useHarness } from "./harness.ts";
+import { arabicPhoneShots, artifactsDir, desktop, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness } from "./harness.ts";
 import { enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain } from "./operators.ts";
 
 const harness = useHarness();
@@ -59,7 +59,7 @@ async function readPolicyInArabic(browser: Browser): Promise<void> {
   await page.goto(`${harness().baseUrl}/`);
   // The footer's policy link, as a visitor follows it.
   await page.goto(`${harness().baseUrl}/detail?slug=privacy-policy`);
-  await page.waitForFunction("document.documentElement.dir === 'rtl'");
+  await untilRightToLeft(page);
   await expect.poll(() => page.getByTestId("detail-title").textContent(), settle).toContain("الخصوصية");
   await expect.poll(() => page.getByTestId("detail-body").locator("p").count(), settle).toBeGreaterThan(1);
   expect(await page.getByTestId("detail-fallback").count()).toBe(0);

@@ -10,6 +10,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import * as paramsApi from "@tradewind/api/params";
+import { messagePath, wsPath } from "@tradewind/api/realtime";
 import { kycRoutes } from "./accounts/kyc-routes.ts";
 import { accountRoutes } from "./accounts/routes.ts";
 import * as accounts from "./accounts/service.ts";
@@ -182,6 +183,9 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: 60_000,
+    // The web app's and back office's files are not counted: a page load fetches dozens of them,
+    // and people behind one address (an office, a carrier's NAT) would lock each other out.
+    allowList: (request) => !isRateLimitedPath(request.url),
     errorResponseBuilder: (request, context) => {
       const error = new AppError("tooManyRequests", { seconds: Math.ceil(context.ttl / 1000) });
       return Object.assign(error, { statusCode: 429, language: requestLanguage(request.headers) });
@@ -192,6 +196,12 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   logRequestsAtDebug(app);
   return app;
+}
+
+/** The API and the sockets count against the per-address limit; static files and the SPA's pages do not. */
+export function isRateLimitedPath(url: string): boolean {
+  const path = url.split("?", 1)[0] ?? url;
+  return path.startsWith("/swx/") || path === wsPath || path === messagePath;
 }
 
 /** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC, earn, loans. */

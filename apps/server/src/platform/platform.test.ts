@@ -85,3 +85,22 @@ describe.skipIf(databaseUnavailable)("ledger check after the platform tests", ()
     await t.close();
   });
 });
+
+describe.skipIf(databaseUnavailable)("the per-address request limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ rateLimitPerMinute: 3 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("counts API calls (10110 past the limit) but never the web app's pages and files", async () => {
+    for (let i = 0; i < 6; i++) {
+      for (const url of ["/", "/help/faq", "/assets/index.js", "/admin/assets/index.css"]) expect((await t.app.inject({ url })).statusCode).not.toBe(429);
+    }
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await call(t.app, "GET", "/index/getParamByKey/down_url")).code);
+    expect(codes).toEqual([200, 200, 200, 10110, 10110]);
+  });
+});

@@ -86,6 +86,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   passwords?: PasswordHasher;
   logStream?: DestinationStream;
+  /** Requests per minute per client address on the API; tests other than the limit's own take no limit. */
+  rateLimitPerMinute?: number;
 }
 
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -96,7 +98,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   // Files the app writes (uploads) go to a folder of this app's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tradewind-test-"));
   const config = { ...loadConfig({ ...env, LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env }), databaseUrl: undefined };
-  const app = await buildApp({ config, db, clock, google: options.google, rateLimitPerMinute: 100_000, passwords: options.passwords, logStream: options.logStream });
+  const app = await buildApp({ config, db, clock, google: options.google, rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000, passwords: options.passwords, logStream: options.logStream });
   await app.ready();
   return {
     app,
