@@ -60,7 +60,7 @@ import { createMessenger } from "./platform/messenger.ts";
 import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
 import { settingsRoutes } from "./platform/settings-routes.ts";
-import { busSessionEvents, type SessionEvents } from "./platform/session-events.ts";
+import { busOperatorEvents, busSessionEvents, type SessionEvents } from "./platform/session-events.ts";
 import { createRouter, errorReply, type AuthUser, type Router } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
 import { contractRoutes } from "./trading/contracts/routes.ts";
@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwords: accountsDeps.passwords,
     operatorSessionTtlMs: config.operatorSessionTtlMs,
     publicUrl: config.publicUrl,
+    operatorEvents: options.market ? busOperatorEvents(options.market.bus) : undefined,
   };
   const router = createRouter(app, {
     authenticate,

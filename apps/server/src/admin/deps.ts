@@ -1,5 +1,6 @@
 // What the admin domain's services need; app.ts builds it once from the config.
 import type { PasswordHasher } from "../accounts/secrets.ts";
+import type { OperatorEvents } from "../platform/session-events.ts";
 import type { AuditDeps } from "./audit/service.ts";
 
 export interface AdminDeps extends AuditDeps {
@@ -8,6 +9,8 @@ export interface AdminDeps extends AuditDeps {
   operatorSessionTtlMs: number;
   /** Origin put in front of one-time links (PUBLIC_URL); without it links are relative (/admin/setup?token=...). */
   publicUrl: string | undefined;
+  /** Tells every process an operator's sessions or roles changed (absent without a bus: nothing listens). */
+  operatorEvents?: OperatorEvents | undefined;
 }
 
 /** A setup, invitation or TOTP-reset link works for a day, once. */

@@ -1,7 +1,10 @@
 // Sessions ended before their time (logout, password change, password reset) are published on the
 // bus after the revocation commits, so whichever process holds a live socket signed in with one
 // of them drops its identity at once (realtime/user-events.ts) instead of serving it on. Only the
-// token's hash travels; the token itself never leaves the request that carried it.
+// token's hash travels; the token itself never leaves the request that carried it. An operator's
+// standing changing (sign-out, a session revoked, disabled, roles changed, TOTP reset) is published
+// the same way, so every process checks that operator's support sockets again at once
+// (realtime/support-sockets.ts) instead of at its next periodic check.
 import { subject, type Bus } from "./bus.ts";
 
 /**
@@ -30,4 +33,20 @@ export function sessionEndedBy(event: SessionsEnded, session: { userId: string; 
   if (event.userId !== session.userId) return false;
   if (event.tokenHash !== undefined && event.tokenHash !== session.tokenHash) return false;
   return event.exceptTokenHash === undefined || event.exceptTokenHash !== session.tokenHash;
+}
+
+/** An operator whose sessions or roles changed: every process re-checks the sockets they signed in. */
+export interface OperatorChanged {
+  operatorId: string;
+}
+
+export const operatorChangedSubject = subject<OperatorChanged>("admin.operator-changed");
+
+export interface OperatorEvents {
+  /** Call after the change has committed. */
+  changed(operatorId: string): void;
+}
+
+export function busOperatorEvents(bus: Bus): OperatorEvents {
+  return { changed: (operatorId) => bus.publish(operatorChangedSubject, { operatorId }) };
 }

@@ -11,6 +11,7 @@ import type { ServerMessage } from "@tradewind/api/realtime";
 import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import { AppError } from "../platform/errors.ts";
+import { operatorChangedSubject } from "../platform/session-events.ts";
 import { supportEventSubject, type SupportEvent, type SupportLive } from "../support/events.ts";
 import { send } from "./socket.ts";
 
@@ -29,7 +30,7 @@ export interface SupportSocketsOptions {
 interface Identity {
   id: string;
   expiresAt: Date;
-  /** The token it signed in with, checked again every `recheckMs` (an operator signed out or disabled, a visitor linked to a user). */
+  /** The token it signed in with, checked again every `recheckMs` (a visitor linked to a user, a session past its time) and at once when the operator changed. */
   token: string;
   /** Tells the socket its identity ended. */
   ended: (error: AppError) => void;
@@ -103,6 +104,12 @@ export function createSupportSockets(options: SupportSocketsOptions) {
   };
 
   const unsubscribe = bus.subscribe(supportEventSubject, onEvent);
+  // An operator signed out, disabled, demoted or reset on any process: their sockets here are checked now.
+  let operatorChanges = 0;
+  const unsubscribeOperators = bus.subscribe(operatorChangedSubject, ({ operatorId }) => {
+    operatorChanges += 1;
+    recheckOperators((identity) => identity.id === operatorId).catch(options.failed);
+  });
 
   /** Signs out the sockets whose visitor or operator no longer passes its check, and tells them. */
   const recheck = async () => {
@@ -112,7 +119,13 @@ export function createSupportSockets(options: SupportSocketsOptions) {
       signOutVisitor(socket);
       identity.ended(new AppError("supportVisitorUnknown"));
     }
+    await recheckOperators(() => true);
+  };
+
+  /** Signs out the operator sockets `which` selects whose session, status or roles no longer pass, and tells them. */
+  const recheckOperators = async (which: (identity: Identity) => boolean) => {
     for (const [socket, identity] of [...operatorOfSocket]) {
+      if (!which(identity)) continue;
       let error: AppError | undefined = expired(identity) ? new AppError("sessionExpired") : undefined;
       if (!error) {
         try {
@@ -154,7 +167,10 @@ export function createSupportSockets(options: SupportSocketsOptions) {
       operatorOfSocket.delete(socket);
       let operator;
       try {
+        // A change published while the check ran may have been read before it: check again then.
+        const changesBefore = operatorChanges;
         operator = await live.operatorOf(token);
+        if (operatorChanges !== changesBefore) operator = await live.operatorOf(token);
       } catch (error) {
         if (error instanceof AppError) return error;
         throw error;
@@ -184,6 +200,7 @@ export function createSupportSockets(options: SupportSocketsOptions) {
     close() {
       clearInterval(timer);
       unsubscribe();
+      unsubscribeOperators();
       visitorOfSocket.clear();
       socketsByVisitor.clear();
       operatorOfSocket.clear();

@@ -6,7 +6,7 @@ import type { AdminSupportConversation, CannedReply, SupportProfile } from "@tra
 import type { AuditEntry } from "@tradewind/api/admin/audit";
 import { serverMessageSchema, type ServerMessage } from "@tradewind/api/realtime";
 import { supportBurstMax, supportTextMax, type SupportConversation, type SupportMessage } from "@tradewind/api/support";
-import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
+import { adminCall, firstAdmin, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { call, databaseUnavailable, liveMarketApp, openSocket, registerUser, testDatabase, useNatsPair, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
 import { multipartBody, pngImage, uploadedImageId } from "../uploads/testing.ts";
 import { visitorsPerIpPerHourMax } from "./service.ts";
@@ -277,6 +277,39 @@ describe.skipIf(databaseUnavailable)("customer service", () => {
     for (const socket of [snoop, denied]) socket.socket.close();
   });
 
+  it("cuts an operator's chat stream at once when they sign out, are disabled or lose the support role", async () => {
+    const t = { app: live.app, db: database.db, clock: live.clock };
+    const admin = await firstAdmin(t);
+    const leaving = await signInOperator(t, ["support"]);
+    const disabled = await signInOperator(t, ["support"]);
+    const demoted = await signInOperator(t, ["support"]);
+    const sockets = await Promise.all([leaving, disabled, demoted].map(operatorSocket));
+    const [leavingSocket, disabledSocket, demotedSocket] = sockets;
+    if (!leavingSocket || !disabledSocket || !demotedSocket) throw new Error("three operator sockets");
+
+    // Well inside the 30 s periodic check: the change itself reaches the sockets.
+    const started = Date.now();
+    expect((await adminCall(live.app, "POST", "/auth/signOut", {}, { token: leaving.token })).code).toBe(200);
+    expect(await leavingSocket.next(frameOf("error"), 2_000)).toMatchObject({ code: 401 });
+    expect((await adminCall(live.app, "POST", `/operators/${disabled.id}/disable`, { reason: "left the team" }, { token: admin.token })).code).toBe(200);
+    expect(await disabledSocket.next(frameOf("error"), 2_000)).toMatchObject({ code: 401 });
+    expect((await adminCall(live.app, "POST", `/operators/${demoted.id}/roles`, { roles: ["finance"], reason: "moved to finance" }, { token: admin.token })).code).toBe(200);
+    expect(await demotedSocket.next(frameOf("error"), 2_000)).toMatchObject({ code: 10139 });
+    expect(Date.now() - started).toBeLessThan(6_000);
+
+    // None of them hears a customer's next message; a support operator still does.
+    const desk = await operatorSocket(agent);
+    const customer = await registerUser(live.app);
+    const sent = await send({ token: customer.token }, { clientMessageId: clientId(), text: "after the change" });
+    await desk.next(frameOf("supportMessage", (frame) => frame.type === "supportMessage" && frame.message.id === sent.result.message.id));
+    for (const socket of sockets) {
+      socket.send({ op: "ping" });
+      await socket.next(frameOf("pong"));
+      expect(socket.received.filter(frameOf("supportMessage", (frame) => frame.type === "supportMessage" && frame.message.id === sent.result.message.id))).toEqual([]);
+    }
+    for (const socket of [...sockets, desk]) socket.socket.close();
+  });
+
   it("works the inbox: unassigned, mine, counts, assign, canned replies, close with an audited note", async () => {
     const user = await registerUser(live.app);
     const sent = await send({ token: user.token }, { clientMessageId: clientId(), text: "Bitte helfen" });
@@ -367,5 +400,18 @@ describe.skipIf(databaseUnavailable || !natsUrl)("customer service across two pr
     const heard = (await userSocket.next(frameOf("supportMessage", (frame) => frame.type === "supportMessage" && frame.message.id === answer.result.message.id), 10_000)) as Extract<Frame, { type: "supportMessage" }>;
     expect(heard.message.text).toBe("answered from the other process");
     for (const socket of [userSocket, desk]) socket.socket.close();
+  });
+
+  it("cuts an operator disabled through one process off the chat stream they hold on the other, at once", async () => {
+    const { engine, api, database } = pair();
+    const t = { app: engine.app, db: database.db, clock: engine.clock };
+    const admin = await firstAdmin(t);
+    const agent = await signInOperator(t, ["support"]);
+    const desk: SocketClient = await openSocket(`${api.socketUrl}/ws`);
+    desk.send({ op: "operator", token: agent.token });
+    await desk.next(frameOf("operatorAuthenticated"));
+    expect((await adminCall(engine.app, "POST", `/operators/${agent.id}/disable`, { reason: "left the team" }, { token: admin.token })).code).toBe(200);
+    expect(await desk.next(frameOf("error"), 3_000)).toMatchObject({ code: 401 });
+    desk.socket.close();
   });
 });

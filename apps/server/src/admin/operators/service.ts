@@ -71,6 +71,8 @@ async function changeOperator<Extra extends object>(
     const operator = operatorView(await repository.updateOperator(tx, row.id, applied));
     return { result: { operator, ...extra }, target: `operator:${row.id}`, before, after: operator };
   });
+  // Their open support sockets are checked again on every process now, not at the next periodic check.
+  deps.operatorEvents?.changed(change.id);
   return { auditId, ...result };
 }
 

@@ -95,6 +95,7 @@ export async function revokeOwnSession(deps: AdminDeps, operator: AuthOperator, 
   const revoked = await repository.revokeSession(deps.db, { operatorId: operator.id, sessionId }, deps.clock.now());
   const action = sessionId === operator.sessionId ? "auth.signOut" : "auth.revokeSession";
   await recordAttempt(deps, trail, { action, operatorId: operator.id, username: operator.username, target: `operatorSession:${sessionId}` }, { errorCode: null });
+  if (revoked > 0) deps.operatorEvents?.changed(operator.id);
   return revoked > 0;
 }
 
