@@ -172,6 +172,8 @@ export const errorCodes = {
   supportImageNeedsAccount: 10206,
   /** Assigning to an operator who is disabled or lacks the support role. */
   supportOperatorUnavailable: 10207,
+  /** A real feed flagged the instrument stale: no market order, close or option entry on its last price. */
+  priceStale: 10260,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

@@ -91,6 +91,7 @@ export function createCcxtProvider(options: CcxtProviderOptions): MarketProvider
       return candles;
     },
     isStale: (code) => watchList.isStale(code, options.staleAfterMs),
+    staleAfterMs: options.staleAfterMs,
     start: loop.start,
     stop: loop.stop,
   };

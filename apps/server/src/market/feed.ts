@@ -41,6 +41,8 @@ export interface MarketProvider {
   history(instrument: FeedInstrument, from: number, to: number): Candle[] | Promise<Candle[]>;
   /** True when the feed has been silent for `code` longer than its stale threshold. */
   isStale(code: string): boolean;
+  /** That threshold, ms; absent for a feed that cannot go stale (the simulator). */
+  readonly staleAfterMs?: number;
   /** Delivers ticks to `onTicks` until stopped. */
   start(onTicks: (ticks: readonly PriceTick[]) => void): void;
   stop(): void;

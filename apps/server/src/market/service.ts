@@ -145,6 +145,8 @@ export function createMarket(deps: MarketDeps) {
     get source() {
       return market.source;
     },
+    /** How long the feed may be silent before an instrument is stale; undefined without a provider or for one that never is. */
+    staleAfterMs: provider?.staleAfterMs,
     bus: market.bus,
 
     /** Loads the catalogue and recorded state, then starts the provider. Call `backfill` after. */

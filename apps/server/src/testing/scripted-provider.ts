@@ -11,10 +11,15 @@ interface Settles {
 export interface ScriptedProvider extends MarketProvider {
   /** Emits one tick per entry at the clock's current time. */
   emit(prices: Record<string, string>): PriceTick[];
+  /** Flags `code` stale (as a real feed does after its silence bound) or live again. */
+  setStale(code: string, stale: boolean): void;
 }
 
-export function createScriptedProvider(clock: Clock): ScriptedProvider {
+
+/** `staleAfterMs`: the silence bound the feed claims, as a real feed's MARKET_STALE_SECONDS does (none by default). */
+export function createScriptedProvider(clock: Clock, options: { staleAfterMs?: number } = {}): ScriptedProvider {
   const tracked = new Set<string>();
+  const stale = new Set<string>();
   let listener: ((ticks: readonly PriceTick[]) => void) | undefined;
   return {
     source: "scripted",
@@ -26,7 +31,12 @@ export function createScriptedProvider(clock: Clock): ScriptedProvider {
       tracked.add(instrument.code);
       return [];
     },
-    isStale: () => false,
+    isStale: (code) => stale.has(code),
+    ...(options.staleAfterMs === undefined ? {} : { staleAfterMs: options.staleAfterMs }),
+    setStale(code, flagged) {
+      if (flagged) stale.add(code);
+      else stale.delete(code);
+    },
     start(onTicks) {
       listener = onTicks;
     },

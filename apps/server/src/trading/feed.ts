@@ -1,12 +1,18 @@
 // Trading reads prices and sessions from the market service: the same recorded feed every
-// client sees, never a separate source.
+// client sees, never a separate source. No order, close or option entry uses a price the feed
+// itself calls stale.
 import type { Market } from "../market/service.ts";
-import type { TradingFeed } from "./engine/types.ts";
+import { fail } from "../platform/errors.ts";
+import type { FeedTick, TradingFeed } from "./engine/types.ts";
 
 export function marketFeed(market: Market): TradingFeed {
   return {
     lastTick: (code) => market.lastTick(code),
     sessionOpen: (code, at) => market.sessionOpenAt(code, at),
+    isStale: (code) => market.status(code).stale,
+    get staleAfterMs() {
+      return market.staleAfterMs;
+    },
   };
 }
 
@@ -14,4 +20,17 @@ export function marketFeed(market: Market): TradingFeed {
 export const silentFeed: TradingFeed = {
   lastTick: () => undefined,
   sessionOpen: () => false,
+  isStale: () => false,
+  staleAfterMs: undefined,
 };
+
+/**
+ * The price a request may trade on now: 10015 outside the session, 10132 before the first price,
+ * 10260 while the feed is stale (its last price is no longer the market's).
+ */
+export function livePrice(feed: TradingFeed, code: string, now: Date): FeedTick {
+  if (!feed.sessionOpen(code, now)) fail("notInTradingTime");
+  const tick = feed.lastTick(code) ?? fail("instrumentNotTradable");
+  if (feed.isStale(code)) fail("priceStale");
+  return tick;
+}

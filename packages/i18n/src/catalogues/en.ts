@@ -123,6 +123,7 @@ export const en = {
     "10205": "This conversation is closed",
     "10206": "Sign in to send images",
     "10207": "This operator cannot take support conversations",
+    "10260": "No live price for this instrument right now (the feed is stale); try again when prices are live",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",

@@ -123,6 +123,7 @@ export const es: Catalogue = {
     "10205": "Esta conversación está cerrada",
     "10206": "Inicia sesión para enviar imágenes",
     "10207": "Este operador no puede atender conversaciones de soporte",
+    "10260": "Ahora no hay precio en vivo para este instrumento (la fuente está detenida); inténtelo de nuevo cuando vuelvan los precios",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",

@@ -123,6 +123,7 @@ export const fr: Catalogue = {
     "10205": "Cette conversation est fermée",
     "10206": "Connectez-vous pour envoyer des images",
     "10207": "Cet opérateur ne peut pas prendre en charge les conversations du support",
+    "10260": "Aucun prix en direct pour cet instrument en ce moment (le flux est figé) ; réessayez quand les prix reviennent",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",

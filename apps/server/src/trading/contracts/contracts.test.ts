@@ -127,6 +127,25 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     ]);
   });
 
+  it("opens and closes nothing at market on a price the feed calls stale", async () => {
+    const { token } = await registerUser(rig.app);
+    await prices({ ETHUSDT: "3000" });
+    const open = await buy(token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "0.1", leverage: 10 });
+    expect(open.code).toBe(200);
+    rig.provider.setStale("ETHUSDT", true);
+    // The market takes the flag with its next look at the statuses.
+    await prices({ BTCUSDT: "90000" });
+    try {
+      expect((await buy(token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "0.1", leverage: 10 })).code).toBe(10260);
+      expect((await call(rig.app, "POST", "/order/stopU", { id: open.result.id }, { token })).code).toBe(10260);
+      expect(await order(token, open.result.id)).toMatchObject({ status: "open" });
+    } finally {
+      rig.provider.setStale("ETHUSDT", false);
+    }
+    await prices({ ETHUSDT: "3001" });
+    expect((await call<{ status: string }>(rig.app, "POST", "/order/stopU", { id: open.result.id }, { token })).result.status).toBe("closed");
+  });
+
   it("liquidates at the maintenance margin and never takes more than the margin on a gap", async () => {
     const { token, user } = await registerUser(rig.app);
     await prices({ BTCUSDT: "90000" });

@@ -16,6 +16,7 @@ import { fail } from "../../platform/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, ContractOrderRow, FeedTick, TradingDeps, TradingFeed, TriggerRegistry } from "../engine/types.ts";
+import { livePrice } from "../feed.ts";
 import { orderHeading, ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
 
@@ -107,8 +108,7 @@ async function checkPlacement(deps: ContractDeps, request: PlaceRequest): Promis
   if (request.orderType === "limit" ? request.limitPrice === undefined || decimal(request.limitPrice).lte(0) || !onScale(request.limitPrice) : request.limitPrice !== undefined) fail("invalidRequest");
   if (!onScale(request.stopLoss)) fail("stopLossUnreasonable");
   if (!onScale(request.takeProfit)) fail("takeProfitUnreasonable");
-  if (!feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
-  const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+  const tick = livePrice(feed, instrument.code, clock.now());
   const quoteRate = await quoteRateOf(deps, instrument.quoteCurrency);
 
   const entry = request.orderType === "limit" && request.limitPrice !== undefined ? toPlain(decimal(request.limitPrice)) : fillPrice(tick.price, request.direction, "open", instrument.spec);
@@ -194,8 +194,7 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     if (order.status === "waiting" && manual) return cancelWaiting(tx, order, clock.now());
     if (order.status !== "open" || order.open_price === null) return manual ? fail("orderNotActive") : undefined;
     const instrument = (await instrumentById(tx, order.instrument_id)) ?? fail("unknownInstrument");
-    if (manual && !feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
-    const tick = manual ? (feed.lastTick(instrument.code) ?? fail("instrumentNotTradable")) : by.tick;
+    const tick = manual ? livePrice(feed, instrument.code, clock.now()) : by.tick;
     return settlePosition(tx, order, instrument, tick, reason);
   });
   if (result) {

@@ -30,6 +30,10 @@ export interface FeedTick {
 export interface TradingFeed {
   lastTick(code: string): FeedTick | undefined;
   sessionOpen(code: string, at: Date): boolean;
+  /** True while a real feed has been silent for `code` past its stale bound (a simulated feed never is). */
+  isStale(code: string): boolean;
+  /** That bound, ms; undefined for a feed that cannot go stale. */
+  readonly staleAfterMs: number | undefined;
 }
 
 /**

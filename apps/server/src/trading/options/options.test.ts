@@ -67,7 +67,8 @@ const testConfig = () => ({ ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent
 
 async function startRig(database: TestDatabase): Promise<Rig> {
   const clock = manualClock(start);
-  const provider = createScriptedProvider(clock);
+  // A feed that goes stale after 30 s of silence, like a real one (MARKET_STALE_SECONDS).
+  const provider = createScriptedProvider(clock, { staleAfterMs: 30_000 });
   const market = createMarket({ db: database.db, clock, provider, log: quietLog });
   const timers = manualTimers(clock);
   const settlement = settler({ database, clock, market }, timers);
@@ -275,6 +276,25 @@ describe.skipIf(databaseUnavailable)("options", () => {
     } finally {
       await api.close();
     }
+  });
+
+  it("takes no entry on a stale price, and returns the stake of an option whose expiry fell in a stale spell", async () => {
+    const { token, user } = await registerUser(rig.app);
+    await prices(1000, { EURUSD: "1.16500" });
+    const bought = await buyCycle(token, "EURUSD", 60, "up", "20");
+    // The feed flags EURUSD stale; the market hears it with its next look at the statuses.
+    rig.provider.setStale("EURUSD", true);
+    await prices(1000, { BTCUSDT: "90000" });
+    const refused = await buyCycle(token, "EURUSD", 60, "up", "20");
+    expect(refused.code).toBe(10260);
+    // Silence past the bound, then the expiry passes with no price: never settled on the price of a minute ago.
+    await prices(60_000, { BTCUSDT: "90001" });
+    await wake();
+    expect(await order(token, bought.result.id)).toMatchObject({ status: "draw", settlementPrice: null, settlementSource: "the price feed was stale at expiry: stake returned", payout: "20", profit: "0" });
+    expect(await balance(user.id, "available")).toBe("100000");
+    rig.provider.setStale("EURUSD", false);
+    await prices(1000, { EURUSD: "1.16600" });
+    expect((await buyCycle(token, "EURUSD", 60, "up", "20")).code).toBe(200);
   });
 
   // Last two: they stop the rig's settler, as a crash would.

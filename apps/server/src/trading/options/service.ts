@@ -16,6 +16,7 @@ import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { OrderEvents } from "../events.ts";
 import type { Book, FeedTick, OptionOrderRow, OptionWatcher, TradingDeps } from "../engine/types.ts";
+import { livePrice } from "../feed.ts";
 import { orderHeading, ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as options from "./repository.ts";
 
@@ -44,9 +45,8 @@ export async function buyOption(deps: OptionDeps, userId: UserId, book: Book, re
   const [minStake, maxStake] = [toPlain(decimal(cycle.min_stake)), toPlain(decimal(cycle.max_stake))];
   if (stake.lt(minStake) || stake.gt(maxStake)) fail("stakeOutOfRange", { min: minStake, max: maxStake });
   const now = clock.now();
-  if (!feed.sessionOpen(instrument.code, now)) fail("notInTradingTime");
   // The contract is on the feed's mid price: no spread, no fee.
-  const entry = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+  const entry = livePrice(feed, instrument.code, now);
   const expiresAt = new Date(now.getTime() + cycle.seconds * 1000);
 
   const order = await db.transaction().execute(async (tx) => {
@@ -85,15 +85,16 @@ export async function buyOption(deps: OptionDeps, userId: UserId, book: Book, re
   return { id: order.id, expiresAt: expiresAt.getTime() };
 }
 
-/** Finds the recorded price in force at an option's expiry; undefined when none was recorded. */
-export type PriceAtExpiry = (tx: Db, code: string, order: OptionOrderRow) => Promise<FeedTick | undefined>;
+/** The recorded price in force at an option's expiry, or why there is none (the settlement source says it). */
+export type PriceAtExpiryResult = FeedTick | { noPrice: string };
+export type PriceAtExpiry = (tx: Db, code: string, order: OptionOrderRow) => Promise<PriceAtExpiryResult>;
 
 const statusOf: Record<OptionOutcome, "won" | "lost" | "draw"> = { win: "won", loss: "lost", draw: "draw" };
 
 /**
  * Settles one pending option whose expiry has passed, at the price `priceAt` finds; undefined
- * when it is not due or another settler got there first. Without any recorded price at or
- * before expiry the stake is returned (a draw) and the source says so.
+ * when it is not due or another settler got there first. Without a price at the expiry (none
+ * recorded, or the feed stale) the stake is returned (a draw) and the source says why.
  */
 export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" | "events" | "log">, orderId: OrderId, priceAt: PriceAtExpiry): Promise<OptionOrderRow | undefined> {
   const { db, clock } = deps;
@@ -102,7 +103,8 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
     if (order?.status !== "pending" || new Date(order.expires_at) > clock.now()) return undefined;
     const instrument = (await instrumentById(tx, order.instrument_id));
     invariant(instrument, `option ${order.id}: instrument ${order.instrument_id} is missing`);
-    const point = await priceAt(tx, instrument.code, order);
+    const found = await priceAt(tx, instrument.code, order);
+    const point = "noPrice" in found ? undefined : found;
     const stake = toPlain(decimal(order.stake));
     const result = point
       ? settleOption(order.direction, toPlain(decimal(order.entry_price)), point.price, stake, toPlain(decimal(order.payout_ratio)), currency)
@@ -119,7 +121,7 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
     return options.updateOption(tx, order.id, {
       status: outcome,
       settlement_price: point?.price ?? null,
-      settlement_source: point?.source ?? "no recorded price at or before expiry: stake returned",
+      settlement_source: "noPrice" in found ? found.noPrice : found.source,
       settlement_price_time: point ? new Date(point.ts) : null,
       settled_at: clock.now(),
       payout: toPlain(result.payout),

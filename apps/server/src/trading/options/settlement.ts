@@ -18,7 +18,7 @@ import type { Db } from "../../platform/database.ts";
 import type { TradingLog } from "../after-commit.ts";
 import type { FeedTick, OptionOrderRow, OptionWatcher, TradingFeed } from "../engine/types.ts";
 import type { OrderEvents } from "../events.ts";
-import { settleExpiredOption } from "./service.ts";
+import { settleExpiredOption, type PriceAtExpiryResult } from "./service.ts";
 import * as options from "./repository.ts";
 import { markForAttention } from "../attention-repository.ts";
 import { createAttemptCounter, createSerialQueue, type AttemptCounter, type SerialQueue } from "../work-queue.ts";
@@ -216,10 +216,24 @@ async function settleOne(settler: Settler, orderId: OrderId): Promise<boolean> {
   }
 }
 
-/** The tick in force at the option's expiry: followed live when it can be, else the recorded minute's close. */
-async function priceAt(settler: Settler, tx: Db, code: string, order: OptionOrderRow): Promise<FeedTick | undefined> {
+/**
+ * The tick in force at the option's expiry: followed live when it can be, else the recorded
+ * minute's close. A real feed that had been silent past its stale bound at the expiry, in an open
+ * session, gave no price for it: a missing price (the stake is returned), never an old one.
+ */
+async function priceAt(settler: Settler, tx: Db, code: string, order: OptionOrderRow): Promise<PriceAtExpiryResult> {
+  const { feed } = settler.deps;
   const expiryMs = new Date(order.expires_at).getTime();
-  return tickInForce(settler.histories.get(code), settler.deps.feed.lastTick(code), expiryMs) ?? recordedClose(tx, order.instrument_id, new Date(order.entry_price_time).getTime(), expiryMs);
+  const live = tickInForce(settler.histories.get(code), feed.lastTick(code), expiryMs);
+  const point = live ?? (await recordedClose(tx, order.instrument_id, new Date(order.entry_price_time).getTime(), expiryMs));
+  if (!point) return { noPrice: "no recorded price at or before expiry: stake returned" };
+  // A recorded minute's close happened at most a minute after the minute opened.
+  const pricedAtMs = live ? point.ts : Math.min(point.ts + 60_000 - 1, expiryMs);
+  const staleAfterMs = feed.staleAfterMs;
+  if (staleAfterMs !== undefined && expiryMs - pricedAtMs > staleAfterMs && feed.sessionOpen(code, new Date(expiryMs))) {
+    return { noPrice: "the price feed was stale at expiry: stake returned" };
+  }
+  return point;
 }
 
 /**

@@ -17,6 +17,7 @@ import { AppError, fail } from "../../platform/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, FeedTick, SpotOrderRow, SpotTriggerRegistry, TradingDeps } from "../engine/types.ts";
+import { livePrice } from "../feed.ts";
 import { orderHeading, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
 
@@ -42,8 +43,7 @@ export async function placeSpot(deps: SpotDeps, userId: UserId, book: Book, requ
   await assertMayTrade(db, userId, book);
   const instrument = (await listedInstrumentByCode(db, request.code)) ?? fail("unknownInstrument");
   checkRequest(instrument, request);
-  if (!feed.sessionOpen(instrument.code, clock.now())) fail("notInTradingTime");
-  const tick = feed.lastTick(instrument.code) ?? fail("instrumentNotTradable");
+  const tick = livePrice(feed, instrument.code, clock.now());
   if (book === "real" && !(await kycVerified(db, userId))) fail("notRealNameVerified");
   const fields = { user_id: userId, book, instrument_id: instrument.id, side: request.side, order_type: request.orderType, quantity: request.quantity };
   const order = await db.transaction().execute(async (tx) => {

@@ -95,6 +95,20 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     expect((await list(token, "scope=history&size=1&page=2")).items.map((item) => item.id)).toEqual([bought.result.id]);
   });
 
+  it("fills no coin order on a price the feed calls stale", async () => {
+    const { token, user } = await registerUser(app);
+    provider.setStale("SOLUSDT", true);
+    await prices({ BTCUSDT: "90000" });
+    try {
+      expect((await submit(token, { code: "SOLUSDT", side: "buy", orderType: "market", quantity: "1" })).code).toBe(10260);
+      expect(await balance(user.id, "SOL")).toBe("0");
+    } finally {
+      provider.setStale("SOLUSDT", false);
+    }
+    await prices({ SOLUSDT: "135" });
+    expect((await submit(token, { code: "SOLUSDT", side: "buy", orderType: "market", quantity: "1" })).result.status).toBe("done");
+  });
+
   it("holds a limit buy, fills it at the limit when the ask reaches it and releases what the hold exceeds", async () => {
     const { token, user } = await registerUser(app);
     await prices({ BTCUSDT: "90000" });
