@@ -140,6 +140,8 @@ describe("back office", () => {
     });
     await signInAgain(admin, "chief_admin", adminPassword, secret);
     await expect.poll(() => admin.getByTestId("queue-adjustments").textContent(), settle).toContain("0");
+    // The rolling adjustment limit card: nobody has posted alone yet.
+    await expect.poll(() => admin.getByTestId("rolling-limit").textContent(), settle).toContain("5,000");
     await shot(admin, "02-dashboard-1440");
 
     await openUser(admin, user.user.username);

@@ -45,7 +45,7 @@ export const createAdjustment = adminEndpoint({
   method: "POST",
   path: "/adjustments",
   summary:
-    "Request a ledger adjustment of a user's available balance against a platform account. At or below adjustment_dual_control_usdt it posts at once; above, it is pending until another finance operator approves. A debit beyond the balance answers 10092.",
+    "Request a ledger adjustment of a user's available balance against a platform account. At or below adjustment_dual_control_usdt it posts at once; above, it is pending until another finance operator approves. On the real book it is pending too once what the requester posted alone, or the user received that way, in the last 24 hours would pass adjustment_rolling_limit_usdt. A debit beyond the balance answers 10092.",
   auth: finance,
   idempotent: true,
   body: z.strictObject({
@@ -104,4 +104,23 @@ export const rejectAdjustment = adminEndpoint({
   params: adjustmentIdParams,
   body: z.strictObject({ reason: reasonSchema }),
   result: auditedSchema.extend({ adjustment: adjustmentSchema }),
+});
+
+const rollingUseSchema = z.object({
+  /** USDT posted alone in the window. */
+  total: z.string(),
+});
+
+export const getRollingLimitUse = adminEndpoint({
+  method: "GET",
+  path: "/adjustments/rolling-limit",
+  summary:
+    "Who is near adjustment_rolling_limit_usdt: finance operators who posted real-book adjustments without a second approval, and users who received them, worth at least half the limit in the last 24 hours (USDT at request time), largest first, at most 20 each. Past the limit every adjustment by that operator or for that user waits for a second approver.",
+  auth: finance,
+  result: z.object({
+    limit: z.string(),
+    windowHours: z.number().int(),
+    operators: z.array(rollingUseSchema.extend({ id: z.string(), username: z.string() })).max(20),
+    users: z.array(rollingUseSchema.extend({ userId: z.string(), username: z.string() })).max(20),
+  }),
 });

@@ -1,5 +1,6 @@
 // الكتالوج العربي للوحة الإدارة: المفاتيح نفسها في en.ts (يتحقق منها المترجم و catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminAr: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminAr: AdminCatalogue = {
   },
   nfts: adminNftsText.ar.nfts,
   charities: adminNftsText.ar.charities,
+  adjustmentLimits: adjustmentLimitsText.ar,
   support: {
     title: "خدمة العملاء",
     subtitle: "محادثات مباشرة مع المستخدمين والزوار.",

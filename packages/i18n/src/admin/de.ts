@@ -1,5 +1,6 @@
 // Deutscher Katalog des Backoffice: dieselben Schlüssel wie en.ts (Compiler und catalogue.test.ts prüfen das).
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminDe: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminDe: AdminCatalogue = {
   },
   nfts: adminNftsText.de.nfts,
   charities: adminNftsText.de.charities,
+  adjustmentLimits: adjustmentLimitsText.de,
   support: {
     title: "Kundenservice",
     subtitle: "Unterhaltungen mit Nutzern und Gästen, live.",

@@ -1,6 +1,7 @@
 // The back office's English catalogue: the reference whose shape every other language's admin
 // catalogue must match (checked by the compiler and catalogue.test.ts). Operators read it;
 // users never do, so it stays apart from the customer catalogues.
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminEn = {
@@ -670,6 +671,7 @@ export const adminEn = {
   },
   nfts: adminNftsText.en.nfts,
   charities: adminNftsText.en.charities,
+  adjustmentLimits: adjustmentLimitsText.en,
   support: {
     title: "Customer service",
     subtitle: "Conversations with users and visitors, live.",

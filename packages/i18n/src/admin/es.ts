@@ -1,5 +1,6 @@
 // Catálogo español del back office: las mismas claves que en.ts (las comprueban el compilador y catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminEs: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminEs: AdminCatalogue = {
   },
   nfts: adminNftsText.es.nfts,
   charities: adminNftsText.es.charities,
+  adjustmentLimits: adjustmentLimitsText.es,
   support: {
     title: "Atención al cliente",
     subtitle: "Conversaciones con usuarios y visitantes, en directo.",

@@ -1,5 +1,6 @@
 // Catalogue français du back-office : mêmes clés que en.ts (vérifiées par le compilateur et catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminFr: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminFr: AdminCatalogue = {
   },
   nfts: adminNftsText.fr.nfts,
   charities: adminNftsText.fr.charities,
+  adjustmentLimits: adjustmentLimitsText.fr,
   support: {
     title: "Service client",
     subtitle: "Conversations avec les utilisateurs et les visiteurs, en direct.",

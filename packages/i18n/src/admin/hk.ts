@@ -1,5 +1,6 @@
 // 後台繁體中文(香港)目錄:與 en.ts 鍵相同(由編譯器和 catalogue.test.ts 檢查)。
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminHk: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminHk: AdminCatalogue = {
   },
   nfts: adminNftsText.hk.nfts,
   charities: adminNftsText.hk.charities,
+  adjustmentLimits: adjustmentLimitsText.hk,
   support: {
     title: "客戶服務",
     subtitle: "與用戶及訪客的即時對話。",

@@ -1,5 +1,6 @@
 // Catalogo italiano del back office: stesse chiavi di en.ts (verificate dal compilatore e da catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminIt: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminIt: AdminCatalogue = {
   },
   nfts: adminNftsText.it.nfts,
   charities: adminNftsText.it.charities,
+  adjustmentLimits: adjustmentLimitsText.it,
   support: {
     title: "Assistenza clienti",
     subtitle: "Conversazioni con utenti e ospiti, in tempo reale.",

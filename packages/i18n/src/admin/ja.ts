@@ -1,5 +1,6 @@
 // 管理画面の日本語カタログ: en.ts と同じキー(コンパイラと catalogue.test.ts が確認)。
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminJa: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminJa: AdminCatalogue = {
   },
   nfts: adminNftsText.ja.nfts,
   charities: adminNftsText.ja.charities,
+  adjustmentLimits: adjustmentLimitsText.ja,
   support: {
     title: "カスタマーサービス",
     subtitle: "ユーザーとゲストとの会話（リアルタイム）。",

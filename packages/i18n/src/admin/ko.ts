@@ -1,5 +1,6 @@
 // 백오피스 한국어 카탈로그: en.ts와 같은 키(컴파일러와 catalogue.test.ts가 확인).
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminKo: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminKo: AdminCatalogue = {
   },
   nfts: adminNftsText.ko.nfts,
   charities: adminNftsText.ko.charities,
+  adjustmentLimits: adjustmentLimitsText.ko,
   support: {
     title: "고객센터",
     subtitle: "사용자 및 방문자와의 실시간 대화입니다.",

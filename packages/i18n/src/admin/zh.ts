@@ -1,5 +1,6 @@
 // 后台简体中文目录:与 en.ts 键相同(由编译器和 catalogue.test.ts 检查)。
 import type { AdminCatalogue } from "./en.ts";
+import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminZh: AdminCatalogue = {
@@ -669,6 +670,7 @@ export const adminZh: AdminCatalogue = {
   },
   nfts: adminNftsText.zh.nfts,
   charities: adminNftsText.zh.charities,
+  adjustmentLimits: adjustmentLimitsText.zh,
   support: {
     title: "客户服务",
     subtitle: "与用户和访客的实时对话。",

@@ -17,6 +17,7 @@ import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
 import { formatAmount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
+import { RollingLimitCard } from "./RollingLimitCard.tsx";
 
 const figures = ["registrations", "deposits", "withdrawals", "tradingVolume"] as const;
 type Figure = (typeof figures)[number];
@@ -139,6 +140,7 @@ export function DashboardPage() {
               </Select>
             </div>
             <FigureChart days={data.days} figure={figure} />
+            <RollingLimitCard />
           </>
         )}
       </QueryView>

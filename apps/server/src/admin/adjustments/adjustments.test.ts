@@ -92,4 +92,40 @@ describe.skipIf(databaseUnavailable)("ledger adjustments", () => {
     expect((await request({ userId: "999999" })).code).toBe(10009);
     expect((await request({ book: "demo", platformAccount: "demo_faucet", amount: "50" })).result.adjustment.status).toBe("posted");
   });
+
+  // Last: it moves the clock a day on, past every operator session of this file.
+  it("cannot be split past the rolling 24 h limit: per operator and per user, even when racing, and the near-limit list names them", async () => {
+    const splitter = await signInOperator(t, ["finance"]);
+    const target = await registerUser(t.app);
+    const credit = (token: string, userId: string, amount: string, book = "real") =>
+      adminCall<Created>(t.app, "POST", "/adjustments", { userId, book, currency: "USDT", direction: "credit", amount, platformAccount: "cash", reference: "SPLIT", reason: "split credit" }, { token });
+
+    // Ten credits just under the 1,000 threshold at once: the 5,000 rolling limit lets five post alone.
+    const raced = await Promise.all(Array.from({ length: 10 }, () => credit(splitter.token, target.user.id, "999.99")));
+    expect(raced.map((answer) => answer.code)).toEqual(Array(10).fill(200));
+    const statuses = raced.map((answer) => answer.result.adjustment.status);
+    expect(statuses.filter((status) => status === "posted")).toHaveLength(5);
+    expect(statuses.filter((status) => status === "pending")).toHaveLength(5);
+
+    // The same operator, another user: still past their own budget. Another operator, the same user: past the user's.
+    const other = await registerUser(t.app);
+    expect((await credit(splitter.token, other.user.id, "10")).result.adjustment.status).toBe("pending");
+    expect((await credit(approver.token, target.user.id, "10")).result.adjustment.status).toBe("pending");
+    // Virtual money cannot leave: the demo book keeps the per-adjustment threshold only.
+    expect((await credit(splitter.token, other.user.id, "10", "demo")).result.adjustment.status).toBe("posted");
+    // A second approver's yes spends no one's budget.
+    const waiting = raced.find((answer) => answer.result.adjustment.status === "pending")?.result.adjustment;
+    expect((await decide(waiting?.id ?? "", "approve", approver.token)).result.adjustment.status).toBe("posted");
+
+    const use = await adminCall<{ limit: string; windowHours: number; operators: { id: string; total: string }[]; users: { userId: string; username: string; total: string }[] }>(t.app, "GET", "/adjustments/rolling-limit", undefined, { token: approver.token });
+    expect(use.result).toMatchObject({ limit: "5000", windowHours: 24 });
+    expect(use.result.operators).toContainEqual(expect.objectContaining({ id: splitter.id, total: "4999.95" }));
+    expect(use.result.users).toContainEqual({ userId: target.user.id, username: target.username, total: "4999.95" });
+    expect(use.result.operators.map((row) => row.id)).not.toContain(approver.id);
+
+    // A day later the window has moved on.
+    t.clock.advance(24 * 3_600_000 + 1_000);
+    const fresh = await signInOperator(t, ["finance"]);
+    expect((await credit(fresh.token, target.user.id, "999.99")).result.adjustment.status).toBe("posted");
+  });
 });

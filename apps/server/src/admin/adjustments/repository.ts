@@ -74,3 +74,43 @@ export async function countPending(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Real-book adjustments posted without a second approver, requested at or after `since`. */
+function postedAlone(db: Db, since: Date) {
+  return tables(db)
+    .selectFrom("ledger_adjustments as a")
+    .where("a.book", "=", "real")
+    .where("a.status", "=", "posted")
+    .where("a.decided_by", "is", null)
+    .where("a.created_at", ">=", since);
+}
+
+/** The USDT worth of what `who` posted alone (operator) or received that way (user) since `since`. */
+export async function postedAloneTotal(db: Db, who: { requestedBy: string } | { userId: UserId }, since: Date): Promise<string> {
+  let query = postedAlone(db, since).select((eb) => eb.fn.coalesce(eb.fn.sum<string>("a.usdt_value"), eb.val("0")).as("total"));
+  query = "requestedBy" in who ? query.where("a.requested_by", "=", who.requestedBy) : query.where("a.user_id", "=", who.userId);
+  return (await query.executeTakeFirstOrThrow()).total;
+}
+
+/** Operators whose posted-alone worth since `since` is at least `atLeast`, largest first. */
+export async function operatorsPostingAlone(db: Db, since: Date, atLeast: string, limit: number) {
+  return postedAlone(db, since)
+    .innerJoin("operators as o", "o.id", "a.requested_by")
+    .select((eb) => ["a.requested_by as id", "o.username", eb.fn.sum<string>("a.usdt_value").as("total")])
+    .groupBy(["a.requested_by", "o.username"])
+    .having((eb) => eb.fn.sum("a.usdt_value"), ">=", atLeast)
+    .orderBy("total", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Users whose adjustments posted alone since `since` are worth at least `atLeast`, largest first. */
+export async function usersReceivingAlone(db: Db, since: Date, atLeast: string, limit: number) {
+  return postedAlone(db, since)
+    .select((eb) => ["a.user_id as userId", eb.fn.sum<string>("a.usdt_value").as("total")])
+    .groupBy("a.user_id")
+    .having((eb) => eb.fn.sum("a.usdt_value"), ">=", atLeast)
+    .orderBy("total", "desc")
+    .limit(limit)
+    .execute();
+}

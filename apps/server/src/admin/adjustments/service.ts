@@ -1,7 +1,11 @@
 // Ledger adjustments (DESIGN §3, §8): an operator's correction of a user's available balance is
 // one balanced ledger entry of kind `adjustment` against a named platform account, with a
 // reason and an outside reference. Worth more than `adjustment_dual_control_usdt` it waits
-// for a second finance operator. A decision locks the adjustment's row and moves it out of
+// for a second finance operator, and so does every real-book adjustment once what its requester
+// posted alone, or its user received that way, over the last 24 hours would pass
+// `adjustment_rolling_limit_usdt`: splitting one large credit into many small ones gains nothing.
+// The requester's operator row and the user's row are locked while that is decided, so
+// adjustments racing for the same budget are counted one after the other. A decision locks the adjustment's row and moves it out of
 // pending exactly once (pending → posted | rejected), so two approvals racing post one entry;
 // the entry's idempotency key `adjustment:<id>` would refuse a second one anyway. A debit never
 // overdraws: the ledger refuses it (10092) and so does the request while it waits.
@@ -10,6 +14,7 @@ import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import { decimal, fitsScale, toPlain, type Decimal } from "@tradewind/domain/money";
 import { findUser, usernamesOf } from "../../accounts/back-office-service.ts";
+import { lockUser } from "../../accounts/users-service.ts";
 import * as ledger from "../../ledger/service.ts";
 import { listedInstrumentByCode } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
@@ -17,6 +22,7 @@ import { fail } from "../../platform/errors.ts";
 import { getParam } from "../../platform/params.ts";
 import type { Book, TradingFeed } from "../../trading/engine/types.ts";
 import { audited, type AuditDeps } from "../audit/service.ts";
+import { lockOperator } from "../operators/repository.ts";
 import * as repository from "./repository.ts";
 import type { AdjustmentRow, AdjustmentView } from "./repository.ts";
 import type { AdjustmentPlatformAccount, AdjustmentStatus } from "./tables.ts";
@@ -24,6 +30,13 @@ import type { AdjustmentPlatformAccount, AdjustmentStatus } from "./tables.ts";
 /** The statement's kind for an adjustment's entry; the web app labels it in every language. */
 export const adjustmentEntryKind = "adjustment";
 export const dualControlParam = "adjustment_dual_control_usdt";
+export const rollingLimitParam = "adjustment_rolling_limit_usdt";
+/** The rolling window of `adjustment_rolling_limit_usdt`. */
+export const rollingWindowMs = 24 * 3_600_000;
+/** The dashboard names who has used at least this share of the rolling limit. */
+export const nearLimitShare = "0.5";
+/** At most this many operators and users are named there. */
+export const nearLimitListMax = 20;
 const usdt = "USDT";
 const cryptoType = 2;
 
@@ -109,14 +122,25 @@ async function checkRequest(db: Db, request: AdjustmentRequest): Promise<void> {
   if (!fitsScale(decimal(request.amount), request.currency)) fail("invalidRequest");
 }
 
-/**
- * Whether a second finance operator must approve: above the threshold in USDT, or whenever the
- * amount cannot be valued (a coin without a recorded price), since then nobody knows its worth.
- */
-async function needsApproval(deps: AdjustmentDeps, currency: string, amount: Decimal): Promise<boolean> {
-  const threshold = decimal(await getParam(deps.db, dualControlParam));
+/** The amount's worth in USDT at the last recorded price of its USDT pair; undefined without one. */
+function usdtValueOf(deps: AdjustmentDeps, currency: string, amount: Decimal): Decimal | undefined {
   const price = currency === usdt ? "1" : deps.feed.lastTick(`${currency}${usdt}`)?.price;
-  return price === undefined || amount.times(price).greaterThan(threshold);
+  return price === undefined ? undefined : amount.times(price);
+}
+
+/**
+ * Whether a second finance operator must approve: above the threshold in USDT; whenever the
+ * amount cannot be valued (a coin without a recorded price), since then nobody knows its worth;
+ * and on the real book when the requester's or the user's adjustments posted alone in the last
+ * 24 hours, with this one, would pass the rolling limit. Call with both rows locked.
+ */
+async function needsApproval(deps: AdjustmentDeps, tx: Db, request: AdjustmentRequest, operatorId: string, value: Decimal | undefined): Promise<boolean> {
+  if (value === undefined || value.greaterThan(await getParam(tx, dualControlParam))) return true;
+  if (request.book !== "real") return false;
+  const limit = decimal(await getParam(tx, rollingLimitParam));
+  const since = new Date(deps.clock.now().getTime() - rollingWindowMs);
+  const [byOperator, toUser] = await Promise.all([repository.postedAloneTotal(tx, { requestedBy: operatorId }, since), repository.postedAloneTotal(tx, { userId: request.userId }, since)]);
+  return value.plus(byOperator).greaterThan(limit) || value.plus(toUser).greaterThan(limit);
 }
 
 type Postable = Pick<AdjustmentRow, "id" | "user_id" | "book" | "currency" | "direction" | "amount" | "platform_account">;
@@ -150,10 +174,23 @@ async function assertCovered(tx: Db, request: AdjustmentRequest): Promise<void> 
 /** Requests an adjustment: posted at once at or below the threshold, else pending approval. */
 export async function createAdjustment(deps: AdjustmentDeps, writer: Writer, request: AdjustmentRequest) {
   await checkRequest(deps.db, request);
-  const waits = await needsApproval(deps, request.currency, decimal(request.amount));
+  const value = usdtValueOf(deps, request.currency, decimal(request.amount));
   const done = await audited(deps, writer, { action: "adjustment.request", reason: request.reason }, async (tx) => {
+    // Operator before user, always: two requests racing for one budget queue here instead of both reading it unspent.
+    await lockOperator(tx, writer.operator.id);
+    await lockUser(tx, request.userId);
+    const waits = await needsApproval(deps, tx, request, writer.operator.id, value);
     const fields = { user_id: request.userId, book: request.book, currency: request.currency, direction: request.direction, amount: toPlain(decimal(request.amount)) };
-    const id = await repository.insertAdjustment(tx, { ...fields, platform_account: request.platformAccount, reference: request.reference, reason: request.reason, requested_by: writer.operator.id });
+    const id = await repository.insertAdjustment(tx, {
+      ...fields,
+      usdt_value: value === undefined ? null : toPlain(value),
+      platform_account: request.platformAccount,
+      reference: request.reference,
+      reason: request.reason,
+      requested_by: writer.operator.id,
+      // The rolling window is measured on the server's clock, so the row's time must be that clock's.
+      created_at: deps.clock.now(),
+    });
     if (waits) {
       await assertCovered(tx, request);
     } else {
@@ -188,4 +225,26 @@ export async function decideAdjustment(deps: AdjustmentDeps, writer: Writer, id:
     return { result: after, target: adjustmentTarget(id), before, after };
   });
   return { auditId: done.auditId, adjustment: done.result };
+}
+
+/**
+ * Who is near the rolling limit: operators who posted alone, and users who received alone, at
+ * least `nearLimitShare` of `adjustment_rolling_limit_usdt` in the last 24 hours (real book).
+ */
+export async function rollingLimitUse(deps: AdjustmentDeps) {
+  const limit = decimal(await getParam(deps.db, rollingLimitParam));
+  const since = new Date(deps.clock.now().getTime() - rollingWindowMs);
+  const atLeast = toPlain(limit.times(nearLimitShare));
+  const [operators, users] = await Promise.all([
+    repository.operatorsPostingAlone(deps.db, since, atLeast, nearLimitListMax),
+    repository.usersReceivingAlone(deps.db, since, atLeast, nearLimitListMax),
+  ]);
+  const names = await usernamesOf(deps.db, users.map((row) => row.userId));
+  const used = (total: string) => toPlain(decimal(total));
+  return {
+    limit: toPlain(limit),
+    windowHours: rollingWindowMs / 3_600_000,
+    operators: operators.map((row) => ({ id: row.id, username: row.username, total: used(row.total) })),
+    users: users.map((row) => ({ userId: row.userId, username: names.get(row.userId) ?? "", total: used(row.total) })),
+  };
 }

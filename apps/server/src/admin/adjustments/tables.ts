@@ -16,6 +16,8 @@ export interface AdjustmentTables {
     currency: string;
     direction: "credit" | "debit";
     amount: string;
+    /** Its worth in USDT when requested (migration 0032); null when it could not be valued. */
+    usdt_value: ColumnType<string | null, string | null | undefined, string | null>;
     platform_account: AdjustmentPlatformAccount;
     reference: string;
     reason: string;
