@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       {
+        // `npm run test:fuzz`: the API fuzz suite (malformed input on every operation), on the
+        // database TEST_DATABASE names (CI: PostgreSQL).
+        test: {
+          name: "fuzz",
+          include: ["apps/server/src/**/*.fuzz.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: "server-pg",
           include: ["apps/server/src/**/*.test.ts"],
