@@ -122,7 +122,6 @@ export const adminAr: AdminCatalogue = {
     },
     figureLabel: "المؤشر",
     lastDays: "آخر {{count}} يومًا",
-    notAvailable: "غير متاح بعد",
   },
   users: {
     search: "نص البحث",

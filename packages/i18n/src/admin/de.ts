@@ -122,7 +122,6 @@ export const adminDe: AdminCatalogue = {
     },
     figureLabel: "Kennzahl",
     lastDays: "Letzte {{count}} Tage",
-    notAvailable: "Noch nicht verfügbar",
   },
   users: {
     search: "Suchtext",

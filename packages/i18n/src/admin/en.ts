@@ -123,7 +123,6 @@ export const adminEn = {
     },
     figureLabel: "Figure",
     lastDays: "Last {{count}} days",
-    notAvailable: "Not available yet",
   },
   users: {
     search: "Search text",

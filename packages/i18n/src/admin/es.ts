@@ -122,7 +122,6 @@ export const adminEs: AdminCatalogue = {
     },
     figureLabel: "Indicador",
     lastDays: "Últimos {{count}} días",
-    notAvailable: "Aún no disponible",
   },
   users: {
     search: "Texto de búsqueda",

@@ -122,7 +122,6 @@ export const adminFr: AdminCatalogue = {
     },
     figureLabel: "Indicateur",
     lastDays: "{{count}} derniers jours",
-    notAvailable: "Pas encore disponible",
   },
   users: {
     search: "Texte recherché",

@@ -122,7 +122,6 @@ export const adminIt: AdminCatalogue = {
     },
     figureLabel: "Indicatore",
     lastDays: "Ultimi {{count}} giorni",
-    notAvailable: "Non ancora disponibile",
   },
   users: {
     search: "Testo da cercare",

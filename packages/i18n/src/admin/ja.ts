@@ -122,7 +122,6 @@ export const adminJa: AdminCatalogue = {
     },
     figureLabel: "指標",
     lastDays: "過去 {{count}} 日間",
-    notAvailable: "まだ利用できません",
   },
   users: {
     search: "検索語",

@@ -122,7 +122,6 @@ export const adminKo: AdminCatalogue = {
     },
     figureLabel: "지표",
     lastDays: "최근 {{count}}일",
-    notAvailable: "아직 제공되지 않음",
   },
   users: {
     search: "검색어",
