@@ -171,8 +171,8 @@ export const adminAr: AdminCatalogue = {
     noStatement: "لم تحدث أي حركة في هذا الحساب بعد.",
     product: "المنتج",
     productName: {
-      contract: "العقود",
-      spot: "العملات الرقمية",
+      contract: "عقود الفروقات",
+      spot: "التداول الفوري",
       option: "الخيارات",
     },
     scope: "الأوامر",
@@ -199,8 +199,8 @@ export const adminAr: AdminCatalogue = {
     listed: "تاريخ الإدراج",
     order: "الأمر",
     kind: {
-      contract: "عقد",
-      spot: "عملة",
+      contract: "عقد فروقات",
+      spot: "فوري",
       option: "خيار",
     },
     user: "المستخدم",

@@ -200,7 +200,7 @@ export const adminDe: AdminCatalogue = {
     order: "Auftrag",
     kind: {
       contract: "Kontrakt",
-      spot: "Münze",
+      spot: "Coin",
       option: "Option",
     },
     user: "Nutzer",
@@ -332,7 +332,7 @@ export const adminDe: AdminCatalogue = {
       "2": "Kryptowährungen",
       "3": "Aktien",
       "4": "Fonds (ETFs)",
-      "5": "Terminkontrakte",
+      "5": "Futures",
     },
     enabled: "Handel",
     on: "Ein",

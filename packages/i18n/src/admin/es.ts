@@ -172,7 +172,7 @@ export const adminEs: AdminCatalogue = {
     product: "Producto",
     productName: {
       contract: "Contratos",
-      spot: "Monedas",
+      spot: "Al contado",
       option: "Opciones",
     },
     scope: "Órdenes",
@@ -200,7 +200,7 @@ export const adminEs: AdminCatalogue = {
     order: "Orden",
     kind: {
       contract: "Contrato",
-      spot: "Moneda",
+      spot: "Al contado",
       option: "Opción",
     },
     user: "Usuario",

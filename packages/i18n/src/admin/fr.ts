@@ -172,7 +172,7 @@ export const adminFr: AdminCatalogue = {
     product: "Produit",
     productName: {
       contract: "Contrats",
-      spot: "Cryptos au comptant",
+      spot: "Comptant",
       option: "Options",
     },
     scope: "Ordres",
@@ -200,7 +200,7 @@ export const adminFr: AdminCatalogue = {
     order: "Ordre",
     kind: {
       contract: "Contrat",
-      spot: "Crypto",
+      spot: "Comptant",
       option: "Option",
     },
     user: "Utilisateur",
@@ -332,7 +332,7 @@ export const adminFr: AdminCatalogue = {
       "2": "Cryptomonnaies",
       "3": "Actions",
       "4": "Fonds indiciels",
-      "5": "Contrats à terme",
+      "5": "Futures",
     },
     enabled: "Négociation",
     on: "Ouverte",

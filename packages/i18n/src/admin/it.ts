@@ -172,7 +172,7 @@ export const adminIt: AdminCatalogue = {
     product: "Prodotto",
     productName: {
       contract: "Contratti",
-      spot: "Monete",
+      spot: "Spot",
       option: "Opzioni",
     },
     scope: "Ordini",
@@ -200,7 +200,7 @@ export const adminIt: AdminCatalogue = {
     order: "Ordine",
     kind: {
       contract: "Contratto",
-      spot: "Moneta",
+      spot: "Spot",
       option: "Opzione",
     },
     user: "Utente",
@@ -332,7 +332,7 @@ export const adminIt: AdminCatalogue = {
       "2": "Criptovalute",
       "3": "Azioni",
       "4": "Fondi indicizzati",
-      "5": "Contratti futures",
+      "5": "Future",
     },
     enabled: "Negoziazione",
     on: "Attiva",

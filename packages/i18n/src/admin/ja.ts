@@ -171,8 +171,8 @@ export const adminJa: AdminCatalogue = {
     noStatement: "この口座にはまだ動きがありません。",
     product: "商品",
     productName: {
-      contract: "契約取引",
-      spot: "コイン",
+      contract: "CFD取引",
+      spot: "現物",
       option: "オプション",
     },
     scope: "注文",
@@ -199,7 +199,7 @@ export const adminJa: AdminCatalogue = {
     listed: "登録日時",
     order: "注文",
     kind: {
-      contract: "先物",
+      contract: "CFD",
       spot: "現物",
       option: "オプション",
     },

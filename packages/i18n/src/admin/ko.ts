@@ -199,8 +199,8 @@ export const adminKo: AdminCatalogue = {
     listed: "등록 시각",
     order: "주문",
     kind: {
-      contract: "선물",
-      spot: "현물",
+      contract: "계약",
+      spot: "코인",
       option: "옵션",
     },
     user: "사용자",

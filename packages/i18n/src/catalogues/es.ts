@@ -492,7 +492,7 @@ export const es: Catalogue = {
     tabsLabel: "Tipo de orden",
     tabs: {
       contract: "Contrato",
-      coin: "Cripto",
+      coin: "Al contado",
       options: "Opciones",
     },
     demoBook: "Cuenta demo",
@@ -603,13 +603,13 @@ export const es: Catalogue = {
   orders: {
     profit: { net: "Neto", netIfClosed: "Neto si se cierra ahora", gross: "Antes de comisiones", fees: "Comisiones", feesWithEstimate: "Comisiones, incl. cierre estimado" },
     title: "Todas las órdenes",
-    subtitle: "Órdenes de contratos, criptomonedas y opciones, las más recientes primero",
+    subtitle: "Órdenes de contratos, al contado y de opciones, las más recientes primero",
     bookDemo: "Cuenta demo",
     bookReal: "Cuenta real",
     bookHint: "Órdenes de la cuenta elegida en la página de cuenta",
     kindsLabel: "Tipos de orden",
     scopesLabel: "Órdenes actuales o pasadas",
-    kinds: { contract: "Contratos", coin: "Criptos", option: "Opciones" },
+    kinds: { contract: "Contratos", coin: "Al contado", option: "Opciones" },
     scopes: { current: "Actuales", history: "Historial" },
     empty: "Todavía no hay órdenes",
     toMarket: "Ir al mercado",
@@ -1185,7 +1185,7 @@ export const es: Catalogue = {
         body: "Cripto, divisas, acciones, ETF y futuros con gráficos, lista de seguimiento y precios en directo.",
       },
       trading: {
-        title: "Contratos, monedas y opciones",
+        title: "Contratos, al contado y opciones",
         body: "Opera en largo o en corto con apalancamiento, stop loss y take profit, intercambia moneda por moneda o compra opciones con pago fijo.",
       },
       smart: {

@@ -231,7 +231,7 @@ export const fr: Catalogue = {
     ctaLogin: "Se connecter",
     featuresTitle: "Ce que vous pouvez faire",
     marketTitle: "Marchés",
-    marketBody: "Cryptos, forex, actions, ETF et contrats à terme, avec graphiques, liste de suivi et ordres.",
+    marketBody: "Cryptos, forex, actions, ETF et futures, avec graphiques, liste de suivi et ordres.",
     loanTitle: "Prêts",
     loanBody: "Empruntez après vérification de votre identité, signez le contrat en ligne et remboursez à l'échéance.",
     tradingTitle: "Trading intelligent",
@@ -492,7 +492,7 @@ export const fr: Catalogue = {
     tabsLabel: "Type d’ordre",
     tabs: {
       contract: "Contrat",
-      coin: "Crypto",
+      coin: "Comptant",
       options: "Options",
     },
     demoBook: "Compte démo",
@@ -575,7 +575,7 @@ export const fr: Catalogue = {
       "2": "Crypto",
       "3": "Actions",
       "4": "ETF",
-      "5": "Contrats à terme",
+      "5": "Futures",
     },
     tabsLabel: "Classes d’actifs",
     colName: "Nom",
@@ -603,13 +603,13 @@ export const fr: Catalogue = {
   orders: {
     profit: { net: "Net", netIfClosed: "Net si clôturé maintenant", gross: "Avant frais", fees: "Frais", feesWithEstimate: "Frais, dont frais de clôture estimés" },
     title: "Tous les ordres",
-    subtitle: "Ordres sur contrats, cryptomonnaies et options, les plus récents d'abord",
+    subtitle: "Ordres sur contrats, au comptant et sur options, les plus récents d'abord",
     bookDemo: "Compte démo",
     bookReal: "Compte réel",
     bookHint: "Ordres du compte choisi sur la page du compte",
     kindsLabel: "Types d'ordres",
     scopesLabel: "Ordres en cours ou passés",
-    kinds: { contract: "Contrats", coin: "Cryptos", option: "Options" },
+    kinds: { contract: "Contrats", coin: "Comptant", option: "Options" },
     scopes: { current: "En cours", history: "Historique" },
     empty: "Aucun ordre pour l'instant",
     toMarket: "Aller au marché",
@@ -1182,10 +1182,10 @@ export const fr: Catalogue = {
     products: {
       market: {
         title: "Marchés",
-        body: "Crypto, forex, actions, ETF et contrats à terme avec graphiques, liste de suivi et prix en direct.",
+        body: "Crypto, forex, actions, ETF et futures avec graphiques, liste de suivi et prix en direct.",
       },
       trading: {
-        title: "Contrats, cryptos et options",
+        title: "Contrats, comptant et options",
         body: "Achetez ou vendez à découvert avec effet de levier, stop loss et take profit, échangez crypto contre crypto ou achetez des options à gain fixe.",
       },
       smart: {
