@@ -64,7 +64,7 @@ const url = config.publicUrl ?? `http://localhost:${port}`;
 const database = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
 // No operator has a default password: while none is enrolled, each start prints a fresh one-time
 // link (24 h, single use) through which the first admin chooses a password and enrols TOTP.
-const setupLink = await setupLinkIfNoOperator({ db, clock: systemClock, passwords: argon2Passwords, operatorSessionTtlMs: config.operatorSessionTtlMs, publicUrl: url });
+const setupLink = await setupLinkIfNoOperator({ db, clock: systemClock, passwords: argon2Passwords, operatorSessionTtlMs: config.operatorSessionTtlMs, publicUrl: config.publicUrl }, url);
 process.stdout.write(
   [
     "",

@@ -7,7 +7,7 @@ export interface AdminDeps extends AuditDeps {
   passwords: PasswordHasher;
   /** Operator sessions are shorter than users' (OPERATOR_SESSION_TTL_HOURS, 8 by default). */
   operatorSessionTtlMs: number;
-  /** Origin put in front of one-time links (PUBLIC_URL); without it links are relative (/admin/setup?token=...). */
+  /** Origin put in front of one-time links (PUBLIC_URL); without it, the origin the admin's request addressed. */
   publicUrl: string | undefined;
   /** Tells every process an operator's sessions or roles changed (absent without a bus: nothing listens). */
   operatorEvents?: OperatorEvents | undefined;

@@ -52,6 +52,11 @@ async function usernameOf(db: Db, userId: UserId): Promise<string> {
   return (await usernamesOf(db, [userId])).get(userId) ?? "";
 }
 
+/** Applications waiting for compliance's decision: the dashboard's loans queue. */
+export function pendingLoanCount(db: Db): Promise<number> {
+  return repository.loanCountInStatus(db, "pending");
+}
+
 export interface LoanQueueQuery {
   page: number;
   size: number;

@@ -78,6 +78,16 @@ export async function openLoanCount(db: Db, userId: UserId, open: readonly LoanS
   return Number(row.count);
 }
 
+/** Loans in one status, every borrower (the dashboard's pending count). */
+export async function loanCountInStatus(db: Db, status: LoanStatus): Promise<number> {
+  const row = await tables(db)
+    .selectFrom("loans")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export interface LoanFilter {
   userId?: UserId | undefined;
   status?: LoanStatus | undefined;

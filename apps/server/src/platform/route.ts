@@ -62,6 +62,8 @@ export interface RequestContext<User extends AuthUser | null = AuthUser | null, 
   ip: string;
   userAgent: string;
   requestId: string;
+  /** The scheme and host the client addressed (behind a trusted proxy, its forwarded ones); null when the Host header is no host. */
+  origin: string | null;
   audit: AuditTrail;
   /** The `X-Visitor-Token` header (customer service's visitor identity, support/service.ts), when sent. */
   visitorToken?: string | undefined;
@@ -196,6 +198,15 @@ function sendFile(reply: FastifyReply, file: FileReply) {
     .send(file.bytes);
 }
 
+/** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port: nothing that could add a path or credentials. */
+const hostPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** `scheme://host[:port]` as the client addressed this server, or null for a Host header that is no host. */
+function originOf(request: FastifyRequest): string | null {
+  const address = `${request.protocol}://${request.host}`;
+  return hostPattern.test(request.host) && URL.canParse(address) ? new URL(address).origin : null;
+}
+
 async function contextOf(request: FastifyRequest, endpoint: Endpoint, deps: RouterDeps): Promise<RequestContext> {
   const token = bearerToken(request.headers.authorization);
   const userAgent = (request.headers["user-agent"] ?? "").slice(0, userAgentLengthMax);
@@ -205,6 +216,7 @@ async function contextOf(request: FastifyRequest, endpoint: Endpoint, deps: Rout
     ip: request.ip,
     userAgent,
     requestId: request.id,
+    origin: originOf(request),
     audit: { ip: request.ip, userAgent, rowsWritten: 0 },
     visitorToken: visitorTokenOf(request.headers["x-visitor-token"]),
   };

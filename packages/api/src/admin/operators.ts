@@ -53,8 +53,11 @@ export type Operator = z.output<typeof operatorSchema>;
 
 export const operatorSignInSchema = z.object({ token: z.string(), expiresAt: z.string(), operator: operatorSchema });
 
-/** The one-time link an admin hands to an invited operator or to one whose TOTP was reset. */
-export const linkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+/**
+ * The one-time link an admin hands to an invited operator or to one whose TOTP was reset: absolute
+ * (under PUBLIC_URL, else the origin the admin's request addressed), so it can be passed on as it is.
+ */
+export const linkSchema = z.object({ url: z.url({ protocol: /^https?$/ }), expiresAt: z.string() });
 
 export const inspectLink = adminEndpoint({
   method: "POST",

@@ -123,7 +123,6 @@ export const adminAr: AdminCatalogue = {
     },
     figureLabel: "المؤشر",
     lastDays: "آخر {{count}} يومًا",
-    notAvailable: "غير متاح بعد",
   },
   users: {
     search: "نص البحث",
@@ -173,8 +172,8 @@ export const adminAr: AdminCatalogue = {
     noStatement: "لم تحدث أي حركة في هذا الحساب بعد.",
     product: "المنتج",
     productName: {
-      contract: "العقود",
-      spot: "العملات الرقمية",
+      contract: "عقود الفروقات",
+      spot: "التداول الفوري",
       option: "الخيارات",
     },
     scope: "الأوامر",
@@ -201,8 +200,8 @@ export const adminAr: AdminCatalogue = {
     listed: "تاريخ الإدراج",
     order: "الأمر",
     kind: {
-      contract: "عقد",
-      spot: "عملة",
+      contract: "عقد فروقات",
+      spot: "فوري",
       option: "خيار",
     },
     user: "المستخدم",

@@ -123,7 +123,6 @@ export const adminDe: AdminCatalogue = {
     },
     figureLabel: "Kennzahl",
     lastDays: "Letzte {{count}} Tage",
-    notAvailable: "Noch nicht verfügbar",
   },
   users: {
     search: "Suchtext",
@@ -202,7 +201,7 @@ export const adminDe: AdminCatalogue = {
     order: "Auftrag",
     kind: {
       contract: "Kontrakt",
-      spot: "Münze",
+      spot: "Coin",
       option: "Option",
     },
     user: "Nutzer",
@@ -334,7 +333,7 @@ export const adminDe: AdminCatalogue = {
       "2": "Kryptowährungen",
       "3": "Aktien",
       "4": "Fonds (ETFs)",
-      "5": "Terminkontrakte",
+      "5": "Futures",
     },
     enabled: "Handel",
     on: "Ein",

@@ -124,7 +124,6 @@ export const adminEn = {
     },
     figureLabel: "Figure",
     lastDays: "Last {{count}} days",
-    notAvailable: "Not available yet",
   },
   users: {
     search: "Search text",

@@ -123,7 +123,6 @@ export const adminEs: AdminCatalogue = {
     },
     figureLabel: "Indicador",
     lastDays: "Últimos {{count}} días",
-    notAvailable: "Aún no disponible",
   },
   users: {
     search: "Texto de búsqueda",
@@ -174,7 +173,7 @@ export const adminEs: AdminCatalogue = {
     product: "Producto",
     productName: {
       contract: "Contratos",
-      spot: "Monedas",
+      spot: "Al contado",
       option: "Opciones",
     },
     scope: "Órdenes",
@@ -202,7 +201,7 @@ export const adminEs: AdminCatalogue = {
     order: "Orden",
     kind: {
       contract: "Contrato",
-      spot: "Moneda",
+      spot: "Al contado",
       option: "Opción",
     },
     user: "Usuario",

@@ -123,7 +123,6 @@ export const adminFr: AdminCatalogue = {
     },
     figureLabel: "Indicateur",
     lastDays: "{{count}} derniers jours",
-    notAvailable: "Pas encore disponible",
   },
   users: {
     search: "Texte recherché",
@@ -174,7 +173,7 @@ export const adminFr: AdminCatalogue = {
     product: "Produit",
     productName: {
       contract: "Contrats",
-      spot: "Cryptos au comptant",
+      spot: "Comptant",
       option: "Options",
     },
     scope: "Ordres",
@@ -202,7 +201,7 @@ export const adminFr: AdminCatalogue = {
     order: "Ordre",
     kind: {
       contract: "Contrat",
-      spot: "Crypto",
+      spot: "Comptant",
       option: "Option",
     },
     user: "Utilisateur",
@@ -334,7 +333,7 @@ export const adminFr: AdminCatalogue = {
       "2": "Cryptomonnaies",
       "3": "Actions",
       "4": "Fonds indiciels",
-      "5": "Contrats à terme",
+      "5": "Futures",
     },
     enabled: "Négociation",
     on: "Ouverte",

@@ -123,7 +123,6 @@ export const adminHk: AdminCatalogue = {
     },
     figureLabel: "指標",
     lastDays: "最近 {{count}} 日",
-    notAvailable: "暫未提供",
   },
   users: {
     search: "搜尋內容",

@@ -123,7 +123,6 @@ export const adminIt: AdminCatalogue = {
     },
     figureLabel: "Indicatore",
     lastDays: "Ultimi {{count}} giorni",
-    notAvailable: "Non ancora disponibile",
   },
   users: {
     search: "Testo da cercare",
@@ -174,7 +173,7 @@ export const adminIt: AdminCatalogue = {
     product: "Prodotto",
     productName: {
       contract: "Contratti",
-      spot: "Monete",
+      spot: "Spot",
       option: "Opzioni",
     },
     scope: "Ordini",
@@ -202,7 +201,7 @@ export const adminIt: AdminCatalogue = {
     order: "Ordine",
     kind: {
       contract: "Contratto",
-      spot: "Moneta",
+      spot: "Spot",
       option: "Opzione",
     },
     user: "Utente",
@@ -334,7 +333,7 @@ export const adminIt: AdminCatalogue = {
       "2": "Criptovalute",
       "3": "Azioni",
       "4": "Fondi indicizzati",
-      "5": "Contratti futures",
+      "5": "Future",
     },
     enabled: "Negoziazione",
     on: "Attiva",

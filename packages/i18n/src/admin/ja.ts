@@ -123,7 +123,6 @@ export const adminJa: AdminCatalogue = {
     },
     figureLabel: "指標",
     lastDays: "過去 {{count}} 日間",
-    notAvailable: "まだ利用できません",
   },
   users: {
     search: "検索語",
@@ -173,8 +172,8 @@ export const adminJa: AdminCatalogue = {
     noStatement: "この口座にはまだ動きがありません。",
     product: "商品",
     productName: {
-      contract: "契約取引",
-      spot: "コイン",
+      contract: "CFD取引",
+      spot: "現物",
       option: "オプション",
     },
     scope: "注文",
@@ -201,7 +200,7 @@ export const adminJa: AdminCatalogue = {
     listed: "登録日時",
     order: "注文",
     kind: {
-      contract: "先物",
+      contract: "CFD",
       spot: "現物",
       option: "オプション",
     },

@@ -123,7 +123,6 @@ export const adminKo: AdminCatalogue = {
     },
     figureLabel: "지표",
     lastDays: "최근 {{count}}일",
-    notAvailable: "아직 제공되지 않음",
   },
   users: {
     search: "검색어",
@@ -201,8 +200,8 @@ export const adminKo: AdminCatalogue = {
     listed: "등록 시각",
     order: "주문",
     kind: {
-      contract: "선물",
-      spot: "현물",
+      contract: "계약",
+      spot: "코인",
       option: "옵션",
     },
     user: "사용자",

@@ -123,7 +123,6 @@ export const adminZh: AdminCatalogue = {
     },
     figureLabel: "指标",
     lastDays: "最近 {{count}} 天",
-    notAvailable: "暂未提供",
   },
   users: {
     search: "搜索内容",

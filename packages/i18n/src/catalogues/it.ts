@@ -493,7 +493,7 @@ export const it: Catalogue = {
     tabsLabel: "Tipo di ordine",
     tabs: {
       contract: "Contratto",
-      coin: "Crypto",
+      coin: "Spot",
       options: "Opzioni",
     },
     demoBook: "Conto demo",
@@ -604,13 +604,13 @@ export const it: Catalogue = {
   orders: {
     profit: { net: "Netto", netIfClosed: "Netto se chiuso ora", gross: "Prima delle commissioni", fees: "Commissioni", feesWithEstimate: "Commissioni, inclusa la chiusura stimata" },
     title: "Tutti gli ordini",
-    subtitle: "Ordini su contratti, cripto e opzioni, dal più recente",
+    subtitle: "Ordini su contratti, spot e opzioni, dal più recente",
     bookDemo: "Conto demo",
     bookReal: "Conto reale",
     bookHint: "Ordini del conto scelto nella pagina del profilo",
     kindsLabel: "Tipi di ordine",
     scopesLabel: "Ordini attuali o passati",
-    kinds: { contract: "Contratti", coin: "Cripto", option: "Opzioni" },
+    kinds: { contract: "Contratti", coin: "Spot", option: "Opzioni" },
     scopes: { current: "In corso", history: "Storico" },
     empty: "Ancora nessun ordine",
     toMarket: "Vai al mercato",
@@ -1186,7 +1186,7 @@ export const it: Catalogue = {
         body: "Cripto, forex, azioni, ETF e futures con grafici, watchlist e prezzi in tempo reale.",
       },
       trading: {
-        title: "Contratti, coin e opzioni",
+        title: "Contratti, spot e opzioni",
         body: "Vai long o short con leva, stop loss e take profit, scambia coin contro coin o acquista opzioni a pagamento fisso.",
       },
       smart: {

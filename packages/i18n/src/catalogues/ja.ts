@@ -403,10 +403,10 @@ export const ja: Catalogue = {
     kinds: {
       demo_funding: "デモ資金の付与",
       demo_reset: "デモ残高のリセット",
-      contract_open: "契約を建玉",
-      contract_hold: "契約の指値注文：資金を拘束",
-      contract_cancel: "契約の指値注文を取消",
-      contract_close: "契約を決済",
+      contract_open: "CFDを建玉",
+      contract_hold: "CFDの指値注文：資金を拘束",
+      contract_cancel: "CFDの指値注文を取消",
+      contract_close: "CFDを決済",
       spot_fill: "現物注文が約定",
       spot_hold: "現物の指値注文：資金を拘束",
       spot_cancel: "現物注文を取消",
@@ -492,7 +492,7 @@ export const ja: Catalogue = {
     title: "注文する",
     tabsLabel: "注文の種類",
     tabs: {
-      contract: "先物",
+      contract: "CFD",
       coin: "現物",
       options: "オプション",
     },
@@ -604,13 +604,13 @@ export const ja: Catalogue = {
   orders: {
     profit: { net: "純損益", netIfClosed: "今決済した場合の純損益", gross: "手数料前", fees: "手数料", feesWithEstimate: "手数料（決済手数料の見込みを含む）" },
     title: "すべての注文",
-    subtitle: "契約・現物・オプションの注文（新しい順）",
+    subtitle: "CFD・現物・オプションの注文（新しい順）",
     bookDemo: "デモ口座",
     bookReal: "リアル口座",
     bookHint: "アカウントページで選択中の口座の注文です",
     kindsLabel: "注文の種類",
     scopesLabel: "現在または過去の注文",
-    kinds: { contract: "契約", coin: "現物", option: "オプション" },
+    kinds: { contract: "CFD", coin: "現物", option: "オプション" },
     scopes: { current: "現在", history: "履歴" },
     empty: "まだ注文はありません",
     toMarket: "マーケットへ",
@@ -702,7 +702,7 @@ export const ja: Catalogue = {
       closedOrders: "決済済み注文",
     },
     detail: {
-      contractTitle: "契約注文 {{orderNo}}",
+      contractTitle: "CFD注文 {{orderNo}}",
       optionTitle: "オプション注文 {{orderNo}}",
       prices: "価格とソース",
       position: "ポジション",
@@ -1186,7 +1186,7 @@ export const ja: Catalogue = {
         body: "暗号資産、FX、株式、ETF、先物をチャート、ウォッチリスト、リアルタイム価格で。",
       },
       trading: {
-        title: "契約・コイン・オプション",
+        title: "CFD・現物・オプション",
         body: "レバレッジ、損切り、利確を使ったロング／ショート、コイン同士の取引、固定配当のオプション購入。",
       },
       smart: {

@@ -492,8 +492,8 @@ export const ko: Catalogue = {
     title: "주문하기",
     tabsLabel: "주문 종류",
     tabs: {
-      contract: "선물",
-      coin: "현물",
+      contract: "계약",
+      coin: "코인",
       options: "옵션",
     },
     demoBook: "모의투자 계좌",

@@ -1,6 +1,5 @@
 // The dashboard: pending items per review queue (an empty queue says zero), today's figures on
-// the real book and the last days of one chosen figure as a bar chart. A queue or figure whose
-// domain is not live yet (null from the server) says "Not available yet", never a made-up zero.
+// the real book and the last days of one chosen figure as a bar chart.
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
@@ -22,23 +21,17 @@ import { RollingLimitCard } from "./RollingLimitCard.tsx";
 const figures = ["registrations", "deposits", "withdrawals", "tradingVolume"] as const;
 type Figure = (typeof figures)[number];
 type Queue = (typeof dashboardQueues)[number];
-type Day = { registrations: number; deposits: string | null; withdrawals: string | null; tradingVolume: string };
+type Day = { registrations: number; deposits: string; withdrawals: string; tradingVolume: string };
 
 function isFigure(value: string | null): value is Figure {
   return figures.some((figure) => figure === value);
 }
 
-/** A figure's value and display text; null while its domain is not live (deposits and withdrawals before payments). */
-function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } | null {
+/** A figure's value and display text. */
+function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } {
   if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale) };
   const amount = day[figure];
-  return amount === null ? null : { value: amount, display: formatAmount(amount, "USDT", locale) };
-}
-
-/** What the dashboard shows for a figure or queue whose domain a later release adds. */
-function NotAvailable() {
-  const { t } = useTranslation();
-  return <span className="muted tile__unavailable">{t("dashboard.notAvailable")}</span>;
+  return { value: amount, display: formatAmount(amount, "USDT", locale) };
 }
 
 function TodayTile({ day, figure }: { day: Day; figure: Figure }) {
@@ -48,14 +41,10 @@ function TodayTile({ day, figure }: { day: Day; figure: Figure }) {
   return (
     <div className="tile" data-testid={`today-${figure}`}>
       <span className="tile__label">{t(`dashboard.figure.${figure}`)}</span>
-      {text === null ? (
-        <NotAvailable />
-      ) : (
-        <span className="tile__value">
-          {text.display}
-          {figure !== "registrations" && <small className="tile__unit"> USDT</small>}
-        </span>
-      )}
+      <span className="tile__value">
+        {text.display}
+        {figure !== "registrations" && <small className="tile__unit"> USDT</small>}
+      </span>
     </div>
   );
 }
@@ -63,11 +52,12 @@ function TodayTile({ day, figure }: { day: Day; figure: Figure }) {
 function FigureChart({ days, figure }: { days: readonly (Day & { date: string })[]; figure: Figure }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const bars = days.flatMap((day) => {
-    const text = figureText(day, figure, locale);
-    return text === null ? [] : [{ label: formatDay(day.date, locale), ...text }];
-  });
-  return <div className="card">{bars.length === 0 ? <NotAvailable /> : <BarChart title={t(`dashboard.figure.${figure}`)} bars={bars} />}</div>;
+  const bars = days.map((day) => ({ label: formatDay(day.date, locale), ...figureText(day, figure, locale) }));
+  return (
+    <div className="card">
+      <BarChart title={t(`dashboard.figure.${figure}`)} bars={bars} />
+    </div>
+  );
 }
 
 /** Queues with a screen of their own: the tile opens it for an operator who may call it. */
@@ -79,7 +69,7 @@ const queueScreens: Partial<Record<Queue, { path: string; endpoint: Endpoint }>>
   loans: { path: "/loans", endpoint: listLoans },
 };
 
-function QueueTile({ queue, pending }: { queue: Queue; pending: number | null }) {
+function QueueTile({ queue, pending }: { queue: Queue; pending: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const roles = useRoles();
@@ -87,10 +77,10 @@ function QueueTile({ queue, pending }: { queue: Queue; pending: number | null })
   const content = (
     <>
       <span className="tile__label">{t(`dashboard.queue.${queue}`)}</span>
-      {pending === null ? <NotAvailable /> : <span className="tile__value">{formatCount(pending, locale)}</span>}
+      <span className="tile__value">{formatCount(pending, locale)}</span>
     </>
   );
-  const className = `tile${pending !== null && pending > 0 ? " tile--attention" : ""}`;
+  const className = `tile${pending > 0 ? " tile--attention" : ""}`;
   if (screen !== undefined && canCall(roles, screen.endpoint)) {
     return (
       <Link to={screen.path} className={`${className} tile--link`} data-testid={`queue-${queue}`}>

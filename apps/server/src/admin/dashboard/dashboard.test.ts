@@ -1,7 +1,7 @@
 // The dashboard from real rows: pending adjustments, KYC reviews, deposits and withdrawals,
 // registrations per UTC day, the real book's traded volume (a demo trade never counts), money
-// credited from deposits and paid out by withdrawals, loans null ("not available yet") because
-// their domain is not live, and 14 days ending today.
+// credited from deposits and paid out by withdrawals, loan applications waiting for compliance,
+// and 14 days ending today.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -79,6 +79,15 @@ describe.skipIf(databaseUnavailable)("dashboard", () => {
     // Entry times come from the database's clock too.
     await sql`update journal_entries set created_at = ${now} where kind in ('deposit', 'withdrawal_payout')`.execute(t.db);
 
+    // One loan application waiting for compliance: the loans queue.
+    const compliance = await signInOperator(t, ["compliance"]);
+    const submitted = await submitKycForm(t.app, other.token, await kycForm(t.app, other.token));
+    const submission = (submitted.result as { state: { submission: { id: string } } }).state.submission.id;
+    expect((await adminCall(t.app, "POST", `/kyc/${submission}/approve`, {}, { token: compliance.token })).code).toBe(200);
+    const products = await call<{ items: { id: string }[] }>(t.app, "GET", "/index/listLoanProducts");
+    const application = { productId: products.result.items[0]?.id, amount: "1000", termDays: 30, signatureImageId: await uploadedImageId(t.app, other.token, "loan_signature") };
+    expect((await call(t.app, "POST", "/user/loan", application, { token: other.token, book: "real" })).code).toBe(200);
+
     const board = await adminCall<{ queues: { queue: string; pending: number }[]; today: Day; days: Day[] }>(t.app, "GET", "/dashboard", undefined, { token: finance.token });
     expect(board.result.queues).toEqual([
       { queue: "adjustments", pending: 1 },
@@ -86,7 +95,7 @@ describe.skipIf(databaseUnavailable)("dashboard", () => {
       { queue: "kyc", pending: 1 },
       { queue: "deposits", pending: 1 },
       { queue: "withdrawals", pending: 1 },
-      { queue: "loans", pending: null },
+      { queue: "loans", pending: 1 },
     ]);
     const volume = toPlain(decimal(opened.open_price ?? "0").times("0.001"));
     expect(board.result.today).toEqual({ date: "2026-11-23", registrations: 2, deposits: "200", withdrawals: "40", tradingVolume: volume });

@@ -1,13 +1,13 @@
 // The back office's dashboard: pending items per review queue and the real book's figures per
 // UTC day (registrations, deposits, withdrawals, traded volume), each computed by SQL in the
-// domain that owns the rows. Loans do not exist yet: their queue answers null ("not available
-// yet"), not a 0 that reads as a fact; the release that adds them flips `loansLive`.
+// domain that owns the rows. Every queue's domain is live, so each is a count.
 import { dashboardDays, type dashboardQueues } from "@tradewind/api/admin/dashboard";
 import { invariant } from "@tradewind/domain/assert";
 import { Decimal, toPlain } from "@tradewind/domain/money";
 import { registrationsByDay } from "../../accounts/back-office-service.ts";
 import { pendingKycCount } from "../../accounts/kyc-service.ts";
 import { depositEntryKind, realFlowsByDay, withdrawalEntryKind } from "../../ledger/flows-service.ts";
+import { pendingLoanCount } from "../../loans/back-office-service.ts";
 import { pendingPaymentCounts } from "../../payments/service.ts";
 import type { Db } from "../../platform/database.ts";
 import { openAttentionCount } from "../../trading/attention-service.ts";
@@ -16,22 +16,24 @@ import { pendingAdjustmentCount } from "../adjustments/service.ts";
 
 const dayMs = 86_400_000;
 const zero = new Decimal(0);
-/** Loans are live (the lending release): its queue is real. */
-const loansLive = false;
 
 type Queue = (typeof dashboardQueues)[number];
 
-async function queues(db: Db): Promise<{ queue: Queue; pending: number | null }[]> {
-  const [adjustments, attention, kyc, payments] = await Promise.all([pendingAdjustmentCount(db), openAttentionCount(db), pendingKycCount(db), pendingPaymentCounts(db)]);
-  // A live domain without its own queue yet has nothing waiting: 0.
-  const notLiveOrNone = (live: boolean) => (live ? 0 : null);
+async function queues(db: Db): Promise<{ queue: Queue; pending: number }[]> {
+  const [adjustments, attention, kyc, payments, loans] = await Promise.all([
+    pendingAdjustmentCount(db),
+    openAttentionCount(db),
+    pendingKycCount(db),
+    pendingPaymentCounts(db),
+    pendingLoanCount(db),
+  ]);
   return [
     { queue: "adjustments", pending: adjustments },
     { queue: "attention", pending: attention },
     { queue: "kyc", pending: kyc },
     { queue: "deposits", pending: payments.deposits },
     { queue: "withdrawals", pending: payments.withdrawals },
-    { queue: "loans", pending: notLiveOrNone(loansLive) },
+    { queue: "loans", pending: loans },
   ];
 }
 

@@ -23,21 +23,31 @@ export interface IssuedLink {
   expiresAt: string;
 }
 
-/** Issues a link and ends the operator's (or, for setup, every) earlier unused link. */
-export async function issueLink(deps: AdminDeps, db: Db, link: { purpose: LinkPurpose; operatorId: string | null; createdBy: string | null }): Promise<IssuedLink> {
+/**
+ * Where a link an operator hands on must point: PUBLIC_URL, else the origin the issuing admin's
+ * request addressed (so the link is absolute either way; 10100 for a Host header that is no host).
+ */
+export function linkOrigin(deps: AdminDeps, requestOrigin: string | null): string {
+  const origin = deps.publicUrl ?? requestOrigin;
+  if (origin === null) fail("invalidRequest");
+  return origin;
+}
+
+/** Issues a link under `origin` and ends the operator's (or, for setup, every) earlier unused link. */
+export async function issueLink(deps: AdminDeps, db: Db, link: { purpose: LinkPurpose; operatorId: string | null; createdBy: string | null }, origin: string): Promise<IssuedLink> {
   const now = deps.clock.now();
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + linkLifetimeMs);
   await repository.expireUnusedLinks(db, link.operatorId, now);
   await repository.insertLink(db, { tokenHash: sha256(token), ...link, createdAt: now, expiresAt });
-  return { url: `${deps.publicUrl ?? ""}/admin/setup?token=${token}`, expiresAt: expiresAt.toISOString() };
+  return { url: `${origin}/admin/setup?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-/** On start: a fresh setup link while no operator is enrolled, else null (nobody gets a default password). */
-export async function setupLinkIfNoOperator(deps: AdminDeps): Promise<IssuedLink | null> {
+/** On start: a fresh setup link under `origin` while no operator is enrolled, else null (nobody gets a default password). */
+export async function setupLinkIfNoOperator(deps: AdminDeps, origin: string): Promise<IssuedLink | null> {
   return deps.db.transaction().execute(async (tx) => {
     if ((await repository.countEnrolledOperators(tx)) > 0) return null;
-    return issueLink(deps, tx, { purpose: "setup", operatorId: null, createdBy: null });
+    return issueLink(deps, tx, { purpose: "setup", operatorId: null, createdBy: null }, origin);
   });
 }
 

@@ -55,7 +55,7 @@ describe.skipIf(databaseUnavailable)("the first admin's setup link", () => {
     const again = await adminCall(t.app, "POST", "/auth/link/confirm", { token, code: await totpCodeAt(started.result.secret, t.clock.now()) });
     expect(again.code).toBe(10142);
     // With an operator enrolled, start prints no link.
-    expect(await setupLinkIfNoOperator({ db: t.db, clock: t.clock, passwords: argon2Passwords, operatorSessionTtlMs: 1, publicUrl: undefined })).toBeNull();
+    expect(await setupLinkIfNoOperator({ db: t.db, clock: t.clock, passwords: argon2Passwords, operatorSessionTtlMs: 1, publicUrl: undefined }, "http://localhost")).toBeNull();
 
     const refusals = await t.db.selectFrom("audit_log").select(["action", "error_code"]).where("outcome", "=", "refused").orderBy("id").execute();
     expect(refusals).toEqual([
@@ -180,5 +180,34 @@ describe.skipIf(databaseUnavailable)("admins managing operators", () => {
     for (let guess = 0; guess < 7; guess++) codes.push((await adminCall(t.app, "POST", "/auth/link/confirm", { token, code: "000000" })).code);
     expect(codes.slice(0, 5)).toEqual([10140, 10140, 10140, 10140, 10140]);
     expect(codes).toContain(10110);
+  });
+
+  it("answers absolute links: under PUBLIC_URL, else the origin the admin's request addressed", async () => {
+    const admin = await firstAdmin(t);
+    const invite = (username: string, host?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/swx/admin/operators/invite",
+        headers: { authorization: admin.token, ...(host === undefined ? {} : { host }) },
+        payload: { username, roles: ["content"], reason: "link test" },
+      });
+    const url = async (response: Awaited<ReturnType<typeof invite>>) => (response.json() as { result: { link: { url: string } } }).result.link.url;
+    const invited = await invite("link_default");
+    expect(await url(invited)).toMatch(/^http:\/\/localhost\/admin\/setup\?token=[\w-]+$/);
+    expect(await url(await invite("link_host", "back-office.example.test:8443"))).toMatch(/^http:\/\/back-office\.example\.test:8443\/admin\/setup\?token=/);
+    const invitedId = (invited.json() as { result: { operator: { id: string } } }).result.operator.id;
+    const reset = await t.app.inject({ method: "POST", url: `/swx/admin/operators/${invitedId}/resetTotp`, headers: { authorization: admin.token, host: "ops.example.test" }, payload: { reason: "link test" } });
+    expect(await url(reset)).toMatch(/^http:\/\/ops\.example\.test\/admin\/setup\?token=/);
+    // A Host header that is no host (here it would smuggle in credentials) makes no link.
+    expect((await invite("link_bad_host", "evil.test@ops.example.test")).json()).toMatchObject({ code: 10100 });
+
+    const behindProxy = await testApp({ env: { PUBLIC_URL: "https://trade.example.test" } });
+    try {
+      const other = await firstAdmin(behindProxy);
+      const underPublicUrl = await adminCall<{ link: { url: string } }>(behindProxy.app, "POST", "/operators/invite", { username: "link_public", roles: ["content"], reason: "link test" }, { token: other.token });
+      expect(underPublicUrl.result.link.url).toMatch(/^https:\/\/trade\.example\.test\/admin\/setup\?token=/);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

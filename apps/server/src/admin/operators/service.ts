@@ -9,7 +9,7 @@ import { fail } from "../../platform/errors.ts";
 import type { AuditTrail, AuthOperator } from "../../platform/route.ts";
 import { audited } from "../audit/service.ts";
 import type { AdminDeps } from "../deps.ts";
-import { issueLink, type IssuedLink } from "./links-service.ts";
+import { issueLink, linkOrigin, type IssuedLink } from "./links-service.ts";
 import * as repository from "./repository.ts";
 import type { OperatorListFilter, OperatorPatch, OperatorRow } from "./repository.ts";
 import { operatorView } from "./sessions-service.ts";
@@ -17,6 +17,8 @@ import { operatorView } from "./sessions-service.ts";
 interface Acting {
   operator: AuthOperator;
   audit: AuditTrail;
+  /** The origin the admin's request addressed: links point there unless PUBLIC_URL is set. */
+  origin: string | null;
 }
 
 export async function listOperators(deps: AdminDeps, filter: OperatorListFilter, paging: { page: number; size: number }) {
@@ -30,6 +32,7 @@ function isUsernameTaken(error: unknown): boolean {
 }
 
 export async function inviteOperator(deps: AdminDeps, acting: Acting, request: { username: string; roles: Role[]; reason: string }) {
+  const origin = linkOrigin(deps, acting.origin);
   try {
     const { auditId, result } = await audited(deps, acting, { action: "operator.invite", reason: request.reason }, async (tx) => {
       if (await repository.findOperatorByUsername(tx, request.username)) fail("operatorExists");
@@ -42,7 +45,7 @@ export async function inviteOperator(deps: AdminDeps, acting: Acting, request: {
         totpLastStep: null,
         createdAt: deps.clock.now(),
       });
-      const link = await issueLink(deps, tx, { purpose: "invite", operatorId: created.id, createdBy: acting.operator.id });
+      const link = await issueLink(deps, tx, { purpose: "invite", operatorId: created.id, createdBy: acting.operator.id }, origin);
       const operator = operatorView(created);
       return { result: { operator, link }, target: `operator:${created.id}`, before: null, after: operator };
     });
@@ -82,9 +85,10 @@ export function changeRoles(deps: AdminDeps, acting: Acting, request: { id: stri
 }
 
 export function resetTotp(deps: AdminDeps, acting: Acting, request: { id: string; reason: string }) {
+  const origin = linkOrigin(deps, acting.origin);
   return changeOperator<{ link: IssuedLink }>(deps, acting, { id: request.id, action: "operator.resetTotp", reason: request.reason }, async (tx, row) => {
     await repository.revokeSession(tx, { operatorId: row.id }, deps.clock.now());
-    const link = await issueLink(deps, tx, { purpose: "totpReset", operatorId: row.id, createdBy: acting.operator.id });
+    const link = await issueLink(deps, tx, { purpose: "totpReset", operatorId: row.id, createdBy: acting.operator.id }, origin);
     return { patch: { totp: null }, extra: { link } };
   });
 }

@@ -25,7 +25,7 @@ const aboutUs: SeedContent = {
       body: `<p>Tradewind は個人投資家向けのオンライン取引・投資プラットフォームで、10 の言語でご利用いただけます。私たちが掲げる約束はひとつ、<strong>正直な数字</strong>です。表示される数字はすべて当社の記録から算出され、残高の変動はすべて取引明細で確認できる台帳記録として残ります。</p>
 <h2>できること</h2>
 <ul>
-<li>暗号資産、FX、株式、ETF、先物の相場を確認し、契約注文・現物（コイン）注文・オプション注文を出せます。</li>
+<li>暗号資産、FX、株式、ETF、先物の相場を確認し、CFD注文・現物注文・オプション注文を出せます。</li>
 <li>まずは仮想資金が入った<strong>デモ口座</strong>で練習し、準備ができたらリアル口座に切り替えられます。</li>
 <li>USDT・BTC・ETH の入出金、スマートプラン、ローンの申請、チャリティー NFT オークションへの参加、友人の招待ができます。</li>
 </ul>
@@ -64,7 +64,7 @@ const aboutUs: SeedContent = {
       body: `<p>Tradewind est une plateforme en ligne de trading et d’investissement pour les particuliers, disponible en dix langues. Nous l’avons construite autour d’une promesse : <strong>des chiffres honnêtes</strong>. Chaque chiffre affiché est calculé à partir de nos propres enregistrements, et chaque mouvement de votre solde est une écriture comptable que vous retrouvez dans votre relevé.</p>
 <h2>Ce que vous pouvez faire</h2>
 <ul>
-<li>Suivre les marchés des cryptomonnaies, du forex, des actions, des ETF et des contrats à terme, et passer des ordres sur contrats, sur coins et sur options.</li>
+<li>Suivre les marchés des cryptomonnaies, du forex, des actions, des ETF et des futures, et passer des ordres sur contrats, au comptant et sur options.</li>
 <li>Vous entraîner d’abord sur un <strong>compte démo</strong> doté d’argent virtuel, puis passer au compte réel quand vous êtes prêt.</li>
 <li>Déposer et retirer des USDT, BTC et ETH, souscrire des plans intelligents, demander un prêt, soutenir des enchères de NFT caritatifs et inviter vos amis.</li>
 </ul>
@@ -77,7 +77,7 @@ const aboutUs: SeedContent = {
       body: `<p>Tradewind è una piattaforma online di trading e investimento per utenti privati, disponibile in dieci lingue. L’abbiamo costruita attorno a una promessa: <strong>numeri onesti</strong>. Ogni cifra che vedete è calcolata dai nostri registri, e ogni variazione del vostro saldo è una scrittura contabile che potete leggere nell’estratto conto.</p>
 <h2>Cosa potete fare</h2>
 <ul>
-<li>Seguire i mercati di cripto, forex, azioni, ETF e futures e inserire ordini su contratti, coin e opzioni.</li>
+<li>Seguire i mercati di cripto, forex, azioni, ETF e futures e inserire ordini su contratti, spot e opzioni.</li>
 <li>Esercitarvi prima in un <strong>conto demo</strong> con denaro virtuale, poi passare al conto reale quando siete pronti.</li>
 <li>Depositare e prelevare USDT, BTC ed ETH, aderire ai piani smart, chiedere un prestito, sostenere aste di NFT benefici e invitare amici.</li>
 </ul>
@@ -90,7 +90,7 @@ const aboutUs: SeedContent = {
       body: `<p>Tradewind es una plataforma en línea de trading e inversión para particulares, disponible en diez idiomas. La construimos en torno a una promesa: <strong>cifras honestas</strong>. Cada cifra que ve se calcula a partir de nuestros propios registros, y cada cambio en su saldo es un asiento contable que puede consultar en su extracto.</p>
 <h2>Qué puede hacer aquí</h2>
 <ul>
-<li>Seguir los mercados de criptomonedas, divisas, acciones, ETF y futuros, y colocar órdenes de contratos, de monedas y de opciones.</li>
+<li>Seguir los mercados de criptomonedas, divisas, acciones, ETF y futuros, y colocar órdenes de contratos, al contado y de opciones.</li>
 <li>Practicar primero en una <strong>cuenta demo</strong> con dinero virtual y pasar a su cuenta real cuando esté preparado.</li>
 <li>Depositar y retirar USDT, BTC y ETH, contratar planes inteligentes, solicitar préstamos, apoyar subastas benéficas de NFT e invitar a sus amigos.</li>
 </ul>
@@ -103,7 +103,7 @@ const aboutUs: SeedContent = {
       body: `<p>Tradewind منصة إلكترونية للتداول والاستثمار موجهة للمستثمرين الأفراد، ومتاحة بعشر لغات. بنيناها حول وعد واحد: <strong>أرقام صادقة</strong>. كل رقم تراه محسوب من سجلاتنا نفسها، وكل تغيير في رصيدك قيد محاسبي يمكنك قراءته في كشف حسابك.</p>
 <h2>ما يمكنك فعله هنا</h2>
 <ul>
-<li>متابعة أسواق العملات المشفرة والعملات الأجنبية والأسهم وصناديق المؤشرات والعقود الآجلة، وتقديم أوامر العقود والعملات والخيارات.</li>
+<li>متابعة أسواق العملات المشفرة والعملات الأجنبية والأسهم وصناديق المؤشرات والعقود الآجلة، وتقديم أوامر عقود الفروقات والتداول الفوري والخيارات.</li>
 <li>التدرّب أولًا في <strong>الحساب التجريبي</strong> بأموال افتراضية، ثم الانتقال إلى حسابك الحقيقي عندما تكون مستعدًا.</li>
 <li>إيداع وسحب USDT وBTC وETH، والاشتراك في الخطط الذكية، وطلب القروض، ودعم مزادات NFT الخيرية، ودعوة أصدقائك.</li>
 </ul>

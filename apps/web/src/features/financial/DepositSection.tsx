@@ -24,7 +24,7 @@ import { useSession } from "../../lib/session.ts";
 import { sendDeposit, useDepositAddresses, type DepositBody } from "./api/deposit.ts";
 import { recordsKey } from "./api/records.ts";
 import { RealBookNotice } from "./components/RealBookNotice.tsx";
-import { checkDepositForm, depositFields, emptyDepositForm, orderedMethods, type DepositError, type DepositField, type DepositFormValues } from "./depositForm.ts";
+import { checkDepositForm, chosenMethod, depositFields, emptyDepositForm, orderedMethods, type DepositError, type DepositField, type DepositFormValues } from "./depositForm.ts";
 import "./DepositSection.css";
 
 export function DepositSection() {
@@ -75,15 +75,13 @@ function StepCard({ step, title, className, children }: { step: number; title: s
   );
 }
 
-/** The coin and network named in the URL, else the first method; choosing keeps the section. */
+/** The coin and network named in the URL, else the first configured method (chosenMethod); choosing keeps the section. */
 function useChosenMethod(items: readonly ReceivingAddress[]): [ReceivingAddress | null, (coin: string, network?: string) => void] {
   const [search, setSearch] = useSearchParams();
-  const coin = search.get("coin");
-  const network = search.get("network");
-  const method = items.find((item) => item.coin === coin && item.network === network) ?? items.find((item) => item.coin === coin) ?? items[0] ?? null;
+  const method = chosenMethod(items, search.get("coin"), search.get("network"));
   function choose(nextCoin: string, nextNetwork?: string) {
-    const next = items.find((item) => item.coin === nextCoin && (nextNetwork === undefined || item.network === nextNetwork));
-    if (next === undefined) return;
+    const next = chosenMethod(items, nextCoin, nextNetwork ?? null);
+    if (next === null || next.coin !== nextCoin) return;
     setSearch(
       (current) => {
         const updated = new URLSearchParams(current);

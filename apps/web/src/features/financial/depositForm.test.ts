@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReceivingAddress } from "@tradewind/api/payments";
-import { checkDepositForm, emptyDepositForm, orderedMethods, type DepositFormValues } from "./depositForm.ts";
+import { checkDepositForm, chosenMethod, emptyDepositForm, orderedMethods, type DepositFormValues } from "./depositForm.ts";
 
 const usdtTron: ReceivingAddress = { coin: "USDT", network: "TRC20", address: "TXYZ", placeholder: false, minimum: "120.000000000000000000" };
 const ethereum: ReceivingAddress = { coin: "ETH", network: "ERC20", address: "0xabc", placeholder: false, minimum: "0.2" };
@@ -51,5 +51,34 @@ describe("orderedMethods", () => {
     const bitcoin: ReceivingAddress = { coin: "BTC", network: "BTC", address: "bc1q", placeholder: true, minimum: "0.015" };
     const usdtEthereum: ReceivingAddress = { ...usdtTron, network: "ERC20" };
     expect(orderedMethods([bitcoin, ethereum, usdtEthereum, usdtTron]).map((item) => `${item.coin}/${item.network}`)).toEqual(["USDT/TRC20", "USDT/ERC20", "BTC/BTC", "ETH/ERC20"]);
+  });
+});
+
+describe("chosenMethod", () => {
+  // The seed lists a placeholder for every method; finance configures some of them.
+  const usdtTronPlaceholder: ReceivingAddress = { ...usdtTron, address: "TPLACEHOLDER", placeholder: true };
+  const bitcoinPlaceholder: ReceivingAddress = { coin: "BTC", network: "BTC", address: "bc1q", placeholder: true, minimum: "0.015" };
+  const usdtEthereum: ReceivingAddress = { ...usdtTron, network: "ERC20", address: "0xdef" };
+  const items = orderedMethods([usdtTronPlaceholder, usdtEthereum, bitcoinPlaceholder, ethereum]);
+  const shown = (coin: string | null, network: string | null) => {
+    const method = chosenMethod(items, coin, network);
+    return method === null ? null : `${method.coin}/${method.network}`;
+  };
+
+  it("opens on the first configured method, not on a placeholder listed before it", () => {
+    expect(shown(null, null)).toBe("USDT/ERC20");
+    expect(shown("DOGE", null)).toBe("USDT/ERC20");
+  });
+
+  it("takes a coin's first configured network, and a placeholder only when named or the coin has nothing else", () => {
+    expect(shown("USDT", null)).toBe("USDT/ERC20");
+    expect(shown("USDT", "TRC20")).toBe("USDT/TRC20");
+    expect(shown("BTC", null)).toBe("BTC/BTC");
+    expect(shown("ETH", "BTC")).toBe("ETH/ERC20");
+  });
+
+  it("shows a placeholder when nothing is configured, and nothing without methods", () => {
+    expect(chosenMethod([bitcoinPlaceholder], null, null)).toBe(bitcoinPlaceholder);
+    expect(chosenMethod([], "USDT", "TRC20")).toBeNull();
   });
 });

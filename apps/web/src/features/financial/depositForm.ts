@@ -16,6 +16,18 @@ export function orderedMethods(items: readonly ReceivingAddress[]): ReceivingAdd
   return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * The method the deposit page shows: the coin and network the URL names; for a coin alone, its
+ * first configured network; else the first configured method. A seeded placeholder refuses
+ * deposits, so it is shown only when named or when nothing else is configured (for that coin).
+ */
+export function chosenMethod(items: readonly ReceivingAddress[], coin: string | null, network: string | null): ReceivingAddress | null {
+  const named = items.find((item) => item.coin === coin && item.network === network);
+  if (named !== undefined) return named;
+  const candidates = items.some((item) => item.coin === coin) ? items.filter((item) => item.coin === coin) : items;
+  return candidates.find((item) => !item.placeholder) ?? candidates[0] ?? null;
+}
+
 export const depositFields = ["amount", "txHash", "senderTail", "proofImageId"] as const;
 export type DepositField = (typeof depositFields)[number];
 

@@ -14,7 +14,7 @@ import { useLocale } from "../../i18n/format.ts";
 import { SourceBadge } from "../../components/market/Badges.tsx";
 import { NetProfit } from "../../components/orders/NetProfit.tsx";
 import { ContractActionButton } from "../../components/orders/ConfirmAction.tsx";
-import { Countdown } from "./components/OptionOrders.tsx";
+import { Countdown } from "../../components/orders/Countdown.tsx";
 import { BookBadge, DirectionBadge, Num, Price, StatusBadge, Time, Usdt } from "./components/Parts.tsx";
 import { useContractOrder, useNow, useOptionOrder } from "../../lib/orders/hooks.ts";
 import { contractStatusKey, directionTone, formatCycle, optionStatusKey } from "./labels.ts";

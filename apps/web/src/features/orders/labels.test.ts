@@ -5,7 +5,6 @@ import { spotStatuses } from "@tradewind/api/spot";
 import { optionStatuses } from "@tradewind/api/options";
 import {
   contractStatusKey,
-  countdownText,
   cycleUnit,
   directionTone,
   formatCycle,
@@ -16,7 +15,7 @@ import {
   totalValue,
 } from "./labels.ts";
 import { nextPageOf } from "../../lib/orders/kinds.ts";
-import { contractAction, formatQuantity } from "../../lib/orders/display.ts";
+import { contractAction, countdownText, formatQuantity } from "../../lib/orders/display.ts";
 
 function english(key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), en);

@@ -59,17 +59,6 @@ export function directionTone(direction: ContractOrder["direction"] | OptionOrde
   return direction === "long" || direction === "up" || direction === "buy" ? "positive" : "negative";
 }
 
-/** Time left until expiry as "m:ss" (or "h:mm:ss" past an hour); null once expired (settling). */
-export function countdownText(expiresAt_ms: number, now_ms: number): string | null {
-  const left_s = Math.ceil((expiresAt_ms - now_ms) / 1000);
-  if (left_s <= 0) return null;
-  const hours = Math.floor(left_s / 3600);
-  const minutes = Math.floor((left_s % 3600) / 60);
-  const seconds = left_s % 60;
-  const ss = String(seconds).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${ss}` : `${minutes}:${ss}`;
-}
-
 /** A cycle in its largest whole unit (90 s stays seconds, 300 s is 5 minutes), for Intl's unit format. */
 export function cycleUnit(seconds: number): { value: number; unit: "second" | "minute" | "hour" | "day" } {
   if (seconds > 0 && seconds % 86_400 === 0) return { value: seconds / 86_400, unit: "day" };

@@ -6,9 +6,10 @@ import type { OptionOrder } from "@tradewind/api/options";
 import { useLocale } from "../../../i18n/format.ts";
 import { useNow, useOptionOrders } from "../../../lib/orders/hooks.ts";
 import type { OrderScope } from "../../../lib/orders/kinds.ts";
-import { countdownText, directionTone, formatCycle, optionStatusKey } from "../labels.ts";
+import { directionTone, formatCycle, optionStatusKey } from "../labels.ts";
+import { Countdown } from "../../../components/orders/Countdown.tsx";
 import { OrderList } from "./OrderList.tsx";
-import { Cell, DirectionBadge, Num, Price, StatusBadge, Usdt } from "./Parts.tsx";
+import { Cell, DirectionBadge, Price, StatusBadge, Usdt } from "./Parts.tsx";
 
 type Columns = Record<"instrument" | "stake" | "cycle" | "entryPrice" | "expiry" | "profit" | "status" | "actions", string>;
 
@@ -64,10 +65,4 @@ function OptionRow({ order, columns, now_ms }: { order: OptionOrder; columns: Co
       </Cell>
     </>
   );
-}
-
-export function Countdown({ expiresAt_ms, now_ms }: { expiresAt_ms: number; now_ms: number }) {
-  const { t } = useTranslation();
-  const text = countdownText(expiresAt_ms, now_ms);
-  return text === null ? <span className="orders-sub">{t("orders.settling")}</span> : <Num>{text}</Num>;
 }
