@@ -172,6 +172,11 @@ export const errorCodes = {
   supportImageNeedsAccount: 10206,
   /** Assigning to an operator who is disabled or lacks the support role. */
   supportOperatorUnavailable: 10207,
+  // Image limits (issue 22): 10230–10239.
+  /** An image wider or taller than `side` px, or above `megapixels`, read from its header. */
+  imageDimensionsTooLarge: 10230,
+  /** The caller's previous upload is still being received or processed: one at a time. */
+  uploadInProgress: 10231,
   sessionExpired: 401,
   unknownError: 500,
 } as const;
