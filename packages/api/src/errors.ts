@@ -175,7 +175,7 @@ export const errorCodes = {
   // Image limits (issue 22): 10230–10239.
   /** An image wider or taller than `side` px, or above `megapixels`, read from its header. */
   imageDimensionsTooLarge: 10230,
-  /** The caller's previous upload is still being received or processed: one at a time. */
+  /** The caller's earlier uploads are still in progress: one is processed at a time, two more may wait. */
   uploadInProgress: 10231,
   sessionExpired: 401,
   unknownError: 500,

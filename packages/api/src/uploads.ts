@@ -48,7 +48,8 @@ export type UploadedImage = z.output<typeof uploadedImageSchema>;
  * field `file`. Answers the envelope with an `UploadedImage`. 10153 for a file that is not JPG,
  * JPEG2000 or PNG by its bytes; 10154 (with `max`) above upload_max_bytes; 10155 with no file or
  * an empty one; 10157 for an image that cannot be decoded; 10230 (with `side`, `megapixels`) past
- * `uploadSidePixelsMax` or `uploadPixelsMax`; 10231 while the caller's previous upload is still being processed.
+ * `uploadSidePixelsMax` or `uploadPixelsMax`; 10231 while the caller's earlier uploads are still in progress
+ * (one is processed at a time and two more wait; a fourth is refused).
  */
 export const uploadImagePath = "/user/upload";
 
@@ -66,7 +67,7 @@ export const uploadImage = endpoint({
   method: "POST",
   path: uploadImagePath,
   summary:
-    "Upload one image: multipart/form-data with a text field `purpose` before one file field `file`. 10153 unless JPG, JPEG2000 or PNG by its bytes; 10154 above upload_max_bytes; 10155 without a file or with an empty one; 10157 when it cannot be decoded; 10230 wider or taller than 8000 px or above 16 megapixels; 10231 while the caller's previous upload is still being processed; 10110 past the hourly limit (refused uploads count).",
+    "Upload one image: multipart/form-data with a text field `purpose` before one file field `file`. 10153 unless JPG, JPEG2000 or PNG by its bytes; 10154 above upload_max_bytes; 10155 without a file or with an empty one; 10157 when it cannot be decoded; 10230 wider or taller than 8000 px or above 16 megapixels; 10231 with three of the caller's uploads already in progress; 10110 past the hourly limit (refused uploads count).",
   auth: "user",
   multipart: true,
   result: uploadedImageSchema,

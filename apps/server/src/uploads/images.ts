@@ -40,7 +40,7 @@ sharp.concurrency(1);
  * threads free, so a sign-in never queues behind images. At most 16 MP each, two at once hold a
  * few hundred megabytes at most; a full queue answers 10110.
  */
-const decodeSlots = new Slots({ runningMax: 2, waitingMax: 16, busyRetrySeconds: 5 });
+const decodeSlots = new Slots({ runningMax: 2, waitingMax: 16, refuse: () => fail("tooManyRequests", { seconds: 5 }) });
 
 /** Longest a decode and re-encode may take before the image is given up as unreadable. */
 const encodeTimeoutSeconds = 20;

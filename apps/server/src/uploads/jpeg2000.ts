@@ -6,8 +6,8 @@
 // is unwrapped to its one codestream box first, so what was checked is exactly what is decoded.
 // Decoding runs in a worker thread, one at a time with a short bounded queue: a large image
 // takes seconds of CPU and a few hundred megabytes, which must neither stall the event loop nor
-// pile up; the worker's memory goes with it when it exits. Each uploader has at most one upload
-// in flight (upload-gate.ts), so one user holds at most one place here.
+// pile up; the worker's memory goes with it when it exits. Each uploader's uploads are processed
+// one at a time (upload-gate.ts), so one user holds at most one place here.
 import { Worker } from "node:worker_threads";
 import { fail } from "../platform/errors.ts";
 import { codestreamSizeField, type ImageSize } from "./image-header.ts";
@@ -25,7 +25,7 @@ const tilesMax = 4096;
 /** A decode still running after this is stopped and the image refused. */
 const decodeTimeoutMs = 30_000;
 /** One decode at a time, at most 4 waiting for it; more answer 10110 with 10 s to wait. */
-const decodes = new Slots({ runningMax: 1, waitingMax: 4, busyRetrySeconds: 10 });
+const decodes = new Slots({ runningMax: 1, waitingMax: 4, refuse: () => fail("tooManyRequests", { seconds: 10 }) });
 /**
  * The worker's JavaScript heap. The pixels live in WebAssembly memory and transferred buffers,
  * outside it, and are bounded by the upload's pixel limit; this keeps the rest small.

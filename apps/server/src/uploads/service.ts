@@ -1,8 +1,8 @@
 // The one upload service for images (DESIGN §6). An upload is read from the multipart form as it
 // streams in, never past the `upload_max_bytes` cap; recognised by its magic bytes; decoded and
 // encoded again within the pixel limit (images.ts), which strips its metadata; written under a
-// random name (storage.ts); and recorded for its owner and purpose. An uploader has one upload
-// in flight at a time (upload-gate.ts; a second is refused at once) and makes at most
+// random name (storage.ts); and recorded for its owner and purpose. An uploader's uploads are
+// processed one at a time (upload-gate.ts: two more wait, a fourth is refused at once) and makes at most
 // `uploadsPerUserPerHourMax` uploads an hour, refused ones included (each refusal leaves a row),
 // counted again under a lock on the user's row so parallel requests cannot pass together. Reading back: the owner, or an operator whose role reviews
 // the purpose. Another domain's use case claims uploads once, inside its own transaction.
@@ -143,7 +143,7 @@ async function storeImage(deps: UploadDeps, form: MultipartForm, fixedPurpose: U
 }
 
 /**
- * `store`'s upload for `uploader`: one at a time (10231 while another is in flight), within the
+ * `store`'s upload for `uploader`: one at a time (10231 with three in progress), within the
  * hourly limit; a refusal after the limit was checked is recorded, so it counts toward the limit.
  * A refusal for load or for the limit itself (10110) is not the upload's fault and is not counted.
  */

@@ -1,14 +1,13 @@
 // A bounded number of jobs running at once, a bounded queue waiting behind them, and a refusal
-// (10110 with the seconds to wait) when both are full: used for every image decode (images.ts)
-// and again for the JPEG2000 worker (jpeg2000.ts). Waiting jobs start in arrival order.
+// when both are full: used for each uploader's uploads (upload-gate.ts), every image decode
+// (images.ts) and the JPEG2000 worker (jpeg2000.ts). Waiting jobs start in arrival order.
 import { invariant } from "@tradewind/domain/assert";
-import { fail } from "../platform/errors.ts";
 
 export interface SlotLimits {
   runningMax: number;
   waitingMax: number;
-  /** Seconds a refused caller is told to wait. */
-  busyRetrySeconds: number;
+  /** Throws the catalogued refusal for a job that finds every slot and place taken. */
+  refuse: () => never;
 }
 
 export class Slots {
@@ -19,10 +18,15 @@ export class Slots {
     invariant(limits.runningMax >= 1 && limits.waitingMax >= 0, "slots need one running job at least");
   }
 
-  /** `work`'s result, run once a slot is free; 10110 at once when every slot and place in the queue is taken. */
+  /** Nothing running, so nothing waiting either. */
+  get idle(): boolean {
+    return this.running === 0;
+  }
+
+  /** `work`'s result, run once a slot is free; refused at once when every slot and place in the queue is taken. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.runningMax) {
-      if (this.waiting.length >= this.limits.waitingMax) fail("tooManyRequests", { seconds: this.limits.busyRetrySeconds });
+      if (this.waiting.length >= this.limits.waitingMax) this.limits.refuse();
       // The finishing job hands its slot over: `running` stays counted for the one it wakes.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
