@@ -11,7 +11,7 @@ import { uploadPixelsMax, uploadSidePixelsMax, uploadsPerUserPerHourMax } from "
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
-import { blackPng, fixture, multipartBody, pngImage, postUpload, uploadFile } from "./testing.ts";
+import { blackPng, fixture, multipartBody, pngImage, uploadFile } from "./testing.ts";
 
 /** Longest a refusal may take, request and all; and another user's sign-in or small upload meanwhile. */
 const answerMsMax = 1000;
