@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { uploadPixelsMax, uploadSidePixelsMax, uploadsPerUserPerHourMax } from "@tradewind/api/uploads";
+import type { UserId } from "@tradewind/domain/ids";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
@@ -97,7 +98,7 @@ const hostileShapes: [string, () => Promise<Buffer>, number][] = [
 
 describe.skipIf(databaseUnavailable)("image limits", () => {
   let t: TestApp;
-  const refusalRows = async (ownerId: string) => Number((await t.db.selectFrom("upload_refusals").select((eb) => eb.fn.countAll<string>().as("count")).where("owner_id", "=", ownerId).executeTakeFirstOrThrow()).count);
+  const refusalRows = async (ownerId: UserId) => Number((await t.db.selectFrom("upload_refusals").select((eb) => eb.fn.countAll<string>().as("count")).where("owner_id", "=", ownerId).executeTakeFirstOrThrow()).count);
   const storedFiles = () => fs.readdirSync(path.join(t.dataDir, "uploads")).sort();
   const uploadRows = async () => Number((await t.db.selectFrom("uploads").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow()).count);
 
