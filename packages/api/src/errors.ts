@@ -174,6 +174,11 @@ export const errorCodes = {
   supportOperatorUnavailable: 10207,
   /** A real feed flagged the instrument stale: no market order, close or option entry on its last price. */
   priceStale: 10260,
+  // Image limits (issue 22): 10230–10239.
+  /** An image wider or taller than `side` px, or above `megapixels`, read from its header. */
+  imageDimensionsTooLarge: 10230,
+  /** The caller's earlier uploads are still in progress: one is processed at a time, two more may wait. */
+  uploadInProgress: 10231,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

@@ -16,8 +16,20 @@ export type UploadPurpose = (typeof uploadPurposes)[number];
 export const storedImageTypes = ["image/jpeg", "image/png"] as const;
 /** What a client may pick: the accept list of a file input. */
 export const acceptedImageTypes = "image/jpeg,image/png,image/jp2,image/jpx,.jpg,.jpeg,.png,.jp2,.j2k,.jpf";
-/** Largest width × height decoded; a bigger image answers 10157 before it is decoded. */
-export const uploadPixelLimit = 40_000_000;
+/**
+ * Largest width and largest height of an image, each on its own: a 1 × 40,000,000 strip has few
+ * pixels in all but keeps a decoder busy for seconds and a truncated one grows the server by
+ * gigabytes. 8000 px holds any phone photo and a long payment screenshot (1290 × 8000); a
+ * bigger image answers 10230, read from its header before anything is decoded.
+ */
+export const uploadSidePixelsMax = 8000;
+/**
+ * Largest width × height. 16 megapixels holds a 12 MP phone photo (4032 × 3024) and a 16 MP one
+ * (4608 × 3456); a camera's larger frames do not fit the 2 MB upload cap as JPEG anyway. At
+ * 16 MP a decoded image is at most 64 MB (4 bytes a pixel), which keeps the decode budget
+ * (images.ts) small. More answers 10230 from the header.
+ */
+export const uploadPixelsMax = 16_000_000;
 
 export const uploadedImageSchema = z.object({
   id: z.string(),
@@ -35,7 +47,9 @@ export type UploadedImage = z.output<typeof uploadedImageSchema>;
  * POST multipart/form-data with a text field `purpose` (one of `uploadPurposes`) before one file
  * field `file`. Answers the envelope with an `UploadedImage`. 10153 for a file that is not JPG,
  * JPEG2000 or PNG by its bytes; 10154 (with `max`) above upload_max_bytes; 10155 with no file or
- * an empty one; 10157 for an image that cannot be decoded or exceeds `uploadPixelLimit`.
+ * an empty one; 10157 for an image that cannot be decoded; 10230 (with `side`, `megapixels`) past
+ * `uploadSidePixelsMax` or `uploadPixelsMax`; 10231 while the caller's earlier uploads are still in progress
+ * (one is processed at a time and two more wait; a fourth is refused).
  */
 export const uploadImagePath = "/user/upload";
 
@@ -53,7 +67,7 @@ export const uploadImage = endpoint({
   method: "POST",
   path: uploadImagePath,
   summary:
-    "Upload one image: multipart/form-data with a text field `purpose` before one file field `file`. 10153 unless JPG, JPEG2000 or PNG by its bytes; 10154 above upload_max_bytes; 10155 without a file or with an empty one; 10157 when it cannot be decoded or has too many pixels; 10110 past the hourly limit.",
+    "Upload one image: multipart/form-data with a text field `purpose` before one file field `file`. 10153 unless JPG, JPEG2000 or PNG by its bytes; 10154 above upload_max_bytes; 10155 without a file or with an empty one; 10157 when it cannot be decoded; 10230 wider or taller than 8000 px or above 16 megapixels; 10231 with three of the caller's uploads already in progress; 10110 past the hourly limit (refused uploads count).",
   auth: "user",
   multipart: true,
   result: uploadedImageSchema,

@@ -23,7 +23,8 @@ export function httpStatusOf(code: number): number {
   if (code === 200) return 200;
   if (code === 401) return 401;
   if (code === 500) return 500;
-  if (code === 10110) return 429;
+  // Too many requests, or (10231) another upload of the caller's still in progress.
+  if (code === 10110 || code === 10231) return 429;
   if (code === 10118) return 404;
   // Signed in, but the operator's roles or unfinished TOTP enrolment do not allow the call.
   if (code === 10139 || code === 10152) return 403;

@@ -1,21 +1,19 @@
 // JPEG2000 for the upload service: sharp's prebuilt libvips has no JPEG2000 decoder, so the
 // codestream goes to OpenJPEG compiled to WebAssembly (@cornerstonejs/codec-openjpeg, no native
-// build). Before anything is decoded, the codestream's SIZ header is read here and checked: the
-// size against the pixel limit, and the shape against what the decoder turns into pixels
-// correctly (one or three 8-bit unsigned components, no subsampling, no image offset, a bounded
-// number of tiles). A JP2 file is unwrapped to its one codestream box first, so what was checked
-// is exactly what is decoded. Decoding runs in a worker thread, one at a time with a short
-// bounded queue: a large image takes seconds of CPU and hundreds of megabytes, which must
-// neither stall the event loop nor pile up; the worker's memory goes with it when it exits.
+// build). The upload service has bounded the codestream's SIZ size already (images.ts); here the
+// shape is checked against what the decoder turns into pixels correctly (one or three 8-bit
+// unsigned components, no subsampling, no image offset, a bounded number of tiles). A JP2 file
+// is unwrapped to its one codestream box first, so what was checked is exactly what is decoded.
+// Decoding runs in a worker thread, one at a time with a short bounded queue: a large image
+// takes seconds of CPU and a few hundred megabytes, which must neither stall the event loop nor
+// pile up; the worker's memory goes with it when it exits. Each uploader's uploads are processed
+// one at a time (upload-gate.ts), so one user holds at most one place here.
 import { Worker } from "node:worker_threads";
 import { fail } from "../platform/errors.ts";
+import { codestreamSizeField, type ImageSize } from "./image-header.ts";
+import { Slots } from "./slots.ts";
 
-export interface Jpeg2000Size {
-  width: number;
-  height: number;
-}
-
-export interface DecodedPixels extends Jpeg2000Size {
+export interface DecodedPixels extends ImageSize {
   channels: 1 | 3;
   pixels: Buffer;
 }
@@ -26,10 +24,13 @@ const jp2BoxesMax = 64;
 const tilesMax = 4096;
 /** A decode still running after this is stopped and the image refused. */
 const decodeTimeoutMs = 30_000;
-/** Decodes waiting for the running one; more answer 10110. */
-const waitingDecodesMax = 4;
-/** Seconds a refused upload is told to wait. */
-const busyRetrySeconds = 10;
+/** One decode at a time, at most 4 waiting for it; more answer 10110 with 10 s to wait. */
+const decodes = new Slots({ runningMax: 1, waitingMax: 4, refuse: () => fail("tooManyRequests", { seconds: 10 }) });
+/**
+ * The worker's JavaScript heap. The pixels live in WebAssembly memory and transferred buffers,
+ * outside it, and are bounded by the upload's pixel limit; this keeps the rest small.
+ */
+const workerResourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
 
 /** The contents of the JP2 file's `jp2c` box (its codestream); 10157 when there is none. */
 export function jpeg2000Codestream(file: Buffer): Buffer {
@@ -59,12 +60,13 @@ export function jpeg2000Codestream(file: Buffer): Buffer {
  * The image size from the codestream's SIZ marker segment, which must follow SOC; 10157 when
  * it is malformed or describes an image the decoder does not turn into 8-bit grey or RGB.
  */
-export function codestreamSize(codestream: Buffer): Jpeg2000Size & { channels: 1 | 3 } {
-  if (codestream.length < 42 || codestream.readUInt16BE(0) !== 0xff4f || codestream.readUInt16BE(2) !== 0xff51) fail("imageUnreadable");
+function codestreamSize(codestream: Buffer): ImageSize & { channels: 1 | 3 } {
+  const { width: right, height: bottom } = codestreamSizeField(codestream);
+  if (codestream.length < 42) fail("imageUnreadable");
   const segmentLength = codestream.readUInt16BE(4);
   const components = codestream.readUInt16BE(40);
   if ((components !== 1 && components !== 3) || segmentLength !== 38 + 3 * components || codestream.length < 4 + segmentLength) fail("imageUnreadable");
-  const [right, bottom, left, top, tileWidth, tileHeight, tileLeft, tileTop] = [8, 12, 16, 20, 24, 28, 32, 36].map((at) => codestream.readUInt32BE(at)) as [number, number, number, number, number, number, number, number];
+  const [left, top, tileWidth, tileHeight, tileLeft, tileTop] = [16, 20, 24, 28, 32, 36].map((at) => codestream.readUInt32BE(at)) as [number, number, number, number, number, number];
   // The decoder reports the right edge as the width, so an image offset would misplace every row.
   if (left !== 0 || top !== 0 || right === 0 || bottom === 0 || tileWidth === 0 || tileHeight === 0 || tileLeft > left || tileTop > top) fail("imageUnreadable");
   if (Math.ceil((right - tileLeft) / tileWidth) * Math.ceil((bottom - tileTop) / tileHeight) > tilesMax) fail("imageUnreadable");
@@ -74,25 +76,6 @@ export function codestreamSize(codestream: Buffer): Jpeg2000Size & { channels: 1
     if (codestream[at] !== 7 || codestream[at + 1] !== 1 || codestream[at + 2] !== 1) fail("imageUnreadable");
   }
   return { width: right, height: bottom, channels: components };
-}
-
-let running = false;
-const waiting: (() => void)[] = [];
-
-/** One decode at a time; a full queue answers 10110. */
-async function exclusively<T>(work: () => Promise<T>): Promise<T> {
-  if (running) {
-    if (waiting.length >= waitingDecodesMax) fail("tooManyRequests", { seconds: busyRetrySeconds });
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running = true;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running = false;
-  }
 }
 
 const workerUrl = new URL("./jpeg2000-worker.ts", import.meta.url).href;
@@ -114,7 +97,7 @@ interface WorkerAnswer {
 
 function runWorker(codestream: Buffer): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerBootstrap, { eval: true, workerData: { tsxUrl, workerUrl, codestream } });
+    const worker = new Worker(workerBootstrap, { eval: true, workerData: { tsxUrl, workerUrl, codestream }, resourceLimits: workerResourceLimits });
     const timer = setTimeout(() => {
       reject(new Error("JPEG2000 decode timed out"));
       void worker.terminate();
@@ -136,13 +119,12 @@ function runWorker(codestream: Buffer): Promise<WorkerAnswer> {
 }
 
 /**
- * The codestream's pixels (interleaved, 8 bits per sample), decoded once `accept` approved its
- * SIZ size; 10157 when the header is refused or the decoder fails or disagrees with the header.
+ * The codestream's pixels (interleaved, 8 bits per sample), its SIZ size already bounded by the
+ * caller; 10157 when the shape is refused or the decoder fails or disagrees with the header.
  */
-export async function decodeJpeg2000(codestream: Buffer, accept: (size: Jpeg2000Size) => boolean): Promise<DecodedPixels> {
+export async function decodeJpeg2000(codestream: Buffer): Promise<DecodedPixels> {
   const size = codestreamSize(codestream);
-  if (!accept(size)) fail("imageUnreadable");
-  const answer = await exclusively(async () => {
+  const answer = await decodes.run(async () => {
     try {
       return await runWorker(codestream);
     } catch {

@@ -1,4 +1,4 @@
-// SQL of the uploads domain: the uploads table only.
+// SQL of the uploads domain: the uploads and upload_refusals tables only.
 import type { UploadPurpose } from "@tradewind/api/uploads";
 import type { UserId } from "@tradewind/domain/ids";
 import type { Insertable, Selectable } from "kysely";
@@ -12,28 +12,33 @@ export async function insertUpload(handle: Db, row: Insertable<UploadTables["upl
   return db.insertInto("uploads").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** How many uploads the owner made since `since`, and when the earliest of them was made. */
-export async function uploadsSince(handle: Db, ownerId: UserId, since: Date): Promise<{ count: number; earliest: Date | null }> {
+/** Who made an upload: a user (owner_id) or an operator (operator_id). */
+export type Uploader = { owner_id: UserId } | { operator_id: string };
+
+/**
+ * How many uploads the uploader made since `since`, accepted and refused alike, and when the
+ * earliest of them was made.
+ */
+export async function uploadsSince(handle: Db, uploader: Uploader, since: Date): Promise<{ count: number; earliest: Date | null }> {
   const db = withTables<UploadTables>(handle);
-  const row = await db
+  const [column, id] = "owner_id" in uploader ? (["owner_id", uploader.owner_id] as const) : (["operator_id", uploader.operator_id] as const);
+  const attempts = db
     .selectFrom("uploads")
-    .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("created_at").as("earliest")])
-    .where("owner_id", "=", ownerId)
+    .select("created_at")
+    .where(column, "=", id)
     .where("created_at", ">", since)
+    .unionAll(db.selectFrom("upload_refusals").select("created_at").where(column, "=", id).where("created_at", ">", since));
+  const row = await db
+    .selectFrom(attempts.as("attempts"))
+    .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("created_at").as("earliest")])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), earliest: row.earliest === null ? null : new Date(row.earliest) };
 }
 
-/** How many uploads the operator made since `since`. */
-export async function operatorUploadsSince(handle: Db, operatorId: string, since: Date): Promise<{ count: number; earliest: Date | null }> {
+/** Records a refused upload of the uploader, with the code it was answered. */
+export async function insertRefusal(handle: Db, uploader: Uploader, code: number, createdAt: Date): Promise<void> {
   const db = withTables<UploadTables>(handle);
-  const row = await db
-    .selectFrom("uploads")
-    .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("created_at").as("earliest")])
-    .where("operator_id", "=", operatorId)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), earliest: row.earliest === null ? null : new Date(row.earliest) };
+  await db.insertInto("upload_refusals").values({ ...uploader, code, created_at: createdAt }).execute();
 }
 
 /** An operator's upload of `purpose`, unclaimed or already claimed by `reference`, locked until the transaction ends. */

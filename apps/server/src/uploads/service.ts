@@ -1,12 +1,14 @@
 // The one upload service for images (DESIGN §6). An upload is read from the multipart form as it
 // streams in, never past the `upload_max_bytes` cap; recognised by its magic bytes; decoded and
 // encoded again within the pixel limit (images.ts), which strips its metadata; written under a
-// random name (storage.ts); and recorded for its owner and purpose. A user makes at most
-// `uploadsPerUserPerHourMax` uploads an hour, counted under a lock on their row so parallel
-// requests cannot pass together. Reading back: the owner, or an operator whose role reviews
+// random name (storage.ts); and recorded for its owner and purpose. An uploader's uploads are
+// processed one at a time (upload-gate.ts: two more wait, a fourth is refused at once) and makes at most
+// `uploadsPerUserPerHourMax` uploads an hour, refused ones included (each refusal leaves a row),
+// counted again under a lock on the user's row so parallel requests cannot pass together. Reading back: the owner, or an operator whose role reviews
 // the purpose. Another domain's use case claims uploads once, inside its own transaction.
 import { rolesAllow } from "@tradewind/api/endpoint";
 import type { Role } from "@tradewind/api/admin/roles";
+import { errorCodes } from "@tradewind/api/errors";
 import { uploadPurposes, uploadsPerUserPerHourMax, type UploadedImage, type UploadPurpose } from "@tradewind/api/uploads";
 import { invariant } from "@tradewind/domain/assert";
 import { userId, type UserId } from "@tradewind/domain/ids";
@@ -14,13 +16,14 @@ import { createHash } from "node:crypto";
 import { lockUser } from "../accounts/users-service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
-import { fail } from "../platform/errors.ts";
+import { AppError, fail } from "../platform/errors.ts";
 import type { MultipartForm } from "../platform/multipart.ts";
 import { getParam } from "../platform/params.ts";
 import { FieldError, type FileReply } from "../platform/route.ts";
 import { reencodeImage, sniffFormat } from "./images.ts";
 import * as repository from "./repository.ts";
-import type { UploadRow } from "./repository.ts";
+import type { Uploader, UploadRow } from "./repository.ts";
+import { oneUploadAtATime } from "./upload-gate.ts";
 import { extensionOf, newStorageName, readStored, removeStored, writeStored } from "./storage.ts";
 
 export interface UploadDeps {
@@ -53,9 +56,9 @@ export function formatBytes(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** 10110 with the seconds until the earliest upload of the last hour leaves the window. */
-async function checkHourlyLimit(db: Db, userId: UserId, now: Date): Promise<void> {
-  limitReached(await repository.uploadsSince(db, userId, new Date(now.getTime() - hourMs)), now);
+/** 10110 with the seconds until the earliest upload (accepted or refused) of the last hour leaves the window. */
+async function checkHourlyLimit(db: Db, uploader: Uploader, now: Date): Promise<void> {
+  limitReached(await repository.uploadsSince(db, uploader, new Date(now.getTime() - hourMs)), now);
 }
 
 function limitReached({ count, earliest }: { count: number; earliest: Date | null }, now: Date): void {
@@ -139,27 +142,48 @@ async function storeImage(deps: UploadDeps, form: MultipartForm, fixedPurpose: U
   }
 }
 
+/**
+ * `store`'s upload for `uploader`: one at a time (10231 with three in progress), within the
+ * hourly limit; a refusal after the limit was checked is recorded, so it counts toward the limit.
+ * A refusal for load or for the limit itself (10110) is not the upload's fault and is not counted.
+ */
+async function limitedUpload(deps: UploadDeps, uploader: Uploader, store: () => Promise<UploadedImage>): Promise<UploadedImage> {
+  const key = "owner_id" in uploader ? `user:${uploader.owner_id}` : `operator:${uploader.operator_id}`;
+  return oneUploadAtATime(key, async () => {
+    await checkHourlyLimit(deps.db, uploader, deps.clock.now());
+    try {
+      return await store();
+    } catch (error) {
+      if (!(error instanceof AppError && error.errorName === "tooManyRequests")) {
+        await repository.insertRefusal(deps.db, uploader, error instanceof AppError ? error.code : errorCodes.unknownError, deps.clock.now());
+      }
+      throw error;
+    }
+  });
+}
+
 /** Receives, checks, re-encodes and stores one image for its owner. */
 export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, form: MultipartForm): Promise<UploadedImage> {
-  await checkHourlyLimit(deps.db, owner.userId, deps.clock.now());
-  return storeImage(deps, form, undefined, (fields) =>
-    deps.db.transaction().execute(async (tx) => {
-      // Serialises this user's uploads, so the hourly count cannot be passed by parallel requests.
-      await lockUser(tx, owner.userId);
-      await checkHourlyLimit(tx, owner.userId, deps.clock.now());
-      return repository.insertUpload(tx, { ...fields, owner_id: owner.userId });
-    }),
+  const uploader = { owner_id: owner.userId };
+  return limitedUpload(deps, uploader, () =>
+    storeImage(deps, form, undefined, (fields) =>
+      deps.db.transaction().execute(async (tx) => {
+        // Serialises this user's uploads across processes, so the hourly count cannot be passed by parallel requests.
+        await lockUser(tx, owner.userId);
+        await checkHourlyLimit(tx, uploader, deps.clock.now());
+        return repository.insertUpload(tx, { ...fields, owner_id: owner.userId });
+      }),
+    ),
   );
 }
 
 /**
  * Receives an operator's image of a fixed purpose (NFT artwork: a form with one file field `file`),
- * with the same checks, re-encoding and hourly limit as a user's.
+ * with the same checks, re-encoding, one-at-a-time rule and hourly limit as a user's.
  */
 export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId: string }, purpose: UploadPurpose, form: MultipartForm): Promise<UploadedImage> {
-  const since = () => new Date(deps.clock.now().getTime() - hourMs);
-  limitReached(await repository.operatorUploadsSince(deps.db, owner.operatorId, since()), deps.clock.now());
-  return storeImage(deps, form, purpose, (fields) => repository.insertUpload(deps.db, { ...fields, owner_id: null, operator_id: owner.operatorId }));
+  const uploader = { operator_id: owner.operatorId };
+  return limitedUpload(deps, uploader, () => storeImage(deps, form, purpose, (fields) => repository.insertUpload(deps.db, { ...fields, owner_id: null, operator_id: owner.operatorId })));
 }
 
 /**

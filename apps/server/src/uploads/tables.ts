@@ -1,4 +1,4 @@
-// The uploads table (migration 0016), owned by the uploads domain: only uploads/repository.ts
+// The uploads and upload_refusals tables (migrations 0016, 0029), owned by the uploads domain: only uploads/repository.ts
 // queries it; other domains claim and read uploads through uploads/service.ts.
 import type { UploadPurpose } from "@tradewind/api/uploads";
 import type { UserId } from "@tradewind/domain/ids";
@@ -23,6 +23,14 @@ export interface UploadTables {
     storage_name: string;
     claimed_at: NullableTimestamp;
     claimed_ref: string | null;
+    created_at: CreatedAt;
+  };
+  /** An upload that was refused: counted toward the hourly limit with the accepted ones (migration 0029). */
+  upload_refusals: {
+    id: Id;
+    owner_id: UserId | null;
+    operator_id: string | null;
+    code: number;
     created_at: CreatedAt;
   };
 }

@@ -1,7 +1,12 @@
 // Test helpers for uploads, used by this domain's tests and by those of the use cases that claim
 // uploads (KYC, deposits): multipart bodies built byte by byte (so a test can send what no browser
-// would), small real images, and an upload through HTTP like the web app makes it.
+// would), small real images, PNGs assembled chunk by chunk (hostile headers), and an upload
+// through HTTP like the web app makes it.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDeflate } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { UploadedImage, UploadPurpose } from "@tradewind/api/uploads";
@@ -61,4 +66,64 @@ export async function uploadedImageId(app: FastifyInstance, token: string, purpo
   const reply = await uploadFile(app, token, purpose, await pngImage());
   if (reply.code !== 200) throw new Error(`upload failed: ${reply.code} ${reply.message}`);
   return reply.result.id;
+}
+
+/** A fixture's bytes (fixtures/README.md). */
+export function fixture(name: string): Buffer {
+  return fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", name));
+}
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** PNG chunk with its CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** `length` zero bytes deflated, fed a megabyte at a time so the test itself never holds them all. */
+export async function deflatedZeros(length: number): Promise<Buffer> {
+  const zeros = Buffer.alloc(1024 * 1024);
+  const deflate = createDeflate();
+  const output: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => output.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.once("end", resolve);
+    deflate.once("error", reject);
+  });
+  for (let written = 0; written < length; written += zeros.length) {
+    if (!deflate.write(zeros.subarray(0, Math.min(zeros.length, length - written)))) await new Promise((resolve) => deflate.once("drain", resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(output);
+}
+
+/**
+ * A one-bit greyscale PNG of `width` × `height` whose pixels are all 0, its IHDR true to the size:
+ * a few kilobytes per hundred million pixels. `idatBytesMax` cuts the compressed data short.
+ */
+export async function blackPng(width: number, height: number, idatBytesMax = Number.POSITIVE_INFINITY): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, not interlaced
+  // Each row: a filter byte, then one bit per pixel.
+  const data = await deflatedZeros(height * (1 + Math.ceil(width / 8)));
+  const cut = data.subarray(0, Math.min(data.length, idatBytesMax));
+  const end = cut.length < data.length ? [] : [pngChunk("IEND", Buffer.alloc(0))];
+  return Buffer.concat([pngSignature, pngChunk("IHDR", header), pngChunk("IDAT", cut), ...end]);
 }

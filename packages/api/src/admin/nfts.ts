@@ -161,7 +161,7 @@ export const recordNftTransfer = adminEndpoint({
 export const uploadNftImage = adminEndpoint({
   method: "POST",
   path: "/nfts/images",
-  summary: "Upload an item's artwork (JPG, JPEG2000 or PNG; re-encoded): multipart with one file field `file`. 10153 format; 10154 too large; 10155 no file; 10157 undecodable; 10110 past the hourly limit.",
+  summary: "Upload an item's artwork (JPG, JPEG2000 or PNG; re-encoded): multipart with one file field `file`. 10153 format; 10154 too large; 10155 no file; 10157 undecodable; 10230 wider or taller than 8000 px or above 16 megapixels; 10231 with three uploads already in progress; 10110 past the hourly limit (refused uploads count).",
   auth: content,
   multipart: true,
   result: uploadedImageSchema,

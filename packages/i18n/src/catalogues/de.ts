@@ -124,6 +124,8 @@ export const de: Catalogue = {
     "10206": "Melden Sie sich an, um Bilder zu senden",
     "10207": "Dieser Mitarbeiter kann keine Support-Gespräche übernehmen",
     "10260": "Für dieses Instrument gibt es gerade keinen aktuellen Kurs (der Kursdienst stockt); versuchen Sie es erneut, wenn wieder Kurse kommen",
+    "10230": "Das Bild darf höchstens {{side}} Pixel breit und hoch sein und insgesamt höchstens {{megapixels}} Megapixel haben",
+    "10231": "Ihre vorherigen Uploads werden noch verarbeitet; senden Sie dieses Bild, wenn sie fertig sind",
     "10180": "Ihr Gebot muss mindestens {{min}} betragen",
     "10181": "Sie halten bereits das Höchstgebot",
     "10182": "Dieser Artikel kann nicht sofort gekauft werden",

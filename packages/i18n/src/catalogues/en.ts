@@ -124,6 +124,8 @@ export const en = {
     "10206": "Sign in to send images",
     "10207": "This operator cannot take support conversations",
     "10260": "No live price for this instrument right now (the feed is stale); try again when prices are live",
+    "10230": "The image may be at most {{side}} pixels wide and tall, and {{megapixels}} megapixels in all",
+    "10231": "Your earlier uploads are still being processed; send this one when they have finished",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",

@@ -124,6 +124,8 @@ export const es: Catalogue = {
     "10206": "Inicia sesión para enviar imágenes",
     "10207": "Este operador no puede atender conversaciones de soporte",
     "10260": "Ahora no hay precio en vivo para este instrumento (la fuente está detenida); inténtelo de nuevo cuando vuelvan los precios",
+    "10230": "La imagen puede medir como máximo {{side}} píxeles de ancho y de alto, y {{megapixels}} megapíxeles en total",
+    "10231": "Tus subidas anteriores aún se están procesando; envía esta cuando hayan terminado",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",

@@ -124,6 +124,8 @@ export const fr: Catalogue = {
     "10206": "Connectez-vous pour envoyer des images",
     "10207": "Cet opérateur ne peut pas prendre en charge les conversations du support",
     "10260": "Aucun prix en direct pour cet instrument en ce moment (le flux est figé) ; réessayez quand les prix reviennent",
+    "10230": "L’image doit mesurer au plus {{side}} pixels de large et de haut, et {{megapixels}} mégapixels au total",
+    "10231": "Vos envois précédents sont encore en cours de traitement ; envoyez celui-ci une fois qu’ils sont terminés",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",

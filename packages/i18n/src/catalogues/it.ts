@@ -124,6 +124,8 @@ export const it: Catalogue = {
     "10206": "Accedi per inviare immagini",
     "10207": "Questo operatore non può gestire le conversazioni di assistenza",
     "10260": "Al momento non c'è un prezzo in tempo reale per questo strumento (il flusso è fermo); riprova quando i prezzi tornano",
+    "10230": "L’immagine può essere al massimo di {{side}} pixel di larghezza e di altezza, e di {{megapixels}} megapixel in tutto",
+    "10231": "I caricamenti precedenti sono ancora in elaborazione; invia questo quando sono terminati",
     "10180": "La tua offerta deve essere almeno {{min}}",
     "10181": "Hai già l'offerta più alta",
     "10182": "Questo articolo non si può comprare subito",
