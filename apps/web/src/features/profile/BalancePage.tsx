@@ -14,7 +14,8 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../components/Choice.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { EmptyState, Skeleton } from "../../components/States.tsx";
-import { formatAmount, formatDateTime, signOf, useLocale } from "../../i18n/format.ts";
+import { statementMoneyFormatter } from "@tradewind/ui/money-format.ts";
+import { formatDateTime, signOf, useLocale } from "../../i18n/format.ts";
 import { bookOf, useSession } from "../../lib/session.ts";
 import { fetchStatement } from "./api.ts";
 import { BookBalances } from "./components/BookBalances.tsx";
@@ -68,11 +69,7 @@ export function BalancePage() {
         ) : statement.data.items.length === 0 ? (
           <EmptyState message={statementFiltered(view) ? t("statement.filteredEmpty") : t("statement.empty")} />
         ) : (
-          <ul className="statement__list">
-            {statement.data.items.map((line) => (
-              <StatementRow key={`${line.entryId}-${line.currency}-${line.part}`} line={line} />
-            ))}
-          </ul>
+          <StatementList lines={statement.data.items} />
         )}
       </section>
       {statement.data !== undefined && pages > 1 && (
@@ -95,7 +92,22 @@ function feeLabelKey(kind: string) {
   return kind.startsWith("withdrawal_") ? "statement.withdrawalFeeLine" : "statement.feeLine";
 }
 
-function StatementRow({ line }: { line: StatementLine }) {
+type Money = ReturnType<typeof statementMoneyFormatter>;
+
+/** The page's amounts and balances share one exact scale per currency, so each balance after is the older one plus the amount as shown. */
+function StatementList({ lines }: { lines: readonly StatementLine[] }) {
+  const locale = useLocale();
+  const money = statementMoneyFormatter(lines, locale);
+  return (
+    <ul className="statement__list">
+      {lines.map((line) => (
+        <StatementRow key={`${line.entryId}-${line.currency}-${line.part}`} line={line} money={money} />
+      ))}
+    </ul>
+  );
+}
+
+function StatementRow({ line, money }: { line: StatementLine; money: Money }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const sign = signOf(line.amount);
@@ -120,12 +132,12 @@ function StatementRow({ line }: { line: StatementLine }) {
       </div>
       <div className="statement__amounts">
         <span className={`numeric statement__amount ${sign > 0 ? "amount-positive" : sign < 0 ? "amount-negative" : ""}`} dir="ltr">
-          {formatAmount(line.amount, line.currency, locale, { signed: true })} {line.currency}
+          {money(line.amount, line.currency, true)} {line.currency}
         </span>
         <span className="statement__after">
           {t("statement.balanceAfter")}:{" "}
           <span className="numeric" dir="ltr" data-testid="statement-balance-after">
-            {formatAmount(line.balanceAfter, line.currency, locale)}
+            {money(line.balanceAfter, line.currency)}
           </span>
         </span>
       </div>
