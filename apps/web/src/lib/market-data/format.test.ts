@@ -10,7 +10,7 @@ describe("market formatting", () => {
   });
 
   it("rounds half-even beyond ten fraction digits, never truncates", () => {
-    expect(formatPrice("0.123456789999", "en-US")).toBe("0.1234567900");
+    expect(formatPrice("0.123456789999", "en-US")).toBe("0.12345679");
     expect(formatPrice("0.12345678985", "en-US")).toBe("0.1234567898");
   });
 
