@@ -27,7 +27,7 @@ export interface MoneyOptions {
   style?: MoneyStyle;
   /** Show "+" on positive amounts (statement lines, profits). */
   signed?: boolean;
-  /** With "exact": the scale shared by the figures of one identity, from `exactScaleOf`. */
+  /** With "exact": the scale shared by the figures of one identity, from `exactScaleOf`; all are shown with it. */
   scale?: number;
 }
 
@@ -70,10 +70,11 @@ export function formatMoney(value: string, currency: string, locale: string, opt
     const format = new Intl.NumberFormat(locale, { notation: "compact", maximumSignificantDigits: compactSignificantDigitsMax, roundingMode: "halfEven", signDisplay });
     return format.format(roundedText(amount, exactScaleMax) as Intl.StringNumericLiteral);
   }
-  const exact = style === "exact";
-  const scale = exact ? (options.scale ?? exactScaleOf([value], currency)) : displayScaleOf(currency);
-  // Exact figures all carry the shared scale, so they line up; others two digits at least (0.50 BTC, not 0.50000000).
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: exact ? scale : Math.min(2, scale), maximumFractionDigits: scale, signDisplay });
+  const displayScale = displayScaleOf(currency);
+  const scale = style === "exact" ? (options.scale ?? exactScaleOf([value], currency)) : displayScale;
+  // Figures of one group all carry their shared scale, so they line up; a figure alone shows two
+  // digits at least (0.50 BTC, not 0.50000000) and every digit it has up to its scale.
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: options.scale ?? Math.min(2, displayScale), maximumFractionDigits: scale, signDisplay });
   return format.format(roundedText(amount, scale) as Intl.StringNumericLiteral);
 }
 
