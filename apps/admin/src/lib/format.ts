@@ -21,6 +21,11 @@ export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** A count in the room of a summary tile: "12.3K". */
+export function formatCompactCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: "compact", maximumSignificantDigits: 3, roundingMode: "halfEven" }).format(value);
+}
+
 export function formatDateTime(value: string | number | null, locale: string): string {
   if (value === null) return "—";
   const date = new Date(value);

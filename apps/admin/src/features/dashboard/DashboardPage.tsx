@@ -15,7 +15,7 @@ import { Select } from "../../components/Field.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
-import { formatAmount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
+import { formatAmount, formatCompactCount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 
 const figures = ["registrations", "deposits", "withdrawals", "tradingVolume"] as const;
@@ -27,11 +27,14 @@ function isFigure(value: string | null): value is Figure {
   return figures.some((figure) => figure === value);
 }
 
-/** A figure's value and display text; null while its domain is not live (deposits and withdrawals before payments). */
-function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } | null {
-  if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale) };
+/**
+ * A figure's value, its display text and the compact form a tile or a bar label has room for
+ * ("1.23M"); null while its domain is not live (deposits and withdrawals before payments).
+ */
+function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string; compact: string } | null {
+  if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale), compact: formatCompactCount(day.registrations, locale) };
   const amount = day[figure];
-  return amount === null ? null : { value: amount, display: formatAmount(amount, "USDT", locale) };
+  return amount === null ? null : { value: amount, display: formatAmount(amount, "USDT", locale), compact: formatAmount(amount, "USDT", locale, { style: "compact" }) };
 }
 
 /** What the dashboard shows for a figure or queue whose domain a later release adds. */
@@ -50,8 +53,8 @@ function TodayTile({ day, figure }: { day: Day; figure: Figure }) {
       {text === null ? (
         <NotAvailable />
       ) : (
-        <span className="tile__value">
-          {text.display}
+        <span className="tile__value" title={text.display} data-value={text.value}>
+          {text.compact}
           {figure !== "registrations" && <small className="tile__unit"> USDT</small>}
         </span>
       )}
