@@ -46,8 +46,9 @@ function bodyKey(notification: Notification) {
     case "order_filled":
       return notification.params.product === "spot" ? "order_filled_spot" : "order_filled_contract";
     case "contract_closed":
+      return notification.params.net === undefined ? "contract_closed_before_fees" : "contract_closed";
     case "contract_liquidated":
-      return notification.params.net === undefined ? `${notification.kind}_before_fees` : notification.kind;
+      return notification.params.net === undefined ? "contract_liquidated_before_fees" : "contract_liquidated";
     default:
       return notification.kind;
   }
