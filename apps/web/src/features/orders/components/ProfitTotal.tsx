@@ -15,7 +15,6 @@ import { Usdt } from "./Parts.tsx";
 
 export function ProfitTotal() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [period, setPeriod] = useState<ProfitPeriod>("all");
   const total = useProfitTotal(period);
   return (

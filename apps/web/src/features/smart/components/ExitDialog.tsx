@@ -24,7 +24,6 @@ import { Usdt } from "./Money.tsx";
 
 export function ExitDialog({ plan, onClose }: { plan: SmartPlan; onClose: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const preview = useExitPreview(plan.id);
   const exit = useExit(plan.id, onClose);
   const close = () => {
