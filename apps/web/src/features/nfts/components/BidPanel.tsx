@@ -145,7 +145,7 @@ function BidForm({ item, minNextBid }: { item: NftItem; minNextBid: string }) {
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"
-        placeholder={formatAmount(minNextBid, nftCurrency, locale)}
+        placeholder={formatAmount(minNextBid, nftCurrency, locale, { style: "exact" })}
         hint={hint}
         error={error}
         trailing={
