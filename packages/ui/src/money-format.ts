@@ -31,7 +31,7 @@ export interface MoneyOptions {
   scale?: number;
 }
 
-export function displayScaleOf(currency: string): number {
+function displayScaleOf(currency: string): number {
   return displayScales[currency] ?? defaultDisplayScale;
 }
 
