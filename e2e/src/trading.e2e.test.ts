@@ -79,7 +79,7 @@ function rows(page: Page) {
   return page.getByTestId("order-row");
 }
 
-/** The fee rows of a contract preview, as numbers (en formatting: "0.38 USDT"). */
+/** The fee rows of a contract preview, as numbers (en formatting: "0.375 USDT"). */
 async function feesOf(preview: Locator): Promise<{ opening: number; closing: number; total: number }> {
   const amount = async (testId: string) => Number(((await preview.getByTestId(testId).textContent()) ?? "").replace(/[^\d.]/g, ""));
   return { opening: await amount("opening-fee"), closing: await amount("closing-fee"), total: await amount("fees-total") };
@@ -129,8 +129,8 @@ describe("trading on the demo book", () => {
     await shot(page, "trading-02-contract-form", false);
     // The preview shows every fee before confirming: opening, closing at today's price, the total.
     const previewFees = await feesOf(page.getByTestId("contract-preview"));
-    // Each is shown truncated to cents, so the shown total may be a cent above the shown parts.
-    expect(Math.abs(previewFees.total - previewFees.opening - previewFees.closing)).toBeLessThanOrEqual(0.011);
+    // Shown exact at one shared scale, the parts add up to the shown total.
+    expect(previewFees.total).toBeCloseTo(previewFees.opening + previewFees.closing, 9);
     await page.getByTestId("contract-submit").click();
     // The confirmation keeps the live preview, fees included, and says how a market order fills.
     await expect.poll(() => page.getByTestId("order-confirm-rows").getByTestId("fees-total").isVisible(), settle).toBe(true);

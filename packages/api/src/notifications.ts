@@ -37,8 +37,9 @@ export type NotificationKind = (typeof notificationKinds)[number];
  *   withdrawal_paid {coin, amount, txRef}; withdrawal_rejected {coin, amount, reason};
  * - order_filled: a coin limit {product: "spot", code, side, quantity, coin, price} (reference
  *   `spot:<id>`), a contract limit {product: "contract", code, direction, lots, price} (`contract:<id>`);
- * - contract_closed {code, direction, lots, price, profit, coin, reason: manual | stopLoss |
- *   takeProfit}; contract_liquidated the same without reason (`contract:<id>`);
+ * - contract_closed {code, direction, lots, price, net (the result after the opening and closing
+ *   fees), coin, reason: manual | stopLoss | takeProfit}; contract_liquidated the same without
+ *   reason (`contract:<id>`). Stored before net existed, they carry `profit` (before fees) instead;
  * - option_settled {code, direction, outcome: won | lost | draw, stake, payout, coin} (`option:<id>`);
  * - smart_plan_matured {product, amount (principal returned), income (all yield paid), coin};
  *   smart_plan_exited {product, amount, penalty, income (deducted), refund, coin} (`smart:<id>`);

@@ -6,6 +6,8 @@ export interface Bar {
   label: string;
   value: string;
   display: string;
+  /** What fits above a bar ("1.23M"); the full display is the bar's title. */
+  compact: string;
 }
 
 const width = 700;
@@ -32,7 +34,7 @@ export function BarChart({ bars, title }: { bars: readonly Bar[]; title: string 
             <title>{`${bar.label}: ${bar.display}`}</title>
             {top > 0 && (
               <text x={x + (slot - gap) / 2} y={plot - barHeight - 4} textAnchor="middle" className="bar-chart__value">
-                {bar.display}
+                {bar.compact}
               </text>
             )}
             <rect x={x} y={plot - barHeight} width={slot - gap} height={Math.max(barHeight, 1)} rx={3} className="bar-chart__bar" />

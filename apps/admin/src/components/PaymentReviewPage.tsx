@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { AdminDeposit, AdminWithdrawal, approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from "@tradewind/api/admin/payments";
 import { call } from "../lib/api.ts";
-import { formatDecimal, useLocale } from "../lib/format.ts";
+import { formatAmount, useLocale } from "../lib/format.ts";
 import { useDecisionFacts } from "./DecisionFacts.tsx";
 import { Facts, type Fact } from "./Facts.tsx";
 import { RejectDialog } from "./RejectDialog.tsx";
@@ -75,7 +75,7 @@ export function PaymentFacts({ item, rows }: PaymentFactsProps) {
     rejectReason: item.rejectReason,
     entryId: item.entryId,
   });
-  const amount = (value: string) => <bdi className="amount">{`${formatDecimal(value, locale)} ${item.coin}`}</bdi>;
+  const amount = (value: string) => <bdi className="amount">{`${formatAmount(value, item.coin, locale, { style: "exact" })} ${item.coin}`}</bdi>;
   return (
     <Facts
       rows={[

@@ -1,31 +1,17 @@
-// Money, numbers and dates for display through Intl in the interface language. Amounts stay
-// decimal strings: Intl.NumberFormat formats a numeric string exactly (ECMA-402), and
-// roundingMode "trunc" cuts to the display scale without ever making a JS number of money.
+// Money, numbers and dates for display through Intl in the interface language. Money follows the
+// one display rule of packages/ui/src/money-format.ts (rounded half-even, never truncated),
+// shared with the web app; other decimals (rates, ratios) keep every digit they have.
 import { useTranslation } from "react-i18next";
 import { defaultLanguage, isLanguageCode, languageInfo } from "@tradewind/i18n/languages";
 
-/** Fraction digits shown per currency; others show up to eight. */
-const displayScale: Record<string, number> = { USDT: 2, USD: 2, BTC: 8, ETH: 6 };
-const defaultDisplayScale = 8;
+export { formatMoney as formatAmount } from "@tradewind/ui/money-format.ts";
 
 export function useLocale(): string {
   const { i18n } = useTranslation();
   return languageInfo(isLanguageCode(i18n.language) ? i18n.language : defaultLanguage).locale;
 }
 
-export function formatAmount(value: string, currency: string, locale: string, signed = false): string {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
-  const scale = displayScale[currency] ?? defaultDisplayScale;
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: Math.min(2, scale),
-    maximumFractionDigits: scale,
-    roundingMode: "trunc",
-    signDisplay: signed ? "exceptZero" : "auto",
-  });
-  return format.format(value as Intl.StringNumericLiteral);
-}
-
-/** A rate or other plain decimal shown with every digit it has. */
+/** A rate or other plain decimal that is not money, shown with every digit it has. */
 export function formatDecimal(value: string, locale: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 18 }).format(value as Intl.StringNumericLiteral);
@@ -33,6 +19,11 @@ export function formatDecimal(value: string, locale: string): string {
 
 export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
+}
+
+/** A count in the room of a summary tile: "12.3K". */
+export function formatCompactCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: "compact", maximumSignificantDigits: 3, roundingMode: "halfEven" }).format(value);
 }
 
 export function formatDateTime(value: string | number | null, locale: string): string {

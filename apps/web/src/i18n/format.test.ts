@@ -8,8 +8,9 @@ describe("formatAmount", () => {
     expect(formatAmount("0", "USDT", "en-US")).toBe("0.00");
   });
 
-  test("never rounds an amount up and never loses digits a JS number would", () => {
-    expect(formatAmount("0.999999", "USDT", "en-US")).toBe("0.99");
+  test("rounds half-even (never truncates) and never loses digits a JS number would", () => {
+    expect(formatAmount("0.999999", "USDT", "en-US")).toBe("1.00");
+    expect(formatAmount("930.985", "USDT", "en-US")).toBe("930.98");
     // 2^53 + 1 is not representable as a double.
     expect(formatAmount("9007199254740993.12345678", "BTC", "en-US")).toBe("9,007,199,254,740,993.12345678");
     expect(formatAmount("12345678901234567890.5", "USDT", "en-US")).toBe("12,345,678,901,234,567,890.50");

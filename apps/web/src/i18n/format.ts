@@ -1,14 +1,10 @@
-// Numbers, money and dates for display, through Intl with the current language's locale.
-// Money stays a decimal string end to end: decimal.js truncates it to the display scale and
-// Intl.NumberFormat formats the string itself (ECMA-402 formats numeric strings exactly),
-// so no amount ever passes through a JS number.
-import Decimal from "decimal.js";
+// Numbers, money and dates for display, through Intl with the current language's locale. Money
+// follows the one display rule of packages/ui/src/money-format.ts (rounded half-even, never
+// truncated), shared with the back office.
 import { useTranslation } from "react-i18next";
 import { defaultLanguage, isLanguageCode, languageInfo } from "@tradewind/i18n/languages";
 
-/** Fraction digits shown per currency; amounts owed to the user are truncated, never rounded up. */
-const displayScale: Record<string, number> = { USDT: 2, USD: 2, BTC: 8, ETH: 6 };
-const defaultDisplayScale = 8;
+export { formatMoney as formatAmount } from "@tradewind/ui/money-format.ts";
 
 export function localeOf(languageCode: string): string {
   return languageInfo(isLanguageCode(languageCode) ? languageCode : defaultLanguage).locale;
@@ -17,30 +13,6 @@ export function localeOf(languageCode: string): string {
 export function useLocale(): string {
   const { i18n } = useTranslation();
   return localeOf(i18n.language);
-}
-
-export interface AmountOptions {
-  /** Show "+" on positive amounts (statement lines). */
-  signed?: boolean;
-}
-
-export function formatAmount(value: string, currency: string, locale: string, options: AmountOptions = {}): string {
-  const scale = displayScale[currency] ?? defaultDisplayScale;
-  let decimal: Decimal;
-  try {
-    decimal = new Decimal(value);
-  } catch (error) {
-    console.error(`not a decimal amount: ${value}`, error);
-    return value;
-  }
-  // toFixed keeps every digit (it is not bound by Decimal precision); ROUND_DOWN truncates toward zero.
-  const fixed = decimal.toFixed(scale, Decimal.ROUND_DOWN);
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: Math.min(2, scale),
-    maximumFractionDigits: scale,
-    signDisplay: options.signed === true ? "exceptZero" : "auto",
-  });
-  return format.format(fixed as Intl.StringNumericLiteral);
 }
 
 export function formatDateTime(iso: string, locale: string): string {

@@ -10,7 +10,7 @@ import { DataTable, type Column } from "../../components/DataTable.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
-import { formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
+import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { AddressDialog, type ReceivingAddress } from "./AddressDialog.tsx";
 
@@ -43,7 +43,7 @@ function AddressesTable({ items, onEdit }: { items: readonly ReceivingAddress[];
         return <span className={`badge badge--${accepting ? "active" : "disabled"}`}>{row.placeholder ? t("addresses.refused") : t(row.enabled ? "addresses.accepted" : "addresses.paused")}</span>;
       },
     },
-    { header: t("addresses.minimum"), headerClassName: "num", className: "num", cell: (row) => `${formatDecimal(row.minimum, locale)} ${row.coin}` },
+    { header: t("addresses.minimum"), headerClassName: "num", className: "num", cell: (row) => `${formatAmount(row.minimum, row.coin, locale, { style: "exact" })} ${row.coin}` },
     { header: t("addresses.updated"), cell: (row) => (row.updatedAt === null ? t("addresses.never") : formatDateTime(row.updatedAt, locale)) },
   ];
   if (onEdit !== null) {

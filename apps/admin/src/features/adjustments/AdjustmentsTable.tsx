@@ -38,7 +38,7 @@ export function AdjustmentsTable({ items, onDecide }: AdjustmentsTableProps) {
       header: t("money.amount"),
       headerClassName: "num",
       className: "num",
-      cell: (item) => `${formatAmount(item.direction === "debit" ? `-${item.amount}` : item.amount, item.currency, locale, true)} ${item.currency}`,
+      cell: (item) => `${formatAmount(item.direction === "debit" ? `-${item.amount}` : item.amount, item.currency, locale, { signed: true, style: "exact" })} ${item.currency}`,
     },
     { header: t("adjust.platformAccount"), cell: (item) => t(`adjust.account.${item.platformAccount}`) },
     {

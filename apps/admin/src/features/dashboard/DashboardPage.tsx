@@ -14,7 +14,7 @@ import { Select } from "../../components/Field.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
-import { formatAmount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
+import { formatAmount, formatCompactCount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { RollingLimitCard } from "./RollingLimitCard.tsx";
 
@@ -27,11 +27,11 @@ function isFigure(value: string | null): value is Figure {
   return figures.some((figure) => figure === value);
 }
 
-/** A figure's value and display text. */
-function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string } {
-  if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale) };
+/** A figure's value, its display text and the compact form a tile or a bar label has room for ("1.23M"). */
+function figureText(day: Day, figure: Figure, locale: string): { value: string; display: string; compact: string } {
+  if (figure === "registrations") return { value: String(day.registrations), display: formatCount(day.registrations, locale), compact: formatCompactCount(day.registrations, locale) };
   const amount = day[figure];
-  return { value: amount, display: formatAmount(amount, "USDT", locale) };
+  return { value: amount, display: formatAmount(amount, "USDT", locale), compact: formatAmount(amount, "USDT", locale, { style: "compact" }) };
 }
 
 function TodayTile({ day, figure }: { day: Day; figure: Figure }) {
@@ -41,8 +41,8 @@ function TodayTile({ day, figure }: { day: Day; figure: Figure }) {
   return (
     <div className="tile" data-testid={`today-${figure}`}>
       <span className="tile__label">{t(`dashboard.figure.${figure}`)}</span>
-      <span className="tile__value">
-        {text.display}
+      <span className="tile__value" title={text.display} data-value={text.value}>
+        {text.compact}
         {figure !== "registrations" && <small className="tile__unit"> USDT</small>}
       </span>
     </div>

@@ -8,7 +8,7 @@ import { approveDeposit, type AdminDeposit } from "@tradewind/api/admin/payments
 import { Field } from "../../components/Field.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
-import { formatDecimal, useLocale } from "../../lib/format.ts";
+import { formatAmount, useLocale } from "../../lib/format.ts";
 import { confirmedAmountProblem } from "./amount.ts";
 
 interface ApproveDepositDialogProps {
@@ -46,7 +46,7 @@ export function ApproveDepositDialog({ deposit, onClose, decide }: ApproveDeposi
     >
       <Field
         label={t("deposits.confirmedAmount", { coin: deposit.coin })}
-        hint={differs ? t("deposits.differs", { reported: formatDecimal(deposit.amount, locale) }) : t("deposits.confirmedHint")}
+        hint={differs ? t("deposits.differs", { reported: formatAmount(deposit.amount, deposit.coin, locale, { style: "exact" }) }) : t("deposits.confirmedHint")}
         error={problem === undefined ? undefined : t(`deposits.amountProblem.${problem}`, { coin: deposit.coin, scale: coinScales[deposit.coin] })}
         inputMode="decimal"
         dir="ltr"

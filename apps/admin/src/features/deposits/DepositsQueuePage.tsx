@@ -13,7 +13,7 @@ import { paymentFilterNames, paymentListFilters, QueueFilters, usePaymentFilterF
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
 import { canCall } from "../../lib/access.ts";
-import { formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
+import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { useQueueParams } from "../../lib/useQueueParams.ts";
 import { useDepositList } from "./api.ts";
@@ -37,9 +37,9 @@ function DepositsTable({ items }: { items: readonly AdminDeposit[] }) {
       className: "num",
       cell: (item) => (
         <>
-          {`${formatDecimal(item.amount, locale)} ${item.coin}`}
+          {`${formatAmount(item.amount, item.coin, locale, { style: "exact" })} ${item.coin}`}
           {item.creditedAmount !== null && item.creditedAmount !== item.amount && (
-            <div className="muted">{t("deposits.creditedShort", { amount: `${formatDecimal(item.creditedAmount, locale)} ${item.coin}` })}</div>
+            <div className="muted">{t("deposits.creditedShort", { amount: `${formatAmount(item.creditedAmount, item.coin, locale, { style: "exact" })} ${item.coin}` })}</div>
           )}
         </>
       ),

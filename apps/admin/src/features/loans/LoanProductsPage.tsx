@@ -48,7 +48,7 @@ function ProductsTable({ items, onEdit }: { items: readonly AdminLoanProduct[]; 
   const locale = useLocale();
   const columns: Column<AdminLoanProduct>[] = [
     { header: t("loans.product"), cell: (item) => <bdi>{item.name}</bdi> },
-    { header: t("loans.range"), cell: (item) => <bdi dir="ltr">{`${loanMoney(item.minAmount, locale)} – ${loanMoney(item.maxAmount, locale)}`}</bdi> },
+    { header: t("loans.range"), headerClassName: "num", className: "num", cell: (item) => <bdi dir="ltr">{`${loanMoney(item.minAmount, locale)} – ${loanMoney(item.maxAmount, locale)}`}</bdi> },
     { header: t("loans.terms"), cell: (item) => item.termDays.map((days) => formatCount(days, locale)).join(", ") },
     { header: t("loans.dailyRate"), headerClassName: "num", className: "num", cell: (item) => formatDecimal(item.dailyRate, locale) },
     { header: t("loans.enabled"), cell: (item) => <span className={`badge badge--${item.enabled ? "active" : "disabled"}`}>{item.enabled ? t("loans.on") : t("loans.off")}</span> },

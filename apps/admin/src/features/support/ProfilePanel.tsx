@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SupportProfile } from "@tradewind/api/admin/support";
-import { formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
+import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 
 export function ProfilePanel({ profile }: { profile: SupportProfile }) {
   const { t } = useTranslation();
@@ -56,16 +56,20 @@ export function ProfilePanel({ profile }: { profile: SupportProfile }) {
               <thead>
                 <tr>
                   <th scope="col">{t("support.field.currency")}</th>
-                  <th scope="col">{t("support.field.available")}</th>
-                  <th scope="col">{t("support.field.held")}</th>
+                  <th scope="col" className="num">
+                    {t("support.field.available")}
+                  </th>
+                  <th scope="col" className="num">
+                    {t("support.field.held")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {profile.balances[book].map((balance) => (
                   <tr key={balance.currency}>
                     <td>{balance.currency}</td>
-                    <td className="amount">{formatDecimal(balance.available, locale)}</td>
-                    <td className="amount">{formatDecimal(balance.held, locale)}</td>
+                    <td className="num amount">{formatAmount(balance.available, balance.currency, locale)}</td>
+                    <td className="num amount">{formatAmount(balance.held, balance.currency, locale)}</td>
                   </tr>
                 ))}
               </tbody>

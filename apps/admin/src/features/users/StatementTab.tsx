@@ -5,7 +5,8 @@ import type { ResultOf } from "@tradewind/api/endpoint";
 import { getUserStatement } from "@tradewind/api/admin/users";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
-import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
+import { statementMoneyFormatter } from "@tradewind/ui/money-format.ts";
+import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { userKey } from "./api.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
 import { useBookParam, usePageParam } from "./useListParams.ts";
@@ -21,12 +22,14 @@ export function StatementTab({ id }: { id: string }) {
   const [page, setPage] = usePageParam();
   const query = { book, page, size: pageSize };
   const statement = useQuery({ queryKey: [...userKey(id), "statement", query], queryFn: () => call(getUserStatement, { params: { id }, query }), placeholderData: keepPreviousData });
+  // One exact scale per currency over the page: each balance after reads as the older one plus the amount.
+  const money = statementMoneyFormatter(statement.data?.items ?? [], locale);
   const columns: Column<StatementLine>[] = [
     { header: t("users.time"), cell: (line) => formatDateTime(line.createdAt, locale) },
     { header: t("users.kind"), cell: (line) => (line.part === "fee" ? `${line.kind} (${t("users.fee")})` : line.kind) },
     { header: t("users.reference"), cell: (line) => line.reference ?? "—" },
-    { header: t("money.amount"), headerClassName: "num", className: "num", cell: (line) => `${formatAmount(line.amount, line.currency, locale, true)} ${line.currency}` },
-    { header: t("money.balanceAfter"), headerClassName: "num", className: "num", cell: (line) => formatAmount(line.balanceAfter, line.currency, locale) },
+    { header: t("money.amount"), headerClassName: "num", className: "num", cell: (line) => `${money(line.amount, line.currency, true)} ${line.currency}` },
+    { header: t("money.balanceAfter"), headerClassName: "num", className: "num", cell: (line) => money(line.balanceAfter, line.currency) },
   ];
   return (
     <>

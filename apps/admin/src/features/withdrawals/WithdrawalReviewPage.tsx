@@ -12,7 +12,7 @@ import { PaymentFacts, PaymentReviewPage } from "../../components/PaymentReviewP
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { ByRouteId } from "../../components/ReviewPage.tsx";
 import { call } from "../../lib/api.ts";
-import { formatDecimal, useLocale } from "../../lib/format.ts";
+import { formatAmount, useLocale } from "../../lib/format.ts";
 import { oldestPendingWithdrawal, useWithdrawal } from "./api.ts";
 
 /** The payout reference's bound in the contract (searchText(120)). */
@@ -82,7 +82,7 @@ function PayoutDialog({ withdrawal, onClose, decide }: PayoutDialogProps) {
     );
   return (
     <ReasonDialog
-      title={t("withdrawals.approveTitle", { amount: `${formatDecimal(withdrawal.amount, locale)} ${withdrawal.coin}`, username: withdrawal.username })}
+      title={t("withdrawals.approveTitle", { amount: `${formatAmount(withdrawal.amount, withdrawal.coin, locale, { style: "exact" })} ${withdrawal.coin}`, username: withdrawal.username })}
       submitLabel={t("withdrawals.approve")}
       reasonLabel={t("common.noteOptional")}
       reasonHint={t("common.noteHint")}

@@ -11,7 +11,7 @@ import { OpenReviewLink } from "../../components/OpenReviewLink.tsx";
 import { paymentFilterNames, paymentListFilters, QueueFilters, usePaymentFilterFields } from "../../components/QueueFilters.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
-import { formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
+import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useQueueParams } from "../../lib/useQueueParams.ts";
 import { useWithdrawalList } from "./api.ts";
 
@@ -20,7 +20,7 @@ const pageSize = 20;
 function WithdrawalsTable({ items }: { items: readonly AdminWithdrawal[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const amount = (value: string, coin: string) => `${formatDecimal(value, locale)} ${coin}`;
+  const amount = (value: string, coin: string) => `${formatAmount(value, coin, locale, { style: "exact" })} ${coin}`;
   const columns: Column<AdminWithdrawal>[] = [
     { header: t("review.submitted"), cell: (item) => formatDateTime(item.createdAt, locale) },
     {

@@ -96,7 +96,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
         kind: "contract_closed",
         book: "demo",
         reference: `contract:${placed.result.id}`,
-        params: { code: "BTCUSDT", direction: "long", lots: "0.1", price: "95005.24", profit: "500.074", coin: "USDT", reason: "takeProfit" },
+        params: { code: "BTCUSDT", direction: "long", lots: "0.1", price: "95005.24", net: "492.67361", coin: "USDT", reason: "takeProfit" },
         read: false,
       }),
     ]);
@@ -160,7 +160,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     // Lost exactly the margin and the opening fee, although the gap went past the margin.
     expect(toPlain(decimal(before).minus(await available(user.id)))).toBe("93.60468");
     expect(await notificationsOf(rig.app, token)).toEqual([
-      expect.objectContaining({ kind: "contract_liquidated", reference: `contract:${placed.result.id}`, params: { code: "BTCUSDT", direction: "long", lots: "0.1", price: liquidated.closePrice, profit: "-90.0045", coin: "USDT" } }),
+      expect.objectContaining({ kind: "contract_liquidated", reference: `contract:${placed.result.id}`, params: { code: "BTCUSDT", direction: "long", lots: "0.1", price: liquidated.closePrice, net: "-93.60468", coin: "USDT" } }),
     ]);
   });
 

@@ -248,7 +248,9 @@ async function settlePosition(tx: Db, order: ContractOrderRow, instrument: Trada
     ]),
   });
   await payRebates(tx, { payerId: order.user_id, book: order.book, currency, fee, kind: "contract_close", reference: `contract:${order.id}`, at: new Date(tick.ts) });
-  const params = { code: instrument.code, direction, lots: toPlain(decimal(order.lots)), price: exit, profit: toPlain(pnl), coin: currency };
+  // The owner is told the result after every fee the position paid (opening and closing), as the statement shows it.
+  const net = pnl.minus(order.open_fee).minus(fee);
+  const params = { code: instrument.code, direction, lots: toPlain(decimal(order.lots)), price: exit, net: toPlain(net), coin: currency };
   await notify(tx, {
     userId: order.user_id,
     kind: reason === "liquidation" ? "contract_liquidated" : "contract_closed",

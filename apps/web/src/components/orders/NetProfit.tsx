@@ -3,8 +3,8 @@
 // open position's estimated closing fee, labelled as an estimate.
 import { useTranslation } from "react-i18next";
 import type { ContractOrder } from "@tradewind/api/trading";
-import { formatAmount, signOf, useLocale } from "../../i18n/format.ts";
-import { netProfitOf } from "../../lib/orders/netProfit.ts";
+import { signOf, useLocale } from "../../i18n/format.ts";
+import { netProfitOf, netProfitTexts } from "../../lib/orders/netProfit.ts";
 import "./NetProfit.css";
 
 type Shown = Pick<ContractOrder, "status" | "profit" | "fee" | "openPrice" | "markPrice">;
@@ -20,27 +20,27 @@ export function NetProfit({ order, layout }: { order: Shown; layout: "inline" | 
   const locale = useLocale();
   const result = netProfitOf(order);
   if (result === null) return <span className="net-profit__none">—</span>;
-  const usdt = (value: string, signed: boolean) => `${formatAmount(value, "USDT", locale, { signed })} USDT`;
+  const texts = netProfitTexts(result, locale);
   const estimated = result.closingFeeEstimate !== null;
   return (
     <span className={`net-profit net-profit--${layout}`} data-testid="net-profit" data-net={result.net} data-fees={result.fees} data-gross={result.gross}>
       <span className="net-profit__net">
         <span className="net-profit__label">{estimated ? t("orders.profit.netIfClosed") : t("orders.profit.net")}</span>{" "}
         <span className={`numeric${toneOf(result.net)}`} dir="ltr" data-testid="net-profit-value" data-sign={signOf(result.net)}>
-          {usdt(result.net, true)}
+          {texts.net} USDT
         </span>
       </span>
       <span className="net-profit__parts">
         <span>
           {t("orders.profit.gross")}{" "}
           <span className="numeric" dir="ltr">
-            {usdt(result.gross, true)}
+            {texts.gross} USDT
           </span>
         </span>
         <span>
           {estimated ? t("orders.profit.feesWithEstimate") : t("orders.profit.fees")}{" "}
           <span className="numeric" dir="ltr" data-testid="net-profit-fees">
-            {usdt(`-${result.fees}`, true)}
+            {texts.fees} USDT
           </span>
         </span>
       </span>

@@ -290,7 +290,7 @@ function AmountField({ method, available, feeRate, value, error, onChange }: Amo
   const hint =
     method === undefined ? undefined : (
       <span data-testid="withdraw-available">
-        {t("withdraw.available", { amount: formatAmount(available, method.coin, locale), coin: method.coin })}
+        {t("withdraw.available", { amount: formatAmount(available, method.coin, locale, { style: "exact" }), coin: method.coin })}
         {max === null && ` ${t("withdraw.nothingToWithdraw")}`}
       </span>
     );

@@ -1,13 +1,13 @@
 // Loan figures as the user reads them. A loan amount is stored with USDT's 6 decimals and the
-// user owes every one of them (interest rounds up), so figures are shown in full (2 to 6
-// decimals), never truncated to the usual 2 a balance shows. A daily rate is a share ("0.0005")
+// user owes every one of them (interest rounds up), so figures are shown exact (every stored
+// digit, two at least), never cut to the 2 a balance shows. A daily rate is a share ("0.0005")
 // shown as a percentage ("0.05%"). Intl formats the decimal strings themselves: no JS number.
-import { loanAmountScale, loanCurrency } from "@tradewind/api/loans";
+import { loanCurrency } from "@tradewind/api/loans";
+import { formatMoney } from "@tradewind/ui/money-format.ts";
 
 export function loanMoneyText(value: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: loanAmountScale });
   // A left-to-right isolate (LRI … PDI): inside an Arabic sentence the amount keeps "100.00 USDT" in that order.
-  return `\u2066${format.format(value as Intl.StringNumericLiteral)} ${loanCurrency}\u2069`;
+  return `\u2066${formatMoney(value, loanCurrency, locale, { style: "exact" })} ${loanCurrency}\u2069`;
 }
 
 /** Up to 16 significant fraction digits of the percentage: a rate is shown as exactly as it was set. */

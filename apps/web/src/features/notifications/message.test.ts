@@ -22,12 +22,12 @@ describe("a notification's text", () => {
       [of("kyc_rejected", { reason: "blurred photo" }), "Reason: blurred photo. Please check your details and submit them again."],
       [of("deposit_credited", { coin: "USDT", amount: "1250.5" }), "1,250.50 USDT has been credited to your real account."],
       [of("deposit_rejected", { coin: "BTC", amount: "0.015", reason: "no transfer found" }), "Your deposit of 0.015 BTC was rejected. Reason: no transfer found."],
-      [of("withdrawal_paid", { coin: "USDT", amount: "99.999", txRef: "0xabc" }), "99.99 USDT has been sent. Transaction reference: 0xabc."],
+      [of("withdrawal_paid", { coin: "USDT", amount: "99.999", txRef: "0xabc" }), "99.999 USDT has been sent. Transaction reference: 0xabc."],
       [of("withdrawal_rejected", { coin: "ETH", amount: "2", reason: "address check failed" }), "Your withdrawal of 2.00 ETH was rejected. Reason: address check failed."],
       [of("order_filled", { product: "spot", code: "BTCUSDT", side: "buy", quantity: "0.01", coin: "BTC", price: "89000" }), "Buy 0.01 BTC (BTCUSDT) filled at 89,000."],
       [of("order_filled", { product: "contract", code: "BTCUSDT", direction: "long", lots: "0.1", price: "88000.5" }), "Long BTCUSDT, lots 0.1: position opened at 88,000.5."],
-      [of("contract_closed", { code: "BTCUSDT", direction: "short", lots: "1", price: "91000", profit: "-10.255", coin: "USDT", reason: "stopLoss" }), "Short BTCUSDT, lots 1: closed at 91,000 (Stop loss). Profit: -10.25 USDT."],
-      [of("contract_liquidated", { code: "ETHUSDT", direction: "long", lots: "2", price: "2900", profit: "-90.0045", coin: "USDT" }), "Long ETHUSDT, lots 2: liquidated at 2,900. Profit: -90.00 USDT."],
+      [of("contract_closed", { code: "BTCUSDT", direction: "short", lots: "1", price: "91000", net: "-11.92", coin: "USDT", reason: "stopLoss" }), "Short BTCUSDT, lots 1: closed at 91,000 (Stop loss). Profit after fees: -11.92 USDT."],
+      [of("contract_liquidated", { code: "ETHUSDT", direction: "long", lots: "2", price: "2900", net: "-93.60468", coin: "USDT" }), "Long ETHUSDT, lots 2: liquidated at 2,900. Profit after fees: -93.60468 USDT."],
       [of("option_settled", { code: "BTCUSDT", direction: "up", outcome: "won", stake: "100", payout: "180", coin: "USDT" }), "Up BTCUSDT, stake 100.00 USDT: Won. Payout: 180.00 USDT."],
       [of("smart_plan_matured", { product: "Steady 7", amount: "500", income: "10.5", coin: "USDT" }), "Steady 7 has matured: 500.00 USDT returned to your balance; it paid 10.50 USDT in total."],
       [
@@ -48,7 +48,10 @@ describe("a notification's text", () => {
       expect(shown(text.body)).toBe(body);
       expect(text.title).toBe(catalogues.en.notifications.kinds[notification.kind]);
     }
-    expect(shown(describeNotification(of("contract_closed", { profit: "3.5", coin: "USDT", reason: "takeProfit", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body)).toContain("(Take profit). Profit: +3.50 USDT.");
+    expect(shown(describeNotification(of("contract_closed", { net: "3.5", coin: "USDT", reason: "takeProfit", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body)).toContain("(Take profit). Profit after fees: +3.50 USDT.");
+    // Stored before the server sent the result after fees: its profit is said to be before fees.
+    expect(shown(describeNotification(of("contract_closed", { profit: "-4.475", coin: "USDT", reason: "manual", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body)).toContain("Profit before fees: -4.475 USDT.");
+    expect(shown(describeNotification(of("contract_liquidated", { profit: "-90", coin: "USDT", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body)).toContain("Profit before fees: -90.00 USDT.");
   });
 
   it("formats numbers for the reader's locale and words labels in their language", async () => {

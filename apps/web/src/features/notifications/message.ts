@@ -37,10 +37,21 @@ function oneOf<Value extends string>(value: string | undefined, known: readonly 
   return known.find((candidate) => candidate === value);
 }
 
-/** The body's catalogue entry: a coin fill reads unlike a contract fill. */
+/**
+ * The body's catalogue entry: a coin fill reads unlike a contract fill, and a closed contract
+ * stored before the result after fees (`net`) was sent says its `profit` is before fees.
+ */
 function bodyKey(notification: Notification) {
-  if (notification.kind !== "order_filled") return notification.kind;
-  return notification.params.product === "spot" ? "order_filled_spot" : "order_filled_contract";
+  switch (notification.kind) {
+    case "order_filled":
+      return notification.params.product === "spot" ? "order_filled_spot" : "order_filled_contract";
+    case "contract_closed":
+      return notification.params.net === undefined ? "contract_closed_before_fees" : "contract_closed";
+    case "contract_liquidated":
+      return notification.params.net === undefined ? "contract_liquidated_before_fees" : "contract_liquidated";
+    default:
+      return notification.kind;
+  }
 }
 
 /** A pushed notice carries its title in each language it has (`title_<lang>`): the reader's, else English. */
@@ -57,9 +68,12 @@ export function formatParams(params: Record<string, string>, t: TFunction, local
   if (title !== undefined) values.title = ownDirection(title);
   for (const field of ["amount", "stake", "payout", "income", "penalty", "refund", "interest"] as const) {
     const value = params[field];
-    if (value !== undefined) values[field] = leftToRight(`${formatAmount(value, coin, locale)} ${coin}`);
+    if (value !== undefined) values[field] = leftToRight(`${formatAmount(value, coin, locale, { style: "exact" })} ${coin}`);
   }
-  if (params.profit !== undefined) values.profit = leftToRight(`${formatAmount(params.profit, coin, locale, { signed: true })} ${coin}`);
+  for (const field of ["net", "profit"] as const) {
+    const value = params[field];
+    if (value !== undefined) values[field] = leftToRight(`${formatAmount(value, coin, locale, { style: "exact", signed: true })} ${coin}`);
+  }
   for (const field of ["price", "quantity", "lots"] as const) {
     const value = params[field];
     if (value !== undefined) values[field] = leftToRight(formatQuantity(value, locale));

@@ -8,6 +8,7 @@ import type { ParseKeys } from "i18next";
 import type { ContractOrder } from "@tradewind/api/trading";
 import type { OptionOrder } from "@tradewind/api/options";
 import { ErrorState } from "@tradewind/ui/States.tsx";
+import { exactScaleOf } from "@tradewind/ui/money-format.ts";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Skeleton } from "../../components/States.tsx";
 import { useLocale } from "../../i18n/format.ts";
@@ -77,8 +78,8 @@ function ContractBody({ order }: { order: ContractOrder }) {
     ["orders.fields.orderType", t(`orders.orderType.${order.orderType}`), true],
     ["orders.fields.lots", <Num>{formatQuantity(order.lots, locale)}</Num>, true],
     ["orders.fields.leverage", <Num>{order.leverage}x</Num>, true],
-    ["orders.fields.margin", <Usdt value={order.margin} />, true],
-    ["orders.fields.fee", <Usdt value={order.fee} />, true],
+    ["orders.fields.margin", <Usdt value={order.margin} exact />, true],
+    ["orders.fields.fee", <Usdt value={order.fee} exact />, true],
     ["orders.fields.stopLoss", <Price value={order.stopLoss} />, order.stopLoss !== null],
     ["orders.fields.takeProfit", <Price value={order.takeProfit} />, order.takeProfit !== null],
     ["orders.fields.liquidationPrice", <Price value={order.liquidationPrice} />, order.liquidationPrice !== null && order.status === "open"],
@@ -113,9 +114,11 @@ function OptionBody({ order }: { order: OptionOrder }) {
   const locale = useLocale();
   const pending = order.status === "pending";
   const now_ms = useNow(pending);
+  // The payout is the stake plus the profit: the money figures share one exact scale.
+  const scale = exactScaleOf([order.stake, order.expectedProfit, order.payout ?? "0", order.profit ?? "0"], "USDT");
   const position: Field[] = [
     ["orders.fields.orderNo", <Num>{order.orderNo}</Num>, true],
-    ["orders.fields.stake", <Usdt value={order.stake} />, true],
+    ["orders.fields.stake", <Usdt value={order.stake} scale={scale} />, true],
     ["orders.fields.cycle", formatCycle(order.cycleSeconds, locale), true],
     ["orders.fields.payoutRatio", <Num>{new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 }).format(order.payoutRatio as Intl.StringNumericLiteral)}</Num>, true],
     ["orders.fields.openTime", <Time value_ms={order.openTime} />, true],
@@ -128,9 +131,9 @@ function OptionBody({ order }: { order: OptionOrder }) {
     ["orders.fields.settlementPriceTime", <Time value_ms={order.settlementPriceTime} />, order.settlementPriceTime !== null],
   ];
   const outcome: Field[] = [
-    ["orders.fields.expectedProfit", <Usdt value={order.expectedProfit} />, true],
-    ["orders.fields.payout", <Usdt value={order.payout} />, order.payout !== null],
-    ["orders.fields.profit", <Usdt value={order.profit} signed />, order.profit !== null],
+    ["orders.fields.expectedProfit", <Usdt value={order.expectedProfit} scale={scale} />, true],
+    ["orders.fields.payout", <Usdt value={order.payout} scale={scale} />, order.payout !== null],
+    ["orders.fields.profit", <Usdt value={order.profit} signed scale={scale} />, order.profit !== null],
     ["orders.fields.settledAt", <Time value_ms={order.settledAt} />, order.settledAt !== null],
   ];
   return <DetailLayout title={t("orders.detail.optionTitle", { orderNo: order.orderNo })} order={order} direction={order.direction} status={t(optionStatusKey(order.status))} action={null} sections={[position, prices, outcome]} />;

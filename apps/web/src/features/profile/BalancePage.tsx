@@ -4,33 +4,25 @@
 // review) are their own sub-ledgers, so a hold is never shown as "the balance". Lines filter by
 // entry kind and days (in the URL) and export as CSV exactly as filtered. Fees are lines of
 // their own, and each line links to the order or money record it belongs to.
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { en } from "@tradewind/i18n/catalogues/en";
-import { statementAccounts, type StatementLine } from "@tradewind/api/ledger";
+import { statementAccounts } from "@tradewind/api/ledger";
 import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../components/Choice.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { EmptyState, Skeleton } from "../../components/States.tsx";
-import { formatAmount, formatDateTime, signOf, useLocale } from "../../i18n/format.ts";
 import { bookOf, useSession } from "../../lib/session.ts";
 import { fetchStatement } from "./api.ts";
 import { BookBalances } from "./components/BookBalances.tsx";
 import { BookSwitch } from "./components/BookSwitch.tsx";
 import { StatementFilters } from "./components/StatementFilters.tsx";
-import { sourceLink } from "./statementSource.ts";
+import { StatementList } from "./components/StatementList.tsx";
 import { readStatementView, statementFilterOf, statementFiltered, writeStatementView, type StatementView } from "./statementView.ts";
 import "./BalancePage.css";
 
 const pageSize = 20;
-type KnownKind = keyof typeof en.statement.kinds;
-
-function isKnownKind(kind: string): kind is KnownKind {
-  return Object.hasOwn(en.statement.kinds, kind);
-}
-
 export function BalancePage() {
   const { t } = useTranslation();
   const { token, accountFlag } = useSession();
@@ -68,11 +60,7 @@ export function BalancePage() {
         ) : statement.data.items.length === 0 ? (
           <EmptyState message={statementFiltered(view) ? t("statement.filteredEmpty") : t("statement.empty")} />
         ) : (
-          <ul className="statement__list">
-            {statement.data.items.map((line) => (
-              <StatementRow key={`${line.entryId}-${line.currency}-${line.part}`} line={line} />
-            ))}
-          </ul>
+          <StatementList lines={statement.data.items} />
         )}
       </section>
       {statement.data !== undefined && pages > 1 && (
@@ -87,48 +75,5 @@ export function BalancePage() {
         </nav>
       )}
     </div>
-  );
-}
-
-/** A withdrawal's fee is the withdrawal fee; every other fee is a trading fee. */
-function feeLabelKey(kind: string) {
-  return kind.startsWith("withdrawal_") ? "statement.withdrawalFeeLine" : "statement.feeLine";
-}
-
-function StatementRow({ line }: { line: StatementLine }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const sign = signOf(line.amount);
-  const kind = isKnownKind(line.kind) ? t(`statement.kinds.${line.kind}`) : line.kind;
-  const source = sourceLink(line.reference);
-  return (
-    <li className={`statement__row statement__row--${line.part}`} data-testid="statement-line" data-kind={line.kind} data-part={line.part} data-amount={line.amount} data-balance-after={line.balanceAfter}>
-      <div className="statement__what">
-        <span className="statement__kind">{line.part === "fee" ? t(feeLabelKey(line.kind)) : kind}</span>
-        <span className="statement__date">
-          {line.part === "fee" && <span>{kind} · </span>}
-          <time dateTime={line.createdAt}>{formatDateTime(line.createdAt, locale)}</time>
-          {source !== undefined && (
-            <>
-              {" · "}
-              <Link to={source.to} className="statement__source" data-testid="statement-source">
-                {source.kind === "order" ? t("statement.viewSource") : t("statement.viewRecord")}
-              </Link>
-            </>
-          )}
-        </span>
-      </div>
-      <div className="statement__amounts">
-        <span className={`numeric statement__amount ${sign > 0 ? "amount-positive" : sign < 0 ? "amount-negative" : ""}`} dir="ltr">
-          {formatAmount(line.amount, line.currency, locale, { signed: true })} {line.currency}
-        </span>
-        <span className="statement__after">
-          {t("statement.balanceAfter")}:{" "}
-          <span className="numeric" dir="ltr" data-testid="statement-balance-after">
-            {formatAmount(line.balanceAfter, line.currency, locale)}
-          </span>
-        </span>
-      </div>
-    </li>
   );
 }

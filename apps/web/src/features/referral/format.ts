@@ -1,6 +1,7 @@
 // Referral figures as the user reads them: a rate is a share ("0.2") shown as a percentage
 // ("20%") exactly as set; the invite link is built on the client from the page's origin.
 // Intl formats the decimal strings themselves: no JS number.
+import { formatMoney } from "@tradewind/ui/money-format.ts";
 
 /** The registration page with the code filled in: `<origin>/pass/register?code=<code>`. */
 export function inviteLink(origin: string, code: string): string {
@@ -11,11 +12,10 @@ export function rateText(rate: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 0, maximumFractionDigits: 16 }).format(rate as Intl.StringNumericLiteral);
 }
 
-/** A rebate amount in full (rebates are often fractions of a cent): 2 to 8 decimals, with its currency. */
+/** A rebate amount exact (rebates are often fractions of a cent): every stored digit, with its currency. */
 export function rebateAmountText(value: string, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 });
   // A left-to-right isolate keeps "0.25 USDT" in that order inside an Arabic sentence.
-  return `\u2066${format.format(value as Intl.StringNumericLiteral)} ${currency}\u2069`;
+  return `\u2066${formatMoney(value, currency, locale, { style: "exact" })} ${currency}\u2069`;
 }
 
 /** Per-currency sums as one text ("1.20 USDT · 0.0001 BTC"); zero in USDT when there is none. */

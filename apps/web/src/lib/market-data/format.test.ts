@@ -9,8 +9,9 @@ describe("market formatting", () => {
     expect(formatPrice("12345678901234567.123456789", "en-US")).toBe("12,345,678,901,234,567.123456789");
   });
 
-  it("truncates beyond ten fraction digits instead of rounding up", () => {
-    expect(formatPrice("0.123456789999", "en-US")).toBe("0.1234567899");
+  it("rounds half-even beyond ten fraction digits, never truncates", () => {
+    expect(formatPrice("0.123456789999", "en-US")).toBe("0.12345679");
+    expect(formatPrice("0.12345678985", "en-US")).toBe("0.1234567898");
   });
 
   it("signs the 24 h change in the locale's percent pattern", () => {

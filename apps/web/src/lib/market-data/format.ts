@@ -1,7 +1,7 @@
 // Prices and percentages for display. Values stay decimal strings: Intl.NumberFormat formats the
 // string itself (exact under ECMA-402), and the only arithmetic (percent to fraction) is done
-// by decimal.js, so no price ever passes through a JS number.
-import Decimal from "decimal.js";
+// by the domain's Decimal, so no price ever passes through a JS number.
+import { Decimal } from "@tradewind/domain/money";
 
 /** Most fraction digits a price is shown with; the feed's own digits are kept up to this. */
 const maxPriceFractionDigits = 10;
@@ -21,8 +21,8 @@ export function formatPrice(value: string, locale: string): string {
   if (!isDecimal(trimmed)) return value;
   const digits = Math.min(maxPriceFractionDigits, fractionDigits(trimmed));
   const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: Math.max(digits, 2) });
-  // Truncate toward zero beyond the display limit rather than round a price up.
-  const shown = digits < fractionDigits(trimmed) ? new Decimal(trimmed).toFixed(digits, Decimal.ROUND_DOWN) : trimmed;
+  // Beyond the display limit a price is rounded half-even, the display rule of every figure (packages/ui/src/money-format.ts).
+  const shown = digits < fractionDigits(trimmed) ? new Decimal(trimmed).toFixed(digits, Decimal.ROUND_HALF_EVEN) : trimmed;
   return format.format(shown as Intl.StringNumericLiteral);
 }
 

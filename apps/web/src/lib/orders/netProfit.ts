@@ -4,6 +4,7 @@
 // to pay its closing fee, estimated at the mark price, so its net is labelled an estimate.
 import type { ContractOrder } from "@tradewind/api/trading";
 import { decimal, roundUpFee, toPlain } from "@tradewind/domain/money";
+import { exactMoneyFormatter } from "@tradewind/ui/money-format.ts";
 
 const accountCurrency = "USDT";
 
@@ -38,4 +39,21 @@ function estimatedClosingFee(openingFee: string, openPrice: string | null, markP
   if (openPrice === null || decimal(openPrice).isZero()) return openingFee;
   const ratio = decimal(markPrice ?? openPrice).dividedBy(openPrice);
   return toPlain(roundUpFee(decimal(openingFee).times(ratio), accountCurrency));
+}
+
+/** The figures as shown, signed: the fees as a deduction. */
+export interface NetProfitTexts {
+  net: string;
+  gross: string;
+  fees: string;
+}
+
+/** The three figures at one exact scale, so "net = before fees − fees" holds on the screen as on the ledger. */
+export function netProfitTexts(result: NetProfit, locale: string): NetProfitTexts {
+  const money = exactMoneyFormatter([{ currency: accountCurrency, values: [result.gross, result.fees, result.net] }], locale);
+  return {
+    net: money(result.net, accountCurrency, true),
+    gross: money(result.gross, accountCurrency, true),
+    fees: money(toPlain(decimal(result.fees).negated()), accountCurrency, true),
+  };
 }

@@ -24,7 +24,7 @@ export function useFigureList(figures: HomeFigures | undefined): Figure[] {
   return [
     { id: "instruments", label: t("home.figureInstruments"), value: formatCount(figures.listedInstruments, locale) },
     { id: "users", label: t("home.figureUsers"), value: figures.registeredUsers === 0 ? noneYet : formatCount(figures.registeredUsers, locale) },
-    { id: "volume", label: t("home.figureVolume"), value: signOf(figures.volume24h) === 0 ? noneYet : formatAmount(figures.volume24h, "USDT", locale) },
+    { id: "volume", label: t("home.figureVolume"), value: signOf(figures.volume24h) === 0 ? noneYet : formatAmount(figures.volume24h, "USDT", locale, { style: "compact" }) },
     { id: "fee", label: t("home.figureFee"), value: figures.lowestFeeRate === null ? "—" : formatRate(figures.lowestFeeRate, locale) },
   ];
 }

@@ -145,7 +145,7 @@ function BidForm({ item, minNextBid }: { item: NftItem; minNextBid: string }) {
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"
-        placeholder={formatAmount(minNextBid, nftCurrency, locale)}
+        placeholder={formatAmount(minNextBid, nftCurrency, locale, { style: "exact" })}
         hint={hint}
         error={error}
         trailing={
@@ -181,7 +181,7 @@ function BidDialog({ item, amount, onClose }: { item: NftItem; amount: string; o
   const toast = useToast();
   const queryClient = useQueryClient();
   const keys = useIdempotencyKeys();
-  const money = `${formatAmount(amount, nftCurrency, locale)} ${nftCurrency}`;
+  const money = `${formatAmount(amount, nftCurrency, locale, { style: "exact" })} ${nftCurrency}`;
   const bid = useMutation({
     mutationFn: () => sendBid(item.id, amount, keys.keyOf({ id: item.id, amount })),
     onSuccess: () => {
@@ -231,7 +231,7 @@ function BuyNowDialog({ item, price, onClose }: { item: NftItem; price: string; 
   const toast = useToast();
   const queryClient = useQueryClient();
   const [key] = useState(() => crypto.randomUUID());
-  const money = `${formatAmount(price, nftCurrency, locale)} ${nftCurrency}`;
+  const money = `${formatAmount(price, nftCurrency, locale, { style: "exact" })} ${nftCurrency}`;
   const buy = useMutation({
     mutationFn: () => sendBuyNow(item.id, key),
     onSuccess: () => {

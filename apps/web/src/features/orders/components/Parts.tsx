@@ -35,12 +35,21 @@ export function Price({ value }: { value: string | null }) {
   return value === null ? <Dash /> : <Num>{formatPrice(value, locale)}</Num>;
 }
 
-export function Usdt({ value, signed = false }: { value: string | null; signed?: boolean }) {
+interface UsdtProps {
+  value: string | null;
+  signed?: boolean;
+  /** Every stored digit (order details); `scale` sets the exact scale shared with the figures it adds up with. */
+  exact?: boolean;
+  scale?: number;
+}
+
+export function Usdt({ value, signed = false, exact = false, scale }: UsdtProps) {
   const locale = useLocale();
   if (value === null) return <Dash />;
+  const style = exact || scale !== undefined ? "exact" : "display";
   return (
     <Num tone={signed ? profitTone(value) : "neutral"}>
-      {formatAmount(value, "USDT", locale, { signed })} USDT
+      {formatAmount(value, "USDT", locale, { signed, style, scale })} USDT
     </Num>
   );
 }

@@ -1,7 +1,10 @@
 // Realised contract profit of the shown book over a chosen period, before and after fees.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ResultOf } from "@tradewind/api/endpoint";
+import type { getProfitTotal } from "@tradewind/api/trading";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { exactScaleOf } from "@tradewind/ui/money-format.ts";
 import { Skeleton } from "../../../components/States.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { formatCount } from "../../../lib/market-data/format.ts";
@@ -12,7 +15,6 @@ import { Usdt } from "./Parts.tsx";
 
 export function ProfitTotal() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [period, setPeriod] = useState<ProfitPeriod>("all");
   const total = useProfitTotal(period);
   return (
@@ -31,31 +33,41 @@ export function ProfitTotal() {
           </button>
         </p>
       ) : (
-        <dl className="orders-total__figures">
-          <div className="orders-total__net">
-            <dt>{t("orders.profitTotal.net")}</dt>
-            <dd data-testid="profit-total-net">
-              <Usdt value={total.data.net} signed />
-            </dd>
-          </div>
-          <div>
-            <dt>{t("orders.profitTotal.profit")}</dt>
-            <dd>
-              <Usdt value={total.data.profit} signed />
-            </dd>
-          </div>
-          <div>
-            <dt>{t("orders.profitTotal.fees")}</dt>
-            <dd>
-              <Usdt value={total.data.fees} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t("orders.profitTotal.closedOrders")}</dt>
-            <dd className="numeric">{formatCount(total.data.closedOrders, locale)}</dd>
-          </div>
-        </dl>
+        <TotalFigures total={total.data} />
       )}
     </section>
+  );
+}
+
+/** After fees = before fees − fees: the three share one exact scale, so the sum holds as shown. */
+function TotalFigures({ total }: { total: ResultOf<typeof getProfitTotal> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const scale = exactScaleOf([total.net, total.profit, total.fees], "USDT");
+  return (
+    <dl className="orders-total__figures">
+      <div className="orders-total__net">
+        <dt>{t("orders.profitTotal.net")}</dt>
+        <dd data-testid="profit-total-net">
+          <Usdt value={total.net} signed scale={scale} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t("orders.profitTotal.profit")}</dt>
+        <dd>
+          <Usdt value={total.profit} signed scale={scale} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t("orders.profitTotal.fees")}</dt>
+        <dd>
+          <Usdt value={total.fees} scale={scale} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t("orders.profitTotal.closedOrders")}</dt>
+        <dd className="numeric">{formatCount(total.closedOrders, locale)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -91,7 +91,8 @@ function maxOf(maxAmount: string, coveredAmountMax: string): { amount: string; b
 function useAmountProblem(currency: string): (check: AmountCheck, byReserve: boolean) => string | undefined {
   const { t } = useTranslation();
   const locale = useLocale();
-  const money = (value: string) => formatAmount(value, currency, locale);
+  // Limits beside an input are exact: a rounded maximum could read above what is allowed.
+  const money = (value: string) => formatAmount(value, currency, locale, { style: "exact" });
   return (check, byReserve) => {
     switch (check.state) {
       case "ok":
@@ -139,7 +140,7 @@ function AmountField({ product, limit, value, error, onChange }: AmountFieldProp
   const locale = useLocale();
   const info = useUserInfo();
   const available = info.data?.balances.find((balance) => balance.currency === product.currency)?.available;
-  const money = (amount: string) => formatAmount(amount, product.currency, locale);
+  const money = (amount: string) => formatAmount(amount, product.currency, locale, { style: "exact" });
   const hint = (
     <>
       <span dir="auto">{t("smart.amountHint", { min: money(product.minAmount), max: money(limit.amount) })}</span>

@@ -6,8 +6,10 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { SmartPlan } from "@tradewind/api/earn";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { exactScaleOf } from "@tradewind/ui/money-format.ts";
 import { Modal } from "../../../components/Modal.tsx";
 import { ModalActions } from "../../../components/ModalActions.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
@@ -17,12 +19,11 @@ import { userInfoKey } from "../../../lib/userInfo.ts";
 import { sendExit, smartPlansKey, useExitPreview } from "../api/plans.ts";
 import { smartProductsKey } from "../api/products.ts";
 import { formatRate } from "../terms.ts";
-import { Figures, Num } from "./Figures.tsx";
+import { Figures } from "./Figures.tsx";
 import { Usdt } from "./Money.tsx";
 
 export function ExitDialog({ plan, onClose }: { plan: SmartPlan; onClose: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const preview = useExitPreview(plan.id);
   const exit = useExit(plan.id, onClose);
   const close = () => {
@@ -34,15 +35,7 @@ export function ExitDialog({ plan, onClose }: { plan: SmartPlan; onClose: () => 
         <QueryFallback query={preview} lines={4} />
       ) : (
         <>
-          <Figures
-            testId="smart-exit-figures"
-            rows={[
-              { label: t("smart.principal"), value: <Usdt value={preview.data.amount} /> },
-              { label: t("smart.penalty", { rate: formatRate(preview.data.penaltyRate, locale) }), value: <Num>−{formatAmount(preview.data.penalty, "USDT", locale)} USDT</Num>, testId: "smart-exit-penalty" },
-              { label: t("smart.incomeDeducted"), value: <Num>−{formatAmount(preview.data.incomePaid, "USDT", locale)} USDT</Num>, testId: "smart-exit-income" },
-              { label: t("smart.refund"), value: <Usdt value={preview.data.refund} />, emphasis: true, testId: "smart-exit-refund" },
-            ]}
-          />
+          <ExitFigures preview={preview.data} />
           <p className="smart-exit__note">{t("smart.exitNote")}</p>
         </>
       )}
@@ -70,9 +63,29 @@ function useExit(planId: string, onDone: () => void) {
   return useMutation({
     mutationFn: () => sendExit(planId, key),
     onSuccess: (result) => {
-      toast(t("smart.exited", { amount: formatAmount(result.exit.refund, "USDT", locale) }));
+      toast(t("smart.exited", { amount: formatAmount(result.exit.refund, "USDT", locale, { style: "exact" }) }));
       onDone();
       for (const queryKey of [smartPlansKey, smartProductsKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
     },
   });
+}
+
+type ExitPreview = NonNullable<ReturnType<typeof useExitPreview>["data"]>;
+
+/** Refund = principal − penalty − income paid: the four share one exact scale, so the sum holds as shown. */
+function ExitFigures({ preview }: { preview: ExitPreview }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const scale = exactScaleOf([preview.amount, preview.penalty, preview.incomePaid, preview.refund], "USDT");
+  return (
+    <Figures
+      testId="smart-exit-figures"
+      rows={[
+        { label: t("smart.principal"), value: <Usdt value={preview.amount} scale={scale} /> },
+        { label: t("smart.penalty", { rate: formatRate(preview.penaltyRate, locale) }), value: <Usdt value={toPlain(decimal(preview.penalty).negated())} scale={scale} />, testId: "smart-exit-penalty" },
+        { label: t("smart.incomeDeducted"), value: <Usdt value={toPlain(decimal(preview.incomePaid).negated())} scale={scale} />, testId: "smart-exit-income" },
+        { label: t("smart.refund"), value: <Usdt value={preview.refund} scale={scale} />, emphasis: true, testId: "smart-exit-refund" },
+      ]}
+    />
+  );
 }

@@ -1,13 +1,14 @@
-// A USDT amount as the smart pages write it: "1,250.50 USDT", truncated at the display scale.
+// A USDT amount as the smart pages write it: "1,250.50 USDT", rounded to the display scale, or
+// exact at `scale` where it adds up with others on screen (the exit's refund).
 import { smartCurrency } from "@tradewind/api/earn";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
 import { Num } from "./Figures.tsx";
 
-export function Usdt({ value }: { value: string }) {
+export function Usdt({ value, scale }: { value: string; scale?: number }) {
   const locale = useLocale();
   return (
     <Num>
-      {formatAmount(value, smartCurrency, locale)} {smartCurrency}
+      {formatAmount(value, smartCurrency, locale, { style: scale === undefined ? "display" : "exact", scale })} {smartCurrency}
     </Num>
   );
 }

@@ -76,7 +76,7 @@ export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: O
               <span className="option-cycle__seconds">{t("orderPanel.options.seconds", { seconds: item.seconds })}</span>
               <span className="option-cycle__payout">{t("orderPanel.options.payout", { percent: formatRate(item.payoutRatio, locale) })}</span>
               <span className="option-cycle__range numeric">
-                <bdi dir="ltr">{t("orderPanel.options.stakeRange", { min: formatAmount(item.minStake, "USDT", locale), max: formatAmount(item.maxStake, "USDT", locale) })}</bdi>
+                <bdi dir="ltr">{t("orderPanel.options.stakeRange", { min: formatAmount(item.minStake, "USDT", locale, { style: "exact" }), max: formatAmount(item.maxStake, "USDT", locale, { style: "exact" }) })}</bdi>
               </span>
             </button>
           ))}

@@ -81,7 +81,7 @@ function BookBadge() {
       <span className="order-book__balance">
         {t("orderPanel.available")}{" "}
         <span className="numeric" dir="ltr">
-          {available === undefined ? "…" : `${formatAmount(available, "USDT", locale)} USDT`}
+          {available === undefined ? "…" : `${formatAmount(available, "USDT", locale, { style: "exact" })} USDT`}
         </span>
       </span>
     </p>

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import type { TradingTerms } from "@tradewind/api/market";
 import type { Direction } from "@tradewind/domain/contracts";
+import { exactScaleOf } from "@tradewind/ui/money-format.ts";
 import type { ReviewRow } from "./api.ts";
 import type { ContractPreview, OrderType } from "./preview.ts";
 import { useFormat } from "./useFormat.ts";
@@ -21,20 +22,23 @@ export function useContractRows(terms: TradingTerms) {
   const { t } = useTranslation();
   const format = useFormat();
   const optionalPrice = (value: string) => (value === "" ? { value: t("orderPanel.none") } : { value: format.price(value), numeric: true });
+  /** Opening fee + closing fee = fees: the money figures share one exact scale, so the sum holds as shown. */
+  const costRows = (costs: NonNullable<ContractPreview["costs"]>): ReviewRow[] => {
+    const scale = exactScaleOf([costs.notional, costs.margin, costs.fee, costs.closingFee, costs.fees], "USDT");
+    return [
+      { label: t("orderPanel.contract.notional"), value: format.amount(costs.notional, "USDT", scale), numeric: true },
+      { label: t("orderPanel.contract.margin"), value: format.amount(costs.margin, "USDT", scale), numeric: true },
+      { label: t("orderPanel.openingFee"), value: format.amount(costs.fee, "USDT", scale), numeric: true, testId: "opening-fee" },
+      { label: t("orderPanel.closingFeeEstimate"), value: format.amount(costs.closingFee, "USDT", scale), numeric: true, testId: "closing-fee" },
+      { label: t("orderPanel.feesTotal"), value: format.amount(costs.fees, "USDT", scale), numeric: true, testId: "fees-total" },
+      { label: t("orderPanel.financing"), value: t("orderPanel.financingNone") },
+      ...(costs.liquidation === undefined ? [] : [{ label: t("orderPanel.contract.liquidation"), value: format.price(costs.liquidation), numeric: true }]),
+    ];
+  };
   /** Expected price, notional, margin, every fee, liquidation, and the available balance when given. */
   const costs = (shown: ContractPreview, available: string | undefined): ReviewRow[] => [
     ...(shown.entry === undefined ? [] : [{ label: t("orderPanel.expectedPrice"), value: format.price(shown.entry), numeric: true, testId: "expected-price" }]),
-    ...(shown.costs === undefined
-      ? []
-      : [
-          { label: t("orderPanel.contract.notional"), value: format.amount(shown.costs.notional, "USDT"), numeric: true },
-          { label: t("orderPanel.contract.margin"), value: format.amount(shown.costs.margin, "USDT"), numeric: true },
-          { label: t("orderPanel.openingFee"), value: format.amount(shown.costs.fee, "USDT"), numeric: true, testId: "opening-fee" },
-          { label: t("orderPanel.closingFeeEstimate"), value: format.amount(shown.costs.closingFee, "USDT"), numeric: true, testId: "closing-fee" },
-          { label: t("orderPanel.feesTotal"), value: format.amount(shown.costs.fees, "USDT"), numeric: true, testId: "fees-total" },
-          { label: t("orderPanel.financing"), value: t("orderPanel.financingNone") },
-          ...(shown.costs.liquidation === undefined ? [] : [{ label: t("orderPanel.contract.liquidation"), value: format.price(shown.costs.liquidation), numeric: true }]),
-        ]),
+    ...(shown.costs === undefined ? [] : costRows(shown.costs)),
     ...(available === undefined ? [] : [{ label: t("orderPanel.available"), value: format.amount(available, "USDT"), numeric: true }]),
   ];
   const order = (fields: ContractFields): ReviewRow[] => [

@@ -1,5 +1,6 @@
 // Display text of an order's amounts, prices and price type in the reader's locale; the values
-// themselves stay decimal strings.
+// themselves stay decimal strings. The panel's amounts are previews and confirmations of money
+// about to move, so they are exact (every digit); figures that add up share a `scale`.
 import { useTranslation } from "react-i18next";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { formatPrice } from "../../../../lib/market-data/format.ts";
@@ -11,7 +12,7 @@ export function useFormat() {
   const locale = useLocale();
   const price = (value: string) => formatPrice(value, locale);
   return {
-    amount: (value: string, currency: string) => `${formatAmount(value, currency, locale)} ${currency}`,
+    amount: (value: string, currency: string, scale?: number) => `${formatAmount(value, currency, locale, { style: "exact", scale })} ${currency}`,
     price,
     orderType: (orderType: OrderType, limitPrice: string) => (orderType === "market" ? t("orderPanel.market") : `${t("orderPanel.limit")} ${price(limitPrice)}`),
   };
