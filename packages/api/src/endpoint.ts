@@ -60,11 +60,17 @@ export interface Endpoint<
    */
   multipart?: true;
   /**
-   * A 200 answers the bytes of a file with their own Content-Type (an image) instead of the
-   * envelope; `result` is then `z.never()`. Failures still answer the envelope.
+   * A 200 answers the bytes of a file instead of the envelope, with one of these Content-Types
+   * (the server refuses to send any other); `result` is then `z.never()`. Failures still answer
+   * the envelope.
    */
-  fileReply?: true;
+  fileReply?: readonly FileMediaType[];
 }
+
+/** What a file endpoint may answer: stored images are re-encoded to JPEG or PNG; agreements are PDF. */
+export type FileMediaType = "image/jpeg" | "image/png" | "application/pdf";
+export const imageFile: readonly FileMediaType[] = ["image/jpeg", "image/png"];
+export const pdfFile: readonly FileMediaType[] = ["application/pdf"];
 
 export function endpoint<
   Query extends z.ZodType = z.ZodNever,

@@ -18,7 +18,7 @@
 //   interest-free days: a started day counts as a whole day, and days past the term are not
 //   charged (elapsed days are capped at the term), so repaying late costs exactly the total.
 import { z } from "zod";
-import { boundedDecimal, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
+import { boundedDecimal, endpoint, failWith, page, pageQuery, pdfFile, recordId } from "./endpoint.ts";
 
 /** Loans are lent and repaid in USDT only. */
 export const loanCurrency = "USDT";
@@ -188,7 +188,7 @@ export const getLoanAgreement = endpoint({
   path: "/user/loanAgreement/:id",
   summary: "The signed agreement PDF of one of the caller's loans (Content-Type application/pdf); 10118 for an unknown id or anyone else's.",
   auth: "user",
-  fileReply: true,
+  fileReply: pdfFile,
   params: z.strictObject({ id: recordId() }),
   result: z.never(),
 });

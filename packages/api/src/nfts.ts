@@ -33,7 +33,7 @@
 // `nft_purchase` and `nft_settlement`), per item, per charity and in total. Payouts to a charity
 // (recorded by finance with a tx hash or bank receipt) are listed publicly.
 import { z } from "zod";
-import { boundedDecimal, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
+import { boundedDecimal, endpoint, failWith, imageFile, page, pageQuery, recordId } from "./endpoint.ts";
 
 /** NFTs are bid for and bought in USDT only. */
 export const nftCurrency = "USDT";
@@ -140,7 +140,7 @@ export const getNftImage = endpoint({
   path: "/index/nftImage/:id",
   summary: "The artwork of an item (Content-Type image/jpeg or image/png); 10118 for an id that is not the image of an item.",
   auth: "none",
-  fileReply: true,
+  fileReply: imageFile,
   params: z.strictObject({ id: recordId() }),
   result: z.never(),
 });

@@ -19,7 +19,7 @@
 // customer fetched it, and read once the customer calls `POST /support/read` up to it (and the
 // other way round for the customer's messages and the operators).
 import { z } from "zod";
-import { endpoint, failWith, recordId } from "./endpoint.ts";
+import { endpoint, failWith, imageFile, recordId } from "./endpoint.ts";
 import { uploadIdSchema } from "./uploads.ts";
 
 /** The REST header carrying a visitor's token. */
@@ -156,7 +156,7 @@ export const getSupportImage = endpoint({
   path: "/support/images/:id",
   summary: "The bytes of an image message in one of the caller's conversations (user or visitor); 10204 otherwise.",
   auth: "none",
-  fileReply: true,
+  fileReply: imageFile,
   params: z.strictObject({ id: uploadIdSchema }),
   result: z.never(),
 });

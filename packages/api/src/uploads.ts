@@ -7,7 +7,7 @@
 // loan form's canvas. A use case that takes an upload id claims it once, for
 // its purpose and owner.
 import { z } from "zod";
-import { endpoint, recordId } from "./endpoint.ts";
+import { endpoint, imageFile, recordId } from "./endpoint.ts";
 
 export const uploadPurposes = ["kyc", "deposit_proof", "loan_signature", "nft", "chat"] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
@@ -78,7 +78,7 @@ export const getUpload = endpoint({
   path: userUploadPath,
   summary: "The bytes of one of the caller's uploads (Content-Type image/jpeg or image/png); 10118 for an unknown id or anyone else's.",
   auth: "user",
-  fileReply: true,
+  fileReply: imageFile,
   params: z.strictObject({ id: uploadIdSchema }),
   result: z.never(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminCatalogues } from "./admin-catalogues.ts";
 import { catalogues, interpolate } from "./catalogues.ts";
+import { emailTexts } from "./emails.ts";
 import { languages, negotiateLanguage } from "./languages.ts";
 
 type Tree = { [key: string]: string | Tree };
@@ -17,10 +18,11 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-// The customer catalogues and the back office's (packages/i18n/src/admin) pass the same checks.
+// The customer catalogues, the back office's (packages/i18n/src/admin) and the server's emails pass the same checks.
 const catalogueSets = [
   ["customer", catalogues],
   ["admin", adminCatalogues],
+  ["email", emailTexts],
 ] as const;
 
 describe.each(catalogueSets)("%s catalogues", (_name, set) => {

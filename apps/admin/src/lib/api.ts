@@ -44,7 +44,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
  * Blob, or, when the server answers its envelope instead (refused, not found), that refusal.
  */
 export async function fetchBytes<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, signal: AbortSignal): Promise<Blob> {
-  invariant(endpoint.fileReply === true, `${endpoint.path} does not answer bytes`);
+  invariant(endpoint.fileReply !== undefined, `${endpoint.path} does not answer bytes`);
   invariant(endpoint.method === "GET", `${endpoint.path} is not a GET`);
   const url = apiBase + fillPath(endpoint.path, params);
   let response: Response;

@@ -8,7 +8,7 @@ import type { AccountsDeps } from "./service.ts";
 export function accountRoutes(router: Router, deps: AccountsDeps, options: { devOutbox: boolean }) {
   router.route(api.checkUserNameOrPhone, async ({ query }) => ({ exists: await accounts.exists(deps.db, query) }));
 
-  router.route(api.sendCode, async ({ body }, { ip }) => accounts.sendCode(deps, { purpose: body.purpose, contact: body.contact, clientIp: ip }));
+  router.route(api.sendCode, async ({ body }, { ip, language }) => accounts.sendCode(deps, { purpose: body.purpose, contact: body.contact, clientIp: ip, language }));
 
   router.route(api.register, async ({ body }) => accounts.register(deps, body));
 

@@ -4,6 +4,9 @@
 // must say ("email exists"): password reset and login answer alike for unknown contacts.
 import type { Book, Contact, LoginResult, User } from "@tradewind/api/accounts";
 import { assertNever, invariant } from "@tradewind/domain/assert";
+import { interpolate } from "@tradewind/i18n/catalogues";
+import { emailTexts } from "@tradewind/i18n/emails";
+import type { LanguageCode } from "@tradewind/i18n/languages";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
@@ -55,24 +58,23 @@ async function findUserByContact(db: Db, contact: Contact): Promise<UserRow | un
   return contact.method === "email" ? repository.findUserByEmail(db, contact.email) : repository.findUserByPhone(db, contact.areaCode, contact.phone);
 }
 
-const codeSubject = "Your Tradewind verification code";
-
 /**
- * The message a code request sends. A reset for a contact without an account gets a notice and
- * no code (its stored hash matches no six digits), so the answer, the rate limits and the later
- * reset attempt look the same as for a known contact to anyone who cannot read the mailbox.
+ * The message a code request sends, in the language of the request. A reset for a contact without
+ * an account gets a notice and no code (its stored hash matches no six digits), under the same
+ * subject, so the answer, the rate limits and the later reset attempt look the same as for a known
+ * contact to anyone who cannot read the mailbox.
  */
-async function codeMessage(db: Db, purpose: "register" | "reset", contact: Contact) {
-  if (purpose === "reset" && !(await findUserByContact(db, contact))) {
-    const body = "Someone asked to reset the password of a Tradewind account with this address, but no account uses it. If it was not you, ignore this message.";
-    return { code: null, codeHash: sha256(newNonce()), subject: codeSubject, body };
+async function codeMessage(db: Db, request: { purpose: "register" | "reset"; contact: Contact; language: LanguageCode }) {
+  const texts = emailTexts[request.language];
+  if (request.purpose === "reset" && !(await findUserByContact(db, request.contact))) {
+    return { code: null, codeHash: sha256(newNonce()), subject: texts.codeSubject, body: texts.resetUnknownBody };
   }
   const code = newVerificationCode();
-  const body = `Your Tradewind verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
-  return { code, codeHash: sha256(code), subject: codeSubject, body };
+  const body = interpolate(texts.codeBody, { code, minutes: codeLifetimeMs / 60_000 });
+  return { code, codeHash: sha256(code), subject: texts.codeSubject, body };
 }
 
-export async function sendCode(deps: AccountsDeps, request: { purpose: "register" | "reset"; contact: Contact; clientIp: string }) {
+export async function sendCode(deps: AccountsDeps, request: { purpose: "register" | "reset"; contact: Contact; clientIp: string; language: LanguageCode }) {
   const { db, clock } = deps;
   const now = clock.now();
   const target = contactTarget(request.contact);
@@ -85,7 +87,7 @@ export async function sendCode(deps: AccountsDeps, request: { purpose: "register
   const hourAgo = new Date(now.getTime() - 3_600_000);
   if ((await repository.countCodesSince(db, { target, since: hourAgo })) >= codesPerTargetPerHour) fail("tooManyRequests", { seconds: 3600 });
   if ((await repository.countCodesSince(db, { clientIp: request.clientIp, since: hourAgo })) >= codesPerIpPerHour) fail("tooManyRequests", { seconds: 3600 });
-  const message = await codeMessage(db, request.purpose, request.contact);
+  const message = await codeMessage(db, request);
   await repository.insertVerificationCode(db, {
     target,
     purpose: request.purpose,

@@ -157,8 +157,9 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
       });
     },
     file(endpoint, handler) {
-      invariant(endpoint.fileReply === true && endpoint.method === "GET", `${endpoint.path} is not a file GET`);
-      mount(endpoint, async (_request, reply, input, context) => sendFile(reply, await handler(input as never, context as never)));
+      const fileTypes = endpoint.fileReply;
+      invariant(fileTypes !== undefined && endpoint.method === "GET", `${endpoint.path} is not a file GET`);
+      mount(endpoint, async (_request, reply, input, context) => sendFile(reply, await handler(input as never, context as never), fileTypes));
     },
   };
 }
@@ -188,8 +189,10 @@ async function enveloped(deps: RouterDeps, endpoint: Endpoint, { request, reply,
   return sendEnvelope(reply, 200, resultOf(endpoint, result), "");
 }
 
-function sendFile(reply: FastifyReply, file: FileReply) {
+/** `fileTypes` are the endpoint's declared types: the OpenAPI document tells clients no other comes. */
+function sendFile(reply: FastifyReply, file: FileReply, fileTypes: readonly string[]) {
   invariant(fileNamePattern.test(file.fileName), `unsafe file name ${JSON.stringify(file.fileName)}`);
+  invariant(fileTypes.includes(file.contentType), `${file.contentType} is not among the endpoint's declared file types`);
   return reply
     .header("content-type", file.contentType)
     .header("x-content-type-options", "nosniff")

@@ -10,7 +10,7 @@
 //   the loan fund from platform cash (an audited ledger entry with its reason). Nothing is lent
 //   from money that is not in the fund.
 import { z } from "zod";
-import { decimalString, failWith, page, recordId } from "../endpoint.ts";
+import { decimalString, failWith, page, pdfFile, recordId } from "../endpoint.ts";
 import { loanAmountSchema, loanProductSchema, loanRecordSchema, loanStatuses, loanTermSchema, loanTermsPerProductMax } from "../loans.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
 
@@ -89,7 +89,7 @@ export const getLoanAgreementForReview = adminEndpoint({
   path: "/loans/:id/agreement",
   summary: "The signed agreement PDF of a loan (Content-Type application/pdf); 10118 for an unknown id.",
   auth: compliance,
-  fileReply: true,
+  fileReply: pdfFile,
   params: loanIdParams,
   result: z.never(),
 });

@@ -10,7 +10,7 @@
 // Every write is audited with its reason.
 import { z } from "zod";
 import { languages, type LanguageCode } from "@tradewind/i18n/languages";
-import { failWith, page, recordId } from "../endpoint.ts";
+import { failWith, imageFile, page, recordId } from "../endpoint.ts";
 import { charityPayoutSchema, charitySchema, nftAmountSchema, nftItemSchema, nftStatuses } from "../nfts.ts";
 import { uploadedImageSchema } from "../uploads.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, instantSchema, reasonSchema, searchText } from "./common.ts";
@@ -173,7 +173,7 @@ export const getNftImageForOffice = adminEndpoint({
   path: "/nfts/images/:id",
   summary: "The bytes of an nft upload (Content-Type image/jpeg or image/png); 10118 for an unknown id or another purpose.",
   auth: content,
-  fileReply: true,
+  fileReply: imageFile,
   params: z.strictObject({ id: recordId() }),
   result: z.never(),
 });

@@ -11,7 +11,7 @@
 // signed in on /ws with the `operator` op (realtime.ts). An operator without the support or
 // admin role answers 10139 on all of these.
 import { z } from "zod";
-import { failWith, page, recordId } from "../endpoint.ts";
+import { failWith, imageFile, page, recordId } from "../endpoint.ts";
 import { kycStatusSchema } from "../accounts.ts";
 import { clientMessageIdSchema, supportConversationStatuses, supportMessageSchema, supportPageSizeMax, supportTextSchema } from "../support.ts";
 import { uploadedImageSchema, uploadIdSchema } from "../uploads.ts";
@@ -216,7 +216,7 @@ export const getSupportImageForOperator = adminEndpoint({
   path: supportImagePath,
   summary: "The bytes of an image message (the customer's or an operator's). 10204 for an image no message holds.",
   auth: support,
-  fileReply: true,
+  fileReply: imageFile,
   params: z.strictObject({ id: uploadIdSchema }),
   result: z.never(),
 });

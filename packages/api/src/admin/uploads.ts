@@ -3,6 +3,7 @@
 // the server then checks the upload's purpose against the role that reviews it (kyc: compliance;
 // deposit_proof: finance) and answers 403 (10139) otherwise.
 import { z } from "zod";
+import { imageFile } from "../endpoint.ts";
 import { adminUploadPath, uploadIdSchema } from "../uploads.ts";
 import { adminEndpoint } from "./common.ts";
 
@@ -11,7 +12,7 @@ export const getUploadForReview = adminEndpoint({
   path: adminUploadPath,
   summary: "The bytes of an uploaded image for an operator whose role reviews its purpose (kyc: compliance; deposit_proof: finance); 10118 for an unknown id.",
   auth: { operator: ["compliance", "finance"] },
-  fileReply: true,
+  fileReply: imageFile,
   params: z.strictObject({ id: uploadIdSchema }),
   result: z.never(),
 });
