@@ -133,6 +133,21 @@ describe.skipIf(databaseUnavailable)("login throttling", () => {
     t.clock.advance(throttlePolicies.account.delayMaxMs);
   });
 
+  it("answers every one of 20 racing right and wrong logins on one account with a catalogued code, round after round", async () => {
+    const { username, password } = await registerUser(t.app);
+    const codes = new Set<number>();
+    for (let round = 0; round < 5; round++) {
+      // Right passwords clear the account's row while the others lock it: the race that answered 500.
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(t, username, i % 3 === 2 ? "wrongpass1" : password, { ip: `198.51.101.${round * 20 + i}` })),
+      );
+      for (const reply of replies) codes.add(reply.code);
+      t.clock.advance(throttlePolicies.account.delayMaxMs);
+    }
+    expect([...codes].filter((code) => ![200, 10004, 10110].includes(code))).toEqual([]);
+    expect(codes.has(200)).toBe(true);
+  });
+
   it("does not count right passwords against an IP that many users share", async () => {
     const { username, password } = await registerUser(t.app);
     const office = { ip: "198.51.100.206" };
