@@ -13,6 +13,7 @@ import type { Book } from "@tradewind/api/accounts";
 import type { Role } from "@tradewind/api/admin/roles";
 import { apiPrefixes, isOperatorAuth, rolesAllow, type Auth, type Endpoint, type OperatorAuth, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf } from "@tradewind/api/endpoint";
 import { isErrorCode, errorCodes } from "@tradewind/api/errors";
+import { unsafeTextPath } from "@tradewind/api/text";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
@@ -260,6 +261,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 function parseInput(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  // Before the endpoint's own checks: a NUL reaching PostgreSQL answered 500 (packages/api/src/text.ts).
+  const unsafe = unsafeTextPath(value);
+  if (unsafe) throw new FieldError("invalidRequest", unsafe.join("."));
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

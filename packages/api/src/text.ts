@@ -1,0 +1,52 @@
+// The rule every string a client sends must pass, whatever its field: no NUL, no other C0 control
+// character but tab, line feed and carriage return, and no lone UTF-16 surrogate. PostgreSQL
+// refuses a NUL in text outright (a 500 before this rule), and a lone surrogate cannot be written
+// as UTF-8 at all (the driver would store U+FFFD instead of what was sent); the other controls
+// have no place in anything a person types. The server applies it to the query, the path
+// parameters and the body of every request before the endpoint's own schema, so a field added
+// tomorrow is covered without remembering to.
+
+/** C0 controls except tab (09), line feed (0A) and carriage return (0D). */
+const controlPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const loneSurrogatePattern = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isSafeText(text: string): boolean {
+  return !controlPattern.test(text) && !loneSurrogatePattern.test(text);
+}
+
+interface Visit {
+  value: unknown;
+  key: string | number | undefined;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string in `value` (a parsed query, params or JSON body) that breaks the
+ * rule, an object key included, or undefined when every string passes. Walks with its own stack,
+ * not recursion, and builds a path only for the string it reports, so a deeply nested body costs
+ * time in proportion to its size (itself bounded by the body limit) and cannot overflow the stack.
+ */
+export function unsafeTextPath(value: unknown): (string | number)[] | undefined {
+  const pending: Visit[] = [{ value, key: undefined, parent: undefined }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const current = visit.value;
+    if (typeof current === "string") {
+      if (!isSafeText(current)) return pathOf(visit);
+    } else if (Array.isArray(current)) {
+      for (let index = 0; index < current.length; index++) pending.push({ value: current[index], key: index, parent: visit });
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, item] of Object.entries(current)) {
+        if (!isSafeText(key)) return pathOf(visit);
+        pending.push({ value: item, key, parent: visit });
+      }
+    }
+  }
+  return undefined;
+}
