@@ -172,6 +172,13 @@ export const errorCodes = {
   supportImageNeedsAccount: 10206,
   /** Assigning to an operator who is disabled or lacks the support role. */
   supportOperatorUnavailable: 10207,
+  // Hardening, second round (issue 22): 10240–10249.
+  /** The email provider could not be reached or refused the message; try again shortly. */
+  messageNotSent: 10240,
+  /** A web address that is not http(s)://, or is not a valid URL. */
+  webAddressInvalid: 10241,
+  /** A `virtually` header other than exactly YES or NO (SPEC's values; absent means demo). */
+  bookHeaderInvalid: 10242,
   sessionExpired: 401,
   unknownError: 500,
 } as const;
