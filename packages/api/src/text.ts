@@ -6,13 +6,28 @@
 // parameters and the body of every request before the endpoint's own schema, so a field added
 // tomorrow is covered without remembering to.
 
-/** C0 controls except tab (09), line feed (0A) and carriage return (0D). */
-const controlPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const loneSurrogatePattern = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const tab = 0x09;
+const lineFeed = 0x0a;
+const carriageReturn = 0x0d;
+/** The first character past the C0 controls. */
+const space = 0x20;
+const highSurrogateFirst = 0xd800;
+const lowSurrogateFirst = 0xdc00;
+const lowSurrogateLast = 0xdfff;
 
+/** True when the text holds no NUL, no C0 control but tab, line feed and carriage return, and no lone surrogate. */
 export function isSafeText(text: string): boolean {
-  return !controlPattern.test(text) && !loneSurrogatePattern.test(text);
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < space && unit !== tab && unit !== lineFeed && unit !== carriageReturn) return false;
+    if (unit < highSurrogateFirst || unit > lowSurrogateLast) continue;
+    // A low surrogate here has no high one before it; a high one needs a low one next.
+    if (unit >= lowSurrogateFirst) return false;
+    const next = text.charCodeAt(index + 1);
+    if (!(next >= lowSurrogateFirst && next <= lowSurrogateLast)) return false;
+    index += 1;
+  }
+  return true;
 }
 
 interface Visit {
