@@ -201,7 +201,7 @@ async function contextOf(request: FastifyRequest, endpoint: Endpoint, deps: Rout
   const token = bearerToken(request.headers.authorization);
   const userAgent = (request.headers["user-agent"] ?? "").slice(0, userAgentLengthMax);
   const base = {
-    book: request.headers.virtually === "YES" ? ("real" as const) : ("demo" as const),
+    book: bookOf(request.headers.virtually),
     language: requestLanguage(request.headers),
     ip: request.ip,
     userAgent,
@@ -240,6 +240,17 @@ function resultOf(endpoint: Endpoint, result: unknown): unknown {
   const parsed = endpoint.result.safeParse(result);
   invariant(parsed.success, `${endpoint.method} ${endpoint.path}: result does not match its schema: ${parsed.error?.message ?? ""}`);
   return parsed.data;
+}
+
+/**
+ * SPEC's `virtually` header: exactly YES selects the real book, NO or no header the demo book.
+ * Anything else ("yes", "Yes ", two headers) is refused with 10242 rather than guessed: a guess
+ * of demo would show a user who meant real money a demo balance and demo fills without a word.
+ */
+function bookOf(header: string | string[] | undefined): Book {
+  if (header === undefined || header === "NO") return "demo";
+  if (header === "YES") return "real";
+  return fail("bookHeaderInvalid");
 }
 
 function visitorTokenOf(header: string | string[] | undefined): string | undefined {
