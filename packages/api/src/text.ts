@@ -30,6 +30,11 @@ export function isSafeText(text: string): boolean {
   return true;
 }
 
+/** For one-line fields (names, references, search boxes): safe text without tab, line feed or carriage return either. */
+export function isSingleLineText(text: string): boolean {
+  return isSafeText(text) && !/[\t\n\r]/.test(text);
+}
+
 interface Visit {
   value: unknown;
   key: string | number | undefined;
@@ -55,12 +60,12 @@ export function unsafeTextPath(value: unknown): (string | number)[] | undefined 
     if (typeof current === "string") {
       if (!isSafeText(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
-      for (let index = 0; index < current.length; index++) pending.push({ value: current[index], key: index, parent: visit });
+      // Pushed last to first, so the first bad string in the request's own order is the one named.
+      for (let index = current.length - 1; index >= 0; index--) pending.push({ value: current[index], key: index, parent: visit });
     } else if (typeof current === "object" && current !== null) {
-      for (const [key, item] of Object.entries(current)) {
-        if (!isSafeText(key)) return pathOf(visit);
-        pending.push({ value: item, key, parent: visit });
-      }
+      const entries = Object.entries(current);
+      if (entries.some(([key]) => !isSafeText(key))) return pathOf(visit);
+      for (const [key, item] of entries.reverse()) pending.push({ value: item, key, parent: visit });
     }
   }
   return undefined;

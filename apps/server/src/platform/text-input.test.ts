@@ -3,7 +3,7 @@
 // is refused with 10100 naming the field, before the endpoint's own checks and before SQL: for
 // visitors, users and operators alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSafeText, unsafeTextPath } from "@tradewind/api/text";
+import { isSafeText, isSingleLineText, unsafeTextPath } from "@tradewind/api/text";
 import { firstAdmin } from "../admin/testing.ts";
 import { databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 
@@ -63,8 +63,16 @@ describe("the text rule", () => {
     for (const text of ["\u0000", "a\u0000", "\u0007", "\u001f", "\ud83d", "x\ude00y", "\ude00\ud83d"]) expect(isSafeText(text)).toBe(false);
   });
 
+  it("keeps one-line fields to one line", () => {
+    expect(isSingleLineText("Children First")).toBe(true);
+    for (const text of ["two\nlines", "a\rb", "a\tb", "a\u0000b"]) expect(isSingleLineText(text)).toBe(false);
+  });
+
   it("names the path of the offending string, keys included, and copes with deep nesting", () => {
     expect(unsafeTextPath({ a: [{ b: "ok" }, { c: "x\u0000" }] })).toEqual(["a", 1, "c"]);
+    // The first in the order the request wrote them.
+    expect(unsafeTextPath({ first: "\u0000", second: ["\u0001"] })).toEqual(["first"]);
+    expect(unsafeTextPath(["ok", "\u0000", "\u0001"])).toEqual([1]);
     expect(unsafeTextPath({ a: { "bad\u0000key": 1 } })).toEqual(["a"]);
     expect(unsafeTextPath({ a: ["ok", 1, null, true] })).toBeUndefined();
     let deep: unknown = "\u0000";
@@ -99,6 +107,19 @@ describe.skipIf(databaseUnavailable)("unsafe text in requests", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 10100, result: { field: each.field } });
+  });
+
+  it("keeps one-line fields to one line, and lets multi-line ones hold line breaks", async () => {
+    const charity = (fields: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/swx/admin/charities",
+        headers: { authorization: tokens.operator ?? "" },
+        payload: { name: "Good Cause", description: "", website: null, payoutAddress: "addr", payoutBank: null, reason: "new charity", ...fields },
+      });
+    expect((await charity({ name: "Good\nCause" })).json()).toMatchObject({ code: 10100, result: { field: "name" } });
+    expect((await charity({ payoutAddress: "addr\tess" })).json()).toMatchObject({ code: 10100, result: { field: "payoutAddress" } });
+    expect((await charity({ description: "Schools\r\nand clinics\tfor all" })).json()).toMatchObject({ code: 200 });
   });
 
   it("still accepts the same requests without the bad character (the cases reach their endpoints)", async () => {
