@@ -3,6 +3,7 @@
 // with these, the clients type their calls with them and the OpenAPI document is generated
 // from them.
 import { z } from "zod";
+import { isWebAddress } from "@tradewind/domain/web-address";
 import type { Role } from "./admin/roles.ts";
 import { errorCodes, type ErrorName } from "./errors.ts";
 
@@ -168,6 +169,19 @@ export function recordId(error: ErrorName = "notFound") {
     .string(failWith(error))
     .regex(/^[1-9]\d{0,18}$/, failWith(error))
     .refine(fitsBigint, failWith(error));
+}
+
+/**
+ * A web address typed into a field (a charity's website): trimmed, at most `lengthMax`
+ * characters (10120), and absolute http(s) with a host, else 10241, so a stored link can never
+ * be javascript: or data: on the pages that show it.
+ */
+export function webAddress(lengthMax: number) {
+  return z
+    .string(failWith("webAddressInvalid"))
+    .trim()
+    .max(lengthMax, failWith("valueTooLong"))
+    .refine(isWebAddress, failWith("webAddressInvalid"));
 }
 
 /** Signed decimal, for ledger amounts shown to the user (debits are negative). */

@@ -179,6 +179,13 @@ export const errorCodes = {
   imageDimensionsTooLarge: 10230,
   /** The caller's earlier uploads are still in progress: one is processed at a time, two more may wait. */
   uploadInProgress: 10231,
+  // Hardening, second round (issue 22): 10240–10249.
+  /** The email provider could not be reached or refused the message; try again shortly. */
+  messageNotSent: 10240,
+  /** A web address that is not http(s)://, or is not a valid URL. */
+  webAddressInvalid: 10241,
+  /** A `virtually` header other than exactly YES or NO (SPEC's values; absent means demo). */
+  bookHeaderInvalid: 10242,
   sessionExpired: 401,
   unknownError: 500,
 } as const;

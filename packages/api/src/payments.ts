@@ -103,7 +103,7 @@ export const recharge = endpoint({
   method: "POST",
   path: "/user/recharge",
   summary:
-    "Report a deposit for review (real book): answers notice 20002. 10160 on the demo book; 10166 for a coin/network without a real address; 10161 below the coin's minimum (message names coin and limit); 10163 for a malformed hash, 10162 for a hash already reported on that network (by anyone, ever); 10155 for a missing or foreign proof image.",
+    "Report a deposit for review (real book): answers notice 20002. 10160 on the demo book; 10166 for a coin/network without a real address; 10161 below the coin's minimum (message names coin and limit); 10163 for a malformed hash, 10162 for a hash already reported on any network (the same hex digits, 0x or not; by anyone, ever); 10155 for a missing or foreign proof image.",
   auth: "user",
   idempotent: true,
   body: z.strictObject({

@@ -3,6 +3,7 @@
 // parameter may trust its shape: a boolean is "true" or "false", a number is plain and in range.
 import { assertNever } from "./assert.ts";
 import { decimal } from "./money.ts";
+import { isWebAddress } from "./web-address.ts";
 
 export type ParamType = "boolean" | "integer" | "decimal" | "url" | "text";
 
@@ -27,7 +28,7 @@ export function paramValueFits(rule: ParamRule, value: string): boolean {
     case "decimal":
       return decimalPattern.test(value) && withinBounds(rule, value);
     case "url":
-      return value === "" || isWebUrl(value);
+      return value === "" || isWebAddress(value);
     case "text":
       return true;
     default:
@@ -38,10 +39,4 @@ export function paramValueFits(rule: ParamRule, value: string): boolean {
 function withinBounds(rule: ParamRule, value: string): boolean {
   const number = decimal(value);
   return (rule.min === null || number.gte(rule.min)) && (rule.max === null || number.lte(rule.max));
-}
-
-function isWebUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === "https:" || protocol === "http:";
 }

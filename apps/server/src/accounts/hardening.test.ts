@@ -1,6 +1,7 @@
 // Abuse of the account endpoints: password guessing (per account and per IP, through a forged
 // X-Forwarded-For too), codes in the log, account discovery through reset and login, parallel
 // verification-code guesses, and code delivery without a provider.
+import net from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, databaseUnavailable, outboxCode, registerUser, testApp, type TestApp } from "../testing/harness.ts";
@@ -133,6 +134,21 @@ describe.skipIf(databaseUnavailable)("login throttling", () => {
     t.clock.advance(throttlePolicies.account.delayMaxMs);
   });
 
+  it("answers every one of 20 racing right and wrong logins on one account with a catalogued code, round after round", async () => {
+    const { username, password } = await registerUser(t.app);
+    const codes = new Set<number>();
+    for (let round = 0; round < 5; round++) {
+      // Right passwords clear the account's row while the others lock it: the race that answered 500.
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(t, username, i % 3 === 2 ? "wrongpass1" : password, { ip: `198.51.101.${round * 20 + i}` })),
+      );
+      for (const reply of replies) codes.add(reply.code);
+      t.clock.advance(throttlePolicies.account.delayMaxMs);
+    }
+    expect([...codes].filter((code) => ![200, 10004, 10110].includes(code))).toEqual([]);
+    expect(codes.has(200)).toBe(true);
+  });
+
   it("does not count right passwords against an IP that many users share", async () => {
     const { username, password } = await registerUser(t.app);
     const office = { ip: "198.51.100.206" };
@@ -248,6 +264,40 @@ describe.skipIf(databaseUnavailable)("code delivery without a provider", () => {
       const resetBody = { mode: "reset", contact: phone, code: "123456", password: "resetpass3", confirmPassword: "resetpass3" };
       expect((await call(t.app, "POST", "/user/repassword", resetBody)).code).toBe(10112);
       expect(await t.db.selectFrom("verification_codes").selectAll().execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("answers 10240 (try again), logs and counts each failure, when the SMTP server cannot be reached", async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString("utf8"));
+        done();
+      },
+    });
+    const t = await testApp({ production: true, env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, LOG_LEVEL: "info" }, logStream });
+    try {
+      const replies = [];
+      for (const email of ["first@example.com", "second@example.com"]) {
+        const response = await t.app.inject({ method: "POST", url: "/swx/customer/login/sendCode", payload: { purpose: "register", contact: { method: "email", email } } });
+        replies.push({ status: response.statusCode, code: response.json<LoginReply>().code, message: response.json<LoginReply>().message });
+      }
+      expect(replies).toEqual([
+        { status: 503, code: 10240, message: "The code could not be sent. Try again in a minute" },
+        { status: 503, code: 10240, message: "The code could not be sent. Try again in a minute" },
+      ]);
+      const failures = lines.filter((line) => line.includes("message not sent")).map((line) => JSON.parse(line) as { failedSends: number; reason: string });
+      expect(failures.map((failure) => failure.failedSends)).toEqual([1, 2]);
+      expect(failures[0]?.reason).toMatch(/ECONNREFUSED/);
+      expect(lines.filter((line) => line.includes("example.com"))).toEqual([]);
     } finally {
       await t.close();
     }

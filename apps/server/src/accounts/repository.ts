@@ -220,18 +220,16 @@ export interface ThrottleKey {
 export async function lockLoginThrottles(handle: Db, keys: ThrottleKey[], now: Date) {
   const tx = withTables<AccountsTables>(handle);
   const sorted = [...keys].sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1));
-  for (const each of sorted) {
-    await tx.insertInto("login_throttles").values({ scope: each.scope, key: each.key, last_attempt_at: now }).onConflict((oc) => oc.doNothing()).execute();
-  }
   const rows = [];
+  // One upsert per key, which both creates the row and locks it: an insert-or-nothing followed by
+  // a SELECT ... FOR UPDATE found no row when a racing right password deleted it in between.
   for (const each of sorted) {
     rows.push(
       await tx
-        .selectFrom("login_throttles")
-        .select(["scope", "key", "failures", "blocked_until", "last_attempt_at"])
-        .where("scope", "=", each.scope)
-        .where("key", "=", each.key)
-        .forUpdate()
+        .insertInto("login_throttles")
+        .values({ scope: each.scope, key: each.key, last_attempt_at: now })
+        .onConflict((oc) => oc.columns(["scope", "key"]).doUpdateSet((eb) => ({ failures: eb.ref("login_throttles.failures") })))
+        .returning(["scope", "key", "failures", "blocked_until", "last_attempt_at"])
         .executeTakeFirstOrThrow(),
     );
   }

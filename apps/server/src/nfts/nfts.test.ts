@@ -10,6 +10,7 @@ import type { AdminCharity, AdminCharityPayout, AdminNftItem } from "@tradewind/
 import type { CharityPayout, NftBid, NftCollectionItem, NftItem, NftMyBid } from "@tradewind/api/nfts";
 import type { UploadedImage } from "@tradewind/api/uploads";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { adminCall, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
 import * as ledger from "../ledger/service.ts";
 import { call, creditReal, databaseUnavailable, expectLedgerSound, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, type TestApp } from "../testing/harness.ts";
@@ -251,6 +252,20 @@ describe.skipIf(databaseUnavailable)("charity NFTs", () => {
     t.clock.advance(60_000);
     expect(await settle()).toContain(item.id);
     expect([await held(b), await held(a)]).toEqual(["0", "0"]);
+  });
+
+  it("a charity's website is an absolute http(s) address or nothing, on create and on change; the public list shows only those", async () => {
+    for (const website of ["javascript:alert(1)", "JavaScript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox", "ftp://files.example", "//evil.example", "children.example", "/relative", "https://"]) {
+      const created = await back.createCharity({ website });
+      expect(created, website).toMatchObject({ code: 10241, result: { field: "website" } });
+      const changed = await adminCall(t.app, "POST", `/charities/${charityId}`, { name: "Children First", description: "", website, payoutAddress: "0xabc", payoutBank: null, reason: "new website" }, { token: content.token });
+      expect(changed.code, website).toBe(10241);
+    }
+    for (const website of ["https://children.example/about?lang=en", "HTTP://children.example", " https://children.example "]) expect((await back.createCharity({ website })).code, website).toBe(200);
+    // The database refuses one too, should any path skip the schema.
+    await expect(sql`update charities set website = 'javascript:alert(1)' where id = ${charityId}`.execute(t.db)).rejects.toThrow(/charities_website_web/);
+    const listed = await call<{ items: { website: string | null }[] }>(t.app, "GET", "/index/listCharities");
+    expect(listed.result.items.map((charity) => charity.website).filter((website) => website !== null && !/^https?:\/\//i.test(website))).toEqual([]);
   });
 
   it("back office: items and charities are validated; a live item's prices, times and charity are fixed; roles", async () => {

@@ -12,6 +12,7 @@ import { coinScales, paymentCoins, type Deposit, type ReceivingAddress, type Wit
 import { scaleOf } from "@tradewind/domain/money";
 import type { UploadPurpose } from "@tradewind/api/uploads";
 import { adminCall, signInAgain, signInOperator, type OperatorSession } from "../admin/testing.ts";
+import { migrate } from "../platform/migrate.ts";
 import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import { uploadedImageId } from "../uploads/testing.ts";
 
@@ -196,7 +197,7 @@ describe.skipIf(databaseUnavailable)("deposits and withdrawals", () => {
     expect((await report(user, { ...base, txHash: hash() })).code).toBe(10155);
   });
 
-  it("credits a transaction hash once per network, ever: another user, another case, or after a rejection", async () => {
+  it("credits a transaction hash once, ever, on any network: another user, another case, another network, or after a rejection", async () => {
     const [first, second] = [await verifiedUser(), await verifiedUser()];
     const txHash = hash();
     const reported = await report(first, await depositBody(first, { txHash }));
@@ -205,12 +206,47 @@ describe.skipIf(databaseUnavailable)("deposits and withdrawals", () => {
     expect((await report(second, await depositBody(second, { txHash: txHash.toUpperCase() }))).code).toBe(10162);
     expect((await rejectDeposit(reported.result.deposit.id)).result.deposit).toMatchObject({ status: "rejected", rejectReason: "no such transaction on chain", creditedAmount: null });
     expect((await report(first, await depositBody(first, { txHash }))).code).toBe(10162);
-    // ERC20 writes the same 64 digits with 0x: another network's transaction.
-    expect((await report(second, await depositBody(second, { coin: "ETH", network: "ERC20", amount: "0.5", txHash: `0x${txHash}` }))).code).toBe(200);
+    // ERC20 writes the same 64 digits with 0x: the same hash, so the same transaction, whatever the network says.
+    const onErc20 = { coin: "ETH", network: "ERC20", amount: "0.5" };
+    expect((await report(second, await depositBody(second, { ...onErc20, txHash: `0x${txHash}` }))).code).toBe(10162);
+    expect((await report(second, await depositBody(second, { ...onErc20, txHash: `0x${txHash.toUpperCase()}` }))).code).toBe(10162);
     const racing = await Promise.all([first, second].map(async (user) => report(user, await depositBody(user, { txHash: "f".repeat(64) }))));
     expect(racing.map((reply) => reply.code).sort((a, b) => a - b)).toEqual([200, 10162]);
+    // The same digits racing on two networks: one report stands.
+    const digits = "e".repeat(64);
+    const acrossNetworks = await Promise.all([
+      report(first, await depositBody(first, { txHash: digits })),
+      report(second, await depositBody(second, { ...onErc20, txHash: `0x${digits}` })),
+    ]);
+    expect(acrossNetworks.map((reply) => reply.code).sort((a, b) => a - b)).toEqual([200, 10162]);
+    const stored = await t.db.selectFrom("deposits").select("tx_hash").where("tx_hash", "in", [digits, `0x${digits}`]).execute();
+    expect(stored).toHaveLength(1);
     const notices = await call<{ items: { kind: string; params: Record<string, string> }[] }>(t.app, "GET", "/user/listNotifications", undefined, { token: first.token });
     expect(notices.result.items[0]).toMatchObject({ kind: "deposit_rejected", params: { coin: "USDT", amount: "150", reason: "no such transaction on chain" } });
+  });
+
+  it("migration 0028 keeps reports stored twice across networks before it, marked, and still refuses a third", async () => {
+    const user = await verifiedUser();
+    const digits = hash();
+    expect((await report(user, await depositBody(user, { txHash: digits }))).code).toBe(200);
+    // The database as it was before 0028, holding the same digits on a second network.
+    await sql`drop index deposits_tx_hash_digits`.execute(t.db);
+    await sql`alter table deposits drop column shares_hash_digits`.execute(t.db);
+    await sql`alter table charities drop constraint charities_website_web`.execute(t.db);
+    await sql`delete from schema_migrations where name = '0028_hardening.sql'`.execute(t.db);
+    await sql`insert into deposits (user_id, coin, network, amount, tx_hash, address, proof_upload_id, created_at)
+      select user_id, 'ETH', 'ERC20', 1, '0x' || tx_hash, address, proof_upload_id, created_at from deposits where tx_hash = ${digits}`.execute(t.db);
+    await sql`insert into charities (name, description, website, payout_address) values ('Old charity', '', 'javascript:alert(1)', '0xabc')`.execute(t.db);
+
+    expect(await migrate(t.db)).toEqual(["0028_hardening.sql"]);
+    const rows = await sql<{ network: string; shares_hash_digits: boolean }>`select network, shares_hash_digits from deposits where tx_hash in (${digits}, ${`0x${digits}`}) order by id`.execute(t.db);
+    expect(rows.rows).toEqual([
+      { network: "TRC20", shares_hash_digits: false },
+      { network: "ERC20", shares_hash_digits: true },
+    ]);
+    expect((await report(user, await depositBody(user, { coin: "ETH", network: "ERC20", amount: "0.5", txHash: `0x${digits.toUpperCase()}` }))).code).toBe(10162);
+    const old = await sql<{ website: string | null }>`select website from charities where name = 'Old charity'`.execute(t.db);
+    expect(old.rows).toEqual([{ website: null }]);
   });
 
   it("refuses every bad withdrawal with its code and moves nothing", async () => {

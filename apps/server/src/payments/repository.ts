@@ -37,12 +37,16 @@ export async function updateReceivingAddress(tx: Db, method: { coin: PaymentCoin
 
 // --- deposits ---
 
-/** The new deposit, or undefined when its network already has a deposit with this hash. */
+/**
+ * The new deposit, or undefined when a deposit with this hash exists already, on any network:
+ * no conflict target, so both unique indexes count (per network, and the hash's digits across
+ * networks, migration 0028).
+ */
 export async function insertDeposit(tx: Db, values: Insertable<PaymentsTables["deposits"]>) {
   return tables(tx)
     .insertInto("deposits")
     .values(values)
-    .onConflict((conflict) => conflict.columns(["network", "tx_hash"]).doNothing())
+    .onConflict((conflict) => conflict.doNothing())
     .returningAll()
     .executeTakeFirst();
 }

@@ -126,8 +126,8 @@ async function checkReport(db: Db, book: Book, report: DepositReport): Promise<s
 }
 
 /**
- * Records a deposit report for finance to review: 10162 when its network saw the hash before,
- * from anyone; 10155 unless the proof is the user's own unclaimed deposit proof, claimed here.
+ * Records a deposit report for finance to review: 10162 when any network saw the hash before
+ * (the same 64 hex digits, with or without 0x), from anyone; 10155 unless the proof is the user's own unclaimed deposit proof, claimed here.
  */
 export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Book, report: DepositReport): Promise<Deposit> {
   const address = await checkReport(deps.db, book, report);

@@ -36,6 +36,8 @@ export interface PaymentsTables {
     entry_id: string | null;
     created_at: Timestamp;
     decided_at: NullableTimestamp;
+    /** Set by migration 0028 on older reports that share their hash's digits with an earlier one; never written by code. */
+    shares_hash_digits: ColumnType<boolean, never, never>;
   };
   withdrawals: {
     id: Id;

@@ -6,6 +6,23 @@ import { fastifyTrustProxy, loadConfig } from "./config.ts";
 
 const base = { NODE_ENV: "test" };
 
+/** A 128-bit number written as an IPv6 address, eight groups in full. */
+function ipv6Text(value: bigint): string {
+  return Array.from({ length: 8 }, (_, group) => ((value >> BigInt(112 - 16 * group)) & 0xffffn).toString(16)).join(":");
+}
+
+/**
+ * The CIDRs that together hold every IPv6 address outside ::ffff:0:0/96: for each of the block's
+ * 96 prefix bits, the range that agrees with it before that bit and differs at it.
+ */
+function complementOfMappedBlock(): string[] {
+  const block = 0xffffn << 32n;
+  return Array.from({ length: 96 }, (_, bit) => {
+    const flipped = (block ^ (1n << BigInt(127 - bit))) >> BigInt(127 - bit) << BigInt(127 - bit);
+    return `${ipv6Text(flipped)}/${bit + 1}`;
+  });
+}
+
 describe("loadConfig", () => {
   it.each([
     ["PORT", "eighty"],
@@ -27,6 +44,24 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "proxy.example.com"],
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["TRUST_PROXY", "99"],
+    // Every client address trusted, however spelled (0.0.0.0/0 and ::/0 crashed start-up with a raw TypeError).
+    ["TRUST_PROXY", "0.0.0.0/0"],
+    ["TRUST_PROXY", "::/0"],
+    ["TRUST_PROXY", "0.0.0.0/1,128.0.0.0/1"],
+    ["TRUST_PROXY", "10.0.0.1, 0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/2, 192.0.0.0/3, 224.0.0.0/3"],
+    ["TRUST_PROXY", "::/1,8000::/1"],
+    ["TRUST_PROXY", "::ffff:0:0/96"],
+    ["TRUST_PROXY", "::ffff:0.0.0.0/97, 128.0.0.0/1"],
+    // Every native IPv6 address: the whole space but the IPv4-mapped block, which no IPv6 client comes from.
+    ["TRUST_PROXY", complementOfMappedBlock().join(",")],
+    // Malformed entries proxy-addr cannot read.
+    ["TRUST_PROXY", "10.0.0.0/0"],
+    ["TRUST_PROXY", "10.0.0.0/"],
+    ["TRUST_PROXY", "10.0.0.0/8/8"],
+    ["TRUST_PROXY", "10.0.0.0/255.0.0.0"],
+    ["TRUST_PROXY", "10.0.0.1,"],
+    ["TRUST_PROXY", "010.0.0.1"],
+    ["TRUST_PROXY", "::ffff:10.0.0.0/90"],
     ["MARKET_PROVIDER", "binance"],
     ["SMTP_URL", "mail.example.com"],
     ["DATABASE_URL", "mysql://db/tradewind"],
@@ -43,11 +78,26 @@ describe("loadConfig", () => {
     expect(loadConfig(base).sessionTtlMs).toBe(168 * 3_600_000);
   });
 
+  it.each([
+    ["0.0.0.0/0", /0\.0\.0\.0\/0 trusts every address/],
+    ["::/0", /::\/0 trusts every address/],
+    ["0.0.0.0/1,128.0.0.0/1", /every IPv4 address/],
+    ["::ffff:0.0.0.0/97, 128.0.0.0/1", /every IPv4 address/],
+    ["::/1,8000::/1", /every IPv6 address/],
+    [complementOfMappedBlock().join(","), /every IPv6 address/],
+  ])("refuses TRUST_PROXY=%s, which trusts every client, saying so", (value, reason) => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(reason);
+  });
+
   it("trusts no proxy by default, else a hop count or a list of addresses and CIDRs", () => {
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, ::1, loopback" }).trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16", "::1", "loopback"]);
+    // Large but partial ranges are proxies' business; only the whole space is refused.
+    const partial = "0.0.0.0/1, 128.0.0.0/2, 192.0.0.0/3, 224.0.0.0/4, 240.0.0.0/5, 248.0.0.0/6, 252.0.0.0/7, 254.0.0.0/8, 255.0.0.0/9, ::/1, fe80::1%eth0, ::ffff:10.0.0.0/104";
+    expect(loadConfig({ ...base, TRUST_PROXY: partial }).trustProxy).toHaveLength(12);
+    expect(loadConfig({ ...base, TRUST_PROXY: complementOfMappedBlock().slice(1).join(",") }).trustProxy).toHaveLength(95);
     // Fastify reads a bare number as "trust nothing", so a hop count travels as a function.
     const hops = fastifyTrustProxy(2);
     expect(typeof hops === "function" && [0, 1, 2].map((hop) => hops("10.0.0.1", hop))).toEqual([true, true, false]);

@@ -1,6 +1,6 @@
 // Configuration from environment variables, each with a safe default (README documents them).
-import net from "node:net";
 import path from "node:path";
+import { trustListProblem } from "./trust-proxy.ts";
 
 /** DESIGN §2: `api` serves HTTP and the sockets from the bus; `engine` runs the feed and writes candles; `all` both. */
 export const roles = ["all", "api", "engine"] as const;
@@ -12,8 +12,6 @@ const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
 const nodeEnvs = ["production", "development", "test"] as const;
 /** More proxy hops than this in front of one server is a mistake, not a topology. */
 const proxyHopsMax = 16;
-/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
-const proxyRangeNames = ["loopback", "linklocal", "uniquelocal"];
 
 /**
  * Which peers may set the client address through X-Forwarded-For (Fastify's `trustProxy`):
@@ -185,20 +183,9 @@ function trustProxyOf(value: string | undefined): TrustProxy {
     return hops;
   }
   const entries = present.split(",").map((entry) => entry.trim());
-  for (const entry of entries) {
-    if (!proxyAddressValid(entry)) throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, got ${entry}`);
-  }
+  const problem = trustListProblem(entries);
+  if (problem) throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs: ${problem}`);
   return entries;
-}
-
-function proxyAddressValid(entry: string): boolean {
-  if (proxyRangeNames.includes(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 function positiveInteger(value: string, name: string): number {

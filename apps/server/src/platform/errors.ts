@@ -30,5 +30,7 @@ export function httpStatusOf(code: number): number {
   if (code === 10139 || code === 10152) return 403;
   // Refused for load, not for the request: a proxy or client may retry elsewhere or later.
   if (code === 10137 || code === 10138) return 503;
+  // The email provider failed us, not the request: the same request may succeed later.
+  if (code === 10240) return 503;
   return 400;
 }

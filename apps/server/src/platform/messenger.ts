@@ -1,11 +1,22 @@
 // Delivers verification codes. With SMTP_URL, email goes out through nodemailer. Without a
 // provider (and always for SMS, which has none yet) a message is kept in the dev outbox when
 // DEV_OUTBOX is on, and is undeliverable otherwise: callers ask `canDeliver` first and refuse.
-// A message body holds a live code, so it is never written to the log.
+// A message body holds a live code, so it is never written to the log. A provider that cannot be
+// reached answers 10240 ("could not send, try again") within the SMTP timeouts below, is logged
+// with a running count of failed sends (the project has no metrics endpoint; the count in the
+// log line is the signal), and never surfaces as a 500.
 import { invariant } from "@tradewind/domain/assert";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./database.ts";
+import { fail } from "./errors.ts";
+
+/** Outside calls time out: a code request waits at most this long for the SMTP server to answer the connection. */
+const smtpConnectionTimeoutMs = 10_000;
+/** ...to greet us once connected. */
+const smtpGreetingTimeoutMs = 10_000;
+/** ...between two reads or writes of one exchange. */
+const smtpSocketTimeoutMs = 20_000;
 
 export type Channel = "email" | "sms";
 
@@ -25,14 +36,31 @@ export interface Messenger {
 }
 
 export function createMessenger(options: { db: Db; smtpUrl: string | undefined; from: string; devOutbox: boolean; log: FastifyBaseLogger }): Messenger {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: smtpConnectionTimeoutMs,
+        greetingTimeout: smtpGreetingTimeoutMs,
+        socketTimeout: smtpSocketTimeoutMs,
+      })
+    : undefined;
+  /** Messages the provider refused or could not be reached for since start; each failure logs it. */
+  let failedSends = 0;
   const hasProvider = (channel: Channel) => transport !== undefined && channel === "email";
   if (options.devOutbox) options.log.warn("DEV_OUTBOX is on: undeliverable verification codes are readable by anyone at /swx/customer/dev/outbox");
   return {
     canDeliver: (channel) => hasProvider(channel) || options.devOutbox,
     async send(message) {
       if (transport && hasProvider(message.channel)) {
-        await transport.sendMail({ from: options.from, to: message.target, subject: message.subject, text: message.body });
+        try {
+          await transport.sendMail({ from: options.from, to: message.target, subject: message.subject, text: message.body });
+        } catch (error) {
+          failedSends += 1;
+          // The reason only: the body holds the code and the target is personal data.
+          const reason = error instanceof Error ? error.message : String(error);
+          options.log.error({ channel: message.channel, reason, failedSends }, "message not sent: the email provider failed");
+          fail("messageNotSent");
+        }
         return;
       }
       invariant(options.devOutbox, `no way to deliver a ${message.channel} message: callers must check canDeliver first`);

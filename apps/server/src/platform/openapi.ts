@@ -96,7 +96,7 @@ function operationOf(endpoint: Endpoint, operationId: string) {
       ...parametersOf(endpoint.params, "path"),
       ...parametersOf(endpoint.query, "query"),
       { name: "lang", in: "header", required: false, schema: { type: "string" }, description: "Language of messages (en, ja, ko, de, fr, it, es, ar, hk, zh); falls back to Accept-Language" },
-      ...(scope === "customer" ? [{ name: "virtually", in: "header", required: false, schema: { enum: ["NO", "YES"] }, description: "NO or absent: demo book; YES: real book" }] : []),
+      ...(scope === "customer" ? [{ name: "virtually", in: "header", required: false, schema: { enum: ["NO", "YES"] }, description: "NO or absent: demo book; YES: real book; any other value (other case, spaces, repeated) answers 10242" }] : []),
       ...(endpoint.idempotent ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 100 }, description: "A replay with the same key returns the first result" }] : []),
     ],
     responses: responsesOf(endpoint),

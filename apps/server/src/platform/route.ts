@@ -13,6 +13,7 @@ import type { Book } from "@tradewind/api/accounts";
 import type { Role } from "@tradewind/api/admin/roles";
 import { apiPrefixes, isOperatorAuth, rolesAllow, type Auth, type Endpoint, type OperatorAuth, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf } from "@tradewind/api/endpoint";
 import { isErrorCode, errorCodes } from "@tradewind/api/errors";
+import { unsafeTextPath } from "@tradewind/api/text";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
@@ -214,7 +215,7 @@ async function contextOf(request: FastifyRequest, endpoint: Endpoint, deps: Rout
   const token = bearerToken(request.headers.authorization);
   const userAgent = (request.headers["user-agent"] ?? "").slice(0, userAgentLengthMax);
   const base = {
-    book: request.headers.virtually === "YES" ? ("real" as const) : ("demo" as const),
+    book: bookOf(request.headers.virtually),
     language: requestLanguage(request.headers),
     ip: request.ip,
     userAgent,
@@ -256,6 +257,17 @@ function resultOf(endpoint: Endpoint, result: unknown): unknown {
   return parsed.data;
 }
 
+/**
+ * SPEC's `virtually` header: exactly YES selects the real book, NO or no header the demo book.
+ * Anything else ("yes", "Yes ", two headers) is refused with 10242 rather than guessed: a guess
+ * of demo would show a user who meant real money a demo balance and demo fills without a word.
+ */
+function bookOf(header: string | string[] | undefined): Book {
+  if (header === undefined || header === "NO") return "demo";
+  if (header === "YES") return "real";
+  return fail("bookHeaderInvalid");
+}
+
 function visitorTokenOf(header: string | string[] | undefined): string | undefined {
   return typeof header === "string" && header.length > 0 && header.length <= 200 ? header : undefined;
 }
@@ -275,6 +287,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 function parseInput(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  // Before the endpoint's own checks: a NUL reaching PostgreSQL answered 500 (packages/api/src/text.ts).
+  const unsafe = unsafeTextPath(value);
+  if (unsafe) throw new FieldError("invalidRequest", unsafe.join("."));
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -3,6 +3,7 @@
 // filters. Limits are named here so the admin app can show them.
 import { z } from "zod";
 import { endpoint, failWith, type Endpoint, type OperatorAuth } from "../endpoint.ts";
+import { isSingleLineText } from "../text.ts";
 import { operatorRoles } from "./roles.ts";
 
 /** Longest reason an operator may write for a change; it is kept in the audit log. */
@@ -27,9 +28,14 @@ export const rolesSchema = z
   .max(operatorRoles.length, failWith("invalidRequest"))
   .refine((roles) => new Set(roles).size === roles.length, failWith("invalidRequest"));
 
-/** Free text typed into a filter or search box. */
+/** Free text typed into a one-line field: a filter or search box, a name, a reference. No line breaks or tabs (10100). */
 export function searchText(lengthMax: number) {
-  return z.string(failWith("invalidRequest")).trim().min(1, failWith("invalidRequest")).max(lengthMax, failWith("valueTooLong"));
+  return z
+    .string(failWith("invalidRequest"))
+    .trim()
+    .min(1, failWith("invalidRequest"))
+    .max(lengthMax, failWith("valueTooLong"))
+    .refine(isSingleLineText, failWith("invalidRequest"));
 }
 
 /** An instant with its offset, e.g. 2026-11-23T00:00:00Z; used by date-range filters. */

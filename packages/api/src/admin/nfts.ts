@@ -10,7 +10,7 @@
 // Every write is audited with its reason.
 import { z } from "zod";
 import { languages, type LanguageCode } from "@tradewind/i18n/languages";
-import { failWith, imageFile, page, recordId } from "../endpoint.ts";
+import { failWith, imageFile, page, recordId, webAddress } from "../endpoint.ts";
 import { charityPayoutSchema, charitySchema, nftAmountSchema, nftItemSchema, nftStatuses } from "../nfts.ts";
 import { uploadedImageSchema } from "../uploads.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, instantSchema, reasonSchema, searchText } from "./common.ts";
@@ -192,7 +192,7 @@ export type AdminCharity = z.output<typeof adminCharitySchema>;
 export const charityBodySchema = z.strictObject({
   name: searchText(charityNameMax),
   description: z.string(failWith("invalidRequest")).trim().max(charityDescriptionMax, failWith("valueTooLong")),
-  website: searchText(charityWebsiteMax).nullable(),
+  website: webAddress(charityWebsiteMax).nullable(),
   payoutAddress: searchText(charityPayoutAddressMax).nullable(),
   payoutBank: searchText(charityPayoutBankMax).nullable(),
   reason: reasonSchema,
