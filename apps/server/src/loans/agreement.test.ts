@@ -2,13 +2,15 @@
 // from the PDF's text in logical order (shaped, right to left), a Chinese one as written, and
 // every figure is printed.
 import sharp from "sharp";
+import type { LanguageCode } from "@tradewind/i18n/languages";
 import { describe, expect, it } from "vitest";
 import { agreementPdf, logicalRuns, visualOrder, type AgreementFacts } from "./agreement.ts";
 import { pdfText } from "./pdf-text.ts";
 
-async function facts(borrowerName: string): Promise<AgreementFacts> {
+async function facts(borrowerName: string, language: LanguageCode = "en"): Promise<AgreementFacts> {
   const signature = await sharp({ create: { width: 300, height: 120, channels: 3, background: "#ffffff" } }).png().toBuffer();
   return {
+    language,
     platformName: "Tradewind",
     borrowerName,
     username: "borrower1",
@@ -24,7 +26,6 @@ async function facts(borrowerName: string): Promise<AgreementFacts> {
     totalInterest: "11.5",
     repaymentAmount: "1011.5",
     repaymentDateIfDisbursedNow: "2026-12-24",
-    earlyRepaymentRule: "Interest is charged only for the days elapsed beyond the interest-free days; a day that has started counts as a whole day.",
     signedAt: "2026-11-24T00:00:00.000Z",
     signature: { bytes: signature, contentType: "image/png" },
   };
