@@ -7,16 +7,20 @@
 // subsetting it declares an OpenType CFF file as bare CFF (Ghostscript draws boxes) and gives
 // widths and text only to the glyphs the cmap reaches (Arabic joining forms and ligatures get
 // width 1000 and no text). So HarfBuzz (`subset-font`, hb-subset in WebAssembly) writes the
-// subset, which is embedded as it is, and the font dictionaries are written here: a Type0 font
-// over a CIDFont with CIDToGIDMap Identity (TrueType: FontFile2; CFF: FontFile3 /OpenType), the
-// width of every glyph drawn and a ToUnicode map from each glyph to the text it draws.
+// subset, which is embedded without re-subsetting, and the font dictionaries are written here: a
+// Type0 font over a CIDFont (TrueType: the subset as FontFile2, CIDToGIDMap Identity; CFF: the
+// subset's bare CFF table as FontFile3 /CIDFontType0C, which Ghostscript reads and an OpenType
+// wrapper it does not; the CJK fonts are CID-keyed and HarfBuzz keeps their CIDs, so a glyph is
+// shown by its CID from the charset), the width of every glyph drawn and a ToUnicode map from each
+// glyph to the text it draws.
 // fontkit still shapes (Arabic joining, ligatures, right-to-left glyph order), on the subset.
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit, { type Font } from "@pdf-lib/fontkit";
 import type { LanguageCode } from "@tradewind/i18n/languages";
-import { invariant } from "@tradewind/domain/assert";
+import { InvariantError, invariant } from "@tradewind/domain/assert";
 import { PDFHexString, PDFNumber, PDFOperator, PDFString, PDFOperatorNames as Ops, type PDFDocument, type PDFPage, type PDFRef } from "pdf-lib";
 import subsetFont from "subset-font";
 
@@ -162,12 +166,50 @@ function toUnicodeCmap(glyphs: Map<number, GlyphUse>): string {
   ].join("\n");
 }
 
-/** The font dictionaries of one subset: a Type0 font over a CIDFont whose CIDs are the subset's glyph ids. */
+/** The table `tag` of an sfnt (TrueType/OpenType) file, read from its table directory. */
+function sfntTable(file: Uint8Array, tag: string): Uint8Array {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const tableCount = view.getUint16(4);
+  for (let index = 0; index < tableCount; index += 1) {
+    const entry = 12 + 16 * index;
+    if (String.fromCharCode(...file.subarray(entry, entry + 4)) !== tag) continue;
+    const offset = view.getUint32(entry + 8);
+    return file.subarray(offset, offset + view.getUint32(entry + 12));
+  }
+  throw new InvariantError(`the font has no ${tag} table`);
+}
+
+/** What fontkit parses of a CFF table that the CID of a glyph needs (fontkit's types omit it). */
+interface CffCharset {
+  isCIDFont: boolean;
+  topDict: { charset: { version: number; glyphs?: number[]; ranges?: { first: number; nLeft: number }[] } };
+}
+
+/**
+ * The code that shows each glyph: its glyph id for TrueType and name-keyed CFF (PDF 32000-1
+ * §9.7.4.2), its CID from the charset for a CID-keyed CFF (glyph 0 is CID 0; charset formats 0,
+ * 1 and 2, the ranges listing glyphs 1, 2, ... in order).
+ */
+function codesOf(font: Font): (glyphId: number) => number {
+  const cff = (font as unknown as { "CFF "?: CffCharset })["CFF "];
+  if (!cff?.isCIDFont) return (glyphId) => glyphId;
+  const { glyphs, ranges } = cff.topDict.charset;
+  const cids = [0, ...(glyphs ?? (ranges ?? []).flatMap(({ first, nLeft }) => Array.from({ length: nLeft + 1 }, (_, offset) => first + offset)))];
+  return (glyphId) => {
+    const cid = cids[glyphId];
+    invariant(cid !== undefined, `glyph ${glyphId} is not in the charset`);
+    return cid;
+  };
+}
+
+/** The font dictionaries of one subset: a Type0 font over a CIDFont; `glyphs` are keyed by code. */
 function fontDictionary(doc: PDFDocument, subset: Uint8Array, font: Font, glyphs: Map<number, GlyphUse>): PDFRef {
-  const isCff = font.directory.tables.CFF !== undefined;
+  const isCff = font.directory.tables["CFF "] !== undefined;
   const scale = 1000 / font.unitsPerEm;
-  const name = `${font.postscriptName.replace(/[^A-Za-z0-9-]/g, "")}`;
-  const fileRef = doc.context.register(doc.context.flateStream(subset, isCff ? { Subtype: "OpenType" } : { Length1: subset.length }));
+  // A subset's name starts with six capitals and "+" (PDF 32000-1 §9.6.4), here from its bytes.
+  const tag = [...createHash("sha256").update(subset).digest().subarray(0, 6)].map((byte) => String.fromCharCode(65 + (byte % 26))).join("");
+  const name = `${tag}+${font.postscriptName.replace(/[^A-Za-z0-9-]/g, "")}`;
+  const fileRef = doc.context.register(isCff ? doc.context.flateStream(sfntTable(subset, "CFF "), { Subtype: "CIDFontType0C" }) : doc.context.flateStream(subset, { Length1: subset.length }));
   const bbox = font.bbox;
   const descriptor = doc.context.register(
     doc.context.obj({
@@ -211,15 +253,17 @@ export async function drawRuns(doc: PDFDocument, runs: readonly PlacedRun[]): Pr
     const mine = runs.filter((run) => run.font === key);
     const subset = new Uint8Array(await subsetFont((await fullFont(key)).bytes, mine.map((run) => run.text).join(""), { targetFormat: "sfnt" }));
     const font = fontkit.create(subset);
+    const codeOf = codesOf(font);
     const glyphs = new Map<number, GlyphUse>();
     const shown = mine.map((run) => {
       const layout = font.layout(run.text);
       const items: (PDFHexString | PDFNumber)[] = [];
       layout.glyphs.forEach((glyph, index) => {
-        const use = glyphs.get(glyph.id);
+        const code = codeOf(glyph.id);
+        const use = glyphs.get(code);
         const text = String.fromCodePoint(...glyph.codePoints);
-        if (!use || (use.text === "" && text !== "")) glyphs.set(glyph.id, { width: glyph.advanceWidth, text });
-        items.push(PDFHexString.of(hex4(glyph.id)));
+        if (!use || (use.text === "" && text !== "")) glyphs.set(code, { width: glyph.advanceWidth, text });
+        items.push(PDFHexString.of(hex4(code)));
         const kerning = (layout.positions[index]?.xAdvance ?? glyph.advanceWidth) - glyph.advanceWidth;
         if (kerning !== 0) items.push(PDFNumber.of((-kerning * 1000) / font.unitsPerEm));
       });
