@@ -162,15 +162,24 @@ class Layout {
     this.y -= gap;
   }
 
-  /** A paragraph wrapped to the page width, lines broken in logical order. */
+  /**
+   * A paragraph wrapped to the page width, lines broken in logical order. A line's width is the
+   * sum of its pieces' widths: reordering runs moves them without resizing them, and no shaping
+   * joins across a break opportunity.
+   */
   async paragraph(text: string, size = 10.5): Promise<void> {
     let current = "";
+    let currentWidth = 0;
     for (const piece of breakable(text)) {
-      const candidate = current + piece;
-      if (current.trim() !== "" && (await this.width(candidate.trimEnd(), size)) > Layout.widthMax) {
+      const pieceWidth = await this.width(piece, size);
+      if (current.trim() !== "" && currentWidth + (await this.width(piece.trimEnd(), size)) > Layout.widthMax) {
         await this.line(current.trimEnd(), size, 3);
         current = piece.trimStart();
-      } else current = candidate;
+        currentWidth = await this.width(current, size);
+      } else {
+        current += piece;
+        currentWidth += pieceWidth;
+      }
     }
     if (current.trim() !== "") await this.line(current.trimEnd(), size, 10);
   }

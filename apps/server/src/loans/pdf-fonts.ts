@@ -245,17 +245,19 @@ function fontDictionary(doc: PDFDocument, subset: Uint8Array, font: Font, glyphs
 /**
  * Draws the runs: each font used is subset by HarfBuzz to the characters of its runs (the layout
  * closure keeps the joining forms and ligatures they shape into), each run is shaped by fontkit
- * on that subset and shown as glyph ids, with the shaped advances (kerning) as TJ adjustments.
+ * on that subset and shown as glyph codes, with the shaped advances (kerning) as TJ adjustments.
+ * The runs are drawn in the order given, which is the reading order text extraction follows.
  */
 export async function drawRuns(doc: PDFDocument, runs: readonly PlacedRun[]): Promise<void> {
-  const keys = [...new Set(runs.map((run) => run.font))];
-  for (const key of keys) {
+  const shown = new Map<PlacedRun, (PDFHexString | PDFNumber)[]>();
+  const fontRefs = new Map<FontKey, PDFRef>();
+  for (const key of new Set(runs.map((run) => run.font))) {
     const mine = runs.filter((run) => run.font === key);
     const subset = new Uint8Array(await subsetFont((await fullFont(key)).bytes, mine.map((run) => run.text).join(""), { targetFormat: "sfnt" }));
     const font = fontkit.create(subset);
     const codeOf = codesOf(font);
     const glyphs = new Map<number, GlyphUse>();
-    const shown = mine.map((run) => {
+    for (const run of mine) {
       const layout = font.layout(run.text);
       const items: (PDFHexString | PDFNumber)[] = [];
       layout.glyphs.forEach((glyph, index) => {
@@ -267,21 +269,26 @@ export async function drawRuns(doc: PDFDocument, runs: readonly PlacedRun[]): Pr
         const kerning = (layout.positions[index]?.xAdvance ?? glyph.advanceWidth) - glyph.advanceWidth;
         if (kerning !== 0) items.push(PDFNumber.of((-kerning * 1000) / font.unitsPerEm));
       });
-      return { run, items };
-    });
-    const ref = fontDictionary(doc, subset, font, glyphs);
-    // One resource name per page and font, however many runs the page shows in it.
-    const names = new Map<PDFPage, ReturnType<PDFPage["node"]["newFontDictionary"]>>();
-    for (const { run, items } of shown) {
-      const name = names.get(run.page) ?? run.page.node.newFontDictionary(key, ref);
-      names.set(run.page, name);
-      run.page.pushOperators(
-        PDFOperator.of(Ops.BeginText),
-        PDFOperator.of(Ops.SetFontAndSize, [name, PDFNumber.of(run.size)]),
-        PDFOperator.of(Ops.MoveText, [PDFNumber.of(run.x), PDFNumber.of(run.y)]),
-        PDFOperator.of(Ops.ShowTextAdjusted, [doc.context.obj(items)]),
-        PDFOperator.of(Ops.EndText),
-      );
+      shown.set(run, items);
     }
+    fontRefs.set(key, fontDictionary(doc, subset, font, glyphs));
+  }
+  // One resource name per page and font, however many runs the page shows in it.
+  const names = new Map<string, ReturnType<PDFPage["node"]["newFontDictionary"]>>();
+  const pageNumbers = new Map(doc.getPages().map((page, index) => [page, index]));
+  for (const run of runs) {
+    const ref = fontRefs.get(run.font);
+    const items = shown.get(run);
+    invariant(ref !== undefined && items !== undefined, `run "${run.text}" was not shaped`);
+    const nameKey = `${pageNumbers.get(run.page) ?? -1}:${run.font}`;
+    const name = names.get(nameKey) ?? run.page.node.newFontDictionary(run.font, ref);
+    names.set(nameKey, name);
+    run.page.pushOperators(
+      PDFOperator.of(Ops.BeginText),
+      PDFOperator.of(Ops.SetFontAndSize, [name, PDFNumber.of(run.size)]),
+      PDFOperator.of(Ops.MoveText, [PDFNumber.of(run.x), PDFNumber.of(run.y)]),
+      PDFOperator.of(Ops.ShowTextAdjusted, [doc.context.obj(items)]),
+      PDFOperator.of(Ops.EndText),
+    );
   }
 }
