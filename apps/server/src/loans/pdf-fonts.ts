@@ -20,7 +20,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit, { type Font } from "@pdf-lib/fontkit";
 import type { LanguageCode } from "@tradewind/i18n/languages";
-import { InvariantError, invariant } from "@tradewind/domain/assert";
+import { invariant } from "@tradewind/domain/assert";
 import { PDFHexString, PDFNumber, PDFOperator, PDFString, PDFOperatorNames as Ops, type PDFDocument, type PDFPage, type PDFRef } from "pdf-lib";
 import subsetFont from "subset-font";
 
@@ -166,8 +166,8 @@ function toUnicodeCmap(glyphs: Map<number, GlyphUse>): string {
   ].join("\n");
 }
 
-/** The table `tag` of an sfnt (TrueType/OpenType) file, read from its table directory. */
-function sfntTable(file: Uint8Array, tag: string): Uint8Array {
+/** The table `tag` of an sfnt (TrueType/OpenType) file, read from its table directory; undefined when it has none. */
+function sfntTable(file: Uint8Array, tag: string): Uint8Array | undefined {
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
   const tableCount = view.getUint16(4);
   for (let index = 0; index < tableCount; index += 1) {
@@ -176,7 +176,7 @@ function sfntTable(file: Uint8Array, tag: string): Uint8Array {
     const offset = view.getUint32(entry + 8);
     return file.subarray(offset, offset + view.getUint32(entry + 12));
   }
-  throw new InvariantError(`the font has no ${tag} table`);
+  return undefined;
 }
 
 /** What fontkit parses of a CFF table that the CID of a glyph needs (fontkit's types omit it). */
@@ -204,12 +204,13 @@ function codesOf(font: Font): (glyphId: number) => number {
 
 /** The font dictionaries of one subset: a Type0 font over a CIDFont; `glyphs` are keyed by code. */
 function fontDictionary(doc: PDFDocument, subset: Uint8Array, font: Font, glyphs: Map<number, GlyphUse>): PDFRef {
-  const isCff = font.directory.tables["CFF "] !== undefined;
+  const cff = sfntTable(subset, "CFF ");
   const scale = 1000 / font.unitsPerEm;
   // A subset's name starts with six capitals and "+" (PDF 32000-1 §9.6.4), here from its bytes.
   const tag = [...createHash("sha256").update(subset).digest().subarray(0, 6)].map((byte) => String.fromCharCode(65 + (byte % 26))).join("");
-  const name = `${tag}+${font.postscriptName.replace(/[^A-Za-z0-9-]/g, "")}`;
-  const fileRef = doc.context.register(isCff ? doc.context.flateStream(sfntTable(subset, "CFF "), { Subtype: "CIDFontType0C" }) : doc.context.flateStream(subset, { Length1: subset.length }));
+  const name = `${tag}+${(font.postscriptName ?? "Noto").replace(/[^A-Za-z0-9-]/g, "")}`;
+  const isCff = cff !== undefined;
+  const fileRef = doc.context.register(cff ? doc.context.flateStream(cff, { Subtype: "CIDFontType0C" }) : doc.context.flateStream(subset, { Length1: subset.length }));
   const bbox = font.bbox;
   const descriptor = doc.context.register(
     doc.context.obj({

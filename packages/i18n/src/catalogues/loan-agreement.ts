@@ -162,7 +162,7 @@ const es: LoanAgreementText = {
   borrower: "Prestatario: {{name}}",
   account: "Cuenta: {{username}} (usuario {{userId}})",
   product: "Producto: {{product}}",
-  principal: "Principal: {{amount}}",
+  principal: "Capital prestado: {{amount}}",
   term: "Plazo: {{days}} días desde el desembolso",
   dailyRate: "Tipo de interés diario: {{percent}} % ({{rate}} del principal por día)",
   interestFreeDays: "Días sin intereses: {{days}}",
