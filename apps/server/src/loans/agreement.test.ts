@@ -60,6 +60,15 @@ describe("loan agreement PDF", () => {
     expect(bytes.length).toBeLessThan(100_000);
   });
 
+  it.each<[string, string, LanguageCode]>([
+    ["a Korean", "김민준", "de"],
+    ["a Japanese", "さとう 花子", "en"],
+    ["a Traditional Chinese", "陳大文", "ar"],
+  ])("prints %s name in an agreement of another language", async (_script, name, language) => {
+    const text = (await pdfText(await agreementPdf(await facts(name, language)))).replace(/\s+/g, "");
+    expect(text).toContain(name.replace(/\s+/g, ""));
+  });
+
   it("writes the borrower's language first and the governing English text as an annex", async () => {
     const text = (await pdfText(await agreementPdf(await facts("Jürgen Groß", "de")))).replace(/\s+/g, " ");
     expect(text.indexOf("Darlehensvertrag")).toBeGreaterThanOrEqual(0);
