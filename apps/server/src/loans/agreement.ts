@@ -99,7 +99,10 @@ function breakable(text: string): string[] {
   return text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][、。，．：；）」』]?|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\s*|\s+/gu) ?? [];
 }
 
-/** The document laid out page by page; every run is drawn at the end, once the fonts' subsets are known. */
+/**
+ * The document laid out page by page from a new page (so the annex starts on its own); every run
+ * is drawn at the end, once the fonts' subsets are known.
+ */
 class Layout {
   private page: PDFPage;
   private y: number;
@@ -121,11 +124,6 @@ class Layout {
   private newPage(): PDFPage {
     this.y = Layout.height - Layout.margin;
     return this.doc.addPage([Layout.width, Layout.height]);
-  }
-
-  /** Starts a new page (the annex begins on its own). */
-  pageBreak(): void {
-    this.page = this.newPage();
   }
 
   private room(height: number): void {
@@ -182,10 +180,6 @@ class Layout {
       }
     }
     if (current.trim() !== "") await this.line(current.trimEnd(), size, 10);
-  }
-
-  space(height: number): void {
-    this.y -= height;
   }
 
   /** An image scaled to fit `widthMax` × `heightMax`, keeping its proportions, at the start margin. */
