@@ -1,54 +1,40 @@
 // The loan agreement as a PDF (pdf-lib): the parties (the platform and the borrower as KYC
 // verified them), every figure of the quote, the interest-free days and the early-repayment
-// rule, what happens when the loan is overdue, the drawn signature and the signing time.
+// rule, what happens when the loan is overdue, the drawn signature and the signing time. It is
+// written in the borrower's language (packages/i18n loan-agreement.ts); any other language is
+// followed by the English text as an annex, which governs.
 //
-// Fonts are embedded (subsets of Noto fonts shipped by npm packages), so a name renders in any
-// viewer whatever its script: Noto Sans for Latin, Noto Naskh Arabic and Noto Sans Hans (CJK).
-// A line is split into runs of one font and one bidi embedding level (bidi-js, the Unicode
-// Bidirectional Algorithm). Each run is given to the font in logical order: fontkit's layout
-// applies the script's shaping features (Arabic joining forms and ligatures) and answers the
-// glyphs of a right-to-left run in visual order. The runs are then placed left to right in
-// visual order (rule L2: from the highest level down to the lowest odd one, every sequence of
-// runs at or above it is reversed).
-import fs from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
+// Fonts are embedded as subsets of Noto fonts shipped by npm packages (pdf-fonts.ts), so a name
+// renders in any viewer whatever its script: Noto Sans for Latin, Noto Naskh Arabic, and the
+// Noto Sans CJK regional fonts for Chinese, Japanese and Korean.
+// A line is split into runs of one script and one bidi embedding level (bidi-js, the Unicode
+// Bidirectional Algorithm; the paragraph direction is the language's). Each run is given to the
+// font in logical order: fontkit's layout applies the script's shaping features (Arabic joining
+// forms and ligatures) and answers the glyphs of a right-to-left run in visual order. The runs
+// are then placed left to right in visual order (rule L2: from the highest level down to the
+// lowest odd one, every sequence of runs at or above it is reversed); a right-to-left page aligns
+// its lines to the right margin. The document is laid out first and drawn once every run is
+// known, because each font is subset to exactly the characters its runs use.
+import { loanAgreementText } from "@tradewind/i18n/catalogues/loan-agreement";
+import { interpolate } from "@tradewind/i18n/catalogues";
+import { languageInfo, type LanguageCode } from "@tradewind/i18n/languages";
 import bidiFactory from "bidi-js";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { drawRuns, fontFor, scriptOf, widthOf, type PlacedRun, type Script } from "./pdf-fonts.ts";
 
-const require = createRequire(import.meta.url);
 const bidi = bidiFactory();
 
-type Script = "latin" | "arabic" | "cjk";
+/** First-strong isolate and its end (UAX #9): a value put into a sentence keeps its own direction. */
+const [firstStrongIsolate, popIsolate] = ["\u2068", "\u2069"];
+/** Format characters the bidi algorithm reads and no font draws. */
+const isolateMarks = [firstStrongIsolate, popIsolate];
 
-/** Where each font file is inside its package (the packages export no paths, so it is found beside their entry). */
-const fontFiles: Record<Script, { pkg: string; file: string }> = {
-  latin: { pkg: "@embedpdf/fonts-latin", file: "NotoSans-Regular.ttf" },
-  arabic: { pkg: "@embedpdf/fonts-arabic", file: "NotoNaskhArabic-Regular.ttf" },
-  cjk: { pkg: "@embedpdf/fonts-sc", file: "NotoSansHans-Regular.otf" },
-};
-
-const fontBytes = new Map<Script, Promise<Buffer>>();
-
-/** The font file's bytes, read once per process. */
-function fontFile(script: Script): Promise<Buffer> {
-  let bytes = fontBytes.get(script);
-  if (!bytes) {
-    const { pkg, file } = fontFiles[script];
-    bytes = fs.readFile(path.join(path.dirname(require.resolve(pkg)), "..", "fonts", file));
-    fontBytes.set(script, bytes);
-  }
-  return bytes;
-}
-
-/** The script whose font draws a character; undefined for characters any font draws (spaces, digits, punctuation). */
-function scriptOf(char: string): Script | undefined {
-  const code = char.codePointAt(0) ?? 0;
-  if ((code >= 0x0600 && code <= 0x06ff) || (code >= 0x0750 && code <= 0x077f) || (code >= 0x08a0 && code <= 0x08ff) || (code >= 0xfb50 && code <= 0xfdff) || (code >= 0xfe70 && code <= 0xfeff)) return "arabic";
-  if ((code >= 0x2e80 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xff00 && code <= 0xffef) || code >= 0x20000) return "cjk";
-  if (/[\p{L}]/u.test(char)) return "latin";
-  return undefined;
+/**
+ * A template with its values isolated, so "2026-12-24" or an ISO time stays left to right in an
+ * Arabic sentence and an Arabic name stays right to left in any other.
+ */
+function fill(template: string, params: Record<string, string | number> = {}): string {
+  return interpolate(template, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, `${firstStrongIsolate}${value}${popIsolate}`])));
 }
 
 interface Run {
@@ -57,18 +43,23 @@ interface Run {
   level: number;
 }
 
-/** Runs of one script and one embedding level, in logical order; neutral characters join the run they follow. */
-export function logicalRuns(text: string): Run[] {
-  const { levels } = bidi.getEmbeddingLevels(text, "ltr");
+/**
+ * Runs of one script and one embedding level, in logical order. A space joins the run it follows;
+ * other characters of no script (digits, punctuation) are drawn by the Latin font, which has them
+ * all (the Arabic font lacks brackets, hyphens and %) and which fontkit lays out left to right.
+ */
+export function logicalRuns(text: string, levels = bidi.getEmbeddingLevels(text, "ltr").levels): Run[] {
   const runs: Run[] = [];
   let index = 0;
   for (const char of text) {
     const level = levels[index] ?? 0;
-    const last = runs.at(-1);
-    const script = scriptOf(char) ?? last?.script ?? "latin";
-    if (last && last.level === level && (last.script === script || scriptOf(char) === undefined)) last.text += char;
-    else runs.push({ text: char, script, level });
     index += char.length;
+    if (isolateMarks.includes(char)) continue;
+    const last = runs.at(-1);
+    const own = scriptOf(char);
+    const script = own ?? (char === " " && last ? last.script : "latin");
+    if (last && last.level === level && last.script === script) last.text += char;
+    else runs.push({ text: char, script, level });
   }
   return runs;
 }
@@ -94,81 +85,120 @@ export function visualOrder<Item extends { level: number }>(runs: readonly Item[
   return ordered;
 }
 
-/** A document with its fonts embedded on first use (only the scripts a document uses are embedded). */
-class Writer {
-  private readonly fonts = new Map<Script, Promise<PDFFont>>();
+type Direction = "ltr" | "rtl";
+
+/** A run as drawn: right-to-left runs mirror their brackets, and those fontkit does not reorder (no Arabic letters) are reversed here. */
+function drawnText(run: Run): string {
+  if (run.level % 2 === 0) return run.text;
+  const mirrored = [...run.text].map((char) => bidi.getMirroredCharacter(char) ?? char);
+  return run.script === "arabic" ? mirrored.join("") : mirrored.reverse().join("");
+}
+
+/** Where a line may break: after a space, and between two CJK characters (which are written without spaces). */
+function breakable(text: string): string[] {
+  return text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][、。，．：；）」』]?|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\s*|\s+/gu) ?? [];
+}
+
+/**
+ * The document laid out page by page from a new page (so the annex starts on its own); every run
+ * is drawn at the end, once the fonts' subsets are known.
+ */
+class Layout {
   private page: PDFPage;
   private y: number;
+  readonly runs: PlacedRun[] = [];
   private static readonly margin = 56;
   private static readonly width = 595.28;
   private static readonly height = 841.89;
+  private static readonly widthMax = Layout.width - 2 * Layout.margin;
 
-  constructor(private readonly doc: PDFDocument) {
-    this.page = doc.addPage([Writer.width, Writer.height]);
-    this.y = Writer.height - Writer.margin;
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly language: LanguageCode,
+    private readonly direction: Direction,
+  ) {
+    this.page = this.newPage();
+    this.y = Layout.height - Layout.margin;
   }
 
-  private font(script: Script): Promise<PDFFont> {
-    let font = this.fonts.get(script);
-    if (!font) {
-      font = fontFile(script).then((bytes) => this.doc.embedFont(bytes, { subset: true }));
-      this.fonts.set(script, font);
-    }
-    return font;
+  private newPage(): PDFPage {
+    this.y = Layout.height - Layout.margin;
+    return this.doc.addPage([Layout.width, Layout.height]);
   }
 
   private room(height: number): void {
-    if (this.y - height >= Writer.margin) return;
-    this.page = this.doc.addPage([Writer.width, Writer.height]);
-    this.y = Writer.height - Writer.margin;
+    if (this.y - height < Layout.margin) this.page = this.newPage();
   }
 
-  /** One line of any scripts, left-aligned. */
+  /** The runs of a line in visual order, each with its font and width. */
+  private async measure(text: string, size: number) {
+    const { levels } = bidi.getEmbeddingLevels(text, this.direction);
+    const measured = [];
+    for (const run of visualOrder(logicalRuns(text, levels))) {
+      const drawn = drawnText(run);
+      const font = await fontFor(run.script, drawn, this.language);
+      measured.push({ text: drawn, font, width: await widthOf(font, drawn, size) });
+    }
+    return measured;
+  }
+
+  private async width(text: string, size: number): Promise<number> {
+    return (await this.measure(text, size)).reduce((sum, run) => sum + run.width, 0);
+  }
+
+  /** One line of any scripts, aligned to the start margin of the page's direction. */
   async line(text: string, size = 10.5, gap = 6): Promise<void> {
     this.room(size + gap);
     this.y -= size;
-    let x = Writer.margin;
-    for (const run of visualOrder(logicalRuns(text))) {
-      const font = await this.font(run.script);
-      this.page.drawText(run.text, { x, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
-      x += font.widthOfTextAtSize(run.text, size);
+    const runs = await this.measure(text, size);
+    const total = runs.reduce((sum, run) => sum + run.width, 0);
+    let x = this.direction === "ltr" ? Layout.margin : Layout.width - Layout.margin - total;
+    for (const run of runs) {
+      this.runs.push({ page: this.page, x, y: this.y, size, font: run.font, text: run.text });
+      x += run.width;
     }
     this.y -= gap;
   }
 
-  /** A paragraph of Latin text wrapped to the page width. */
+  /**
+   * A paragraph wrapped to the page width, lines broken in logical order. A line's width is the
+   * sum of its pieces' widths: reordering runs moves them without resizing them, and no shaping
+   * joins across a break opportunity.
+   */
   async paragraph(text: string, size = 10.5): Promise<void> {
-    const font = await this.font("latin");
-    const widthMax = Writer.width - 2 * Writer.margin;
     let current = "";
-    for (const word of text.split(" ")) {
-      const candidate = current === "" ? word : `${current} ${word}`;
-      if (font.widthOfTextAtSize(candidate, size) > widthMax && current !== "") {
-        await this.line(current, size, 3);
-        current = word;
-      } else current = candidate;
+    let currentWidth = 0;
+    for (const piece of breakable(text)) {
+      const pieceWidth = await this.width(piece, size);
+      if (current.trim() !== "" && currentWidth + (await this.width(piece.trimEnd(), size)) > Layout.widthMax) {
+        await this.line(current.trimEnd(), size, 3);
+        current = piece.trimStart();
+        currentWidth = await this.width(current, size);
+      } else {
+        current += piece;
+        currentWidth += pieceWidth;
+      }
     }
-    if (current !== "") await this.line(current, size, 10);
+    if (current.trim() !== "") await this.line(current.trimEnd(), size, 10);
   }
 
-  space(height: number): void {
-    this.y -= height;
-  }
-
-  /** An image scaled to fit `widthMax` × `heightMax`, keeping its proportions. */
+  /** An image scaled to fit `widthMax` × `heightMax`, keeping its proportions, at the start margin. */
   async image(bytes: Uint8Array, contentType: "image/png" | "image/jpeg", widthMax: number, heightMax: number): Promise<void> {
     const image = contentType === "image/png" ? await this.doc.embedPng(bytes) : await this.doc.embedJpg(bytes);
     const scale = Math.min(widthMax / image.width, heightMax / image.height, 1);
     const [width, height] = [image.width * scale, image.height * scale];
     this.room(height + 8);
     this.y -= height;
-    this.page.drawImage(image, { x: Writer.margin, y: this.y, width, height });
-    this.page.drawRectangle({ x: Writer.margin, y: this.y, width, height, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 0.5 });
+    const x = this.direction === "ltr" ? Layout.margin : Layout.width - Layout.margin - width;
+    this.page.drawImage(image, { x, y: this.y, width, height });
+    this.page.drawRectangle({ x, y: this.y, width, height, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 0.5 });
     this.y -= 8;
   }
 }
 
 export interface AgreementFacts {
+  /** The borrower's language: the agreement's own, with the English text as a governing annex unless it is English. */
+  language: LanguageCode;
   platformName: string;
   borrowerName: string;
   username: string;
@@ -187,42 +217,52 @@ export interface AgreementFacts {
   repaymentAmount: string;
   /** The due date if disbursed at signing (ISO). */
   repaymentDateIfDisbursedNow: string;
-  earlyRepaymentRule: string;
   signedAt: string;
   signature: { bytes: Uint8Array; contentType: "image/png" | "image/jpeg" };
 }
 
-/** The agreement PDF's bytes. */
+/** The agreement's text in one language, then the signature. */
+async function writeAgreement(out: Layout, language: LanguageCode, facts: AgreementFacts): Promise<void> {
+  const text = loanAgreementText[language];
+  const money = (value: string) => `${value} ${facts.currency}`;
+  await out.line(fill(text.title), 18, 14);
+  await out.line(fill(text.lender, { platform: facts.platformName }));
+  await out.line(fill(text.borrower, { name: facts.borrowerName }));
+  await out.line(fill(text.account, { username: facts.username, userId: facts.userId }), 10.5, 14);
+  await out.line(fill(text.product, { product: facts.productName }));
+  await out.line(fill(text.principal, { amount: money(facts.amount) }));
+  await out.line(fill(text.term, { days: facts.termDays }));
+  await out.line(fill(text.dailyRate, { percent: facts.dailyRatePercent, rate: facts.dailyRate }));
+  await out.line(fill(text.interestFreeDays, { days: facts.interestFreeDays }));
+  await out.line(fill(text.chargeableDays, { days: facts.chargeableDays }));
+  await out.paragraph(fill(text.totalInterest, { amount: money(facts.totalInterest), currency: facts.currency }));
+  await out.paragraph(fill(text.repayment, { amount: money(facts.repaymentAmount) }));
+  await out.line(fill(text.repaymentDate, { date: facts.repaymentDateIfDisbursedNow }), 10.5, 14);
+  await out.paragraph(fill(text.disbursement, { days: facts.termDays }));
+  await out.paragraph(fill(text.earlyRepayment));
+  await out.paragraph(fill(text.overdue));
+  await out.paragraph(fill(text.governing));
+  await out.line(fill(text.signedAt, { time: facts.signedAt }), 10.5, 10);
+  await out.line(fill(text.signature), 10.5, 6);
+  await out.image(facts.signature.bytes, facts.signature.contentType, 240, 120);
+}
+
+/** The agreement PDF's bytes: the borrower's language, then (unless that is English) the English annex. */
 export async function agreementPdf(facts: AgreementFacts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle("Loan agreement");
+  doc.setTitle(loanAgreementText[facts.language].title);
+  doc.setLanguage(languageInfo(facts.language).locale);
   doc.setCreator(facts.platformName);
   doc.setCreationDate(new Date(facts.signedAt));
-  const out = new Writer(doc);
-  const money = (value: string) => `${value} ${facts.currency}`;
-  await out.line("Loan agreement", 18, 14);
-  await out.line(`Lender: ${facts.platformName} (the platform)`);
-  await out.line(`Borrower: ${facts.borrowerName}`);
-  await out.line(`Account: ${facts.username} (user ${facts.userId})`, 10.5, 14);
-  await out.line(`Product: ${facts.productName}`);
-  await out.line(`Principal: ${money(facts.amount)}`);
-  await out.line(`Term: ${facts.termDays} days from disbursement`);
-  await out.line(`Daily interest rate: ${facts.dailyRatePercent} % (${facts.dailyRate} of the principal per day)`);
-  await out.line(`Interest-free days: ${facts.interestFreeDays}`);
-  await out.line(`Days bearing interest over the full term: ${facts.chargeableDays}`);
-  await out.line(`Total interest: ${money(facts.totalInterest)} (principal × daily rate × days bearing interest, rounded up to 0.000001 ${facts.currency})`);
-  await out.line(`Repayment amount: ${money(facts.repaymentAmount)}, principal and interest in one payment at the end of the term`);
-  await out.line(`Repayment date if disbursed on the day of signing: ${facts.repaymentDateIfDisbursedNow}`, 10.5, 14);
-  await out.paragraph(
-    `Disbursement: the principal is paid to the borrower's real account when the platform's compliance team approves this application; the term starts then and the due date is the disbursement time plus ${facts.termDays} days. If the application is rejected, nothing is lent and nothing is owed.`,
-  );
-  await out.paragraph(`Early repayment: ${facts.earlyRepaymentRule}`);
-  await out.paragraph(
-    "Overdue: a loan not repaid by its due date is marked expired. It remains repayable for the same amount; no penalty, fee or further interest is charged beyond what this agreement states.",
-  );
-  await out.line(`Signed at: ${facts.signedAt} (UTC)`, 10.5, 10);
-  await out.line("Borrower's signature:", 10.5, 6);
-  await out.image(facts.signature.bytes, facts.signature.contentType, 240, 120);
+  const own = new Layout(doc, facts.language, languageInfo(facts.language).dir);
+  await writeAgreement(own, facts.language, facts);
+  const runs = [...own.runs];
+  if (facts.language !== "en") {
+    const annex = new Layout(doc, facts.language, "ltr");
+    await annex.line(loanAgreementText[facts.language].annexTitle, 12, 14);
+    await writeAgreement(annex, "en", facts);
+    runs.push(...annex.runs);
+  }
+  await drawRuns(doc, runs);
   return doc.save();
 }

@@ -16,6 +16,7 @@ import * as ledger from "../ledger/service.ts";
 import { call, creditReal, databaseUnavailable, expectLedgerSound, notificationsOf, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import { multipartBody, postUpload, uploadedImageId } from "../uploads/testing.ts";
 import { pdfText } from "./pdf-text.ts";
+import * as repository from "./repository.ts";
 import { expireOverdueLoans } from "./service.ts";
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -49,8 +50,8 @@ describe.skipIf(databaseUnavailable)("loans", () => {
   }
 
   const signature = (user: User) => uploadedImageId(t.app, user.token, "loan_signature");
-  const apply = async (user: User, fields: Record<string, unknown> = {}, book: "real" | "demo" = "real") =>
-    call<{ loan: LoanRecord; notice: number }>(t.app, "POST", "/user/loan", { productId: product.id, amount: "1000", termDays: 30, signatureImageId: await signature(user), ...fields }, { token: user.token, book });
+  const apply = async (user: User, fields: Record<string, unknown> = {}, book: "real" | "demo" = "real", lang = "en") =>
+    call<{ loan: LoanRecord; notice: number }>(t.app, "POST", "/user/loan", { productId: product.id, amount: "1000", termDays: 30, signatureImageId: await signature(user), ...fields }, { token: user.token, book, lang });
   const approve = (id: string, token = compliance.token) => adminCall<{ auditId: string; loan: AdminLoan }>(t.app, "POST", `/loans/${id}/approve`, {}, { token });
   const repay = (user: User, id: string) => call<{ loan: LoanRecord; repayment: { principal: string; interest: string; total: string; daysCharged: number } }>(t.app, "POST", "/user/repayLoan", { id }, { token: user.token, book: "real" });
   const fund = (amount: string, token = finance.token) => adminCall<{ fund: LoanFund; entryId: string }>(t.app, "POST", "/loan-fund", { amount, reason: "capital for loans" }, { token });
@@ -145,12 +146,18 @@ describe.skipIf(databaseUnavailable)("loans", () => {
     expect((await repay(user, loan.id)).code).toBe(10178);
   });
 
-  it("writes a Chinese name into the agreement", async () => {
+  it("writes the agreement in the request's language with a Chinese name, the English annex after it, and keeps the language with the loan", async () => {
     const user = await verifiedUser("王", "小明");
-    const applied = await apply(user, { amount: "100", termDays: 7 });
+    const applied = await apply(user, { amount: "100", termDays: 7 }, "real", "zh");
     const text = (await pdfText((await agreement(user, applied.result.loan.id)).bytes)).replace(/\s+/g, " ");
-    expect(text).toContain("Borrower: 王 小明");
+    // pdf.js puts a space between runs of different fonts: compare the Chinese text without spaces.
+    const compact = text.replace(/\s+/g, "");
+    expect(compact).toContain("借款协议");
+    expect(compact).toContain("借款人：王小明");
+    expect(compact).toContain("利息总额：0USDT");
+    expect(text.indexOf("Borrower: 王 小明")).toBeGreaterThan(text.indexOf("借款人"));
     expect(text).toContain("Total interest: 0 USDT");
+    expect((await repository.findLoan(t.db, applied.result.loan.id))?.agreement_language).toBe("zh");
   });
 
   it("marks an overdue loan expired with the advanced clock, still repayable for the agreed total and no more", async () => {

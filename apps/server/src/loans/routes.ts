@@ -8,7 +8,7 @@ import { applyForLoan, listLoans, listProducts, ownAgreement, quoteLoan, repayLo
 export function loanRoutes(router: Router, deps: LoanDeps & { bus?: Bus | undefined }) {
   router.route(api.listLoanProducts, async () => ({ items: await listProducts(deps.db) }));
   router.route(api.quoteLoan, async ({ query }) => quoteLoan(deps, query));
-  router.route(api.applyLoan, async ({ body }, { user, book }) => ({ loan: await applyForLoan(deps, user.id, book, body), notice: 20001 as const }));
+  router.route(api.applyLoan, async ({ body }, { user, book, language }) => ({ loan: await applyForLoan(deps, user.id, book, body, language), notice: 20001 as const }));
   router.route(api.listLoanRecord, async ({ query }, { user }) => listLoans(deps, user.id, query));
   router.route(api.repayLoan, async ({ body }, { user }) => repayLoan(deps, user.id, body.id));
   router.file(api.getLoanAgreement, async ({ params }, { user }) => ownAgreement(deps, user.id, params.id));

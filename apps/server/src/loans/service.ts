@@ -14,7 +14,8 @@ import type { Book } from "@tradewind/api/accounts";
 import { loanCurrency, openLoanStatuses, type LoanProduct, type LoanQuote, type LoanRecord, type LoanStatus } from "@tradewind/api/loans";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
-import { earlyRepaymentRule, loanCharges, loanDueAt, repaymentCharges, type LoanTerms } from "@tradewind/domain/loans";
+import type { LanguageCode } from "@tradewind/i18n/languages";
+import { loanCharges, loanDueAt, repaymentCharges, type LoanTerms } from "@tradewind/domain/loans";
 import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
 import { usernamesOf } from "../accounts/back-office-service.ts";
 import { kycState } from "../accounts/kyc-service.ts";
@@ -175,9 +176,10 @@ async function writeAgreement(dir: string, bytes: Uint8Array): Promise<{ name: s
 /**
  * Applies for a loan: the real book (10160), verified KYC (10022), the quote's checks, then under
  * the user's row lock at most `loan_max_open` open loans (10176) and the signature claimed
- * (10155). Writes the agreement PDF and the pending loan.
+ * (10155). Writes the agreement PDF in the request's language (English annex governing) and the
+ * pending loan, which keeps that language.
  */
-export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, request: LoanRequest & { signatureImageId: string }): Promise<LoanRecord> {
+export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, request: LoanRequest & { signatureImageId: string }, language: LanguageCode): Promise<LoanRecord> {
   if (book !== "real") fail("realAccountRequired");
   const identity = await kycState(deps.db, userId);
   if (identity.status !== "verified" || !identity.submission) fail("notRealNameVerified");
@@ -195,6 +197,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
       const signature = await ownUpload({ db: tx, clock: deps.clock, dir: deps.uploadsDir }, { userId }, request.signatureImageId);
       invariant(signature.contentType === "image/png" || signature.contentType === "image/jpeg", `signature ${request.signatureImageId} is ${signature.contentType}`);
       const pdf = await agreementPdf({
+        language,
         platformName,
         borrowerName,
         username,
@@ -210,7 +213,6 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
         totalInterest: quote.totalInterest,
         repaymentAmount: quote.repaymentAmount,
         repaymentDateIfDisbursedNow: quote.repaymentDate,
-        earlyRepaymentRule,
         signedAt: signedAt.toISOString(),
         signature: { bytes: signature.bytes, contentType: signature.contentType },
       });
@@ -230,6 +232,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
         signed_at: signedAt,
         agreement_name: agreement.name,
         agreement_sha256: agreement.sha256,
+        agreement_language: language,
       });
     });
     return toLoanRecord(row, deps.clock.now());

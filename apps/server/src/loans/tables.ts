@@ -1,7 +1,8 @@
-// Tables of the loans domain (migration 0021): loan products, loans and the loan fund's guard row.
+// Tables of the loans domain (migrations 0021, 0031): loan products, loans and the loan fund's guard row.
 // Only loans/repository.ts queries them; other domains ask loans/service.ts.
 import type { LoanStatus } from "@tradewind/api/loans";
 import type { UserId } from "@tradewind/domain/ids";
+import type { LanguageCode } from "@tradewind/i18n/languages";
 import type { ColumnType, Generated } from "kysely";
 import type { Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
 
@@ -32,6 +33,7 @@ export interface LoansTables {
     signed_at: Timestamp;
     agreement_name: string;
     agreement_sha256: string;
+    agreement_language: ColumnType<LanguageCode, LanguageCode | undefined, never>;
     decided_by: string | null;
     decided_by_name: string | null;
     decided_at: NullableTimestamp;
