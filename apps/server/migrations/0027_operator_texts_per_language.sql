@@ -2,7 +2,8 @@
 -- loan and smart-plan product names (and the names copied into the loans and plans signed with
 -- them) become `names` objects {"en": …, "ja": …, …}, English required, the others possibly
 -- empty (English is shown then, flagged). The seeded products of 0020 and 0021 get all ten
--- names; a product an operator already renamed keeps its one (English) name.
+-- names; a product an operator already renamed keeps its one (English) name. Charities' names
+-- and descriptions follow at the end.
 
 -- A names object: only the ten language codes, English present and 1..max characters.
 alter table loan_products add column names jsonb;
@@ -75,3 +76,20 @@ update smart_plans set product_names = coalesce(
 alter table smart_plans alter column product_names set not null;
 alter table smart_plans add constraint smart_plans_product_names check (jsonb_typeof(product_names) = 'object' and length(product_names ->> 'en') >= 1);
 alter table smart_plans drop column product_name;
+
+-- A charity's name and description, per language as well (no charity is seeded: operators add
+-- the real ones). The description may be empty in every language, English included.
+alter table charities add column names jsonb;
+alter table charities add column descriptions jsonb;
+update charities set names = jsonb_build_object('en', name), descriptions = jsonb_build_object('en', description);
+alter table charities alter column names set not null;
+alter table charities alter column descriptions set not null;
+alter table charities add constraint charities_names check (
+  jsonb_typeof(names) = 'object'
+  and (names - array['en', 'ja', 'ko', 'de', 'fr', 'it', 'es', 'ar', 'hk', 'zh']) = '{}'::jsonb
+  and length(names ->> 'en') between 1 and 80);
+alter table charities add constraint charities_descriptions check (
+  jsonb_typeof(descriptions) = 'object'
+  and (descriptions - array['en', 'ja', 'ko', 'de', 'fr', 'it', 'es', 'ar', 'hk', 'zh']) = '{}'::jsonb);
+alter table charities drop column name;
+alter table charities drop column description;
