@@ -46,7 +46,7 @@ update smart_products set names = '{
   "fr": "Régulier",
   "it": "Costante",
   "es": "Estable",
-  "ar": "ثابت",
+  "ar": "مستقر",
   "hk": "穩健型",
   "zh": "稳健型"
 }' where name = 'Steady';

@@ -361,7 +361,7 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
     // Listed by id: the seed's two come first.
     const seeded = async (lang: string) => (await list(lang)).slice(0, 2);
     expect((await seeded("ja")).map(({ name, nameFallback }) => ({ name, nameFallback }))).toEqual([{ name: "安定型", nameFallback: false }, { name: "バランス型", nameFallback: false }]);
-    expect((await seeded("ar")).map(({ name, nameFallback }) => ({ name, nameFallback }))).toEqual([{ name: "ثابت", nameFallback: false }, { name: "متوازن", nameFallback: false }]);
+    expect((await seeded("ar")).map(({ name, nameFallback }) => ({ name, nameFallback }))).toEqual([{ name: "مستقر", nameFallback: false }, { name: "متوازن", nameFallback: false }]);
     const named = await createProduct({ names: languageTexts("Harbour", { ja: "ハーバー", ar: "الميناء" }) });
     expect((await fund("100")).code).toBe(200);
     const user = await fundedUser("100");
