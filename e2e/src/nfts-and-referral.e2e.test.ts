@@ -43,10 +43,10 @@ async function localInput(page: Page, epochMs: number): Promise<string> {
 async function addCharity(content: Page): Promise<void> {
   await content.getByTestId("nav-charities").click();
   await content.getByTestId("charity-new").click();
-  await content.getByTestId("charity-name").fill(charityName);
+  await content.getByTestId("charity-name-en").fill(charityName);
   await content.getByTestId("charity-website").fill("https://reading-trust.example.org");
   await content.getByTestId("charity-payout-address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
-  await content.getByTestId("charity-description").fill("Buys books for school libraries in coastal villages.");
+  await content.getByTestId("charity-description-en").fill("Buys books for school libraries in coastal villages.");
   await giveReason(content, "First charity of the NFT auctions");
   await expect.poll(() => content.locator("tr", { hasText: charityName }).count(), settle).toBe(1);
 }

@@ -45,7 +45,7 @@ async function createPlanProduct(finance: Page): Promise<void> {
   await finance.getByTestId("earn-fund-dialog-amount").fill("500");
   await giveReason(finance, "Reserve for the first smart plans");
   await finance.getByTestId("smart-product-new").click();
-  await finance.getByTestId("smart-name").fill(planName);
+  await finance.getByTestId("smart-name-en").fill(planName);
   await finance.getByTestId("smart-days").fill("7");
   await finance.getByTestId("smart-daily-rate").fill("0.002");
   await finance.getByTestId("smart-min-amount").fill("100");

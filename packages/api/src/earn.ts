@@ -66,8 +66,10 @@ export type SmartTimeframe = z.output<typeof smartTimeframeSchema>;
 
 export const smartProductSchema = z.object({
   id: z.string(),
+  /** In the request's language (the `lang` header / Accept-Language), English when that one is empty (`nameFallback`). */
   name: z.string(),
-  /** In the request's language (the `lang` header / Accept-Language), English when that one is empty. */
+  nameFallback: z.boolean(),
+  /** In the request's language, English when that one is empty. */
   description: z.string(),
   currency: z.literal(smartCurrency),
   rateKind: z.enum(smartRateKinds),
@@ -108,7 +110,9 @@ export const smartPlanSchema = z.object({
   /** Shown to the user, e.g. "SP000042". */
   orderNo: z.string(),
   productId: z.string(),
+  /** The product's name when bought, in the request's language; English when that one is empty (`productNameFallback`). */
   productName: z.string(),
+  productNameFallback: z.boolean(),
   /** Terms copied at purchase; later product edits do not change a running plan. */
   rateKind: z.enum(smartRateKinds),
   minDailyRate: z.string(),

@@ -50,7 +50,9 @@ export const loanAmountSchema = boundedDecimal({ integerDigitsMax: 15, scaleMax:
 
 export const loanProductSchema = z.object({
   id: z.string(),
+  /** In the request's language (the `lang` header / Accept-Language), English when that one is empty (`nameFallback`). */
   name: z.string(),
+  nameFallback: z.boolean(),
   /** Smallest and largest principal, inclusive (USDT). */
   minAmount: z.string(),
   maxAmount: z.string(),
@@ -67,7 +69,9 @@ export type LoanProduct = z.output<typeof loanProductSchema>;
 /** The figures of a loan as signed: the quote shows them before signing, the record keeps them, the agreement PDF prints them. */
 const loanFiguresSchema = z.object({
   productId: z.string(),
+  /** The product's name when signed, in the request's language; English when that one is empty (`productNameFallback`). */
   productName: z.string(),
+  productNameFallback: z.boolean(),
   currency: z.literal(loanCurrency),
   /** Principal. */
   amount: z.string(),

@@ -53,6 +53,7 @@ export const nftRecentBidsMax = 20;
 /** A bid or price: a plain decimal with at most 6 decimals below 10^15 (10165 otherwise; zero is refused by the server). */
 export const nftAmountSchema = boundedDecimal({ integerDigitsMax: 15, scaleMax: nftAmountScale, malformed: "amountWrong", tooLarge: "amountWrong" });
 
+/** A charity named in the request's language (English when that one is empty). */
 export const charityRefSchema = z.object({ id: z.string(), name: z.string() });
 
 export const nftItemSchema = z.object({
@@ -147,8 +148,12 @@ export const getNftImage = endpoint({
 
 export const charitySchema = z.object({
   id: z.string(),
+  /** In the request's language (the `lang` header / Accept-Language); English when that one is empty (`nameFallback`). */
   name: z.string(),
+  nameFallback: z.boolean(),
+  /** Likewise, `descriptionFallback`. */
   description: z.string(),
+  descriptionFallback: z.boolean(),
   website: z.string().nullable(),
   /** Everything its items raised (ledger). */
   donated: z.string(),

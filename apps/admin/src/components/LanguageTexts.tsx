@@ -1,11 +1,12 @@
-// One text per interface language (a product's or an NFT's description) with its completeness:
+// One text per interface language (a product's name or description, an NFT's description, a
+// charity's name) with its completeness:
 // "n of 10 written", the missing languages named, English required (an empty language shows the
 // English text to its readers). The caller words the title, count and missing line, and names
 // the test ids (`<prefix>-<code>` per text area, `<prefix>-count` on the badge).
 import { useId } from "react";
 import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { describedLanguages } from "../lib/languageTexts.ts";
-import { TextArea } from "./Field.tsx";
+import { Field, TextArea } from "./Field.tsx";
 
 interface LanguageTextsProps {
   title: string;
@@ -19,9 +20,11 @@ interface LanguageTextsProps {
   englishError?: string | undefined;
   onChange: (code: LanguageCode, text: string) => void;
   testIdPrefix: string;
+  /** One line per language (a name) instead of a text area (a description). */
+  singleLine?: boolean;
 }
 
-export function LanguageTexts({ title, countLabel, missingLabel, texts, maxLength, englishError, onChange, testIdPrefix }: LanguageTextsProps) {
+export function LanguageTexts({ title, countLabel, missingLabel, texts, maxLength, englishError, onChange, testIdPrefix, singleLine = false }: LanguageTextsProps) {
   const titleId = useId();
   const written = describedLanguages(texts);
   const missing = languages.filter(({ code }) => !written.includes(code));
@@ -35,20 +38,22 @@ export function LanguageTexts({ title, countLabel, missingLabel, texts, maxLengt
       </h3>
       {missing.length > 0 && <p className="muted">{missingLabel(missing.map(({ name }) => name).join(", "))}</p>}
       <div className="form__grid">
-        {languages.map(({ code, name, dir }) => (
-          <TextArea
-            key={code}
-            label={name}
-            lang={code === "hk" ? "zh-HK" : code}
-            dir={dir}
-            rows={3}
-            maxLength={maxLength}
-            value={texts[code]}
-            error={code === defaultLanguage ? englishError : undefined}
-            onChange={(event) => onChange(code, event.target.value)}
-            data-testid={`${testIdPrefix}-${code}`}
-          />
-        ))}
+        {languages.map(({ code, name, dir }) => {
+          const shared = {
+            label: name,
+            lang: code === "hk" ? "zh-HK" : code,
+            dir,
+            maxLength,
+            value: texts[code],
+            error: code === defaultLanguage ? englishError : undefined,
+            "data-testid": `${testIdPrefix}-${code}`,
+          };
+          return singleLine ? (
+            <Field key={code} {...shared} onChange={(event) => onChange(code, event.target.value)} />
+          ) : (
+            <TextArea key={code} {...shared} rows={3} onChange={(event) => onChange(code, event.target.value)} />
+          );
+        })}
       </div>
     </section>
   );

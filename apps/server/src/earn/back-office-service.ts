@@ -4,6 +4,7 @@
 import type { AdminSmartProduct, EarnReserve, SmartProductInput } from "@tradewind/api/admin/earn";
 import { reserveCoverage, smartCurrency } from "@tradewind/domain/earn";
 import { decimal, toPlain } from "@tradewind/domain/money";
+import { textIn } from "@tradewind/i18n/language-texts";
 import * as ledger from "../ledger/service.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
@@ -22,7 +23,8 @@ const plain = (value: string) => toPlain(decimal(value));
 function adminProduct(row: ProductRow, running: { plans: number; amount: string } | undefined): AdminSmartProduct {
   return {
     id: row.id,
-    name: row.name,
+    name: textIn(row.names, "en").text,
+    names: row.names,
     days: [...row.days].sort((a, b) => a - b),
     rateKind: rateKindOf(row),
     minDailyRate: plain(row.min_daily_rate),
@@ -54,9 +56,9 @@ function productColumns(input: SmartProductInput) {
   const rateMax = decimal("0.05");
   const ratesFit = decimal(min).greaterThan(0) && decimal(max).lessThanOrEqualTo(rateMax) && (input.rate.kind === "fixed" || decimal(min).lessThan(max));
   const amountsFit = decimal(input.minAmount).greaterThan(0) && decimal(input.minAmount).lessThanOrEqualTo(input.maxAmount);
-  if (!ratesFit || !amountsFit || input.descriptions.en === "") fail("smartProductInvalid");
+  if (!ratesFit || !amountsFit || input.names.en === "" || input.descriptions.en === "") fail("smartProductInvalid");
   return {
-    name: input.name,
+    names: JSON.stringify(input.names),
     days: [...input.days].sort((a, b) => a - b),
     rate_kind: input.rate.kind,
     min_daily_rate: plain(min),

@@ -10,18 +10,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminSmartProduct, EarnReserve } from "@tradewind/api/admin/earn";
 import type { SmartExit, SmartPlan, SmartProduct } from "@tradewind/api/earn";
 import { userId as asUserId, type UserId } from "@tradewind/domain/ids";
+import { languages } from "@tradewind/i18n/languages";
 import { adminCall, signInAgain, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { buildApp } from "../app.ts";
 import * as ledger from "../ledger/service.ts";
 import { loadConfig } from "../platform/config.ts";
 import { offsetClock } from "../platform/dev-clock.ts";
+import { languageTexts } from "../testing/language-texts.ts";
 import { call, databaseUnavailable, expectLedgerSound, notificationsOf, registerUser, testApp, testDatabase, type TestApp } from "../testing/harness.ts";
 import { reserveForOffice } from "./back-office-service.ts";
 import { runAccrual } from "./service.ts";
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const day = 86_400_000;
-const descriptions = { en: "Test product", ja: "テスト", ko: "", de: "", fr: "", it: "", es: "", ar: "", hk: "", zh: "" };
+const descriptions = languageTexts("Test product", { ja: "テスト" });
 
 describe.skipIf(databaseUnavailable)("smart trading plans", () => {
   let t: TestApp;
@@ -37,7 +39,7 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
       t.app,
       "POST",
       "/earn/products",
-      { name: "Weekly", days: [7], rate: { kind: "fixed", dailyRate: "0.001" }, minAmount: "100", maxAmount: "10000", enabled: true, descriptions, reason: "new product", ...fields },
+      { names: languageTexts("Weekly"), days: [7], rate: { kind: "fixed", dailyRate: "0.001" }, minAmount: "100", maxAmount: "10000", enabled: true, descriptions, reason: "new product", ...fields },
       { token: finance.token },
     );
     expect(created.code, created.message).toBe(200);
@@ -53,7 +55,7 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
     t = await testApp();
     finance = await signInOperator(t, ["finance"]);
     fixed = await createProduct({});
-    range = await createProduct({ name: "Ranged", days: [5, 10], rate: { kind: "range", minDailyRate: "0.001", maxDailyRate: "0.003" } });
+    range = await createProduct({ names: languageTexts("Ranged", { ja: "レンジ" }), days: [5, 10], rate: { kind: "range", minDailyRate: "0.001", maxDailyRate: "0.003" } });
   }, 60_000);
   // Tests move the clock by days, past an operator session's 8 hours.
   beforeEach(async () => {
@@ -93,14 +95,27 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
     return lines.result.items.map((line) => line.kind);
   };
 
+  it("seeds its products with a name and a description in all ten languages", async () => {
+    const seeded = await sql<{ names: Record<string, string>; descriptions: Record<string, string> }>`select names, descriptions from smart_products where names ->> 'en' in ('Steady', 'Balanced') order by id`.execute(t.db);
+    expect(seeded.rows).toHaveLength(2);
+    for (const row of seeded.rows) {
+      for (const { code } of languages) {
+        expect(row.names[code], `${row.names.en} ${code}`).toMatch(/\S/);
+        expect(row.descriptions[code], `${row.names.en} ${code}`).toMatch(/\S/);
+      }
+    }
+  });
+
   it("lists the seeded and created products publicly, with coverage 0 while the reserve is empty", async () => {
     const listed = await call<{ items: SmartProduct[]; reserve: { free: string; committed: string } }>(t.app, "GET", "/index/listSmartProducts", undefined, { lang: "ja" });
     expect(listed.code).toBe(200);
     expect(listed.result.reserve).toEqual({ currency: "USDT", free: "0", committed: "0" });
     const names = listed.result.items.map((item) => item.name);
-    expect(names).toEqual(expect.arrayContaining(["Steady", "Balanced", "Weekly", "Ranged"]));
+    // The seed's products are named in Japanese; "Weekly" has only its English name, flagged.
+    expect(names).toEqual(expect.arrayContaining(["安定型", "バランス型", "Weekly", "レンジ"]));
+    expect(listed.result.items.find((item) => item.id === fixed.id)).toMatchObject({ name: "Weekly", nameFallback: true });
     const ranged = listed.result.items.find((item) => item.id === range.id);
-    expect(ranged).toMatchObject({ rateKind: "range", minDailyRate: "0.001", maxDailyRate: "0.003", description: "テスト", timeframes: [{ days: 5, coveredAmountMax: "0", purchasable: false }, { days: 10, coveredAmountMax: "0", purchasable: false }] });
+    expect(ranged).toMatchObject({ nameFallback: false, rateKind: "range", minDailyRate: "0.001", maxDailyRate: "0.003", description: "テスト", timeframes: [{ days: 5, coveredAmountMax: "0", purchasable: false }, { days: 10, coveredAmountMax: "0", purchasable: false }] });
     expect(ranged?.rateRule).toContain("SHA-256");
     expect(listed.result.items.find((item) => item.id === fixed.id)?.rateRule).toBeNull();
   });
@@ -125,7 +140,7 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
 
   it("answers every catalogued refusal of a purchase and writes nothing", async () => {
     const user = await fundedUser("150");
-    const disabled = await createProduct({ name: "Paused", enabled: false });
+    const disabled = await createProduct({ names: languageTexts("Paused"), enabled: false });
     const base = { productId: fixed.id, days: 7, amount: "100" };
     const cases: [Record<string, unknown>, number, "demo" | "real"][] = [
       [base, 10160, "demo"],
@@ -310,14 +325,14 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
 
   it("lets finance edit products without touching running plans; inconsistent settings are 10169", async () => {
     const user = await fundedUser("500");
-    const edited = await createProduct({ name: "Editable" });
+    const edited = await createProduct({ names: languageTexts("Editable") });
     const bought = await buy(user, { productId: edited.id, days: 7, amount: "200" });
     const update = (fields: Record<string, unknown>) =>
       adminCall<{ product: AdminSmartProduct }>(
         t.app,
         "POST",
         `/earn/products/${edited.id}`,
-        { name: "Editable", days: [7, 30], rate: { kind: "fixed", dailyRate: "0.002" }, minAmount: "100", maxAmount: "10000", enabled: true, descriptions, reason: "rate change", ...fields },
+        { names: languageTexts("Editable"), days: [7, 30], rate: { kind: "fixed", dailyRate: "0.002" }, minAmount: "100", maxAmount: "10000", enabled: true, descriptions, reason: "rate change", ...fields },
         { token: finance.token },
       );
     const changed = await update({});
@@ -332,12 +347,47 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
       { days: [7, 7] },
       { days: [] },
       { descriptions: { ...descriptions, en: "" } },
+      { names: languageTexts("") },
     ]) {
       expect((await update(fields)).code, JSON.stringify(fields)).toBe(10169);
     }
-    expect((await adminCall(t.app, "POST", "/earn/products/999999", { name: "X", days: [7], rate: { kind: "fixed", dailyRate: "0.001" }, minAmount: "1", maxAmount: "2", enabled: true, descriptions, reason: "missing one" }, { token: finance.token })).code).toBe(10010);
+    expect((await adminCall(t.app, "POST", "/earn/products/999999", { names: languageTexts("X"), days: [7], rate: { kind: "fixed", dailyRate: "0.001" }, minAmount: "1", maxAmount: "2", enabled: true, descriptions, reason: "missing one" }, { token: finance.token })).code).toBe(10010);
     const listed = await adminCall<{ items: AdminSmartProduct[] }>(t.app, "GET", "/earn/products", undefined, { token: finance.token });
     expect(listed.result.items.find((item) => item.id === edited.id)?.minDailyRate).toBe("0.002");
+  });
+
+  it("names the seeded products and a bought plan in a Japanese and an Arabic reader's language", async () => {
+    const list = async (lang: string) => (await call<{ items: SmartProduct[] }>(t.app, "GET", "/index/listSmartProducts", undefined, { lang })).result.items;
+    // Listed by id: the seed's two come first.
+    const seeded = async (lang: string) => (await list(lang)).slice(0, 2);
+    expect((await seeded("ja")).map(({ name, nameFallback }) => ({ name, nameFallback }))).toEqual([{ name: "安定型", nameFallback: false }, { name: "バランス型", nameFallback: false }]);
+    expect((await seeded("ar")).map(({ name, nameFallback }) => ({ name, nameFallback }))).toEqual([{ name: "مستقر", nameFallback: false }, { name: "متوازن", nameFallback: false }]);
+    const named = await createProduct({ names: languageTexts("Harbour", { ja: "ハーバー", ar: "الميناء" }) });
+    expect((await fund("100")).code).toBe(200);
+    const user = await fundedUser("100");
+    const bought = await call<{ plan: SmartPlan }>(t.app, "POST", "/order/buySmart", { productId: named.id, days: 7, amount: "100" }, { token: user.token, book: "real", lang: "ar" });
+    expect(bought.result.plan).toMatchObject({ productName: "الميناء", productNameFallback: false });
+    const plansIn = async (lang: string) => (await call<{ items: SmartPlan[] }>(t.app, "GET", "/order/listSmartOrder", undefined, { token: user.token, lang })).result.items[0];
+    expect(await plansIn("ja")).toMatchObject({ productName: "ハーバー", productNameFallback: false });
+    // A language without its name reads English, flagged.
+    expect(await plansIn("de")).toMatchObject({ productName: "Harbour", productNameFallback: true });
+    expect(await plansIn("en")).toMatchObject({ productName: "Harbour", productNameFallback: false });
+    expect((await exit(user, bought.result.plan.id)).code).toBe(200);
+  });
+
+  it("stores every language of a product's name when finance edits it, audited", async () => {
+    const product = await createProduct({ names: languageTexts("Ten tongues") });
+    const names = { en: "Harvest", ja: "ハーベスト", ko: "하베스트", de: "Ernte", fr: "Moisson", it: "Raccolto", es: "Cosecha", ar: "الحصاد", hk: "豐收", zh: "丰收" };
+    const body = { names, days: [7], rate: { kind: "fixed", dailyRate: "0.001" }, minAmount: "100", maxAmount: "10000", enabled: true, descriptions, reason: "translated the name" };
+    const updated = await adminCall<{ auditId: string; product: AdminSmartProduct }>(t.app, "POST", `/earn/products/${product.id}`, body, { token: finance.token });
+    expect(updated.code, updated.message).toBe(200);
+    expect(updated.result.product).toMatchObject({ name: "Harvest", names });
+    const audit = await sql<{ action: string; before: { names: Record<string, string> }; after: { names: Record<string, string> } }>`select action, before, after from audit_log where id = ${updated.result.auditId}`.execute(t.db);
+    expect(audit.rows[0]).toMatchObject({ action: "earn.product.update", before: { names: { en: "Ten tongues", ja: "" } }, after: { names } });
+    for (const [lang, name] of Object.entries(names)) {
+      const listed = await call<{ items: SmartProduct[] }>(t.app, "GET", "/index/listSmartProducts", undefined, { lang });
+      expect(listed.result.items.find((item) => item.id === product.id), lang).toMatchObject({ name, nameFallback: false });
+    }
   });
 });
 

@@ -20,6 +20,7 @@ import { invariant } from "@tradewind/domain/assert";
 import { coveredAmountMax, dailyYield, dayEndsAt, dayRate, daysDue, exitFigures, maxPlanYield, smartCurrency } from "@tradewind/domain/earn";
 import type { UserId } from "@tradewind/domain/ids";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
+import { textIn } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { lockUser } from "../accounts/users-service.ts";
 import * as ledger from "../ledger/service.ts";
@@ -85,10 +86,12 @@ export function rateKindOf(row: Pick<ProductRow, "min_daily_rate" | "max_daily_r
 function productView(row: ProductRow, reserve: ReserveState, language: LanguageCode): SmartProduct {
   const rateKind = rateKindOf(row);
   const minAmount = decimal(row.min_amount);
+  const name = textIn(row.names, language);
   return {
     id: row.id,
-    name: row.name,
-    description: row.descriptions[language] || row.descriptions.en || "",
+    name: name.text,
+    nameFallback: name.fallback,
+    description: textIn(row.descriptions, language).text,
     currency: smartCurrency,
     rateKind,
     minDailyRate: plain(row.min_daily_rate),
@@ -133,15 +136,17 @@ function totalRevenue(plan: PlanRow): Decimal {
   return total;
 }
 
-export function planView(plan: PlanRow): SmartPlan {
+export function planView(plan: PlanRow, language: LanguageCode): SmartPlan {
   const running = plan.status === "running";
+  const productName = textIn(plan.product_names, language);
   const today = running ? yieldOfDay(plan, plan.days_paid + 1) : null;
   const started = new Date(plan.started_at);
   return {
     id: plan.id,
     orderNo: `SP${plan.id.padStart(6, "0")}`,
     productId: plan.product_id,
-    productName: plan.product_name,
+    productName: productName.text,
+    productNameFallback: productName.fallback,
     rateKind: plan.rate_kind,
     minDailyRate: plain(plan.min_daily_rate),
     maxDailyRate: plain(plan.max_daily_rate),
@@ -165,6 +170,11 @@ export function planView(plan: PlanRow): SmartPlan {
   };
 }
 
+/** The name a notification carries: its row holds parameters, not the reader's language. */
+function englishName(plan: PlanRow): string {
+  return textIn(plan.product_names, "en").text;
+}
+
 export interface Purchase {
   productId: string;
   days: number;
@@ -176,7 +186,7 @@ export interface Purchase {
  * enabled (10167), a timeframe it offers (10012), an amount within its range (10013); then under
  * the locks a running plan of this product (10024), the reserve's cover (10168), the balance (10011).
  */
-export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purchase: Purchase): Promise<SmartPlan> {
+export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purchase: Purchase, language: LanguageCode): Promise<SmartPlan> {
   if (book !== "real") fail("realAccountRequired");
   const product = await repository.findProduct(deps.db, purchase.productId);
   if (!product) fail("smartProductWrong");
@@ -196,7 +206,7 @@ export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purcha
     const inserted = await repository.insertPlan(tx, {
       user_id: userId,
       product_id: product.id,
-      product_name: product.name,
+      product_names: JSON.stringify(product.names),
       rate_kind: rateKindOf(product),
       min_daily_rate: product.min_daily_rate,
       max_daily_rate: product.max_daily_rate,
@@ -223,12 +233,12 @@ export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purcha
     });
     return inserted;
   });
-  return planView(plan);
+  return planView(plan, language);
 }
 
-export async function listPlans(db: Db, userId: UserId, query: { page: number; size: number; status?: SmartPlanStatus | undefined }) {
+export async function listPlans(db: Db, userId: UserId, query: { page: number; size: number; status?: SmartPlanStatus | undefined }, language: LanguageCode) {
   const { rows, total } = await repository.plansPage(db, userId, query.status, { limit: query.size, offset: (query.page - 1) * query.size });
-  return { items: rows.map(planView), total, page: query.page, size: query.size };
+  return { items: rows.map((row) => planView(row, language)), total, page: query.page, size: query.size };
 }
 
 interface Settled {
@@ -283,7 +293,7 @@ async function settleLocked(tx: Db, locked: PlanRow, now: Date): Promise<Settled
     userId: plan.user_id,
     kind: "smart_plan_matured",
     book: "real",
-    params: { product: plan.product_name, amount: plain(plan.amount), income: plain(plan.income_paid), coin: smartCurrency },
+    params: { product: englishName(plan), amount: plain(plan.amount), income: plain(plan.income_paid), coin: smartCurrency },
     reference: smartTarget(plan.id),
   });
   return { plan, daysPaid: paid, matured: true };
@@ -369,7 +379,7 @@ export async function previewExit(deps: EarnDeps, userId: UserId, id: string): P
 }
 
 /** Leaves a running plan early; whichever of an exit and a maturity locks the plan first wins, the other finds it ended. */
-export async function exitPlan(deps: EarnDeps, userId: UserId, id: string): Promise<{ plan: SmartPlan; exit: SmartExit }> {
+export async function exitPlan(deps: EarnDeps, userId: UserId, id: string, language: LanguageCode): Promise<{ plan: SmartPlan; exit: SmartExit }> {
   const rate = await penaltyRate(deps.db);
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
@@ -398,10 +408,10 @@ export async function exitPlan(deps: EarnDeps, userId: UserId, id: string): Prom
       userId,
       kind: "smart_plan_exited",
       book: "real",
-      params: { product: ended.product_name, amount: exit.amount, penalty: exit.penalty, income: exit.incomePaid, refund: exit.refund, coin: smartCurrency },
+      params: { product: englishName(ended), amount: exit.amount, penalty: exit.penalty, income: exit.incomePaid, refund: exit.refund, coin: smartCurrency },
       reference: smartTarget(ended.id),
     });
-    return { plan: planView(ended), exit };
+    return { plan: planView(ended, language), exit };
   });
   if (deps.bus) announceNotifications(deps.bus, [userId]);
   return done;

@@ -8,7 +8,8 @@ import type { Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
 export interface EarnTables {
   smart_products: {
     id: Id;
-    name: string;
+    /** {"en": …, "ja": …}: English required (migration 0027); JSON text on insert/update. */
+    names: ColumnType<Record<string, string>, string, string>;
     days: number[];
     rate_kind: SmartRateKind;
     min_daily_rate: string;
@@ -25,7 +26,8 @@ export interface EarnTables {
     id: Id;
     user_id: UserId;
     product_id: string;
-    product_name: string;
+    /** The product's names when bought. */
+    product_names: ColumnType<Record<string, string>, string, string>;
     rate_kind: SmartRateKind;
     min_daily_rate: string;
     max_daily_rate: string;

@@ -27,7 +27,7 @@ async function facts(borrowerName: string, language: LanguageCode = "en"): Promi
     borrowerName,
     username: "borrower1",
     userId: "42",
-    productName: "Flexible USDT loan",
+    productNames: { en: "Flexible USDT loan" },
     currency: "USDT",
     amount: "1000",
     termDays: 30,

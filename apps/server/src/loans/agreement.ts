@@ -17,6 +17,7 @@
 // known, because each font is subset to exactly the characters its runs use.
 import { loanAgreementText } from "@tradewind/i18n/catalogues/loan-agreement";
 import { interpolate } from "@tradewind/i18n/catalogues";
+import { textIn, type LanguageTexts } from "@tradewind/i18n/language-texts";
 import { languageInfo, type LanguageCode } from "@tradewind/i18n/languages";
 import bidiFactory from "bidi-js";
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
@@ -203,7 +204,8 @@ export interface AgreementFacts {
   borrowerName: string;
   username: string;
   userId: string;
-  productName: string;
+  /** The product's name per language: each version of the text names it in its own language (English when it has none). */
+  productNames: LanguageTexts;
   currency: string;
   amount: string;
   termDays: number;
@@ -229,7 +231,7 @@ async function writeAgreement(out: Layout, language: LanguageCode, facts: Agreem
   await out.line(fill(text.lender, { platform: facts.platformName }));
   await out.line(fill(text.borrower, { name: facts.borrowerName }));
   await out.line(fill(text.account, { username: facts.username, userId: facts.userId }), 10.5, 14);
-  await out.line(fill(text.product, { product: facts.productName }));
+  await out.line(fill(text.product, { product: textIn(facts.productNames, language).text }));
   await out.line(fill(text.principal, { amount: money(facts.amount) }));
   await out.line(fill(text.term, { days: facts.termDays }));
   await out.line(fill(text.dailyRate, { percent: facts.dailyRatePercent, rate: facts.dailyRate }));

@@ -10,6 +10,7 @@ import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import { loanDueAt } from "@tradewind/domain/loans";
 import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
+import type { LanguageCode } from "@tradewind/i18n/languages";
 import { usernamesOf } from "../accounts/back-office-service.ts";
 import * as ledger from "../ledger/service.ts";
 import { notify } from "../notifications/service.ts";
@@ -37,7 +38,8 @@ const plain = (value: string) => toPlain(decimal(value));
 
 function adminLoanOf(row: LoanRow, username: string, now: Date): AdminLoan {
   return {
-    ...toLoanRecord(row, now),
+    // Operators read (and the audit records) the product's English name.
+    ...toLoanRecord(row, now, "en"),
     userId: row.user_id,
     username,
     borrowerName: row.borrower_name,
@@ -133,7 +135,7 @@ export async function rejectLoan(tx: Db, decider: Decider, id: string, reason: s
 // --- products ---
 
 function adminProductOf(row: ProductRow, loans: number): AdminLoanProduct {
-  return { ...productTermsOf(row), enabled: row.enabled, loans, updatedAt: row.updated_at.toISOString() };
+  return { ...productTermsOf(row), names: row.names, enabled: row.enabled, loans, updatedAt: row.updated_at.toISOString() };
 }
 
 export async function productsForOffice(db: Db): Promise<AdminLoanProduct[]> {
@@ -142,7 +144,8 @@ export async function productsForOffice(db: Db): Promise<AdminLoanProduct[]> {
 }
 
 export interface ProductFields {
-  name: string;
+  /** Per interface language; English required (10179). */
+  names: Record<LanguageCode, string>;
   minAmount: string;
   maxAmount: string;
   termDays: number[];
@@ -150,14 +153,15 @@ export interface ProductFields {
   enabled: boolean;
 }
 
-/** The row's values: 10165 for a zero minimum, 10179 when min > max or the terms repeat. */
+/** The row's values: 10165 for a zero minimum, 10179 without an English name, when min > max or the terms repeat. */
 function productValues(fields: ProductFields, at: Date) {
+  if (fields.names.en === "") fail("loanProductInvalid");
   const [min, max] = [decimal(fields.minAmount), decimal(fields.maxAmount)];
   if (!min.greaterThan(0) || !fitsScale(min, loanCurrency) || !fitsScale(max, loanCurrency)) fail("amountWrong");
   if (min.greaterThan(max)) fail("loanProductInvalid");
   if (new Set(fields.termDays).size !== fields.termDays.length) fail("loanProductInvalid");
   return {
-    name: fields.name,
+    names: JSON.stringify(fields.names),
     min_amount: toPlain(min),
     max_amount: toPlain(max),
     term_days: [...fields.termDays].sort((a, b) => a - b),

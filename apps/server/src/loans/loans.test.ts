@@ -10,9 +10,11 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLoan, AdminLoanProduct, LoanFund } from "@tradewind/api/admin/loans";
 import type { LoanProduct, LoanQuote, LoanRecord } from "@tradewind/api/loans";
+import { languages } from "@tradewind/i18n/languages";
 import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import * as ledger from "../ledger/service.ts";
+import { languageTexts } from "../testing/language-texts.ts";
 import { call, creditReal, databaseUnavailable, expectLedgerSound, notificationsOf, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import { multipartBody, postUpload, uploadedImageId } from "../uploads/testing.ts";
 import { pdfText } from "./pdf-text.ts";
@@ -34,7 +36,7 @@ describe.skipIf(databaseUnavailable)("loans", () => {
     t = await testApp({ env: { SESSION_TTL_HOURS: "100000", OPERATOR_SESSION_TTL_HOURS: "100000" } });
     [compliance, secondCompliance, finance] = [await signInOperator(t, ["compliance"]), await signInOperator(t, ["compliance"]), await signInOperator(t, ["finance"])];
     const products = await call<{ items: LoanProduct[] }>(t.app, "GET", "/index/listLoanProducts");
-    expect(products.result.items).toEqual([{ id: expect.any(String), name: "Flexible USDT loan", minAmount: "100", maxAmount: "5000", termDays: [7, 14, 30], dailyRate: "0.0005", interestFreeDays: 7, currency: "USDT" }]);
+    expect(products.result.items).toEqual([{ id: expect.any(String), name: "Flexible USDT loan", nameFallback: false, minAmount: "100", maxAmount: "5000", termDays: [7, 14, 30], dailyRate: "0.0005", interestFreeDays: 7, currency: "USDT" }]);
     product = products.result.items[0] as LoanProduct;
   }, 60_000);
   afterEach(() => expectLedgerSound(t.db));
@@ -81,6 +83,7 @@ describe.skipIf(databaseUnavailable)("loans", () => {
     expect(quote.result).toEqual({
       productId: product.id,
       productName: "Flexible USDT loan",
+      productNameFallback: false,
       currency: "USDT",
       amount: "1000",
       termDays: 30,
@@ -215,7 +218,7 @@ describe.skipIf(databaseUnavailable)("loans", () => {
     const other = await verifiedUser();
     const unverified = await registerUser(t.app);
     const count = async () => Number((await sql<{ count: string }>`select count(*)::text as count from loans where user_id in (${user.user.id}, ${unverified.user.id})`.execute(t.db)).rows[0]?.count);
-    const disabled = await adminCall<{ product: AdminLoanProduct }>(t.app, "POST", "/loan-products", { name: "Closed", minAmount: "10", maxAmount: "20", termDays: [7], dailyRate: "0.001", enabled: false, reason: "not yet offered" }, { token: finance.token });
+    const disabled = await adminCall<{ product: AdminLoanProduct }>(t.app, "POST", "/loan-products", { names: languageTexts("Closed"), minAmount: "10", maxAmount: "20", termDays: [7], dailyRate: "0.001", enabled: false, reason: "not yet offered" }, { token: finance.token });
     const cases: [string, () => Promise<{ code: number }>, number][] = [
       ["no KYC", () => apply(unverified), 10022],
       ["demo book", () => apply(user, {}, "demo"), 10160],
@@ -275,7 +278,7 @@ describe.skipIf(databaseUnavailable)("loans", () => {
   });
 
   it("lets finance edit products with checked fields and fund only exact positive amounts, audited", async () => {
-    const body = { name: "Short loan", minAmount: "50", maxAmount: "500", termDays: [14, 7], dailyRate: "0.001", enabled: true, reason: "new product" };
+    const body = { names: languageTexts("Short loan"), minAmount: "50", maxAmount: "500", termDays: [14, 7], dailyRate: "0.001", enabled: true, reason: "new product" };
     const created = await adminCall<{ auditId: string; product: AdminLoanProduct }>(t.app, "POST", "/loan-products", body, { token: finance.token });
     expect(created.result).toMatchObject({ auditId: expect.any(String), product: { name: "Short loan", termDays: [7, 14], dailyRate: "0.001", loans: 0 } });
     const id = created.result.product.id;
@@ -284,6 +287,8 @@ describe.skipIf(databaseUnavailable)("loans", () => {
     expect((await update({ termDays: [7, 7] })).code).toBe(10179);
     expect((await update({ termDays: [] })).code).toBe(10179);
     expect((await update({ dailyRate: "1" })).code).toBe(10179);
+    expect((await update({ names: languageTexts("") })).code).toBe(10179);
+    expect((await update({ names: languageTexts("x".repeat(81)) })).code).toBe(10120);
     expect((await update({ minAmount: "0" })).code).toBe(10165);
     expect((await update({ termDays: [0] })).code).toBe(10023);
     expect((await update({ enabled: false })).result.product).toMatchObject({ enabled: false });
@@ -292,5 +297,35 @@ describe.skipIf(databaseUnavailable)("loans", () => {
     expect((await fund("1.0000001")).code).toBe(10165);
     const audit = await sql<{ action: string }>`select action from audit_log where target = ${`loan_product:${id}`} order by id`.execute(t.db);
     expect(audit.rows.map((row) => row.action)).toEqual(["loanProduct.create", "loanProduct.update"]);
+  });
+
+  it("seeds its product with a name in all ten languages", async () => {
+    const seeded = await sql<{ names: Record<string, string> }>`select names from loan_products where id = ${product.id}`.execute(t.db);
+    for (const { code } of languages) expect(seeded.rows[0]?.names[code], code).toMatch(/\S/);
+  });
+
+  it("names the product, the quote and the signed loan in a Japanese and an Arabic reader's language, English when one is missing", async () => {
+    const listIn = async (lang: string) => (await call<{ items: LoanProduct[] }>(t.app, "GET", "/index/listLoanProducts", undefined, { lang })).result.items[0];
+    expect(await listIn("ja")).toMatchObject({ id: product.id, name: "USDTフレキシブルローン", nameFallback: false });
+    expect(await listIn("ar")).toMatchObject({ id: product.id, name: "قرض USDT مرن", nameFallback: false });
+    const user = await verifiedUser();
+    const quote = await call<LoanQuote>(t.app, "GET", `/user/quoteLoan?productId=${product.id}&amount=1000&termDays=30`, undefined, { token: user.token, lang: "ar" });
+    expect(quote.result).toMatchObject({ productName: "قرض USDT مرن", productNameFallback: false });
+    const applied = await call<{ loan: LoanRecord }>(t.app, "POST", "/user/loan", { productId: product.id, amount: "1000", termDays: 30, signatureImageId: await signature(user) }, { token: user.token, book: "real", lang: "ja" });
+    expect(applied.result.loan).toMatchObject({ productName: "USDTフレキシブルローン", productNameFallback: false });
+    // Finance renames the product in English only: the signed loan keeps the names it was signed with.
+    const renamed = { names: languageTexts("Renamed loan"), minAmount: "100", maxAmount: "5000", termDays: [7, 14, 30], dailyRate: "0.0005", enabled: true, reason: "rename" };
+    expect((await adminCall(t.app, "POST", `/loan-products/${product.id}`, renamed, { token: finance.token })).code).toBe(200);
+    expect(await listIn("ar")).toMatchObject({ name: "Renamed loan", nameFallback: true });
+    const loansIn = async (lang: string) => (await call<{ items: LoanRecord[] }>(t.app, "GET", "/user/listLoanRecord", undefined, { token: user.token, lang })).result.items[0];
+    expect(await loansIn("ar")).toMatchObject({ productName: "قرض USDT مرن", productNameFallback: false });
+    // Finance writes every language back: each is stored, and the audit row holds them all.
+    const seededNames = (await sql<{ names: Record<string, string> }>`select product_names as names from loans where id = ${applied.result.loan.id}`.execute(t.db)).rows[0]?.names;
+    const restored = await adminCall<{ auditId: string; product: AdminLoanProduct }>(t.app, "POST", `/loan-products/${product.id}`, { ...renamed, names: seededNames, reason: "restore the translations" }, { token: finance.token });
+    expect(restored.result.product).toMatchObject({ name: "Flexible USDT loan", names: seededNames });
+    const audit = await sql<{ after: { names: Record<string, string> } }>`select after from audit_log where id = ${restored.result.auditId}`.execute(t.db);
+    expect(audit.rows[0]?.after.names).toEqual(seededNames);
+    for (const { code } of languages) expect((await listIn(code))?.name, code).toBe(seededNames?.[code]);
+    expect((await adminCall(t.app, "POST", `/loans/${applied.result.loan.id}/reject`, { reason: "test cleanup" }, { token: compliance.token })).code).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import type { Book } from "@tradewind/api/accounts";
 import { loanCurrency, openLoanStatuses, type LoanProduct, type LoanQuote, type LoanRecord, type LoanStatus } from "@tradewind/api/loans";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
+import { textIn } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { loanCharges, loanDueAt, repaymentCharges, type LoanTerms } from "@tradewind/domain/loans";
 import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
@@ -70,11 +71,11 @@ async function maxOpenLoans(db: Db): Promise<number> {
   return count;
 }
 
-/** A product's own terms as the wire shows them (amounts plain, terms ascending). */
+/** A product's own terms as the wire shows them (amounts plain, terms ascending), named in English. */
 export function productTermsOf(row: ProductRow) {
   return {
     id: row.id,
-    name: row.name,
+    name: textIn(row.names, "en").text,
     minAmount: plain(row.min_amount),
     maxAmount: plain(row.max_amount),
     termDays: [...row.term_days].sort((a, b) => a - b),
@@ -82,24 +83,27 @@ export function productTermsOf(row: ProductRow) {
   };
 }
 
-export function productOf(row: ProductRow, freeDays: number): LoanProduct {
-  return { ...productTermsOf(row), interestFreeDays: freeDays, currency: loanCurrency };
+export function productOf(row: ProductRow, freeDays: number, language: LanguageCode): LoanProduct {
+  const name = textIn(row.names, language);
+  return { ...productTermsOf(row), name: name.text, nameFallback: name.fallback, interestFreeDays: freeDays, currency: loanCurrency };
 }
 
 function termsOf(row: LoanRow): LoanTerms {
   return { amount: decimal(row.amount), dailyRate: row.daily_rate, termDays: row.term_days, interestFreeDays: row.interest_free_days };
 }
 
-/** The user's view of a loan at `now`: what repaying now would cost while it is repaying or expired. */
-export function toLoanRecord(row: LoanRow, now: Date): LoanRecord {
+/** The user's view of a loan at `now` in `language`: what repaying now would cost while it is repaying or expired. */
+export function toLoanRecord(row: LoanRow, now: Date, language: LanguageCode): LoanRecord {
   const terms = termsOf(row);
+  const productName = textIn(row.product_names, language);
   const quoted = loanCharges(terms);
   const due = (row.status === "repaying" || row.status === "expired") && row.disbursed_at !== null ? repaymentCharges(terms, row.disbursed_at, now) : undefined;
   return {
     id: row.id,
     status: row.status,
     productId: row.product_id,
-    productName: row.product_name,
+    productName: productName.text,
+    productNameFallback: productName.fallback,
     currency: loanCurrency,
     amount: plain(row.amount),
     termDays: row.term_days,
@@ -122,9 +126,9 @@ export function toLoanRecord(row: LoanRow, now: Date): LoanRecord {
   };
 }
 
-export async function listProducts(db: Db): Promise<LoanProduct[]> {
+export async function listProducts(db: Db, language: LanguageCode): Promise<LoanProduct[]> {
   const [rows, freeDays] = await Promise.all([repository.products(db, true), interestFreeDays(db)]);
-  return rows.map((row) => productOf(row, freeDays));
+  return rows.map((row) => productOf(row, freeDays, language));
 }
 
 export interface LoanRequest {
@@ -133,11 +137,14 @@ export interface LoanRequest {
   termDays: number;
 }
 
+type Figures = Omit<LoanQuote, "productName" | "productNameFallback">;
+
 /**
- * The quote, checked in the contract's order: an enabled product (10175), a term it offers
- * (10023), a positive amount at USDT's scale (10165) within its range (10174).
+ * The quote's figures with the product, checked in the contract's order: an enabled product
+ * (10175), a term it offers (10023), a positive amount at USDT's scale (10165) within its range
+ * (10174).
  */
-export async function quoteLoan(deps: { db: Db; clock: Clock }, request: LoanRequest): Promise<LoanQuote> {
+async function checkedQuote(deps: { db: Db; clock: Clock }, request: LoanRequest): Promise<{ product: ProductRow; quote: Figures }> {
   const product = await repository.findProduct(deps.db, request.productId);
   if (!product?.enabled) fail("loanProductUnavailable");
   if (!product.term_days.includes(request.termDays)) fail("loanTermWrong");
@@ -146,9 +153,8 @@ export async function quoteLoan(deps: { db: Db; clock: Clock }, request: LoanReq
   if (amount.lessThan(product.min_amount) || amount.greaterThan(product.max_amount)) fail("loanAmountOutOfRange");
   const freeDays = await interestFreeDays(deps.db);
   const charges = loanCharges({ amount, dailyRate: product.daily_rate, termDays: request.termDays, interestFreeDays: freeDays });
-  return {
+  const quote: Figures = {
     productId: product.id,
-    productName: product.name,
     currency: loanCurrency,
     amount: toPlain(amount),
     termDays: request.termDays,
@@ -159,6 +165,14 @@ export async function quoteLoan(deps: { db: Db; clock: Clock }, request: LoanReq
     repaymentAmount: toPlain(charges.total),
     repaymentDate: loanDueAt(deps.clock.now(), request.termDays).toISOString(),
   };
+  return { product, quote };
+}
+
+/** The quote as the user sees it before signing, the product named in `language`. */
+export async function quoteLoan(deps: { db: Db; clock: Clock }, request: LoanRequest, language: LanguageCode): Promise<LoanQuote> {
+  const { product, quote } = await checkedQuote(deps, request);
+  const name = textIn(product.names, language);
+  return { ...quote, productName: name.text, productNameFallback: name.fallback };
 }
 
 /** The rate as a percentage for the agreement, e.g. "0.0005" → "0.05". */
@@ -183,7 +197,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
   if (book !== "real") fail("realAccountRequired");
   const identity = await kycState(deps.db, userId);
   if (identity.status !== "verified" || !identity.submission) fail("notRealNameVerified");
-  const quote = await quoteLoan(deps, request);
+  const { product, quote } = await checkedQuote(deps, request);
   const maxOpen = await maxOpenLoans(deps.db);
   const borrowerName = `${identity.submission.firstName} ${identity.submission.lastName}`;
   const username = (await usernamesOf(deps.db, [userId])).get(userId) ?? "";
@@ -202,7 +216,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
         borrowerName,
         username,
         userId,
-        productName: quote.productName,
+        productNames: product.names,
         currency: loanCurrency,
         amount: quote.amount,
         termDays: quote.termDays,
@@ -221,7 +235,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
       return repository.insertLoan(tx, {
         user_id: userId,
         product_id: quote.productId,
-        product_name: quote.productName,
+        product_names: JSON.stringify(product.names),
         amount: quote.amount,
         term_days: quote.termDays,
         daily_rate: quote.dailyRate,
@@ -235,7 +249,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
         agreement_language: language,
       });
     });
-    return toLoanRecord(row, deps.clock.now());
+    return toLoanRecord(row, deps.clock.now(), language);
   } catch (error) {
     // The transaction rolled back after the file was written: no row names it.
     if (written !== undefined) await fs.rm(path.join(deps.dir, written), { force: true });
@@ -243,10 +257,10 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
   }
 }
 
-export async function listLoans(deps: { db: Db; clock: Clock }, userId: UserId, query: { page: number; size: number; status?: LoanStatus | undefined }) {
+export async function listLoans(deps: { db: Db; clock: Clock }, userId: UserId, query: { page: number; size: number; status?: LoanStatus | undefined }, language: LanguageCode) {
   const { rows, total } = await repository.loansPage(deps.db, { userId, status: query.status }, { limit: query.size, offset: (query.page - 1) * query.size, oldestFirst: false });
   const now = deps.clock.now();
-  return { items: rows.map((row) => toLoanRecord(row, now)), total, page: query.page, size: query.size };
+  return { items: rows.map((row) => toLoanRecord(row, now, language)), total, page: query.page, size: query.size };
 }
 
 /**
@@ -254,7 +268,7 @@ export async function listLoans(deps: { db: Db; clock: Clock }, userId: UserId, 
  * the loan fund, interest (days elapsed beyond the free days, as agreed) to loan_interest.
  * 10118 for anyone else's loan, 10178 when not awaiting repayment, 10092 when available is short.
  */
-export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefined }, userId: UserId, id: string) {
+export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefined }, userId: UserId, id: string, language: LanguageCode) {
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
     const row = await repository.lockLoan(tx, id);
@@ -278,7 +292,7 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
     invariant(!entry.replayed, `loan ${id} was already repaid as entry ${entry.id} while ${row.status}`);
     const updated = await repository.updateLoan(tx, id, { status: "repaid", repaid_at: now, repaid_interest: interest, repayment_entry: entry.id });
     await notify(tx, { userId, kind: "loan_repaid", book: "real", params: { coin: loanCurrency, amount: total, interest }, reference: loanTarget(id) });
-    return { loan: toLoanRecord(updated, now), repayment: { principal, interest, total, daysCharged: charges.daysCounted, entryId: entry.id } };
+    return { loan: toLoanRecord(updated, now, language), repayment: { principal, interest, total, daysCharged: charges.daysCounted, entryId: entry.id } };
   });
   if (deps.bus) announceNotifications(deps.bus, [userId]);
   return done;

@@ -9,7 +9,8 @@ import type { Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
 export interface LoansTables {
   loan_products: {
     id: Id;
-    name: string;
+    /** {"en": …, "ja": …}: English required (migration 0027). */
+    names: ColumnType<Record<string, string>, string, string>;
     min_amount: string;
     max_amount: string;
     term_days: number[];
@@ -22,7 +23,8 @@ export interface LoansTables {
     user_id: UserId;
     product_id: string;
     status: ColumnType<LoanStatus, LoanStatus | undefined, LoanStatus>;
-    product_name: string;
+    /** The product's names when signed. */
+    product_names: ColumnType<Record<string, string>, string, string>;
     amount: string;
     term_days: number;
     daily_rate: string;

@@ -7,6 +7,8 @@ import type { AdminCharity, AdminCharityPayout, AdminNftBid, AdminNftItem, NftIt
 import { nftCurrency, type NftStatus } from "@tradewind/api/nfts";
 import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
 import { itemFiguresValid } from "@tradewind/domain/nfts";
+import { textIn } from "@tradewind/i18n/language-texts";
+import type { LanguageCode } from "@tradewind/i18n/languages";
 import { usernamesOf } from "../accounts/back-office-service.ts";
 import * as ledger from "../ledger/service.ts";
 import type { Clock } from "../platform/clock.ts";
@@ -178,7 +180,10 @@ export async function recordTransfer(tx: Db, id: string, reference: string, now:
 
 function adminCharityOf(row: CharityRow, totals: Awaited<ReturnType<typeof charityTotals>>, counts: Map<string, number>): AdminCharity {
   return {
-    ...charityOf(row, totals.get(row.id), counts.get(row.id) ?? 0),
+    // Operators read (and the audit records) the English texts, beside every language's.
+    ...charityOf(row, totals.get(row.id), counts.get(row.id) ?? 0, "en"),
+    names: row.names,
+    descriptions: row.descriptions,
     payoutAddress: row.payout_address,
     payoutBank: row.payout_bank,
     createdAt: row.created_at.toISOString(),
@@ -198,16 +203,18 @@ export async function charitiesForOffice(db: Db): Promise<AdminCharity[]> {
 }
 
 export interface CharityFields {
-  name: string;
-  description: string;
+  /** Per interface language; English required (10100 without it). */
+  names: Record<LanguageCode, string>;
+  descriptions: Record<LanguageCode, string>;
   website: string | null;
   payoutAddress: string | null;
   payoutBank: string | null;
 }
 
 function charityValues(fields: CharityFields, now: Date) {
+  if (fields.names.en === "") fail("invalidRequest");
   if (fields.payoutAddress === null && fields.payoutBank === null) fail("charityInvalid");
-  return { name: fields.name, description: fields.description, website: fields.website, payout_address: fields.payoutAddress, payout_bank: fields.payoutBank, updated_at: now };
+  return { names: JSON.stringify(fields.names), descriptions: JSON.stringify(fields.descriptions), website: fields.website, payout_address: fields.payoutAddress, payout_bank: fields.payoutBank, updated_at: now };
 }
 
 export async function createCharity(tx: Db, fields: CharityFields, now: Date): Promise<Changed<AdminCharity>> {
@@ -257,17 +264,17 @@ export async function recordPayout(tx: Db, recorder: Recorder, charityId: string
   return {
     before,
     after: await adminCharity(tx, row),
-    payout: { id: payout.id, charity: { id: charityId, name: row.name }, amount: value, currency: nftCurrency, reference: payout.reference, paidAt: payout.paid_at.toISOString(), entryId: entry.id, recordedBy: { id: recorder.id, username: recorder.username } },
+    payout: { id: payout.id, charity: { id: charityId, name: textIn(row.names, "en").text }, amount: value, currency: nftCurrency, reference: payout.reference, paidAt: payout.paid_at.toISOString(), entryId: entry.id, recordedBy: { id: recorder.id, username: recorder.username } },
   };
 }
 
 export async function payoutsForOffice(db: Db, query: { page: number; size: number; charityId?: string | undefined }) {
-  const { rows, names, page } = await listPayouts(db, query);
+  const { rows, page } = await listPayouts(db, query, "en");
   const items: AdminCharityPayout[] = rows.map((row, index) => {
     const base = page.items[index];
     return {
       id: row.id,
-      charity: base?.charity ?? { id: row.charity_id, name: names.get(row.charity_id) ?? "" },
+      charity: base?.charity ?? { id: row.charity_id, name: "" },
       amount: plain(row.amount),
       currency: nftCurrency,
       reference: row.reference,

@@ -7,13 +7,14 @@
 // transfer references; the `/ws` `nfts` channel carries the changes. The ledger check after every test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCharity, AdminCharityPayout, AdminNftItem } from "@tradewind/api/admin/nfts";
-import type { CharityPayout, NftBid, NftCollectionItem, NftItem, NftMyBid } from "@tradewind/api/nfts";
+import type { Charity, CharityPayout, NftBid, NftCollectionItem, NftItem, NftMyBid } from "@tradewind/api/nfts";
 import type { UploadedImage } from "@tradewind/api/uploads";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { adminCall, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
 import * as ledger from "../ledger/service.ts";
 import { call, creditReal, databaseUnavailable, expectLedgerSound, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, type TestApp } from "../testing/harness.ts";
+import { languageTexts } from "../testing/language-texts.ts";
 import { multipartBody, pngImage } from "../uploads/testing.ts";
 import { settleEndedAuctions } from "./service.ts";
 
@@ -30,8 +31,8 @@ function office(app: FastifyInstance, content: () => OperatorSession) {
     return parsed;
   };
   const createCharity = async (fields: Record<string, unknown> = {}) =>
-    adminCall<{ charity: AdminCharity }>(app, "POST", "/charities", { name: "Children First", description: "Schools and clinics", website: "https://children.example", payoutAddress: "0xabc", payoutBank: null, reason: "new partner charity", ...fields }, { token: content().token });
-  const descriptions = { en: "A kite over the sea", ja: "", ko: "", de: "Ein Drachen über dem Meer", fr: "", it: "", es: "", ar: "", hk: "", zh: "" };
+    adminCall<{ charity: AdminCharity }>(app, "POST", "/charities", { names: languageTexts("Children First", { ja: "子ども第一", ar: "الأطفال أولاً" }), descriptions: languageTexts("Schools and clinics", { ar: "مدارس وعيادات" }), website: "https://children.example", payoutAddress: "0xabc", payoutBank: null, reason: "new partner charity", ...fields }, { token: content().token });
+  const descriptions = languageTexts("A kite over the sea", { de: "Ein Drachen über dem Meer" });
   const itemBody = async (charityId: string, now: Date, fields: Record<string, unknown> = {}) => ({
     name: "Kite #1",
     chain: "Ethereum",
@@ -275,6 +276,7 @@ describe.skipIf(databaseUnavailable)("charity NFTs", () => {
     expect((await back.createItem(await back.itemBody(charityId, now, { descriptions: { en: "", ja: "", ko: "", de: "", fr: "", it: "", es: "", ar: "", hk: "", zh: "" } }))).code).toBe(10184);
     expect((await back.createItem(await back.itemBody("999999", now))).code).toBe(10186);
     expect((await back.createCharity({ payoutAddress: null, payoutBank: null })).code).toBe(10186);
+    expect((await back.createCharity({ names: languageTexts("") })).code).toBe(10100);
     const body = await back.itemBody(charityId, now);
     expect((await back.createItem(body)).code).toBe(200);
     // The same artwork cannot serve two items.
@@ -290,9 +292,34 @@ describe.skipIf(databaseUnavailable)("charity NFTs", () => {
     expect(renamed).toMatchObject({ code: 200, result: { item: { name: "Kite #1 (signed)", startPrice: "100" } } });
     expect((await adminCall(t.app, "POST", `/nfts/${item.id}/transfer`, { reference: "0x1", reason: "too early for this" }, { token: finance.token })).code).toBe(10020);
     expect((await adminCall(t.app, "GET", `/nfts/${item.id}/bids`, undefined, { token: finance.token })).code).toBe(200);
-    expect((await adminCall(t.app, "POST", "/charities", { name: "X", description: "", website: null, payoutAddress: "0x", payoutBank: null, reason: "not my role" }, { token: finance.token })).code).toBe(10139);
+    expect((await adminCall(t.app, "POST", "/charities", { names: languageTexts("X"), descriptions: languageTexts(""), website: null, payoutAddress: "0x", payoutBank: null, reason: "not my role" }, { token: finance.token })).code).toBe(10139);
     t.clock.advance(60 * minute);
     await settle();
+  });
+});
+
+describe.skipIf(databaseUnavailable)("charity texts per language", () => {
+  it("shows a Japanese and an Arabic reader the charity in their language, English flagged when missing; an edit stores every language, audited", async () => {
+    const t = await testApp();
+    try {
+      const content = await signInOperator(t, ["content"]);
+      const created = await office(t.app, () => content).createCharity();
+      expect(created.code, created.message).toBe(200);
+      const id = created.result.charity.id;
+      const charityIn = async (lang: string) => (await call<{ items: Charity[] }>(t.app, "GET", "/index/listCharities", undefined, { lang })).result.items.find((each) => each.id === id);
+      expect(await charityIn("ja")).toMatchObject({ name: "子ども第一", nameFallback: false, description: "Schools and clinics", descriptionFallback: true });
+      expect(await charityIn("ar")).toMatchObject({ name: "الأطفال أولاً", nameFallback: false, description: "مدارس وعيادات", descriptionFallback: false });
+      expect(await charityIn("ko")).toMatchObject({ name: "Children First", nameFallback: true });
+      const names = { en: "Children First", ja: "子ども第一", ko: "어린이 우선", de: "Kinder zuerst", fr: "Les enfants d'abord", it: "Prima i bambini", es: "Primero los niños", ar: "الأطفال أولاً", hk: "兒童優先", zh: "儿童优先" };
+      const body = { names, descriptions: languageTexts("Schools and clinics"), website: null, payoutAddress: "0xabc", payoutBank: null, reason: "every language" };
+      const updated = await adminCall<{ auditId: string; charity: AdminCharity }>(t.app, "POST", `/charities/${id}`, body, { token: content.token });
+      expect(updated.result.charity).toMatchObject({ name: "Children First", names });
+      const audit = await sql<{ after: { names: Record<string, string> } }>`select after from audit_log where id = ${updated.result.auditId}`.execute(t.db);
+      expect(audit.rows[0]?.after.names).toEqual(names);
+      for (const [lang, name] of Object.entries(names)) expect((await charityIn(lang))?.name, lang).toBe(name);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -32,10 +32,11 @@ export async function lockCharity(tx: Db, id: string) {
   return tables(tx).selectFrom("charities").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function charityNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+/** Each charity's name in every language it has. */
+export async function charityNames(db: Db, ids: readonly string[]): Promise<Map<string, Record<string, string>>> {
   if (ids.length === 0) return new Map();
-  const rows = await tables(db).selectFrom("charities").select(["id", "name"]).where("id", "in", [...new Set(ids)]).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const rows = await tables(db).selectFrom("charities").select(["id", "names"]).where("id", "in", [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, row.names]));
 }
 
 export async function insertCharity(tx: Db, values: Insertable<NftTables["charities"]>): Promise<CharityRow> {

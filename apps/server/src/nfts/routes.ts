@@ -8,8 +8,8 @@ export function nftRoutes(router: Router, deps: NftDeps) {
   router.route(api.listNft, async ({ query }, { language, user }) => listItems(deps, { language, userId: user?.id ?? null }, query));
   router.route(api.getNft, async ({ params }, { language, user }) => itemDetail(deps, { language, userId: user?.id ?? null }, params.id));
   router.file(api.getNftImage, async ({ params }) => itemImage(deps, params.id));
-  router.route(api.listCharities, async () => listCharities(deps.db));
-  router.route(api.listCharityPayouts, async ({ query }) => (await listPayouts(deps.db, query)).page);
+  router.route(api.listCharities, async (_input, { language }) => listCharities(deps.db, language));
+  router.route(api.listCharityPayouts, async ({ query }, { language }) => (await listPayouts(deps.db, query, language)).page);
   router.route(api.bidNft, async ({ body }, { user, book, language }) => ({ item: await placeBid(deps, user.id, book, language, body), notice: 20006 as const }));
   router.route(api.buyNft, async ({ body }, { user, book, language }) => ({ item: await buyNow(deps, user.id, book, language, body.id), notice: 20007 as const }));
   router.route(api.listUserNft, async ({ query }, { user, language }) => collection(deps, user.id, language, query));

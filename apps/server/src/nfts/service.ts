@@ -28,6 +28,7 @@ import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
 import { auctionStatus, checkBid, extendedEnd, maskName, minNextBid } from "@tradewind/domain/nfts";
+import { textIn, type LanguageTexts } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { usernamesOf } from "../accounts/back-office-service.ts";
 import { lockUser } from "../accounts/users-service.ts";
@@ -118,7 +119,8 @@ export async function donationsByItem(db: Db, rows: readonly ItemRow[]): Promise
 export interface ItemContext {
   now: Date;
   language: LanguageCode;
-  charities: Map<string, string>;
+  /** Each charity's names per language. */
+  charities: Map<string, LanguageTexts>;
   usernames: Map<string, string>;
   donations: Map<string, string>;
   sniping: AntiSniping;
@@ -142,7 +144,7 @@ export function imageUrlOf(imageId: string): string {
 
 export function toNftItem(row: ItemRow, context: ItemContext): NftItem {
   const status = statusOf(row, context.now);
-  const own = row.descriptions[context.language] ?? "";
+  const description = textIn(row.descriptions, context.language);
   const prices = { startPrice: row.start_price, minIncrement: row.min_increment, buyNowPrice: row.buy_now_price };
   return {
     id: row.id,
@@ -153,8 +155,8 @@ export function toNftItem(row: ItemRow, context: ItemContext): NftItem {
     tokenId: row.token_id,
     imageId: row.image_upload_id,
     imageUrl: imageUrlOf(row.image_upload_id),
-    description: own === "" ? (row.descriptions.en ?? "") : own,
-    descriptionFallback: own === "" && context.language !== "en",
+    description: description.text,
+    descriptionFallback: description.fallback,
     currency: nftCurrency,
     startPrice: plain(row.start_price),
     buyNowPrice: plainOrNull(row.buy_now_price),
@@ -173,7 +175,7 @@ export function toNftItem(row: ItemRow, context: ItemContext): NftItem {
     soldPrice: plainOrNull(row.sold_price),
     soldVia: row.sold_via,
     soldAt: iso(row.sold_at),
-    charity: { id: row.charity_id, name: context.charities.get(row.charity_id) ?? "" },
+    charity: { id: row.charity_id, name: textIn(context.charities.get(row.charity_id) ?? {}, context.language).text },
     donated: context.donations.get(nftTarget(row.id)) ?? "0",
     snipeWindowSeconds: context.sniping.snipeWindowSeconds,
     extendSeconds: context.sniping.extendSeconds,
@@ -233,14 +235,17 @@ export async function charityTotals(db: Db, charityIds: readonly string[]): Prom
   return totals;
 }
 
-export function charityOf(row: CharityRow, totals: CharityTotals | undefined, items: number): Charity {
-  return { id: row.id, name: row.name, description: row.description, website: row.website, donated: totals?.donated ?? "0", paidOut: totals?.paidOut ?? "0", balance: totals?.balance ?? "0", items };
+/** A charity in `language`: its name and description, each English when that language has none (flagged). */
+export function charityOf(row: CharityRow, totals: CharityTotals | undefined, items: number, language: LanguageCode): Charity {
+  const name = textIn(row.names, language);
+  const description = textIn(row.descriptions, language);
+  return { id: row.id, name: name.text, nameFallback: name.fallback, description: description.text, descriptionFallback: description.fallback, website: row.website, donated: totals?.donated ?? "0", paidOut: totals?.paidOut ?? "0", balance: totals?.balance ?? "0", items };
 }
 
-export async function listCharities(db: Db) {
+export async function listCharities(db: Db, language: LanguageCode) {
   const rows = await repository.charities(db);
   const [totals, counts] = await Promise.all([charityTotals(db, rows.map((row) => row.id)), repository.itemCountsByCharity(db)]);
-  const items = rows.map((row) => charityOf(row, totals.get(row.id), counts.get(row.id) ?? 0));
+  const items = rows.map((row) => charityOf(row, totals.get(row.id), counts.get(row.id) ?? 0, language));
   const sum = (pick: (charity: Charity) => string) => toPlain(items.reduce((total, charity) => total.plus(pick(charity)), decimal("0")));
   return { currency: nftCurrency as typeof nftCurrency, items, totalDonated: sum((charity) => charity.donated), totalPaidOut: sum((charity) => charity.paidOut) };
 }
@@ -249,10 +254,11 @@ export function payoutOf(row: repository.PayoutRow, charityName: string): Charit
   return { id: row.id, charity: { id: row.charity_id, name: charityName }, amount: plain(row.amount), currency: nftCurrency, reference: row.reference, paidAt: row.paid_at.toISOString() };
 }
 
-export async function listPayouts(db: Db, query: { page: number; size: number; charityId?: string | undefined }) {
+/** Payouts with their charity named in `language`. */
+export async function listPayouts(db: Db, query: { page: number; size: number; charityId?: string | undefined }, language: LanguageCode) {
   const { rows, total } = await repository.payoutsPage(db, query.charityId, { limit: query.size, offset: (query.page - 1) * query.size });
   const names = await repository.charityNames(db, rows.map((row) => row.charity_id));
-  return { rows, names, page: { items: rows.map((row) => payoutOf(row, names.get(row.charity_id) ?? "")), total, page: query.page, size: query.size } };
+  return { rows, page: { items: rows.map((row) => payoutOf(row, textIn(names.get(row.charity_id) ?? {}, language).text)), total, page: query.page, size: query.size } };
 }
 
 // --- bidding, buy-now, settlement ---

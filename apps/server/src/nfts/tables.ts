@@ -11,8 +11,10 @@ export type NftBidState = "leading" | "outbid" | "released" | "won";
 export interface NftTables {
   charities: {
     id: Id;
-    name: string;
-    description: string;
+    /** {"en": …, "ja": …}: English required (migration 0027); JSON text on insert/update. */
+    names: ColumnType<Record<string, string>, string, string>;
+    /** Per language like names; any may be empty. */
+    descriptions: ColumnType<Record<string, string>, string, string>;
     website: string | null;
     payout_address: string | null;
     payout_bank: string | null;

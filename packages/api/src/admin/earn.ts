@@ -7,10 +7,10 @@
 // running plans). Finance funds the reserve from platform `cash` by an audited ledger entry
 // (kind smart_reserve_fund).
 import { z } from "zod";
-import { languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { boundedDecimal, failWith, recordId } from "../endpoint.ts";
 import { smartAmountString, smartCurrency, smartRateKinds, smartRateScale } from "../earn.ts";
 import { adminEndpoint, auditedSchema, reasonSchema } from "./common.ts";
+import { languageTextsSchema, storedLanguageTextsSchema } from "./language-texts.ts";
 
 const finance = { operator: ["finance"] } as const;
 
@@ -26,15 +26,9 @@ export const smartDailyRateMax = "0.05";
 /** A daily rate as a share: at most 6 decimals; 10169 for anything malformed or out of (0, smartDailyRateMax]. */
 const dailyRateSchema = boundedDecimal({ integerDigitsMax: 1, scaleMax: smartRateScale, malformed: "smartProductInvalid", tooLarge: "smartProductInvalid" });
 
-/** A description per interface language; English is required, the others may be empty (English is shown then). */
-export const smartDescriptionsSchema = z.strictObject(
-  Object.fromEntries(
-    languages.map((language) => [
-      language.code,
-      z.string(failWith("invalidRequest")).trim().max(smartDescriptionMax, failWith("valueTooLong")),
-    ]),
-  ) as Record<LanguageCode, z.ZodString>,
-);
+/** A name and a description per interface language; English is required, the others may be empty (English is shown then, flagged). */
+export const smartNamesSchema = languageTextsSchema(smartProductNameMax);
+export const smartDescriptionsSchema = languageTextsSchema(smartDescriptionMax);
 export type SmartDescriptions = z.output<typeof smartDescriptionsSchema>;
 
 /**
@@ -54,10 +48,10 @@ export type SmartRateInput = z.output<typeof smartRateInputSchema>;
 /**
  * The editable fields of a product. The server also refuses (10169) minAmount > maxAmount, a zero
  * minimum, a rate of 0 or above the maximum, a range whose min is not below its max, and an empty
- * English description.
+ * English name or description.
  */
 export const smartProductInputSchema = z.strictObject({
-  name: z.string(failWith("smartProductInvalid")).trim().min(1, failWith("smartProductInvalid")).max(smartProductNameMax, failWith("valueTooLong")),
+  names: smartNamesSchema,
   /** Timeframes in days, distinct, 1…smartDaysMax. */
   days: z
     .array(z.number(failWith("smartProductInvalid")).int(failWith("smartProductInvalid")).min(1, failWith("smartProductInvalid")).max(smartDaysMax, failWith("smartProductInvalid")), failWith("smartProductInvalid"))
@@ -74,7 +68,9 @@ export type SmartProductInput = z.output<typeof smartProductInputSchema>;
 
 export const adminSmartProductSchema = z.object({
   id: z.string(),
+  /** The English name (the list's and the audit's label). */
   name: z.string(),
+  names: storedLanguageTextsSchema,
   /** Sorted ascending. */
   days: z.array(z.number().int()),
   rateKind: z.enum(smartRateKinds),
@@ -83,7 +79,7 @@ export const adminSmartProductSchema = z.object({
   minAmount: z.string(),
   maxAmount: z.string(),
   enabled: z.boolean(),
-  descriptions: z.record(z.string(), z.string()),
+  descriptions: storedLanguageTextsSchema,
   /** Plans of this product running now, and their principal in total. */
   runningPlans: z.number().int(),
   runningAmount: z.string(),

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { decimalString, failWith, page, pdfFile, recordId } from "../endpoint.ts";
 import { loanAmountSchema, loanProductSchema, loanRecordSchema, loanStatuses, loanTermSchema, loanTermsPerProductMax } from "../loans.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
+import { languageTextsSchema, storedLanguageTextsSchema } from "./language-texts.ts";
 
 const compliance = { operator: ["compliance"] } as const;
 const finance = { operator: ["finance"] } as const;
@@ -94,8 +95,16 @@ export const getLoanAgreementForReview = adminEndpoint({
   result: z.never(),
 });
 
-/** A product as finance edits it: its terms without the interest-free days (a system parameter), with its state. */
-export const adminLoanProductSchema = loanProductSchema.omit({ interestFreeDays: true, currency: true }).extend({
+/** Longest product name, in any language. */
+export const loanProductNameMax = 80;
+
+/**
+ * A product as finance edits it: its terms without the interest-free days (a system parameter),
+ * with its state; `name` is the English name (the list's and the audit's label), `names` every
+ * language's.
+ */
+export const adminLoanProductSchema = loanProductSchema.omit({ interestFreeDays: true, currency: true, nameFallback: true }).extend({
+  names: storedLanguageTextsSchema,
   enabled: z.boolean(),
   /** Loans ever applied for with it (a product in use is disabled, never deleted). */
   loans: z.number().int(),
@@ -107,11 +116,13 @@ export type AdminLoanProduct = z.output<typeof adminLoanProductSchema>;
 const dailyRateSchema = decimalString.refine((text) => /^0(\.\d+)?$/.test(text), failWith("loanProductInvalid"));
 
 /**
- * The editable fields of a product. 10179 when minAmount is zero or above maxAmount, when a
- * rate is 1 or more, or when terms repeat; terms are whole days 1–3650 (10023 otherwise).
+ * The editable fields of a product: a name per interface language (English required, the others
+ * may be empty: English is shown then, flagged). 10179 when the English name is empty, when
+ * minAmount is zero or above maxAmount, when a rate is 1 or more, or when terms repeat; terms are
+ * whole days 1–3650 (10023 otherwise).
  */
 export const loanProductBodySchema = z.strictObject({
-  name: searchText(80),
+  names: languageTextsSchema(loanProductNameMax),
   minAmount: loanAmountSchema,
   maxAmount: loanAmountSchema,
   termDays: z.array(loanTermSchema, failWith("loanProductInvalid")).min(1, failWith("loanProductInvalid")).max(loanTermsPerProductMax, failWith("loanProductInvalid")),

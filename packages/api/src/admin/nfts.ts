@@ -9,11 +9,11 @@
 //   than is held for it (10187); and the NFT transfer reference of a sold item (10020 unless sold).
 // Every write is audited with its reason.
 import { z } from "zod";
-import { languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { failWith, imageFile, page, recordId, webAddress } from "../endpoint.ts";
 import { charityPayoutSchema, charitySchema, nftAmountSchema, nftItemSchema, nftStatuses } from "../nfts.ts";
 import { uploadedImageSchema } from "../uploads.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, instantSchema, reasonSchema, searchText } from "./common.ts";
+import { languageTextsSchema, storedLanguageTextsSchema } from "./language-texts.ts";
 
 const content = { operator: ["content"] } as const;
 const finance = { operator: ["finance"] } as const;
@@ -35,11 +35,7 @@ export const charityPayoutBankMax = 300;
 export const nftReferenceMax = 120;
 
 /** A description per interface language; English is required (10184 when empty), the others may be empty (English is shown then, flagged). */
-export const nftDescriptionsSchema = z.strictObject(
-  Object.fromEntries(
-    languages.map((language) => [language.code, z.string(failWith("invalidRequest")).trim().max(nftDescriptionMax, failWith("valueTooLong"))]),
-  ) as Record<LanguageCode, z.ZodString>,
-);
+export const nftDescriptionsSchema = languageTextsSchema(nftDescriptionMax);
 export type NftDescriptions = z.output<typeof nftDescriptionsSchema>;
 
 const operatorRefSchema = z.object({ id: z.string(), username: z.string() });
@@ -180,7 +176,10 @@ export const getNftImageForOffice = adminEndpoint({
 
 // --- charities ---
 
-export const adminCharitySchema = charitySchema.extend({
+/** `name` and `description` are the English ones; `names` and `descriptions` every language's. */
+export const adminCharitySchema = charitySchema.omit({ nameFallback: true, descriptionFallback: true }).extend({
+  names: storedLanguageTextsSchema,
+  descriptions: storedLanguageTextsSchema,
   payoutAddress: z.string().nullable(),
   payoutBank: z.string().nullable(),
   createdAt: z.string(),
@@ -188,10 +187,14 @@ export const adminCharitySchema = charitySchema.extend({
 });
 export type AdminCharity = z.output<typeof adminCharitySchema>;
 
-/** A charity's fields: 10186 unless it has a payout address or a bank account (or both). */
+/**
+ * A charity's fields: a name and a description per interface language (the English name required,
+ * 10100 without it; an empty language shows the English text); 10186 unless it has a payout
+ * address or a bank account (or both).
+ */
 export const charityBodySchema = z.strictObject({
-  name: searchText(charityNameMax),
-  description: z.string(failWith("invalidRequest")).trim().max(charityDescriptionMax, failWith("valueTooLong")),
+  names: languageTextsSchema(charityNameMax),
+  descriptions: languageTextsSchema(charityDescriptionMax),
   website: webAddress(charityWebsiteMax).nullable(),
   payoutAddress: searchText(charityPayoutAddressMax).nullable(),
   payoutBank: searchText(charityPayoutBankMax).nullable(),

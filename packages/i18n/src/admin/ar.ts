@@ -1,6 +1,7 @@
 // الكتالوج العربي للوحة الإدارة: المفاتيح نفسها في en.ts (يتحقق منها المترجم و catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminAr: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminAr: AdminCatalogue = {
     rejectTitle: "رفض طلب قرض {{username}}",
     productNew: "منتج قرض جديد",
     productEdit: "منتج القرض {{name}}",
-    productName: "الاسم",
     range: "نطاق المبلغ",
     terms: "المدد (أيام)",
     termsHint: "أيام كاملة مفصولة بفواصل، مثل 7, 30, 90.",
@@ -668,6 +668,7 @@ export const adminAr: AdminCatalogue = {
     saveLive: "هذا العنصر منشور: يظهر التغيير للعملاء فوراً.",
   },
   nfts: adminNftsText.ar.nfts,
+  names: adminNamesText.ar,
   charities: adminNftsText.ar.charities,
   adjustmentLimits: adjustmentLimitsText.ar,
   support: {

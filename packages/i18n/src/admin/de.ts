@@ -1,6 +1,7 @@
 // Deutscher Katalog des Backoffice: dieselben Schlüssel wie en.ts (Compiler und catalogue.test.ts prüfen das).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminDe: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminDe: AdminCatalogue = {
     rejectTitle: "Kreditantrag von {{username}} ablehnen",
     productNew: "Neues Kreditprodukt",
     productEdit: "Kreditprodukt {{name}}",
-    productName: "Name",
     range: "Betragsspanne",
     terms: "Laufzeiten (Tage)",
     termsHint: "Ganze Tage, durch Kommas getrennt, z. B. 7, 30, 90.",
@@ -668,6 +668,7 @@ export const adminDe: AdminCatalogue = {
     saveLive: "Dieser Eintrag ist veröffentlicht: Die Änderung ist sofort für Kunden sichtbar.",
   },
   nfts: adminNftsText.de.nfts,
+  names: adminNamesText.de,
   charities: adminNftsText.de.charities,
   adjustmentLimits: adjustmentLimitsText.de,
   support: {

@@ -2,6 +2,7 @@
 // catalogue must match (checked by the compiler and catalogue.test.ts). Operators read it;
 // users never do, so it stays apart from the customer catalogues.
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminEn = {
@@ -585,7 +586,6 @@ export const adminEn = {
     rejectTitle: "Reject the loan application of {{username}}",
     productNew: "New loan product",
     productEdit: "Loan product {{name}}",
-    productName: "Name",
     range: "Amount range",
     terms: "Terms (days)",
     termsHint: "Whole days separated by commas, e.g. 7, 30, 90.",
@@ -669,6 +669,7 @@ export const adminEn = {
     saveLive: "This item is published: the change is visible to customers at once.",
   },
   nfts: adminNftsText.en.nfts,
+  names: adminNamesText.en,
   charities: adminNftsText.en.charities,
   adjustmentLimits: adjustmentLimitsText.en,
   support: {

@@ -1,6 +1,7 @@
 // Catálogo español del back office: las mismas claves que en.ts (las comprueban el compilador y catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminEs: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminEs: AdminCatalogue = {
     rejectTitle: "Rechazar la solicitud de préstamo de {{username}}",
     productNew: "Nuevo producto de préstamo",
     productEdit: "Producto de préstamo {{name}}",
-    productName: "Nombre",
     range: "Rango de importes",
     terms: "Plazos (días)",
     termsHint: "Días enteros separados por comas, p. ej. 7, 30, 90.",
@@ -668,6 +668,7 @@ export const adminEs: AdminCatalogue = {
     saveLive: "Este elemento está publicado: el cambio es visible para los clientes de inmediato.",
   },
   nfts: adminNftsText.es.nfts,
+  names: adminNamesText.es,
   charities: adminNftsText.es.charities,
   adjustmentLimits: adjustmentLimitsText.es,
   support: {

@@ -1,6 +1,7 @@
 // Catalogue français du back-office : mêmes clés que en.ts (vérifiées par le compilateur et catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminFr: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminFr: AdminCatalogue = {
     rejectTitle: "Refuser la demande de prêt de {{username}}",
     productNew: "Nouvelle offre de prêt",
     productEdit: "Offre de prêt {{name}}",
-    productName: "Nom",
     range: "Plage de montants",
     terms: "Durées (jours)",
     termsHint: "Jours entiers séparés par des virgules, p. ex. 7, 30, 90.",
@@ -668,6 +668,7 @@ export const adminFr: AdminCatalogue = {
     saveLive: "Cet élément est publié : la modification est visible immédiatement par les clients.",
   },
   nfts: adminNftsText.fr.nfts,
+  names: adminNamesText.fr,
   charities: adminNftsText.fr.charities,
   adjustmentLimits: adjustmentLimitsText.fr,
   support: {

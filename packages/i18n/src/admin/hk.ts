@@ -1,6 +1,7 @@
 // 後台繁體中文(香港)目錄:與 en.ts 鍵相同(由編譯器和 catalogue.test.ts 檢查)。
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminHk: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminHk: AdminCatalogue = {
     rejectTitle: "拒絕{{username}}的貸款申請",
     productNew: "新增貸款產品",
     productEdit: "貸款產品 {{name}}",
-    productName: "名稱",
     range: "金額範圍",
     terms: "期限（日）",
     termsHint: "以逗號分隔的整日數，例如 7, 30, 90。",
@@ -668,6 +668,7 @@ export const adminHk: AdminCatalogue = {
     saveLive: "此項目已發佈：變更會立即向客戶顯示。",
   },
   nfts: adminNftsText.hk.nfts,
+  names: adminNamesText.hk,
   charities: adminNftsText.hk.charities,
   adjustmentLimits: adjustmentLimitsText.hk,
   support: {

@@ -1,6 +1,7 @@
 // Catalogo italiano del back office: stesse chiavi di en.ts (verificate dal compilatore e da catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminIt: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminIt: AdminCatalogue = {
     rejectTitle: "Rifiuta la richiesta di prestito di {{username}}",
     productNew: "Nuovo prodotto di prestito",
     productEdit: "Prodotto di prestito {{name}}",
-    productName: "Nome",
     range: "Intervallo di importi",
     terms: "Durate (giorni)",
     termsHint: "Giorni interi separati da virgole, es. 7, 30, 90.",
@@ -668,6 +668,7 @@ export const adminIt: AdminCatalogue = {
     saveLive: "Questo elemento è pubblicato: la modifica è subito visibile ai clienti.",
   },
   nfts: adminNftsText.it.nfts,
+  names: adminNamesText.it,
   charities: adminNftsText.it.charities,
   adjustmentLimits: adjustmentLimitsText.it,
   support: {

@@ -1,6 +1,7 @@
 // 管理画面の日本語カタログ: en.ts と同じキー(コンパイラと catalogue.test.ts が確認)。
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminJa: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminJa: AdminCatalogue = {
     rejectTitle: "{{username}}のローン申請を却下",
     productNew: "新しいローン商品",
     productEdit: "ローン商品 {{name}}",
-    productName: "名称",
     range: "金額の範囲",
     terms: "期間（日）",
     termsHint: "カンマ区切りの日数。例：7, 30, 90",
@@ -668,6 +668,7 @@ export const adminJa: AdminCatalogue = {
     saveLive: "この項目は公開中です。変更はすぐにお客様に表示されます。",
   },
   nfts: adminNftsText.ja.nfts,
+  names: adminNamesText.ja,
   charities: adminNftsText.ja.charities,
   adjustmentLimits: adjustmentLimitsText.ja,
   support: {

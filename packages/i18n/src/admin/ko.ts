@@ -1,6 +1,7 @@
 // 백오피스 한국어 카탈로그: en.ts와 같은 키(컴파일러와 catalogue.test.ts가 확인).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminKo: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminKo: AdminCatalogue = {
     rejectTitle: "{{username}}의 대출 신청 거절",
     productNew: "새 대출 상품",
     productEdit: "대출 상품 {{name}}",
-    productName: "이름",
     range: "금액 범위",
     terms: "기간 (일)",
     termsHint: "쉼표로 구분한 일수. 예: 7, 30, 90",
@@ -668,6 +668,7 @@ export const adminKo: AdminCatalogue = {
     saveLive: "게시된 항목입니다. 변경 내용이 즉시 고객에게 표시됩니다.",
   },
   nfts: adminNftsText.ko.nfts,
+  names: adminNamesText.ko,
   charities: adminNftsText.ko.charities,
   adjustmentLimits: adjustmentLimitsText.ko,
   support: {

@@ -1,6 +1,7 @@
 // 后台简体中文目录:与 en.ts 键相同(由编译器和 catalogue.test.ts 检查)。
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
 
 export const adminZh: AdminCatalogue = {
@@ -584,7 +585,6 @@ export const adminZh: AdminCatalogue = {
     rejectTitle: "拒绝{{username}}的贷款申请",
     productNew: "新建贷款产品",
     productEdit: "贷款产品 {{name}}",
-    productName: "名称",
     range: "金额范围",
     terms: "期限（天）",
     termsHint: "用逗号分隔的整天数，例如 7, 30, 90。",
@@ -668,6 +668,7 @@ export const adminZh: AdminCatalogue = {
     saveLive: "此条目已发布：更改会立即向客户显示。",
   },
   nfts: adminNftsText.zh.nfts,
+  names: adminNamesText.zh,
   charities: adminNftsText.zh.charities,
   adjustmentLimits: adjustmentLimitsText.zh,
   support: {

@@ -1,12 +1,14 @@
-// The loan products (finance): every product, enabled or not, with its range, terms, daily rate
-// and how many loans used it; create one or change one, each write with a reason (audited).
-// Loans already signed keep the figures they were signed with.
+// The loan products (finance): every product, enabled or not, with its range, terms, daily rate,
+// how many of its ten names are written and how many loans used it; create one or change one,
+// each write with a reason (audited). Loans already signed keep the figures and names they were
+// signed with.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { createLoanProduct, updateLoanProduct, type AdminLoanProduct } from "@tradewind/api/admin/loans";
+import { createLoanProduct, loanProductNameMax, updateLoanProduct, type AdminLoanProduct } from "@tradewind/api/admin/loans";
 import { DataTable, type Column } from "../../components/DataTable.tsx";
 import { Field, Select } from "../../components/Field.tsx";
+import { NamesCompleteness, NameTexts } from "../../components/NameTexts.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { canCall } from "../../lib/access.ts";
@@ -48,6 +50,7 @@ function ProductsTable({ items, onEdit }: { items: readonly AdminLoanProduct[]; 
   const locale = useLocale();
   const columns: Column<AdminLoanProduct>[] = [
     { header: t("loans.product"), cell: (item) => <bdi>{item.name}</bdi> },
+    { header: t("names.column"), cell: (item) => <NamesCompleteness names={item.names} testId="loan-product-names-count" /> },
     { header: t("loans.range"), headerClassName: "num", className: "num", cell: (item) => <bdi dir="ltr">{`${loanMoney(item.minAmount, locale)} – ${loanMoney(item.maxAmount, locale)}`}</bdi> },
     { header: t("loans.terms"), cell: (item) => item.termDays.map((days) => formatCount(days, locale)).join(", ") },
     { header: t("loans.dailyRate"), headerClassName: "num", className: "num", cell: (item) => formatDecimal(item.dailyRate, locale) },
@@ -68,24 +71,29 @@ function ProductsTable({ items, onEdit }: { items: readonly AdminLoanProduct[]; 
   return <DataTable columns={columns} rows={items} rowKey={(item) => item.id} rowTestId={(item) => `loan-product-${item.id}`} />;
 }
 
+/** The English name is empty: said under it, the dialog stays open without a form error. */
+class EnglishNameMissing extends Error {}
+
 /** Create (product null) or change a product; every field is sent, with the reason. */
 function ProductDialog({ product, onClose }: { product: AdminLoanProduct | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form, setForm] = useState<ProductForm>(() => (product === null ? emptyProductForm : formOfProduct(product)));
+  const [englishMissing, setEnglishMissing] = useState(false);
   const submit = async (reason: string) => {
     const body = productBody(form, reason);
+    setEnglishMissing(body === null);
+    if (body === null) throw new EnglishNameMissing();
     if (product === null) await call(createLoanProduct, { body });
     else await call(updateLoanProduct, { params: { id: product.id }, body });
     await client.invalidateQueries({ queryKey: ["admin", "loanProducts"] });
   };
-  const field = (key: Exclude<keyof ProductForm, "enabled">, label: string, hint?: string) => (
+  const field = (key: Exclude<keyof ProductForm, "enabled" | "names">, label: string, hint?: string) => (
     <Field label={label} hint={hint} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} data-testid={`loan-product-${key}`} />
   );
   return (
-    <ReasonDialog title={product === null ? t("loans.productNew") : t("loans.productEdit", { name: product.name })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} testId="loan-product-dialog">
+    <ReasonDialog title={product === null ? t("loans.productNew") : t("loans.productEdit", { name: product.name })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} claimsError={(error) => error instanceof EnglishNameMissing} testId="loan-product-dialog">
       <div className="form__grid">
-        {field("name", t("loans.productName"))}
         <Select label={t("loans.enabled")} value={form.enabled} onChange={(event) => setForm({ ...form, enabled: event.target.value === "false" ? "false" : "true" })} data-testid="loan-product-enabled">
           <option value="true">{t("loans.on")}</option>
           <option value="false">{t("loans.off")}</option>
@@ -95,6 +103,7 @@ function ProductDialog({ product, onClose }: { product: AdminLoanProduct | null;
         {field("termDays", t("loans.terms"), t("loans.termsHint"))}
         {field("dailyRate", t("loans.dailyRate"), t("loans.rateHint"))}
       </div>
+      <NameTexts names={form.names} maxLength={loanProductNameMax} englishMissing={englishMissing} onChange={(names) => setForm({ ...form, names })} testIdPrefix="loan-product-name" />
     </ReasonDialog>
   );
 }

@@ -1,11 +1,12 @@
-// The charities the NFT auctions benefit (content edits; finance pays out): each with its payout
-// details, what its items raised (ledger), what was paid out and what is still held for it; and
+// The charities the NFT auctions benefit (content edits; finance pays out): each with its name and
+// description per interface language (English name required), its payout details, what its items raised (ledger), what was paid out and what is still held for it; and
 // the payouts recorded so far with their references, which the public /nfts page lists too.
 // Finance records a payout (amount + tx hash or bank receipt + reason) with the shared FundDialog:
 // one Idempotency-Key per dialog, so a retried click records it once.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
+import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
 import {
   charityDescriptionMax,
   charityNameMax,
@@ -21,13 +22,16 @@ import {
 } from "@tradewind/api/admin/nfts";
 import { CopyButton } from "../../components/CopyButton.tsx";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
-import { Field, Select, TextArea } from "../../components/Field.tsx";
+import { Field, Select } from "../../components/Field.tsx";
 import { FlashNotice } from "../../components/FlashNotice.tsx";
 import { FundDialog } from "../../components/FundDialog.tsx";
+import { LanguageTexts } from "../../components/LanguageTexts.tsx";
+import { NamesCompleteness, NameTexts } from "../../components/NameTexts.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
+import { languageTextsOf } from "../../lib/languageTexts.ts";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { usePageParam } from "../../lib/usePageParam.ts";
@@ -88,6 +92,7 @@ function CharitiesTable({ items, mayEdit, mayPay, onOpen }: CharitiesTableProps)
         </>
       ),
     },
+    { header: t("names.column"), cell: (charity) => <NamesCompleteness names={charity.names} testId="charity-names-count" /> },
     {
       header: t("charities.payoutTo"),
       cell: (charity) => (
@@ -130,41 +135,56 @@ function CharitiesTable({ items, mayEdit, mayPay, onOpen }: CharitiesTableProps)
 }
 
 interface CharityForm {
-  name: string;
-  description: string;
+  names: Record<LanguageCode, string>;
+  descriptions: Record<LanguageCode, string>;
   website: string;
   payoutAddress: string;
   payoutBank: string;
 }
 
 const optional = (text: string) => (text.trim() === "" ? null : text.trim());
+const trimmed = (texts: Record<LanguageCode, string>) => Object.fromEntries(languages.map(({ code }) => [code, texts[code].trim()])) as Record<LanguageCode, string>;
+
+/** The English name is empty: said under it, the dialog stays open without a form error. */
+class EnglishNameMissing extends Error {}
 
 function CharityDialog({ charity, onClose }: { charity: AdminCharity | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const [englishMissing, setEnglishMissing] = useState(false);
   const [form, setForm] = useState<CharityForm>(() => ({
-    name: charity?.name ?? "",
-    description: charity?.description ?? "",
+    names: languageTextsOf(charity?.names),
+    descriptions: languageTextsOf(charity?.descriptions),
     website: charity?.website ?? "",
     payoutAddress: charity?.payoutAddress ?? "",
     payoutBank: charity?.payoutBank ?? "",
   }));
-  const set = (key: keyof CharityForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof CharityForm>(key: Key, value: CharityForm[Key]) => setForm((current) => ({ ...current, [key]: value }));
   const submit = async (reason: string) => {
-    const body = { name: form.name.trim(), description: form.description.trim(), website: optional(form.website), payoutAddress: optional(form.payoutAddress), payoutBank: optional(form.payoutBank), reason };
+    setEnglishMissing(form.names[defaultLanguage].trim() === "");
+    if (form.names[defaultLanguage].trim() === "") throw new EnglishNameMissing();
+    const body = { names: trimmed(form.names), descriptions: trimmed(form.descriptions), website: optional(form.website), payoutAddress: optional(form.payoutAddress), payoutBank: optional(form.payoutBank), reason };
     if (charity === null) await call(createCharity, { body });
     else await call(updateCharity, { params: { id: charity.id }, body });
     await client.invalidateQueries({ queryKey: adminNftsKey });
   };
   return (
-    <ReasonDialog title={charity === null ? t("charities.createTitle") : t("charities.editTitle", { name: charity.name })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} testId="charity-dialog">
+    <ReasonDialog title={charity === null ? t("charities.createTitle") : t("charities.editTitle", { name: charity.name })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} claimsError={(error) => error instanceof EnglishNameMissing} testId="charity-dialog">
       <div className="form__grid">
-        <Field label={t("charities.name")} value={form.name} maxLength={charityNameMax} onChange={(event) => set("name", event.target.value)} data-testid="charity-name" />
         <Field label={t("charities.website")} hint={t("charities.optional")} value={form.website} maxLength={charityWebsiteMax} dir="ltr" type="url" onChange={(event) => set("website", event.target.value)} data-testid="charity-website" />
         <Field label={t("charities.payoutAddress")} hint={t("charities.payoutHint")} value={form.payoutAddress} maxLength={charityPayoutAddressMax} dir="ltr" onChange={(event) => set("payoutAddress", event.target.value)} data-testid="charity-payout-address" />
         <Field label={t("charities.payoutBank")} hint={t("charities.payoutHint")} value={form.payoutBank} maxLength={charityPayoutBankMax} onChange={(event) => set("payoutBank", event.target.value)} data-testid="charity-payout-bank" />
       </div>
-      <TextArea label={t("charities.description")} hint={t("charities.descriptionHint")} value={form.description} maxLength={charityDescriptionMax} rows={3} onChange={(event) => set("description", event.target.value)} data-testid="charity-description" />
+      <NameTexts names={form.names} maxLength={charityNameMax} englishMissing={englishMissing} onChange={(names) => set("names", names)} testIdPrefix="charity-name" />
+      <LanguageTexts
+        title={t("charities.description")}
+        countLabel={(described, total) => t("names.count", { described, total })}
+        missingLabel={(names) => t("names.descriptionMissing", { languages: names })}
+        texts={form.descriptions}
+        maxLength={charityDescriptionMax}
+        onChange={(code, text) => set("descriptions", { ...form.descriptions, [code]: text })}
+        testIdPrefix="charity-description"
+      />
     </ReasonDialog>
   );
 }

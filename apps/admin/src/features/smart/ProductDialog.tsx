@@ -1,6 +1,6 @@
 // Create or edit a product with a reason (audited with before and after). Running plans keep the
-// terms they were bought with; the dialog says so. Descriptions come one per language with a
-// completeness line: English is required, an empty language shows the English text.
+// terms they were bought with; the dialog says so. Names and descriptions come one per language
+// with a completeness line: English is required, an empty language shows the English text.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { createSmartProduct, smartDescriptionMax, smartProductNameMax, updateSma
 import { smartRateKinds } from "@tradewind/api/earn";
 import { Field, Select } from "../../components/Field.tsx";
 import { LanguageTexts } from "../../components/LanguageTexts.tsx";
+import { NameTexts } from "../../components/NameTexts.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
 import { formOf, inputOf, type FormProblem, type ProductForm } from "./productForm.ts";
@@ -39,7 +40,6 @@ export function ProductDialog({ product, onClose }: { product: AdminSmartProduct
     <ReasonDialog title={product === null ? t("smart.createTitle") : t("smart.editTitle", { name: product.name })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} claimsError={(error) => error instanceof FieldProblems} testId="smart-product-dialog">
       {product !== null && product.runningPlans > 0 && <p className="notice">{t("smart.runningKeepTerms", { plans: product.runningPlans })}</p>}
       <div className="form__grid">
-        <Field label={t("smart.name")} value={form.name} maxLength={smartProductNameMax} onChange={(event) => set("name", event.target.value)} data-testid="smart-name" />
         <Field label={t("smart.days")} hint={t("smart.daysHint")} error={problems.includes("days") ? t("smart.daysInvalid") : undefined} value={form.days} inputMode="numeric" dir="ltr" onChange={(event) => set("days", event.target.value)} data-testid="smart-days" />
         <Select label={t("smart.rateKind")} value={form.rateKind} onChange={(event) => set("rateKind", smartRateKinds.find((kind) => kind === event.target.value) ?? "fixed")} data-testid="smart-rate-kind">
           {smartRateKinds.map((kind) => (
@@ -56,6 +56,7 @@ export function ProductDialog({ product, onClose }: { product: AdminSmartProduct
           <option value="false">{t("smart.off")}</option>
         </Select>
       </div>
+      <NameTexts names={form.names} maxLength={smartProductNameMax} englishMissing={problems.includes("englishName")} onChange={(names) => set("names", names)} testIdPrefix="smart-name" />
       <LanguageTexts
         title={t("smart.descriptions")}
         countLabel={(described, total) => t("smart.describedCount", { described, total })}

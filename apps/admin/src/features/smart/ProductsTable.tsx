@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminSmartProduct } from "@tradewind/api/admin/earn";
 import { languages } from "@tradewind/i18n/languages";
 import { DataTable, type Column } from "../../components/DataTable.tsx";
+import { NamesCompleteness } from "../../components/NameTexts.tsx";
 import { formatAmount, formatCount, useLocale } from "../../lib/format.ts";
 import { describedLanguages, formOf } from "./productForm.ts";
 
@@ -17,6 +18,7 @@ export function ProductsTable({ items, onEdit }: { items: readonly AdminSmartPro
   const locale = useLocale();
   const columns: Column<AdminSmartProduct>[] = [
     { header: t("smart.name"), cell: (item) => <strong>{item.name}</strong> },
+    { header: t("names.column"), cell: (item) => <NamesCompleteness names={item.names} testId="smart-product-names-count" /> },
     { header: t("smart.enabled"), cell: (item) => <span className={`badge badge--${item.enabled ? "active" : "frozen"}`}>{item.enabled ? t("smart.on") : t("smart.off")}</span> },
     {
       header: t("smart.dailyRate"),

@@ -5,6 +5,7 @@ import { describedLanguages, formOf, inputOf, parseDays } from "./productForm.ts
 const product: AdminSmartProduct = {
   id: "7",
   name: "Steady 7",
+  names: { en: "Steady 7", ja: "安定 7", ar: "ثابت 7" },
   days: [7, 30],
   rateKind: "range",
   minDailyRate: "0.002",
@@ -35,7 +36,7 @@ describe("product form", () => {
     const result = inputOf(formOf(product));
     expect(result).toEqual({
       input: {
-        name: "Steady 7",
+        names: { en: "Steady 7", ja: "安定 7", ko: "", de: "", fr: "", it: "", es: "", ar: "ثابت 7", hk: "", zh: "" },
         days: [7, 30],
         rate: { kind: "range", minDailyRate: "0.002", maxDailyRate: "0.005" },
         minAmount: "100",
@@ -47,18 +48,21 @@ describe("product form", () => {
   });
 
   it("sends one fixed rate for a fixed product", () => {
-    const form = { ...formOf({ ...product, rateKind: "fixed", minDailyRate: "0.003", maxDailyRate: "0.003" }), name: "  Fixed  " };
-    expect(inputOf(form)).toMatchObject({ input: { name: "Fixed", rate: { kind: "fixed", dailyRate: "0.003" } } });
+    const fixed = formOf({ ...product, rateKind: "fixed", minDailyRate: "0.003", maxDailyRate: "0.003" });
+    const form = { ...fixed, names: { ...fixed.names, en: "  Fixed  " } };
+    expect(inputOf(form)).toMatchObject({ input: { names: { en: "Fixed" }, rate: { kind: "fixed", dailyRate: "0.003" } } });
   });
 
-  it("names the timeframes and the missing English description before sending", () => {
+  it("names the timeframes and the missing English description and name before sending", () => {
     const empty = formOf(null);
     expect(empty.enabled).toBe(false);
-    expect(inputOf(empty)).toEqual({ problems: ["days", "english"] });
+    expect(inputOf(empty)).toEqual({ problems: ["days", "english", "englishName"] });
+    expect(inputOf({ ...formOf(product), names: { ...formOf(product).names, en: " " } })).toEqual({ problems: ["englishName"] });
     expect(inputOf({ ...formOf(product), descriptions: { ...formOf(product).descriptions, en: "   " } })).toEqual({ problems: ["english"] });
   });
 
-  it("counts the languages that have a description", () => {
+  it("counts the languages that have a description and a name", () => {
     expect(describedLanguages(formOf(product).descriptions)).toEqual(["en", "ja"]);
+    expect(describedLanguages(formOf(product).names)).toEqual(["en", "ja", "ar"]);
   });
 });

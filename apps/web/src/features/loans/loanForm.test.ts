@@ -5,6 +5,7 @@ import { checkLoanAmount, loanTone, quoteRequestOf, repayable, termFor } from ".
 const product: LoanProduct = {
   id: "7",
   name: "Starter",
+  nameFallback: false,
   minAmount: "100",
   maxAmount: "5000",
   termDays: [7, 30, 90],

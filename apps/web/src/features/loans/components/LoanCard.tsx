@@ -24,7 +24,7 @@ export function LoanCard({ loan }: { loan: LoanRecord }) {
     <article className={`card card--padded loans__loan loans__loan--${tone}`} data-testid={`loan-${loan.id}`} data-status={loan.status} data-overdue={loan.overdue}>
       <header className="loans__loan-head">
         <h3 className="loans__loan-title">
-          <bdi>{loan.productName}</bdi> <span className="loans__muted numeric" dir="ltr">{money(loan.amount)}</span>
+          <bdi lang={loan.productNameFallback ? "en" : undefined}>{loan.productName}</bdi> <span className="loans__muted numeric" dir="ltr">{money(loan.amount)}</span>
         </h3>
         <span className={`loans__badge loans__badge--${tone}`} data-testid="loan-status">
           {loan.overdue ? t("loans.status.overdue") : t(`loans.status.${loan.status}`)}

@@ -29,7 +29,7 @@ export function ProductList({ products, chosen, onChoose }: ProductListProps) {
             data-testid={`loan-product-${product.id}`}
           >
             <span className="loans__product-name">
-              <bdi>{product.name}</bdi>
+              <bdi lang={product.nameFallback ? "en" : undefined}>{product.name}</bdi>
             </span>
             <span className="loans__product-rate">
               {t("loans.ratePerDay", { rate: dailyRateText(product.dailyRate, locale) })}

@@ -52,11 +52,11 @@ function CharityCard({ charity, chosen, onChoose }: { charity: Charity; chosen: 
   const { t } = useTranslation();
   return (
     <article className={`card card--padded nft-charity${chosen ? " nft-charity--chosen" : ""}`} data-testid={`nft-charity-${charity.id}`}>
-      <h3 className="nft-charity__name" dir="auto">
+      <h3 className="nft-charity__name" dir="auto" lang={charity.nameFallback ? "en" : undefined}>
         {charity.name}
       </h3>
       {charity.description !== "" && (
-        <p className="nft__muted" dir="auto">
+        <p className="nft__muted" dir="auto" lang={charity.descriptionFallback ? "en" : undefined}>
           {charity.description}
         </p>
       )}

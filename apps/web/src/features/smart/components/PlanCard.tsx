@@ -16,7 +16,9 @@ export function PlanCard({ plan, onExit }: { plan: SmartPlan; onExit: () => void
     <article className="card card--padded smart-plan" data-testid={`smart-plan-${plan.orderNo}`} data-status={plan.status}>
       <header className="smart-plan__head">
         <div>
-          <h3 className="smart-plan__name">{plan.productName}</h3>
+          <h3 className="smart-plan__name" lang={plan.productNameFallback ? "en" : undefined}>
+            {plan.productName}
+          </h3>
           <span className="smart-plan__number numeric" dir="ltr">
             {plan.orderNo}
           </span>

@@ -23,7 +23,9 @@ export function ProductCard({ product, chosen, onChoose }: ProductCardProps) {
   return (
     <article className={`card card--padded smart-product${chosen ? " smart-product--chosen" : ""}`} data-testid={`smart-product-${product.id}`} data-purchasable={purchasable}>
       <header className="smart-product__head">
-        <h3 className="smart-product__name">{product.name}</h3>
+        <h3 className="smart-product__name" lang={product.nameFallback ? "en" : undefined}>
+          {product.name}
+        </h3>
         <span className={`smart-badge smart-badge--${product.rateKind}`}>{t(`smart.rateKinds.${product.rateKind}`)}</span>
       </header>
       {product.description !== "" && <p className="smart-product__description">{product.description}</p>}
