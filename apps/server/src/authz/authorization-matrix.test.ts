@@ -223,7 +223,9 @@ const adminCases: Record<string, AdminCase> = {
   "POST /attention/:kind/:id/resolve": { request: () => ({ params: { kind: "contract", id: absentId }, body: { reason } }), noRow: true },
   "POST /catalogue/cycles/:id": { request: (f) => ({ params: { id: f.cycle }, body: { enabled: true, reason } }) },
   "POST /earn/products/:id": { request: (f) => ({ params: { id: f.smartProduct }, body: { enabled: true, reason } }) },
-  "POST /loan-products/:id": { request: (f) => ({ params: { id: f.loanProduct }, body: { enabled: true, reason } }) },
+  "POST /loan-products/:id": {
+    request: (f) => ({ params: { id: f.loanProduct }, body: { name: "Flexible USDT loan", minAmount: "100", maxAmount: "5000", termDays: [7, 14, 30], dailyRate: "0.0005", enabled: true, reason } }),
+  },
   "POST /kyc/:id/approve": { request: (f) => ({ params: { id: f.kycSubmission }, body: { note: reason } }) },
   "POST /kyc/:id/reject": { request: (f) => ({ params: { id: f.kycSubmission }, body: { reason } }) },
   "POST /loans/:id/approve": { request: (f) => ({ params: { id: f.loan }, body: { note: reason } }) },
@@ -346,11 +348,17 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     const owner = user("owner");
     const asOwner = { token: owner.token, book: "real" as const };
 
-    // The owner is verified (real-book trading, loans, withdrawals) and funded.
-    const submitted = await submitKycForm(app, owner.token, await kycForm(app, owner.token));
-    const kycSubmission = (submitted.result as { state: { submission: { id: string } } }).state.submission.id;
-    ok(await adminCall(app, "POST", `/kyc/${kycSubmission}/approve`, {}, { token: role("compliance") }), "kyc approve");
-    await creditReal(database.db, owner.user.id, "100000");
+    // The owner and the other user are verified (real-book trading, loans, withdrawals) and funded,
+    // so the other user's calls reach the id check instead of stopping at KYC or the balance.
+    const verify = async (verified: User) => {
+      const submitted = await submitKycForm(app, verified.token, await kycForm(app, verified.token));
+      const submission = (submitted.result as { state: { submission: { id: string } } }).state.submission.id;
+      ok(await adminCall(app, "POST", `/kyc/${submission}/approve`, {}, { token: role("compliance") }), "kyc approve");
+      await creditReal(database.db, verified.user.id, "100000");
+      return submission;
+    };
+    const kycSubmission = await verify(owner);
+    await verify(user("other"));
 
     const contract = ok(await call<{ id: string }>(app, "POST", "/order/buyU", { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.01", leverage: 10 }, asOwner), "buyU").id;
     const cycles = ok(await call<{ items: { id: string }[] }>(app, "GET", "/order/listOptionsCycle?code=ETHUSDT"), "cycles").items;
