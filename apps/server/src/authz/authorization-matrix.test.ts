@@ -17,6 +17,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { operatorRoles, type Role } from "@tradewind/api/admin/roles";
+import { visitorTokenHeader } from "@tradewind/api/support";
 import { isOperatorAuth, rolesAllow, type Endpoint } from "@tradewind/api/endpoint";
 import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, adminEndpoints, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
@@ -123,6 +124,8 @@ interface AdminCase {
 }
 
 const reason = "authorization matrix";
+/** Text only the owner wrote (a support message): no reply to anyone else may contain it. */
+const ownerSecret = "owner-only-words-7fd2";
 
 /**
  * Customer cases, in the order the owner calls them: reads before the writes that end a row
@@ -158,7 +161,8 @@ const customerCases: Record<string, CustomerCase> = {
   },
   "POST /order/chedan": { request: (f) => ({ body: { id: f.spot } }), owned: ["body.id"] },
   "GET /support/images/:id": { request: (f) => ({ params: { id: f.chatImage } }), owned: ["params.id"] },
-  "GET /support/messages": { request: (f) => ({ query: { before: f.message } }), owned: ["query.before"] },
+  // A cursor, not a reference: any number pages the caller's own messages, so another's id finds nothing of theirs.
+  "GET /support/messages": { request: (f) => ({ query: { before: f.message } }), owned: [] },
   "POST /support/read": { request: (f) => ({ body: { upTo: f.message } }), owned: ["body.upTo"] },
   "POST /support/send": { request: (f) => ({ body: { clientMessageId: "matrix-0001", imageId: f.chatUpload } }), owned: ["body.imageId"] },
   "GET /order/getAssestInfo/:id": { request: (f) => ({ params: { id: f.contract } }), owned: ["params.id"] },
@@ -277,6 +281,14 @@ function urlOf(endpoint: Endpoint, request: Request): string {
   return query ? `${filled}?${query}` : filled;
 }
 
+/** Someone other than the owner: a token (or none), the book they call on, extra headers. */
+interface Stranger {
+  name: string;
+  token(): string | undefined;
+  book: "real" | "demo";
+  headers?(): Record<string, string>;
+}
+
 interface Answer {
   status: number;
   code: number | undefined;
@@ -296,6 +308,8 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
   let tables: string[] = [];
   /** The session of the operator whose account the operator endpoints act on. */
   let targetToken = "";
+  /** A signed-out visitor's support identity (the support endpoints take it instead of a session). */
+  let visitorToken = "";
   const operators = new Map<Role, OperatorSession>();
   type User = Awaited<ReturnType<typeof registerUser>>;
   const users = new Map<"owner" | "other" | "demo" | "frozen", User>();
@@ -305,8 +319,8 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     return found;
   };
 
-  const send = async (scope: "customer" | "admin", endpoint: Endpoint, request: Request, token: string | undefined, book: "real" | "demo" = "real"): Promise<Answer> => {
-    const headers: Record<string, string> = { virtually: book === "real" ? "YES" : "NO" };
+  const send = async (scope: "customer" | "admin", endpoint: Endpoint, request: Request, token: string | undefined, book: "real" | "demo" = "real", extra: Record<string, string> = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...extra, virtually: book === "real" ? "YES" : "NO" };
     if (token) headers.authorization = token;
     const body = endpoint.method === "POST" ? (request.body ?? {}) : undefined;
     const response = await live.app.inject({ method: endpoint.method, url: `/swx/${scope}${urlOf(endpoint, request)}`, headers, ...(body === undefined ? {} : { payload: body }) });
@@ -382,7 +396,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     const deposit = ok(await call<{ deposit: { id: string } }>(app, "POST", "/user/recharge", { coin: "USDT", network: "TRC20", amount: "150", txHash: "b".repeat(64), proofImageId: await uploadedImageId(app, owner.token, "deposit_proof") }, asOwner), "recharge").deposit.id;
     const withdrawal = ok(await call<{ withdrawal: { id: string } }>(app, "POST", "/user/withdrawal", { coin: "USDT", network: "TRC20", address: tronAddress, amount: "10" }, asOwner), "withdrawal").withdrawal.id;
 
-    const text = ok(await call<{ message: { id: string }; conversation: { id: string } }>(app, "POST", "/support/send", { clientMessageId: "matrix-text-1", text: "Hello" }, asOwner), "support text");
+    const text = ok(await call<{ message: { id: string }; conversation: { id: string } }>(app, "POST", "/support/send", { clientMessageId: "matrix-text-1", text: ownerSecret }, asOwner), "support text");
     const chatImage = await uploadedImageId(app, owner.token, "chat");
     ok(await call(app, "POST", "/support/send", { clientMessageId: "matrix-image-1", imageId: chatImage }, asOwner), "support image");
 
@@ -437,6 +451,9 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     // The frozen user is frozen by compliance, which ends their sessions; the token they kept is tried.
     ok(await adminCall(app, "POST", `/users/${user("frozen").user.id}/freeze`, { reason }, { token: role("compliance") }), "freeze");
 
+    visitorToken = ok(await call<{ token: string }>(app, "POST", "/support/visitor", {}), "visitor").token;
+    ok(await call(app, "POST", "/support/send", { clientMessageId: "matrix-visitor-1", text: "Hi" }, { headers: { [visitorTokenHeader]: visitorToken } }), "visitor message");
+
     const listed = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(database.db);
     tables = listed.rows.map((row) => row.table_name).filter((name) => !bookkeeping.has(name) && !name.startsWith("candles_"));
   }, 180_000);
@@ -456,11 +473,12 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
 
   it("customer endpoints: the owner is answered about the row, everyone else exactly as for an unknown id, and refusals write nothing", async () => {
     const problems: string[] = [];
-    const strangers = [
-      { name: "other user", token: () => user("other").token, book: "real" as const },
-      { name: "demo-book user", token: () => user("demo").token, book: "demo" as const },
-      { name: "frozen user", token: () => user("frozen").token, book: "real" as const },
-      { name: "visitor", token: () => undefined, book: "real" as const },
+    const strangers: Stranger[] = [
+      { name: "other user", token: () => user("other").token, book: "real" },
+      { name: "demo-book user", token: () => user("demo").token, book: "demo" },
+      { name: "frozen user", token: () => user("frozen").token, book: "real" },
+      { name: "visitor", token: () => undefined, book: "real" },
+      { name: "support visitor", token: () => undefined, book: "real" as const, headers: () => ({ [visitorTokenHeader]: visitorToken }) },
       ...operatorRoles.map((role) => ({ name: role, token: () => operators.get(role)?.token, book: "real" as const })),
     ];
     let calls = 0;
@@ -474,16 +492,17 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       const before = await snapshot();
       for (const stranger of strangers) {
         const token = stranger.token();
-        const real = await send("customer", endpoint, request, token, stranger.book);
+        const extra = stranger.headers?.() ?? {};
+        const real = await send("customer", endpoint, request, token, stranger.book, extra);
         calls += 1;
         if (real.status >= 500) note(stranger.name, `HTTP ${real.status}`);
+        if ([user("owner").email, user("owner").username, ownerSecret].some((secret) => real.body.includes(secret))) note(stranger.name, "reply shows the owner's data");
         const refusedAll = endpoint.auth === "user" && (token === undefined || stranger.name === "frozen user" || operatorRoles.includes(stranger.name as Role));
         if (refusedAll && real.status !== 401) note(stranger.name, `expected 401, got ${real.status} ${real.code}`);
         if (testCase.owned.length > 0 || refusedAll) {
-          const unknown = await send("customer", endpoint, absent, token, stranger.book);
+          const unknown = await send("customer", endpoint, absent, token, stranger.book, extra);
           calls += 1;
           if (JSON.stringify([real.status, real.code, real.result]) !== JSON.stringify([unknown.status, unknown.code, unknown.result])) note(stranger.name, `real id ${real.status}/${real.code} but unknown id ${unknown.status}/${unknown.code}`);
-          if (real.body.includes(user("owner").email) || real.body.includes(user("owner").username)) note(stranger.name, "reply names the owner");
         }
       }
       if (testCase.owned.length > 0) {
