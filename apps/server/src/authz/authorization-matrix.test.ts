@@ -1,10 +1,13 @@
 // The authorization matrix (issue 22): every endpoint that takes a record id, found in the
 // endpoint definitions (a field named `id`/`…Id`/`…Ids` or shaped like a record id), is called
-// with a real row of each kind by its owner, another user, a visitor, a demo-book user, a frozen
-// user and an operator of each role. It proves:
+// with a real row of each kind by its owner, another verified user, a demo-book user, a user
+// frozen by compliance (holding the token they had), a visitor with and without a support token
+// and an operator of each role. It proves:
 //   - customer endpoints: the owner gets the domain's answer for the row; everyone else gets
 //     exactly what they get for an id that does not exist (same status, code and result), so a
-//     refusal reveals nothing and never carries another user's data;
+//     refusal reveals nothing, and no reply to them shows the owner's data; ids of the catalogue
+//     (products, cycles, NFT items, notices) are open to every user, and user-only endpoints
+//     answer 401 to visitors, frozen users' old tokens and operators' tokens;
 //   - /swx/admin endpoints: only the roles the definition names (admin always) get past the
 //     route layer, the rest 403/10139, visitors and user tokens 401;
 //   - no reply is a 5xx, and a refused call changed no row (every table's rows are hashed
@@ -170,7 +173,7 @@ const customerCases: Record<string, CustomerCase> = {
   "GET /user/upload/:id": { request: (f) => ({ params: { id: f.upload } }), owned: ["params.id"] },
 };
 
-const nftBody = (f: Fixtures) => ({
+const nftBody = (f: Pick<Fixtures, "nftImage" | "charity">) => ({
   name: "Kite #1",
   chain: "Ethereum",
   creator: "Ana",
@@ -406,7 +409,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     const nftImage = (uploaded.json() as { result: { id: string } }).result.id;
     const now = live.clock.now().getTime();
     const item = ok(
-      await adminCall<{ item: { id: string } }>(app, "POST", "/nfts", { ...nftBody({ nftImage, charity } as Fixtures), startsAt: new Date(now + 60_000).toISOString(), endsAt: new Date(now + 3_600_000).toISOString() }, { token: role("content") }),
+      await adminCall<{ item: { id: string } }>(app, "POST", "/nfts", { ...nftBody({ nftImage, charity }), startsAt: new Date(now + 60_000).toISOString(), endsAt: new Date(now + 3_600_000).toISOString() }, { token: role("content") }),
       "nft",
     );
     await live.tick(120_000);
@@ -471,7 +474,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     expect(Object.keys(adminCases).filter((key) => !admin.some((endpoint) => keyOf(endpoint) === key)), "admin cases naming no id-taking endpoint").toEqual([]);
   });
 
-  it("customer endpoints: the owner is answered about the row, everyone else exactly as for an unknown id, and refusals write nothing", async () => {
+  it("customer endpoints: the owner is answered about the row, everyone else exactly as for an unknown id, and refusals write nothing", { timeout: 120_000 }, async () => {
     const problems: string[] = [];
     const strangers: Stranger[] = [
       { name: "other user", token: () => user("other").token, book: "real" },
@@ -521,7 +524,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     expect(problems).toEqual([]);
   });
 
-  it("back-office endpoints: only the roles each definition names get past the route layer with a real id, and refusals write nothing", async () => {
+  it("back-office endpoints: only the roles each definition names get past the route layer with a real id, and refusals write nothing", { timeout: 120_000 }, async () => {
     const problems: string[] = [];
     let calls = 0;
     for (const [key, testCase] of Object.entries(adminCases)) {
