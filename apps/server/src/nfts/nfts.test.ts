@@ -259,7 +259,7 @@ describe.skipIf(databaseUnavailable)("charity NFTs", () => {
     for (const website of ["javascript:alert(1)", "JavaScript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox", "ftp://files.example", "//evil.example", "children.example", "/relative", "https://"]) {
       const created = await back.createCharity({ website });
       expect(created, website).toMatchObject({ code: 10241, result: { field: "website" } });
-      const changed = await adminCall(t.app, "POST", `/charities/${charityId}`, { name: "Children First", description: "", website, payoutAddress: "0xabc", payoutBank: null, reason: "new website" }, { token: content.token });
+      const changed = await adminCall(t.app, "POST", `/charities/${charityId}`, { names: languageTexts("Children First"), descriptions: languageTexts(""), website, payoutAddress: "0xabc", payoutBank: null, reason: "new website" }, { token: content.token });
       expect(changed.code, website).toBe(10241);
     }
     for (const website of ["https://children.example/about?lang=en", "HTTP://children.example", " https://children.example "]) expect((await back.createCharity({ website })).code, website).toBe(200);
