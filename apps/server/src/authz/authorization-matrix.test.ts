@@ -26,6 +26,7 @@ import { orderId } from "@tradewind/domain/ids";
 import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, adminEndpoints, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
 import { call, creditReal, databaseUnavailable, liveMarketApp, notificationsOf, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+import { languageTexts } from "../testing/language-texts.ts";
 import { listOrderForAttention } from "../trading/attention-service.ts";
 import { multipartBody, pngImage, uploadedImageId } from "../uploads/testing.ts";
 
@@ -244,7 +245,7 @@ const adminCases: Record<string, AdminCase> = {
   "POST /nfts": { request: (f) => ({ body: nftBody(f) }) },
   "POST /nfts/:id": { request: (f) => ({ params: { id: f.nft }, body: nftBody(f) }) },
   "POST /nfts/:id/transfer": { request: (f) => ({ params: { id: f.nft }, body: { reference: "tx-matrix-1", reason } }) },
-  "POST /charities/:id": { request: (f) => ({ params: { id: f.charity }, body: { name: "Children First", description: "Schools", website: "https://children.example", payoutAddress: "0xabc", payoutBank: null, reason } }) },
+  "POST /charities/:id": { request: (f) => ({ params: { id: f.charity }, body: { names: languageTexts("Children First"), descriptions: languageTexts("Schools"), website: "https://children.example", payoutAddress: "0xabc", payoutBank: null, reason } }) },
   "POST /charities/:id/payouts": { request: (f) => ({ params: { id: f.charity }, body: { amount: "1", reference: "payout-1", reason } }) },
   "POST /contents/:id/push": { request: (f) => ({ params: { id: f.notice }, body: { reason } }) },
   "POST /contents/:id/unpublish": { request: (f) => ({ params: { id: f.notice }, body: { reason } }) },
@@ -405,7 +406,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     const chatImage = await uploadedImageId(app, owner.token, "chat");
     ok(await call(app, "POST", "/support/send", { clientMessageId: "matrix-image-1", imageId: chatImage }, asOwner), "support image");
 
-    const charity = ok(await adminCall<{ charity: { id: string } }>(app, "POST", "/charities", { name: "Children First", description: "Schools and clinics", website: "https://children.example", payoutAddress: "0xabc", payoutBank: null, reason }, { token: role("content") }), "charity").charity.id;
+    const charity = ok(await adminCall<{ charity: { id: string } }>(app, "POST", "/charities", { names: languageTexts("Children First"), descriptions: languageTexts("Schools and clinics"), website: "https://children.example", payoutAddress: "0xabc", payoutBank: null, reason }, { token: role("content") }), "charity").charity.id;
     const artwork = multipartBody([{ name: "file", filename: "art.png", type: "image/png", data: await pngImage(24, 24) }]);
     const uploaded = await app.inject({ method: "POST", url: "/swx/admin/nfts/images", headers: { authorization: role("content"), "content-type": artwork.contentType }, payload: artwork.payload });
     const nftImage = (uploaded.json() as { result: { id: string } }).result.id;
