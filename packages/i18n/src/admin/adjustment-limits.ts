@@ -1,6 +1,8 @@
 // The dashboard's rolling adjustment limit card (issue 22) in the ten languages: each admin
 // catalogue takes its language's section with one line (`adjustmentLimits: adjustmentLimitsText.ja`).
 // English is the shape; the compiler and catalogue.test.ts hold the others to it.
+import type { Strings } from "../strings.ts";
+
 const en = {
   title: "Adjustments without a second approval, last {{hours}} h",
   explain:
@@ -11,8 +13,6 @@ const en = {
   used: "{{total}} of {{limit}} USDT",
 };
 
-/** Every language has exactly these keys, each a string. */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type AdjustmentLimitsText = Strings<typeof en>;
 
 const ja: AdjustmentLimitsText = {

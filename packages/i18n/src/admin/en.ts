@@ -4,6 +4,7 @@
 import { adjustmentLimitsText } from "./adjustment-limits.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsText } from "./nfts.ts";
+import type { Strings } from "../strings.ts";
 
 export const adminEn = {
   common: {
@@ -772,6 +773,4 @@ export const adminEn = {
   },
 };
 
-/** Every language's admin catalogue has exactly these keys, each a string. */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type AdminCatalogue = Strings<typeof adminEn>;

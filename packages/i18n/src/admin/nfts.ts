@@ -2,6 +2,7 @@
 // the ten languages, kept in one file: each admin catalogue takes its language's sections with
 // two lines (`nfts: adminNftsText.ja.nfts, charities: adminNftsText.ja.charities`) and its two
 // nav labels. English is the shape; the compiler and catalogue.test.ts hold the others to it.
+import type { Strings } from "../strings.ts";
 const en = {
   nav: { nfts: "NFT auctions", charities: "Charities" },
   nfts: {
@@ -100,8 +101,6 @@ const en = {
   },
 };
 
-/** Every language has exactly these keys, each a string. */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type AdminNftsText = Strings<typeof en>;
 
 const ja: AdminNftsText = {
