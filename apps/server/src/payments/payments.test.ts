@@ -236,7 +236,7 @@ describe.skipIf(databaseUnavailable)("deposits and withdrawals", () => {
     await sql`delete from schema_migrations where name = '0028_hardening.sql'`.execute(t.db);
     await sql`insert into deposits (user_id, coin, network, amount, tx_hash, address, proof_upload_id, created_at)
       select user_id, 'ETH', 'ERC20', 1, '0x' || tx_hash, address, proof_upload_id, created_at from deposits where tx_hash = ${digits}`.execute(t.db);
-    await sql`insert into charities (name, description, website, payout_address) values ('Old charity', '', 'javascript:alert(1)', '0xabc')`.execute(t.db);
+    await sql`insert into charities (names, descriptions, website, payout_address) values ('{"en": "Old charity"}', '{"en": ""}', 'javascript:alert(1)', '0xabc')`.execute(t.db);
 
     expect(await migrate(t.db)).toEqual(["0028_hardening.sql"]);
     const rows = await sql<{ network: string; shares_hash_digits: boolean }>`select network, shares_hash_digits from deposits where tx_hash in (${digits}, ${`0x${digits}`}) order by id`.execute(t.db);
@@ -245,7 +245,7 @@ describe.skipIf(databaseUnavailable)("deposits and withdrawals", () => {
       { network: "ERC20", shares_hash_digits: true },
     ]);
     expect((await report(user, await depositBody(user, { coin: "ETH", network: "ERC20", amount: "0.5", txHash: `0x${digits.toUpperCase()}` }))).code).toBe(10162);
-    const old = await sql<{ website: string | null }>`select website from charities where name = 'Old charity'`.execute(t.db);
+    const old = await sql<{ website: string | null }>`select website from charities where names->>'en' = 'Old charity'`.execute(t.db);
     expect(old.rows).toEqual([{ website: null }]);
   });
 
