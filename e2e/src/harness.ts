@@ -7,8 +7,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const artifactsDir = path.join(repoRoot, "e2e/artifacts");
@@ -21,7 +21,10 @@ const serverStop_ms = 10_000;
 
 export interface Harness {
   baseUrl: string;
+  /** Every context it opens reports its pages' console errors and uncaught errors to pageErrors. */
   browser: Browser;
+  /** Console errors and uncaught errors of every page so far; useHarness fails a test that leaves any. */
+  pageErrors: string[];
   /** Everything the server printed, for failure messages. */
   serverOutput(): string;
   /**
@@ -84,6 +87,39 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The one console error no page can prevent: Chromium logs every HTTP error status it receives
+ * as a console error of its own, also when the page handles the reply. An API refusal (4xx from
+ * /swx/: a wrong password, an expired session, a rate limit) is such a reply, answered in the
+ * envelope and shown by the page; a 5xx, or a 4xx for a page or file, is still a failure.
+ */
+function outsideOurControl(text: string, url: string): boolean {
+  return /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && new URL(url).pathname.startsWith("/swx/");
+}
+
+/** Reports the console errors and uncaught errors of every page `context` opens. */
+function watchPages(context: BrowserContext, pageErrors: string[]): void {
+  context.on("console", (message) => {
+    const where = message.location();
+    if (message.type() !== "error" || outsideOurControl(message.text(), where.url)) return;
+    pageErrors.push(`console error on ${message.page()?.url() ?? "?"} (${where.url}:${where.lineNumber}): ${message.text()}`);
+  });
+  context.on("weberror", (webError) => pageErrors.push(`uncaught on ${webError.page()?.url() ?? "?"}: ${webError.error().stack ?? String(webError.error())}`));
+}
+
+/**
+ * The tests open their contexts from the browser directly (and browser.newPage goes through
+ * newContext too), so the watch is put on newContext itself: no page escapes it.
+ */
+function watchEveryContext(browser: Browser, pageErrors: string[]): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchPages(context, pageErrors);
+    return context;
+  };
+}
+
 /** `env` adds server settings, e.g. DEV_CLOCK=true for a test that moves the server's time. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const port = await freePort();
@@ -100,6 +136,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   let browser: Browser | undefined;
+  const pageErrors: string[] = [];
   const stop = async () => {
     await browser?.close();
     await stopProcessGroup(child);
@@ -115,11 +152,12 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
+    watchEveryContext(browser, pageErrors);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, browser, serverOutput: () => output, stopServerAndCheckLedger, stop };
+  return { baseUrl, browser, pageErrors, serverOutput: () => output, stopServerAndCheckLedger, stop };
 }
 
 function ledgerCheck(dataDir: string): Promise<string> {
@@ -133,12 +171,19 @@ function ledgerCheck(dataDir: string): Promise<string> {
   });
 }
 
-/** Starts a harness before the file's tests and stops it after; call the returned function inside a test. */
+/**
+ * Starts a harness before the file's tests and stops it after; call the returned function inside a
+ * test. A test fails when any page it opened logged a console error or threw.
+ */
 export function useHarness(env: Record<string, string> = {}): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
     harness = await startHarness(env);
     await fs.mkdir(artifactsDir, { recursive: true });
+  });
+  afterEach(() => {
+    const errors = harness?.pageErrors.splice(0) ?? [];
+    if (errors.length > 0) throw new Error(`the pages logged ${errors.length} error(s):\n${errors.join("\n")}`);
   });
   afterAll(async () => {
     await harness?.stop();
