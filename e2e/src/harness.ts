@@ -94,7 +94,7 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
  * envelope and shown by the page; a 5xx, or a 4xx for a page or file, is still a failure.
  */
 function outsideOurControl(text: string, url: string): boolean {
-  return /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && new URL(url).pathname.startsWith("/swx/");
+  return /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && /^https?:\/\/[^/]+\/swx\//.test(url);
 }
 
 /** Reports the console errors and uncaught errors of every page `context` opens. */
@@ -234,18 +234,33 @@ export async function signUpByApi(baseUrl: string, prefix: string, inviteCode?: 
 }
 
 /**
+ * Puts `entries` in the local storage of every tab of `context` on the app's origin, once per tab
+ * (a later logout must stick). Other documents (about:blank, which axe opens to finish its run)
+ * have no storage to seed. The e2e project has no DOM types, so the page script is a string.
+ */
+export async function seedStorage(context: BrowserContext, baseUrl: string, entries: Record<string, string>): Promise<void> {
+  await context.addInitScript(`
+    if (window.location.origin === ${JSON.stringify(new URL(baseUrl).origin)} && window.sessionStorage.getItem("e2e.seeded") !== "1") {
+      window.sessionStorage.setItem("e2e.seeded", "1");
+      for (const [key, value] of Object.entries(${JSON.stringify(entries)})) window.localStorage.setItem(key, value);
+    }`);
+}
+
+/** A visitor's page: no session, the onboarding board seen, the interface in `language`. */
+export async function visitorPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number }, language: string): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await seedStorage(context, baseUrl, { "tw.onboardingSeen": "1", "tw.language": language });
+  return context.newPage();
+}
+
+/**
  * A page whose local storage already holds the session (and a seen onboarding board, the
  * language and the selected book: SPEC §4's flag, 1 virtual, 2 real).
  */
 export async function signedInPage(browser: Browser, baseUrl: string, account: SignedUp, viewport: { width: number; height: number }, language = "en", book: "demo" | "real" = "demo") {
   const context = await browser.newContext({ viewport });
-  // The e2e project has no DOM types, so the page script is a string. Once per tab: a later logout must stick.
   const entries = { "tw.token": account.token, "tw.user": JSON.stringify(account.user), "tw.loggedIn": "1", "tw.onboardingSeen": "1", "tw.language": language, "tw.accountFlag": book === "real" ? "2" : "1" };
-  await context.addInitScript(`
-    if (window.sessionStorage.getItem("e2e.seeded") !== "1") {
-      window.sessionStorage.setItem("e2e.seeded", "1");
-      for (const [key, value] of Object.entries(${JSON.stringify(entries)})) window.localStorage.setItem(key, value);
-    }`);
+  await seedStorage(context, baseUrl, entries);
   const page = await context.newPage();
   await page.goto(baseUrl);
   return page;

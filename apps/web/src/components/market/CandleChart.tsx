@@ -137,7 +137,7 @@ function themeColours(element: HTMLElement) {
     muted: read("--muted", "#566579"),
     border: read("--border", "#e2e7ee"),
     navy: read("--navy", "#0b1f33"),
-    positive: read("--positive", "#15803d"),
+    positive: read("--positive", "#166534"),
     negative: read("--negative", "#b91c1c"),
   };
 }
