@@ -40,7 +40,8 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
       data-last-open-time={last?.openTime ?? ""}
       data-last-close={last?.close ?? ""}
     >
-      <div ref={hostRef} className="candle-chart__host" dir="ltr" aria-label={t("marketPage.chartLabel")} role="img" />
+      {/* A figure, not an image: the chart library puts its attribution link inside, and an image may hold nothing focusable. */}
+      <div ref={hostRef} className="candle-chart__host" dir="ltr" aria-label={t("marketPage.chartLabel")} role="figure" />
       {error !== null ? (
         <div className="candle-chart__overlay">
           <ErrorState message={error} onRetry={onRetry} />
