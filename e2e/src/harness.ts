@@ -28,7 +28,8 @@ export interface Harness {
   /** Everything the server printed, for failure messages. */
   serverOutput(): string;
   /**
-   * Stops the server (the browser stays) and runs `npm run ledger:check` on its database, as an
+   * Closes the open pages (left open, they would reconnect to the stopped server and log the
+   * refusal), stops the server (the browser stays) and runs `npm run ledger:check` on its database, as an
    * operator would after the day's work; resolves to what the check printed, rejects if it failed.
    */
   stopServerAndCheckLedger(): Promise<string>;
@@ -143,6 +144,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   const stopServerAndCheckLedger = async () => {
+    for (const context of browser?.contexts() ?? []) await context.close();
     await stopProcessGroup(child);
     return ledgerCheck(dataDir);
   };
