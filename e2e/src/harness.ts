@@ -196,18 +196,25 @@ export function useHarness(env: Record<string, string> = {}): () => Harness {
   };
 }
 
+/** Quarter-second looks at the dev outbox while a code just asked for from a page is still being sent. */
+const outboxLooks = 40;
+
 /** The newest verification code the dev outbox holds for an email or +areacodephone. */
 export async function latestCode(baseUrl: string, target: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/swx/customer/dev/outbox?target=${encodeURIComponent(target)}`);
-  const body = (await response.json()) as { code: number; result: { messages: Array<{ code: string | null; createdAt: string }> } | null };
-  if (body.code !== 200 || body.result === null) throw new Error(`dev outbox answered ${JSON.stringify(body)}`);
-  const codes = body.result.messages
-    .filter((message) => message.code !== null)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((message) => message.code);
-  const code = codes.at(-1);
-  if (code === undefined || code === null) throw new Error(`no code in the dev outbox for ${target}`);
-  return code;
+  for (let look = 1; ; look += 1) {
+    const response = await fetch(`${baseUrl}/swx/customer/dev/outbox?target=${encodeURIComponent(target)}`);
+    const body = (await response.json()) as { code: number; result: { messages: Array<{ code: string | null; createdAt: string }> } | null };
+    if (body.code !== 200 || body.result === null) throw new Error(`dev outbox answered ${JSON.stringify(body)}`);
+    const codes = body.result.messages
+      .filter((message) => message.code !== null)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((message) => message.code);
+    const code = codes.at(-1);
+    if (code !== undefined && code !== null) return code;
+    // A page's "send code" button is disabled as soon as it is clicked, before the server has stored the code.
+    if (look >= outboxLooks) throw new Error(`no code in the dev outbox for ${target}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 export interface SignedUp {
