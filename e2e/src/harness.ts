@@ -7,8 +7,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const artifactsDir = path.join(repoRoot, "e2e/artifacts");
@@ -21,11 +21,15 @@ const serverStop_ms = 10_000;
 
 export interface Harness {
   baseUrl: string;
+  /** Every context it opens reports its pages' console errors and uncaught errors to pageErrors. */
   browser: Browser;
+  /** Console errors and uncaught errors of every page so far; useHarness fails a test that leaves any. */
+  pageErrors: string[];
   /** Everything the server printed, for failure messages. */
   serverOutput(): string;
   /**
-   * Stops the server (the browser stays) and runs `npm run ledger:check` on its database, as an
+   * Closes the open pages (left open, they would reconnect to the stopped server and log the
+   * refusal), stops the server (the browser stays) and runs `npm run ledger:check` on its database, as an
    * operator would after the day's work; resolves to what the check printed, rejects if it failed.
    */
   stopServerAndCheckLedger(): Promise<string>;
@@ -84,6 +88,39 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The one console error no page can prevent: Chromium logs every HTTP error status it receives
+ * as a console error of its own, also when the page handles the reply. An API refusal (4xx from
+ * /swx/: a wrong password, an expired session, a rate limit) is such a reply, answered in the
+ * envelope and shown by the page; a 5xx, or a 4xx for a page or file, is still a failure.
+ */
+function outsideOurControl(text: string, url: string): boolean {
+  return /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && /^https?:\/\/[^/]+\/swx\//.test(url);
+}
+
+/** Reports the console errors and uncaught errors of every page `context` opens. */
+function watchPages(context: BrowserContext, pageErrors: string[]): void {
+  context.on("console", (message) => {
+    const where = message.location();
+    if (message.type() !== "error" || outsideOurControl(message.text(), where.url)) return;
+    pageErrors.push(`console error on ${message.page()?.url() ?? "?"} (${where.url}:${where.lineNumber}): ${message.text()}`);
+  });
+  context.on("weberror", (webError) => pageErrors.push(`uncaught on ${webError.page()?.url() ?? "?"}: ${webError.error().stack ?? String(webError.error())}`));
+}
+
+/**
+ * The tests open their contexts from the browser directly (and browser.newPage goes through
+ * newContext too), so the watch is put on newContext itself: no page escapes it.
+ */
+function watchEveryContext(browser: Browser, pageErrors: string[]): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchPages(context, pageErrors);
+    return context;
+  };
+}
+
 /** `env` adds server settings, e.g. DEV_CLOCK=true for a test that moves the server's time. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const port = await freePort();
@@ -100,12 +137,14 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   let browser: Browser | undefined;
+  const pageErrors: string[] = [];
   const stop = async () => {
     await browser?.close();
     await stopProcessGroup(child);
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   const stopServerAndCheckLedger = async () => {
+    for (const context of browser?.contexts() ?? []) await context.close();
     await stopProcessGroup(child);
     return ledgerCheck(dataDir);
   };
@@ -115,11 +154,12 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
+    watchEveryContext(browser, pageErrors);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, browser, serverOutput: () => output, stopServerAndCheckLedger, stop };
+  return { baseUrl, browser, pageErrors, serverOutput: () => output, stopServerAndCheckLedger, stop };
 }
 
 function ledgerCheck(dataDir: string): Promise<string> {
@@ -133,12 +173,19 @@ function ledgerCheck(dataDir: string): Promise<string> {
   });
 }
 
-/** Starts a harness before the file's tests and stops it after; call the returned function inside a test. */
+/**
+ * Starts a harness before the file's tests and stops it after; call the returned function inside a
+ * test. A test fails when any page it opened logged a console error or threw.
+ */
 export function useHarness(env: Record<string, string> = {}): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
     harness = await startHarness(env);
     await fs.mkdir(artifactsDir, { recursive: true });
+  });
+  afterEach(() => {
+    const errors = harness?.pageErrors.splice(0) ?? [];
+    if (errors.length > 0) throw new Error(`the pages logged ${errors.length} error(s):\n${errors.join("\n")}`);
   });
   afterAll(async () => {
     await harness?.stop();
@@ -149,18 +196,25 @@ export function useHarness(env: Record<string, string> = {}): () => Harness {
   };
 }
 
+/** Quarter-second looks at the dev outbox while a code just asked for from a page is still being sent. */
+const outboxLooks = 40;
+
 /** The newest verification code the dev outbox holds for an email or +areacodephone. */
 export async function latestCode(baseUrl: string, target: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/swx/customer/dev/outbox?target=${encodeURIComponent(target)}`);
-  const body = (await response.json()) as { code: number; result: { messages: Array<{ code: string | null; createdAt: string }> } | null };
-  if (body.code !== 200 || body.result === null) throw new Error(`dev outbox answered ${JSON.stringify(body)}`);
-  const codes = body.result.messages
-    .filter((message) => message.code !== null)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((message) => message.code);
-  const code = codes.at(-1);
-  if (code === undefined || code === null) throw new Error(`no code in the dev outbox for ${target}`);
-  return code;
+  for (let look = 1; ; look += 1) {
+    const response = await fetch(`${baseUrl}/swx/customer/dev/outbox?target=${encodeURIComponent(target)}`);
+    const body = (await response.json()) as { code: number; result: { messages: Array<{ code: string | null; createdAt: string }> } | null };
+    if (body.code !== 200 || body.result === null) throw new Error(`dev outbox answered ${JSON.stringify(body)}`);
+    const codes = body.result.messages
+      .filter((message) => message.code !== null)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((message) => message.code);
+    const code = codes.at(-1);
+    if (code !== undefined && code !== null) return code;
+    // A page's "send code" button is disabled as soon as it is clicked, before the server has stored the code.
+    if (look >= outboxLooks) throw new Error(`no code in the dev outbox for ${target}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 export interface SignedUp {
@@ -189,18 +243,33 @@ export async function signUpByApi(baseUrl: string, prefix: string, inviteCode?: 
 }
 
 /**
+ * Puts `entries` in the local storage of every tab of `context` on the app's origin, once per tab
+ * (a later logout must stick). Other documents (about:blank, which axe opens to finish its run)
+ * have no storage to seed. The e2e project has no DOM types, so the page script is a string.
+ */
+export async function seedStorage(context: BrowserContext, baseUrl: string, entries: Record<string, string>): Promise<void> {
+  await context.addInitScript(`
+    if (window.location.origin === ${JSON.stringify(new URL(baseUrl).origin)} && window.sessionStorage.getItem("e2e.seeded") !== "1") {
+      window.sessionStorage.setItem("e2e.seeded", "1");
+      for (const [key, value] of Object.entries(${JSON.stringify(entries)})) window.localStorage.setItem(key, value);
+    }`);
+}
+
+/** A visitor's page: no session, the onboarding board seen, the interface in `language`. */
+export async function visitorPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number }, language: string): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await seedStorage(context, baseUrl, { "tw.onboardingSeen": "1", "tw.language": language });
+  return context.newPage();
+}
+
+/**
  * A page whose local storage already holds the session (and a seen onboarding board, the
  * language and the selected book: SPEC §4's flag, 1 virtual, 2 real).
  */
 export async function signedInPage(browser: Browser, baseUrl: string, account: SignedUp, viewport: { width: number; height: number }, language = "en", book: "demo" | "real" = "demo") {
   const context = await browser.newContext({ viewport });
-  // The e2e project has no DOM types, so the page script is a string. Once per tab: a later logout must stick.
   const entries = { "tw.token": account.token, "tw.user": JSON.stringify(account.user), "tw.loggedIn": "1", "tw.onboardingSeen": "1", "tw.language": language, "tw.accountFlag": book === "real" ? "2" : "1" };
-  await context.addInitScript(`
-    if (window.sessionStorage.getItem("e2e.seeded") !== "1") {
-      window.sessionStorage.setItem("e2e.seeded", "1");
-      for (const [key, value] of Object.entries(${JSON.stringify(entries)})) window.localStorage.setItem(key, value);
-    }`);
+  await seedStorage(context, baseUrl, entries);
   const page = await context.newPage();
   await page.goto(baseUrl);
   return page;

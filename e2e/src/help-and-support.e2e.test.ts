@@ -8,7 +8,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { arabicPhoneShots, artifactsDir, desktop, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness } from "./harness.ts";
+import { arabicPhoneShots, artifactsDir, desktop, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness, visitorPage } from "./harness.ts";
 import { enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain } from "./operators.ts";
 
 const harness = useHarness();
@@ -29,20 +29,8 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `help-${name}.png`), fullPage: true });
 }
 
-/** A visitor's page: no session, the onboarding board seen, the interface in `language`. */
-async function visitorPage(browser: Browser, viewport: { width: number; height: number }, language: string): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(`
-    if (window.sessionStorage.getItem("e2e.seeded") !== "1") {
-      window.sessionStorage.setItem("e2e.seeded", "1");
-      window.localStorage.setItem("tw.onboardingSeen", "1");
-      window.localStorage.setItem("tw.language", ${JSON.stringify(language)});
-    }`);
-  return context.newPage();
-}
-
 async function readFaqInGerman(browser: Browser): Promise<void> {
-  const page = await visitorPage(browser, desktop, "de");
+  const page = await visitorPage(browser, harness().baseUrl, desktop, "de");
   await page.goto(`${harness().baseUrl}/help/faq`);
   await expect.poll(() => page.getByTestId("faq-item-faq-withdrawals").textContent(), settle).toContain("Auszahlungen");
   await page.getByTestId("faq-search").fill("Auszahlung");
@@ -55,7 +43,7 @@ async function readFaqInGerman(browser: Browser): Promise<void> {
 }
 
 async function readPolicyInArabic(browser: Browser): Promise<void> {
-  const page = await visitorPage(browser, mobile, "ar");
+  const page = await visitorPage(browser, harness().baseUrl, mobile, "ar");
   await page.goto(`${harness().baseUrl}/`);
   // The footer's policy link, as a visitor follows it.
   await page.goto(`${harness().baseUrl}/detail?slug=privacy-policy`);

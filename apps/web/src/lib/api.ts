@@ -94,6 +94,8 @@ interface RawEnvelope {
 
 async function readEnvelope(response: Response): Promise<RawEnvelope> {
   const body: unknown = await response.json().catch((error: unknown) => {
+    // Cancelled while the body was still arriving (a query dropped on unmount): not a bad reply.
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
     console.error(`non-JSON reply from ${response.url} (HTTP ${response.status})`, error);
     return null;
   });

@@ -40,7 +40,8 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
       data-last-open-time={last?.openTime ?? ""}
       data-last-close={last?.close ?? ""}
     >
-      <div ref={hostRef} className="candle-chart__host" dir="ltr" aria-label={t("marketPage.chartLabel")} role="img" />
+      {/* A figure, not an image: the chart library puts its attribution link inside, and an image may hold nothing focusable. */}
+      <div ref={hostRef} className="candle-chart__host" dir="ltr" aria-label={t("marketPage.chartLabel")} role="figure" />
       {error !== null ? (
         <div className="candle-chart__overlay">
           <ErrorState message={error} onRetry={onRetry} />
@@ -137,7 +138,7 @@ function themeColours(element: HTMLElement) {
     muted: read("--muted", "#566579"),
     border: read("--border", "#e2e7ee"),
     navy: read("--navy", "#0b1f33"),
-    positive: read("--positive", "#15803d"),
+    positive: read("--positive", "#166534"),
     negative: read("--negative", "#b91c1c"),
   };
 }

@@ -29,7 +29,8 @@ export function ServiceLink() {
     return subscribeSupport(identity, (message) => {
       const fromSupport = message.type === "supportMessage" && message.message.sender === "operator";
       const changed = message.type === "supportReceipt" || message.type === "supportConversation" || message.type === "authenticated" || message.type === "visitorAuthenticated";
-      if (fromSupport || changed) void queryClient.invalidateQueries({ queryKey: [...supportKey, "state"] });
+      // A fetch already on its way answers for this change too: it is not cancelled for another.
+      if (fromSupport || changed) void queryClient.invalidateQueries({ queryKey: [...supportKey, "state"] }, { cancelRefetch: false });
     });
   }, [identity, queryClient]);
 

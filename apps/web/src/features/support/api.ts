@@ -1,14 +1,14 @@
 // Customer-service calls (packages/api support.ts) for the signed-in user or, without a session,
 // the visitor identity of this browser (visitor.ts, sent as the X-Visitor-Token header). Query
 // keys start with "support" and carry the identity, so one person never sees another's chat.
-import { useMemo } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { QueryOf } from "@tradewind/api/endpoint";
 import { errorCodes } from "@tradewind/api/errors";
 import { getSupportState, linkVisitor, listSupportMessages, markSupportRead, sendSupportMessage, startVisitor, visitorTokenHeader, type SupportMessage } from "@tradewind/api/support";
 import { ApiError } from "@tradewind/ui/api-core.ts";
 import { call } from "../../lib/api.ts";
-import type { SupportIdentity } from "../../lib/market-data/socket.ts";
+import { supportSignInCount, watchSupportSignIns, type SupportIdentity } from "../../lib/market-data/socket.ts";
 import { useSession } from "../../lib/session.ts";
 import { getVisitor, setVisitor, useVisitor } from "./visitor.ts";
 
@@ -27,6 +27,28 @@ export function useSupportIdentity(): SupportIdentity | null {
   const kind = signedIn ? (visitor === null ? "user" : null) : visitor !== null ? "visitor" : null;
   const identityToken = kind === "user" ? token : kind === "visitor" ? (visitor?.token ?? null) : null;
   return useMemo(() => (kind === null || identityToken === null ? null : { kind, token: identityToken }), [kind, identityToken]);
+}
+
+/** How long the chat waits for the live feed's sign-in before it loads without it (the socket may be blocked or down). */
+const feedWait_ms = 3_000;
+
+/**
+ * Which sign-in of the live feed (/ws) the support data is loaded for: null while waiting for the
+ * first, 0 when it did not come within feedWait_ms, else the count of confirmed sign-ins. Loading
+ * once the feed is signed in leaves no moment in which a message is neither fetched nor pushed,
+ * so a page load fetches once; each later sign-in (a reconnect) is a catch-up.
+ */
+export function useSupportFeed(identity: SupportIdentity | null): number | null {
+  const signIns = useSyncExternalStore(watchSupportSignIns, () => (identity === null ? 0 : supportSignInCount(identity)));
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    setWaited(false);
+    if (identity === null) return undefined;
+    const timer = window.setTimeout(() => setWaited(true), feedWait_ms);
+    return () => window.clearTimeout(timer);
+  }, [identity]);
+  if (identity === null) return null;
+  return signIns > 0 ? signIns : waited ? 0 : null;
 }
 
 /** The headers a support call needs besides the session's: the visitor's token for a visitor. */
@@ -50,13 +72,14 @@ export function supportStateKey(identity: SupportIdentity | null) {
 
 /** The open conversation (or null) and the unread count of support's messages: the service icon's badge. */
 export function useSupportState(identity: SupportIdentity | null) {
+  const feed = useSupportFeed(identity);
   return useQuery({
     queryKey: supportStateKey(identity),
     queryFn: ({ signal }) => {
       if (identity === null) throw new Error("no support identity");
       return guarded(identity, () => call(getSupportState, { headers: identityHeaders(identity) ?? {}, signal }));
     },
-    enabled: identity !== null,
+    enabled: identity !== null && feed !== null,
   });
 }
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { sendSupportTyping, subscribeSupport, type SupportEventMessage } from "../../lib/market-data/socket.ts";
-import { fetchSupportMessages, postSupportMessage, postSupportRead, supportKey, supportStateKey, type SupportIdentity } from "./api.ts";
+import { fetchSupportMessages, postSupportMessage, postSupportRead, supportKey, supportStateKey, useSupportFeed, type SupportIdentity } from "./api.ts";
 import { chatReducer, emptyChat, newestUnreadFrom, type PendingMessage } from "@tradewind/ui/support-chat.ts";
 import { catchUpMessages, loadEarlierMessages, newPendingMessage, sendPendingMessage, typingShown_ms, typingThrottle, type FetchMessagePage, type OutgoingContent } from "@tradewind/ui/support-sync.ts";
 
@@ -44,16 +44,29 @@ export function useSupportChat(identity: SupportIdentity | null) {
     [refreshState],
   );
 
-  // History: the newest page whenever the identity changes.
+  // A new identity starts from an empty chat.
   useEffect(() => {
     dispatch({ type: "reset" });
     readSent.current = null;
     setLoadError(null);
-    if (identity === null) return;
-    catchUp(identity).catch((error: unknown) => setLoadError(error));
-  }, [identity, catchUp]);
+  }, [identity]);
 
-  // Live frames; after every sign-in on the socket (a reconnect): catch up, then resend what failed on the way.
+  // History once the live feed is signed in (the newest page), and after each later sign-in (a
+  // reconnect) a catch-up, then a resend of what failed on the way.
+  const resume = useCallback(
+    async (who: SupportIdentity) => {
+      await catchUp(who);
+      for (const pending of stateRef.current.pending) if (pending.state === "failed" && pending.retryable) void sendPending(who, pending);
+    },
+    [catchUp, sendPending],
+  );
+  const feed = useSupportFeed(identity);
+  useEffect(() => {
+    if (identity === null || feed === null) return;
+    resume(identity).catch((error: unknown) => setLoadError(error));
+  }, [identity, feed, resume]);
+
+  // Live frames, and the browser back online: catch up and resend.
   useEffect(() => {
     if (identity === null) return undefined;
     const onEvent = (message: SupportEventMessage) => {
@@ -78,21 +91,15 @@ export function useSupportChat(identity: SupportIdentity | null) {
         case "supportConversation":
           refreshState();
           return;
+        // Sign-ins are counted by useSupportFeed, which catches up.
         case "authenticated":
         case "visitorAuthenticated":
-          backOnline();
-          return;
         case "error":
           return;
       }
     };
-    /** Connected again (a socket sign-in, or the browser back online): catch up, then resend what the network lost. */
     const backOnline = () => {
-      void catchUp(identity)
-        .then(() => {
-          for (const pending of stateRef.current.pending) if (pending.state === "failed" && pending.retryable) void sendPending(identity, pending);
-        })
-        .catch((error: unknown) => console.warn("support catch-up failed", error));
+      resume(identity).catch((error: unknown) => console.warn("support catch-up failed", error));
       refreshState();
     };
     window.addEventListener("online", backOnline);
@@ -101,7 +108,7 @@ export function useSupportChat(identity: SupportIdentity | null) {
       window.removeEventListener("online", backOnline);
       stop();
     };
-  }, [identity, catchUp, refreshState, sendPending]);
+  }, [identity, refreshState, resume]);
 
   useEffect(() => () => window.clearTimeout(typingTimer.current), []);
 

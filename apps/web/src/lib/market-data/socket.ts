@@ -51,6 +51,13 @@ const supportListeners = new Set<SupportEventListener>();
 let visitorListenerCount = 0;
 let wantedVisitorToken: string | null = null;
 let sentVisitorToken: string | null = null;
+/**
+ * How many times the server confirmed the customer-service identity `token` on a connection of
+ * this page (authenticated / visitorAuthenticated): the chat loads at the first and catches up at
+ * each later one. Only the newest identity is kept; another one starts again at 1.
+ */
+let supportSignIns: { token: string | null; count: number } = { token: null, count: 0 };
+const supportSignInWatchers = new Set<() => void>();
 
 /** Listens to one channel of one instrument; returns the function that stops listening. */
 export function subscribe(request: SubscriptionRequest, onMessage: MessageListener): () => void {
@@ -121,6 +128,23 @@ export function subscribeSupport(identity: SupportIdentity, onEvent: SupportEven
     else if (--visitorListenerCount === 0) wantedVisitorToken = null;
     scheduleIdleClose();
   };
+}
+
+/** Confirmed sign-ins of `identity` on this page so far (see supportSignIns); 0 before the first. */
+export function supportSignInCount(identity: SupportIdentity): number {
+  return supportSignIns.token === identity.token ? supportSignIns.count : 0;
+}
+
+/** Calls `onChange` after each confirmed customer-service sign-in; returns the function that stops. */
+export function watchSupportSignIns(onChange: () => void): () => void {
+  supportSignInWatchers.add(onChange);
+  return () => supportSignInWatchers.delete(onChange);
+}
+
+function confirmSupportSignIn(token: string | null): void {
+  if (token === null) return;
+  supportSignIns = { token, count: supportSignIns.token === token ? supportSignIns.count + 1 : 1 };
+  for (const watcher of [...supportSignInWatchers]) watcher();
 }
 
 /** Tells the other side of the conversation "typing…" (the server throttles it). */
@@ -214,6 +238,9 @@ function dispatch(data: unknown): void {
     return;
   }
   const message = result.data;
+  // Counted before the listeners hear it, so a chat that reads the count on this sign-in sees it.
+  if (message.type === "authenticated") confirmSupportSignIn(sentToken);
+  if (message.type === "visitorAuthenticated") confirmSupportSignIn(sentVisitorToken);
   if (message.type === "supportMessage" || message.type === "supportReceipt" || message.type === "supportTyping" || message.type === "supportConversation" || message.type === "visitorAuthenticated") {
     for (const listener of [...supportListeners]) listener(message);
     return;

@@ -51,8 +51,13 @@ export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: O
     rows: [
       { label: t("orderPanel.options.direction"), value: direction === "up" ? t("orderPanel.options.up") : t("orderPanel.options.down") },
       { label: t("orderPanel.options.period"), value: t("orderPanel.options.seconds", { seconds: cycle.seconds }) },
-      { label: t("orderPanel.options.stake"), value: format.amount(stake, "USDT"), numeric: true },
-      ...(profit === undefined ? [] : [{ label: t("orderPanel.options.expectedProfit"), value: format.amount(profit, "USDT"), numeric: true }]),
+      // A profit exists only for a stake that is a positive decimal: the half-typed field is not formatted as money.
+      ...(profit === undefined
+        ? []
+        : [
+            { label: t("orderPanel.options.stake"), value: format.amount(stake, "USDT"), numeric: true },
+            { label: t("orderPanel.options.expectedProfit"), value: format.amount(profit, "USDT"), numeric: true },
+          ]),
     ],
     send: async (idempotencyKey: string) => {
       const placed = await call(buyOption, { body: { code: market.code, direction, cycleId: cycle.id, stake }, headers: { "Idempotency-Key": idempotencyKey } });
