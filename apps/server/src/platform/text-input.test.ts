@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSafeText, isSingleLineText, unsafeTextPath } from "@tradewind/api/text";
 import { firstAdmin } from "../admin/testing.ts";
 import { databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { languageTexts } from "../testing/language-texts.ts";
 
 interface Case {
   name: string;
@@ -42,8 +43,8 @@ const cases: Case[] = [
     who: "operator",
     method: "POST",
     url: "/swx/admin/charities",
-    body: '{"name":"Good{bad}Cause","description":"","website":null,"payoutAddress":"addr","payoutBank":null,"reason":"new charity"}',
-    field: "name",
+    body: '{"names":{"en":"Good{bad}Cause"},"descriptions":{"en":""},"website":null,"payoutAddress":"addr","payoutBank":null,"reason":"new charity"}',
+    field: "names.en",
   },
   { name: "freeze reason", who: "operator", method: "POST", url: "/swx/admin/users/1/freeze", body: '{"reason":"spam{bad}bot"}', field: "reason" },
 ];
@@ -115,11 +116,11 @@ describe.skipIf(databaseUnavailable)("unsafe text in requests", () => {
         method: "POST",
         url: "/swx/admin/charities",
         headers: { authorization: tokens.operator ?? "" },
-        payload: { name: "Good Cause", description: "", website: null, payoutAddress: "addr", payoutBank: null, reason: "new charity", ...fields },
+        payload: { names: languageTexts("Good Cause"), descriptions: languageTexts(""), website: null, payoutAddress: "addr", payoutBank: null, reason: "new charity", ...fields },
       });
-    expect((await charity({ name: "Good\nCause" })).json()).toMatchObject({ code: 10100, result: { field: "name" } });
+    expect((await charity({ names: languageTexts("Good Cause", { ja: "良い\n目的" }) })).json()).toMatchObject({ code: 10100, result: { field: "names.ja" } });
     expect((await charity({ payoutAddress: "addr\tess" })).json()).toMatchObject({ code: 10100, result: { field: "payoutAddress" } });
-    expect((await charity({ description: "Schools\r\nand clinics\tfor all" })).json()).toMatchObject({ code: 200 });
+    expect((await charity({ descriptions: languageTexts("Schools\r\nand clinics\tfor all") })).json()).toMatchObject({ code: 200 });
   });
 
   it("still accepts the same requests without the bad character (the cases reach their endpoints)", async () => {

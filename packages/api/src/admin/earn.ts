@@ -27,7 +27,7 @@ export const smartDailyRateMax = "0.05";
 const dailyRateSchema = boundedDecimal({ integerDigitsMax: 1, scaleMax: smartRateScale, malformed: "smartProductInvalid", tooLarge: "smartProductInvalid" });
 
 /** A name and a description per interface language; English is required, the others may be empty (English is shown then, flagged). */
-export const smartNamesSchema = languageTextsSchema(smartProductNameMax);
+export const smartNamesSchema = languageTextsSchema(smartProductNameMax, "one line");
 export const smartDescriptionsSchema = languageTextsSchema(smartDescriptionMax);
 export type SmartDescriptions = z.output<typeof smartDescriptionsSchema>;
 

@@ -122,7 +122,7 @@ const dailyRateSchema = decimalString.refine((text) => /^0(\.\d+)?$/.test(text),
  * whole days 1–3650 (10023 otherwise).
  */
 export const loanProductBodySchema = z.strictObject({
-  names: languageTextsSchema(loanProductNameMax),
+  names: languageTextsSchema(loanProductNameMax, "one line"),
   minAmount: loanAmountSchema,
   maxAmount: loanAmountSchema,
   termDays: z.array(loanTermSchema, failWith("loanProductInvalid")).min(1, failWith("loanProductInvalid")).max(loanTermsPerProductMax, failWith("loanProductInvalid")),

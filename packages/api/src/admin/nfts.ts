@@ -193,7 +193,7 @@ export type AdminCharity = z.output<typeof adminCharitySchema>;
  * address or a bank account (or both).
  */
 export const charityBodySchema = z.strictObject({
-  names: languageTextsSchema(charityNameMax),
+  names: languageTextsSchema(charityNameMax, "one line"),
   descriptions: languageTextsSchema(charityDescriptionMax),
   website: webAddress(charityWebsiteMax).nullable(),
   payoutAddress: searchText(charityPayoutAddressMax).nullable(),
