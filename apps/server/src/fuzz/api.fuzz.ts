@@ -9,7 +9,7 @@
 //     bookkeeping tables listed below, which exist to record refusals).
 // Ids in the base request name rows that do not exist, so a request that does pass acts on
 // nothing real; an identity a request signed out is signed in again. Bounded by FUZZ_SECONDS
-// (default 420). Runs on PGlite, or on PostgreSQL with TEST_DATABASE=postgres and DATABASE_URL
+// (default 900). Runs on PGlite, or on PostgreSQL with TEST_DATABASE=postgres and DATABASE_URL
 // (skipped, and said so, when that URL is unset), which is how CI runs it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -20,7 +20,7 @@ import { adminCall, signInAgain, signInOperator, type OperatorSession } from "..
 import { call, databaseUnavailable, liveMarketApp, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 
 /** Wall-clock budget of the whole run; operations left when it runs out are reported, and fail the run. */
-const fuzzSecondsMax = Number(process.env.FUZZ_SECONDS ?? 420);
+const fuzzSecondsMax = Number(process.env.FUZZ_SECONDS ?? 900);
 /** fast-check strings drawn per string field (fixed seed: the same run every time). */
 const drawnStringsPerField = 3;
 const fuzzSeed = 20261126;
