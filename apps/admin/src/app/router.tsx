@@ -4,9 +4,9 @@ import { createBrowserRouter } from "react-router";
 import { lazyPage, RouteSuspense } from "@tradewind/ui/lazy-route.tsx";
 import { Loading } from "../components/States.tsx";
 import { SignInPage } from "../features/auth/SignInPage.tsx";
-import { Layout } from "./Layout.tsx";
 
-// The sign-in page comes with the console and stays light; every section is a chunk of its own.
+// The sign-in page comes with the console and stays light; the frame and every section are chunks of their own.
+const Layout = lazyPage(() => import("./Layout.tsx"), "Layout");
 const SetupPage = lazyPage(() => import("../features/auth/SetupPage.tsx"), "SetupPage");
 const AddressesPage = lazyPage(() => import("../features/addresses/AddressesPage.tsx"), "AddressesPage");
 const AdjustmentsPage = lazyPage(() => import("../features/adjustments/AdjustmentsPage.tsx"), "AdjustmentsPage");
@@ -40,7 +40,11 @@ export const router = createBrowserRouter(
     { path: "/setup", element: <RouteSuspense fallback={<Loading />}><SetupPage /></RouteSuspense> },
     { path: "/signin", element: <SignInPage /> },
     {
-      element: <Layout />,
+      element: (
+        <RouteSuspense fallback={<Loading />}>
+          <Layout />
+        </RouteSuspense>
+      ),
       children: [
         { index: true, element: <DashboardPage /> },
         { path: "users", element: <UsersPage /> },
