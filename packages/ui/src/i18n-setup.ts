@@ -57,8 +57,11 @@ export function setUpI18n<Catalogue extends object>(loaders: CatalogueLoaders<Ca
     applyToDocument(code);
     await i18next.changeLanguage(code);
   };
+  const initialLanguage = storedLanguage(languageKey);
+  // Nothing is drawn before `ready`, so <html lang/dir> can follow the stored language at once.
+  applyToDocument(initialLanguage);
   // A catalogue that cannot be fetched (offline, a release replaced it) leaves the app in English rather than blank.
-  const ready = switchTo(storedLanguage(languageKey)).catch(() => applyToDocument(defaultLanguage));
+  const ready = switchTo(initialLanguage).catch(() => applyToDocument(defaultLanguage));
   return {
     currentLanguage,
     currentLocale: () => languageInfo(currentLanguage()).locale,
