@@ -3,23 +3,23 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "../../tools/precompress.ts";
 
 const apiTarget = process.env.TRADEWIND_API ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // The libraries every page needs change less often than our code: a chunk of their own stays
+        // cached across releases. Other libraries (the chart, QR codes, the signature pad) go with
+        // the pages that use them, so the first load does not carry them.
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
         },
       },
     },

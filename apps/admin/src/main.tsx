@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
 import { ApiError } from "@tradewind/ui/api-core.ts";
-import "./i18n/i18n.ts";
+import { languageReady } from "./i18n/i18n.ts";
 import { router } from "./app/router.tsx";
 import { registerNavigator } from "./lib/navigation.ts";
 
@@ -25,10 +25,13 @@ registerNavigator((to) => void router.navigate(to));
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root");
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first language's catalogue is fetched before the first paint, so no text flips from English.
+void languageReady.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

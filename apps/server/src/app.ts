@@ -1,6 +1,5 @@
 // Assembles the server: platform plugins, every domain's routes, the OpenAPI document, and the
 // built web app and back office. Tests build it with an in-memory database and inject requests.
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -8,7 +7,6 @@ import type { DestinationStream } from "pino";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import * as paramsApi from "@tradewind/api/params";
 import { messagePath, wsPath } from "@tradewind/api/realtime";
 import { kycRoutes } from "./accounts/kyc-routes.ts";
@@ -48,6 +46,7 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { listingSubject, type ListingEvent, type Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
 import { fastifyTrustProxy, type Config } from "./platform/config.ts";
+import { registerCompression, serveFrontEnds } from "./platform/front-ends.ts";
 import type { Db } from "./platform/database.ts";
 import { devClockRoutes, type OffsetClock } from "./platform/dev-clock.ts";
 import { createDueJobs, dueJobsIntervalMs, type DueJobs } from "./platform/due-jobs.ts";
@@ -61,7 +60,7 @@ import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
 import { settingsRoutes } from "./platform/settings-routes.ts";
 import { busOperatorEvents, busSessionEvents, type SessionEvents } from "./platform/session-events.ts";
-import { createRouter, errorReply, type AuthUser, type Router } from "./platform/route.ts";
+import { createRouter, type AuthUser, type Router } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
 import { contractRoutes } from "./trading/contracts/routes.ts";
 import { busRegistry, type TradingEngine } from "./trading/engine/engine.ts";
@@ -159,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/swx/openapi.json", async () => openApiDocument(router.endpoints));
   app.get("/swx/docs", async (_request, reply) => reply.type("text/html").send(docsPage));
   app.get("/swx/docs.js", async (_request, reply) => reply.type("text/javascript").send(docsScript));
-  await serveFrontEnds(app);
+  await serveFrontEnds(app, { webDist: path.join(repoRoot, "apps/web/dist"), adminDist: path.join(repoRoot, "apps/admin/dist") });
   return app;
 }
 
@@ -194,6 +193,7 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
   });
   // Multipart bodies are read only by upload routes, each within its own limits (platform/multipart.ts); none by default.
   await app.register(multipart, { limits: { fields: 0, files: 0, parts: 0 } });
+  await registerCompression(app);
   installErrorHandling(app);
   logRequestsAtDebug(app);
   return app;
@@ -254,19 +254,3 @@ async function mountMarketAndTrading(app: FastifyInstance, router: Router, optio
   if (settlement) app.addHook("onClose", () => settlement.stop());
 }
 
-async function serveFrontEnds(app: FastifyInstance) {
-  const webDist = path.join(repoRoot, "apps/web/dist");
-  const adminDist = path.join(repoRoot, "apps/admin/dist");
-  if (fs.existsSync(webDist)) await app.register(fastifyStatic, { root: webDist, prefix: "/", wildcard: false, index: false });
-  if (fs.existsSync(adminDist)) await app.register(fastifyStatic, { root: adminDist, prefix: "/admin/", decorateReply: false, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const language = requestLanguage(request.headers);
-    // The single-page apps only ever GET their routes: other methods get the API's 10118 envelope.
-    if (request.url.startsWith("/swx") || (request.method !== "GET" && request.method !== "HEAD")) return errorReply(reply, language, 10118);
-    // Single-page apps: any other path is a client-side route.
-    const dist = request.url.startsWith("/admin") ? adminDist : webDist;
-    const index = path.join(dist, "index.html");
-    if (!fs.existsSync(index)) return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
-    return reply.type("text/html").send(fs.readFileSync(index));
-  });
-}

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Navigate, Outlet, useNavigate } from "react-router";
 import { ErrorState } from "@tradewind/ui/States.tsx";
+import { RouteSuspense } from "@tradewind/ui/lazy-route.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Loading } from "../components/States.tsx";
 import { LanguageSelect } from "../i18n/LanguageSelect.tsx";
@@ -50,7 +51,9 @@ export function Layout() {
         </div>
       </aside>
       <main className="shell__main">
-        <Outlet />
+        <RouteSuspense fallback={<Loading />}>
+          <Outlet />
+        </RouteSuspense>
       </main>
     </div>
   );

@@ -1,42 +1,50 @@
 // The console's routes under /admin: the one-time link and sign-in pages outside the frame,
 // every section inside it.
 import { createBrowserRouter } from "react-router";
-import { SetupPage } from "../features/auth/SetupPage.tsx";
+import { lazyPage, RouteSuspense } from "@tradewind/ui/lazy-route.tsx";
+import { Loading } from "../components/States.tsx";
 import { SignInPage } from "../features/auth/SignInPage.tsx";
-import { AddressesPage } from "../features/addresses/AddressesPage.tsx";
-import { AdjustmentsPage } from "../features/adjustments/AdjustmentsPage.tsx";
-import { AttentionPage } from "../features/attention/AttentionPage.tsx";
-import { AuditPage } from "../features/audit/AuditPage.tsx";
-import { CataloguePage } from "../features/catalogue/CataloguePage.tsx";
-import { ContentEditPage } from "../features/content/ContentEditPage.tsx";
-import { ContentListPage } from "../features/content/ContentListPage.tsx";
-import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
-import { DepositReviewPage } from "../features/deposits/DepositReviewPage.tsx";
-import { DepositsQueuePage } from "../features/deposits/DepositsQueuePage.tsx";
-import { KycQueuePage } from "../features/kyc/KycQueuePage.tsx";
-import { KycReviewPage } from "../features/kyc/KycReviewPage.tsx";
-import { LoanFundPage } from "../features/loans/LoanFundPage.tsx";
-import { LoanProductsPage } from "../features/loans/LoanProductsPage.tsx";
-import { LoanReviewPage } from "../features/loans/LoanReviewPage.tsx";
-import { LoansQueuePage } from "../features/loans/LoansQueuePage.tsx";
-import { CharitiesPage } from "../features/nfts/CharitiesPage.tsx";
-import { NftItemsPage } from "../features/nfts/NftItemsPage.tsx";
-import { OperatorsPage } from "../features/operators/OperatorsPage.tsx";
-import { InboxPage } from "../features/support/InboxPage.tsx";
-import { ParamsPage } from "../features/params/ParamsPage.tsx";
-import { SmartProductsPage } from "../features/smart/SmartProductsPage.tsx";
-import { UserPage } from "../features/users/UserPage.tsx";
-import { UsersPage } from "../features/users/UsersPage.tsx";
-import { WithdrawalReviewPage } from "../features/withdrawals/WithdrawalReviewPage.tsx";
-import { WithdrawalsQueuePage } from "../features/withdrawals/WithdrawalsQueuePage.tsx";
-import { Layout } from "./Layout.tsx";
+
+// The sign-in page comes with the console and stays light; the frame and every section are chunks of their own.
+const Layout = lazyPage(() => import("./Layout.tsx"), "Layout");
+const SetupPage = lazyPage(() => import("../features/auth/SetupPage.tsx"), "SetupPage");
+const AddressesPage = lazyPage(() => import("../features/addresses/AddressesPage.tsx"), "AddressesPage");
+const AdjustmentsPage = lazyPage(() => import("../features/adjustments/AdjustmentsPage.tsx"), "AdjustmentsPage");
+const AttentionPage = lazyPage(() => import("../features/attention/AttentionPage.tsx"), "AttentionPage");
+const AuditPage = lazyPage(() => import("../features/audit/AuditPage.tsx"), "AuditPage");
+const CataloguePage = lazyPage(() => import("../features/catalogue/CataloguePage.tsx"), "CataloguePage");
+const ContentEditPage = lazyPage(() => import("../features/content/ContentEditPage.tsx"), "ContentEditPage");
+const ContentListPage = lazyPage(() => import("../features/content/ContentListPage.tsx"), "ContentListPage");
+const DashboardPage = lazyPage(() => import("../features/dashboard/DashboardPage.tsx"), "DashboardPage");
+const DepositReviewPage = lazyPage(() => import("../features/deposits/DepositReviewPage.tsx"), "DepositReviewPage");
+const DepositsQueuePage = lazyPage(() => import("../features/deposits/DepositsQueuePage.tsx"), "DepositsQueuePage");
+const KycQueuePage = lazyPage(() => import("../features/kyc/KycQueuePage.tsx"), "KycQueuePage");
+const KycReviewPage = lazyPage(() => import("../features/kyc/KycReviewPage.tsx"), "KycReviewPage");
+const LoanFundPage = lazyPage(() => import("../features/loans/LoanFundPage.tsx"), "LoanFundPage");
+const LoanProductsPage = lazyPage(() => import("../features/loans/LoanProductsPage.tsx"), "LoanProductsPage");
+const LoanReviewPage = lazyPage(() => import("../features/loans/LoanReviewPage.tsx"), "LoanReviewPage");
+const LoansQueuePage = lazyPage(() => import("../features/loans/LoansQueuePage.tsx"), "LoansQueuePage");
+const CharitiesPage = lazyPage(() => import("../features/nfts/CharitiesPage.tsx"), "CharitiesPage");
+const NftItemsPage = lazyPage(() => import("../features/nfts/NftItemsPage.tsx"), "NftItemsPage");
+const OperatorsPage = lazyPage(() => import("../features/operators/OperatorsPage.tsx"), "OperatorsPage");
+const InboxPage = lazyPage(() => import("../features/support/InboxPage.tsx"), "InboxPage");
+const ParamsPage = lazyPage(() => import("../features/params/ParamsPage.tsx"), "ParamsPage");
+const SmartProductsPage = lazyPage(() => import("../features/smart/SmartProductsPage.tsx"), "SmartProductsPage");
+const UserPage = lazyPage(() => import("../features/users/UserPage.tsx"), "UserPage");
+const UsersPage = lazyPage(() => import("../features/users/UsersPage.tsx"), "UsersPage");
+const WithdrawalReviewPage = lazyPage(() => import("../features/withdrawals/WithdrawalReviewPage.tsx"), "WithdrawalReviewPage");
+const WithdrawalsQueuePage = lazyPage(() => import("../features/withdrawals/WithdrawalsQueuePage.tsx"), "WithdrawalsQueuePage");
 
 export const router = createBrowserRouter(
   [
-    { path: "/setup", element: <SetupPage /> },
+    { path: "/setup", element: <RouteSuspense fallback={<Loading />}><SetupPage /></RouteSuspense> },
     { path: "/signin", element: <SignInPage /> },
     {
-      element: <Layout />,
+      element: (
+        <RouteSuspense fallback={<Loading />}>
+          <Layout />
+        </RouteSuspense>
+      ),
       children: [
         { index: true, element: <DashboardPage /> },
         { path: "users", element: <UsersPage /> },

@@ -2,7 +2,8 @@
 // (packages/i18n/src/admin), with the chosen language stored under "tw.admin.language". Keys are
 // typed against the English admin catalogue.
 import i18next from "i18next";
-import { adminCatalogues, type AdminCatalogue } from "@tradewind/i18n/admin-catalogues";
+import { adminCatalogueLoaders } from "@tradewind/i18n/admin-catalogue-loaders";
+import { adminEn, type AdminCatalogue } from "@tradewind/i18n/admin/en";
 import { setUpI18n } from "@tradewind/ui/i18n-setup.ts";
 
 declare module "i18next" {
@@ -12,6 +13,6 @@ declare module "i18next" {
   }
 }
 
-export const { currentLanguage, setLanguage } = setUpI18n(adminCatalogues, "tw.admin.language");
+export const { currentLanguage, setLanguage, ready: languageReady } = setUpI18n(adminCatalogueLoaders, adminEn, "tw.admin.language");
 
 export const i18n = i18next;

@@ -3,6 +3,8 @@
 // order and notification views in step with the user's events on `/ws`.
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { RouteSuspense } from "@tradewind/ui/lazy-route.tsx";
+import { Skeleton } from "../components/States.tsx";
 import { WelcomeBanner } from "../components/WelcomeBanner.tsx";
 import { OnboardingBoard } from "../features/onboarding/OnboardingBoard.tsx";
 import { AppLayout, ScrollToTop } from "../layout/AppLayout.tsx";
@@ -34,7 +36,9 @@ export function Root() {
       ) : (
         <AppLayout>
           <WelcomeBanner />
-          <Outlet />
+          <RouteSuspense fallback={<Skeleton lines={6} />}>
+            <Outlet />
+          </RouteSuspense>
         </AppLayout>
       )}
     </>

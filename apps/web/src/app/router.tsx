@@ -1,35 +1,38 @@
 // Every route of SPEC §2. Features not built yet show a named "coming soon" page; unknown
 // paths go home.
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { GoogleCallbackPage } from "../features/auth/GoogleCallbackPage.tsx";
-import { LoginPage } from "../features/auth/LoginPage.tsx";
-import { RegisterPage } from "../features/auth/RegisterPage.tsx";
-import { ResetPage } from "../features/auth/ResetPage.tsx";
-import { DetailPage } from "../features/content/DetailPage.tsx";
-import { FaqPage } from "../features/content/FaqPage.tsx";
-import { HelpPage } from "../features/content/HelpPage.tsx";
-import { IntroductionPage } from "../features/content/IntroductionPage.tsx";
-import { NoticePage } from "../features/content/NoticePage.tsx";
-import { CurrencyPage } from "../features/currency/CurrencyPage.tsx";
-import { FinancialPage } from "../features/financial/FinancialPage.tsx";
+import { lazyPage } from "@tradewind/ui/lazy-route.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
-import { LoanPage } from "../features/loans/LoanPage.tsx";
-import { InvitePage } from "../features/referral/InvitePage.tsx";
-import { TeamPage } from "../features/referral/TeamPage.tsx";
-import { MarketPage } from "../features/market/MarketPage.tsx";
-import { NftsPage } from "../features/nfts/NftsPage.tsx";
-import { NotificationsPage } from "../features/notifications/NotificationsPage.tsx";
-import { CoinAccountPage } from "../features/orders/CoinAccountPage.tsx";
-import { OrderDetailPage } from "../features/orders/OrderDetailPage.tsx";
-import { OrdersPage } from "../features/orders/OrdersPage.tsx";
-import { BalancePage } from "../features/profile/BalancePage.tsx";
-import { ProfilePage } from "../features/profile/ProfilePage.tsx";
-import { SettingsPage } from "../features/profile/SettingsPage.tsx";
-import { SmartPage } from "../features/smart/SmartPage.tsx";
-import { KefuPage } from "../features/support/KefuPage.tsx";
-import { VerificationPage } from "../features/verification/VerificationPage.tsx";
 import { RequireLogin } from "./RequireLogin.tsx";
 import { Root } from "./Root.tsx";
+
+// Each page is a chunk of its own, fetched on first visit; the home page, the usual first, comes with the app.
+const GoogleCallbackPage = lazyPage(() => import("../features/auth/GoogleCallbackPage.tsx"), "GoogleCallbackPage");
+const LoginPage = lazyPage(() => import("../features/auth/LoginPage.tsx"), "LoginPage");
+const RegisterPage = lazyPage(() => import("../features/auth/RegisterPage.tsx"), "RegisterPage");
+const ResetPage = lazyPage(() => import("../features/auth/ResetPage.tsx"), "ResetPage");
+const DetailPage = lazyPage(() => import("../features/content/DetailPage.tsx"), "DetailPage");
+const FaqPage = lazyPage(() => import("../features/content/FaqPage.tsx"), "FaqPage");
+const HelpPage = lazyPage(() => import("../features/content/HelpPage.tsx"), "HelpPage");
+const IntroductionPage = lazyPage(() => import("../features/content/IntroductionPage.tsx"), "IntroductionPage");
+const NoticePage = lazyPage(() => import("../features/content/NoticePage.tsx"), "NoticePage");
+const CurrencyPage = lazyPage(() => import("../features/currency/CurrencyPage.tsx"), "CurrencyPage");
+const FinancialPage = lazyPage(() => import("../features/financial/FinancialPage.tsx"), "FinancialPage");
+const LoanPage = lazyPage(() => import("../features/loans/LoanPage.tsx"), "LoanPage");
+const InvitePage = lazyPage(() => import("../features/referral/InvitePage.tsx"), "InvitePage");
+const TeamPage = lazyPage(() => import("../features/referral/TeamPage.tsx"), "TeamPage");
+const MarketPage = lazyPage(() => import("../features/market/MarketPage.tsx"), "MarketPage");
+const NftsPage = lazyPage(() => import("../features/nfts/NftsPage.tsx"), "NftsPage");
+const NotificationsPage = lazyPage(() => import("../features/notifications/NotificationsPage.tsx"), "NotificationsPage");
+const CoinAccountPage = lazyPage(() => import("../features/orders/CoinAccountPage.tsx"), "CoinAccountPage");
+const OrderDetailPage = lazyPage(() => import("../features/orders/OrderDetailPage.tsx"), "OrderDetailPage");
+const OrdersPage = lazyPage(() => import("../features/orders/OrdersPage.tsx"), "OrdersPage");
+const BalancePage = lazyPage(() => import("../features/profile/BalancePage.tsx"), "BalancePage");
+const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage.tsx"), "ProfilePage");
+const SettingsPage = lazyPage(() => import("../features/profile/SettingsPage.tsx"), "SettingsPage");
+const SmartPage = lazyPage(() => import("../features/smart/SmartPage.tsx"), "SmartPage");
+const KefuPage = lazyPage(() => import("../features/support/KefuPage.tsx"), "KefuPage");
+const VerificationPage = lazyPage(() => import("../features/verification/VerificationPage.tsx"), "VerificationPage");
 
 const routes: RouteObject[] = [
   {

@@ -53,10 +53,8 @@ export function LanguageList({ testIdPrefix, onChosen }: { testIdPrefix: string;
               lang={language.locale}
               dir={language.dir}
               aria-current={current ? "true" : undefined}
-              onClick={() => {
-                void setLanguage(language.code);
-                onChosen?.();
-              }}
+              // The picker closes once the language is in (its catalogue may be fetched first), so the page never shows a half-switched state.
+              onClick={() => void setLanguage(language.code).finally(() => onChosen?.())}
             >
               <span>{language.name}</span>
               {current && (
