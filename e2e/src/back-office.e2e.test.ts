@@ -192,7 +192,8 @@ describe("back office", () => {
 
     // Arabic mirrors the console; the tablet width keeps it usable.
     await admin.getByTestId("language-select").selectOption("ar");
-    expect(await admin.getAttribute("html", "dir")).toBe("rtl");
+    // The Arabic catalogue is fetched on the switch; the direction flips once it is in.
+    await expect.poll(() => admin.getAttribute("html", "dir"), settle).toBe("rtl");
     await admin.getByTestId("nav-dashboard").click();
     await expect.poll(() => admin.getByTestId("bar-chart").isVisible(), settle).toBe(true);
     await shot(admin, "09-dashboard-ar-1440");

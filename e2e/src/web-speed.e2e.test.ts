@@ -2,7 +2,7 @@
 // and the first route change fetches the market page's chunk while the frame stays on screen
 // (no blank page between the two).
 import { describe, expect, test } from "vitest";
-import { mobile, useHarness } from "./harness.ts";
+import { mobile, seedStorage, useHarness } from "./harness.ts";
 
 const harness = useHarness();
 /** A UI change after a click or navigation; generous for a busy two-core machine. */
@@ -14,7 +14,7 @@ const samplesMax = 500;
 describe("web speed", () => {
   test("the first route change fetches its chunk and never shows a blank screen", async () => {
     const context = await harness().browser.newContext({ viewport: mobile, locale: "en-US" });
-    await context.addInitScript(`window.localStorage.setItem("tw.onboardingSeen", "1"); window.localStorage.setItem("tw.language", "en");`);
+    await seedStorage(context, harness().baseUrl, { "tw.onboardingSeen": "1", "tw.language": "en" });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => {
