@@ -3,6 +3,7 @@
 // with these, the clients type their calls with them and the OpenAPI document is generated
 // from them.
 import { z } from "zod";
+import { asAmount, asPrice, asQuantity, decimal, Decimal, toPlain } from "@tradewind/domain/money";
 import { isWebAddress } from "@tradewind/domain/web-address";
 import type { Role } from "./admin/roles.ts";
 import { errorCodes, type ErrorName } from "./errors.ts";
@@ -151,6 +152,33 @@ export const quantityString = boundedDecimal({ integerDigitsMax: quantityInteger
 
 /** A USDT amount paid in (an option's stake): below 10^15; past it 10016. */
 export const amountString = priceString;
+
+// Parsed at the wire (STYLE "Seams"): the same checks as the strings above, then the value a
+// handler receives is a branded Decimal, so no service parses a request field again.
+
+/** A price or price level, parsed: 10016 past 10^15 as `priceString`. */
+export const price = priceString.transform(asPrice);
+/** Lots or coins, parsed: any failure is 10016 as `quantityString`. */
+export const quantity = quantityString.transform(asQuantity);
+/** A USDT amount paid in, parsed: 10016 past 10^15 as `amountString`. */
+export const amount = amountString.transform(asAmount);
+/** Any storable decimal, parsed. */
+export const decimalValue = decimalString.transform((text) => decimal(text));
+/** A bounded amount with the caller's codes (`boundedDecimal`), parsed. */
+export function boundedAmount(limits: DecimalLimits) {
+  return boundedDecimal(limits).transform(asAmount);
+}
+
+/**
+ * A decimal in a result. A handler hands a Decimal (or text already plain) and the wire carries
+ * plain decimal text; a client parsing the reply gets the text back as it came.
+ */
+export const decimalText = z
+  .union([z.string(), z.custom<Decimal>((value) => Decimal.isDecimal(value))])
+  .transform((value) => (typeof value === "string" ? value : toPlain(value)))
+  .pipe(z.string());
+/** `decimalText` or null. */
+export const decimalTextOrNull = decimalText.nullable();
 
 /** PostgreSQL's bigint maximum: the largest id a bigserial column can hold. */
 const bigintMax = "9223372036854775807";

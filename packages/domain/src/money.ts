@@ -7,6 +7,32 @@ import { invariant } from "./assert.ts";
 export const Decimal = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });
 export type Decimal = InstanceType<typeof Decimal>;
 
+declare const moneyKind: unique symbol;
+/**
+ * What a decimal stands for, parsed once where it enters (packages/api's schemas, repositories'
+ * records): a price or price level, a quantity (lots, coins) and an amount of a currency. The
+ * brand keeps one from posing as another; arithmetic on them gives a plain Decimal again.
+ */
+export type Price = Decimal & { readonly [moneyKind]: "Price" };
+export type Quantity = Decimal & { readonly [moneyKind]: "Quantity" };
+export type Amount = Decimal & { readonly [moneyKind]: "Amount" };
+
+/** Brands a value already checked (the wire's schema, a NUMERIC column); it does not parse twice. */
+export function asPrice(value: string | Decimal): Price {
+  return decimal(value) as Price;
+}
+export function asQuantity(value: string | Decimal): Quantity {
+  return decimal(value) as Quantity;
+}
+export function asAmount(value: string | Decimal): Amount {
+  return decimal(value) as Amount;
+}
+
+/** A NUMERIC column that may be NULL, as a Decimal or null. */
+export function decimalOrNull(value: string | null): Decimal | null {
+  return value === null ? null : decimal(value);
+}
+
 /** Storage scale per currency (DESIGN §3); display scales are per instrument. */
 const currencyScales: Record<string, number> = { USDT: 6, USD: 6, BTC: 8, ETH: 18 };
 const defaultScale = 8;
