@@ -33,7 +33,7 @@
 // `nft_purchase` and `nft_settlement`), per item, per charity and in total. Payouts to a charity
 // (recorded by finance with a tx hash or bank receipt) are listed publicly.
 import { z } from "zod";
-import { boundedDecimal, endpoint, failWith, imageFile, page, pageQuery, recordId } from "./endpoint.ts";
+import { boundedAmount, endpoint, failWith, imageFile, page, pageQuery, recordId } from "./endpoint.ts";
 
 /** NFTs are bid for and bought in USDT only. */
 export const nftCurrency = "USDT";
@@ -50,8 +50,8 @@ export const nftExtendParam = "nft_extend_seconds";
 /** Most recent bids an item's detail lists. */
 export const nftRecentBidsMax = 20;
 
-/** A bid or price: a plain decimal with at most 6 decimals below 10^15 (10165 otherwise; zero is refused by the server). */
-export const nftAmountSchema = boundedDecimal({ integerDigitsMax: 15, scaleMax: nftAmountScale, malformed: "amountWrong", tooLarge: "amountWrong" });
+/** A bid or price: a plain decimal with at most 6 decimals below 10^15 (10165 otherwise; zero is refused by the server), parsed to an Amount. */
+export const nftAmount = boundedAmount({ integerDigitsMax: 15, scaleMax: nftAmountScale, malformed: "amountWrong", tooLarge: "amountWrong" });
 
 /** A charity named in the request's language (English when that one is empty). */
 export const charityRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -206,7 +206,7 @@ export const bidNft = endpoint({
     "Bid on a live item (real book): holds `amount` USDT (available → held) and releases the previous leader's hold in the same transaction. Answers the item and notice 20006. 10160 on the demo book; 10118 unknown item; 10020 unless live; 10165 zero or over-precise amount; 10180 below the minimum (startPrice, or currentBid + minIncrement; {min}); 10181 when the caller already leads; 10183 at or above the buy-now price (use buy now); 10092 when available does not cover it. A bid within the snipe window extends the end.",
   auth: "user",
   idempotent: true,
-  body: z.strictObject({ id: nftIdSchema, amount: nftAmountSchema }),
+  body: z.strictObject({ id: nftIdSchema, amount: nftAmount }),
   result: z.object({ item: nftItemSchema, notice: z.literal(20006) }),
 });
 

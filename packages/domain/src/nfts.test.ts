@@ -5,23 +5,23 @@ import { describe, expect, it } from "vitest";
 import { Decimal } from "./money.ts";
 import { auctionStatus, checkBid, extendedEnd, itemFiguresValid, maskName, minNextBid } from "./nfts.ts";
 
-const prices = { startPrice: "100", minIncrement: "5", buyNowPrice: "500" };
+const prices = { startPrice: new Decimal("100"), minIncrement: new Decimal("5"), buyNowPrice: new Decimal("500") };
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 24, 12, 0, 0) + seconds * 1000);
 
 describe("bids", () => {
   it("starts at the start price, then needs the current bid plus the increment", () => {
     expect(minNextBid(prices, null).toFixed()).toBe("100");
-    expect(minNextBid(prices, "120.5").toFixed()).toBe("125.5");
+    expect(minNextBid(prices, new Decimal("120.5")).toFixed()).toBe("125.5");
   });
 
   it("refuses a bid below the minimum with the minimum, and at or above the buy-now price", () => {
-    expect(checkBid(prices, null, "99.999999")).toEqual({ ok: false, reason: "tooLow", min: new Decimal("100") });
-    expect(checkBid(prices, null, "100")).toEqual({ ok: true });
-    expect(checkBid(prices, "100", "104.999999")).toMatchObject({ ok: false, reason: "tooLow" });
-    expect(checkBid(prices, "100", "105")).toEqual({ ok: true });
-    expect(checkBid(prices, "100", "500")).toEqual({ ok: false, reason: "reachesBuyNow" });
-    expect(checkBid(prices, "100", "499.999999")).toEqual({ ok: true });
-    expect(checkBid({ ...prices, buyNowPrice: null }, "100", "1000000")).toEqual({ ok: true });
+    expect(checkBid(prices, null, new Decimal("99.999999"))).toEqual({ ok: false, reason: "tooLow", min: new Decimal("100") });
+    expect(checkBid(prices, null, new Decimal("100"))).toEqual({ ok: true });
+    expect(checkBid(prices, new Decimal("100"), new Decimal("104.999999"))).toMatchObject({ ok: false, reason: "tooLow" });
+    expect(checkBid(prices, new Decimal("100"), new Decimal("105"))).toEqual({ ok: true });
+    expect(checkBid(prices, new Decimal("100"), new Decimal("500"))).toEqual({ ok: false, reason: "reachesBuyNow" });
+    expect(checkBid(prices, new Decimal("100"), new Decimal("499.999999"))).toEqual({ ok: true });
+    expect(checkBid({ ...prices, buyNowPrice: null }, new Decimal("100"), new Decimal("1000000"))).toEqual({ ok: true });
   });
 
   it("accepts exactly the amounts at or above the minimum and below buy-now", () => {
@@ -62,8 +62,8 @@ describe("status", () => {
   it("checks an item's figures", () => {
     expect(itemFiguresValid({ ...prices, startsAt: at(0), endsAt: at(1) })).toBe(true);
     expect(itemFiguresValid({ ...prices, startsAt: at(1), endsAt: at(1) })).toBe(false);
-    expect(itemFiguresValid({ ...prices, buyNowPrice: "100", startsAt: at(0), endsAt: at(1) })).toBe(false);
-    expect(itemFiguresValid({ ...prices, minIncrement: "0", startsAt: at(0), endsAt: at(1) })).toBe(false);
+    expect(itemFiguresValid({ ...prices, buyNowPrice: new Decimal("100"), startsAt: at(0), endsAt: at(1) })).toBe(false);
+    expect(itemFiguresValid({ ...prices, minIncrement: new Decimal("0"), startsAt: at(0), endsAt: at(1) })).toBe(false);
   });
 });
 

@@ -1,17 +1,17 @@
 // Charity NFT auction arithmetic (issue 15): the least acceptable bid, a bid's check against it and
 // the buy-now price, the anti-sniping extension and the status an item shows at a time.
-import { decimal, type Decimal } from "./money.ts";
+import type { Decimal } from "./money.ts";
 
 export interface AuctionPrices {
-  startPrice: string | Decimal;
-  minIncrement: string | Decimal;
+  startPrice: Decimal;
+  minIncrement: Decimal;
   /** Null when the item cannot be bought now. */
-  buyNowPrice: string | Decimal | null;
+  buyNowPrice: Decimal | null;
 }
 
 /** The least a bid may be: the start price for the first bid, else the current bid plus the increment. */
-export function minNextBid(prices: AuctionPrices, currentBid: string | Decimal | null): Decimal {
-  return currentBid === null ? decimal(prices.startPrice) : decimal(currentBid).plus(prices.minIncrement);
+export function minNextBid(prices: AuctionPrices, currentBid: Decimal | null): Decimal {
+  return currentBid === null ? prices.startPrice : currentBid.plus(prices.minIncrement);
 }
 
 export type BidCheck = { ok: true } | { ok: false; reason: "tooLow"; min: Decimal } | { ok: false; reason: "reachesBuyNow" };
@@ -20,11 +20,10 @@ export type BidCheck = { ok: true } | { ok: false; reason: "tooLow"; min: Decima
  * Whether `amount` may be bid now: at least `minNextBid` (else tooLow with the minimum), and below
  * the buy-now price when there is one (a bid at or above it is refused: buy now instead).
  */
-export function checkBid(prices: AuctionPrices, currentBid: string | Decimal | null, amount: string | Decimal): BidCheck {
-  const value = decimal(amount);
+export function checkBid(prices: AuctionPrices, currentBid: Decimal | null, amount: Decimal): BidCheck {
   const min = minNextBid(prices, currentBid);
-  if (value.lessThan(min)) return { ok: false, reason: "tooLow", min };
-  if (prices.buyNowPrice !== null && value.greaterThanOrEqualTo(prices.buyNowPrice)) return { ok: false, reason: "reachesBuyNow" };
+  if (amount.lessThan(min)) return { ok: false, reason: "tooLow", min };
+  if (prices.buyNowPrice !== null && amount.greaterThanOrEqualTo(prices.buyNowPrice)) return { ok: false, reason: "reachesBuyNow" };
   return { ok: true };
 }
 
@@ -56,9 +55,8 @@ export function auctionStatus(item: { state: "open" | "sold" | "unsold"; startsA
 
 /** Checks an item's own figures: positive prices, the buy-now price above the start price, the start before the end. */
 export function itemFiguresValid(item: AuctionPrices & { startsAt: Date; endsAt: Date }): boolean {
-  const start = decimal(item.startPrice);
-  if (!start.greaterThan(0) || !decimal(item.minIncrement).greaterThan(0)) return false;
-  if (item.buyNowPrice !== null && !decimal(item.buyNowPrice).greaterThan(start)) return false;
+  if (!item.startPrice.greaterThan(0) || !item.minIncrement.greaterThan(0)) return false;
+  if (item.buyNowPrice !== null && !item.buyNowPrice.greaterThan(item.startPrice)) return false;
   return item.startsAt.getTime() < item.endsAt.getTime();
 }
 

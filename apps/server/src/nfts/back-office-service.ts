@@ -3,9 +3,9 @@
 // references. An item edit locks the item row, so it cannot change a live auction's prices, times
 // or charity behind a bid that is being placed (10185). A payout locks the charity row and reads
 // its balance from the ledger under that lock, so two payouts cannot both spend the same money.
-import type { AdminCharity, AdminCharityPayout, AdminNftBid, AdminNftItem, NftItemFields } from "@tradewind/api/admin/nfts";
+import type { AdminCharity, AdminCharityPayout, AdminNftBid, AdminNftItem, ParsedNftItemFields } from "@tradewind/api/admin/nfts";
 import { nftCurrency, type NftStatus } from "@tradewind/api/nfts";
-import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
+import { fitsScale, toPlain, type Amount } from "@tradewind/domain/money";
 import { itemFiguresValid } from "@tradewind/domain/nfts";
 import { textIn } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
@@ -16,7 +16,7 @@ import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import { claimOperatorUpload, lockOperatorUpload } from "../uploads/service.ts";
 import * as repository from "./repository.ts";
-import type { CharityRow, ItemRow } from "./repository.ts";
+import type { CharityRecord, ItemDescription, ItemRecord, ItemTerms } from "./repository.ts";
 import { charityAccount, charityOf, charityTarget, charityTotals, itemContext, listPayouts, nftEntryKinds, nftTarget, statusOf, toNftItem, type ItemContext } from "./service.ts";
 
 /** A change's effect, for the audit row. */
@@ -25,29 +25,27 @@ export interface Changed<Item> {
   after: Item;
 }
 
-const plain = (value: string) => toPlain(decimal(value));
-
-function adminItemOf(row: ItemRow, context: ItemContext): AdminNftItem {
-  const { youLead: _viewerOnly, ...item } = toNftItem(row, context);
+function adminItemOf(item: ItemRecord, context: ItemContext): AdminNftItem {
+  const { youLead: _viewerOnly, ...wire } = toNftItem(item, context);
   return {
-    ...item,
-    descriptions: row.descriptions,
-    buyer: row.buyer_id === null ? null : { userId: row.buyer_id, username: context.usernames.get(row.buyer_id) ?? "" },
-    transferReference: row.transfer_reference,
-    transferredAt: row.transferred_at === null ? null : row.transferred_at.toISOString(),
-    saleEntryId: row.sale_entry,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    ...wire,
+    descriptions: item.descriptions,
+    buyer: item.buyerId === null ? null : { userId: item.buyerId, username: context.usernames.get(item.buyerId) ?? "" },
+    transferReference: item.transferReference,
+    transferredAt: item.transferredAt === null ? null : item.transferredAt.toISOString(),
+    saleEntryId: item.saleEntry,
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
   };
 }
 
-async function adminItems(db: Db, rows: readonly ItemRow[], now: Date): Promise<AdminNftItem[]> {
-  const context = await itemContext(db, rows, now, "en");
-  return rows.map((row) => adminItemOf(row, context));
+async function adminItems(db: Db, items: readonly ItemRecord[], now: Date): Promise<AdminNftItem[]> {
+  const context = await itemContext(db, items, now, "en");
+  return items.map((item) => adminItemOf(item, context));
 }
 
-async function adminItem(db: Db, row: ItemRow, now: Date): Promise<AdminNftItem> {
-  return (await adminItems(db, [row], now))[0] ?? fail("notFound");
+async function adminItem(db: Db, item: ItemRecord, now: Date): Promise<AdminNftItem> {
+  return (await adminItems(db, [item], now))[0] ?? fail("notFound");
 }
 
 export async function itemsForOffice(deps: { db: Db; clock: Clock }, query: { page: number; size: number; status?: NftStatus | undefined; q?: string | undefined }) {
@@ -57,58 +55,48 @@ export async function itemsForOffice(deps: { db: Db; clock: Clock }, query: { pa
 }
 
 export async function itemForOffice(deps: { db: Db; clock: Clock }, id: string): Promise<AdminNftItem> {
-  const row = (await repository.findItem(deps.db, id)) ?? fail("notFound");
-  return adminItem(deps.db, row, deps.clock.now());
+  const item = (await repository.findItem(deps.db, id)) ?? fail("notFound");
+  return adminItem(deps.db, item, deps.clock.now());
 }
 
 export async function bidsForOffice(db: Db, itemId: string, query: { page: number; size: number }) {
   if (!(await repository.findItem(db, itemId))) fail("notFound");
   const { rows, total } = await repository.bidsPage(db, { itemId }, { limit: query.size, offset: (query.page - 1) * query.size });
-  const names = await usernamesOf(db, rows.map((row) => row.user_id));
-  const items: AdminNftBid[] = rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    username: names.get(row.user_id) ?? "",
-    amount: plain(row.amount),
-    state: row.state,
-    extended: row.extended,
-    holdEntryId: row.hold_entry,
-    createdAt: row.created_at.toISOString(),
+  const names = await usernamesOf(db, rows.map((bid) => bid.userId));
+  const items: AdminNftBid[] = rows.map((bid) => ({
+    id: bid.id,
+    userId: bid.userId,
+    username: names.get(bid.userId) ?? "",
+    amount: toPlain(bid.amount),
+    state: bid.state,
+    extended: bid.extended,
+    holdEntryId: bid.holdEntry,
+    createdAt: bid.createdAt.toISOString(),
   }));
   return { items, total, page: query.page, size: query.size };
 }
 
-export type ItemFields = NftItemFields;
+export type ItemFields = ParsedNftItemFields;
 
-/** The fields' prices and times, checked: 10165 over-precise, 10184 inconsistent or without English, 10186 unknown charity. */
-async function checkedFigures(tx: Db, fields: ItemFields) {
-  const prices = [fields.startPrice, fields.minIncrement, ...(fields.buyNowPrice === null ? [] : [fields.buyNowPrice])];
-  if (prices.some((price) => !fitsScale(decimal(price), nftCurrency))) fail("amountWrong");
+/** The fields' terms and times, checked: 10165 over-precise, 10184 inconsistent or without English, 10186 unknown charity. */
+async function checkedFigures(tx: Db, fields: ItemFields): Promise<{ terms: ItemTerms; startsAt: Date; endsAt: Date }> {
+  const terms: ItemTerms = { startPrice: fields.startPrice, buyNowPrice: fields.buyNowPrice, minIncrement: fields.minIncrement, charityId: fields.charityId };
+  const prices = [terms.startPrice, terms.minIncrement, ...(terms.buyNowPrice === null ? [] : [terms.buyNowPrice])];
+  if (prices.some((price) => !fitsScale(price, nftCurrency))) fail("amountWrong");
   const startsAt = new Date(fields.startsAt);
   const endsAt = new Date(fields.endsAt);
-  if (fields.descriptions.en === "" || !itemFiguresValid({ startPrice: fields.startPrice, minIncrement: fields.minIncrement, buyNowPrice: fields.buyNowPrice, startsAt, endsAt })) fail("nftItemInvalid");
+  if (fields.descriptions.en === "" || !itemFiguresValid({ ...terms, startsAt, endsAt })) fail("nftItemInvalid");
   if (!(await repository.findCharity(tx, fields.charityId))) fail("charityInvalid");
-  return {
-    start_price: plain(fields.startPrice),
-    buy_now_price: fields.buyNowPrice === null ? null : plain(fields.buyNowPrice),
-    min_increment: plain(fields.minIncrement),
-    starts_at: startsAt,
-    charity_id: fields.charityId,
-    startsAt,
-    endsAt,
-  };
+  return { terms, startsAt, endsAt };
 }
 
-function descriptiveValues(fields: ItemFields) {
-  return {
-    name: fields.name,
-    chain: fields.chain,
-    creator: fields.creator,
-    contract_address: fields.contractAddress,
-    token_id: fields.tokenId,
-    image_upload_id: fields.imageId,
-    descriptions: JSON.stringify(fields.descriptions),
-  };
+function descriptionOf(fields: ItemFields): ItemDescription {
+  return { name: fields.name, chain: fields.chain, creator: fields.creator, contractAddress: fields.contractAddress, tokenId: fields.tokenId, imageId: fields.imageId, descriptions: fields.descriptions };
+}
+
+function sameTerms(a: ItemTerms, b: ItemTerms): boolean {
+  const buyNowSame = a.buyNowPrice === null || b.buyNowPrice === null ? a.buyNowPrice === b.buyNowPrice : a.buyNowPrice.equals(b.buyNowPrice);
+  return a.startPrice.equals(b.startPrice) && buyNowSame && a.minIncrement.equals(b.minIncrement) && a.charityId === b.charityId;
 }
 
 export function itemTarget(id: string): string {
@@ -120,19 +108,9 @@ export async function createItem(tx: Db, fields: ItemFields, now: Date): Promise
   const figures = await checkedFigures(tx, fields);
   // Checked (and locked) before the insert: another item's artwork answers 10155, not a unique violation.
   await lockOperatorUpload(tx, fields.imageId, "nft", null);
-  const row = await repository.insertItem(tx, {
-    ...descriptiveValues(fields),
-    start_price: figures.start_price,
-    buy_now_price: figures.buy_now_price,
-    min_increment: figures.min_increment,
-    starts_at: figures.startsAt,
-    scheduled_ends_at: figures.endsAt,
-    ends_at: figures.endsAt,
-    charity_id: figures.charity_id,
-    updated_at: now,
-  });
-  await claimOperatorUpload(tx, fields.imageId, "nft", nftTarget(row.id));
-  return { before: null, after: await adminItem(tx, row, now) };
+  const item = await repository.insertItem(tx, { ...descriptionOf(fields), ...figures.terms, startsAt: figures.startsAt, endsAt: figures.endsAt, updatedAt: now });
+  await claimOperatorUpload(tx, fields.imageId, "nft", nftTarget(item.id));
+  return { before: null, after: await adminItem(tx, item, now) };
 }
 
 /**
@@ -140,66 +118,52 @@ export async function createItem(tx: Db, fields: ItemFields, now: Date): Promise
  * charity must be sent as they are (10185); the descriptive fields may change.
  */
 export async function updateItem(tx: Db, id: string, fields: ItemFields, now: Date): Promise<Changed<AdminNftItem>> {
-  const row = (await repository.lockItem(tx, id)) ?? fail("notFound");
+  const item = (await repository.lockItem(tx, id)) ?? fail("notFound");
   const figures = await checkedFigures(tx, fields);
-  const before = await adminItem(tx, row, now);
-  if (statusOf(row, now) !== "upcoming") {
-    const same =
-      decimal(row.start_price).equals(figures.start_price) &&
-      (row.buy_now_price === null ? figures.buy_now_price === null : figures.buy_now_price !== null && decimal(row.buy_now_price).equals(figures.buy_now_price)) &&
-      decimal(row.min_increment).equals(figures.min_increment) &&
-      row.starts_at.getTime() === figures.startsAt.getTime() &&
-      row.scheduled_ends_at.getTime() === figures.endsAt.getTime() &&
-      row.charity_id === figures.charity_id;
+  const before = await adminItem(tx, item, now);
+  const upcoming = statusOf(item, now) === "upcoming";
+  if (!upcoming) {
+    const same = sameTerms(item, figures.terms) && item.startsAt.getTime() === figures.startsAt.getTime() && item.scheduledEndsAt.getTime() === figures.endsAt.getTime();
     if (!same) fail("nftItemLocked");
   }
   await claimOperatorUpload(tx, fields.imageId, "nft", nftTarget(id));
-  const timing = statusOf(row, now) === "upcoming" ? { starts_at: figures.startsAt, scheduled_ends_at: figures.endsAt, ends_at: figures.endsAt } : {};
-  const updated = await repository.updateItem(tx, id, {
-    ...descriptiveValues(fields),
-    start_price: figures.start_price,
-    buy_now_price: figures.buy_now_price,
-    min_increment: figures.min_increment,
-    charity_id: figures.charity_id,
-    ...timing,
-    updated_at: now,
-  });
+  const updated = await repository.editItem(tx, id, { description: descriptionOf(fields), terms: figures.terms, schedule: upcoming ? { startsAt: figures.startsAt, endsAt: figures.endsAt } : null, at: now });
   return { before, after: await adminItem(tx, updated, now) };
 }
 
 /** Records the NFT transfer's reference on a sold and settled item; 10020 otherwise. */
 export async function recordTransfer(tx: Db, id: string, reference: string, now: Date): Promise<Changed<AdminNftItem>> {
-  const row = (await repository.lockItem(tx, id)) ?? fail("notFound");
-  if (row.state !== "sold") fail("collectionStatusWrong");
-  const before = await adminItem(tx, row, now);
-  const updated = await repository.updateItem(tx, id, { transfer_reference: reference, transferred_at: now, updated_at: now });
+  const item = (await repository.lockItem(tx, id)) ?? fail("notFound");
+  if (item.state !== "sold") fail("collectionStatusWrong");
+  const before = await adminItem(tx, item, now);
+  const updated = await repository.recordTransfer(tx, id, reference, now);
   return { before, after: await adminItem(tx, updated, now) };
 }
 
 // --- charities ---
 
-function adminCharityOf(row: CharityRow, totals: Awaited<ReturnType<typeof charityTotals>>, counts: Map<string, number>): AdminCharity {
+function adminCharityOf(charity: CharityRecord, totals: Awaited<ReturnType<typeof charityTotals>>, counts: Map<string, number>): AdminCharity {
   return {
     // Operators read (and the audit records) the English texts, beside every language's.
-    ...charityOf(row, totals.get(row.id), counts.get(row.id) ?? 0, "en"),
-    names: row.names,
-    descriptions: row.descriptions,
-    payoutAddress: row.payout_address,
-    payoutBank: row.payout_bank,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    ...charityOf(charity, totals.get(charity.id), counts.get(charity.id) ?? 0, "en"),
+    names: charity.names,
+    descriptions: charity.descriptions,
+    payoutAddress: charity.payoutAddress,
+    payoutBank: charity.payoutBank,
+    createdAt: charity.createdAt.toISOString(),
+    updatedAt: charity.updatedAt.toISOString(),
   };
 }
 
-async function adminCharity(db: Db, row: CharityRow): Promise<AdminCharity> {
-  const [totals, counts] = await Promise.all([charityTotals(db, [row.id]), repository.itemCountsByCharity(db)]);
-  return adminCharityOf(row, totals, counts);
+async function adminCharity(db: Db, charity: CharityRecord): Promise<AdminCharity> {
+  const [totals, counts] = await Promise.all([charityTotals(db, [charity.id]), repository.itemCountsByCharity(db)]);
+  return adminCharityOf(charity, totals, counts);
 }
 
 export async function charitiesForOffice(db: Db): Promise<AdminCharity[]> {
-  const rows = await repository.charities(db);
-  const [totals, counts] = await Promise.all([charityTotals(db, rows.map((row) => row.id)), repository.itemCountsByCharity(db)]);
-  return rows.map((row) => adminCharityOf(row, totals, counts));
+  const charities = await repository.charities(db);
+  const [totals, counts] = await Promise.all([charityTotals(db, charities.map((charity) => charity.id)), repository.itemCountsByCharity(db)]);
+  return charities.map((charity) => adminCharityOf(charity, totals, counts));
 }
 
 export interface CharityFields {
@@ -211,20 +175,20 @@ export interface CharityFields {
   payoutBank: string | null;
 }
 
-function charityValues(fields: CharityFields, now: Date) {
+function charityValues(fields: CharityFields, now: Date): repository.CharityValues {
   if (fields.names.en === "") fail("invalidRequest");
   if (fields.payoutAddress === null && fields.payoutBank === null) fail("charityInvalid");
-  return { names: JSON.stringify(fields.names), descriptions: JSON.stringify(fields.descriptions), website: fields.website, payout_address: fields.payoutAddress, payout_bank: fields.payoutBank, updated_at: now };
+  return { names: fields.names, descriptions: fields.descriptions, website: fields.website, payoutAddress: fields.payoutAddress, payoutBank: fields.payoutBank, updatedAt: now };
 }
 
 export async function createCharity(tx: Db, fields: CharityFields, now: Date): Promise<Changed<AdminCharity>> {
-  const row = await repository.insertCharity(tx, charityValues(fields, now));
-  return { before: null, after: await adminCharity(tx, row) };
+  const charity = await repository.insertCharity(tx, charityValues(fields, now));
+  return { before: null, after: await adminCharity(tx, charity) };
 }
 
 export async function updateCharity(tx: Db, id: string, fields: CharityFields, now: Date): Promise<Changed<AdminCharity>> {
-  const row = (await repository.lockCharity(tx, id)) ?? fail("notFound");
-  const before = await adminCharity(tx, row);
+  const charity = (await repository.lockCharity(tx, id)) ?? fail("notFound");
+  const before = await adminCharity(tx, charity);
   const updated = await repository.updateCharity(tx, id, charityValues(fields, now));
   return { before, after: await adminCharity(tx, updated) };
 }
@@ -242,11 +206,11 @@ export interface Recorder {
  * Records a payout to the charity under its row lock: 10165 zero or over-precise, 10187 above
  * its balance (read from the ledger under the lock); one entry charity → platform cash.
  */
-export async function recordPayout(tx: Db, recorder: Recorder, charityId: string, body: { amount: string; reference: string }): Promise<Changed<AdminCharity> & { payout: AdminCharityPayout }> {
-  const row = (await repository.lockCharity(tx, charityId)) ?? fail("notFound");
-  const amount = decimal(body.amount);
+export async function recordPayout(tx: Db, recorder: Recorder, charityId: string, body: { amount: Amount; reference: string }): Promise<Changed<AdminCharity> & { payout: AdminCharityPayout }> {
+  const charity = (await repository.lockCharity(tx, charityId)) ?? fail("notFound");
+  const { amount } = body;
   if (!amount.greaterThan(0) || !fitsScale(amount, nftCurrency)) fail("amountWrong");
-  const before = await adminCharity(tx, row);
+  const before = await adminCharity(tx, charity);
   const balance = await ledger.balanceOf(tx, { ...charityAccount(charityId), book: "real" });
   if (amount.greaterThan(balance)) fail("charityPayoutTooLarge");
   const value = toPlain(amount);
@@ -260,27 +224,27 @@ export async function recordPayout(tx: Db, recorder: Recorder, charityId: string
       { account: { ownerId: null, currency: nftCurrency, kind: "cash" }, amount: value },
     ],
   });
-  const payout = await repository.insertPayout(tx, { charity_id: charityId, amount: value, reference: body.reference, entry_id: entry.id, recorded_by: recorder.id, recorded_by_name: recorder.username, paid_at: recorder.at });
+  const payout = await repository.insertPayout(tx, { charityId, amount, reference: body.reference, entryId: entry.id, recordedBy: recorder.id, recordedByName: recorder.username, paidAt: recorder.at });
   return {
     before,
-    after: await adminCharity(tx, row),
-    payout: { id: payout.id, charity: { id: charityId, name: textIn(row.names, "en").text }, amount: value, currency: nftCurrency, reference: payout.reference, paidAt: payout.paid_at.toISOString(), entryId: entry.id, recordedBy: { id: recorder.id, username: recorder.username } },
+    after: await adminCharity(tx, charity),
+    payout: { id: payout.id, charity: { id: charityId, name: textIn(charity.names, "en").text }, amount: value, currency: nftCurrency, reference: payout.reference, paidAt: payout.paidAt.toISOString(), entryId: entry.id, recordedBy: { id: recorder.id, username: recorder.username } },
   };
 }
 
 export async function payoutsForOffice(db: Db, query: { page: number; size: number; charityId?: string | undefined }) {
   const { rows, page } = await listPayouts(db, query, "en");
-  const items: AdminCharityPayout[] = rows.map((row, index) => {
+  const items: AdminCharityPayout[] = rows.map((payout, index) => {
     const base = page.items[index];
     return {
-      id: row.id,
-      charity: base?.charity ?? { id: row.charity_id, name: "" },
-      amount: plain(row.amount),
+      id: payout.id,
+      charity: base?.charity ?? { id: payout.charityId, name: "" },
+      amount: toPlain(payout.amount),
       currency: nftCurrency,
-      reference: row.reference,
-      paidAt: row.paid_at.toISOString(),
-      entryId: row.entry_id,
-      recordedBy: { id: row.recorded_by, username: row.recorded_by_name },
+      reference: payout.reference,
+      paidAt: payout.paidAt.toISOString(),
+      entryId: payout.entryId,
+      recordedBy: { id: payout.recordedBy, username: payout.recordedByName },
     };
   });
   return { ...page, items };

@@ -26,7 +26,7 @@ import {
 } from "@tradewind/api/nfts";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
-import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
+import { decimal, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { auctionStatus, checkBid, extendedEnd, maskName, minNextBid } from "@tradewind/domain/nfts";
 import { textIn, type LanguageTexts } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
@@ -43,7 +43,7 @@ import type { FileReply } from "../platform/route.ts";
 import { uploadOfPurpose } from "../uploads/service.ts";
 import { nftChangedSubject } from "./events.ts";
 import * as repository from "./repository.ts";
-import type { BidRow, CharityRow, ItemRow } from "./repository.ts";
+import type { BidRecord, CharityRecord, ItemRecord, PayoutRecord } from "./repository.ts";
 
 export interface NftDeps {
   db: Db;
@@ -76,8 +76,7 @@ export function charityTarget(id: string): string {
   return `charity:${id}`;
 }
 
-const plain = (value: string) => toPlain(decimal(value));
-const plainOrNull = (value: string | null) => (value === null ? null : plain(value));
+const plainOrNull = (value: Decimal | null) => (value === null ? null : toPlain(value));
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
 export interface AntiSniping {
@@ -96,22 +95,22 @@ export async function antiSniping(db: Db): Promise<AntiSniping> {
   return { snipeWindowSeconds, extendSeconds };
 }
 
-export function statusOf(row: ItemRow, now: Date): NftStatus {
-  return auctionStatus({ state: row.state, startsAt: row.starts_at, endsAt: row.ends_at, bidCount: row.bid_count }, now);
+export function statusOf(item: ItemRecord, now: Date): NftStatus {
+  return auctionStatus(item, now);
 }
 
 /** Donations per item reference (`nft:<id>`) from the ledger: postings of the sale entries into the charity accounts. */
-export async function donationsByItem(db: Db, rows: readonly ItemRow[]): Promise<Map<string, string>> {
-  const sold = rows.filter((row) => row.state === "sold");
+export async function donationsByItem(db: Db, items: readonly ItemRecord[]): Promise<Map<string, Decimal>> {
+  const sold = items.filter((item) => item.state === "sold");
   const sums = await ledger.platformPostingSums(db, {
     book: "real",
     currency: nftCurrency,
-    accountKinds: [...new Set(sold.map((row) => charityAccountKind(row.charity_id)))],
+    accountKinds: [...new Set(sold.map((item) => charityAccountKind(item.charityId)))],
     entryKinds: donationKinds,
-    references: sold.map((row) => nftTarget(row.id)),
+    references: sold.map((item) => nftTarget(item.id)),
   });
-  const byItem = new Map<string, string>();
-  for (const sum of sums) if (sum.reference !== null) byItem.set(sum.reference, toPlain(decimal(byItem.get(sum.reference) ?? "0").plus(sum.amount)));
+  const byItem = new Map<string, Decimal>();
+  for (const sum of sums) if (sum.reference !== null) byItem.set(sum.reference, (byItem.get(sum.reference) ?? decimal("0")).plus(sum.amount));
   return byItem;
 }
 
@@ -122,17 +121,17 @@ export interface ItemContext {
   /** Each charity's names per language. */
   charities: Map<string, LanguageTexts>;
   usernames: Map<string, string>;
-  donations: Map<string, string>;
+  donations: Map<string, Decimal>;
   sniping: AntiSniping;
   /** The signed-in caller, when there is one. */
   viewerId: string | null;
 }
 
-export async function itemContext(db: Db, rows: readonly ItemRow[], now: Date, language: LanguageCode, viewerId: string | null = null): Promise<ItemContext> {
+export async function itemContext(db: Db, items: readonly ItemRecord[], now: Date, language: LanguageCode, viewerId: string | null = null): Promise<ItemContext> {
   const [charities, usernames, donations, sniping] = await Promise.all([
-    repository.charityNames(db, rows.map((row) => row.charity_id)),
-    usernamesOf(db, rows.flatMap((row) => [row.leader_id, row.buyer_id].filter((id): id is UserId => id !== null))),
-    donationsByItem(db, rows),
+    repository.charityNames(db, items.map((item) => item.charityId)),
+    usernamesOf(db, items.flatMap((item) => [item.leaderId, item.buyerId].filter((id): id is UserId => id !== null))),
+    donationsByItem(db, items),
     antiSniping(db),
   ]);
   return { now, language, charities, usernames, donations, sniping, viewerId };
@@ -142,49 +141,48 @@ export function imageUrlOf(imageId: string): string {
   return `/swx/customer/index/nftImage/${imageId}`;
 }
 
-export function toNftItem(row: ItemRow, context: ItemContext): NftItem {
-  const status = statusOf(row, context.now);
-  const description = textIn(row.descriptions, context.language);
-  const prices = { startPrice: row.start_price, minIncrement: row.min_increment, buyNowPrice: row.buy_now_price };
+export function toNftItem(item: ItemRecord, context: ItemContext): NftItem {
+  const status = statusOf(item, context.now);
+  const description = textIn(item.descriptions, context.language);
   return {
-    id: row.id,
-    name: row.name,
-    chain: row.chain,
-    creator: row.creator,
-    contractAddress: row.contract_address,
-    tokenId: row.token_id,
-    imageId: row.image_upload_id,
-    imageUrl: imageUrlOf(row.image_upload_id),
+    id: item.id,
+    name: item.name,
+    chain: item.chain,
+    creator: item.creator,
+    contractAddress: item.contractAddress,
+    tokenId: item.tokenId,
+    imageId: item.imageId,
+    imageUrl: imageUrlOf(item.imageId),
     description: description.text,
     descriptionFallback: description.fallback,
     currency: nftCurrency,
-    startPrice: plain(row.start_price),
-    buyNowPrice: plainOrNull(row.buy_now_price),
-    minIncrement: plain(row.min_increment),
-    startsAt: row.starts_at.toISOString(),
-    endsAt: row.ends_at.toISOString(),
-    scheduledEndsAt: row.scheduled_ends_at.toISOString(),
-    extensions: row.extensions,
+    startPrice: toPlain(item.startPrice),
+    buyNowPrice: plainOrNull(item.buyNowPrice),
+    minIncrement: toPlain(item.minIncrement),
+    startsAt: item.startsAt.toISOString(),
+    endsAt: item.endsAt.toISOString(),
+    scheduledEndsAt: item.scheduledEndsAt.toISOString(),
+    extensions: item.extensions,
     status,
-    settled: row.state !== "open",
-    currentBid: plainOrNull(row.current_bid),
-    bidCount: row.bid_count,
-    leader: row.leader_id === null ? null : maskName(context.usernames.get(row.leader_id) ?? ""),
-    youLead: row.leader_id !== null && row.leader_id === context.viewerId && status === "live",
-    minNextBid: status === "live" ? toPlain(minNextBid(prices, row.current_bid)) : null,
-    soldPrice: plainOrNull(row.sold_price),
-    soldVia: row.sold_via,
-    soldAt: iso(row.sold_at),
-    charity: { id: row.charity_id, name: textIn(context.charities.get(row.charity_id) ?? {}, context.language).text },
-    donated: context.donations.get(nftTarget(row.id)) ?? "0",
+    settled: item.state !== "open",
+    currentBid: plainOrNull(item.currentBid),
+    bidCount: item.bidCount,
+    leader: item.leaderId === null ? null : maskName(context.usernames.get(item.leaderId) ?? ""),
+    youLead: item.leaderId !== null && item.leaderId === context.viewerId && status === "live",
+    minNextBid: status === "live" ? toPlain(minNextBid(item, item.currentBid)) : null,
+    soldPrice: plainOrNull(item.soldPrice),
+    soldVia: item.soldVia,
+    soldAt: iso(item.soldAt),
+    charity: { id: item.charityId, name: textIn(context.charities.get(item.charityId) ?? {}, context.language).text },
+    donated: toPlain(context.donations.get(nftTarget(item.id)) ?? decimal("0")),
     snipeWindowSeconds: context.sniping.snipeWindowSeconds,
     extendSeconds: context.sniping.extendSeconds,
   };
 }
 
-async function itemsOf(db: Db, rows: readonly ItemRow[], now: Date, language: LanguageCode, viewerId: string | null): Promise<NftItem[]> {
-  const context = await itemContext(db, rows, now, language, viewerId);
-  return rows.map((row) => toNftItem(row, context));
+async function itemsOf(db: Db, items: readonly ItemRecord[], now: Date, language: LanguageCode, viewerId: string | null): Promise<NftItem[]> {
+  const context = await itemContext(db, items, now, language, viewerId);
+  return items.map((item) => toNftItem(item, context));
 }
 
 export async function listItems(deps: { db: Db; clock: Clock }, viewer: { language: LanguageCode; userId: string | null }, query: { page: number; size: number; status?: NftStatus | undefined }) {
@@ -193,16 +191,16 @@ export async function listItems(deps: { db: Db; clock: Clock }, viewer: { langua
   return { items: await itemsOf(deps.db, rows, now, viewer.language, viewer.userId), total, page: query.page, size: query.size };
 }
 
-function bidOf(row: BidRow, usernames: Map<string, string>): NftBid {
-  return { bidder: maskName(usernames.get(row.user_id) ?? ""), amount: plain(row.amount), createdAt: row.created_at.toISOString() };
+function bidOf(bid: BidRecord, usernames: Map<string, string>): NftBid {
+  return { bidder: maskName(usernames.get(bid.userId) ?? ""), amount: toPlain(bid.amount), createdAt: bid.createdAt.toISOString() };
 }
 
 /** One item and its most recent bids; 10118 for an unknown id. */
 export async function itemDetail(deps: { db: Db; clock: Clock }, viewer: { language: LanguageCode; userId: string | null }, id: string): Promise<{ item: NftItem; bids: NftBid[] }> {
-  const row = (await repository.findItem(deps.db, id)) ?? fail("notFound");
-  const [[item], bids] = await Promise.all([itemsOf(deps.db, [row], deps.clock.now(), viewer.language, viewer.userId), repository.bidsPage(deps.db, { itemId: id }, { limit: nftRecentBidsMax, offset: 0 })]);
+  const found = (await repository.findItem(deps.db, id)) ?? fail("notFound");
+  const [[item], bids] = await Promise.all([itemsOf(deps.db, [found], deps.clock.now(), viewer.language, viewer.userId), repository.bidsPage(deps.db, { itemId: id }, { limit: nftRecentBidsMax, offset: 0 })]);
   invariant(item !== undefined, `item ${id} was not converted`);
-  const usernames = await usernamesOf(deps.db, bids.rows.map((bid) => bid.user_id));
+  const usernames = await usernamesOf(deps.db, bids.rows.map((bid) => bid.userId));
   return { item, bids: bids.rows.map((bid) => bidOf(bid, usernames)) };
 }
 
@@ -215,10 +213,12 @@ export async function itemImage(deps: NftDeps, imageId: string): Promise<FileRep
 // --- charities and donations (from the ledger) ---
 
 export interface CharityTotals {
-  donated: string;
-  paidOut: string;
-  balance: string;
+  donated: Decimal;
+  paidOut: Decimal;
+  balance: Decimal;
 }
+
+const noTotals: CharityTotals = { donated: decimal("0"), paidOut: decimal("0"), balance: decimal("0") };
 
 /** Per charity id: donated (sale entries into its account), paid out (payout entries out of it) and the balance. */
 export async function charityTotals(db: Db, charityIds: readonly string[]): Promise<Map<string, CharityTotals>> {
@@ -227,69 +227,74 @@ export async function charityTotals(db: Db, charityIds: readonly string[]): Prom
   const totals = new Map<string, CharityTotals>();
   for (const id of charityIds) {
     const kind = charityAccountKind(id);
-    const mine = sums.filter((sum) => sum.accountKind === kind);
-    const donated = mine.filter((sum) => sum.amount.startsWith("-") === false).reduce((total, sum) => total.plus(sum.amount), decimal("0"));
-    const paidOut = mine.filter((sum) => sum.amount.startsWith("-")).reduce((total, sum) => total.minus(sum.amount), decimal("0"));
-    totals.set(id, { donated: toPlain(donated), paidOut: toPlain(paidOut), balance: toPlain(donated.minus(paidOut)) });
+    const amounts = sums.filter((sum) => sum.accountKind === kind).map((sum) => decimal(sum.amount));
+    const donated = amounts.filter((amount) => !amount.isNegative()).reduce((total, amount) => total.plus(amount), decimal("0"));
+    const paidOut = amounts.filter((amount) => amount.isNegative()).reduce((total, amount) => total.minus(amount), decimal("0"));
+    totals.set(id, { donated, paidOut, balance: donated.minus(paidOut) });
   }
   return totals;
 }
 
 /** A charity in `language`: its name and description, each English when that language has none (flagged). */
-export function charityOf(row: CharityRow, totals: CharityTotals | undefined, items: number, language: LanguageCode): Charity {
-  const name = textIn(row.names, language);
-  const description = textIn(row.descriptions, language);
-  return { id: row.id, name: name.text, nameFallback: name.fallback, description: description.text, descriptionFallback: description.fallback, website: row.website, donated: totals?.donated ?? "0", paidOut: totals?.paidOut ?? "0", balance: totals?.balance ?? "0", items };
+export function charityOf(charity: CharityRecord, totals: CharityTotals | undefined, items: number, language: LanguageCode): Charity {
+  const name = textIn(charity.names, language);
+  const description = textIn(charity.descriptions, language);
+  const { donated, paidOut, balance } = totals ?? noTotals;
+  return { id: charity.id, name: name.text, nameFallback: name.fallback, description: description.text, descriptionFallback: description.fallback, website: charity.website, donated: toPlain(donated), paidOut: toPlain(paidOut), balance: toPlain(balance), items };
 }
 
 export async function listCharities(db: Db, language: LanguageCode) {
-  const rows = await repository.charities(db);
-  const [totals, counts] = await Promise.all([charityTotals(db, rows.map((row) => row.id)), repository.itemCountsByCharity(db)]);
-  const items = rows.map((row) => charityOf(row, totals.get(row.id), counts.get(row.id) ?? 0, language));
-  const sum = (pick: (charity: Charity) => string) => toPlain(items.reduce((total, charity) => total.plus(pick(charity)), decimal("0")));
-  return { currency: nftCurrency as typeof nftCurrency, items, totalDonated: sum((charity) => charity.donated), totalPaidOut: sum((charity) => charity.paidOut) };
+  const charities = await repository.charities(db);
+  const [totals, counts] = await Promise.all([charityTotals(db, charities.map((charity) => charity.id)), repository.itemCountsByCharity(db)]);
+  const sum = (pick: (charityTotals: CharityTotals) => Decimal) => toPlain([...totals.values()].reduce((total, charityTotals) => total.plus(pick(charityTotals)), decimal("0")));
+  return {
+    currency: nftCurrency as typeof nftCurrency,
+    items: charities.map((charity) => charityOf(charity, totals.get(charity.id), counts.get(charity.id) ?? 0, language)),
+    totalDonated: sum((charityTotals) => charityTotals.donated),
+    totalPaidOut: sum((charityTotals) => charityTotals.paidOut),
+  };
 }
 
-export function payoutOf(row: repository.PayoutRow, charityName: string): CharityPayout {
-  return { id: row.id, charity: { id: row.charity_id, name: charityName }, amount: plain(row.amount), currency: nftCurrency, reference: row.reference, paidAt: row.paid_at.toISOString() };
+export function payoutOf(payout: PayoutRecord, charityName: string): CharityPayout {
+  return { id: payout.id, charity: { id: payout.charityId, name: charityName }, amount: toPlain(payout.amount), currency: nftCurrency, reference: payout.reference, paidAt: payout.paidAt.toISOString() };
 }
 
 /** Payouts with their charity named in `language`. */
 export async function listPayouts(db: Db, query: { page: number; size: number; charityId?: string | undefined }, language: LanguageCode) {
   const { rows, total } = await repository.payoutsPage(db, query.charityId, { limit: query.size, offset: (query.page - 1) * query.size });
-  const names = await repository.charityNames(db, rows.map((row) => row.charity_id));
-  return { rows, page: { items: rows.map((row) => payoutOf(row, textIn(names.get(row.charity_id) ?? {}, language).text)), total, page: query.page, size: query.size } };
+  const names = await repository.charityNames(db, rows.map((payout) => payout.charityId));
+  return { rows, page: { items: rows.map((payout) => payoutOf(payout, textIn(names.get(payout.charityId) ?? {}, language).text)), total, page: query.page, size: query.size } };
 }
 
 // --- bidding, buy-now, settlement ---
 
 /** After the commit: the users' sockets hear of their notifications, and every `nfts` listener of the item's state. */
-function announce(deps: { bus?: Bus | undefined }, told: readonly string[], row: ItemRow | undefined, now: Date): void {
+function announce(deps: { bus?: Bus | undefined }, told: readonly string[], item: ItemRecord | undefined, now: Date): void {
   if (!deps.bus) return;
   if (told.length > 0) announceNotifications(deps.bus, told);
-  if (row) deps.bus.publish(nftChangedSubject, { id: row.id, status: statusOf(row, now), currentBid: plainOrNull(row.current_bid), bidCount: row.bid_count, endsAt: row.ends_at.toISOString() });
+  if (item) deps.bus.publish(nftChangedSubject, { id: item.id, status: statusOf(item, now), currentBid: plainOrNull(item.currentBid), bidCount: item.bidCount, endsAt: item.endsAt.toISOString() });
 }
 
 /** Releases the leading bid's hold (held → available) inside `tx`, marks it `state` and tells its bidder; answers who was told. */
-async function releaseLeader(tx: Db, row: ItemRow, state: "outbid" | "released", actor: string): Promise<UserId | undefined> {
-  const leading = await repository.leadingBid(tx, row.id);
+async function releaseLeader(tx: Db, item: ItemRecord, state: "outbid" | "released", actor: string): Promise<UserId | undefined> {
+  const leading = await repository.leadingBid(tx, item.id);
   if (!leading) return undefined;
-  const amount = plain(leading.amount);
+  const amount = toPlain(leading.amount);
   const entry = await ledger.post(tx, {
     kind: nftEntryKinds.release,
     book: "real",
-    reference: nftTarget(row.id),
+    reference: nftTarget(item.id),
     idempotencyKey: `${nftEntryKinds.release}:${leading.id}`,
     actor,
     postings: [
-      { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "held" }, amount: `-${amount}` },
-      { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "available" }, amount },
+      { account: { ownerId: leading.userId, currency: nftCurrency, kind: "held" }, amount: `-${amount}` },
+      { account: { ownerId: leading.userId, currency: nftCurrency, kind: "available" }, amount },
     ],
   });
   invariant(!entry.replayed, `bid ${leading.id} was already released as entry ${entry.id} while leading`);
-  await repository.updateBid(tx, leading.id, { state, release_entry: entry.id });
-  await notify(tx, { userId: leading.user_id, kind: "nft_outbid", book: "real", params: { item: row.name, amount, coin: nftCurrency }, reference: nftTarget(row.id) });
-  return leading.user_id;
+  await repository.closeBid(tx, leading.id, { state, releaseEntry: entry.id });
+  await notify(tx, { userId: leading.userId, kind: "nft_outbid", book: "real", params: { item: item.name, amount, coin: nftCurrency }, reference: nftTarget(item.id) });
+  return leading.userId;
 }
 
 /**
@@ -297,28 +302,28 @@ async function releaseLeader(tx: Db, row: ItemRow, state: "outbid" | "released",
  * and the leader's rows in id order: two bids on different items whose bidder and leader are the
  * same two people, crossed, take those locks in one order and cannot deadlock on their accounts.
  */
-async function lockLive(tx: Db, id: string, now: Date, userId: UserId): Promise<ItemRow> {
-  const row = (await repository.lockItem(tx, id)) ?? fail("notFound");
-  if (statusOf(row, now) !== "live") fail("collectionStatusWrong");
-  const people = [...new Set([userId, ...(row.leader_id === null ? [] : [row.leader_id])])].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+async function lockLive(tx: Db, id: string, now: Date, userId: UserId): Promise<ItemRecord> {
+  const item = (await repository.lockItem(tx, id)) ?? fail("notFound");
+  if (statusOf(item, now) !== "live") fail("collectionStatusWrong");
+  const people = [...new Set([userId, ...(item.leaderId === null ? [] : [item.leaderId])])].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
   for (const person of people) await lockUser(tx, person);
-  return row;
+  return item;
 }
 
 /**
  * Places a bid (see the file's header): 10160 demo, 10165 amount, 10118, 10020, 10181, 10180 {min},
  * 10183, 10092. Answers the item as it is after the bid.
  */
-export async function placeBid(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, request: { id: string; amount: string }): Promise<NftItem> {
+export async function placeBid(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, request: { id: string; amount: Amount }): Promise<NftItem> {
   if (book !== "real") fail("realAccountRequired");
-  const amount = decimal(request.amount);
+  const { amount } = request;
   if (!amount.greaterThan(0) || !fitsScale(amount, nftCurrency)) fail("amountWrong");
   const sniping = await antiSniping(deps.db);
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
-    const row = await lockLive(tx, request.id, now, userId);
-    if (row.leader_id === userId) fail("nftOwnWinningBid");
-    const check = checkBid({ startPrice: row.start_price, minIncrement: row.min_increment, buyNowPrice: row.buy_now_price }, row.current_bid, amount);
+    const item = await lockLive(tx, request.id, now, userId);
+    if (item.leaderId === userId) fail("nftOwnWinningBid");
+    const check = checkBid(item, item.currentBid, amount);
     if (!check.ok) {
       if (check.reason === "tooLow") fail("nftBidTooLow", { min: toPlain(check.min) });
       fail("nftBidReachesBuyNow");
@@ -327,25 +332,19 @@ export async function placeBid(deps: NftDeps, userId: UserId, book: Book, langua
     const hold = await ledger.post(tx, {
       kind: nftEntryKinds.hold,
       book: "real",
-      reference: nftTarget(row.id),
-      idempotencyKey: `${nftEntryKinds.hold}:${row.id}:${row.bid_count + 1}`,
+      reference: nftTarget(item.id),
+      idempotencyKey: `${nftEntryKinds.hold}:${item.id}:${item.bidCount + 1}`,
       actor: `user:${userId}`,
       postings: [
         { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: `-${bid}` },
         { account: { ownerId: userId, currency: nftCurrency, kind: "held" }, amount: bid },
       ],
     });
-    invariant(!hold.replayed, `bid ${row.bid_count + 1} on item ${row.id} was already held as entry ${hold.id}`);
-    const outbid = await releaseLeader(tx, row, "outbid", `user:${userId}`);
-    const newEnd = extendedEnd(row.ends_at, now, sniping.snipeWindowSeconds, sniping.extendSeconds);
-    await repository.insertBid(tx, { item_id: row.id, user_id: userId, amount: bid, extended: newEnd !== null, hold_entry: hold.id, created_at: now });
-    const updated = await repository.updateItem(tx, row.id, {
-      current_bid: bid,
-      leader_id: userId,
-      bid_count: row.bid_count + 1,
-      ...(newEnd === null ? {} : { ends_at: newEnd, extensions: row.extensions + 1 }),
-      updated_at: now,
-    });
+    invariant(!hold.replayed, `bid ${item.bidCount + 1} on item ${item.id} was already held as entry ${hold.id}`);
+    const outbid = await releaseLeader(tx, item, "outbid", `user:${userId}`);
+    const newEnd = extendedEnd(item.endsAt, now, sniping.snipeWindowSeconds, sniping.extendSeconds);
+    await repository.insertBid(tx, { itemId: item.id, userId, amount, extended: newEnd !== null, holdEntry: hold.id, createdAt: now });
+    const updated = await repository.recordLeadingBid(tx, item, { amount, userId, newEnd, at: now });
     return { updated, told: outbid === undefined ? [] : [outbid] };
   });
   announce(deps, done.told, done.updated, now);
@@ -360,33 +359,24 @@ export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language
   if (book !== "real") fail("realAccountRequired");
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
-    const row = await lockLive(tx, id, now, userId);
-    if (row.buy_now_price === null) fail("nftBuyNowUnavailable");
-    const price = plain(row.buy_now_price);
-    const released = await releaseLeader(tx, row, "released", `user:${userId}`);
+    const item = await lockLive(tx, id, now, userId);
+    const buyNowPrice = item.buyNowPrice ?? fail("nftBuyNowUnavailable");
+    const price = toPlain(buyNowPrice);
+    const released = await releaseLeader(tx, item, "released", `user:${userId}`);
     const entry = await ledger.post(tx, {
       kind: nftEntryKinds.purchase,
       book: "real",
-      reference: nftTarget(row.id),
-      idempotencyKey: `${nftEntryKinds.purchase}:${row.id}`,
+      reference: nftTarget(item.id),
+      idempotencyKey: `${nftEntryKinds.purchase}:${item.id}`,
       actor: `user:${userId}`,
       postings: [
         { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: `-${price}` },
-        { account: charityAccount(row.charity_id), amount: price },
+        { account: charityAccount(item.charityId), amount: price },
       ],
     });
-    invariant(!entry.replayed, `item ${row.id} was already bought as entry ${entry.id} while live`);
-    const updated = await repository.updateItem(tx, row.id, {
-      state: "sold",
-      sold_price: price,
-      sold_via: "buy_now",
-      sold_at: now,
-      buyer_id: userId,
-      sale_entry: entry.id,
-      settled_at: now,
-      updated_at: now,
-    });
-    await notify(tx, { userId, kind: "nft_won", book: "real", params: { item: row.name, amount: price, coin: nftCurrency }, reference: nftTarget(row.id) });
+    invariant(!entry.replayed, `item ${item.id} was already bought as entry ${entry.id} while live`);
+    const updated = await repository.recordSale(tx, item.id, { price: buyNowPrice, via: "buy_now", soldAt: now, buyerId: userId, entryId: entry.id, at: now });
+    await notify(tx, { userId, kind: "nft_won", book: "real", params: { item: item.name, amount: price, coin: nftCurrency }, reference: nftTarget(item.id) });
     return { updated, told: released === undefined ? [userId] : [userId, released] };
   });
   announce(deps, done.told, done.updated, now);
@@ -396,16 +386,16 @@ export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language
 /**
  * Settles one ended auction under its row lock, exactly once: nothing unless still open and
  * ended; with a leading bid its hold goes to the charity (key `nft_settlement:<id>`) and the
- * winner is told; without one the item ends unsold. Answers the settled row, or undefined.
+ * winner is told; without one the item ends unsold. Answers the settled item, or undefined.
  */
-export async function settleItem(deps: NftDeps, id: string): Promise<ItemRow | undefined> {
+export async function settleItem(deps: NftDeps, id: string): Promise<ItemRecord | undefined> {
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
-    const row = await repository.lockItem(tx, id);
-    if (row?.state !== "open" || row.ends_at > now) return undefined;
+    const item = await repository.lockItem(tx, id);
+    if (item?.state !== "open" || item.endsAt > now) return undefined;
     const leading = await repository.leadingBid(tx, id);
-    if (!leading) return { updated: await repository.updateItem(tx, id, { state: "unsold", settled_at: now, updated_at: now }), told: [] };
-    const price = plain(leading.amount);
+    if (!leading) return { updated: await repository.recordUnsold(tx, id, now), told: [] };
+    const price = toPlain(leading.amount);
     const entry = await ledger.post(tx, {
       kind: nftEntryKinds.settlement,
       book: "real",
@@ -413,24 +403,15 @@ export async function settleItem(deps: NftDeps, id: string): Promise<ItemRow | u
       idempotencyKey: `${nftEntryKinds.settlement}:${id}`,
       actor: "system:nft_settlement",
       postings: [
-        { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "held" }, amount: `-${price}` },
-        { account: charityAccount(row.charity_id), amount: price },
+        { account: { ownerId: leading.userId, currency: nftCurrency, kind: "held" }, amount: `-${price}` },
+        { account: charityAccount(item.charityId), amount: price },
       ],
     });
     invariant(!entry.replayed, `item ${id} was already settled as entry ${entry.id} while open`);
-    await repository.updateBid(tx, leading.id, { state: "won" });
-    const updated = await repository.updateItem(tx, id, {
-      state: "sold",
-      sold_price: price,
-      sold_via: "auction",
-      sold_at: row.ends_at,
-      buyer_id: leading.user_id,
-      sale_entry: entry.id,
-      settled_at: now,
-      updated_at: now,
-    });
-    await notify(tx, { userId: leading.user_id, kind: "nft_won", book: "real", params: { item: row.name, amount: price, coin: nftCurrency }, reference: nftTarget(id) });
-    return { updated, told: [leading.user_id] };
+    await repository.closeBid(tx, leading.id, { state: "won" });
+    const updated = await repository.recordSale(tx, id, { price: leading.amount, via: "auction", soldAt: item.endsAt, buyerId: leading.userId, entryId: entry.id, at: now });
+    await notify(tx, { userId: leading.userId, kind: "nft_won", book: "real", params: { item: item.name, amount: price, coin: nftCurrency }, reference: nftTarget(id) });
+    return { updated, told: [leading.userId] };
   });
   if (done) announce(deps, done.told, done.updated, now);
   return done?.updated;
@@ -456,26 +437,26 @@ export const nftSettlementJob = "nft_settlement";
 export async function collection(deps: { db: Db; clock: Clock }, userId: UserId, language: LanguageCode, query: { page: number; size: number }) {
   const { rows, total } = await repository.collectionPage(deps.db, userId, { limit: query.size, offset: (query.page - 1) * query.size });
   const context = await itemContext(deps.db, rows, deps.clock.now(), language, userId);
-  const items: NftCollectionItem[] = rows.map((row) => ({
-    item: toNftItem(row, context),
-    price: plain(row.sold_price ?? "0"),
-    via: row.sold_via ?? "auction",
-    acquiredAt: (row.sold_at ?? row.updated_at).toISOString(),
-    transferReference: row.transfer_reference,
-    transferredAt: iso(row.transferred_at),
+  const items: NftCollectionItem[] = rows.map((item) => ({
+    item: toNftItem(item, context),
+    price: toPlain(item.soldPrice ?? decimal("0")),
+    via: item.soldVia ?? "auction",
+    acquiredAt: (item.soldAt ?? item.updatedAt).toISOString(),
+    transferReference: item.transferReference,
+    transferredAt: iso(item.transferredAt),
   }));
   return { items, total, page: query.page, size: query.size };
 }
 
 export async function myBids(db: Db, userId: UserId, query: { page: number; size: number; itemId?: string | undefined }) {
   const { rows, total } = await repository.bidsPage(db, { userId, itemId: query.itemId }, { limit: query.size, offset: (query.page - 1) * query.size });
-  const names = await repository.itemNames(db, rows.map((row) => row.item_id));
-  const items: NftMyBid[] = rows.map((row) => ({
-    itemId: row.item_id,
-    itemName: names.get(row.item_id) ?? "",
-    amount: plain(row.amount),
-    state: row.state === "released" ? "outbid" : row.state,
-    createdAt: row.created_at.toISOString(),
+  const names = await repository.itemNames(db, rows.map((bid) => bid.itemId));
+  const items: NftMyBid[] = rows.map((bid) => ({
+    itemId: bid.itemId,
+    itemName: names.get(bid.itemId) ?? "",
+    amount: toPlain(bid.amount),
+    state: bid.state === "released" ? "outbid" : bid.state,
+    createdAt: bid.createdAt.toISOString(),
   }));
   return { items, total, page: query.page, size: query.size };
 }

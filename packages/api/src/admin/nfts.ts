@@ -10,7 +10,7 @@
 // Every write is audited with its reason.
 import { z } from "zod";
 import { failWith, imageFile, page, recordId, webAddress } from "../endpoint.ts";
-import { charityPayoutSchema, charitySchema, nftAmountSchema, nftItemSchema, nftStatuses } from "../nfts.ts";
+import { charityPayoutSchema, charitySchema, nftAmount, nftItemSchema, nftStatuses } from "../nfts.ts";
 import { uploadedImageSchema } from "../uploads.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, instantSchema, reasonSchema, searchText } from "./common.ts";
 import { languageTextsSchema, storedLanguageTextsSchema } from "./language-texts.ts";
@@ -87,17 +87,19 @@ export const nftItemBodySchema = z.strictObject({
   tokenId: searchText(nftTokenIdMax),
   imageId: recordId("imageRequired"),
   descriptions: nftDescriptionsSchema,
-  startPrice: nftAmountSchema,
-  buyNowPrice: nftAmountSchema.nullable(),
-  minIncrement: nftAmountSchema,
+  startPrice: nftAmount,
+  buyNowPrice: nftAmount.nullable(),
+  minIncrement: nftAmount,
   startsAt: instantSchema,
   endsAt: instantSchema,
   charityId: recordId("charityInvalid"),
   reason: reasonSchema,
 });
 
-/** An item's fields as the back office sends them and the server keeps them: the body without the reason. */
-export type NftItemFields = Omit<z.output<typeof nftItemBodySchema>, "reason">;
+/** An item's fields as the back office sends them: the body without the reason. */
+export type NftItemFields = Omit<z.input<typeof nftItemBodySchema>, "reason">;
+/** The same fields as the server receives them, prices parsed to Amounts. */
+export type ParsedNftItemFields = Omit<z.output<typeof nftItemBodySchema>, "reason">;
 
 export const createNftItem = adminEndpoint({
   method: "POST",
@@ -242,7 +244,7 @@ export const recordCharityPayout = adminEndpoint({
   auth: finance,
   idempotent: true,
   params: z.strictObject({ id: recordId() }),
-  body: z.strictObject({ amount: nftAmountSchema, reference: searchText(nftReferenceMax), reason: reasonSchema }),
+  body: z.strictObject({ amount: nftAmount, reference: searchText(nftReferenceMax), reason: reasonSchema }),
   result: auditedSchema.extend({ payout: adminCharityPayoutSchema, charity: adminCharitySchema }),
 });
 

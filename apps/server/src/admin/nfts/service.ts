@@ -1,6 +1,7 @@
 // Charity NFTs in the back office: content's items, artwork and charities; finance's payouts and
 // transfer references. Read from the nfts domain and changed through the audited path, so a
 // change, its ledger entry and the audit row commit together.
+import type { Amount } from "@tradewind/domain/money";
 import * as nfts from "../../nfts/back-office-service.ts";
 import type { MultipartForm } from "../../platform/multipart.ts";
 import { uploadOfPurpose, uploadOperatorImage, type UploadDeps } from "../../uploads/service.ts";
@@ -70,7 +71,7 @@ export async function updateCharity(deps: AuditDeps, writer: Writer, id: string,
   return { auditId: done.auditId, charity: done.result };
 }
 
-export async function recordPayout(deps: AuditDeps, writer: Writer, id: string, body: { amount: string; reference: string; reason: string }) {
+export async function recordPayout(deps: AuditDeps, writer: Writer, id: string, body: { amount: Amount; reference: string; reason: string }) {
   const done = await audited(deps, writer, { action: "charity.payout", reason: body.reason }, async (tx) => {
     const changed = await nfts.recordPayout(tx, { id: writer.operator.id, username: writer.operator.username, at: deps.clock.now() }, id, body);
     return { result: changed, target: nfts.charityTarget(id), before: changed.before, after: changed.after };
