@@ -13,7 +13,9 @@ const fee = fc.bigInt({ min: 0n, max: 10n ** 20n }).map((units) => new Decimal(u
 const rates = fc
   .tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }))
   .filter(([a, b, c]) => a + b + c <= 1_000_000)
-  .map(([a, b, c]): ReferralRates => ({ 1: String(a / 1_000_000), 2: String(b / 1_000_000), 3: String(c / 1_000_000) }));
+  .map(([a, b, c]): ReferralRates => ({ 1: new Decimal(a).dividedBy(1_000_000), 2: new Decimal(b).dividedBy(1_000_000), 3: new Decimal(c).dividedBy(1_000_000) }));
+/** Rates written as text, for the examples. */
+const ratesOf = (one: string, two: string, three: string): ReferralRates => ({ 1: new Decimal(one), 2: new Decimal(two), 3: new Decimal(three) });
 const uplines = fc.array(fc.integer({ min: 1, max: 1_000_000 }).map(String), { minLength: 0, maxLength: 5 });
 
 describe("referral rebates", () => {
@@ -38,8 +40,8 @@ describe("referral rebates", () => {
   });
 
   it("shares a 1.234567 USDT fee 20/10/5 % among three levels, rounding down to 6 decimals", () => {
-    const rebates = rebatesOf("1.234567", "USDT", ["c", "b", "a", "z"], { 1: "0.2", 2: "0.1", 3: "0.05" });
-    expect(rebates.map((rebate) => [rebate.level, rebate.beneficiaryId, rebate.rate, rebate.amount.toFixed()])).toEqual([
+    const rebates = rebatesOf(new Decimal("1.234567"), "USDT", ["c", "b", "a", "z"], ratesOf("0.2", "0.1", "0.05"));
+    expect(rebates.map((rebate) => [rebate.level, rebate.beneficiaryId, rebate.rate.toFixed(), rebate.amount.toFixed()])).toEqual([
       [1, "c", "0.2", "0.246913"],
       [2, "b", "0.1", "0.123456"],
       [3, "a", "0.05", "0.061728"],
@@ -47,19 +49,19 @@ describe("referral rebates", () => {
   });
 
   it("pays nothing for a zero fee, a zero rate, a share below one unit or without uplines", () => {
-    expect(rebatesOf("0", "USDT", ["c", "b", "a"], { 1: "0.2", 2: "0.1", 3: "0.05" })).toEqual([]);
-    expect(rebatesOf("0.000004", "USDT", ["c", "b", "a"], { 1: "0.2", 2: "0", 3: "0.05" }).map((rebate) => rebate.amount.toFixed())).toEqual([]);
-    expect(rebatesOf("0.00001", "USDT", ["c", "b"], { 1: "0.2", 2: "0", 3: "0.05" }).map((rebate) => [rebate.level, rebate.amount.toFixed()])).toEqual([[1, "0.000002"]]);
-    expect(rebatesOf("10", "USDT", [], { 1: "0.2", 2: "0.1", 3: "0.05" })).toEqual([]);
+    expect(rebatesOf(new Decimal("0"), "USDT", ["c", "b", "a"], ratesOf("0.2", "0.1", "0.05"))).toEqual([]);
+    expect(rebatesOf(new Decimal("0.000004"), "USDT", ["c", "b", "a"], ratesOf("0.2", "0", "0.05")).map((rebate) => rebate.amount.toFixed())).toEqual([]);
+    expect(rebatesOf(new Decimal("0.00001"), "USDT", ["c", "b"], ratesOf("0.2", "0", "0.05")).map((rebate) => [rebate.level, rebate.amount.toFixed()])).toEqual([[1, "0.000002"]]);
+    expect(rebatesOf(new Decimal("10"), "USDT", [], ratesOf("0.2", "0.1", "0.05"))).toEqual([]);
   });
 
   it("refuses rates outside [0, 1] and rates summing above 1, and a negative fee", () => {
-    expect(referralRatesProblem({ 1: "0.5", 2: "0.3", 3: "0.2" })).toBeUndefined();
-    expect(referralRatesProblem({ 1: "0.5", 2: "0.3", 3: "0.200001" })).toBe("sumAboveOne");
-    expect(referralRatesProblem({ 1: "-0.1", 2: "0", 3: "0" })).toBe("rateOutOfRange");
-    expect(referralRatesProblem({ 1: "1.1", 2: "0", 3: "0" })).toBe("rateOutOfRange");
-    expect(() => rebatesOf("1", "USDT", ["c"], { 1: "0.6", 2: "0.6", 3: "0" })).toThrow();
-    expect(() => rebatesOf("-1", "USDT", ["c"], { 1: "0.1", 2: "0", 3: "0" })).toThrow();
+    expect(referralRatesProblem(ratesOf("0.5", "0.3", "0.2"))).toBeUndefined();
+    expect(referralRatesProblem(ratesOf("0.5", "0.3", "0.200001"))).toBe("sumAboveOne");
+    expect(referralRatesProblem(ratesOf("-0.1", "0", "0"))).toBe("rateOutOfRange");
+    expect(referralRatesProblem(ratesOf("1.1", "0", "0"))).toBe("rateOutOfRange");
+    expect(() => rebatesOf(new Decimal("1"), "USDT", ["c"], ratesOf("0.6", "0.6", "0"))).toThrow();
+    expect(() => rebatesOf(new Decimal("-1"), "USDT", ["c"], ratesOf("0.1", "0", "0"))).toThrow();
   });
 });
 

@@ -4,20 +4,20 @@
 // rebate never exceeds its exact share and the rebates of one fee never exceed the fee while the
 // rates sum to at most 1. Contact masking for the team list lives here too.
 import { invariant } from "./assert.ts";
-import { Decimal, decimal, roundDownForUser } from "./money.ts";
+import { Decimal, roundDownForUser } from "./money.ts";
 
 /** Levels of the programme: direct invitees are level 1. */
 export const referralLevels = [1, 2, 3] as const;
 export type ReferralLevel = (typeof referralLevels)[number];
 
-/** Rates per level, as shares of the fee ("0.2" = 20 %). */
-export type ReferralRates = Record<ReferralLevel, string>;
+/** Rates per level, as shares of the fee (0.2 = 20 %). */
+export type ReferralRates = Record<ReferralLevel, Decimal>;
 
 /** Why a set of rates is refused, or undefined when it is usable: each in [0, 1], their sum at most 1. */
 export function referralRatesProblem(rates: ReferralRates): "rateOutOfRange" | "sumAboveOne" | undefined {
   let sum = new Decimal(0);
   for (const level of referralLevels) {
-    const rate = new Decimal(rates[level]);
+    const rate = rates[level];
     if (!rate.isFinite() || rate.isNegative() || rate.gt(1)) return "rateOutOfRange";
     sum = sum.plus(rate);
   }
@@ -27,7 +27,7 @@ export function referralRatesProblem(rates: ReferralRates): "rateOutOfRange" | "
 export interface Rebate {
   level: ReferralLevel;
   beneficiaryId: string;
-  rate: string;
+  rate: Decimal;
   amount: Decimal;
 }
 
@@ -35,14 +35,13 @@ export interface Rebate {
  * The rebates of one fee: one per upline (ordered level 1 first, at most three) whose rounded-down
  * share is positive. `uplines[0]` is the payer's inviter. Rates must pass `referralRatesProblem`.
  */
-export function rebatesOf(fee: Decimal | string, currency: string, uplines: readonly string[], rates: ReferralRates): Rebate[] {
-  const amountOfFee = decimal(fee);
-  invariant(!amountOfFee.isNegative(), `a negative fee ${amountOfFee.toFixed()} has no rebates`);
+export function rebatesOf(fee: Decimal, currency: string, uplines: readonly string[], rates: ReferralRates): Rebate[] {
+  invariant(!fee.isNegative(), `a negative fee ${fee.toFixed()} has no rebates`);
   invariant(referralRatesProblem(rates) === undefined, `unusable referral rates ${JSON.stringify(rates)}`);
   const rebates: Rebate[] = [];
   uplines.slice(0, referralLevels.length).forEach((beneficiaryId, index) => {
     const level = referralLevels[index] as ReferralLevel;
-    const amount = roundDownForUser(amountOfFee.times(rates[level]), currency);
+    const amount = roundDownForUser(fee.times(rates[level]), currency);
     if (amount.gt(0)) rebates.push({ level, beneficiaryId, rate: rates[level], amount });
   });
   return rebates;

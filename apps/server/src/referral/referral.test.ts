@@ -127,7 +127,7 @@ describe.skipIf(databaseUnavailable)("referral programme", () => {
 
     // A replayed fill (same kind, reference and beneficiary) pays nobody twice.
     const fill = fills[0] ?? expect.unreachable();
-    await database.db.transaction().execute((tx) => payRebates(tx, { payerId: d.user.id, book: "real", currency: "USDT", fee: fill.fee, kind: "contract_open", reference: fill.reference, at: clock.now() }));
+    await database.db.transaction().execute((tx) => payRebates(tx, { payerId: d.user.id, book: "real", currency: "USDT", fee: decimal(fill.fee), kind: "contract_open", reference: fill.reference, at: clock.now() }));
     expect(await rebateRows()).toHaveLength(9);
     expect(await available(a)).toBe(toPlain(decimal(before.a).plus(paid(a))));
   });

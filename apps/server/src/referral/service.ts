@@ -8,7 +8,7 @@
 import type { Book } from "@tradewind/api/accounts";
 import { activeWindowDays, type InviteInfo, type RebateRecord, type TeamMember, type TeamSummary } from "@tradewind/api/referral";
 import { userId as asUserId } from "@tradewind/domain/ids";
-import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
+import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { rebatesOf, referralLevels, referralRatesProblem, type ReferralLevel, type ReferralRates } from "@tradewind/domain/referral";
 import { inviteCodeOf, inviterChain, maskedContactsOf, teamLevelCount, teamLevelMemberIds, teamLevelPage } from "../accounts/team-service.ts";
 import * as ledger from "../ledger/service.ts";
@@ -35,9 +35,10 @@ export function isReferralRateKey(key: string): boolean {
   return Object.values(rateKeys).includes(key);
 }
 
+/** The rates as stored; text that is not a finite number stays so, for `referralRatesProblem` to refuse. */
 export async function referralRates(db: Db): Promise<ReferralRates> {
   const [one, two, three] = await Promise.all(referralLevels.map((level) => getParam(db, rateKeys[level])));
-  return { 1: one ?? "0", 2: two ?? "0", 3: three ?? "0" };
+  return { 1: new Decimal(one ?? "0"), 2: new Decimal(two ?? "0"), 3: new Decimal(three ?? "0") };
 }
 
 /**
@@ -59,7 +60,7 @@ export interface FeeSource {
   book: Book;
   currency: string;
   /** The fee the platform collected by this fill. */
-  fee: Decimal | string;
+  fee: Decimal;
   kind: RebateSourceKind;
   /** The order: `contract:<id>` or `spot:<id>`. */
   reference: string;
@@ -73,7 +74,7 @@ export interface FeeSource {
  */
 export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
   if (source.book !== "real") return;
-  const fee = decimal(source.fee);
+  const { fee } = source;
   if (fee.lte(0)) return;
   const uplines = await inviterChain(tx, source.payerId, referralLevels.length);
   if (uplines.length === 0) return;
@@ -102,9 +103,9 @@ export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
       sourceUserId: source.payerId,
       sourceKind: source.kind,
       reference: source.reference,
-      fee: toPlain(fee),
+      fee,
       rate: rebate.rate,
-      amount,
+      amount: rebate.amount,
       currency: source.currency,
       entryId: entry.id,
       createdAt: source.at,
@@ -114,7 +115,7 @@ export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
 
 export async function inviteInfo(db: Db, userId: string): Promise<InviteInfo> {
   const [code, rates] = await Promise.all([inviteCodeOf(db, userId), referralRates(db)]);
-  return { inviteCode: code ?? fail("userNotFound"), rates: referralLevels.map((level) => ({ level, rate: toPlain(decimal(rates[level])) })) };
+  return { inviteCode: code ?? fail("userNotFound"), rates: referralLevels.map((level) => ({ level, rate: toPlain(rates[level]) })) };
 }
 
 /** Active = a real-book order within the window, or a positive real balance. Reads `ids` in chunks. */
@@ -168,8 +169,8 @@ export async function teamSummary(deps: ReferralDeps, userId: string): Promise<T
         level,
         members: ids.length,
         active: ids.filter((id) => active.has(id)).length,
-        rate: toPlain(decimal(rates[level])),
-        earnings: sum(totals.filter((row) => Number(row.level) === level)),
+        rate: toPlain(rates[level]),
+        earnings: sum(totals.filter((row) => row.level === level)),
       };
     }),
     totals: sum(totals),
@@ -187,18 +188,18 @@ export async function teamMembers(deps: ReferralDeps, userId: string, query: { l
 
 export async function rebateRecords(db: Db, userId: string, query: { level?: number | undefined; page: number; size: number }) {
   const { rows, total } = await repository.rebatesPage(db, userId, query.level, { limit: query.size, offset: (query.page - 1) * query.size });
-  const contacts = await maskedContactsOf(db, rows.map((row) => row.source_user_id));
-  const items: RebateRecord[] = rows.map((row) => ({
-    id: row.id,
-    type: row.source_kind,
-    level: Number(row.level),
-    source: contacts.get(row.source_user_id) ?? "***",
-    reference: row.reference,
-    fee: toPlain(decimal(row.fee)),
-    rate: toPlain(decimal(row.rate)),
-    amount: toPlain(decimal(row.amount)),
-    currency: row.currency,
-    createdAt: new Date(row.created_at).toISOString(),
+  const contacts = await maskedContactsOf(db, rows.map((rebate) => rebate.sourceUserId));
+  const items: RebateRecord[] = rows.map((rebate) => ({
+    id: rebate.id,
+    type: rebate.sourceKind,
+    level: rebate.level,
+    source: contacts.get(rebate.sourceUserId) ?? "***",
+    reference: rebate.reference,
+    fee: toPlain(rebate.fee),
+    rate: toPlain(rebate.rate),
+    amount: toPlain(rebate.amount),
+    currency: rebate.currency,
+    createdAt: rebate.createdAt.toISOString(),
   }));
   return { items, total, page: query.page, size: query.size };
 }
