@@ -73,7 +73,9 @@ export const contentTypeSchema = z.coerce
   .number(failWith("invalidRequest"))
   .int(failWith("invalidRequest"))
   .min(1, failWith("invalidRequest"))
-  .max(contentTypes.length, failWith("invalidRequest"));
+  .max(contentTypes.length, failWith("invalidRequest"))
+  // The checks above admit exactly the types.
+  .transform((value) => value as ContentType);
 
 export const contentSummarySchema = z.object({
   id: z.string(),

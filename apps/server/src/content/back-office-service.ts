@@ -3,7 +3,7 @@
 // transaction (create, update, publish, unpublish, delete a draft, push a notice to every user).
 // Each write answers the item before and after, for the audit row.
 import type { AdminContent, AdminContentRow } from "@tradewind/api/admin/content";
-import { contentFallbackLanguage, faqCategories, faqContentType, noticeContentType, type FaqCategory } from "@tradewind/api/content";
+import { contentFallbackLanguage, faqCategories, faqContentType, noticeContentType, type ContentType, type FaqCategory } from "@tradewind/api/content";
 import { languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { notifyAllUsers } from "../notifications/service.ts";
 import type { Db } from "../platform/database.ts";
@@ -12,7 +12,7 @@ import * as content from "./repository.ts";
 import { storedTranslations, type TranslationInput } from "./service.ts";
 
 export interface ContentFields {
-  type: number;
+  type: ContentType;
   slug: string;
   category?: FaqCategory | null | undefined;
   sortOrder: number;
@@ -31,50 +31,50 @@ export function contentTarget(id: string): string {
 
 const languageOrder = languages.map((language) => language.code);
 
-function iso(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
+function iso(value: Date | null): string | null {
+  return value === null ? null : value.toISOString();
 }
 
-type Translation = { language: string; title: string; body: string };
+type Translation = Pick<content.Translation, "language" | "title" | "body">;
 
-function row(record: content.ContentRow, translations: readonly Translation[]): AdminContentRow {
+function row(record: content.ContentRecord, translations: readonly Translation[]): AdminContentRow {
   const byLanguage = new Map(translations.map((translation) => [translation.language, translation]));
   const first = languageOrder.map((code) => byLanguage.get(code)).find((translation) => translation !== undefined);
   return {
     id: record.id,
     type: record.type,
     slug: record.slug,
-    category: record.category === null ? null : (record.category as FaqCategory),
-    sortOrder: record.sort_order,
+    category: record.category,
+    sortOrder: record.sortOrder,
     title: byLanguage.get(contentFallbackLanguage)?.title ?? first?.title ?? "",
     published: record.published,
-    publishedAt: iso(record.published_at),
-    createdAt: iso(record.created_at) ?? "",
-    updatedAt: iso(record.updated_at) ?? "",
+    publishedAt: iso(record.publishedAt),
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
     completeLanguages: languageOrder.filter((code) => byLanguage.has(code)),
-    pushedAt: iso(record.pushed_at),
-    pushedCount: record.pushed_count,
+    pushedAt: iso(record.pushedAt),
+    pushedCount: record.pushedCount,
   };
 }
 
-function full(record: content.ContentRow, translations: readonly Translation[]): AdminContent {
+function full(record: content.ContentRecord, translations: readonly Translation[]): AdminContent {
   const stored: AdminContent["translations"] = {};
-  for (const translation of translations) stored[translation.language as LanguageCode] = { title: translation.title, body: translation.body };
+  for (const translation of translations) stored[translation.language] = { title: translation.title, body: translation.body };
   return {
     ...row(record, translations),
     translations: stored,
-    pushedBy: record.pushed_by === null ? null : { id: record.pushed_by, username: record.pushed_by_name ?? "" },
+    pushedBy: record.pushedBy === null ? null : { id: record.pushedBy, username: record.pushedByName ?? "" },
   };
 }
 
-export async function contentsForOffice(db: Db, query: { page: number; size: number; type?: number | undefined; q?: string | undefined }) {
+export async function contentsForOffice(db: Db, query: { page: number; size: number; type?: ContentType | undefined; q?: string | undefined }) {
   const { rows, total } = await content.contentsPage(db, { type: query.type, q: query.q, limit: query.size, offset: (query.page - 1) * query.size });
   const translations = await content.translationsOf(db, rows.map((record) => record.id));
-  const items = rows.map((record) => row(record, translations.filter((translation) => translation.content_id === record.id)));
+  const items = rows.map((record) => row(record, translations.filter((translation) => translation.contentId === record.id)));
   return { items, total, page: query.page, size: query.size };
 }
 
-async function assembled(db: Db, record: content.ContentRow): Promise<AdminContent> {
+async function assembled(db: Db, record: content.ContentRecord): Promise<AdminContent> {
   return full(record, await content.translationsOf(db, [record.id]));
 }
 
@@ -85,12 +85,12 @@ export async function contentForOffice(db: Db, id: string): Promise<AdminContent
   return assembled(db, record);
 }
 
-async function lockedContent(tx: Db, id: string): Promise<content.ContentRow> {
+async function lockedContent(tx: Db, id: string): Promise<content.ContentRecord> {
   return (await content.lockContent(tx, id)) ?? fail("notFound");
 }
 
 /** The category the type allows: FAQ entries need one, other types have none (10001). */
-function categoryFor(fields: ContentFields): string | null {
+function categoryFor(fields: ContentFields): FaqCategory | null {
   if (fields.type === faqContentType) {
     if (fields.category === undefined || fields.category === null || !(faqCategories as readonly string[]).includes(fields.category)) fail("invalidRequest");
     return fields.category;
@@ -110,7 +110,7 @@ export async function createContent(tx: Db, fields: ContentFields, at: Date) {
   const category = categoryFor(fields);
   const stored = storedTranslations(fields.translations);
   await assertSlugFree(tx, fields.slug, null);
-  const created = await content.insertContent(tx, { type: fields.type, slug: fields.slug, category, sort_order: fields.sortOrder, published: false, updated_at: at });
+  const created = await content.insertDraft(tx, { type: fields.type, slug: fields.slug, category, sortOrder: fields.sortOrder }, at);
   await content.replaceTranslations(tx, created.id, stored);
   return { before: null, after: await assembled(tx, created) };
 }
@@ -122,7 +122,7 @@ export async function updateContent(tx: Db, id: string, fields: ContentFields, a
   const stored = storedTranslations(fields.translations);
   if (current.published && !hasEnglish(stored)) fail("contentTranslationIncomplete");
   await assertSlugFree(tx, fields.slug, id);
-  const updated = await content.updateContent(tx, id, { type: fields.type, slug: fields.slug, category, sort_order: fields.sortOrder, updated_at: at });
+  const updated = await content.editContent(tx, id, { type: fields.type, slug: fields.slug, category, sortOrder: fields.sortOrder }, at);
   await content.replaceTranslations(tx, id, stored);
   return { before, after: await assembled(tx, updated) };
 }
@@ -131,14 +131,14 @@ export async function publishContent(tx: Db, id: string, at: Date) {
   const current = await lockedContent(tx, id);
   const before = await assembled(tx, current);
   if (before.translations[contentFallbackLanguage] === undefined) fail("contentTranslationIncomplete");
-  const updated = await content.updateContent(tx, id, { published: true, published_at: current.published_at ?? at, updated_at: at });
+  const updated = await content.setPublished(tx, id, { publishedAt: current.publishedAt ?? at }, at);
   return { before, after: await assembled(tx, updated) };
 }
 
 export async function unpublishContent(tx: Db, id: string, at: Date) {
   const current = await lockedContent(tx, id);
   const before = await assembled(tx, current);
-  const updated = await content.updateContent(tx, id, { published: false, updated_at: at });
+  const updated = await content.setPublished(tx, id, null, at);
   return { before, after: await assembled(tx, updated) };
 }
 
@@ -159,7 +159,7 @@ export async function deleteContent(tx: Db, id: string) {
 export async function pushNotice(tx: Db, id: string, editor: Editor) {
   const current = await lockedContent(tx, id);
   if (current.type !== noticeContentType || !current.published) fail("contentStateWrong");
-  if (current.pushed_at !== null) fail("noticeAlreadyPushed");
+  if (current.pushedAt !== null) fail("noticeAlreadyPushed");
   const before = await assembled(tx, current);
   const params: Record<string, string> = {};
   for (const code of languageOrder) {
@@ -167,6 +167,6 @@ export async function pushNotice(tx: Db, id: string, editor: Editor) {
     if (translation) params[`title_${code}`] = translation.title;
   }
   const recipients = await notifyAllUsers(tx, { kind: "notice", params, reference: `notice:${id}` });
-  const updated = await content.updateContent(tx, id, { pushed_at: editor.at, pushed_count: recipients, pushed_by: editor.id, pushed_by_name: editor.username, updated_at: editor.at });
+  const updated = await content.recordPush(tx, id, { count: recipients, by: editor, at: editor.at });
   return { before, after: await assembled(tx, updated), recipients };
 }

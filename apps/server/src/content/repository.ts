@@ -1,9 +1,12 @@
 // SQL of the content domain. Customer reads name `published` in every query, so a draft is never
 // served; each joins the asked language's translation and the English one, and shows the first
 // that exists (`fallback` when it is English standing in). Back-office writes lock the item's row
-// (`for update`), so a publish, a push or a delete racing another one sees its outcome.
+// (`for update`), so a publish, a push or a delete racing another one sees its outcome. Rows leave
+// as camelCase records.
+import type { ContentType, FaqCategory } from "@tradewind/api/content";
 import type { UserId } from "@tradewind/domain/ids";
-import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
+import type { LanguageCode } from "@tradewind/i18n/languages";
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { ContentTables } from "./tables.ts";
 
@@ -17,8 +20,26 @@ export function containsPattern(text: string): string {
 }
 
 export interface ShownFilter {
-  lang: string;
-  fallbackLang: string;
+  lang: LanguageCode;
+  fallbackLang: LanguageCode;
+}
+
+/** A published item as a reader sees it: the title in the asked language, else the fallback's. */
+export interface ShownContent {
+  id: string;
+  type: ContentType;
+  slug: string;
+  category: FaqCategory | null;
+  sortOrder: number;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  title: string;
+  /** The language the title (and body) is in. */
+  language: LanguageCode;
+}
+
+function shownOf(row: { id: string; type: ContentType; slug: string; category: FaqCategory | null; sort_order: number; published_at: Date | null; updated_at: Date; title: string; language: LanguageCode }): ShownContent {
+  return { id: row.id, type: row.type, slug: row.slug, category: row.category, sortOrder: row.sort_order, publishedAt: row.published_at, updatedAt: row.updated_at, title: row.title, language: row.language };
 }
 
 /** Published items with the title (and body) in `lang`, else in the fallback language. */
@@ -41,35 +62,39 @@ function shown(db: Db, filter: ShownFilter) {
     ]);
 }
 
-export async function publishedSummaries(db: Db, filter: ShownFilter & { types: readonly number[]; limit: number }) {
-  return shown(db, filter).where("c.type", "in", [...filter.types]).orderBy("c.type").orderBy("c.sort_order").orderBy("c.id").limit(filter.limit).execute();
+export async function publishedSummaries(db: Db, filter: ShownFilter & { types: readonly ContentType[]; limit: number }): Promise<ShownContent[]> {
+  const rows = await shown(db, filter).where("c.type", "in", [...filter.types]).orderBy("c.type").orderBy("c.sort_order").orderBy("c.id").limit(filter.limit).execute();
+  return rows.map(shownOf);
 }
 
-export type SummaryRow = Awaited<ReturnType<typeof publishedSummaries>>[number];
+/** A shown item with its body (HTML as stored). */
+export interface ShownItem extends ShownContent {
+  body: string;
+}
 
 function withBody(db: Db, filter: ShownFilter) {
   return shown(db, filter).select((eb) => eb.fn.coalesce("l.body", "f.body").as("body"));
 }
 
-export async function publishedItem(db: Db, filter: ShownFilter & ({ id: string } | { slug: string })) {
+export async function publishedItem(db: Db, filter: ShownFilter & ({ id: string } | { slug: string })): Promise<ShownItem | undefined> {
   const query = withBody(db, filter);
-  return ("id" in filter ? query.where("c.id", "=", filter.id) : query.where("c.slug", "=", filter.slug)).executeTakeFirst();
+  const row = await ("id" in filter ? query.where("c.id", "=", filter.id) : query.where("c.slug", "=", filter.slug)).executeTakeFirst();
+  return row && { ...shownOf(row), body: row.body };
 }
 
-export type ItemRow = NonNullable<Awaited<ReturnType<typeof publishedItem>>>;
-
-export async function publishedFaq(db: Db, filter: ShownFilter & { category: string | undefined; limit: number }) {
+export async function publishedFaq(db: Db, filter: ShownFilter & { category: FaqCategory | undefined; limit: number }): Promise<ShownItem[]> {
   let query = withBody(db, filter).where("c.type", "=", 5);
   if (filter.category !== undefined) query = query.where("c.category", "=", filter.category);
-  return query.orderBy("c.sort_order").orderBy("c.id").limit(filter.limit).execute();
+  const rows = await query.orderBy("c.sort_order").orderBy("c.id").limit(filter.limit).execute();
+  return rows.map((row) => ({ ...shownOf(row), body: row.body }));
 }
 
 /** FAQ entries whose shown title or text contains `needle` (already lower-cased); title matches first. */
-export async function searchFaq(db: Db, filter: ShownFilter & { needle: string; limit: number }) {
+export async function searchFaq(db: Db, filter: ShownFilter & { needle: string; limit: number }): Promise<(ShownContent & { plain: string; titleMatch: boolean })[]> {
   const pattern = containsPattern(filter.needle);
   const title = sql<string>`coalesce(l.search_title, f.search_title)`;
   const body = sql<string>`coalesce(l.search_body, f.search_body)`;
-  return shown(db, filter)
+  const rows = await shown(db, filter)
     .select([sql<string>`coalesce(l.plain, f.plain)`.as("plain"), sql<boolean>`${title} like ${pattern}`.as("title_match")])
     .where("c.type", "=", 5)
     .where((eb) => eb.or([eb(title, "like", pattern), eb(body, "like", pattern)]))
@@ -78,10 +103,11 @@ export async function searchFaq(db: Db, filter: ShownFilter & { needle: string; 
     .orderBy("c.id")
     .limit(filter.limit)
     .execute();
+  return rows.map((row) => ({ ...shownOf(row), plain: row.plain, titleMatch: row.title_match }));
 }
 
 /** A page of published notices, newest publication first; with `userId`, whether each is read. */
-export async function noticesPage(db: Db, filter: ShownFilter & { userId: UserId | null; limit: number; offset: number }) {
+export async function noticesPage(db: Db, filter: ShownFilter & { userId: UserId | null; limit: number; offset: number }): Promise<{ rows: (ShownItem & { read: boolean | null })[]; total: number }> {
   const [rows, total] = await Promise.all([
     withBody(db, filter)
       .where("c.type", "=", 4)
@@ -104,7 +130,7 @@ export async function noticesPage(db: Db, filter: ShownFilter & { userId: UserId
       .select((eb) => eb.fn.countAll<string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.count) };
+  return { rows: rows.map((row) => ({ ...shownOf(row), body: row.body, read: row.read === null ? null : Boolean(row.read) })), total: Number(total.count) };
 }
 
 export async function unreadNoticeCount(db: Db, userId: UserId): Promise<number> {
@@ -130,7 +156,43 @@ export async function markNoticeRead(tx: Db, userId: UserId, contentId: string):
 
 // --- back office ---
 
-export async function contentsPage(db: Db, filter: { type: number | undefined; q: string | undefined; limit: number; offset: number }) {
+/** An item as the editor sees it, drafts included. */
+export interface ContentRecord {
+  id: string;
+  type: ContentType;
+  slug: string;
+  category: FaqCategory | null;
+  sortOrder: number;
+  published: boolean;
+  publishedAt: Date | null;
+  /** When a notice was sent to every user, to how many and by whom; null until then. */
+  pushedAt: Date | null;
+  pushedCount: number | null;
+  pushedBy: string | null;
+  pushedByName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function recordOf(row: Selectable<ContentTables["contents"]>): ContentRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    category: row.category,
+    sortOrder: row.sort_order,
+    published: row.published,
+    publishedAt: row.published_at,
+    pushedAt: row.pushed_at,
+    pushedCount: row.pushed_count,
+    pushedBy: row.pushed_by,
+    pushedByName: row.pushed_by_name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function contentsPage(db: Db, filter: { type: ContentType | undefined; q: string | undefined; limit: number; offset: number }): Promise<{ rows: ContentRecord[]; total: number }> {
   let base = tables(db).selectFrom("contents as c");
   if (filter.type !== undefined) base = base.where("c.type", "=", filter.type);
   if (filter.q !== undefined) {
@@ -146,56 +208,109 @@ export async function contentsPage(db: Db, filter: { type: number | undefined; q
     base.selectAll("c").orderBy("c.type").orderBy("c.sort_order").orderBy("c.id").limit(filter.limit).offset(filter.offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.count) };
+  return { rows: rows.map(recordOf), total: Number(total.count) };
 }
 
-export type ContentRow = Awaited<ReturnType<typeof contentsPage>>["rows"][number];
-
-export async function findContent(db: Db, id: string): Promise<ContentRow | undefined> {
-  return tables(db).selectFrom("contents as c").selectAll("c").where("c.id", "=", id).executeTakeFirst();
+export async function findContent(db: Db, id: string): Promise<ContentRecord | undefined> {
+  const row = await tables(db).selectFrom("contents as c").selectAll("c").where("c.id", "=", id).executeTakeFirst();
+  return row && recordOf(row);
 }
 
-export async function lockContent(tx: Db, id: string): Promise<ContentRow | undefined> {
-  return tables(tx).selectFrom("contents as c").selectAll("c").where("c.id", "=", id).forUpdate().executeTakeFirst();
+export async function lockContent(tx: Db, id: string): Promise<ContentRecord | undefined> {
+  const row = await tables(tx).selectFrom("contents as c").selectAll("c").where("c.id", "=", id).forUpdate().executeTakeFirst();
+  return row && recordOf(row);
 }
 
 export async function slugOwner(db: Db, slug: string): Promise<string | undefined> {
   return (await tables(db).selectFrom("contents").select("id").where("slug", "=", slug).executeTakeFirst())?.id;
 }
 
-export async function translationsOf(db: Db, ids: readonly string[]) {
+/** A stored translation of an item: the title and the sanitised body. */
+export interface Translation {
+  contentId: string;
+  language: LanguageCode;
+  title: string;
+  body: string;
+}
+
+export async function translationsOf(db: Db, ids: readonly string[]): Promise<Translation[]> {
   if (ids.length === 0) return [];
-  return tables(db).selectFrom("content_translations").select(["content_id", "language", "title", "body"]).where("content_id", "in", [...ids]).execute();
+  const rows = await tables(db).selectFrom("content_translations").select(["content_id", "language", "title", "body"]).where("content_id", "in", [...ids]).execute();
+  return rows.map((row) => ({ contentId: row.content_id, language: row.language, title: row.title, body: row.body }));
 }
 
-export async function insertContent(tx: Db, values: Insertable<ContentTables["contents"]>): Promise<ContentRow> {
-  return tables(tx).insertInto("contents").values(values).returningAll().executeTakeFirstOrThrow();
+/** What the editor sets on an item. */
+export interface ContentValues {
+  type: ContentType;
+  slug: string;
+  category: FaqCategory | null;
+  sortOrder: number;
 }
 
-/** Inserts the items whose slug does not exist yet (a seed racing another process); answers those inserted. */
-export async function insertContentsUnlessSlug(tx: Db, values: readonly Insertable<ContentTables["contents"]>[]) {
+/** A new item, a draft until published. */
+export async function insertDraft(tx: Db, values: ContentValues, at: Date): Promise<ContentRecord> {
+  const row = await tables(tx)
+    .insertInto("contents")
+    .values({ type: values.type, slug: values.slug, category: values.category, sort_order: values.sortOrder, published: false, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return recordOf(row);
+}
+
+/** Seed items, published at `at`, whose slug does not exist yet (a seed racing another process); answers those inserted. */
+export async function insertPublishedUnlessSlug(tx: Db, values: readonly ContentValues[], at: Date): Promise<{ id: string; slug: string }[]> {
   if (values.length === 0) return [];
-  return tables(tx).insertInto("contents").values([...values]).onConflict((oc) => oc.column("slug").doNothing()).returning(["id", "slug"]).execute();
+  return tables(tx)
+    .insertInto("contents")
+    .values(values.map((item) => ({ type: item.type, slug: item.slug, category: item.category, sort_order: item.sortOrder, published: true, published_at: at, updated_at: at })))
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .returning(["id", "slug"])
+    .execute();
 }
 
-export async function insertTranslations(tx: Db, values: readonly Insertable<ContentTables["content_translations"]>[]): Promise<void> {
-  if (values.length > 0) await tables(tx).insertInto("content_translations").values([...values]).execute();
+async function updateContent(tx: Db, id: string, changes: Updateable<ContentTables["contents"]>): Promise<ContentRecord> {
+  return recordOf(await tables(tx).updateTable("contents").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }
 
-export async function updateContent(tx: Db, id: string, changes: Updateable<ContentTables["contents"]>): Promise<ContentRow> {
-  return tables(tx).updateTable("contents").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+export async function editContent(tx: Db, id: string, values: ContentValues, at: Date): Promise<ContentRecord> {
+  return updateContent(tx, id, { type: values.type, slug: values.slug, category: values.category, sort_order: values.sortOrder, updated_at: at });
+}
+
+/** Published, keeping the first publication's time (`publishedAt`) when it was published before. */
+export async function setPublished(tx: Db, id: string, published: { publishedAt: Date } | null, at: Date): Promise<ContentRecord> {
+  return updateContent(tx, id, published === null ? { published: false, updated_at: at } : { published: true, published_at: published.publishedAt, updated_at: at });
+}
+
+/** A notice sent to `count` users by an operator. */
+export async function recordPush(tx: Db, id: string, push: { count: number; by: { id: string; username: string }; at: Date }): Promise<ContentRecord> {
+  return updateContent(tx, id, { pushed_at: push.at, pushed_count: push.count, pushed_by: push.by.id, pushed_by_name: push.by.username, updated_at: push.at });
 }
 
 export async function deleteContent(tx: Db, id: string): Promise<void> {
   await tables(tx).deleteFrom("contents").where("id", "=", id).execute();
 }
 
-export type TranslationValues = Omit<Insertable<ContentTables["content_translations"]>, "content_id">;
+/** A translation as stored: the search columns are the lower-cased title and plain text. */
+export interface TranslationValues {
+  language: LanguageCode;
+  title: string;
+  body: string;
+  plain: string;
+}
+
+function translationColumns(contentId: string, translation: TranslationValues): Insertable<ContentTables["content_translations"]> {
+  return { content_id: contentId, ...translation, search_title: translation.title.toLowerCase(), search_body: translation.plain.toLowerCase() };
+}
 
 /** Replaces every translation of the item with `translations`. */
 export async function replaceTranslations(tx: Db, id: string, translations: readonly TranslationValues[]): Promise<void> {
   await tables(tx).deleteFrom("content_translations").where("content_id", "=", id).execute();
-  if (translations.length > 0) await tables(tx).insertInto("content_translations").values(translations.map((translation) => ({ ...translation, content_id: id }))).execute();
+  if (translations.length > 0) await tables(tx).insertInto("content_translations").values(translations.map((translation) => translationColumns(id, translation))).execute();
+}
+
+/** Adds translations to items just inserted. */
+export async function insertTranslations(tx: Db, translations: readonly (TranslationValues & { contentId: string })[]): Promise<void> {
+  if (translations.length > 0) await tables(tx).insertInto("content_translations").values(translations.map(({ contentId, ...translation }) => translationColumns(contentId, translation))).execute();
 }
 
 // --- seed ---

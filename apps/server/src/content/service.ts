@@ -12,6 +12,7 @@ import {
   noticeContentType,
   type ContentItem,
   type ContentSummary,
+  type ContentType,
   type FaqCategory,
   type FaqHit,
   type Notice,
@@ -34,7 +35,7 @@ export interface ContentDeps {
 export const faqListMax = 200;
 
 /** The types listContents serves without ?kind=: company, policy, footer / statement. */
-const pageTypes = [1, 2, 3] as const;
+const pageTypes: readonly ContentType[] = [1, 2, 3];
 
 const chinese = new Set<LanguageCode>(["zh", "hk"]);
 
@@ -52,35 +53,30 @@ function shownIn(lang: LanguageCode): content.ShownFilter {
   return { lang, fallbackLang: contentFallbackLanguage };
 }
 
-function iso(value: Date | string | null): string {
-  return value === null ? "" : new Date(value).toISOString();
+function iso(value: Date | null): string {
+  return value === null ? "" : value.toISOString();
 }
 
-function category(value: string | null): FaqCategory | null {
-  return value !== null && (faqCategories as readonly string[]).includes(value) ? (value as FaqCategory) : null;
-}
-
-function summary(row: content.SummaryRow, lang: LanguageCode): ContentSummary {
-  const language = row.language as LanguageCode;
+function summary(shown: content.ShownContent, lang: LanguageCode): ContentSummary {
   return {
-    id: row.id,
-    type: row.type,
-    slug: row.slug,
-    category: category(row.category),
-    title: row.title,
-    language,
-    fallback: language !== lang,
-    sortOrder: row.sort_order,
-    publishedAt: iso(row.published_at),
-    updatedAt: iso(row.updated_at),
+    id: shown.id,
+    type: shown.type,
+    slug: shown.slug,
+    category: shown.category,
+    title: shown.title,
+    language: shown.language,
+    fallback: shown.language !== lang,
+    sortOrder: shown.sortOrder,
+    publishedAt: iso(shown.publishedAt),
+    updatedAt: iso(shown.updatedAt),
   };
 }
 
-function item(row: content.ItemRow, lang: LanguageCode): ContentItem {
-  return { ...summary(row, lang), body: sanitizeBody(row.body) };
+function item(shown: content.ShownItem, lang: LanguageCode): ContentItem {
+  return { ...summary(shown, lang), body: sanitizeBody(shown.body) };
 }
 
-export async function listContents(db: Db, lang: LanguageCode, kind: number | undefined): Promise<{ items: ContentSummary[] }> {
+export async function listContents(db: Db, lang: LanguageCode, kind: ContentType | undefined): Promise<{ items: ContentSummary[] }> {
   const rows = await content.publishedSummaries(db, { ...shownIn(lang), types: kind === undefined ? pageTypes : [kind], limit: contentListMax });
   return { items: rows.map((row) => summary(row, lang)) };
 }
@@ -94,7 +90,7 @@ export async function getContent(db: Db, lang: LanguageCode, which: { id: string
 
 export async function listFaq(db: Db, lang: LanguageCode, faqCategory: FaqCategory | undefined): Promise<{ items: ContentItem[] }> {
   const rows = await content.publishedFaq(db, { ...shownIn(lang), category: faqCategory, limit: faqListMax });
-  const order = (value: string | null) => (value === null ? faqCategories.length : faqCategories.indexOf(value as FaqCategory));
+  const order = (value: FaqCategory | null) => (value === null ? faqCategories.length : faqCategories.indexOf(value));
   // Stable: within a category the repository's sort order and id stay.
   return { items: rows.map((row) => item(row, lang)).sort((a, b) => order(a.category) - order(b.category)) };
 }
@@ -111,7 +107,7 @@ export function excerpt(text: string, needle: string): string {
 export async function searchFaq(db: Db, lang: LanguageCode, q: string): Promise<{ items: FaqHit[] }> {
   const needle = q.toLowerCase();
   const rows = await content.searchFaq(db, { ...shownIn(lang), needle, limit: faqSearchResultsMax });
-  return { items: rows.map((row) => ({ ...summary(row, lang), excerpt: excerpt(row.plain, row.title_match ? "" : needle) })) };
+  return { items: rows.map((row) => ({ ...summary(row, lang), excerpt: excerpt(row.plain, row.titleMatch ? "" : needle) })) };
 }
 
 export async function listNotices(db: Db, lang: LanguageCode, userId: UserId | null, paging: { page: number; size: number }) {
@@ -149,14 +145,15 @@ export function cleanTitle(title: string): string {
  */
 export function storedTranslations(translations: Partial<Record<LanguageCode, TranslationInput>>, sanitize: (html: string) => string = sanitizeBody): content.TranslationValues[] {
   const stored: content.TranslationValues[] = [];
-  for (const [language, input] of Object.entries(translations)) {
+  // Object.entries widens the keys to string; they are the record's language codes.
+  for (const [language, input] of Object.entries(translations) as [LanguageCode, TranslationInput | undefined][]) {
     if (!input) continue;
     const title = cleanTitle(input.title);
     const body = sanitize(input.body);
     const plain = plainText(body);
     if (title === "" && plain === "") continue;
     if (title === "" || plain === "") fail("contentTranslationIncomplete");
-    stored.push({ language, title, body, plain, search_title: title.toLowerCase(), search_body: plain.toLowerCase() });
+    stored.push({ language, title, body, plain });
   }
   return stored;
 }
@@ -177,22 +174,14 @@ export async function seedContent(deps: ContentDeps): Promise<number> {
   // every body, sanitised when served); sanitising ~300 bodies here would slow every start.
   const translations = new Map(missing.map((seed) => [seed.slug, storedTranslations(seed.translations, (html) => html.trim())]));
   return deps.db.transaction().execute(async (tx) => {
-    const now = deps.clock.now();
-    const rows = await content.insertContentsUnlessSlug(
+    const rows = await content.insertPublishedUnlessSlug(
       tx,
-      missing.map((seed) => ({
-        type: seed.type,
-        slug: seed.slug,
-        category: seed.type === faqContentType ? (seed.category ?? faqCategories[0]) : null,
-        sort_order: seed.sortOrder,
-        published: true,
-        published_at: now,
-        updated_at: now,
-      })),
+      missing.map((seed) => ({ type: seed.type, slug: seed.slug, category: seed.type === faqContentType ? (seed.category ?? faqCategories[0]) : null, sortOrder: seed.sortOrder })),
+      deps.clock.now(),
     );
     await content.insertTranslations(
       tx,
-      rows.flatMap((row) => (translations.get(row.slug) ?? []).map((translation) => ({ ...translation, content_id: row.id }))),
+      rows.flatMap((row) => (translations.get(row.slug) ?? []).map((translation) => ({ ...translation, contentId: row.id }))),
     );
     await content.markSeeded(tx, missing.map((seed) => seed.slug));
     return rows.length;

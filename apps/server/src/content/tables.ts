@@ -1,15 +1,18 @@
 // Tables of the content domain (migration 0025): items, their translations, the notices each
 // signed-in user has read, and the seed slugs already inserted. Only content/repository.ts
 // queries them; other domains ask content/service.ts.
+import type { ContentType, FaqCategory } from "@tradewind/api/content";
+import type { LanguageCode } from "@tradewind/i18n/languages";
 import type { ColumnType, Generated } from "kysely";
 import type { Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
 
 export interface ContentTables {
   contents: {
     id: Id;
-    type: number;
+    /** The CHECKs of migration 0025 hold these to their unions. */
+    type: ContentType;
     slug: string;
-    category: string | null;
+    category: FaqCategory | null;
     sort_order: number;
     published: ColumnType<boolean, boolean | undefined, boolean>;
     published_at: NullableTimestamp;
@@ -22,7 +25,7 @@ export interface ContentTables {
   };
   content_translations: {
     content_id: string;
-    language: string;
+    language: LanguageCode;
     title: string;
     body: string;
     plain: string;
