@@ -35,12 +35,23 @@ export const marketItemSchema = z.object({
 });
 export type MarketItem = z.output<typeof marketItemSchema>;
 
+/** 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
+export type InstrumentType = 1 | 2 | 3 | 4 | 5;
+/** An instrument type on the wire (a query parameter): 1 to 5, else 10001. */
+export const instrumentTypeSchema = z.coerce
+  .number(failWith("invalidRequest"))
+  .int(failWith("invalidRequest"))
+  .min(1, failWith("invalidRequest"))
+  .max(5, failWith("invalidRequest"))
+  // The checks above admit exactly the types.
+  .transform((value) => value as InstrumentType);
+
 export const listMarketByType = endpoint({
   method: "GET",
   path: "/index/listMarketByType",
   summary: "Listed instruments of one class (1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures) with live price, 24 h change and a price a minute for the last 100 minutes (the newest the live price).",
   auth: "none",
-  query: z.strictObject({ type: z.coerce.number(failWith("invalidRequest")).int(failWith("invalidRequest")).min(1, failWith("invalidRequest")).max(5, failWith("invalidRequest")) }),
+  query: z.strictObject({ type: instrumentTypeSchema }),
   result: z.array(marketItemSchema),
 });
 

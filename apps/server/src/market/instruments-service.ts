@@ -1,10 +1,10 @@
 // The instrument catalogue as other domains read it (trading prices orders against these terms).
 // The catalogue's tables are market's; this service is the only door to them from outside.
-import type { Selectable } from "kysely";
 import type { ContractSpec } from "@tradewind/domain/contracts";
+import { toPlain } from "@tradewind/domain/money";
 import type { Db } from "../platform/database.ts";
 import * as repository from "./repository.ts";
-import type { MarketTables } from "./tables.ts";
+import type { InstrumentRecord } from "./repository.ts";
 
 export interface TradableInstrument {
   id: string;
@@ -20,31 +20,24 @@ export interface TradableInstrument {
   spec: ContractSpec;
 }
 
-function toTradable(row: Selectable<MarketTables["instruments"]>): TradableInstrument {
+function toTradable(instrument: InstrumentRecord): TradableInstrument {
+  const { contractSize, priceScale, spreadRate, feeRate, maintenanceMarginRate, ...rest } = instrument;
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    type: row.type,
-    baseCurrency: row.base_currency,
-    quoteCurrency: row.quote_currency,
-    quantityScale: row.quantity_scale,
-    leverages: row.leverages,
-    listed: row.listed,
-    spec: { contractSize: row.contract_size, priceScale: row.price_scale, spreadRate: row.spread_rate, feeRate: row.fee_rate, maintenanceMarginRate: row.maintenance_margin_rate },
+    ...rest,
+    spec: { contractSize: toPlain(contractSize), priceScale, spreadRate: toPlain(spreadRate), feeRate: toPlain(feeRate), maintenanceMarginRate: toPlain(maintenanceMarginRate) },
   };
 }
 
 /** `db` may be the caller's transaction: the read then sees (and stays in) that transaction. */
 export async function listedInstrumentByCode(db: Db, code: string): Promise<TradableInstrument | undefined> {
-  const row = await repository.listedInstrumentRow(db, code);
-  return row ? toTradable(row) : undefined;
+  const instrument = await repository.listedInstrumentRecord(db, code);
+  return instrument && toTradable(instrument);
 }
 
 export async function instrumentsById(db: Db, ids: readonly string[]): Promise<Map<string, TradableInstrument>> {
   if (ids.length === 0) return new Map();
-  const rows = await repository.instrumentRowsById(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, toTradable(row)]));
+  const instruments = await repository.instrumentRecordsById(db, [...new Set(ids)]);
+  return new Map(instruments.map((instrument) => [instrument.id, toTradable(instrument)]));
 }
 
 /** One instrument by id, or undefined when the catalogue has none. */

@@ -2,7 +2,7 @@
 import { sql, type Selectable } from "kysely";
 import { invariant } from "@tradewind/domain/assert";
 import type { Candle } from "@tradewind/domain/candles";
-import { decimal, toPlain } from "@tradewind/domain/money";
+import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { TradingTerms } from "@tradewind/api/market";
 import { withTables, type Db } from "../platform/database.ts";
 import type { MarketTables } from "./tables.ts";
@@ -71,16 +71,60 @@ export async function tradingTerms(handle: Db, instrumentId: string): Promise<Tr
   };
 }
 
-/** One listed instrument by code, every column (trading's terms). */
-export async function listedInstrumentRow(handle: Db, code: string) {
+type Instruments = MarketTables["instruments"];
+
+/** An instrument with its trading terms, as the catalogue stores it. */
+export interface InstrumentRecord {
+  id: string;
+  code: string;
+  name: string;
+  type: Instruments["type"];
+  baseCurrency: string;
+  quoteCurrency: string;
+  priceScale: number;
+  quantityScale: number;
+  /** Units of the underlying per lot. */
+  contractSize: Decimal;
+  /** Strictly ascending. */
+  leverages: number[];
+  spreadRate: Decimal;
+  feeRate: Decimal;
+  maintenanceMarginRate: Decimal;
+  /** False once delisted. */
+  listed: boolean;
+}
+
+export function instrumentOf(row: Selectable<Instruments>): InstrumentRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    baseCurrency: row.base_currency,
+    quoteCurrency: row.quote_currency,
+    priceScale: row.price_scale,
+    quantityScale: row.quantity_scale,
+    contractSize: decimal(row.contract_size),
+    leverages: row.leverages,
+    spreadRate: decimal(row.spread_rate),
+    feeRate: decimal(row.fee_rate),
+    maintenanceMarginRate: decimal(row.maintenance_margin_rate),
+    listed: row.listed,
+  };
+}
+
+/** One listed instrument by code with its terms. */
+export async function listedInstrumentRecord(handle: Db, code: string): Promise<InstrumentRecord | undefined> {
   const db = withTables<MarketTables>(handle);
-  return db.selectFrom("instruments").selectAll().where("code", "=", code).where("listed", "=", true).executeTakeFirst();
+  const row = await db.selectFrom("instruments").selectAll().where("code", "=", code).where("listed", "=", true).executeTakeFirst();
+  return row && instrumentOf(row);
 }
 
 /** Instruments by id, listed or not (orders keep a delisted instrument's terms); `ids` distinct. */
-export async function instrumentRowsById(handle: Db, ids: readonly string[]) {
+export async function instrumentRecordsById(handle: Db, ids: readonly string[]): Promise<InstrumentRecord[]> {
   const db = withTables<MarketTables>(handle);
-  return db.selectFrom("instruments").selectAll().where("id", "in", [...ids]).execute();
+  const rows = await db.selectFrom("instruments").selectAll().where("id", "in", [...ids]).execute();
+  return rows.map(instrumentOf);
 }
 
 export async function listedForexPairs(handle: Db): Promise<{ code: string; base: string; quote: string }[]> {

@@ -1,5 +1,6 @@
 // Tables of the market domain: the instrument catalogue, recorded candles and watchlists. Only
 // market repositories query them; trading reads instruments through market/instruments.ts.
+import type { InstrumentType } from "@tradewind/api/market";
 import type { ColumnType } from "kysely";
 import type { Id, CreatedAt, Timestamp } from "../platform/columns.ts";
 
@@ -7,8 +8,7 @@ export interface MarketTables {
   instruments: {
     id: Id;
     code: string;
-    /** 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
-    type: 1 | 2 | 3 | 4 | 5;
+    type: InstrumentType;
     name: string;
     base_currency: string;
     quote_currency: string;

@@ -2,14 +2,17 @@
 // takes effect on the next quote and order, and the user's order panel preview shows it
 // (getMarketInfo's terms read the same rows).
 import { z } from "zod";
-import { boundedDecimal, decimalScaleMax, failWith, page, quantityString, recordId, amountString } from "../endpoint.ts";
-import { instrumentCode } from "../market.ts";
+import { decimal } from "@tradewind/domain/money";
+import { boundedDecimal, decimalScaleMax, failWith, page, quantity, recordId, amountString } from "../endpoint.ts";
+import { instrumentCode, instrumentTypeSchema } from "../market.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
 
 const admin = { operator: ["admin"] } as const;
 
 /** A rate as a fraction (spread, fee, maintenance margin, payout): a plain decimal below 10; the database keeps spread and fee below 1. */
 export const rateString = boundedDecimal({ integerDigitsMax: 1, scaleMax: decimalScaleMax, malformed: "invalidRequest", tooLarge: "invalidRequest" });
+/** `rateString`, parsed. */
+export const rate = rateString.transform((text) => decimal(text));
 /** Most leverages one instrument offers, and the highest leverage. */
 export const leveragesCountMax = 20;
 export const leverageMax = 1000;
@@ -47,7 +50,7 @@ export const listInstruments = adminEndpoint({
   auth: admin,
   query: z.strictObject({
     ...adminPageQuery,
-    type: z.coerce.number(failWith("invalidRequest")).int(failWith("invalidRequest")).min(1, failWith("invalidRequest")).max(5, failWith("invalidRequest")).optional(),
+    type: instrumentTypeSchema.optional(),
     q: searchText(100).optional(),
     enabled: z.enum(["true", "false"], failWith("invalidRequest")).optional(),
   }),
@@ -64,11 +67,11 @@ export const updateInstrument = adminEndpoint({
   params: codeParams,
   body: z.strictObject({
     enabled: z.boolean(failWith("invalidRequest")).optional(),
-    spreadRate: rateString.optional(),
-    feeRate: rateString.optional(),
-    maintenanceMarginRate: rateString.optional(),
+    spreadRate: rate.optional(),
+    feeRate: rate.optional(),
+    maintenanceMarginRate: rate.optional(),
     leverages: leveragesSchema.optional(),
-    contractSize: quantityString.optional(),
+    contractSize: quantity.optional(),
     reason: reasonSchema,
   }),
   result: auditedSchema.extend({ instrument: adminInstrumentSchema }),

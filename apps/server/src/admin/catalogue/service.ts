@@ -2,6 +2,7 @@
 // (trading's), changed through the audited path. Trading and getMarketInfo read the rows per
 // request, so the next quote, order panel preview and order use a change.
 import type { AdminCycle } from "@tradewind/api/admin/catalogue";
+import type { InstrumentType } from "@tradewind/api/market";
 import { catalogueInstrumentByCode, changeTerms, listCatalogue, type TermsChange } from "../../market/catalogue-service.ts";
 import { instrumentById } from "../../market/instruments-service.ts";
 import type { ListingEvent } from "../../market/service.ts";
@@ -17,7 +18,7 @@ export interface CatalogueDeps extends AuditDeps {
   listingChanged: ((event: ListingEvent) => void) | undefined;
 }
 
-export async function listInstruments(db: Db, query: { page: number; size: number; type?: number | undefined; q?: string | undefined; enabled?: "true" | "false" | undefined }) {
+export async function listInstruments(db: Db, query: { page: number; size: number; type?: InstrumentType | undefined; q?: string | undefined; enabled?: "true" | "false" | undefined }) {
   return listCatalogue(db, { ...query, enabled: query.enabled === undefined ? undefined : query.enabled === "true" });
 }
 
