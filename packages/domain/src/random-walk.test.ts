@@ -7,7 +7,7 @@ const minuteMs = 60_000;
 const dayMs = 1_440 * minuteMs;
 const from = Date.parse("2026-07-01T00:00Z");
 
-const btc: PathOptions = { seed: "BTCUSDT", startPrice: "65000.00", scale: 2, volatility: annualVolatilityByType[2], from, to: from + 600 * minuteMs, stepMs: minuteMs };
+const btc: PathOptions = { seed: "BTCUSDT", startPrice: new Decimal("65000.00"), scale: 2, volatility: annualVolatilityByType[2], from, to: from + 600 * minuteMs, stepMs: minuteMs };
 
 const plainPath = (options: PathOptions) => [...simulatePath(options)].map((point) => ({ ts: point.ts, price: toPlain(point.price) }));
 
@@ -58,7 +58,7 @@ describe("seeded random walk", () => {
   it("has log-return standard deviation σ·√(dt/year) for every class", () => {
     for (const volatility of Object.values(annualVolatilityByType)) {
       const stepMs = dayMs;
-      const prices = [...simulatePath({ seed: `sigma-${volatility}`, startPrice: "1000", scale: 8, volatility, from, to: from + 5_000 * stepMs, stepMs })].map((point) => point.price.toNumber());
+      const prices = [...simulatePath({ seed: `sigma-${volatility}`, startPrice: new Decimal("1000"), scale: 8, volatility, from, to: from + 5_000 * stepMs, stepMs })].map((point) => point.price.toNumber());
       const logReturns = prices.slice(1).map((price, index) => Math.log(price / (prices[index] ?? Number.NaN)));
       const mean = logReturns.reduce((sum, value) => sum + value, 0) / logReturns.length;
       const variance = logReturns.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (logReturns.length - 1);
@@ -69,10 +69,10 @@ describe("seeded random walk", () => {
   });
 
   it("rejects inputs that would make a nonsense path", () => {
-    expect(() => createWalk({ seed: "X", startPrice: "0.004", scale: 2, volatility: 0.3 })).toThrow(/positive/);
-    expect(() => createWalk({ seed: "X", startPrice: "1", scale: 2.5, volatility: 0.3 })).toThrow(/scale/);
-    expect(() => createWalk({ seed: "X", startPrice: "1", scale: 2, volatility: Number.NaN })).toThrow(/volatility/);
-    expect(() => step(createWalk({ seed: "X", startPrice: "1", scale: 2, volatility: 0.3 }), 0)).toThrow(/positive/);
+    expect(() => createWalk({ seed: "X", startPrice: new Decimal("0.004"), scale: 2, volatility: 0.3 })).toThrow(/positive/);
+    expect(() => createWalk({ seed: "X", startPrice: new Decimal("1"), scale: 2.5, volatility: 0.3 })).toThrow(/scale/);
+    expect(() => createWalk({ seed: "X", startPrice: new Decimal("1"), scale: 2, volatility: Number.NaN })).toThrow(/volatility/);
+    expect(() => step(createWalk({ seed: "X", startPrice: new Decimal("1"), scale: 2, volatility: 0.3 }), 0)).toThrow(/positive/);
     expect(() => [...simulatePath({ ...btc, to: from - 1 })]).toThrow(/range/);
     expect(() => [...simulatePath({ ...btc, to: from + 10 * 365 * dayMs, stepMs: 1_000 })]).toThrow(/steps/);
   });
@@ -80,15 +80,15 @@ describe("seeded random walk", () => {
 
 describe("tick size of a simulated price", () => {
   it("refines a tick coarser than a basis point of the price and keeps finer ones", () => {
-    expect(tickScaleFor("0.42", 4)).toBe(5);
-    expect(tickScaleFor("2.05", 4)).toBe(4);
-    expect(tickScaleFor("95000", 2)).toBe(2);
-    expect(tickScaleFor("0.0000123", 8)).toBe(9);
+    expect(tickScaleFor(new Decimal("0.42"), 4)).toBe(5);
+    expect(tickScaleFor(new Decimal("2.05"), 4)).toBe(4);
+    expect(tickScaleFor(new Decimal("95000"), 2)).toBe(2);
+    expect(tickScaleFor(new Decimal("0.0000123"), 8)).toBe(9);
   });
 
   it("moves a low-priced coin through many prices in 100 one-second ticks, not a few one-tick steps", () => {
-    const scale = tickScaleFor("0.42", 4);
-    let state = createWalk({ seed: "ADAUSDT", startPrice: "0.42", scale, volatility: annualVolatilityByType[2] });
+    const scale = tickScaleFor(new Decimal("0.42"), 4);
+    let state = createWalk({ seed: "ADAUSDT", startPrice: new Decimal("0.42"), scale, volatility: annualVolatilityByType[2] });
     const prices: string[] = [];
     for (let tick = 0; tick < 100; tick++) {
       state = step(state, 1000);
@@ -99,7 +99,7 @@ describe("tick size of a simulated price", () => {
 
   it("keeps moves smaller than half a tick instead of rounding each one away", () => {
     // σ·√1s is ~0.45 of a tick here: a walk rounded at every step would mostly stand still.
-    let state = createWalk({ seed: "ADAUSDT", startPrice: "0.42", scale: 4, volatility: annualVolatilityByType[2] });
+    let state = createWalk({ seed: "ADAUSDT", startPrice: new Decimal("0.42"), scale: 4, volatility: annualVolatilityByType[2] });
     const start = state.price;
     for (let tick = 0; tick < 3600; tick++) state = step(state, 1000);
     expect(state.exactPrice.eq(state.price)).toBe(false);

@@ -4,7 +4,7 @@
 // The walk itself runs on an unrounded price and only the quoted price is rounded to the tick:
 // rounding the walk at every step would throw away each move smaller than half a tick, so a
 // low-priced instrument (a tick of 0.0001 on 0.42) would stick and then jump one tick at a time.
-import { Decimal, decimal } from "./money.ts";
+import { Decimal } from "./money.ts";
 import { invariant } from "./assert.ts";
 
 /** Instrument `type` (DESIGN §4): 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
@@ -34,10 +34,9 @@ const tickShareMax = new Decimal("0.0001");
  * would be coarser than a basis point of `price` (0.0001 on a 0.42 coin is 2.4 bp, so a
  * one-second move rarely crosses a tick and its chart draws steps). Capped at 18, the walk's limit.
  */
-export function tickScaleFor(price: string | Decimal, instrumentScale: number): number {
-  const value = decimal(price);
-  if (value.lte(0)) return instrumentScale;
-  const finest = value.times(tickShareMax);
+export function tickScaleFor(price: Decimal, instrumentScale: number): number {
+  if (price.lte(0)) return instrumentScale;
+  const finest = price.times(tickShareMax);
   let scale = instrumentScale;
   while (scale < 18 && new Decimal(10).pow(-scale).gt(finest)) scale += 1;
   return scale;
@@ -58,7 +57,7 @@ export interface WalkState {
 
 export interface WalkStart {
   readonly seed: string;
-  readonly startPrice: string | Decimal;
+  readonly startPrice: Decimal;
   readonly scale: number;
   readonly volatility: number;
 }
@@ -80,8 +79,8 @@ export function createWalk({ seed, startPrice, scale, volatility }: WalkStart): 
   invariant(Number.isInteger(scale), `price scale must be 0…18: ${scale}`);
   invariant(scale >= 0 && scale <= 18, `price scale must be 0…18: ${scale}`);
   invariant(volatility >= 0 && volatility < 10, `volatility must be in [0, 10): ${volatility}`);
-  const price = roundToScale(decimal(startPrice), scale);
-  invariant(price.gt(0), `start price must be positive at scale ${scale}: ${String(startPrice)}`);
+  const price = roundToScale(startPrice, scale);
+  invariant(price.gt(0), `start price must be positive at scale ${scale}: ${startPrice.toFixed()}`);
   return { price, exactPrice: price, scale, volatility, rngState: hashSeed(seed) };
 }
 

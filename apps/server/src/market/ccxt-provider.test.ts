@@ -4,7 +4,7 @@
 // run the real code paths without the internet.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Exchange } from "ccxt";
-import { Decimal, toPlain } from "@tradewind/domain/money";
+import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { manualClock, systemClock, type Clock } from "../platform/clock.ts";
 import { databaseUnavailable, testDatabase, type TestDatabase } from "../testing/harness.ts";
 import { backoffDelayMs, createCcxtExchange, createCcxtProvider } from "./ccxt-provider.ts";
@@ -16,13 +16,13 @@ import { createMarket } from "./service.ts";
 const minuteMs = 60_000;
 /** Retries `check` until it passes: sockets and polls run on real timers, and CI machines can be busy. */
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
-const crypto = (code: string, priceScale: number): FeedInstrument => ({ code, type: 2, schedule: "always", startPrice: "1", priceScale });
+const crypto = (code: string, priceScale: number): FeedInstrument => ({ code, type: 2, schedule: "always", startPrice: decimal("1"), priceScale });
 const btc = crypto("BTCUSDT", 2);
 const eth = crypto("ETHUSDT", 2);
 const shib = crypto("SHIBUSDT", 8);
 /** Listed in our catalogue, not in the exchange-info fixture. */
 const ton = crypto("TONUSDT", 3);
-const apple: FeedInstrument = { code: "AAPL", type: 3, schedule: "nyse", startPrice: "270", priceScale: 2 };
+const apple: FeedInstrument = { code: "AAPL", type: 3, schedule: "nyse", startPrice: decimal("270"), priceScale: 2 };
 
 interface LogLine {
   level: "info" | "error";

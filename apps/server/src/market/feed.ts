@@ -5,7 +5,7 @@
 // tick is emitted, so closed hours stay gaps in the candles.
 import { invariant } from "@tradewind/domain/assert";
 import { bucketStart, type Candle } from "@tradewind/domain/candles";
-import { toPlain, type Decimal } from "@tradewind/domain/money";
+import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import { annualVolatilityByType, createWalk, simulatePath, step, tickScaleFor, type InstrumentType, type PricePoint, type WalkState } from "@tradewind/domain/random-walk";
 import { isOpen, nextChange, scheduleByName, type SessionChange, type TradingSchedule } from "@tradewind/domain/sessions";
 import type { Clock } from "../platform/clock.ts";
@@ -23,7 +23,7 @@ export interface FeedInstrument {
   readonly code: string;
   readonly type: InstrumentType;
   readonly schedule: string;
-  readonly startPrice: string;
+  readonly startPrice: Decimal;
   readonly priceScale: number;
 }
 
@@ -96,7 +96,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
   let listener: ((ticks: readonly PriceTick[]) => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  const walkStart = (instrument: FeedInstrument, seed: string, startPrice: string) =>
+  const walkStart = (instrument: FeedInstrument, seed: string, startPrice: Decimal) =>
     createWalk({ seed, startPrice, scale: walkScale(instrument), volatility: annualVolatilityByType[instrument.type] });
 
   const provider: SimulatedProvider = {
@@ -105,7 +105,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
     track(instrument, resumeFrom) {
       // Resuming seeds by code and resume time: reproducible, yet not a replay of the first day.
       const state = resumeFrom
-        ? walkStart(instrument, `${instrument.code}@${resumeFrom.ts}`, resumeFrom.price)
+        ? walkStart(instrument, `${instrument.code}@${resumeFrom.ts}`, decimal(resumeFrom.price))
         : walkStart(instrument, instrument.code, instrument.startPrice);
       walks.set(instrument.code, { instrument, schedule: scheduleOf(instrument.schedule), state, lastTs: options.clock.now().getTime() });
     },

@@ -14,7 +14,7 @@ export interface InstrumentRow {
   name: string;
   logo: string;
   schedule: string;
-  startPrice: string;
+  startPrice: Decimal;
   priceScale: number;
 }
 
@@ -35,7 +35,7 @@ export async function listedInstruments(handle: Db): Promise<InstrumentRow[]> {
 type ListedColumns = Pick<Selectable<MarketTables["instruments"]>, "id" | "code" | "type" | "name" | "logo" | "schedule" | "start_price" | "price_scale">;
 
 function instrumentRowOf(row: ListedColumns): InstrumentRow {
-  return { id: row.id, code: row.code, type: row.type, name: row.name, logo: row.logo, schedule: row.schedule, startPrice: row.start_price, priceScale: row.price_scale };
+  return { id: row.id, code: row.code, type: row.type, name: row.name, logo: row.logo, schedule: row.schedule, startPrice: decimal(row.start_price), priceScale: row.price_scale };
 }
 
 /** One listed instrument by code as the quotes hold it; undefined when not listed. */
