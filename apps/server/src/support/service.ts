@@ -23,7 +23,7 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import type { AuthOperator, FileReply } from "../platform/route.ts";
+import type { AuthOperator, FileReply } from "../platform/request-context.ts";
 import type { MultipartForm } from "../platform/multipart.ts";
 import { claimOperatorUpload, claimUploads, uploadForReview, uploadOfPurpose, uploadOperatorImage } from "../uploads/service.ts";
 import { supportEventSubject, type SupportEvent, type SupportLive } from "./events.ts";
