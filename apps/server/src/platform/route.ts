@@ -20,7 +20,7 @@ import type { AuditTrail, AuthOperator, AuthUser, FileReply, RequestContext } fr
 import { envelopeSchema } from "./json-schema.ts";
 import { errorMessage, placeholdersOf, requestLanguage } from "./messages.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
-import { multipartForm, type MultipartForm } from "./multipart.ts";
+import { fileForm, type FileForm } from "./multipart.ts";
 
 export const apiPrefix = apiPrefixes.customer;
 
@@ -35,8 +35,8 @@ type HandlerResult<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infe
 
 export type Handler<E> = (input: Input<E>, context: ContextOf<E>) => Promise<HandlerResult<E>>;
 
-/** A handler of a `multipart` endpoint: the form's parts arrive through `form` as they stream in. */
-export type MultipartHandler<E> = (input: Input<E>, context: ContextOf<E>, form: MultipartForm) => Promise<HandlerResult<E>>;
+/** A handler of a `multipart` endpoint: `form` reads the file form as it streams in, when the handler asks. */
+export type MultipartHandler<E> = (input: Input<E>, context: ContextOf<E>, form: FileForm) => Promise<HandlerResult<E>>;
 
 export type FileHandler<E> = (input: Input<E>, context: ContextOf<E>) => Promise<FileReply>;
 
@@ -95,7 +95,7 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
       invariant(endpoint.multipart === true && endpoint.method === "POST" && !endpoint.body, `${endpoint.path} is not a multipart POST`);
       mount(endpoint, async (request, reply, input, context) => {
         try {
-          return await enveloped(deps, endpoint, { request, reply, input, context }, () => handler(input as never, context as never, multipartForm(request)));
+          return await enveloped(deps, endpoint, { request, reply, input, context }, () => handler(input as never, context as never, fileForm(request)));
         } catch (error) {
           // Refused before the body was read to its end: close the connection instead of reading the rest.
           if (!request.raw.complete) reply.header("connection", "close");
