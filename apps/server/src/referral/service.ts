@@ -81,9 +81,8 @@ export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
   const rates = await referralRates(tx);
   // The editor never stores such rates; a hand-edited database pays nothing rather than too much.
   if (referralRatesProblem(rates) !== undefined) return;
-  const shard = ledger.platformShardOf([{ account: { ownerId: asUserId(source.payerId), currency: source.currency, kind: "available" }, amount: "0" }]);
+  const shard = ledger.platformShardOf([{ account: { ownerId: asUserId(source.payerId), currency: source.currency, kind: "available" }, amount: decimal("0") }]);
   for (const rebate of rebatesOf(fee, source.currency, uplines, rates)) {
-    const amount = toPlain(rebate.amount);
     const entry = await ledger.post(tx, {
       kind: "referral_rebate",
       book: "real",
@@ -92,8 +91,8 @@ export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
       actor: "referral",
       platformShard: shard,
       postings: [
-        { account: { ownerId: null, currency: source.currency, kind: "fees" }, amount: `-${amount}` },
-        { account: { ownerId: asUserId(rebate.beneficiaryId), currency: source.currency, kind: "available" }, amount },
+        { account: { ownerId: null, currency: source.currency, kind: "fees" }, amount: rebate.amount.negated() },
+        { account: { ownerId: asUserId(rebate.beneficiaryId), currency: source.currency, kind: "available" }, amount: rebate.amount },
       ],
     });
     if (entry.replayed) continue;
@@ -105,7 +104,7 @@ export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
       reference: source.reference,
       fee: toPlain(fee),
       rate: rebate.rate,
-      amount,
+      amount: toPlain(rebate.amount),
       currency: source.currency,
       entryId: entry.id,
       createdAt: source.at,
