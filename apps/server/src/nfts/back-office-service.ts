@@ -220,8 +220,8 @@ export async function recordPayout(tx: Db, recorder: Recorder, charityId: string
     reference: charityTarget(charityId),
     actor: `operator:${recorder.id}`,
     postings: [
-      { account: charityAccount(charityId), amount: `-${value}` },
-      { account: { ownerId: null, currency: nftCurrency, kind: "cash" }, amount: value },
+      { account: charityAccount(charityId), amount: amount.negated() },
+      { account: { ownerId: null, currency: nftCurrency, kind: "cash" }, amount },
     ],
   });
   const payout = await repository.insertPayout(tx, { charityId, amount, reference: body.reference, entryId: entry.id, recordedBy: recorder.id, recordedByName: recorder.username, paidAt: recorder.at });

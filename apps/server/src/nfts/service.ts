@@ -287,8 +287,8 @@ async function releaseLeader(tx: Db, item: ItemRecord, state: "outbid" | "releas
     idempotencyKey: `${nftEntryKinds.release}:${leading.id}`,
     actor,
     postings: [
-      { account: { ownerId: leading.userId, currency: nftCurrency, kind: "held" }, amount: `-${amount}` },
-      { account: { ownerId: leading.userId, currency: nftCurrency, kind: "available" }, amount },
+      { account: { ownerId: leading.userId, currency: nftCurrency, kind: "held" }, amount: leading.amount.negated() },
+      { account: { ownerId: leading.userId, currency: nftCurrency, kind: "available" }, amount: leading.amount },
     ],
   });
   invariant(!entry.replayed, `bid ${leading.id} was already released as entry ${entry.id} while leading`);
@@ -328,7 +328,6 @@ export async function placeBid(deps: NftDeps, userId: UserId, book: Book, langua
       if (check.reason === "tooLow") fail("nftBidTooLow", { min: toPlain(check.min) });
       fail("nftBidReachesBuyNow");
     }
-    const bid = toPlain(amount);
     const hold = await ledger.post(tx, {
       kind: nftEntryKinds.hold,
       book: "real",
@@ -336,8 +335,8 @@ export async function placeBid(deps: NftDeps, userId: UserId, book: Book, langua
       idempotencyKey: `${nftEntryKinds.hold}:${item.id}:${item.bidCount + 1}`,
       actor: `user:${userId}`,
       postings: [
-        { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: `-${bid}` },
-        { account: { ownerId: userId, currency: nftCurrency, kind: "held" }, amount: bid },
+        { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: amount.negated() },
+        { account: { ownerId: userId, currency: nftCurrency, kind: "held" }, amount },
       ],
     });
     invariant(!hold.replayed, `bid ${item.bidCount + 1} on item ${item.id} was already held as entry ${hold.id}`);
@@ -370,8 +369,8 @@ export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language
       idempotencyKey: `${nftEntryKinds.purchase}:${item.id}`,
       actor: `user:${userId}`,
       postings: [
-        { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: `-${price}` },
-        { account: charityAccount(item.charityId), amount: price },
+        { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: buyNowPrice.negated() },
+        { account: charityAccount(item.charityId), amount: buyNowPrice },
       ],
     });
     invariant(!entry.replayed, `item ${item.id} was already bought as entry ${entry.id} while live`);
@@ -403,8 +402,8 @@ export async function settleItem(deps: NftDeps, id: string): Promise<ItemRecord 
       idempotencyKey: `${nftEntryKinds.settlement}:${id}`,
       actor: "system:nft_settlement",
       postings: [
-        { account: { ownerId: leading.userId, currency: nftCurrency, kind: "held" }, amount: `-${price}` },
-        { account: charityAccount(item.charityId), amount: price },
+        { account: { ownerId: leading.userId, currency: nftCurrency, kind: "held" }, amount: leading.amount.negated() },
+        { account: charityAccount(item.charityId), amount: leading.amount },
       ],
     });
     invariant(!entry.replayed, `item ${id} was already settled as entry ${entry.id} while open`);
