@@ -270,7 +270,7 @@ function announce(deps: ContractDeps, order: ContractOrderRecord, change: { noti
 }
 
 function nonZero(postings: [Omit<ledger.AccountKey, "book">, Decimal][]) {
-  return postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) }));
+  return postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount }));
 }
 
 /** A page of the user's live (waiting, open) or ended contract orders, newest first. */
