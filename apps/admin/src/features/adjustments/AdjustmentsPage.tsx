@@ -9,7 +9,7 @@ import { Select } from "../../components/Field.tsx";
 import { PagedList } from "../../components/DataTable.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { AdjustmentsTable } from "./AdjustmentsTable.tsx";
 
 const pageSize = 20;

@@ -10,7 +10,7 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { downloadText } from "@tradewind/ui/download.ts";
 import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { AuditFilters } from "./AuditFilters.tsx";
 import { AuditTable } from "./AuditTable.tsx";
 import { readFilter, toQuery, type Filter } from "./filters.ts";

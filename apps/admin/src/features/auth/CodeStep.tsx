@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../components/Field.tsx";
-import { useFormSubmit } from "../../lib/useFormSubmit.ts";
+import { useFormSubmit } from "../../lib/use-form-submit.ts";
 
 interface CodeStepProps {
   enrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string };

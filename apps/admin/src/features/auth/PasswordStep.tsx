@@ -6,7 +6,7 @@ import type { linkPurposes } from "@tradewind/api/admin/operators";
 import { isStrongOperatorPassword, operatorPasswordLengthMin } from "@tradewind/api/admin/operators";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../components/Field.tsx";
-import { useFormSubmit } from "../../lib/useFormSubmit.ts";
+import { useFormSubmit } from "../../lib/use-form-submit.ts";
 
 interface PasswordInput {
   username?: string;

@@ -7,7 +7,7 @@ import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../components/Field.tsx";
 import { call } from "../../lib/api.ts";
 import { useStartSession } from "../../lib/operator.ts";
-import { useFormSubmit } from "../../lib/useFormSubmit.ts";
+import { useFormSubmit } from "../../lib/use-form-submit.ts";
 import { AuthCard } from "./AuthCard.tsx";
 
 export function SignInPage() {

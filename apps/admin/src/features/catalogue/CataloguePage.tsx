@@ -8,7 +8,7 @@ import { listInstruments, type AdminInstrument } from "@tradewind/api/admin/cata
 import { Field, Select } from "../../components/Field.tsx";
 import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { CyclesDialog } from "./CyclesDialog.tsx";
 import { InstrumentDialog } from "./InstrumentDialog.tsx";
 import { InstrumentsTable } from "./InstrumentsTable.tsx";

@@ -12,7 +12,7 @@ import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { canCall } from "../../lib/access.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { useContentList } from "./api.ts";
 
 const pageSize = 50;

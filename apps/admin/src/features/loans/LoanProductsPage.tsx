@@ -17,7 +17,7 @@ import { formatCount, formatDateTime, formatDecimal, useLocale } from "../../lib
 import { useRoles } from "../../lib/operator.ts";
 import { useLoanProducts } from "./api.ts";
 import { loanMoney } from "./format.ts";
-import { emptyProductForm, formOfProduct, productBody, type ProductForm } from "./productForm.ts";
+import { emptyProductForm, formOfProduct, productBody, type ProductForm } from "./product-form.ts";
 
 type Editing = { product: AdminLoanProduct | null };
 

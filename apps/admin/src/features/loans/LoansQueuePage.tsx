@@ -12,7 +12,7 @@ import { QueueFilters } from "../../components/QueueFilters.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
-import { presentFilters, useQueueParams } from "../../lib/useQueueParams.ts";
+import { presentFilters, useQueueParams } from "../../lib/use-queue-params.ts";
 import { useLoanList } from "./api.ts";
 import { loanMoney } from "./format.ts";
 

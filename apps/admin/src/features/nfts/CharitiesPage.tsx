@@ -31,10 +31,10 @@ import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
-import { languageTextsOf } from "../../lib/languageTexts.ts";
+import { languageTextsOf } from "../../lib/language-texts.ts";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { adminNftsKey, useCharityList, usePayoutList } from "./api.ts";
 import { nftMoney, Usdt } from "./money.tsx";
 

@@ -27,7 +27,7 @@ import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { SecureImage } from "../../components/SecureImage.tsx";
 import { call, postMultipart } from "../../lib/api.ts";
 import { adminNftsKey } from "./api.ts";
-import { bodyOf, formOf, type ItemForm, type ItemProblem } from "./itemForm.ts";
+import { bodyOf, formOf, type ItemForm, type ItemProblem } from "./item-form.ts";
 
 /** The form's own mistakes, shown under their fields: the dialog stays open without a form error. */
 class FieldProblems extends Error {}

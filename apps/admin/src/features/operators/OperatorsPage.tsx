@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { listOperators, type Operator } from "@tradewind/api/admin/operators";
 import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { LinkNotice } from "./LinkNotice.tsx";
 import { OperatorActionDialog, type OperatorAction } from "./OperatorActionDialog.tsx";

@@ -7,7 +7,7 @@ import { listParams, type Param } from "@tradewind/api/admin/params";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { EditParamDialog } from "./EditParamDialog.tsx";
 import { ParamHistory } from "./ParamHistory.tsx";
 

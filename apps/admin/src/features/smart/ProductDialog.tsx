@@ -11,7 +11,7 @@ import { LanguageTexts } from "../../components/LanguageTexts.tsx";
 import { NameTexts } from "../../components/NameTexts.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
-import { formOf, inputOf, type FormProblem, type ProductForm } from "./productForm.ts";
+import { formOf, inputOf, type FormProblem, type ProductForm } from "./product-form.ts";
 
 /** The form's own mistakes, shown under their fields: the dialog stays open without a form error. */
 class FieldProblems extends Error {}

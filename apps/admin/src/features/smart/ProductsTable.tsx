@@ -6,7 +6,7 @@ import { languages } from "@tradewind/i18n/languages";
 import { DataTable, type Column } from "../../components/DataTable.tsx";
 import { NamesCompleteness } from "../../components/NameTexts.tsx";
 import { formatAmount, formatCount, useLocale } from "../../lib/format.ts";
-import { describedLanguages, formOf } from "./productForm.ts";
+import { describedLanguages, formOf } from "./product-form.ts";
 
 /** "0.003" → "0.3%" with every digit the rate has. */
 export function formatRate(rate: string, locale: string): string {

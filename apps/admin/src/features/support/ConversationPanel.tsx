@@ -16,12 +16,12 @@ import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { SecureImage } from "../../components/SecureImage.tsx";
 import { Loading } from "../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
-import { useFormSubmit } from "../../lib/useFormSubmit.ts";
+import { useFormSubmit } from "../../lib/use-form-submit.ts";
 import { useMe } from "../../lib/operator.ts";
 import { useConversation, useSupportOperators, useSupportWrites } from "./api.ts";
 import { ProfilePanel } from "./ProfilePanel.tsx";
 import { ReplyBox } from "./ReplyBox.tsx";
-import { useConversationMessages } from "./useConversationMessages.ts";
+import { useConversationMessages } from "./use-conversation-messages.ts";
 
 export function ConversationPanel({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { call } from "../../lib/api.ts";
 import { formatAmount, useLocale } from "../../lib/format.ts";
 import { userKey } from "./api.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
-import { useBookParam, usePageParam } from "./useListParams.ts";
+import { useBookParam, usePageParam } from "./use-list-params.ts";
 
 const kinds = ["contract", "spot", "option"] as const;
 type Kind = (typeof kinds)[number];

@@ -7,7 +7,7 @@ import { DataTable, PagedList, type Column } from "../../components/DataTable.ts
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { userKey } from "./api.ts";
-import { usePageParam } from "./useListParams.ts";
+import { usePageParam } from "./use-list-params.ts";
 
 const pageSize = 20;
 

@@ -9,7 +9,7 @@ import { statementMoneyFormatter } from "@tradewind/ui/money-format.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { userKey } from "./api.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
-import { useBookParam, usePageParam } from "./useListParams.ts";
+import { useBookParam, usePageParam } from "./use-list-params.ts";
 
 const pageSize = 20;
 

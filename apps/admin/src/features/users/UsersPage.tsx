@@ -8,7 +8,7 @@ import { Field, Select } from "../../components/Field.tsx";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
 const pageSize = 20;

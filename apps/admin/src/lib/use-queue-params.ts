@@ -2,7 +2,7 @@
 // default), the page, and the filters (text as typed; the server checks it). Changing the tab or
 // the filters starts again at page 1.
 import { useSearchParams } from "react-router";
-import { usePageParam } from "./usePageParam.ts";
+import { usePageParam } from "./use-page-param.ts";
 
 export function useQueueParams<S extends string, F extends string>(statuses: readonly [S, ...S[]], filterNames: readonly F[]) {
   const [params, setParams] = useSearchParams();

@@ -6,7 +6,7 @@
 // (10184: prices, increment) and answers in the dialog.
 import type { AdminNftItem, NftDescriptions, NftItemFields } from "@tradewind/api/admin/nfts";
 import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
-import { languageTextsOf } from "../../lib/languageTexts.ts";
+import { languageTextsOf } from "../../lib/language-texts.ts";
 
 export interface ItemForm {
   name: string;

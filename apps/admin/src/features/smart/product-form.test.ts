@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminSmartProduct } from "@tradewind/api/admin/earn";
-import { describedLanguages, formOf, inputOf, parseDays } from "./productForm.ts";
+import { describedLanguages, formOf, inputOf, parseDays } from "./product-form.ts";
 
 const product: AdminSmartProduct = {
   id: "7",

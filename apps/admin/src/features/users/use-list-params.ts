@@ -1,6 +1,6 @@
 // A user tab's list choices in the URL: the book (real by default) and the page.
 import { useSearchParams } from "react-router";
-import { usePageParam } from "../../lib/usePageParam.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 
 export function useBookParam(): ["real" | "demo", (book: "real" | "demo") => void] {
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminNftItem } from "@tradewind/api/admin/nfts";
-import { bodyOf, formOf, instantOf, localInputOf } from "./itemForm.ts";
+import { bodyOf, formOf, instantOf, localInputOf } from "./item-form.ts";
 
 const item = {
   id: "5",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formOfProduct, parseTerms, productBody } from "./productForm.ts";
+import { formOfProduct, parseTerms, productBody } from "./product-form.ts";
 
 describe("parseTerms", () => {
   it("reads whole days separated by commas or spaces", () => {

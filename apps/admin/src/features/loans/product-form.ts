@@ -6,7 +6,7 @@ import type { AdminLoanProduct } from "@tradewind/api/admin/loans";
 import type { BodyOf } from "@tradewind/api/endpoint";
 import type { createLoanProduct } from "@tradewind/api/admin/loans";
 import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
-import { languageTextsOf } from "../../lib/languageTexts.ts";
+import { languageTextsOf } from "../../lib/language-texts.ts";
 
 export interface ProductForm {
   names: Record<LanguageCode, string>;

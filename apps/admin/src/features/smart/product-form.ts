@@ -7,7 +7,7 @@ import type { AdminSmartProduct, SmartProductInput } from "@tradewind/api/admin/
 import { smartDaysMax, smartTimeframesMax } from "@tradewind/api/admin/earn";
 import type { SmartRateKind } from "@tradewind/api/earn";
 import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
-import { languageTextsOf } from "../../lib/languageTexts.ts";
+import { languageTextsOf } from "../../lib/language-texts.ts";
 
 export interface ProductForm {
   names: Record<LanguageCode, string>;
@@ -55,7 +55,7 @@ export function parseDays(text: string): number[] | null {
 }
 
 /** The languages whose description is written (shared with the NFT editor). */
-export { describedLanguages } from "../../lib/languageTexts.ts";
+export { describedLanguages } from "../../lib/language-texts.ts";
 
 export type FormProblem = "days" | "english" | "englishName";
 
