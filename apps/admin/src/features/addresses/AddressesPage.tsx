@@ -12,7 +12,7 @@ import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
 import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { AddressDialog, type ReceivingAddress } from "./AddressDialog.tsx";
+import { AddressDialog, type ReceivingAddress } from "./components/AddressDialog.tsx";
 
 function AddressesTable({ items, onEdit }: { items: readonly ReceivingAddress[]; onEdit: ((row: ReceivingAddress) => void) | null }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { PagedList } from "../../components/DataTable.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { AdjustmentsTable } from "./AdjustmentsTable.tsx";
+import { AdjustmentsTable } from "./components/AdjustmentsTable.tsx";
 
 const pageSize = 20;
 type Decision = { adjustment: Adjustment; action: "approve" | "reject" };

@@ -10,7 +10,7 @@ import { PagedList } from "../../components/DataTable.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { AttentionTable } from "./AttentionTable.tsx";
+import { AttentionTable } from "./components/AttentionTable.tsx";
 
 const pageSize = 20;
 

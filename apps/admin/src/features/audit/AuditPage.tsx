@@ -11,8 +11,8 @@ import { downloadText } from "@tradewind/ui/download.ts";
 import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { AuditFilters } from "./AuditFilters.tsx";
-import { AuditTable } from "./AuditTable.tsx";
+import { AuditFilters } from "./components/AuditFilters.tsx";
+import { AuditTable } from "./components/AuditTable.tsx";
 import { readFilter, toQuery, type Filter } from "./filters.ts";
 
 const pageSize = 25;

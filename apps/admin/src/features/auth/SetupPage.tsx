@@ -10,9 +10,9 @@ import type { ResultOf } from "@tradewind/api/endpoint";
 import { QueryView } from "../../components/QueryView.tsx";
 import { call } from "../../lib/api.ts";
 import { useStartSession } from "../../lib/operator.ts";
-import { AuthCard } from "./AuthCard.tsx";
-import { CodeStep } from "./CodeStep.tsx";
-import { PasswordStep } from "./PasswordStep.tsx";
+import { AuthCard } from "./components/AuthCard.tsx";
+import { CodeStep } from "./components/CodeStep.tsx";
+import { PasswordStep } from "./components/PasswordStep.tsx";
 
 type Enrolment = ResultOf<typeof startEnrolment>;
 

@@ -8,7 +8,7 @@ import { Field } from "../../components/Field.tsx";
 import { call } from "../../lib/api.ts";
 import { useStartSession } from "../../lib/operator.ts";
 import { useFormSubmit } from "../../lib/use-form-submit.ts";
-import { AuthCard } from "./AuthCard.tsx";
+import { AuthCard } from "./components/AuthCard.tsx";
 
 export function SignInPage() {
   const { t } = useTranslation();

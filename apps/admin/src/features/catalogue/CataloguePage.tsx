@@ -9,9 +9,9 @@ import { Field, Select } from "../../components/Field.tsx";
 import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { CyclesDialog } from "./CyclesDialog.tsx";
-import { InstrumentDialog } from "./InstrumentDialog.tsx";
-import { InstrumentsTable } from "./InstrumentsTable.tsx";
+import { CyclesDialog } from "./components/CyclesDialog.tsx";
+import { InstrumentDialog } from "./components/InstrumentDialog.tsx";
+import { InstrumentsTable } from "./components/InstrumentsTable.tsx";
 
 const pageSize = 20;
 const types = [1, 2, 3, 4, 5] as const;

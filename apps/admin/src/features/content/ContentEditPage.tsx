@@ -27,7 +27,7 @@ import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { useContent } from "./api.ts";
+import { useContent } from "./api/content.ts";
 import { Completeness } from "./ContentListPage.tsx";
 import { contentBody, emptyContentForm, formOfContent, languageState, type ContentForm } from "./form.ts";
 

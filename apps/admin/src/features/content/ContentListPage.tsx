@@ -13,7 +13,7 @@ import { canCall } from "../../lib/access.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { useContentList } from "./api.ts";
+import { useContentList } from "./api/content.ts";
 
 const pageSize = 50;
 const tabs = contentTypes.map(String);

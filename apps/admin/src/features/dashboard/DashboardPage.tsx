@@ -16,7 +16,7 @@ import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
 import { formatAmount, formatCompactCount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { RollingLimitCard } from "./RollingLimitCard.tsx";
+import { RollingLimitCard } from "./components/RollingLimitCard.tsx";
 
 const figures = ["registrations", "deposits", "withdrawals", "tradingVolume"] as const;
 type Figure = (typeof figures)[number];

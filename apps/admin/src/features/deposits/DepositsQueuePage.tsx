@@ -16,7 +16,7 @@ import { canCall } from "../../lib/access.ts";
 import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { useQueueParams } from "../../lib/use-queue-params.ts";
-import { useDepositList } from "./api.ts";
+import { useDepositList } from "./api/deposits.ts";
 
 const pageSize = 20;
 

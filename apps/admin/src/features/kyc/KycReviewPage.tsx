@@ -14,7 +14,7 @@ import { ByRouteId, ReviewPage, type Decision, type DecisionControls } from "../
 import { SecureImage } from "../../components/SecureImage.tsx";
 import { call } from "../../lib/api.ts";
 import { formatCount, useLocale } from "../../lib/format.ts";
-import { oldestPendingKyc, useKycSubmission } from "./api.ts";
+import { oldestPendingKyc, useKycSubmission } from "./api/kyc.ts";
 import { countryName } from "./country.ts";
 
 const photos = ["front", "back", "holding"] as const;

@@ -13,7 +13,7 @@ import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
 import { useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { useLoanFund } from "./api.ts";
+import { useLoanFund } from "./api/loans.ts";
 import { loanMoney } from "./format.ts";
 
 const figures = ["balance", "outstanding", "pending", "interestEarned"] as const;

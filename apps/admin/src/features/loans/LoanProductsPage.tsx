@@ -15,7 +15,7 @@ import { canCall } from "../../lib/access.ts";
 import { call } from "../../lib/api.ts";
 import { formatCount, formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { useLoanProducts } from "./api.ts";
+import { useLoanProducts } from "./api/loans.ts";
 import { loanMoney } from "./format.ts";
 import { emptyProductForm, formOfProduct, productBody, type ProductForm } from "./product-form.ts";
 

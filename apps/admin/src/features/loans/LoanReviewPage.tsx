@@ -18,7 +18,7 @@ import { ByRouteId, ReviewPage, type Decision, type DecisionControls } from "../
 import { SecureImage } from "../../components/SecureImage.tsx";
 import { call, fetchBytes } from "../../lib/api.ts";
 import { formatCount, formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
-import { oldestPendingLoan, useLoan } from "./api.ts";
+import { oldestPendingLoan, useLoan } from "./api/loans.ts";
 import { loanMoney } from "./format.ts";
 import { loanBadgeTone } from "./status.ts";
 

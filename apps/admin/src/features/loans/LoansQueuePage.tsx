@@ -13,7 +13,7 @@ import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { presentFilters, useQueueParams } from "../../lib/use-queue-params.ts";
-import { useLoanList } from "./api.ts";
+import { useLoanList } from "./api/loans.ts";
 import { loanMoney } from "./format.ts";
 
 const pageSize = 20;

@@ -35,7 +35,7 @@ import { languageTextsOf } from "../../lib/language-texts.ts";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { adminNftsKey, useCharityList, usePayoutList } from "./api.ts";
+import { adminNftsKey, useCharityList, usePayoutList } from "./api/nfts.ts";
 import { nftMoney, Usdt } from "./money.tsx";
 
 type Open = { kind: "edit"; charity: AdminCharity | null } | { kind: "payout"; charity: AdminCharity } | null;

@@ -7,10 +7,10 @@ import { listOperators, type Operator } from "@tradewind/api/admin/operators";
 import { PagedList } from "../../components/DataTable.tsx";
 import { call } from "../../lib/api.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { InviteDialog } from "./InviteDialog.tsx";
-import { LinkNotice } from "./LinkNotice.tsx";
-import { OperatorActionDialog, type OperatorAction } from "./OperatorActionDialog.tsx";
-import { OperatorsTable } from "./OperatorsTable.tsx";
+import { InviteDialog } from "./components/InviteDialog.tsx";
+import { LinkNotice } from "./components/LinkNotice.tsx";
+import { OperatorActionDialog, type OperatorAction } from "./components/OperatorActionDialog.tsx";
+import { OperatorsTable } from "./components/OperatorsTable.tsx";
 
 const pageSize = 20;
 

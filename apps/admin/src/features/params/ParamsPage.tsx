@@ -8,8 +8,8 @@ import { DataTable, PagedList, type Column } from "../../components/DataTable.ts
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { EditParamDialog } from "./EditParamDialog.tsx";
-import { ParamHistory } from "./ParamHistory.tsx";
+import { EditParamDialog } from "./components/EditParamDialog.tsx";
+import { ParamHistory } from "./components/ParamHistory.tsx";
 
 const pageSize = 50;
 

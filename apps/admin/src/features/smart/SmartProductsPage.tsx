@@ -6,9 +6,9 @@ import { useQuery } from "@tanstack/react-query";
 import { listSmartProductsAdmin, type AdminSmartProduct } from "@tradewind/api/admin/earn";
 import { QueryView } from "../../components/QueryView.tsx";
 import { call } from "../../lib/api.ts";
-import { ProductDialog } from "./ProductDialog.tsx";
-import { ProductsTable } from "./ProductsTable.tsx";
-import { ReservePanel } from "./ReservePanel.tsx";
+import { ProductDialog } from "./components/ProductDialog.tsx";
+import { ProductsTable } from "./components/ProductsTable.tsx";
+import { ReservePanel } from "./components/ReservePanel.tsx";
 
 export function SmartProductsPage() {
   const { t } = useTranslation();

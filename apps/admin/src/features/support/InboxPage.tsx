@@ -11,8 +11,8 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Pager } from "../../components/Pager.tsx";
 import { EmptyState, Loading } from "../../components/States.tsx";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
-import { inboxPageSize, supportKey, useConversationList, useInboxCounts } from "./api.ts";
-import { ConversationPanel } from "./ConversationPanel.tsx";
+import { inboxPageSize, supportKey, useConversationList, useInboxCounts } from "./api/support.ts";
+import { ConversationPanel } from "./components/ConversationPanel.tsx";
 import { useLinkState, useOperatorFrames, type OperatorFrame } from "./socket.ts";
 import "./support.css";
 

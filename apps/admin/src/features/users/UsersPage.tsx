@@ -9,7 +9,7 @@ import { DataTable, PagedList, type Column } from "../../components/DataTable.ts
 import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { StatusBadge } from "./components/StatusBadge.tsx";
 
 const pageSize = 20;
 

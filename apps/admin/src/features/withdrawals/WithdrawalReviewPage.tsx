@@ -13,7 +13,7 @@ import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { ByRouteId } from "../../components/ReviewPage.tsx";
 import { call } from "../../lib/api.ts";
 import { formatAmount, useLocale } from "../../lib/format.ts";
-import { oldestPendingWithdrawal, useWithdrawal } from "./api.ts";
+import { oldestPendingWithdrawal, useWithdrawal } from "./api/withdrawals.ts";
 
 /** The payout reference's bound in the contract (searchText(120)). */
 const payoutRefLengthMax = 120;

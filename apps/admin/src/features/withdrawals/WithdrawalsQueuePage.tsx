@@ -13,7 +13,7 @@ import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
 import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useQueueParams } from "../../lib/use-queue-params.ts";
-import { useWithdrawalList } from "./api.ts";
+import { useWithdrawalList } from "./api/withdrawals.ts";
 
 const pageSize = 20;
 

@@ -1,0 +1,20 @@
+// The KYC queue's queries, keyed under ["admin", "kyc"] so a decision's refresh of ["admin"]
+// reaches the list, the item and the dashboard's count alike.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getKycSubmission, listKycSubmissions } from "@tradewind/api/admin/kyc";
+import type { QueryOf } from "@tradewind/api/endpoint";
+import { call } from "../../../lib/api.ts";
+
+export function useKycList(query: QueryOf<typeof listKycSubmissions>) {
+  return useQuery({ queryKey: ["admin", "kyc", "list", query], queryFn: () => call(listKycSubmissions, { query }), placeholderData: keepPreviousData });
+}
+
+export function useKycSubmission(id: string) {
+  return useQuery({ queryKey: ["admin", "kyc", "item", id], queryFn: () => call(getKycSubmission, { params: { id } }) });
+}
+
+/** The submission waiting longest, which the queue serves first. */
+export async function oldestPendingKyc(): Promise<string | undefined> {
+  const first = await call(listKycSubmissions, { query: { status: "pending", page: 1, size: 1 } });
+  return first.items[0]?.id;
+}

@@ -1,0 +1,32 @@
+// The user's sessions, live and ended, newest first.
+import { useTranslation } from "react-i18next";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ResultOf } from "@tradewind/api/endpoint";
+import { getUserSessions } from "@tradewind/api/admin/users";
+import { DataTable, PagedList, type Column } from "../../../components/DataTable.tsx";
+import { call } from "../../../lib/api.ts";
+import { formatDateTime, useLocale } from "../../../lib/format.ts";
+import { userKey } from "../api/users.ts";
+import { usePageParam } from "../hooks/use-list-params.ts";
+
+const pageSize = 20;
+
+type UserSession = ResultOf<typeof getUserSessions>["items"][number];
+
+export function SessionsTab({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [page, setPage] = usePageParam();
+  const query = { page, size: pageSize };
+  const sessions = useQuery({ queryKey: [...userKey(id), "sessions", query], queryFn: () => call(getUserSessions, { params: { id }, query }), placeholderData: keepPreviousData });
+  const columns: Column<UserSession>[] = [
+    { header: t("users.started"), cell: (session) => formatDateTime(session.createdAt, locale) },
+    { header: t("users.expires"), cell: (session) => formatDateTime(session.expiresAt, locale) },
+    { header: t("users.ended"), cell: (session) => formatDateTime(session.revokedAt, locale) },
+  ];
+  return (
+    <PagedList query={sessions} emptyMessage={t("users.noSessions")} onPage={setPage}>
+      {(items) => <DataTable columns={columns} rows={items} rowKey={(session) => session.id} />}
+    </PagedList>
+  );
+}

@@ -1,0 +1,20 @@
+// The withdrawal queue's queries, keyed under ["admin", "withdrawals"] so a decision's refresh
+// of ["admin"] reaches the list, the item and the dashboard's count alike.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getWithdrawal, listWithdrawals } from "@tradewind/api/admin/payments";
+import type { QueryOf } from "@tradewind/api/endpoint";
+import { call } from "../../../lib/api.ts";
+
+export function useWithdrawalList(query: QueryOf<typeof listWithdrawals>) {
+  return useQuery({ queryKey: ["admin", "withdrawals", "list", query], queryFn: () => call(listWithdrawals, { query }), placeholderData: keepPreviousData });
+}
+
+export function useWithdrawal(id: string) {
+  return useQuery({ queryKey: ["admin", "withdrawals", "item", id], queryFn: () => call(getWithdrawal, { params: { id } }) });
+}
+
+/** The withdrawal waiting longest, which the queue serves first. */
+export async function oldestPendingWithdrawal(): Promise<string | undefined> {
+  const first = await call(listWithdrawals, { query: { status: "pending", page: 1, size: 1 } });
+  return first.items[0]?.id;
+}
