@@ -3,14 +3,13 @@
 // shows under the address field; any other under the form.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
-import { setReceivingAddress, type listReceivingAddresses } from "@tradewind/api/admin/payments";
+import type { listReceivingAddresses } from "@tradewind/api/admin/payments";
 import type { ResultOf } from "@tradewind/api/endpoint";
 import { errorCodes } from "@tradewind/api/errors";
 import { ApiError } from "@tradewind/ui/api-core.ts";
 import { Field } from "../../../components/Field.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
-import { call } from "../../../lib/api.ts";
+import { useSetReceivingAddress } from "../api/addresses.ts";
 
 export type ReceivingAddress = ResultOf<typeof listReceivingAddresses>["items"][number];
 
@@ -20,15 +19,12 @@ const addressCodes: readonly number[] = [errorCodes.withdrawalAddressInvalid, er
 
 export function AddressDialog({ row, onClose }: { row: ReceivingAddress; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const setReceivingAddress = useSetReceivingAddress();
   // A placeholder is not offered for editing: the operator types the real address.
   const [address, setAddress] = useState(row.placeholder ? "" : row.address);
   const [enabled, setEnabled] = useState(row.enabled);
   const [addressError, setAddressError] = useState<string | undefined>(undefined);
-  const save = async (reason: string) => {
-    await call(setReceivingAddress, { body: { coin: row.coin, network: row.network, address: address.trim(), enabled, reason } });
-    await client.invalidateQueries({ queryKey: ["admin"] });
-  };
+  const save = (reason: string) => setReceivingAddress({ coin: row.coin, network: row.network, address: address.trim(), enabled, reason });
   const claimsError = (failure: unknown) => {
     if (!(failure instanceof ApiError) || !addressCodes.includes(failure.code)) return false;
     setAddressError(failure.message);
