@@ -1,11 +1,10 @@
 // Edit an option cycle (payout, stake range, enabled) or offer a new one (with its seconds).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
-import { createCycle, updateCycle, type AdminCycle } from "@tradewind/api/admin/catalogue";
+import type { AdminCycle } from "@tradewind/api/admin/catalogue";
 import { Field, Select } from "../../../components/Field.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
-import { call } from "../../../lib/api.ts";
+import { useSaveCycle } from "../api/catalogue.ts";
 
 interface CycleDialogProps {
   code: string;
@@ -16,7 +15,7 @@ interface CycleDialogProps {
 
 export function CycleDialog({ code, cycle, onClose }: CycleDialogProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const saveCycle = useSaveCycle(code);
   const [form, setForm] = useState({
     seconds: cycle === null ? "" : String(cycle.seconds),
     payoutRatio: cycle?.payoutRatio ?? "",
@@ -26,9 +25,8 @@ export function CycleDialog({ code, cycle, onClose }: CycleDialogProps) {
   });
   const submit = async (reason: string) => {
     const terms = { payoutRatio: form.payoutRatio.trim(), minStake: form.minStake.trim(), maxStake: form.maxStake.trim(), reason };
-    if (cycle === null) await call(createCycle, { params: { code }, body: { ...terms, seconds: Number.parseInt(form.seconds, 10) } });
-    else await call(updateCycle, { params: { id: cycle.id }, body: { ...terms, enabled: form.enabled === "true" } });
-    await client.invalidateQueries({ queryKey: ["admin", "instruments", code, "cycles"] });
+    if (cycle === null) await saveCycle({ id: null, body: { ...terms, seconds: Number.parseInt(form.seconds, 10) } });
+    else await saveCycle({ id: cycle.id, body: { ...terms, enabled: form.enabled === "true" } });
   };
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   return (

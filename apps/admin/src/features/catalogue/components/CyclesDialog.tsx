@@ -2,21 +2,17 @@
 // a new one, each with a reason.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
-import { listCycles, type AdminCycle } from "@tradewind/api/admin/catalogue";
+import type { AdminCycle } from "@tradewind/api/admin/catalogue";
 import { Modal } from "../../../components/Modal.tsx";
 import { QueryView } from "../../../components/QueryView.tsx";
-import { call } from "../../../lib/api.ts";
+import { useCycles } from "../api/catalogue.ts";
 import { formatAmount, formatCount, formatDecimal, useLocale } from "../../../lib/format.ts";
 import { CycleDialog } from "./CycleDialog.tsx";
-
-/** An instrument offers a handful of cycles; one page holds them all. */
-const cyclesPageSize = 100;
 
 export function CyclesDialog({ code, onClose }: { code: string; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cycles = useQuery({ queryKey: ["admin", "instruments", code, "cycles"], queryFn: () => call(listCycles, { params: { code }, query: { size: cyclesPageSize } }) });
+  const cycles = useCycles(code);
   const [editing, setEditing] = useState<AdminCycle | "new" | null>(null);
   if (editing !== null) return <CycleDialog code={code} cycle={editing === "new" ? null : editing} onClose={() => setEditing(null)} />;
   return (

@@ -2,12 +2,11 @@
 // audit row's before/after shows exactly what the operator meant to change.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
-import { updateInstrument, type AdminInstrument } from "@tradewind/api/admin/catalogue";
+import type { AdminInstrument, updateInstrument } from "@tradewind/api/admin/catalogue";
 import type { BodyOf } from "@tradewind/api/endpoint";
 import { Field, Select } from "../../../components/Field.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
-import { call } from "../../../lib/api.ts";
+import { useUpdateInstrument } from "../api/catalogue.ts";
 
 type Terms = { enabled: string; spreadRate: string; feeRate: string; maintenanceMarginRate: string; leverages: string; contractSize: string };
 
@@ -30,13 +29,10 @@ function changes(before: Terms, after: Terms, reason: string): BodyOf<typeof upd
 
 export function InstrumentDialog({ instrument, onClose }: { instrument: AdminInstrument; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const saveInstrument = useUpdateInstrument();
   const [before] = useState(() => termsOf(instrument));
   const [terms, setTerms] = useState(before);
-  const submit = async (reason: string) => {
-    await call(updateInstrument, { params: { code: instrument.code }, body: changes(before, terms, reason) });
-    await client.invalidateQueries({ queryKey: ["admin", "instruments"] });
-  };
+  const submit = (reason: string) => saveInstrument(instrument.code, changes(before, terms, reason));
   const field = (key: Exclude<keyof Terms, "enabled">, label: string, hint?: string) => (
     <Field label={label} hint={hint} value={terms[key]} onChange={(event) => setTerms({ ...terms, [key]: event.target.value })} data-testid={`instrument-${key}`} />
   );

@@ -3,13 +3,12 @@
 // share of the limit each has used. Past the limit every adjustment waits for a second approver,
 // so splitting a large credit into small ones gains nothing; this card shows it coming.
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
 import { getRollingLimitUse } from "@tradewind/api/admin/adjustments";
 import { QueryView } from "../../../components/QueryView.tsx";
 import { canCall } from "../../../lib/access.ts";
-import { call } from "../../../lib/api.ts";
 import { formatAmount, useLocale } from "../../../lib/format.ts";
 import { useRoles } from "../../../lib/operator.ts";
+import { useRollingLimitUse } from "../api/dashboard.ts";
 
 interface Use {
   key: string;
@@ -47,7 +46,7 @@ export function RollingLimitCard() {
 function RollingLimitUse() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const use = useQuery({ queryKey: ["admin", "adjustments", "rolling-limit"], queryFn: () => call(getRollingLimitUse), refetchInterval: 60_000 });
+  const use = useRollingLimitUse();
   return (
     <QueryView query={use}>
       {(data) => (
