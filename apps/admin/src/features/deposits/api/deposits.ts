@@ -1,8 +1,8 @@
 // The deposit queue's queries, keyed under ["admin", "deposits"] so a decision's refresh of
 // ["admin"] reaches the list, the item and the dashboard's count alike.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getDeposit, listDeposits } from "@tradewind/api/admin/payments";
-import type { QueryOf } from "@tradewind/api/endpoint";
+import { approveDeposit, getDeposit, listDeposits } from "@tradewind/api/admin/payments";
+import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
 
 export function useDepositList(query: QueryOf<typeof listDeposits>) {
@@ -11,6 +11,11 @@ export function useDepositList(query: QueryOf<typeof listDeposits>) {
 
 export function useDeposit(id: string) {
   return useQuery({ queryKey: ["admin", "deposits", "item", id], queryFn: () => call(getDeposit, { params: { id } }) });
+}
+
+/** Credits the deposit; the key is made once per dialog, so a retried click credits once. */
+export function creditDeposit(id: string, body: BodyOf<typeof approveDeposit>, idempotencyKey: string) {
+  return call(approveDeposit, { params: { id }, body, idempotencyKey });
 }
 
 /** The deposit waiting longest, which the queue serves first. */

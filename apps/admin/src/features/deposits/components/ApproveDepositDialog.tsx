@@ -4,12 +4,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { coinScales } from "@tradewind/api/payments";
-import { approveDeposit, type AdminDeposit } from "@tradewind/api/admin/payments";
+import type { AdminDeposit } from "@tradewind/api/admin/payments";
 import { Field } from "../../../components/Field.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
-import { call } from "../../../lib/api.ts";
 import { formatAmount, useLocale } from "../../../lib/format.ts";
 import { confirmedAmountProblem } from "../amount.ts";
+import { creditDeposit } from "../api/deposits.ts";
 
 interface ApproveDepositDialogProps {
   deposit: AdminDeposit;
@@ -26,11 +26,7 @@ export function ApproveDepositDialog({ deposit, onClose, decide }: ApproveDeposi
   const differs = problem === undefined && amount.trim() !== deposit.amount;
   const approve = (note: string) =>
     decide(() =>
-      call(approveDeposit, {
-        params: { id: deposit.id },
-        body: { creditedAmount: amount.trim(), ...(note === "" ? {} : { note }) },
-        idempotencyKey,
-      }),
+      creditDeposit(deposit.id, { creditedAmount: amount.trim(), ...(note === "" ? {} : { note }) }, idempotencyKey),
     );
   return (
     <ReasonDialog

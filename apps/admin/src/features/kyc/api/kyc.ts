@@ -1,7 +1,7 @@
 // The KYC queue's queries, keyed under ["admin", "kyc"] so a decision's refresh of ["admin"]
 // reaches the list, the item and the dashboard's count alike.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getKycSubmission, listKycSubmissions } from "@tradewind/api/admin/kyc";
+import { approveKycSubmission, getKycSubmission, listKycSubmissions, rejectKycSubmission } from "@tradewind/api/admin/kyc";
 import type { QueryOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
 
@@ -11,6 +11,15 @@ export function useKycList(query: QueryOf<typeof listKycSubmissions>) {
 
 export function useKycSubmission(id: string) {
   return useQuery({ queryKey: ["admin", "kyc", "item", id], queryFn: () => call(getKycSubmission, { params: { id } }) });
+}
+
+/** Approves the submission; the operator's note is optional. */
+export function approveKyc(id: string, note: string) {
+  return call(approveKycSubmission, { params: { id }, body: note === "" ? {} : { note } });
+}
+
+export function rejectKyc(id: string, reason: string) {
+  return call(rejectKycSubmission, { params: { id }, body: { reason } });
 }
 
 /** The submission waiting longest, which the queue serves first. */

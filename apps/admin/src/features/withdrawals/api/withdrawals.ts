@@ -1,8 +1,8 @@
 // The withdrawal queue's queries, keyed under ["admin", "withdrawals"] so a decision's refresh
 // of ["admin"] reaches the list, the item and the dashboard's count alike.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getWithdrawal, listWithdrawals } from "@tradewind/api/admin/payments";
-import type { QueryOf } from "@tradewind/api/endpoint";
+import { approveWithdrawal, getWithdrawal, listWithdrawals } from "@tradewind/api/admin/payments";
+import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
 
 export function useWithdrawalList(query: QueryOf<typeof listWithdrawals>) {
@@ -11,6 +11,11 @@ export function useWithdrawalList(query: QueryOf<typeof listWithdrawals>) {
 
 export function useWithdrawal(id: string) {
   return useQuery({ queryKey: ["admin", "withdrawals", "item", id], queryFn: () => call(getWithdrawal, { params: { id } }) });
+}
+
+/** Records the payout; the key is made once per dialog, so a retried click pays once. */
+export function recordPayout(id: string, body: BodyOf<typeof approveWithdrawal>, idempotencyKey: string) {
+  return call(approveWithdrawal, { params: { id }, body, idempotencyKey });
 }
 
 /** The withdrawal waiting longest, which the queue serves first. */
