@@ -1,8 +1,19 @@
-// The loan screens' queries, keyed under ["admin", "loans" | "loanProducts" | "loanFund"] so a
-// decision's or an edit's refresh of ["admin"] reaches the lists, the item and the dashboard.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { approveLoan, getLoan, getLoanAgreementForReview, getLoanFund, listLoanProductsForFinance, listLoans, rejectLoan } from "@tradewind/api/admin/loans";
-import type { QueryOf } from "@tradewind/api/endpoint";
+// The loan screens' queries and writes, keyed under ["admin", "loans" | "loanProducts" | "loanFund"]
+// so a decision's or a funding's refresh of ["admin"] reaches the lists, the item and the dashboard.
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  approveLoan,
+  createLoanProduct,
+  fundLoanFund,
+  getLoan,
+  getLoanAgreementForReview,
+  getLoanFund,
+  listLoanProductsForFinance,
+  listLoans,
+  rejectLoan,
+  updateLoanProduct,
+} from "@tradewind/api/admin/loans";
+import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
 import { call, fetchBytes } from "../../../lib/api.ts";
 
 export function useLoanList(query: QueryOf<typeof listLoans>) {
@@ -19,6 +30,25 @@ export function useLoanProducts() {
 
 export function useLoanFund() {
   return useQuery({ queryKey: ["admin", "loanFund"], queryFn: () => call(getLoanFund) });
+}
+
+/** Creates a product (id null) or changes one; every field is sent, with the reason. */
+export function useSaveLoanProduct() {
+  const client = useQueryClient();
+  return async (id: string | null, body: BodyOf<typeof createLoanProduct>) => {
+    if (id === null) await call(createLoanProduct, { body });
+    else await call(updateLoanProduct, { params: { id }, body });
+    await client.invalidateQueries({ queryKey: ["admin", "loanProducts"] });
+  };
+}
+
+/** Moves money into the loan fund; the key is made once per dialog, so a retried click funds once. */
+export function useFundLoanFund() {
+  const client = useQueryClient();
+  return async (body: BodyOf<typeof fundLoanFund>, idempotencyKey: string) => {
+    await call(fundLoanFund, { body, idempotencyKey });
+    await client.invalidateQueries({ queryKey: ["admin"] });
+  };
 }
 
 /** Approves the application (the note is optional); the key is made once per dialog, so a retried click lends once. */
