@@ -1,12 +1,25 @@
 // The back office's NFT reads: items (a page, of one status or all, by name prefix), one item's
-// bids, the charities with their totals, and the recorded payouts. Every key starts with
-// ["admin", "nfts"], so a write refreshes them all.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { listCharitiesForOffice, listCharityPayoutsForOffice, listNftItemBids, listNftItems } from "@tradewind/api/admin/nfts";
+// bids, the charities with their totals, and the recorded payouts; and its writes. Every key
+// starts with ["admin", "nfts"], so a write refreshes them all.
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  createCharity,
+  createNftItem,
+  listCharitiesForOffice,
+  listCharityPayoutsForOffice,
+  listNftItemBids,
+  listNftItems,
+  recordCharityPayout,
+  recordNftTransfer,
+  updateCharity,
+  updateNftItem,
+  uploadNftImage,
+} from "@tradewind/api/admin/nfts";
+import type { BodyOf } from "@tradewind/api/endpoint";
 import type { NftStatus } from "@tradewind/api/nfts";
-import { call } from "../../../lib/api.ts";
+import { call, postMultipart } from "../../../lib/api.ts";
 
-export const adminNftsKey = ["admin", "nfts"] as const;
+const adminNftsKey = ["admin", "nfts"] as const;
 export const adminNftPageSize = 20;
 
 export function useNftItemList(query: { status?: NftStatus; q?: string; page: number }) {
@@ -35,4 +48,40 @@ export function usePayoutList(charityId: string | undefined, page: number) {
     queryFn: () => call(listCharityPayoutsForOffice, { query: { page, size: adminNftPageSize, ...(charityId === undefined ? {} : { charityId }) } }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The NFT writes; each resolves once every NFT query is refreshed. */
+export function useNftWrites() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: adminNftsKey });
+  return {
+    /** Creates an item (id null) or changes one. */
+    saveItem: async (id: string | null, body: BodyOf<typeof createNftItem>) => {
+      if (id === null) await call(createNftItem, { body });
+      else await call(updateNftItem, { params: { id }, body });
+      await refresh();
+    },
+    recordTransfer: async (id: string, body: BodyOf<typeof recordNftTransfer>) => {
+      await call(recordNftTransfer, { params: { id }, body });
+      await refresh();
+    },
+    /** Creates a charity (id null) or changes one. */
+    saveCharity: async (id: string | null, body: BodyOf<typeof createCharity>) => {
+      if (id === null) await call(createCharity, { body });
+      else await call(updateCharity, { params: { id }, body });
+      await refresh();
+    },
+    /** The key is made once per dialog, so a retried click pays once. */
+    recordPayout: async (id: string, body: BodyOf<typeof recordCharityPayout>, idempotencyKey: string) => {
+      await call(recordCharityPayout, { params: { id }, body, idempotencyKey });
+      await refresh();
+    },
+  };
+}
+
+/** Uploads an item's artwork (multipart: one `file`); the reply names the upload's id. */
+export function uploadNftArtwork(file: File) {
+  const form = new FormData();
+  form.append("file", file);
+  return postMultipart(uploadNftImage, form);
 }

@@ -5,9 +5,7 @@
 // Saving publishes: the item is public (upcoming until its start) as soon as it is created.
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
 import {
-  createNftItem,
   getNftImageForOffice,
   nftChainMax,
   nftContractAddressMax,
@@ -15,8 +13,6 @@ import {
   nftDescriptionMax,
   nftNameMax,
   nftTokenIdMax,
-  updateNftItem,
-  uploadNftImage,
   type AdminCharity,
   type AdminNftItem,
 } from "@tradewind/api/admin/nfts";
@@ -25,8 +21,7 @@ import { Field, Select } from "../../../components/Field.tsx";
 import { LanguageTexts } from "../../../components/LanguageTexts.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
 import { SecureImage } from "../../../components/SecureImage.tsx";
-import { call, postMultipart } from "../../../lib/api.ts";
-import { adminNftsKey } from "../api/nfts.ts";
+import { uploadNftArtwork, useNftWrites } from "../api/nfts.ts";
 import { bodyOf, formOf, type ItemForm, type ItemProblem } from "../item-form.ts";
 
 /** The form's own mistakes, shown under their fields: the dialog stays open without a form error. */
@@ -41,7 +36,7 @@ interface ItemDialogProps {
 
 export function ItemDialog({ item, charities, onClose }: ItemDialogProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const { saveItem } = useNftWrites();
   const [{ form, loaded }, setState] = useState(() => formOf(item, charities[0]?.id ?? ""));
   const [problems, setProblems] = useState<readonly ItemProblem[]>([]);
   const locked = item !== null && item.status !== "upcoming";
@@ -55,9 +50,7 @@ export function ItemDialog({ item, charities, onClose }: ItemDialogProps) {
       setProblems(result.problems);
       throw new FieldProblems(result.problems.join(", "));
     }
-    if (item === null) await call(createNftItem, { body: { ...result.body, reason } });
-    else await call(updateNftItem, { params: { id: item.id }, body: { ...result.body, reason } });
-    await client.invalidateQueries({ queryKey: adminNftsKey });
+    await saveItem(item?.id ?? null, { ...result.body, reason });
   };
   const problem = (name: ItemProblem, text: string) => (problems.includes(name) ? text : undefined);
   return (
@@ -124,12 +117,10 @@ function ImageField({ imageId, missing, onUploaded }: { imageId: string | null; 
     const file = event.target.files?.[0];
     event.target.value = "";
     if (file === undefined) return;
-    const form = new FormData();
-    form.append("file", file);
     setBusy(true);
     setError(undefined);
     try {
-      const uploaded = await postMultipart(uploadNftImage, form);
+      const uploaded = await uploadNftArtwork(file);
       onUploaded(uploaded.id);
     } catch (failure) {
       setError(errorMessage(failure));

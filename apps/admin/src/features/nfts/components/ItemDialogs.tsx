@@ -3,15 +3,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
-import { nftReferenceMax, recordNftTransfer, type AdminNftBid, type AdminNftItem } from "@tradewind/api/admin/nfts";
+import { nftReferenceMax, type AdminNftBid, type AdminNftItem } from "@tradewind/api/admin/nfts";
 import { DataTable, PagedList, type Column } from "../../../components/DataTable.tsx";
 import { Field } from "../../../components/Field.tsx";
 import { Modal } from "../../../components/Modal.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
-import { call } from "../../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../../lib/format.ts";
-import { adminNftsKey, useNftItemBids } from "../api/nfts.ts";
+import { useNftItemBids, useNftWrites } from "../api/nfts.ts";
 import { Usdt } from "../money.tsx";
 
 export function BidsDialog({ item, onClose }: { item: AdminNftItem; onClose: () => void }) {
@@ -37,12 +35,9 @@ export function BidsDialog({ item, onClose }: { item: AdminNftItem; onClose: () 
 
 export function TransferDialog({ item, onClose }: { item: AdminNftItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const { recordTransfer } = useNftWrites();
   const [reference, setReference] = useState(item.transferReference ?? "");
-  const submit = async (reason: string) => {
-    await call(recordNftTransfer, { params: { id: item.id }, body: { reference: reference.trim(), reason } });
-    await client.invalidateQueries({ queryKey: adminNftsKey });
-  };
+  const submit = (reason: string) => recordTransfer(item.id, { reference: reference.trim(), reason });
   return (
     <ReasonDialog title={t("nfts.transferTitle", { name: item.name })} submitLabel={t("nfts.transferSubmit")} onClose={onClose} onSubmit={submit} testId="nft-transfer-dialog">
       {item.buyer !== null && <p className="muted">{t("nfts.transferTo", { user: item.buyer.username })}</p>}
