@@ -2,11 +2,10 @@
 // or enable.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
-import { changeOperatorRoles, disableOperator, enableOperator, resetOperatorTotp, type Operator } from "@tradewind/api/admin/operators";
+import type { Operator } from "@tradewind/api/admin/operators";
 import type { Role } from "@tradewind/api/admin/roles";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
-import { call } from "../../../lib/api.ts";
+import { useOperatorWrites } from "../api/operators.ts";
 import { RolePicker } from "./RolePicker.tsx";
 
 export type OperatorAction = "roles" | "resetTotp" | "disable" | "enable";
@@ -20,18 +19,16 @@ interface OperatorActionDialogProps {
 
 export function OperatorActionDialog({ operator, action, onClose, onLink }: OperatorActionDialogProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const writes = useOperatorWrites();
   const [roles, setRoles] = useState<Role[]>(operator.roles);
   const submit = async (reason: string) => {
-    const params = { id: operator.id };
-    if (action === "roles") await call(changeOperatorRoles, { params, body: { roles, reason } });
-    if (action === "disable") await call(disableOperator, { params, body: { reason } });
-    if (action === "enable") await call(enableOperator, { params, body: { reason } });
+    if (action === "roles") await writes.changeRoles(operator.id, roles, reason);
+    if (action === "disable") await writes.disable(operator.id, reason);
+    if (action === "enable") await writes.enable(operator.id, reason);
     if (action === "resetTotp") {
-      const result = await call(resetOperatorTotp, { params, body: { reason } });
+      const result = await writes.resetTotp(operator.id, reason);
       onLink({ ...result.link, username: operator.username });
     }
-    await client.invalidateQueries({ queryKey: ["admin", "operators"] });
   };
   return (
     <ReasonDialog

@@ -1,20 +1,16 @@
 // Edit one parameter's value with a reason; a boolean is a true/false choice.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
-import { paramValueLengthMax, updateParam, type Param } from "@tradewind/api/admin/params";
+import { paramValueLengthMax, type Param } from "@tradewind/api/admin/params";
 import { Field, Select } from "../../../components/Field.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
-import { call } from "../../../lib/api.ts";
+import { useUpdateParam } from "../api/params.ts";
 
 export function EditParamDialog({ param, onClose }: { param: Param; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const updateParam = useUpdateParam();
   const [value, setValue] = useState(param.value);
-  const submit = async (reason: string) => {
-    await call(updateParam, { params: { key: param.key }, body: { value, reason } });
-    await client.invalidateQueries({ queryKey: ["admin", "params"] });
-  };
+  const submit = (reason: string) => updateParam(param.key, value, reason);
   return (
     <ReasonDialog title={t("params.editTitle", { key: param.key })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} testId="param-dialog">
       <p className="muted">{param.description}</p>

@@ -1,13 +1,11 @@
 // A parameter's changes from the audit log: before, after, who, why and when, newest first.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getParamHistory } from "@tradewind/api/admin/params";
 import { Modal } from "../../../components/Modal.tsx";
 import { PagedList } from "../../../components/DataTable.tsx";
-import { call } from "../../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../../lib/format.ts";
 import { ChangeList } from "../../../components/ChangeList.tsx";
+import { useParamHistory } from "../api/params.ts";
 
 const pageSize = 10;
 
@@ -16,7 +14,7 @@ export function ParamHistory({ paramKey, onClose }: { paramKey: string; onClose:
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const query = { page, size: pageSize };
-  const history = useQuery({ queryKey: ["admin", "params", paramKey, "history", query], queryFn: () => call(getParamHistory, { params: { key: paramKey }, query }), placeholderData: keepPreviousData });
+  const history = useParamHistory(paramKey, query);
   return (
     <Modal title={t("params.historyTitle", { key: paramKey })} onClose={onClose} testId="param-history">
       <PagedList query={history} emptyMessage={t("params.noHistory")} onPage={setPage}>

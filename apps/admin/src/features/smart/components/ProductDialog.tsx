@@ -3,14 +3,13 @@
 // with a completeness line: English is required, an empty language shows the English text.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
-import { createSmartProduct, smartDescriptionMax, smartProductNameMax, updateSmartProduct, type AdminSmartProduct } from "@tradewind/api/admin/earn";
+import { smartDescriptionMax, smartProductNameMax, type AdminSmartProduct } from "@tradewind/api/admin/earn";
 import { smartRateKinds } from "@tradewind/api/earn";
 import { Field, Select } from "../../../components/Field.tsx";
 import { LanguageTexts } from "../../../components/LanguageTexts.tsx";
 import { NameTexts } from "../../../components/NameTexts.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
-import { call } from "../../../lib/api.ts";
+import { useSmartWrites } from "../api/smart.ts";
 import { formOf, inputOf, type FormProblem, type ProductForm } from "../product-form.ts";
 
 /** The form's own mistakes, shown under their fields: the dialog stays open without a form error. */
@@ -19,7 +18,7 @@ class FieldProblems extends Error {}
 /** null creates a new product. */
 export function ProductDialog({ product, onClose }: { product: AdminSmartProduct | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const { saveProduct } = useSmartWrites();
   const [form, setForm] = useState(() => formOf(product));
   const [problems, setProblems] = useState<readonly FormProblem[]>([]);
   const set = <Key extends keyof ProductForm>(key: Key, value: ProductForm[Key]) => {
@@ -32,9 +31,7 @@ export function ProductDialog({ product, onClose }: { product: AdminSmartProduct
       setProblems(result.problems);
       throw new FieldProblems(result.problems.join(", "));
     }
-    if (product === null) await call(createSmartProduct, { body: { ...result.input, reason } });
-    else await call(updateSmartProduct, { params: { id: product.id }, body: { ...result.input, reason } });
-    await client.invalidateQueries({ queryKey: ["admin"] });
+    await saveProduct(product?.id ?? null, { ...result.input, reason });
   };
   return (
     <ReasonDialog title={product === null ? t("smart.createTitle") : t("smart.editTitle", { name: product.name })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} claimsError={(error) => error instanceof FieldProblems} testId="smart-product-dialog">

@@ -3,24 +3,18 @@
 // the commitment. Finance funds it from platform cash with an amount and a reason (audited).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { fundEarnReserve, getEarnReserve, type EarnReserve } from "@tradewind/api/admin/earn";
+import type { EarnReserve } from "@tradewind/api/admin/earn";
 import { FundDialog } from "../../../components/FundDialog.tsx";
 import { QueryView } from "../../../components/QueryView.tsx";
-import { call } from "../../../lib/api.ts";
 import { formatAmount, formatCount, formatDecimal, useLocale } from "../../../lib/format.ts";
-
-export const reserveKey = ["admin", "earn", "reserve"] as const;
+import { useEarnReserve, useSmartWrites } from "../api/smart.ts";
 
 export function ReservePanel() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const reserve = useQuery({ queryKey: reserveKey, queryFn: () => call(getEarnReserve) });
+  const reserve = useEarnReserve();
+  const { fundReserve } = useSmartWrites();
   const [funding, setFunding] = useState(false);
-  const fund = async (amount: string, reason: string, idempotencyKey: string) => {
-    await call(fundEarnReserve, { body: { amount, reason }, idempotencyKey });
-    await client.invalidateQueries({ queryKey: ["admin"] });
-  };
+  const fund = (amount: string, reason: string, idempotencyKey: string) => fundReserve({ amount, reason }, idempotencyKey);
   return (
     <section className="card form" aria-labelledby="earn-reserve-title" data-testid="earn-reserve">
       <div className="section-head">
