@@ -1,6 +1,7 @@
 // The inbox's queries and writes (packages/api admin/support.ts), keyed under
 // ["admin", "support", …] so a live frame can refresh the counts, the list and the open
 // conversation with one invalidation.
+import { useCallback } from "react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   assignSupportConversation,
@@ -19,7 +20,7 @@ import {
 import type { QueryOf } from "@tradewind/api/endpoint";
 import { call, postMultipart } from "../../../lib/api.ts";
 
-export const supportKey = ["admin", "support"] as const;
+const supportKey = ["admin", "support"] as const;
 /** Conversations per inbox page. */
 export const inboxPageSize = 20;
 
@@ -35,7 +36,7 @@ export function useConversationList(view: SupportInboxView, status: "open" | "cl
   });
 }
 
-export function conversationKey(id: string) {
+function conversationKey(id: string) {
   return [...supportKey, "conversation", id] as const;
 }
 
@@ -53,6 +54,19 @@ export function useCannedReplies(language: string) {
 
 export function useSupportOperators() {
   return useQuery({ queryKey: [...supportKey, "operators"], queryFn: () => call(listSupportOperators), staleTime: 60_000 });
+}
+
+/** Refreshes the inbox after a live frame: the counts and the list, and the open conversation's head when `conversation`. */
+export function useInboxRefresh() {
+  const client = useQueryClient();
+  return useCallback(
+    (conversation: boolean) => {
+      void client.invalidateQueries({ queryKey: [...supportKey, "counts"] });
+      void client.invalidateQueries({ queryKey: [...supportKey, "list"] });
+      if (conversation) void client.invalidateQueries({ queryKey: [...supportKey, "conversation"] });
+    },
+    [client],
+  );
 }
 
 export function useSupportWrites(id: string) {
