@@ -1,12 +1,10 @@
 // The user's sessions, live and ended, newest first.
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ResultOf } from "@tradewind/api/endpoint";
-import { getUserSessions } from "@tradewind/api/admin/users";
+import type { getUserSessions } from "@tradewind/api/admin/users";
 import { DataTable, PagedList, type Column } from "../../../components/DataTable.tsx";
-import { call } from "../../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../../lib/format.ts";
-import { userKey } from "../api/users.ts";
+import { useUserSessions } from "../api/users.ts";
 import { usePageParam } from "../hooks/use-list-params.ts";
 
 const pageSize = 20;
@@ -18,7 +16,7 @@ export function SessionsTab({ id }: { id: string }) {
   const locale = useLocale();
   const [page, setPage] = usePageParam();
   const query = { page, size: pageSize };
-  const sessions = useQuery({ queryKey: [...userKey(id), "sessions", query], queryFn: () => call(getUserSessions, { params: { id }, query }), placeholderData: keepPreviousData });
+  const sessions = useUserSessions(id, query);
   const columns: Column<UserSession>[] = [
     { header: t("users.started"), cell: (session) => formatDateTime(session.createdAt, locale) },
     { header: t("users.expires"), cell: (session) => formatDateTime(session.expiresAt, locale) },

@@ -1,13 +1,11 @@
 // The user's statement of one book's available account, newest first, paged by the server.
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ResultOf } from "@tradewind/api/endpoint";
-import { getUserStatement } from "@tradewind/api/admin/users";
+import type { getUserStatement } from "@tradewind/api/admin/users";
 import { DataTable, PagedList, type Column } from "../../../components/DataTable.tsx";
-import { call } from "../../../lib/api.ts";
 import { statementMoneyFormatter } from "@tradewind/ui/money-format.ts";
 import { formatDateTime, useLocale } from "../../../lib/format.ts";
-import { userKey } from "../api/users.ts";
+import { useUserStatement } from "../api/users.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
 import { useBookParam, usePageParam } from "../hooks/use-list-params.ts";
 
@@ -21,7 +19,7 @@ export function StatementTab({ id }: { id: string }) {
   const [book, setBook] = useBookParam();
   const [page, setPage] = usePageParam();
   const query = { book, page, size: pageSize };
-  const statement = useQuery({ queryKey: [...userKey(id), "statement", query], queryFn: () => call(getUserStatement, { params: { id }, query }), placeholderData: keepPreviousData });
+  const statement = useUserStatement(id, query);
   // One exact scale per currency over the page: each balance after reads as the older one plus the amount.
   const money = statementMoneyFormatter(statement.data?.items ?? [], locale);
   const columns: Column<StatementLine>[] = [
