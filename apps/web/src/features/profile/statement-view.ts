@@ -2,7 +2,7 @@
 // range and the page. Unknown or malformed values read as "not filtered"; the API's filter is
 // derived from it, so the list, its pages and the CSV export always ask for the same lines.
 import { statementAccounts, statementKinds, type StatementAccount, type StatementKind } from "@tradewind/api/ledger";
-import { isDay, rangeInstants, rangeReversed } from "../../lib/dateRange.ts";
+import { isDay, rangeInstants, rangeReversed } from "../../lib/date-range.ts";
 
 export interface StatementView {
   account: StatementAccount;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoanProduct } from "@tradewind/api/loans";
-import { checkLoanAmount, loanTone, quoteRequestOf, repayable, termFor } from "./loanForm.ts";
+import { checkLoanAmount, loanTone, quoteRequestOf, repayable, termFor } from "./loan-form.ts";
 
 const product: LoanProduct = {
   id: "7",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatByteLimit, imageFileProblem, looksLikeImage, parseMaxBytes } from "./imageFile.ts";
+import { formatByteLimit, imageFileProblem, looksLikeImage, parseMaxBytes } from "./image-file.ts";
 
 const twoMegabytes = 2 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDay, rangeInstants, rangeReversed } from "./dateRange.ts";
+import { isDay, rangeInstants, rangeReversed } from "./date-range.ts";
 
 describe("day ranges", () => {
   it("knows a calendar day from anything else", () => {

@@ -5,7 +5,7 @@
 import { kycMinimumAge, kycSubmissionBodySchema, type KycSubmission, type KycSubmissionBody } from "@tradewind/api/kyc";
 import { errorCodes } from "@tradewind/api/errors";
 import { isOldEnough } from "@tradewind/domain/birthdate";
-import { schemaErrors, type FieldErrors } from "../../lib/formErrors.ts";
+import { schemaErrors, type FieldErrors } from "../../lib/form-errors.ts";
 
 export const kycFields = ["firstName", "lastName", "birthdate", "sex", "country", "address", "phone", "documentType", "frontImageId", "backImageId", "holdingImageId"] as const;
 export type KycField = (typeof kycFields)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReceivingAddress } from "@tradewind/api/payments";
-import { checkDepositForm, chosenMethod, emptyDepositForm, orderedMethods, type DepositFormValues } from "./depositForm.ts";
+import { checkDepositForm, chosenMethod, emptyDepositForm, orderedMethods, type DepositFormValues } from "./deposit-form.ts";
 
 const usdtTron: ReceivingAddress = { coin: "USDT", network: "TRC20", address: "TXYZ", placeholder: false, minimum: "120.000000000000000000" };
 const ethereum: ReceivingAddress = { coin: "ETH", network: "ERC20", address: "0xabc", placeholder: false, minimum: "0.2" };

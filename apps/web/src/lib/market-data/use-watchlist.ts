@@ -10,7 +10,7 @@ import { useToast } from "../../components/Toast.tsx";
 import { call } from "../api.ts";
 import { useSession } from "../session.ts";
 import { mergeVisitorWatchlist, toggleLocalWatchlist, useLocalWatchlist } from "../watchlist.ts";
-import { toggleCode } from "../watchlistCodes.ts";
+import { toggleCode } from "../watchlist-codes.ts";
 
 export interface Watchlist {
   /** Watched instrument codes, most recently added first. */

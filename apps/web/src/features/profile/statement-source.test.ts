@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sourceLink } from "./statementSource.ts";
+import { sourceLink } from "./statement-source.ts";
 
 describe("sourceLink", () => {
   it("links contract and option lines to their order and coin lines to the coin history", () => {

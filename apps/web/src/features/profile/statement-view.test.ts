@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStatementView, statementFilterOf, statementFiltered, writeStatementView } from "./statementView.ts";
+import { readStatementView, statementFilterOf, statementFiltered, writeStatementView } from "./statement-view.ts";
 
 describe("statement view in the URL", () => {
   it("reads account, kind, days and page, ignoring what is unknown or malformed", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authStep, keyOfMessage, subscriptionKey } from "./subscriptionKeys.ts";
+import { authStep, keyOfMessage, subscriptionKey } from "./subscription-keys.ts";
 
 describe("subscription keys", () => {
   it("routes ticks and status to the ticks subscription of their instrument", () => {

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorCodes } from "@tradewind/api/errors";
 import { ApiError } from "@tradewind/ui/api-core.ts";
 import { subscribe } from "./socket.ts";
-import { fetchCandles, fetchMarketInfo, type CandleHistory } from "./instrumentApi.ts";
+import { fetchCandles, fetchMarketInfo, type CandleHistory } from "./instrument-api.ts";
 import { mergeLiveCandle, type CandleInterval } from "./candles.ts";
 
 /** The 24 h figures move slowly; the live price and status come from the socket in between. */

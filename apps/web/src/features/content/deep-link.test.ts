@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deepLinkedSlug } from "./deepLink.ts";
+import { deepLinkedSlug } from "./deep-link.ts";
 
 const items = [
   { id: "11", slug: "withdrawal-fee" },

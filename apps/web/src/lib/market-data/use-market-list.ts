@@ -5,9 +5,9 @@ import { useEffect } from "react";
 import { useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { listMarketByType, type MarketItem } from "@tradewind/api/market";
 import { call } from "../api.ts";
-import { marketTypes } from "./marketTypes.ts";
+import { marketTypes } from "./market-types.ts";
 import { mergeFrame } from "./merge.ts";
-import { subscribeFrames } from "./messageFeed.ts";
+import { subscribeFrames } from "./message-feed.ts";
 
 /** Open/closed and stale flags change at most every few minutes, the sparkline gains a point a minute; prices arrive by socket. */
 const statusRefresh_ms = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visitorReadNoticesMax } from "@tradewind/api/content";
-import { parseReadIds, withReadId } from "./readNotices.ts";
+import { parseReadIds, withReadId } from "./read-notices.ts";
 
 describe("a visitor's read notices", () => {
   it("reads only string ids from what was stored, and nothing from garbage", () => {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { Decimal, toPlain } from "@tradewind/domain/money";
 import { languages } from "@tradewind/i18n/languages";
 import { shownValue } from "@tradewind/ui/money-format.testing.ts";
-import { netProfitOf, netProfitTexts } from "./netProfit.ts";
+import { netProfitOf, netProfitTexts } from "./net-profit.ts";
 
 describe("netProfitOf", () => {
   it("takes a closed order's fees (open and close) off its profit: +0.10 before fees is −0.64 after", () => {

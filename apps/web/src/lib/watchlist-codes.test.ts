@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maxWatchlistLength } from "@tradewind/api/market";
-import { parseWatchlist, toggleCode } from "./watchlistCodes.ts";
+import { parseWatchlist, toggleCode } from "./watchlist-codes.ts";
 
 describe("stored watchlist", () => {
   it("reads a stored list, dropping duplicates and anything that is not an instrument code", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { KycSubmission } from "@tradewind/api/kyc";
-import { checkKycForm, emptyKycForm, kycFormFrom, type KycFormValues } from "./kycForm.ts";
+import { checkKycForm, emptyKycForm, kycFormFrom, type KycFormValues } from "./kyc-form.ts";
 
 const complete: KycFormValues = {
   firstName: " Ada ",

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { useSession } from "../session.ts";
-import { userInfoKey } from "../userInfo.ts";
+import { userInfoKey } from "../user-info.ts";
 import { subscribeUserEvents, type UserEventListener } from "./socket.ts";
 
 export type { UserEventListener, UserEventMessage } from "./socket.ts";
