@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { errorCodes } from "@tradewind/api/errors";
 import { ApiError, isRecord } from "@tradewind/ui/api-core.ts";
+import { refreshAll } from "./query.ts";
 
 interface ReviewFlowOptions {
   /** The queue's path, e.g. "/kyc"; an item is at `${queuePath}/${id}`. */
@@ -35,10 +36,10 @@ export function useReviewFlow({ queuePath, nextPendingId }: ReviewFlowOptions) {
     } catch (failure) {
       if (!(failure instanceof ApiError) || failure.code !== errorCodes.alreadyReviewed) throw failure;
       setAlreadyReviewed(failure.message);
-      await client.invalidateQueries({ queryKey: ["admin"] });
+      await refreshAll(client);
       return;
     }
-    await client.invalidateQueries({ queryKey: ["admin"] });
+    await refreshAll(client);
     await goNext(true);
   };
   return { decide, goNext: () => goNext(false), alreadyReviewed };

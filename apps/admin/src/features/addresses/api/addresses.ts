@@ -4,15 +4,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { listReceivingAddresses, setReceivingAddress } from "@tradewind/api/admin/payments";
 import type { BodyOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery, refreshAll } from "../../../lib/query.ts";
 
 export function useReceivingAddresses() {
-  return useQuery({ queryKey: ["admin", "addresses"], queryFn: () => call(listReceivingAddresses) });
+  return useQuery(endpointQuery(listReceivingAddresses));
 }
 
 export function useSetReceivingAddress() {
   const client = useQueryClient();
   return async (body: BodyOf<typeof setReceivingAddress>) => {
     await call(setReceivingAddress, { body });
-    await client.invalidateQueries({ queryKey: ["admin"] });
+    await refreshAll(client);
   };
 }

@@ -4,15 +4,16 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { approveAdjustment, listAdjustments, rejectAdjustment } from "@tradewind/api/admin/adjustments";
 import type { QueryOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery, refreshAll } from "../../../lib/query.ts";
 
 export function useAdjustmentList(query: QueryOf<typeof listAdjustments>) {
-  return useQuery({ queryKey: ["admin", "adjustments", query], queryFn: () => call(listAdjustments, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listAdjustments, { query }), placeholderData: keepPreviousData });
 }
 
 export function useDecideAdjustment() {
   const client = useQueryClient();
   return async (id: string, action: "approve" | "reject", reason: string) => {
     await call(action === "approve" ? approveAdjustment : rejectAdjustment, { params: { id }, body: { reason } });
-    await client.invalidateQueries({ queryKey: ["admin"] });
+    await refreshAll(client);
   };
 }

@@ -4,15 +4,16 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { listAttention, resolveAttention, type AttentionItem } from "@tradewind/api/admin/attention";
 import type { QueryOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery, refreshAll } from "../../../lib/query.ts";
 
 export function useAttentionList(query: QueryOf<typeof listAttention>) {
-  return useQuery({ queryKey: ["admin", "attention", query], queryFn: () => call(listAttention, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listAttention, { query }), placeholderData: keepPreviousData });
 }
 
 export function useResolveAttention() {
   const client = useQueryClient();
   return async (item: AttentionItem, reason: string) => {
     await call(resolveAttention, { params: { kind: item.kind, id: item.orderId }, body: { reason } });
-    await client.invalidateQueries({ queryKey: ["admin"] });
+    await refreshAll(client);
   };
 }

@@ -3,24 +3,26 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createCycle, listCycles, listInstruments, updateCycle, updateInstrument } from "@tradewind/api/admin/catalogue";
 import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 /** An instrument offers a handful of cycles; one page holds them all. */
 const cyclesPageSize = 100;
 
 export function useInstrumentList(query: QueryOf<typeof listInstruments>) {
-  return useQuery({ queryKey: ["admin", "instruments", query], queryFn: () => call(listInstruments, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listInstruments, { query }), placeholderData: keepPreviousData });
 }
 
 export function useCycles(code: string) {
-  return useQuery({ queryKey: ["admin", "instruments", code, "cycles"], queryFn: () => call(listCycles, { params: { code }, query: { size: cyclesPageSize } }) });
+  return useQuery(endpointQuery(listCycles, { params: { code }, query: { size: cyclesPageSize } }));
 }
 
 export function useUpdateInstrument() {
   const client = useQueryClient();
   return async (code: string, body: BodyOf<typeof updateInstrument>) => {
     await call(updateInstrument, { params: { code }, body });
-    await client.invalidateQueries({ queryKey: ["admin", "instruments"] });
+    await invalidate(client, listInstruments, listCycles);
   };
 }
 
@@ -30,6 +32,6 @@ export function useSaveCycle(code: string) {
   return async (change: { id: null; body: BodyOf<typeof createCycle> } | { id: string; body: BodyOf<typeof updateCycle> }) => {
     if (change.id === null) await call(createCycle, { params: { code }, body: change.body });
     else await call(updateCycle, { params: { id: change.id }, body: change.body });
-    await client.invalidateQueries({ queryKey: ["admin", "instruments", code, "cycles"] });
+    await invalidate(client, listCycles);
   };
 }

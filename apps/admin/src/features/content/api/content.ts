@@ -1,5 +1,4 @@
-// The content screens' queries and writes, keyed under ["admin", "contents"] so a write's
-// refresh of ["admin", "contents"] reaches the list and the item.
+// The content screens' queries and writes; a write refreshes the list and the item.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createContent,
@@ -12,21 +11,23 @@ import {
   updateContent,
 } from "@tradewind/api/admin/content";
 import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 export function useContentList(query: QueryOf<typeof listContentsForContent>) {
-  return useQuery({ queryKey: ["admin", "contents", "list", query], queryFn: () => call(listContentsForContent, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listContentsForContent, { query }), placeholderData: keepPreviousData });
 }
 
 export function useContent(id: string | undefined) {
-  return useQuery({ queryKey: ["admin", "contents", "item", id], queryFn: () => call(getContent, { params: { id: id ?? "" } }), enabled: id !== undefined });
+  return useQuery({ ...endpointQuery(getContent, { params: { id: id ?? "" } }), enabled: id !== undefined });
 }
 
 /** The editor's writes; each resolves once the list and the item are refreshed. */
 export function useContentWrites() {
   const client = useQueryClient();
   const refreshed = async <Result>(result: Result) => {
-    await client.invalidateQueries({ queryKey: ["admin", "contents"] });
+    await invalidate(client, listContentsForContent, getContent);
     return result;
   };
   const target = (id: string, reason: string) => ({ params: { id }, body: { reason } });

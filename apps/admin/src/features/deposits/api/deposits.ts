@@ -1,16 +1,17 @@
-// The deposit queue's queries, keyed under ["admin", "deposits"] so a decision's refresh of
-// ["admin"] reaches the list, the item and the dashboard's count alike.
+// The deposit queue's queries and the credit decision; the review flow then refreshes every
+// query, so the list, the item and the dashboard's count move alike.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { approveDeposit, getDeposit, listDeposits } from "@tradewind/api/admin/payments";
 import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 export function useDepositList(query: QueryOf<typeof listDeposits>) {
-  return useQuery({ queryKey: ["admin", "deposits", "list", query], queryFn: () => call(listDeposits, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listDeposits, { query }), placeholderData: keepPreviousData });
 }
 
 export function useDeposit(id: string) {
-  return useQuery({ queryKey: ["admin", "deposits", "item", id], queryFn: () => call(getDeposit, { params: { id } }) });
+  return useQuery(endpointQuery(getDeposit, { params: { id } }));
 }
 
 /** Credits the deposit; the key is made once per dialog, so a retried click credits once. */

@@ -1,16 +1,17 @@
-// The KYC queue's queries, keyed under ["admin", "kyc"] so a decision's refresh of ["admin"]
-// reaches the list, the item and the dashboard's count alike.
+// The KYC queue's queries and decisions; the review flow then refreshes every query, so the
+// list, the item and the dashboard's count move alike.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { approveKycSubmission, getKycSubmission, listKycSubmissions, rejectKycSubmission } from "@tradewind/api/admin/kyc";
 import type { QueryOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 export function useKycList(query: QueryOf<typeof listKycSubmissions>) {
-  return useQuery({ queryKey: ["admin", "kyc", "list", query], queryFn: () => call(listKycSubmissions, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listKycSubmissions, { query }), placeholderData: keepPreviousData });
 }
 
 export function useKycSubmission(id: string) {
-  return useQuery({ queryKey: ["admin", "kyc", "item", id], queryFn: () => call(getKycSubmission, { params: { id } }) });
+  return useQuery(endpointQuery(getKycSubmission, { params: { id } }));
 }
 
 /** Approves the submission; the operator's note is optional. */

@@ -1,5 +1,5 @@
-// The loan screens' queries and writes, keyed under ["admin", "loans" | "loanProducts" | "loanFund"]
-// so a decision's or a funding's refresh of ["admin"] reaches the lists, the item and the dashboard.
+// The loan screens' queries and writes. A decision or a funding refreshes every query (the
+// lists, the item, the fund and the dashboard move alike); a product edit, the products.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   approveLoan,
@@ -14,22 +14,24 @@ import {
   updateLoanProduct,
 } from "@tradewind/api/admin/loans";
 import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call, fetchBytes } from "../../../lib/api.ts";
+import { endpointQuery, refreshAll } from "../../../lib/query.ts";
 
 export function useLoanList(query: QueryOf<typeof listLoans>) {
-  return useQuery({ queryKey: ["admin", "loans", "list", query], queryFn: () => call(listLoans, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listLoans, { query }), placeholderData: keepPreviousData });
 }
 
 export function useLoan(id: string) {
-  return useQuery({ queryKey: ["admin", "loans", "item", id], queryFn: () => call(getLoan, { params: { id } }) });
+  return useQuery(endpointQuery(getLoan, { params: { id } }));
 }
 
 export function useLoanProducts() {
-  return useQuery({ queryKey: ["admin", "loanProducts"], queryFn: () => call(listLoanProductsForFinance) });
+  return useQuery(endpointQuery(listLoanProductsForFinance));
 }
 
 export function useLoanFund() {
-  return useQuery({ queryKey: ["admin", "loanFund"], queryFn: () => call(getLoanFund) });
+  return useQuery(endpointQuery(getLoanFund));
 }
 
 /** Creates a product (id null) or changes one; every field is sent, with the reason. */
@@ -38,7 +40,7 @@ export function useSaveLoanProduct() {
   return async (id: string | null, body: BodyOf<typeof createLoanProduct>) => {
     if (id === null) await call(createLoanProduct, { body });
     else await call(updateLoanProduct, { params: { id }, body });
-    await client.invalidateQueries({ queryKey: ["admin", "loanProducts"] });
+    await invalidate(client, listLoanProductsForFinance);
   };
 }
 
@@ -47,7 +49,7 @@ export function useFundLoanFund() {
   const client = useQueryClient();
   return async (body: BodyOf<typeof fundLoanFund>, idempotencyKey: string) => {
     await call(fundLoanFund, { body, idempotencyKey });
-    await client.invalidateQueries({ queryKey: ["admin"] });
+    await refreshAll(client);
   };
 }
 

@@ -1,16 +1,17 @@
-// The withdrawal queue's queries, keyed under ["admin", "withdrawals"] so a decision's refresh
-// of ["admin"] reaches the list, the item and the dashboard's count alike.
+// The withdrawal queue's queries and the payout decision; the review flow then refreshes every
+// query, so the list, the item and the dashboard's count move alike.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { approveWithdrawal, getWithdrawal, listWithdrawals } from "@tradewind/api/admin/payments";
 import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 export function useWithdrawalList(query: QueryOf<typeof listWithdrawals>) {
-  return useQuery({ queryKey: ["admin", "withdrawals", "list", query], queryFn: () => call(listWithdrawals, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listWithdrawals, { query }), placeholderData: keepPreviousData });
 }
 
 export function useWithdrawal(id: string) {
-  return useQuery({ queryKey: ["admin", "withdrawals", "item", id], queryFn: () => call(getWithdrawal, { params: { id } }) });
+  return useQuery(endpointQuery(getWithdrawal, { params: { id } }));
 }
 
 /** Records the payout; the key is made once per dialog, so a retried click pays once. */
