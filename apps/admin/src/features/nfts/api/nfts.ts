@@ -1,6 +1,6 @@
 // The back office's NFT reads: items (a page, of one status or all, by name prefix), one item's
-// bids, the charities with their totals, and the recorded payouts; and its writes. Every key
-// starts with ["admin", "nfts"], so a write refreshes them all.
+// bids, the charities with their totals, and the recorded payouts; and its writes, each of
+// which refreshes all four.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createCharity,
@@ -17,35 +17,28 @@ import {
 } from "@tradewind/api/admin/nfts";
 import type { BodyOf } from "@tradewind/api/endpoint";
 import type { NftStatus } from "@tradewind/api/nfts";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call, postMultipart } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
-const adminNftsKey = ["admin", "nfts"] as const;
+const nftReads = [listNftItems, listNftItemBids, listCharitiesForOffice, listCharityPayoutsForOffice];
 export const adminNftPageSize = 20;
 
 export function useNftItemList(query: { status?: NftStatus; q?: string; page: number }) {
-  return useQuery({
-    queryKey: [...adminNftsKey, "items", query],
-    queryFn: () => call(listNftItems, { query: { ...query, size: adminNftPageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...endpointQuery(listNftItems, { query: { ...query, size: adminNftPageSize } }), placeholderData: keepPreviousData });
 }
 
 export function useNftItemBids(id: string, page: number) {
-  return useQuery({
-    queryKey: [...adminNftsKey, "bids", id, page],
-    queryFn: () => call(listNftItemBids, { params: { id }, query: { page, size: adminNftPageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...endpointQuery(listNftItemBids, { params: { id }, query: { page, size: adminNftPageSize } }), placeholderData: keepPreviousData });
 }
 
 export function useCharityList() {
-  return useQuery({ queryKey: [...adminNftsKey, "charities"], queryFn: () => call(listCharitiesForOffice) });
+  return useQuery(endpointQuery(listCharitiesForOffice));
 }
 
 export function usePayoutList(charityId: string | undefined, page: number) {
   return useQuery({
-    queryKey: [...adminNftsKey, "payouts", charityId, page],
-    queryFn: () => call(listCharityPayoutsForOffice, { query: { page, size: adminNftPageSize, ...(charityId === undefined ? {} : { charityId }) } }),
+    ...endpointQuery(listCharityPayoutsForOffice, { query: { page, size: adminNftPageSize, ...(charityId === undefined ? {} : { charityId }) } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +46,7 @@ export function usePayoutList(charityId: string | undefined, page: number) {
 /** The NFT writes; each resolves once every NFT query is refreshed. */
 export function useNftWrites() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: adminNftsKey });
+  const refresh = () => invalidate(client, ...nftReads);
   return {
     /** Creates an item (id null) or changes one. */
     saveItem: async (id: string | null, body: BodyOf<typeof createNftItem>) => {

@@ -3,17 +3,19 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { changeOperatorRoles, disableOperator, enableOperator, inviteOperator, listOperators, resetOperatorTotp } from "@tradewind/api/admin/operators";
 import type { Role } from "@tradewind/api/admin/roles";
 import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 export function useOperatorList(query: QueryOf<typeof listOperators>) {
-  return useQuery({ queryKey: ["admin", "operators", query], queryFn: () => call(listOperators, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(listOperators, { query }), placeholderData: keepPreviousData });
 }
 
 /** Each write resolves with its result once the list is refreshed. */
 export function useOperatorWrites() {
   const client = useQueryClient();
   const refreshed = async <Result>(result: Result) => {
-    await client.invalidateQueries({ queryKey: ["admin", "operators"] });
+    await invalidate(client, listOperators);
     return result;
   };
   return {

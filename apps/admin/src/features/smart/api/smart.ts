@@ -4,29 +4,29 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createSmartProduct, fundEarnReserve, getEarnReserve, listSmartProductsAdmin, updateSmartProduct } from "@tradewind/api/admin/earn";
 import type { BodyOf } from "@tradewind/api/endpoint";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery, refreshAll } from "../../../lib/query.ts";
 
 export function useSmartProducts() {
-  return useQuery({ queryKey: ["admin", "earn", "products"], queryFn: () => call(listSmartProductsAdmin) });
+  return useQuery(endpointQuery(listSmartProductsAdmin));
 }
 
 export function useEarnReserve() {
-  return useQuery({ queryKey: ["admin", "earn", "reserve"], queryFn: () => call(getEarnReserve) });
+  return useQuery(endpointQuery(getEarnReserve));
 }
 
 export function useSmartWrites() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ["admin"] });
   return {
     /** Creates a product (id null) or changes one. */
     saveProduct: async (id: string | null, body: BodyOf<typeof createSmartProduct>) => {
       if (id === null) await call(createSmartProduct, { body });
       else await call(updateSmartProduct, { params: { id }, body });
-      await refresh();
+      await refreshAll(client);
     },
     /** The key is made once per dialog, so a retried click funds once. */
     fundReserve: async (body: BodyOf<typeof fundEarnReserve>, idempotencyKey: string) => {
       await call(fundEarnReserve, { body, idempotencyKey });
-      await refresh();
+      await refreshAll(client);
     },
   };
 }
