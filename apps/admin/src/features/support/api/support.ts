@@ -1,6 +1,5 @@
-// The inbox's queries and writes (packages/api admin/support.ts), keyed under
-// ["admin", "support", …] so a live frame can refresh the counts, the list and the open
-// conversation with one invalidation.
+// The inbox's queries and writes (packages/api admin/support.ts). A live frame refreshes the
+// counts, the list and the open conversation; a write, every support query.
 import { useCallback } from "react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -18,30 +17,24 @@ import {
   type SupportInboxView,
 } from "@tradewind/api/admin/support";
 import type { QueryOf } from "@tradewind/api/endpoint";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call, postMultipart } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
-const supportKey = ["admin", "support"] as const;
+const supportReads = [getSupportInboxCounts, listSupportConversations, getSupportConversation, listCannedReplies, listSupportOperators];
 /** Conversations per inbox page. */
 export const inboxPageSize = 20;
 
 export function useInboxCounts() {
-  return useQuery({ queryKey: [...supportKey, "counts"], queryFn: () => call(getSupportInboxCounts) });
+  return useQuery(endpointQuery(getSupportInboxCounts));
 }
 
 export function useConversationList(view: SupportInboxView, status: "open" | "closed", page: number) {
-  return useQuery({
-    queryKey: [...supportKey, "list", view, status, page],
-    queryFn: () => call(listSupportConversations, { query: { view, status, page, size: inboxPageSize } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-function conversationKey(id: string) {
-  return [...supportKey, "conversation", id] as const;
+  return useQuery({ ...endpointQuery(listSupportConversations, { query: { view, status, page, size: inboxPageSize } }), placeholderData: keepPreviousData });
 }
 
 export function useConversation(id: string) {
-  return useQuery({ queryKey: conversationKey(id), queryFn: () => call(getSupportConversation, { params: { id } }) });
+  return useQuery(endpointQuery(getSupportConversation, { params: { id } }));
 }
 
 export function fetchConversationMessages(id: string, query: Partial<QueryOf<typeof listSupportConversationMessages>>) {
@@ -49,11 +42,11 @@ export function fetchConversationMessages(id: string, query: Partial<QueryOf<typ
 }
 
 export function useCannedReplies(language: string) {
-  return useQuery({ queryKey: [...supportKey, "replies", language], queryFn: () => call(listCannedReplies, { query: { lang: language } }), staleTime: 5 * 60_000 });
+  return useQuery({ ...endpointQuery(listCannedReplies, { query: { lang: language } }), staleTime: 5 * 60_000 });
 }
 
 export function useSupportOperators() {
-  return useQuery({ queryKey: [...supportKey, "operators"], queryFn: () => call(listSupportOperators), staleTime: 60_000 });
+  return useQuery({ ...endpointQuery(listSupportOperators), staleTime: 60_000 });
 }
 
 /** Refreshes the inbox after a live frame: the counts and the list, and the open conversation's head when `conversation`. */
@@ -61,9 +54,7 @@ export function useInboxRefresh() {
   const client = useQueryClient();
   return useCallback(
     (conversation: boolean) => {
-      void client.invalidateQueries({ queryKey: [...supportKey, "counts"] });
-      void client.invalidateQueries({ queryKey: [...supportKey, "list"] });
-      if (conversation) void client.invalidateQueries({ queryKey: [...supportKey, "conversation"] });
+      void invalidate(client, getSupportInboxCounts, listSupportConversations, ...(conversation ? [getSupportConversation] : []));
     },
     [client],
   );
@@ -71,7 +62,7 @@ export function useInboxRefresh() {
 
 export function useSupportWrites(id: string) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: supportKey });
+  const refresh = () => invalidate(client, ...supportReads);
   return {
     /** A reply also takes an unassigned conversation: the lists and the conversation's head refresh. */
     reply: async (body: { clientMessageId: string; text?: string; imageId?: string }) => {

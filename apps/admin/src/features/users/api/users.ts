@@ -1,7 +1,7 @@
-// Queries and writes of the user screens, keyed under ["admin", "user", id] so one
-// invalidation refreshes the profile, statement, orders and sessions after a change.
+// Queries and writes of the user screens; a change refreshes the profile, statement, orders and
+// sessions.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createAdjustment } from "@tradewind/api/admin/adjustments";
+import { createAdjustment, getRollingLimitUse, listAdjustments } from "@tradewind/api/admin/adjustments";
 import {
   freezeUser,
   getUser,
@@ -14,29 +14,31 @@ import {
   unfreezeUser,
 } from "@tradewind/api/admin/users";
 import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
+import { invalidate, requestKey } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
 import { formatAmount } from "../../../lib/format.ts";
-
-const userKey = (id: string) => ["admin", "user", id] as const;
+import { endpointQuery } from "../../../lib/query.ts";
 
 export function useUserSearch(query: QueryOf<typeof searchUsers>) {
-  return useQuery({ queryKey: ["admin", "users", query], queryFn: () => call(searchUsers, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(searchUsers, { query }), placeholderData: keepPreviousData });
 }
 
 export function useUser(id: string) {
-  return useQuery({ queryKey: userKey(id), queryFn: () => call(getUser, { params: { id } }) });
+  return useQuery(endpointQuery(getUser, { params: { id } }));
 }
 
 export function useUserStatement(id: string, query: QueryOf<typeof getUserStatement>) {
-  return useQuery({ queryKey: [...userKey(id), "statement", query], queryFn: () => call(getUserStatement, { params: { id }, query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(getUserStatement, { params: { id }, query }), placeholderData: keepPreviousData });
 }
 
 export function useUserSessions(id: string, query: QueryOf<typeof getUserSessions>) {
-  return useQuery({ queryKey: [...userKey(id), "sessions", query], queryFn: () => call(getUserSessions, { params: { id }, query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(getUserSessions, { params: { id }, query }), placeholderData: keepPreviousData });
 }
 
+const orderEndpoints = { contract: getUserContractOrders, spot: getUserSpotOrders, option: getUserOptionOrders };
 export const orderKinds = ["contract", "spot", "option"] as const;
 export type OrderKind = (typeof orderKinds)[number];
+const userReads = [getUser, getUserStatement, getUserSessions, ...Object.values(orderEndpoints)];
 
 /** One row of any product's orders: the three lists differ, so each maps to this. */
 export interface OrderRow {
@@ -63,13 +65,18 @@ async function fetchOrders(kind: OrderKind, id: string, query: OrdersQuery, loca
   return { ...page, items: page.items.map((o): OrderRow => ({ id: o.id, orderNo: o.orderNo, code: o.code, status: o.status, size: `${o.direction} ${formatAmount(o.stake, "USDT", locale)} USDT` })) };
 }
 
+/** One product's orders as common rows; keyed by its endpoint, with the locale the rows were written in. */
 export function useUserOrders(kind: OrderKind, id: string, query: OrdersQuery, locale: string) {
-  return useQuery({ queryKey: [...userKey(id), "orders", kind, query, locale], queryFn: () => fetchOrders(kind, id, query, locale), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: requestKey(orderEndpoints[kind], { params: { id }, query, context: { locale } }),
+    queryFn: () => fetchOrders(kind, id, query, locale),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useUserWrites(id: string) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: userKey(id) });
+  const refresh = () => invalidate(client, ...userReads);
   return {
     freeze: async (reason: string) => {
       await call(freezeUser, { params: { id }, body: { reason } });
@@ -82,7 +89,7 @@ export function useUserWrites(id: string) {
     /** The key is made once per dialog, so a retried submit cannot post twice. */
     adjust: async (body: BodyOf<typeof createAdjustment>, idempotencyKey: string) => {
       const result = await call(createAdjustment, { body, idempotencyKey });
-      await Promise.all([refresh(), client.invalidateQueries({ queryKey: ["admin", "adjustments"] })]);
+      await Promise.all([refresh(), invalidate(client, listAdjustments, getRollingLimitUse)]);
       return result.adjustment;
     },
   };
