@@ -7,7 +7,8 @@ import { DataTable, PagedList, type Column } from "../../../components/DataTable
 import { useLocale } from "../../../lib/format.ts";
 import { orderKinds, useUserOrders, type OrderKind, type OrderRow, type OrdersQuery } from "../api/users.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
-import { useBookParam, usePageParam } from "../hooks/use-list-params.ts";
+import { usePageParam } from "../../../lib/use-page-param.ts";
+import { useBookParam } from "../hooks/use-book-param.ts";
 
 const pageSize = 20;
 

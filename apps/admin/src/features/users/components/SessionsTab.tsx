@@ -5,7 +5,7 @@ import type { getUserSessions } from "@tradewind/api/admin/users";
 import { DataTable, PagedList, type Column } from "../../../components/DataTable.tsx";
 import { formatDateTime, useLocale } from "../../../lib/format.ts";
 import { useUserSessions } from "../api/users.ts";
-import { usePageParam } from "../hooks/use-list-params.ts";
+import { usePageParam } from "../../../lib/use-page-param.ts";
 
 const pageSize = 20;
 

@@ -7,7 +7,8 @@ import { statementMoneyFormatter } from "@tradewind/ui/money-format.ts";
 import { formatDateTime, useLocale } from "../../../lib/format.ts";
 import { useUserStatement } from "../api/users.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
-import { useBookParam, usePageParam } from "../hooks/use-list-params.ts";
+import { usePageParam } from "../../../lib/use-page-param.ts";
+import { useBookParam } from "../hooks/use-book-param.ts";
 
 const pageSize = 20;
 

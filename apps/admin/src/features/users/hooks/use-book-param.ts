@@ -1,6 +1,5 @@
-// A user tab's list choices in the URL: the book (real by default) and the page.
+// A user tab's book in the URL (real by default); choosing another starts again at page 1.
 import { useSearchParams } from "react-router";
-import { usePageParam } from "../../../lib/use-page-param.ts";
 
 export function useBookParam(): ["real" | "demo", (book: "real" | "demo") => void] {
   const [params, setParams] = useSearchParams();
@@ -14,5 +13,3 @@ export function useBookParam(): ["real" | "demo", (book: "real" | "demo") => voi
     });
   return [book, setBook];
 }
-
-export { usePageParam };
