@@ -41,7 +41,9 @@ const elements = [
 ];
 const webTypes = ["web-app", "web-feature", "web-shared", "web-entry"];
 const adminTypes = ["admin-app", "admin-feature", "admin-shared", "admin"];
-const appTypes = [...webTypes, ...adminTypes, "server"];
+// Every element of apps/server: its files are elements of their own types, "server" only the rest.
+const serverTypes = [...new Set(serverElements.map(({ type }) => type)), "server"];
+const appTypes = [...webTypes, ...adminTypes, ...serverTypes];
 
 const policies = [
   {
@@ -61,7 +63,7 @@ const policies = [
   },
   {
     from: { element: { types: { anyOf: webTypes } } },
-    disallow: { to: { element: { type: "server" } } },
+    disallow: { to: { element: { types: { anyOf: serverTypes } } } },
     message: "The web app never imports server code: share it through packages/api or packages/domain.",
   },
   {
@@ -81,7 +83,7 @@ const policies = [
   },
   {
     from: { element: { types: { anyOf: adminTypes } } },
-    disallow: { to: { element: { types: { anyOf: ["server", ...webTypes] } } } },
+    disallow: { to: { element: { types: { anyOf: [...serverTypes, ...webTypes] } } } },
     message: "The back office never imports server or web code: share it through packages/api, packages/domain or packages/ui.",
   },
   {
