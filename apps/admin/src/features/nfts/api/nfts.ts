@@ -22,7 +22,7 @@ import { call, postMultipart } from "../../../lib/api.ts";
 import { endpointQuery } from "../../../lib/query.ts";
 
 const nftReads = [listNftItems, listNftItemBids, listCharitiesForOffice, listCharityPayoutsForOffice];
-export const adminNftPageSize = 20;
+const adminNftPageSize = 20;
 
 export function useNftItemList(query: { status?: NftStatus; q?: string; page: number }) {
   return useQuery({ ...endpointQuery(listNftItems, { query: { ...query, size: adminNftPageSize } }), placeholderData: keepPreviousData });
