@@ -103,7 +103,7 @@ function productView(row: ProductRow, reserve: ReserveState, language: LanguageC
     timeframes: [...row.days]
       .sort((a, b) => a - b)
       .map((days) => {
-        const covered = coveredAmountMax(reserve.free, row.max_daily_rate, days, decimal(row.max_amount));
+        const covered = coveredAmountMax(reserve.free, decimal(row.max_daily_rate), days, decimal(row.max_amount));
         return { days, coveredAmountMax: toPlain(covered), purchasable: row.enabled && covered.greaterThanOrEqualTo(minAmount) };
       }),
   };
@@ -120,7 +120,7 @@ export async function listProducts(db: Db, language: LanguageCode) {
 
 // --- plans ---
 
-const termsOf = (plan: PlanRow) => ({ minDailyRate: plan.min_daily_rate, maxDailyRate: plan.max_daily_rate });
+const termsOf = (plan: PlanRow) => ({ minDailyRate: decimal(plan.min_daily_rate), maxDailyRate: decimal(plan.max_daily_rate) });
 
 /** The yield of day `day` of a plan: principal × that day's rate, rounded down. */
 function yieldOfDay(plan: PlanRow, day: number): { rate: Decimal; amount: Decimal } {
@@ -194,7 +194,7 @@ export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purcha
   if (!product.days.includes(purchase.days)) fail("noCorrespondingDays");
   const amount = decimal(purchase.amount);
   if (amount.lessThan(product.min_amount) || amount.greaterThan(product.max_amount) || amount.isZero()) fail("investmentAmountWrong");
-  const committed = maxPlanYield(amount, product.max_daily_rate, purchase.days);
+  const committed = maxPlanYield(amount, decimal(product.max_daily_rate), purchase.days);
   const now = deps.clock.now();
   const plan = await deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
@@ -363,7 +363,7 @@ function exitOf(plan: PlanRow, rate: string, now: Date): { exit: SmartExit; claw
   if (plan.status !== "running" || due >= plan.days) fail("noCorrespondingPeriod");
   let income = decimal(plan.income_paid);
   for (let day = plan.days_paid + 1; day <= due; day += 1) income = income.plus(yieldOfDay(plan, day).amount);
-  const figures = exitFigures(decimal(plan.amount), rate, income);
+  const figures = exitFigures(decimal(plan.amount), decimal(rate), income);
   const exit = { planId: plan.id, amount: plain(plan.amount), penaltyRate: rate, penalty: toPlain(figures.penalty), incomePaid: toPlain(income), refund: toPlain(figures.refund) };
   return { exit, clawback: figures.clawback };
 }

@@ -226,7 +226,7 @@ async function checkRequest(db: Db, userId: UserId, book: Book, request: Withdra
   if (!addressValid(request.network, request.address)) fail("withdrawalAddressInvalid", { network: request.network });
   const amount = decimal(request.amount);
   if (!paymentAmountFits(amount, request.coin)) fail("amountWrong");
-  return withdrawalCharges(amount, await getParam(db, "withdraw_fee_rate"), request.coin);
+  return withdrawalCharges(amount, decimal(await getParam(db, "withdraw_fee_rate")), request.coin);
 }
 
 /**
