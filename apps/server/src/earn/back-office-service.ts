@@ -103,8 +103,8 @@ export async function fundReserve(tx: Db, amount: Amount, actor: string) {
     reference: reserveTarget,
     actor,
     postings: [
-      { account: { ownerId: null, currency: smartCurrency, kind: "cash" }, amount: toPlain(amount.negated()) },
-      { account: reserveAccount, amount: toPlain(amount) },
+      { account: { ownerId: null, currency: smartCurrency, kind: "cash" }, amount: amount.negated() },
+      { account: reserveAccount, amount },
     ],
   });
   return { entryId: entry.id, before, after: await reserveForOffice(tx) };

@@ -101,7 +101,7 @@ export async function approveLoan(tx: Db, decider: Decider, id: string): Promise
   await repository.lockLoanFund(tx);
   const fund = await ledger.balanceOf(tx, { ...loanFundAccount, book: "real" });
   if (decimal(fund).lessThan(loan.amount)) fail("loanFundInsufficient");
-  const amount = toPlain(loan.amount);
+  const { amount } = loan;
   const entry = await ledger.post(tx, {
     kind: loanEntryKinds.disbursement,
     book: "real",
@@ -109,14 +109,14 @@ export async function approveLoan(tx: Db, decider: Decider, id: string): Promise
     idempotencyKey: `${loanEntryKinds.disbursement}:${id}`,
     actor: `operator:${decider.id}`,
     postings: [
-      { account: loanFundAccount, amount: `-${amount}` },
+      { account: loanFundAccount, amount: amount.negated() },
       { account: { ownerId: loan.userId, currency: loanCurrency, kind: "available" }, amount },
     ],
   });
   invariant(!entry.replayed, `loan ${id} was already disbursed as entry ${entry.id} while pending`);
   const dueAt = loanDueAt(decider.at, loan.termDays);
   const updated = await repository.updateLoan(tx, id, { status: "repaying", disbursedAt: decider.at, dueAt, disbursementEntry: entry.id, ...decisionFields(decider) });
-  await notify(tx, { userId: loan.userId, kind: "loan_approved", book: "real", params: { coin: loanCurrency, amount, dueAt: dueAt.toISOString() }, reference: loanTarget(id) });
+  await notify(tx, { userId: loan.userId, kind: "loan_approved", book: "real", params: { coin: loanCurrency, amount: toPlain(amount), dueAt: dueAt.toISOString() }, reference: loanTarget(id) });
   const username = await usernameOf(tx, loan.userId);
   return { before: adminLoanOf(loan, username, decider.at), after: adminLoanOf(updated, username, decider.at), userId: loan.userId };
 }
@@ -200,8 +200,8 @@ export async function fundLoanFund(tx: Db, operatorId: string, amount: Amount): 
     reference: "loan_fund",
     actor: `operator:${operatorId}`,
     postings: [
-      { account: { ownerId: null, currency: loanCurrency, kind: "cash" }, amount: `-${toPlain(amount)}` },
-      { account: loanFundAccount, amount: toPlain(amount) },
+      { account: { ownerId: null, currency: loanCurrency, kind: "cash" }, amount: amount.negated() },
+      { account: loanFundAccount, amount },
     ],
   });
   return { before, after: await loanFund(tx), entryId: entry.id };

@@ -17,7 +17,7 @@ import type { UserId } from "@tradewind/domain/ids";
 import { textIn } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { loanCharges, loanDueAt, repaymentCharges, type LoanTerms } from "@tradewind/domain/loans";
-import { asAmount, decimal, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
+import { asAmount, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { usernamesOf } from "../accounts/back-office-service.ts";
 import { kycState } from "../accounts/kyc-service.ts";
 import { lockUser } from "../accounts/users-service.ts";
@@ -28,7 +28,7 @@ import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import { getParam } from "../platform/params.ts";
-import type { FileReply } from "../platform/route.ts";
+import type { FileReply } from "../platform/request-context.ts";
 import { claimUploads, ownUpload } from "../uploads/service.ts";
 import { agreementPdf } from "./agreement.ts";
 import * as repository from "./repository.ts";
@@ -286,10 +286,10 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
     if (loan?.userId !== userId) fail("notFound");
     if ((loan.status !== "repaying" && loan.status !== "expired") || loan.disbursedAt === null) fail("loanNotRepayable");
     const charges = repaymentCharges(termsOf(loan), loan.disbursedAt, now);
-    const [principal, interest, total] = [toPlain(loan.amount), toPlain(charges.interest), toPlain(charges.total)];
+    const { interest, total } = charges;
     const legs = [
-      { account: { ownerId: userId, currency: loanCurrency, kind: "available" }, amount: `-${total}` },
-      { account: loanFundAccount, amount: principal },
+      { account: { ownerId: userId, currency: loanCurrency, kind: "available" }, amount: total.negated() },
+      { account: loanFundAccount, amount: loan.amount },
       { account: loanInterestAccount, amount: interest },
     ];
     const entry = await ledger.post(tx, {
@@ -298,12 +298,12 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
       reference: loanTarget(id),
       idempotencyKey: `${loanEntryKinds.repayment}:${id}`,
       actor: `user:${userId}`,
-      postings: legs.filter((leg) => !decimal(leg.amount).isZero()),
+      postings: legs.filter((leg) => !leg.amount.isZero()),
     });
     invariant(!entry.replayed, `loan ${id} was already repaid as entry ${entry.id} while ${loan.status}`);
-    const updated = await repository.updateLoan(tx, id, { status: "repaid", repaidAt: now, repaidInterest: asAmount(charges.interest), repaymentEntry: entry.id });
-    await notify(tx, { userId, kind: "loan_repaid", book: "real", params: { coin: loanCurrency, amount: total, interest }, reference: loanTarget(id) });
-    return { loan: toLoanRecord(updated, now, language), repayment: { principal, interest, total, daysCharged: charges.daysCounted, entryId: entry.id } };
+    const updated = await repository.updateLoan(tx, id, { status: "repaid", repaidAt: now, repaidInterest: asAmount(interest), repaymentEntry: entry.id });
+    await notify(tx, { userId, kind: "loan_repaid", book: "real", params: { coin: loanCurrency, amount: toPlain(total), interest: toPlain(interest) }, reference: loanTarget(id) });
+    return { loan: toLoanRecord(updated, now, language), repayment: { principal: loan.amount, interest, total, daysCharged: charges.daysCounted, entryId: entry.id } };
   });
   if (deps.bus) announceNotifications(deps.bus, [userId]);
   return done;

@@ -9,7 +9,7 @@ import type { AdminDeposit, AdminWithdrawal } from "@tradewind/api/admin/payment
 import type { PaymentCoin, PaymentNetwork } from "@tradewind/api/payments";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
-import { decimal, toPlain, type Amount } from "@tradewind/domain/money";
+import { toPlain, type Amount } from "@tradewind/domain/money";
 import { addressValid } from "@tradewind/domain/payment-addresses";
 import { paymentAmountFits } from "@tradewind/domain/payment-amounts";
 import { usernamesOf } from "../accounts/back-office-service.ts";
@@ -149,7 +149,6 @@ export async function creditDeposit(tx: Db, decider: Decider, id: string, amount
   const deposit = stillPending(await repository.lockDeposit(tx, id));
   if (!paymentAmountFits(amount, deposit.coin)) fail("amountWrong");
   const username = await usernameOf(tx, deposit.userId);
-  const credited = toPlain(amount);
   const entryId = await postOnce(tx, {
     kind: paymentEntryKinds.deposit,
     book: "real",
@@ -157,12 +156,12 @@ export async function creditDeposit(tx: Db, decider: Decider, id: string, amount
     idempotencyKey: depositTarget(id),
     actor: `operator:${decider.id}`,
     postings: [
-      { account: { ownerId: null, currency: deposit.coin, kind: "cash" }, amount: `-${credited}` },
-      { account: { ownerId: deposit.userId, currency: deposit.coin, kind: "available" }, amount: credited },
+      { account: { ownerId: null, currency: deposit.coin, kind: "cash" }, amount: amount.negated() },
+      { account: { ownerId: deposit.userId, currency: deposit.coin, kind: "available" }, amount },
     ],
   });
   const updated = await repository.updateDeposit(tx, id, { status: "credited", creditedAmount: amount, entryId, ...decisionFields(decider) });
-  await notify(tx, { userId: deposit.userId, kind: "deposit_credited", book: "real", params: { coin: deposit.coin, amount: credited }, reference: depositTarget(id) });
+  await notify(tx, { userId: deposit.userId, kind: "deposit_credited", book: "real", params: { coin: deposit.coin, amount: toPlain(amount) }, reference: depositTarget(id) });
   return { before: adminDepositOf(deposit, username), after: adminDepositOf(updated, username), userId: deposit.userId };
 }
 
@@ -182,9 +181,9 @@ export async function payWithdrawal(tx: Db, decider: Decider, id: string, payout
   const before = await adminWithdrawalOf(tx, withdrawal, username);
   const { amount, fee } = withdrawal;
   const legs = [
-    { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "held" }, amount: toPlain(amount.plus(fee).negated()) },
-    { account: { ownerId: null, currency: withdrawal.coin, kind: "cash" }, amount: toPlain(amount) },
-    { account: { ownerId: null, currency: withdrawal.coin, kind: "fees" }, amount: toPlain(fee) },
+    { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "held" }, amount: amount.plus(fee).negated() },
+    { account: { ownerId: null, currency: withdrawal.coin, kind: "cash" }, amount },
+    { account: { ownerId: null, currency: withdrawal.coin, kind: "fees" }, amount: fee },
   ];
   const entryId = await postOnce(tx, {
     kind: paymentEntryKinds.payout,
@@ -192,7 +191,7 @@ export async function payWithdrawal(tx: Db, decider: Decider, id: string, payout
     reference: withdrawalTarget(id),
     idempotencyKey: `${paymentEntryKinds.payout}:${id}`,
     actor: `operator:${decider.id}`,
-    postings: legs.filter((leg) => !decimal(leg.amount).isZero()),
+    postings: legs.filter((leg) => !leg.amount.isZero()),
   });
   const updated = await repository.updateWithdrawal(tx, id, { status: "paid", payoutTxRef, entryId, ...decisionFields(decider) });
   await notify(tx, { userId: withdrawal.userId, kind: "withdrawal_paid", book: "real", params: { coin: withdrawal.coin, amount: toPlain(amount), txRef: payoutTxRef }, reference: withdrawalTarget(id) });
@@ -204,7 +203,7 @@ export async function rejectWithdrawal(tx: Db, decider: Decider, id: string, rea
   const withdrawal = stillPending(await repository.lockWithdrawal(tx, id));
   const username = await usernameOf(tx, withdrawal.userId);
   const before = await adminWithdrawalOf(tx, withdrawal, username);
-  const total = toPlain(withdrawal.amount.plus(withdrawal.fee));
+  const total = withdrawal.amount.plus(withdrawal.fee);
   const entryId = await postOnce(tx, {
     kind: paymentEntryKinds.release,
     book: "real",
@@ -212,7 +211,7 @@ export async function rejectWithdrawal(tx: Db, decider: Decider, id: string, rea
     idempotencyKey: `${paymentEntryKinds.release}:${id}`,
     actor: `operator:${decider.id}`,
     postings: [
-      { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "held" }, amount: `-${total}` },
+      { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "held" }, amount: total.negated() },
       { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "available" }, amount: total },
     ],
   });
