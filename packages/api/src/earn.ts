@@ -14,7 +14,8 @@
 // Days: day d of a plan (1 ≤ d ≤ days) ends d × 24 h after the purchase; its yield is paid at that
 // instant (`nextEarningsAt`), the last day's together with the principal. Real book, USDT only.
 import { z } from "zod";
-import { boundedDecimal, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
+import { asAmount } from "@tradewind/domain/money";
+import { boundedDecimal, decimalText, decimalTextOrNull, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
 
 /** The currency plans are bought and paid in. */
 export const smartCurrency = "USDT";
@@ -49,6 +50,8 @@ export type SmartPlanStatus = (typeof smartPlanStatuses)[number];
 
 /** A principal: at most 6 decimals and below 10^15; anything else is 10013 (investment amount wrong). */
 export const smartAmountString = boundedDecimal({ integerDigitsMax: 15, scaleMax: smartAmountScale, malformed: "investmentAmountWrong", tooLarge: "investmentAmountWrong" });
+/** `smartAmountString` parsed: a request's principal reaches the server as an `Amount`. */
+export const smartAmount = smartAmountString.transform(asAmount);
 
 /** One timeframe a product offers, with how much the reserve can take on for it now. */
 export const smartTimeframeSchema = z.object({
@@ -58,7 +61,7 @@ export const smartTimeframeSchema = z.object({
    * min(maxAmount, free ÷ (maxDailyRate × days)) rounded down to 6 decimals. "0" when the reserve
    * is empty; a purchase above it is refused with 10168.
    */
-  coveredAmountMax: z.string(),
+  coveredAmountMax: decimalText,
   /** Whether a purchase of at least minAmount fits (coveredAmountMax ≥ minAmount and the product is enabled). */
   purchasable: z.boolean(),
 });
@@ -74,26 +77,28 @@ export const smartProductSchema = z.object({
   currency: z.literal(smartCurrency),
   rateKind: z.enum(smartRateKinds),
   /** Daily rate as a share, e.g. "0.003" = 0.3 % a day; equal to maxDailyRate for a fixed rate. */
-  minDailyRate: z.string(),
-  maxDailyRate: z.string(),
+  minDailyRate: decimalText,
+  maxDailyRate: decimalText,
   /** `smartRangeRateRule` for a range product, null for a fixed one. */
   rateRule: z.string().nullable(),
   /** Investment range (inclusive), USDT. */
-  minAmount: z.string(),
-  maxAmount: z.string(),
+  minAmount: decimalText,
+  maxAmount: decimalText,
   enabled: z.boolean(),
   /** Offered timeframes, shortest first, each with its reserve coverage. */
   timeframes: z.array(smartTimeframeSchema),
 });
 export type SmartProduct = z.output<typeof smartProductSchema>;
+/** A product as the server hands it: figures may be Decimals, written as text on the wire. */
+export type SmartProductReply = z.input<typeof smartProductSchema>;
 
 /** The reserve behind every plan, the same for every product (see admin/earn.ts for the operator view). */
 export const smartReserveSchema = z.object({
   currency: z.literal(smartCurrency),
   /** Reserve money not yet promised to any plan: what new plans can be covered by. */
-  free: z.string(),
+  free: decimalText,
   /** Set aside for running plans' maximum remaining yield; already-owed money, paid out day by day. */
-  committed: z.string(),
+  committed: decimalText,
 });
 
 export const listSmartProducts = endpoint({
@@ -115,39 +120,41 @@ export const smartPlanSchema = z.object({
   productNameFallback: z.boolean(),
   /** Terms copied at purchase; later product edits do not change a running plan. */
   rateKind: z.enum(smartRateKinds),
-  minDailyRate: z.string(),
-  maxDailyRate: z.string(),
+  minDailyRate: decimalText,
+  maxDailyRate: decimalText,
   rateRule: z.string().nullable(),
   /** Principal, USDT. */
-  amount: z.string(),
+  amount: decimalText,
   days: z.number().int(),
   status: z.enum(smartPlanStatuses),
   /** The daily rate of the day in progress (already fixed by the rule); null once the plan ended. */
-  dailyRate: z.string().nullable(),
+  dailyRate: decimalTextOrNull,
   /** amount × dailyRate rounded down to 6 decimals: the day in progress's yield; null once ended. */
-  dailyYield: z.string().nullable(),
+  dailyYield: decimalTextOrNull,
   /** Yield the whole plan pays if held to maturity: the sum of every day's yield (known in advance by the rule). */
-  totalRevenue: z.string(),
+  totalRevenue: decimalText,
   /** Days already paid ("days of profit shared"), 0…days. */
   daysPaid: z.number().int(),
   /** Income paid to the available balance so far (the sum of paid days). */
-  cumulativeIncome: z.string(),
+  cumulativeIncome: decimalText,
   /** What the day in progress will pay at nextEarningsAt; "0" once the plan ended. */
-  estimatedIncomeToday: z.string(),
+  estimatedIncomeToday: decimalText,
   /** Epoch ms when the day in progress is paid; null once ended. */
   nextEarningsAt: z.number().int().nullable(),
   /** Reserve money set aside for this plan at purchase: amount × maxDailyRate × days, rounded up. */
-  reserveCommitted: z.string(),
+  reserveCommitted: decimalText,
   /** Epoch ms. */
   startedAt: z.number().int(),
   maturesAt: z.number().int(),
   /** When it matured or was exited (epoch ms); null while running. */
   endedAt: z.number().int().nullable(),
   /** The early exit's figures once exited, else null. */
-  exitPenalty: z.string().nullable(),
-  exitRefund: z.string().nullable(),
+  exitPenalty: decimalTextOrNull,
+  exitRefund: decimalTextOrNull,
 });
 export type SmartPlan = z.output<typeof smartPlanSchema>;
+/** A plan as the server hands it: figures may be Decimals, written as text on the wire. */
+export type SmartPlanReply = z.input<typeof smartPlanSchema>;
 
 export const buySmart = endpoint({
   method: "POST",
@@ -159,7 +166,7 @@ export const buySmart = endpoint({
   body: z.strictObject({
     productId: recordId("smartProductWrong"),
     days: z.number(failWith("noCorrespondingDays")).int(failWith("noCorrespondingDays")).min(1, failWith("noCorrespondingDays")).max(3650, failWith("noCorrespondingDays")),
-    amount: smartAmountString,
+    amount: smartAmount,
   }),
   result: z.object({ plan: smartPlanSchema, notice: z.literal(20004) }),
 });
@@ -180,14 +187,14 @@ export const listSmartOrders = endpoint({
  */
 export const smartExitSchema = z.object({
   planId: z.string(),
-  amount: z.string(),
+  amount: decimalText,
   /** Param smart_exit_penalty_rate at the time of the preview / exit. */
-  penaltyRate: z.string(),
-  penalty: z.string(),
+  penaltyRate: decimalText,
+  penalty: decimalText,
   /** Yield already paid, deducted from the principal (SPEC §4). */
-  incomePaid: z.string(),
+  incomePaid: decimalText,
   /** What returns to the available balance. */
-  refund: z.string(),
+  refund: decimalText,
 });
 export type SmartExit = z.output<typeof smartExitSchema>;
 

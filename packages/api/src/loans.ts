@@ -18,7 +18,8 @@
 //   interest-free days: a started day counts as a whole day, and days past the term are not
 //   charged (elapsed days are capped at the term), so repaying late costs exactly the total.
 import { z } from "zod";
-import { boundedDecimal, endpoint, failWith, page, pageQuery, pdfFile, recordId } from "./endpoint.ts";
+import { asAmount } from "@tradewind/domain/money";
+import { boundedDecimal, decimalText, decimalTextOrNull, endpoint, failWith, page, pageQuery, pdfFile, recordId } from "./endpoint.ts";
 
 /** Loans are lent and repaid in USDT only. */
 export const loanCurrency = "USDT";
@@ -47,6 +48,8 @@ export const loanTermSchema = z.coerce
  * an amount outside the product's range 10174.
  */
 export const loanAmountSchema = boundedDecimal({ integerDigitsMax: 15, scaleMax: loanAmountScale, malformed: "amountWrong", tooLarge: "loanAmountOutOfRange" });
+/** `loanAmountSchema` parsed: a request's amount reaches the server as an `Amount`. */
+export const loanAmount = loanAmountSchema.transform(asAmount);
 
 export const loanProductSchema = z.object({
   id: z.string(),
@@ -54,12 +57,12 @@ export const loanProductSchema = z.object({
   name: z.string(),
   nameFallback: z.boolean(),
   /** Smallest and largest principal, inclusive (USDT). */
-  minAmount: z.string(),
-  maxAmount: z.string(),
+  minAmount: decimalText,
+  maxAmount: decimalText,
   /** Terms offered, in days, ascending. */
   termDays: z.array(z.number().int()),
   /** Interest per day as a share of the principal, e.g. "0.0005" (0.05 % a day). */
-  dailyRate: z.string(),
+  dailyRate: decimalText,
   /** Days after disbursement that bear no interest (system param `loan_interest_free_days`). */
   interestFreeDays: z.number().int(),
   currency: z.literal(loanCurrency),
@@ -74,16 +77,16 @@ const loanFiguresSchema = z.object({
   productNameFallback: z.boolean(),
   currency: z.literal(loanCurrency),
   /** Principal. */
-  amount: z.string(),
+  amount: decimalText,
   termDays: z.number().int(),
-  dailyRate: z.string(),
+  dailyRate: decimalText,
   interestFreeDays: z.number().int(),
   /** max(0, termDays − interestFreeDays): the days that bear interest if repaid at (or after) the due date. */
   chargeableDays: z.number().int(),
   /** amount × dailyRate × chargeableDays, rounded up to 6 decimals. */
-  totalInterest: z.string(),
+  totalInterest: decimalText,
   /** amount + totalInterest: what is owed at the due date. */
-  repaymentAmount: z.string(),
+  repaymentAmount: decimalText,
 });
 
 /** Everything the user sees before signing. */
@@ -92,14 +95,16 @@ export const loanQuoteSchema = loanFiguresSchema.extend({
   repaymentDate: z.string(),
 });
 export type LoanQuote = z.output<typeof loanQuoteSchema>;
+/** A quote as the server hands it: figures may be Decimals, written as text on the wire. */
+export type LoanQuoteReply = z.input<typeof loanQuoteSchema>;
 
 export const loanRecordSchema = loanFiguresSchema.extend({
   id: z.string(),
   status: z.enum(loanStatuses),
   /** What repaying now would cost (principal + interest for the days elapsed); null unless repaying or expired. */
-  amountDue: z.string().nullable(),
+  amountDue: decimalTextOrNull,
   /** The interest part of amountDue; null unless repaying or expired. */
-  interestDue: z.string().nullable(),
+  interestDue: decimalTextOrNull,
   /** When it was signed (the agreement's time). */
   signedAt: z.string(),
   /** Disbursement time; null until approved. */
@@ -110,7 +115,7 @@ export const loanRecordSchema = loanFiguresSchema.extend({
   overdue: z.boolean(),
   repaidAt: z.string().nullable(),
   /** What was actually repaid (principal + interest); null until repaid. */
-  repaidAmount: z.string().nullable(),
+  repaidAmount: decimalTextOrNull,
   /** Compliance's reason; null unless rejected. */
   rejectReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -135,7 +140,7 @@ export const quoteLoan = endpoint({
   summary:
     "What a loan of `amount` over `termDays` of a product would cost, before signing: daily rate, interest-free days, chargeable days, total interest (rounded up to 6 decimals), repayment date and amount. 10175 for an unknown or disabled product; 10023 for a term it does not offer; 10165 for a zero or over-precise amount; 10174 outside the product's range.",
   auth: "user",
-  query: z.strictObject({ productId: productIdSchema, amount: loanAmountSchema, termDays: loanTermSchema }),
+  query: z.strictObject({ productId: productIdSchema, amount: loanAmount, termDays: loanTermSchema }),
   result: loanQuoteSchema,
 });
 
@@ -148,7 +153,7 @@ export const applyLoan = endpoint({
   idempotent: true,
   body: z.strictObject({
     productId: productIdSchema,
-    amount: loanAmountSchema,
+    amount: loanAmount,
     termDays: loanTermSchema,
     signatureImageId: recordId("notSigned"),
   }),
@@ -166,9 +171,9 @@ export const listLoanRecord = endpoint({
 
 /** What a repayment moved: principal back to the loan fund, interest to the platform. */
 export const loanRepaymentSchema = z.object({
-  principal: z.string(),
-  interest: z.string(),
-  total: z.string(),
+  principal: decimalText,
+  interest: decimalText,
+  total: decimalText,
   /** Whole days counted since disbursement (a started day counts), capped at the term. */
   daysCharged: z.number().int(),
   /** The journal entry; the statement shows it. */

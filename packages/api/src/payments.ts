@@ -5,7 +5,7 @@
 // verified KYC; amount + fee move to held at once; finance pays out (recording the payout
 // transaction) or rejects (everything released). Amounts are decimal strings in the coin.
 import { z } from "zod";
-import { amountString, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
+import { amount, decimalText, decimalTextOrNull, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
 import { instantSchema } from "./admin/common.ts";
 
 export const paymentCoins = ["USDT", "BTC", "ETH"] as const;
@@ -38,7 +38,7 @@ export const receivingAddressSchema = z.object({
   /** True while the address is the seeded example: the page says so and refuses deposits to it. */
   placeholder: z.boolean(),
   /** Smallest deposit accepted (params deposit_min_usdt, deposit_min_btc, deposit_min_eth). */
-  minimum: z.string(),
+  minimum: decimalText,
 });
 export type ReceivingAddress = z.output<typeof receivingAddressSchema>;
 
@@ -47,9 +47,9 @@ export const depositSchema = z.object({
   coin: z.enum(paymentCoins),
   network: z.enum(paymentNetworks),
   /** What the user reported sending. */
-  amount: z.string(),
+  amount: decimalText,
   /** What finance confirmed and credited; null until credited. */
-  creditedAmount: z.string().nullable(),
+  creditedAmount: decimalTextOrNull,
   txHash: z.string(),
   /** Last six characters of the sending address, when the user gave them. */
   senderTail: z.string().nullable(),
@@ -69,11 +69,11 @@ export const withdrawalSchema = z.object({
   network: z.enum(paymentNetworks),
   address: z.string(),
   /** What reaches the address. */
-  amount: z.string(),
+  amount: decimalText,
   /** amount × withdraw_fee_rate, rounded up to the coin's scale. */
-  fee: z.string(),
+  fee: decimalText,
   /** amount + fee: what left the available balance. */
-  total: z.string(),
+  total: decimalText,
   status: z.enum(withdrawalStatuses),
   /** The payout transaction finance recorded; null until paid. */
   payoutTxRef: z.string().nullable(),
@@ -109,7 +109,7 @@ export const recharge = endpoint({
   body: z.strictObject({
     coin: z.enum(paymentCoins, failWith("depositMethodUnavailable")),
     network: z.enum(paymentNetworks, failWith("depositMethodUnavailable")),
-    amount: amountString,
+    amount,
     txHash: txHashSchema,
     senderTail: z.string(failWith("invalidRequest")).trim().regex(/^[0-9A-Za-z]{6}$/, failWith("invalidRequest")).optional(),
     proofImageId: recordId("imageRequired"),
@@ -128,7 +128,7 @@ export const listRecharge = endpoint({
 
 export const withdrawalTermsSchema = z.object({
   /** withdraw_fee_rate as a share, e.g. "0.01". */
-  feeRate: z.string(),
+  feeRate: decimalText,
   /** withdraw_daily_count. */
   dailyCount: z.number().int(),
   /** Withdrawals requested today (UTC calendar day), whatever became of them. */
@@ -141,6 +141,8 @@ export const withdrawalTermsSchema = z.object({
   kycVerified: z.boolean(),
 });
 export type WithdrawalTerms = z.output<typeof withdrawalTermsSchema>;
+/** The terms as the server hands them: the fee rate may be a Decimal, written as text on the wire. */
+export type WithdrawalTermsReply = z.input<typeof withdrawalTermsSchema>;
 
 export const getWithdrawalTerms = endpoint({
   method: "GET",
@@ -161,7 +163,7 @@ export const withdrawal = endpoint({
     coin: coinSchema,
     network: networkSchema,
     address: z.string(failWith("receivingAddressMissing")).trim().min(1, failWith("receivingAddressMissing")).max(120, failWith("valueTooLong")),
-    amount: amountString,
+    amount,
   }),
   result: z.object({ withdrawal: withdrawalSchema, notice: z.literal(20003) }),
 });

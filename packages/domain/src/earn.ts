@@ -12,7 +12,7 @@
 // Day d of a plan (1…days) ends d × 24 h after the purchase; its yield is due at that instant.
 import { sha256 } from "@noble/hashes/sha2";
 import { invariant } from "./assert.ts";
-import { Decimal, decimal, roundDownForUser, roundUpFee } from "./money.ts";
+import { Decimal, roundDownForUser, roundUpFee } from "./money.ts";
 
 export const smartCurrency = "USDT";
 export const smartDayMs = 86_400_000;
@@ -21,8 +21,8 @@ const rateScale = 6;
 
 /** The terms a plan was bought with, as the rule needs them. */
 export interface SmartRateTerms {
-  minDailyRate: string;
-  maxDailyRate: string;
+  minDailyRate: Decimal;
+  maxDailyRate: Decimal;
 }
 
 /** f in [0, 1): the first 8 bytes of SHA-256("<planId>:<day>") as a big-endian unsigned integer ÷ 2^64. */
@@ -38,9 +38,8 @@ export function rangeFraction(planId: string, day: number): Decimal {
  * range rule, rounded down to 6 decimals (so it never exceeds max, never falls below min).
  */
 export function dayRate(terms: SmartRateTerms, planId: string, day: number): Decimal {
-  const min = decimal(terms.minDailyRate);
-  const max = decimal(terms.maxDailyRate);
-  invariant(min.greaterThan(0) && max.greaterThanOrEqualTo(min), `daily rate range ${terms.minDailyRate}..${terms.maxDailyRate} is not valid`);
+  const { minDailyRate: min, maxDailyRate: max } = terms;
+  invariant(min.greaterThan(0) && max.greaterThanOrEqualTo(min), `daily rate range ${min.toFixed()}..${max.toFixed()} is not valid`);
   if (min.equals(max)) return min;
   return min.plus(max.minus(min).times(rangeFraction(planId, day))).toDecimalPlaces(rateScale, Decimal.ROUND_DOWN);
 }
@@ -51,16 +50,15 @@ export function dailyYield(principal: Decimal, rate: Decimal): Decimal {
 }
 
 /** principal × max daily rate × days, rounded up: what the reserve sets aside for a plan. */
-export function maxPlanYield(principal: Decimal, maxDailyRate: string, days: number): Decimal {
+export function maxPlanYield(principal: Decimal, maxDailyRate: Decimal, days: number): Decimal {
   invariant(Number.isInteger(days) && days >= 1, `plan days ${days} are not a positive whole number`);
   return roundUpFee(principal.times(maxDailyRate).times(days), smartCurrency);
 }
 
 /** principal × penalty rate, rounded up: what an early exit keeps as a penalty. */
-export function exitPenalty(principal: Decimal, penaltyRate: string): Decimal {
-  const rate = decimal(penaltyRate);
-  invariant(rate.greaterThanOrEqualTo(0) && rate.lessThanOrEqualTo(1), `penalty rate ${penaltyRate} is outside 0..1`);
-  return roundUpFee(principal.times(rate), smartCurrency);
+export function exitPenalty(principal: Decimal, penaltyRate: Decimal): Decimal {
+  invariant(penaltyRate.greaterThanOrEqualTo(0) && penaltyRate.lessThanOrEqualTo(1), `penalty rate ${penaltyRate.toFixed()} is outside 0..1`);
+  return roundUpFee(principal.times(penaltyRate), smartCurrency);
 }
 
 export interface ExitFigures {
@@ -78,7 +76,7 @@ export interface ExitFigures {
  * clawed-back income (reserve). When penalty + income paid exceed the principal the refund is 0
  * and only what is left of the principal after the penalty is clawed back.
  */
-export function exitFigures(principal: Decimal, penaltyRate: string, incomePaid: Decimal): ExitFigures {
+export function exitFigures(principal: Decimal, penaltyRate: Decimal, incomePaid: Decimal): ExitFigures {
   invariant(incomePaid.greaterThanOrEqualTo(0), "income paid is not negative");
   const penalty = exitPenalty(principal, penaltyRate);
   const refund = Decimal.max(0, principal.minus(penalty).minus(incomePaid));
@@ -101,9 +99,9 @@ export function dayEndsAt(startedAt: Date, day: number): Date {
  * `maxDailyRate`, capped at the product's maximum: min(maxAmount, free ÷ (rate × days)), rounded
  * down to 6 decimals (so maxPlanYield of it, rounded up, still fits in `free` at scale 6).
  */
-export function coveredAmountMax(free: Decimal, maxDailyRate: string, days: number, maxAmount: Decimal): Decimal {
+export function coveredAmountMax(free: Decimal, maxDailyRate: Decimal, days: number, maxAmount: Decimal): Decimal {
   const freeFloor = roundDownForUser(Decimal.max(0, free), smartCurrency);
-  const perUnit = decimal(maxDailyRate).times(days);
+  const perUnit = maxDailyRate.times(days);
   invariant(perUnit.greaterThan(0), "a product's maximum daily rate is positive");
   return Decimal.min(maxAmount, roundDownForUser(freeFloor.dividedBy(perUnit), smartCurrency));
 }

@@ -10,7 +10,7 @@ import { Decimal } from "./money.ts";
 const unit = new Decimal("0.000001");
 const dayMs = 86_400_000;
 const amount = fc.bigInt({ min: 1n, max: 10n ** 18n }).map((units) => new Decimal(units.toString()).dividedBy(1_000_000));
-const rate = fc.integer({ min: 0, max: 100_000 }).map((parts) => new Decimal(parts).dividedBy(1_000_000).toFixed());
+const rate = fc.integer({ min: 0, max: 100_000 }).map((parts) => new Decimal(parts).dividedBy(1_000_000));
 const term = fc.integer({ min: 1, max: 3650 });
 const free = fc.integer({ min: 0, max: 60 });
 
@@ -30,12 +30,12 @@ describe("loan charges", () => {
   });
 
   it("charges 1000 USDT over 30 days at 0.05% a day with 7 free days 11.5, and nothing inside the free days", () => {
-    const charges = loanCharges({ amount: new Decimal("1000"), dailyRate: "0.0005", termDays: 30, interestFreeDays: 7 });
+    const charges = loanCharges({ amount: new Decimal("1000"), dailyRate: new Decimal("0.0005"), termDays: 30, interestFreeDays: 7 });
     expect(charges).toMatchObject({ chargeableDays: 23 });
     expect(charges.interest.toFixed()).toBe("11.5");
     expect(charges.total.toFixed()).toBe("1011.5");
-    expect(loanCharges({ amount: new Decimal("1000"), dailyRate: "0.0005", termDays: 7, interestFreeDays: 7 }).interest.toFixed()).toBe("0");
-    expect(loanCharges({ amount: new Decimal("0.000001"), dailyRate: "0.0001", termDays: 2, interestFreeDays: 0 }).interest.toFixed()).toBe("0.000001");
+    expect(loanCharges({ amount: new Decimal("1000"), dailyRate: new Decimal("0.0005"), termDays: 7, interestFreeDays: 7 }).interest.toFixed()).toBe("0");
+    expect(loanCharges({ amount: new Decimal("0.000001"), dailyRate: new Decimal("0.0001"), termDays: 2, interestFreeDays: 0 }).interest.toFixed()).toBe("0.000001");
   });
 });
 
@@ -52,7 +52,7 @@ describe("early repayment", () => {
   });
 
   it("charges 10 days at 0.05% on 1000 USDT with 7 free days after 9 days and 1 hour: 3 days, 1.5", () => {
-    const charges = repaymentCharges({ amount: new Decimal("1000"), dailyRate: "0.0005", termDays: 30, interestFreeDays: 7 }, start, new Date(start.getTime() + 9 * dayMs + 3_600_000));
+    const charges = repaymentCharges({ amount: new Decimal("1000"), dailyRate: new Decimal("0.0005"), termDays: 30, interestFreeDays: 7 }, start, new Date(start.getTime() + 9 * dayMs + 3_600_000));
     expect(charges).toMatchObject({ daysCounted: 10, chargeableDays: 3 });
     expect(charges.interest.toFixed()).toBe("1.5");
   });
@@ -73,8 +73,8 @@ describe("early repayment", () => {
   });
 
   it("refuses terms that make no sense", () => {
-    expect(() => loanCharges({ amount: new Decimal("0"), dailyRate: "0.001", termDays: 7, interestFreeDays: 0 })).toThrow();
-    expect(() => loanCharges({ amount: new Decimal("1"), dailyRate: "1", termDays: 7, interestFreeDays: 0 })).toThrow();
-    expect(() => loanCharges({ amount: new Decimal("1"), dailyRate: "0.001", termDays: 0, interestFreeDays: 0 })).toThrow();
+    expect(() => loanCharges({ amount: new Decimal("0"), dailyRate: new Decimal("0.001"), termDays: 7, interestFreeDays: 0 })).toThrow();
+    expect(() => loanCharges({ amount: new Decimal("1"), dailyRate: new Decimal("1"), termDays: 7, interestFreeDays: 0 })).toThrow();
+    expect(() => loanCharges({ amount: new Decimal("1"), dailyRate: new Decimal("0.001"), termDays: 0, interestFreeDays: 0 })).toThrow();
   });
 });

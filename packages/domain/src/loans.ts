@@ -10,7 +10,7 @@
 //   day 1), and the days counted never exceed the term, so repaying on or after the due date
 //   costs exactly the total interest and there is no penalty for lateness.
 import { invariant } from "./assert.ts";
-import { decimal, roundUpFee, type Decimal } from "./money.ts";
+import { roundUpFee, type Decimal } from "./money.ts";
 
 export const loanCurrency = "USDT";
 const dayMs = 86_400_000;
@@ -22,7 +22,7 @@ export const earlyRepaymentRule =
 export interface LoanTerms {
   amount: Decimal;
   /** Interest per day as a share of the principal. */
-  dailyRate: string;
+  dailyRate: Decimal;
   termDays: number;
   interestFreeDays: number;
 }
@@ -40,13 +40,13 @@ function checkTerms(terms: LoanTerms): void {
   invariant(terms.amount.greaterThan(0), `loan amount ${terms.amount.toFixed()} is not positive`);
   invariant(Number.isInteger(terms.termDays) && terms.termDays >= 1, `loan term ${terms.termDays} is not a whole number of days`);
   invariant(Number.isInteger(terms.interestFreeDays) && terms.interestFreeDays >= 0, `interest-free days ${terms.interestFreeDays} invalid`);
-  const rate = decimal(terms.dailyRate);
-  invariant(rate.greaterThanOrEqualTo(0) && rate.lessThan(1), `daily rate ${terms.dailyRate} is outside [0, 1)`);
+  const rate = terms.dailyRate;
+  invariant(rate.greaterThanOrEqualTo(0) && rate.lessThan(1), `daily rate ${rate.toFixed()} is outside [0, 1)`);
 }
 
 /** Interest on `amount` for `days` chargeable days, rounded up to USDT's scale. */
 function chargesFor(terms: LoanTerms, chargeableDays: number): LoanCharges {
-  const interest = roundUpFee(terms.amount.times(decimal(terms.dailyRate)).times(chargeableDays), loanCurrency);
+  const interest = roundUpFee(terms.amount.times(terms.dailyRate).times(chargeableDays), loanCurrency);
   return { chargeableDays, interest, total: terms.amount.plus(interest) };
 }
 

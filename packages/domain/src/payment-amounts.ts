@@ -4,7 +4,7 @@
 // rounded up to that scale, so the platform never under-charges; the amount that reaches the
 // address is the requested one, untouched. The daily count runs per UTC calendar day.
 import { invariant } from "./assert.ts";
-import { decimal, fitsScale, roundUpFee, type Decimal } from "./money.ts";
+import { fitsScale, roundUpFee, type Decimal } from "./money.ts";
 
 /** Whether `amount` is a positive amount the coin can hold exactly (else 10165). */
 export function paymentAmountFits(amount: Decimal, coin: string): boolean {
@@ -21,11 +21,10 @@ export interface WithdrawalCharges {
 }
 
 /** The fee and total of withdrawing `amount` (already fitting the coin's scale) at `feeRate` (a share, 0 to 1). */
-export function withdrawalCharges(amount: Decimal, feeRate: string, coin: string): WithdrawalCharges {
-  const rate = decimal(feeRate);
+export function withdrawalCharges(amount: Decimal, feeRate: Decimal, coin: string): WithdrawalCharges {
   invariant(paymentAmountFits(amount, coin), `withdrawal amount ${amount.toFixed()} does not fit ${coin}`);
-  invariant(rate.greaterThanOrEqualTo(0) && rate.lessThanOrEqualTo(1), `withdrawal fee rate ${feeRate} is outside 0..1`);
-  const fee = roundUpFee(amount.times(rate), coin);
+  invariant(feeRate.greaterThanOrEqualTo(0) && feeRate.lessThanOrEqualTo(1), `withdrawal fee rate ${feeRate.toFixed()} is outside 0..1`);
+  const fee = roundUpFee(amount.times(feeRate), coin);
   return { amount, fee, total: amount.plus(fee) };
 }
 

@@ -1,15 +1,15 @@
 // The finance side of the earn domain, called by admin/earn inside its audited transaction:
 // products (edits never touch running plans, which copied their terms) and the earn reserve,
 // funded from platform cash by a ledger entry.
-import type { AdminSmartProduct, EarnReserve, SmartProductInput } from "@tradewind/api/admin/earn";
+import { smartDailyRateMax, type AdminSmartProduct, type EarnReserve, type SmartProductSettings } from "@tradewind/api/admin/earn";
 import { reserveCoverage, smartCurrency } from "@tradewind/domain/earn";
-import { decimal, toPlain } from "@tradewind/domain/money";
+import { decimal, toPlain, type Amount } from "@tradewind/domain/money";
 import { textIn } from "@tradewind/i18n/language-texts";
 import * as ledger from "../ledger/service.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./repository.ts";
-import type { ProductRow } from "./repository.ts";
+import type { Product, ProductSettings, RunningPlans } from "./repository.ts";
 import { earnEntryKinds, rateKindOf, reserveAccount, reserveState } from "./service.ts";
 
 export function productTarget(id: string): string {
@@ -18,70 +18,65 @@ export function productTarget(id: string): string {
 
 export const reserveTarget = "earn_reserve:USDT";
 
-const plain = (value: string) => toPlain(decimal(value));
-
-function adminProduct(row: ProductRow, running: { plans: number; amount: string } | undefined): AdminSmartProduct {
+function adminProduct(product: Product, running: RunningPlans | undefined): AdminSmartProduct {
   return {
-    id: row.id,
-    name: textIn(row.names, "en").text,
-    names: row.names,
-    days: [...row.days].sort((a, b) => a - b),
-    rateKind: rateKindOf(row),
-    minDailyRate: plain(row.min_daily_rate),
-    maxDailyRate: plain(row.max_daily_rate),
-    minAmount: plain(row.min_amount),
-    maxAmount: plain(row.max_amount),
-    enabled: row.enabled,
-    descriptions: row.descriptions,
+    id: product.id,
+    name: textIn(product.names, "en").text,
+    names: product.names,
+    days: [...product.days].sort((a, b) => a - b),
+    rateKind: rateKindOf(product),
+    minDailyRate: toPlain(product.minDailyRate),
+    maxDailyRate: toPlain(product.maxDailyRate),
+    minAmount: toPlain(product.minAmount),
+    maxAmount: toPlain(product.maxAmount),
+    enabled: product.enabled,
+    descriptions: product.descriptions,
     runningPlans: running?.plans ?? 0,
-    runningAmount: plain(running?.amount ?? "0"),
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    runningAmount: running ? toPlain(running.amount) : "0",
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
   };
-}
-
-async function runningOf(db: Db) {
-  const rows = await repository.runningByProduct(db);
-  return new Map(rows.map((row) => [row.product_id, { plans: Number(row.plans), amount: row.amount }]));
 }
 
 export async function listProductsForOffice(db: Db): Promise<AdminSmartProduct[]> {
-  const [rows, running] = await Promise.all([repository.products(db), runningOf(db)]);
-  return rows.map((row) => adminProduct(row, running.get(row.id)));
+  const [products, running] = await Promise.all([repository.products(db), repository.runningByProduct(db)]);
+  return products.map((product) => adminProduct(product, running.get(product.id)));
 }
 
-/** The columns of a product's settings, checked (10169): amounts ordered and positive, a real range, an English text. */
-function productColumns(input: SmartProductInput) {
+/** Highest daily rate a product may pay (packages/api smartDailyRateMax). */
+const rateMax = decimal(smartDailyRateMax);
+
+/** A product's settings, checked (10169): amounts ordered and positive, a real range, an English text. */
+function checkedSettings(input: SmartProductSettings): ProductSettings {
   const [min, max] = input.rate.kind === "fixed" ? [input.rate.dailyRate, input.rate.dailyRate] : [input.rate.minDailyRate, input.rate.maxDailyRate];
-  const rateMax = decimal("0.05");
-  const ratesFit = decimal(min).greaterThan(0) && decimal(max).lessThanOrEqualTo(rateMax) && (input.rate.kind === "fixed" || decimal(min).lessThan(max));
-  const amountsFit = decimal(input.minAmount).greaterThan(0) && decimal(input.minAmount).lessThanOrEqualTo(input.maxAmount);
+  const ratesFit = min.greaterThan(0) && max.lessThanOrEqualTo(rateMax) && (input.rate.kind === "fixed" || min.lessThan(max));
+  const amountsFit = input.minAmount.greaterThan(0) && input.minAmount.lessThanOrEqualTo(input.maxAmount);
   if (!ratesFit || !amountsFit || input.names.en === "" || input.descriptions.en === "") fail("smartProductInvalid");
   return {
-    names: JSON.stringify(input.names),
+    names: input.names,
     days: [...input.days].sort((a, b) => a - b),
-    rate_kind: input.rate.kind,
-    min_daily_rate: plain(min),
-    max_daily_rate: plain(max),
-    min_amount: plain(input.minAmount),
-    max_amount: plain(input.maxAmount),
+    rateKind: input.rate.kind,
+    minDailyRate: min,
+    maxDailyRate: max,
+    minAmount: input.minAmount,
+    maxAmount: input.maxAmount,
     enabled: input.enabled,
-    descriptions: JSON.stringify(input.descriptions),
+    descriptions: input.descriptions,
   };
 }
 
-export async function createProduct(tx: Db, input: SmartProductInput, at: Date) {
-  const row = await repository.insertProduct(tx, { ...productColumns(input), created_at: at, updated_at: at });
-  const after = adminProduct(row, undefined);
-  return { target: productTarget(row.id), before: null, after };
+export async function createProduct(tx: Db, input: SmartProductSettings, at: Date) {
+  const product = await repository.insertProduct(tx, checkedSettings(input), at);
+  const after = adminProduct(product, undefined);
+  return { target: productTarget(product.id), before: null, after };
 }
 
-export async function updateProduct(tx: Db, id: string, input: SmartProductInput, at: Date) {
+export async function updateProduct(tx: Db, id: string, input: SmartProductSettings, at: Date) {
   const existing = await repository.lockProduct(tx, id);
   if (!existing) fail("smartProductWrong");
-  const running = (await runningOf(tx)).get(id);
-  const row = await repository.updateProduct(tx, id, { ...productColumns(input), updated_at: at });
-  return { target: productTarget(id), before: adminProduct(existing, running), after: adminProduct(row, running) };
+  const running = (await repository.runningByProduct(tx)).get(id);
+  const updated = await repository.updateProduct(tx, id, checkedSettings(input), at);
+  return { target: productTarget(id), before: adminProduct(existing, running), after: adminProduct(updated, running) };
 }
 
 export async function reserveForOffice(db: Db): Promise<EarnReserve> {
@@ -99,9 +94,8 @@ export async function reserveForOffice(db: Db): Promise<EarnReserve> {
 }
 
 /** Moves `amount` USDT from platform cash into the reserve (10013 for zero). */
-export async function fundReserve(tx: Db, amount: string, actor: string) {
-  const value = decimal(amount);
-  if (value.isZero()) fail("investmentAmountWrong");
+export async function fundReserve(tx: Db, amount: Amount, actor: string) {
+  if (amount.isZero()) fail("investmentAmountWrong");
   const before = await reserveForOffice(tx);
   const entry = await ledger.post(tx, {
     kind: earnEntryKinds.fund,
@@ -109,8 +103,8 @@ export async function fundReserve(tx: Db, amount: string, actor: string) {
     reference: reserveTarget,
     actor,
     postings: [
-      { account: { ownerId: null, currency: smartCurrency, kind: "cash" }, amount: value.negated() },
-      { account: reserveAccount, amount: value },
+      { account: { ownerId: null, currency: smartCurrency, kind: "cash" }, amount: amount.negated() },
+      { account: reserveAccount, amount },
     ],
   });
   return { entryId: entry.id, before, after: await reserveForOffice(tx) };

@@ -14,12 +14,12 @@
 //   instead, and the exit answers 10017), then principal − penalty − income paid to available,
 //   the penalty to fees, the clawed-back income and the unused commitment to the reserve.
 import type { Book } from "@tradewind/api/accounts";
-import type { SmartExit, SmartPlan, SmartPlanStatus, SmartProduct } from "@tradewind/api/earn";
+import type { SmartPlanReply, SmartPlanStatus, SmartProductReply } from "@tradewind/api/earn";
 import { smartRangeRateRule } from "@tradewind/api/earn";
 import { invariant } from "@tradewind/domain/assert";
 import { coveredAmountMax, dailyYield, dayEndsAt, dayRate, daysDue, exitFigures, maxPlanYield, smartCurrency } from "@tradewind/domain/earn";
 import type { UserId } from "@tradewind/domain/ids";
-import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
+import { asAmount, Decimal, decimal, toPlain, type Amount } from "@tradewind/domain/money";
 import { textIn } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { lockUser } from "../accounts/users-service.ts";
@@ -31,7 +31,7 @@ import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import { getParam } from "../platform/params.ts";
 import * as repository from "./repository.ts";
-import type { PlanRow, ProductRow } from "./repository.ts";
+import type { Plan, Product, RateRange } from "./repository.ts";
 
 export interface EarnDeps {
   db: Db;
@@ -53,7 +53,6 @@ export function smartTarget(id: string): string {
   return `smart:${id}`;
 }
 
-const plain = (value: string | Decimal) => toPlain(decimal(value));
 type Account = Parameters<typeof ledger.post>[1]["postings"][number]["account"];
 
 /** Postings without their zero legs (a zero posting is not allowed; a 0 refund or unused commitment moves nothing). */
@@ -79,106 +78,102 @@ export async function reserveState(db: Db): Promise<ReserveState> {
 
 // --- products ---
 
-export function rateKindOf(row: Pick<ProductRow, "min_daily_rate" | "max_daily_rate">) {
-  return decimal(row.min_daily_rate).equals(row.max_daily_rate) ? "fixed" : "range";
+export function rateKindOf(range: RateRange) {
+  return range.minDailyRate.equals(range.maxDailyRate) ? "fixed" : "range";
 }
 
-function productView(row: ProductRow, reserve: ReserveState, language: LanguageCode): SmartProduct {
-  const rateKind = rateKindOf(row);
-  const minAmount = decimal(row.min_amount);
-  const name = textIn(row.names, language);
+function productView(product: Product, reserve: ReserveState, language: LanguageCode): SmartProductReply {
+  const rateKind = rateKindOf(product);
+  const name = textIn(product.names, language);
   return {
-    id: row.id,
+    id: product.id,
     name: name.text,
     nameFallback: name.fallback,
-    description: textIn(row.descriptions, language).text,
+    description: textIn(product.descriptions, language).text,
     currency: smartCurrency,
     rateKind,
-    minDailyRate: plain(row.min_daily_rate),
-    maxDailyRate: plain(row.max_daily_rate),
+    minDailyRate: product.minDailyRate,
+    maxDailyRate: product.maxDailyRate,
     rateRule: rateKind === "range" ? smartRangeRateRule : null,
-    minAmount: plain(minAmount),
-    maxAmount: plain(row.max_amount),
-    enabled: row.enabled,
-    timeframes: [...row.days]
+    minAmount: product.minAmount,
+    maxAmount: product.maxAmount,
+    enabled: product.enabled,
+    timeframes: [...product.days]
       .sort((a, b) => a - b)
       .map((days) => {
-        const covered = coveredAmountMax(reserve.free, row.max_daily_rate, days, decimal(row.max_amount));
-        return { days, coveredAmountMax: toPlain(covered), purchasable: row.enabled && covered.greaterThanOrEqualTo(minAmount) };
+        const covered = coveredAmountMax(reserve.free, product.maxDailyRate, days, product.maxAmount);
+        return { days, coveredAmountMax: covered, purchasable: product.enabled && covered.greaterThanOrEqualTo(product.minAmount) };
       }),
   };
 }
 
 /** The enabled products, each timeframe with what the free reserve can cover now, and the reserve. */
 export async function listProducts(db: Db, language: LanguageCode) {
-  const [rows, reserve] = await Promise.all([repository.products(db, { enabled: true }), reserveState(db)]);
+  const [products, reserve] = await Promise.all([repository.products(db, { enabled: true }), reserveState(db)]);
   return {
-    items: rows.map((row) => productView(row, reserve, language)),
-    reserve: { currency: "USDT" as const, free: toPlain(reserve.free), committed: toPlain(reserve.committed) },
+    items: products.map((product) => productView(product, reserve, language)),
+    reserve: { currency: "USDT" as const, free: reserve.free, committed: reserve.committed },
   };
 }
 
 // --- plans ---
 
-const termsOf = (plan: PlanRow) => ({ minDailyRate: plan.min_daily_rate, maxDailyRate: plan.max_daily_rate });
-
 /** The yield of day `day` of a plan: principal × that day's rate, rounded down. */
-function yieldOfDay(plan: PlanRow, day: number): { rate: Decimal; amount: Decimal } {
-  const rate = dayRate(termsOf(plan), plan.id, day);
-  return { rate, amount: dailyYield(decimal(plan.amount), rate) };
+function yieldOfDay(plan: Plan, day: number): { rate: Decimal; amount: Decimal } {
+  const rate = dayRate(plan, plan.id, day);
+  return { rate, amount: dailyYield(plan.amount, rate) };
 }
 
 /** What the plan pays held to maturity: every day's yield (each known in advance by the rule). */
-function totalRevenue(plan: PlanRow): Decimal {
+function totalRevenue(plan: Plan): Decimal {
   if (rateKindOf(plan) === "fixed") return yieldOfDay(plan, 1).amount.times(plan.days);
   let total = new Decimal(0);
   for (let day = 1; day <= plan.days; day += 1) total = total.plus(yieldOfDay(plan, day).amount);
   return total;
 }
 
-export function planView(plan: PlanRow, language: LanguageCode): SmartPlan {
+export function planView(plan: Plan, language: LanguageCode): SmartPlanReply {
   const running = plan.status === "running";
-  const productName = textIn(plan.product_names, language);
-  const today = running ? yieldOfDay(plan, plan.days_paid + 1) : null;
-  const started = new Date(plan.started_at);
+  const productName = textIn(plan.productNames, language);
+  const today = running ? yieldOfDay(plan, plan.daysPaid + 1) : null;
   return {
     id: plan.id,
     orderNo: `SP${plan.id.padStart(6, "0")}`,
-    productId: plan.product_id,
+    productId: plan.productId,
     productName: productName.text,
     productNameFallback: productName.fallback,
-    rateKind: plan.rate_kind,
-    minDailyRate: plain(plan.min_daily_rate),
-    maxDailyRate: plain(plan.max_daily_rate),
-    rateRule: plan.rate_kind === "range" ? smartRangeRateRule : null,
-    amount: plain(plan.amount),
+    rateKind: plan.rateKind,
+    minDailyRate: plan.minDailyRate,
+    maxDailyRate: plan.maxDailyRate,
+    rateRule: plan.rateKind === "range" ? smartRangeRateRule : null,
+    amount: plan.amount,
     days: plan.days,
     status: plan.status,
-    dailyRate: today ? toPlain(today.rate) : null,
-    dailyYield: today ? toPlain(today.amount) : null,
-    totalRevenue: toPlain(totalRevenue(plan)),
-    daysPaid: plan.days_paid,
-    cumulativeIncome: plain(plan.income_paid),
-    estimatedIncomeToday: today ? toPlain(today.amount) : "0",
-    nextEarningsAt: running ? dayEndsAt(started, plan.days_paid + 1).getTime() : null,
-    reserveCommitted: plain(plan.committed),
-    startedAt: started.getTime(),
-    maturesAt: new Date(plan.matures_at).getTime(),
-    endedAt: plan.ended_at === null ? null : new Date(plan.ended_at).getTime(),
-    exitPenalty: plan.exit_penalty === null ? null : plain(plan.exit_penalty),
-    exitRefund: plan.exit_refund === null ? null : plain(plan.exit_refund),
+    dailyRate: today ? today.rate : null,
+    dailyYield: today ? today.amount : null,
+    totalRevenue: totalRevenue(plan),
+    daysPaid: plan.daysPaid,
+    cumulativeIncome: plan.incomePaid,
+    estimatedIncomeToday: today ? today.amount : "0",
+    nextEarningsAt: running ? dayEndsAt(plan.startedAt, plan.daysPaid + 1).getTime() : null,
+    reserveCommitted: plan.committed,
+    startedAt: plan.startedAt.getTime(),
+    maturesAt: plan.maturesAt.getTime(),
+    endedAt: plan.endedAt === null ? null : plan.endedAt.getTime(),
+    exitPenalty: plan.exitPenalty,
+    exitRefund: plan.exitRefund,
   };
 }
 
 /** The name a notification carries: its row holds parameters, not the reader's language. */
-function englishName(plan: PlanRow): string {
-  return textIn(plan.product_names, "en").text;
+function englishName(plan: Plan): string {
+  return textIn(plan.productNames, "en").text;
 }
 
 export interface Purchase {
   productId: string;
   days: number;
-  amount: string;
+  amount: Amount;
 }
 
 /**
@@ -186,15 +181,15 @@ export interface Purchase {
  * enabled (10167), a timeframe it offers (10012), an amount within its range (10013); then under
  * the locks a running plan of this product (10024), the reserve's cover (10168), the balance (10011).
  */
-export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purchase: Purchase, language: LanguageCode): Promise<SmartPlan> {
+export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purchase: Purchase, language: LanguageCode): Promise<SmartPlanReply> {
   if (book !== "real") fail("realAccountRequired");
   const product = await repository.findProduct(deps.db, purchase.productId);
   if (!product) fail("smartProductWrong");
   if (!product.enabled) fail("smartTradingNotEnabled");
   if (!product.days.includes(purchase.days)) fail("noCorrespondingDays");
-  const amount = decimal(purchase.amount);
-  if (amount.lessThan(product.min_amount) || amount.greaterThan(product.max_amount) || amount.isZero()) fail("investmentAmountWrong");
-  const committed = maxPlanYield(amount, product.max_daily_rate, purchase.days);
+  const { amount } = purchase;
+  if (amount.lessThan(product.minAmount) || amount.greaterThan(product.maxAmount) || amount.isZero()) fail("investmentAmountWrong");
+  const committed = asAmount(maxPlanYield(amount, product.maxDailyRate, purchase.days));
   const now = deps.clock.now();
   const plan = await deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
@@ -204,18 +199,18 @@ export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purcha
     const available = await ledger.balanceOf(tx, { ...userAccount(userId, "available"), book: "real" });
     if (decimal(available).lessThan(amount)) fail("insufficientBalanceRecharge");
     const inserted = await repository.insertPlan(tx, {
-      user_id: userId,
-      product_id: product.id,
-      product_names: JSON.stringify(product.names),
-      rate_kind: rateKindOf(product),
-      min_daily_rate: product.min_daily_rate,
-      max_daily_rate: product.max_daily_rate,
-      amount: toPlain(amount),
+      userId,
+      productId: product.id,
+      productNames: product.names,
+      rateKind: rateKindOf(product),
+      minDailyRate: product.minDailyRate,
+      maxDailyRate: product.maxDailyRate,
+      amount,
       days: purchase.days,
-      committed: toPlain(committed),
-      next_due_at: dayEndsAt(now, 1),
-      started_at: now,
-      matures_at: dayEndsAt(now, purchase.days),
+      committed,
+      nextDueAt: dayEndsAt(now, 1),
+      startedAt: now,
+      maturesAt: dayEndsAt(now, purchase.days),
     });
     if (!inserted) fail("productAlreadyBought");
     await ledger.post(tx, {
@@ -237,12 +232,12 @@ export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purcha
 }
 
 export async function listPlans(db: Db, userId: UserId, query: { page: number; size: number; status?: SmartPlanStatus | undefined }, language: LanguageCode) {
-  const { rows, total } = await repository.plansPage(db, userId, query.status, { limit: query.size, offset: (query.page - 1) * query.size });
-  return { items: rows.map((row) => planView(row, language)), total, page: query.page, size: query.size };
+  const { plans, total } = await repository.plansPage(db, userId, query.status, { limit: query.size, offset: (query.page - 1) * query.size });
+  return { items: plans.map((plan) => planView(plan, language)), total, page: query.page, size: query.size };
 }
 
 interface Settled {
-  plan: PlanRow;
+  plan: Plan;
   daysPaid: number;
   matured: boolean;
 }
@@ -251,11 +246,11 @@ interface Settled {
  * Pays every day of a locked, running plan that is due by `now` and not yet paid, then matures it
  * when its last day is paid. Runs inside the caller's transaction, which holds the plan's lock.
  */
-async function settleLocked(tx: Db, locked: PlanRow, now: Date): Promise<Settled> {
+async function settleLocked(tx: Db, locked: Plan, now: Date): Promise<Settled> {
   let plan = locked;
-  const due = daysDue(new Date(plan.started_at), plan.days, now);
+  const due = daysDue(plan.startedAt, plan.days, now);
   let paid = 0;
-  for (let day = plan.days_paid + 1; day <= due; day += 1) {
+  for (let day = plan.daysPaid + 1; day <= due; day += 1) {
     const { rate, amount } = yieldOfDay(plan, day);
     const entry = amount.isZero()
       ? null
@@ -265,35 +260,35 @@ async function settleLocked(tx: Db, locked: PlanRow, now: Date): Promise<Settled
           reference: smartTarget(plan.id),
           idempotencyKey: `${earnEntryKinds.yield}:${plan.id}:${day}`,
           actor: systemActor,
-          postings: legs([committedAccount, amount.negated()], [userAccount(plan.user_id, "available"), amount]),
+          postings: legs([committedAccount, amount.negated()], [userAccount(plan.userId, "available"), amount]),
         });
-    const inserted = await repository.insertAccrual(tx, { plan_id: plan.id, day, rate: toPlain(rate), yield: toPlain(amount), entry_id: entry?.id ?? null, paid_at: now });
+    const inserted = await repository.insertAccrual(tx, { planId: plan.id, day, rate, yield: asAmount(amount), entryId: entry?.id ?? null, paidAt: now });
     invariant(inserted, `smart plan ${plan.id} day ${day} was paid under another holder of its lock`);
     plan = await repository.updatePlan(tx, plan.id, {
-      days_paid: day,
-      income_paid: toPlain(decimal(plan.income_paid).plus(amount)),
-      next_due_at: dayEndsAt(new Date(plan.started_at), day + 1),
+      daysPaid: day,
+      incomePaid: asAmount(plan.incomePaid.plus(amount)),
+      nextDueAt: dayEndsAt(plan.startedAt, day + 1),
     });
     paid += 1;
   }
-  if (plan.days_paid < plan.days) return { plan, daysPaid: paid, matured: false };
-  const unused = decimal(plan.committed).minus(plan.income_paid);
+  if (plan.daysPaid < plan.days) return { plan, daysPaid: paid, matured: false };
+  const unused = plan.committed.minus(plan.incomePaid);
   invariant(unused.greaterThanOrEqualTo(0), `smart plan ${plan.id} paid more than its commitment`);
-  const principal = decimal(plan.amount);
+  const principal = plan.amount;
   await ledger.post(tx, {
     kind: earnEntryKinds.mature,
     book: "real",
     reference: smartTarget(plan.id),
     idempotencyKey: `${earnEntryKinds.mature}:${plan.id}`,
     actor: systemActor,
-    postings: legs([userAccount(plan.user_id, "earn"), principal.negated()], [userAccount(plan.user_id, "available"), principal], [committedAccount, unused.negated()], [reserveAccount, unused]),
+    postings: legs([userAccount(plan.userId, "earn"), principal.negated()], [userAccount(plan.userId, "available"), principal], [committedAccount, unused.negated()], [reserveAccount, unused]),
   });
-  plan = await repository.updatePlan(tx, plan.id, { status: "matured", ended_at: now, next_due_at: null });
+  plan = await repository.updatePlan(tx, plan.id, { status: "matured", endedAt: now, nextDueAt: null });
   await notify(tx, {
-    userId: plan.user_id,
+    userId: plan.userId,
     kind: "smart_plan_matured",
     book: "real",
-    params: { product: englishName(plan), amount: plain(plan.amount), income: plain(plan.income_paid), coin: smartCurrency },
+    params: { product: englishName(plan), amount: toPlain(plan.amount), income: toPlain(plan.incomePaid), coin: smartCurrency },
     reference: smartTarget(plan.id),
   });
   return { plan, daysPaid: paid, matured: true };
@@ -339,7 +334,7 @@ export async function runAccrual(deps: EarnDeps): Promise<AccrualRun> {
       run.daysPaid += settled.daysPaid;
       if (settled.matured) {
         run.matured += 1;
-        if (deps.bus) announceNotifications(deps.bus, [settled.plan.user_id]);
+        if (deps.bus) announceNotifications(deps.bus, [settled.plan.userId]);
       }
     }
   }
@@ -349,8 +344,18 @@ export async function runAccrual(deps: EarnDeps): Promise<AccrualRun> {
 
 // --- early exit ---
 
-async function penaltyRate(db: Db): Promise<string> {
-  return plain(await getParam(db, "smart_exit_penalty_rate"));
+async function penaltyRate(db: Db): Promise<Decimal> {
+  return decimal(await getParam(db, "smart_exit_penalty_rate"));
+}
+
+/** An exit's figures as Decimals; the wire writes them as text (`decimalText`). */
+interface ExitQuote {
+  planId: string;
+  amount: Amount;
+  penaltyRate: Decimal;
+  penalty: Decimal;
+  incomePaid: Decimal;
+  refund: Decimal;
 }
 
 /**
@@ -358,37 +363,37 @@ async function penaltyRate(db: Db): Promise<string> {
  * exit pays them first), so preview and exit agree. 10017 when the plan is not running or its
  * last day is due (it matures instead).
  */
-function exitOf(plan: PlanRow, rate: string, now: Date): { exit: SmartExit; clawback: Decimal } {
-  const due = daysDue(new Date(plan.started_at), plan.days, now);
+function exitOf(plan: Plan, rate: Decimal, now: Date): { exit: ExitQuote; clawback: Decimal } {
+  const due = daysDue(plan.startedAt, plan.days, now);
   if (plan.status !== "running" || due >= plan.days) fail("noCorrespondingPeriod");
-  let income = decimal(plan.income_paid);
-  for (let day = plan.days_paid + 1; day <= due; day += 1) income = income.plus(yieldOfDay(plan, day).amount);
-  const figures = exitFigures(decimal(plan.amount), rate, income);
-  const exit = { planId: plan.id, amount: plain(plan.amount), penaltyRate: rate, penalty: toPlain(figures.penalty), incomePaid: toPlain(income), refund: toPlain(figures.refund) };
+  let income: Decimal = plan.incomePaid;
+  for (let day = plan.daysPaid + 1; day <= due; day += 1) income = income.plus(yieldOfDay(plan, day).amount);
+  const figures = exitFigures(plan.amount, rate, income);
+  const exit = { planId: plan.id, amount: plan.amount, penaltyRate: rate, penalty: figures.penalty, incomePaid: income, refund: figures.refund };
   return { exit, clawback: figures.clawback };
 }
 
-function ownPlan(plan: PlanRow | undefined, userId: UserId): PlanRow {
-  if (!plan || plan.user_id !== userId) fail("notFound");
+function ownPlan(plan: Plan | undefined, userId: UserId): Plan {
+  if (plan?.userId !== userId) fail("notFound");
   return plan;
 }
 
-export async function previewExit(deps: EarnDeps, userId: UserId, id: string): Promise<SmartExit> {
+export async function previewExit(deps: EarnDeps, userId: UserId, id: string): Promise<ExitQuote> {
   const plan = ownPlan(await repository.findPlan(deps.db, id), userId);
   return exitOf(plan, await penaltyRate(deps.db), deps.clock.now()).exit;
 }
 
 /** Leaves a running plan early; whichever of an exit and a maturity locks the plan first wins, the other finds it ended. */
-export async function exitPlan(deps: EarnDeps, userId: UserId, id: string, language: LanguageCode): Promise<{ plan: SmartPlan; exit: SmartExit }> {
+export async function exitPlan(deps: EarnDeps, userId: UserId, id: string, language: LanguageCode): Promise<{ plan: SmartPlanReply; exit: ExitQuote }> {
   const rate = await penaltyRate(deps.db);
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
     const locked = ownPlan(await repository.lockPlan(tx, id), userId);
     const { exit, clawback } = exitOf(locked, rate, now);
     const { plan } = await settleLocked(tx, locked, now);
-    invariant(decimal(plan.income_paid).equals(exit.incomePaid), `smart plan ${id} paid ${plan.income_paid}, the exit counted ${exit.incomePaid}`);
-    const principal = decimal(plan.amount);
-    const unused = decimal(plan.committed).minus(plan.income_paid);
+    invariant(plan.incomePaid.equals(exit.incomePaid), `smart plan ${id} paid ${toPlain(plan.incomePaid)}, the exit counted ${toPlain(exit.incomePaid)}`);
+    const principal = plan.amount;
+    const unused = plan.committed.minus(plan.incomePaid);
     await ledger.post(tx, {
       kind: earnEntryKinds.exit,
       book: "real",
@@ -397,18 +402,18 @@ export async function exitPlan(deps: EarnDeps, userId: UserId, id: string, langu
       actor: `user:${userId}`,
       postings: legs(
         [userAccount(userId, "earn"), principal.negated()],
-        [userAccount(userId, "available"), decimal(exit.refund)],
-        [feesAccount, decimal(exit.penalty)],
+        [userAccount(userId, "available"), exit.refund],
+        [feesAccount, exit.penalty],
         [committedAccount, unused.negated()],
         [reserveAccount, unused.plus(clawback)],
       ),
     });
-    const ended = await repository.updatePlan(tx, plan.id, { status: "exited", ended_at: now, next_due_at: null, exit_penalty: exit.penalty, exit_refund: exit.refund });
+    const ended = await repository.updatePlan(tx, plan.id, { status: "exited", endedAt: now, nextDueAt: null, exitPenalty: asAmount(exit.penalty), exitRefund: asAmount(exit.refund) });
     await notify(tx, {
       userId,
       kind: "smart_plan_exited",
       book: "real",
-      params: { product: englishName(ended), amount: exit.amount, penalty: exit.penalty, income: exit.incomePaid, refund: exit.refund, coin: smartCurrency },
+      params: { product: englishName(ended), amount: toPlain(exit.amount), penalty: toPlain(exit.penalty), income: toPlain(exit.incomePaid), refund: toPlain(exit.refund), coin: smartCurrency },
       reference: smartTarget(ended.id),
     });
     return { plan: planView(ended, language), exit };

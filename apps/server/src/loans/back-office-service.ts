@@ -9,7 +9,7 @@ import { loanCurrency, type LoanStatus } from "@tradewind/api/loans";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import { loanDueAt } from "@tradewind/domain/loans";
-import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
+import { decimal, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { usernamesOf } from "../accounts/back-office-service.ts";
 import * as ledger from "../ledger/service.ts";
@@ -18,7 +18,7 @@ import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./repository.ts";
-import type { LoanRow, ProductRow } from "./repository.ts";
+import type { Loan, LoanChange, Product } from "./repository.ts";
 import { loanEntryKinds, loanFundAccount, loanInterestAccount, loanTarget, productTermsOf, toLoanRecord } from "./service.ts";
 
 /** The operator deciding, as the audited path knows them, and when. */
@@ -34,19 +34,17 @@ export interface Changed<Item> {
   after: Item;
 }
 
-const plain = (value: string) => toPlain(decimal(value));
-
-function adminLoanOf(row: LoanRow, username: string, now: Date): AdminLoan {
+function adminLoanOf(loan: Loan, username: string, now: Date): AdminLoan {
   return {
     // Operators read (and the audit records) the product's English name.
-    ...toLoanRecord(row, now, "en"),
-    userId: row.user_id,
+    ...toLoanRecord(loan, now, "en"),
+    userId: loan.userId,
     username,
-    borrowerName: row.borrower_name,
-    signatureImageId: row.signature_upload_id,
-    decidedBy: row.decided_by === null ? null : { id: row.decided_by, username: row.decided_by_name ?? "" },
-    disbursementEntryId: row.disbursement_entry,
-    repaymentEntryId: row.repayment_entry,
+    borrowerName: loan.borrowerName,
+    signatureImageId: loan.signatureUploadId,
+    decidedBy: loan.decidedBy === null ? null : { id: loan.decidedBy, username: loan.decidedByName ?? "" },
+    disbursementEntryId: loan.disbursementEntry,
+    repaymentEntryId: loan.repaymentEntry,
   };
 }
 
@@ -70,27 +68,27 @@ export interface LoanQueueQuery {
 /** The pending queue oldest first (who waited longest); the other statuses newest first. */
 export async function loanQueue(deps: { db: Db; clock: Clock }, query: LoanQueueQuery) {
   const window = { limit: query.size, offset: (query.page - 1) * query.size, oldestFirst: query.status === "pending" };
-  const { rows, total } = await repository.loansPage(deps.db, { status: query.status, userId: query.userId, search: query.q }, window);
-  const names = await usernamesOf(deps.db, rows.map((row) => row.user_id));
+  const { loans, total } = await repository.loansPage(deps.db, { status: query.status, userId: query.userId, search: query.q }, window);
+  const names = await usernamesOf(deps.db, loans.map((loan) => loan.userId));
   const now = deps.clock.now();
-  return { items: rows.map((row) => adminLoanOf(row, names.get(row.user_id) ?? "", now)), total, page: query.page, size: query.size };
+  return { items: loans.map((loan) => adminLoanOf(loan, names.get(loan.userId) ?? "", now)), total, page: query.page, size: query.size };
 }
 
 /** One loan; 10118 when there is none. */
 export async function loanForOffice(deps: { db: Db; clock: Clock }, id: string): Promise<AdminLoan> {
-  const row = (await repository.findLoan(deps.db, id)) ?? fail("notFound");
-  return adminLoanOf(row, await usernameOf(deps.db, row.user_id), deps.clock.now());
+  const loan = (await repository.findLoan(deps.db, id)) ?? fail("notFound");
+  return adminLoanOf(loan, await usernameOf(deps.db, loan.userId), deps.clock.now());
 }
 
 /** The row locked for a decision: 10118 when missing, 10158 when already decided. */
-async function lockPending(tx: Db, id: string): Promise<LoanRow> {
-  const row = (await repository.lockLoan(tx, id)) ?? fail("notFound");
-  if (row.status !== "pending") fail("alreadyReviewed");
-  return row;
+async function lockPending(tx: Db, id: string): Promise<Loan> {
+  const loan = (await repository.lockLoan(tx, id)) ?? fail("notFound");
+  if (loan.status !== "pending") fail("alreadyReviewed");
+  return loan;
 }
 
-function decisionFields(decider: Decider) {
-  return { decided_by: decider.id, decided_by_name: decider.username, decided_at: decider.at };
+function decisionFields(decider: Decider): LoanChange {
+  return { decidedBy: decider.id, decidedByName: decider.username, decidedAt: decider.at };
 }
 
 /**
@@ -99,11 +97,11 @@ function decisionFields(decider: Decider) {
  * balance, the term starts now and the user is told.
  */
 export async function approveLoan(tx: Db, decider: Decider, id: string): Promise<Changed<AdminLoan> & { userId: UserId }> {
-  const row = await lockPending(tx, id);
+  const loan = await lockPending(tx, id);
   await repository.lockLoanFund(tx);
   const fund = await ledger.balanceOf(tx, { ...loanFundAccount, book: "real" });
-  if (decimal(fund).lessThan(row.amount)) fail("loanFundInsufficient");
-  const amount = decimal(row.amount);
+  if (decimal(fund).lessThan(loan.amount)) fail("loanFundInsufficient");
+  const { amount } = loan;
   const entry = await ledger.post(tx, {
     kind: loanEntryKinds.disbursement,
     book: "real",
@@ -112,63 +110,55 @@ export async function approveLoan(tx: Db, decider: Decider, id: string): Promise
     actor: `operator:${decider.id}`,
     postings: [
       { account: loanFundAccount, amount: amount.negated() },
-      { account: { ownerId: row.user_id, currency: loanCurrency, kind: "available" }, amount },
+      { account: { ownerId: loan.userId, currency: loanCurrency, kind: "available" }, amount },
     ],
   });
   invariant(!entry.replayed, `loan ${id} was already disbursed as entry ${entry.id} while pending`);
-  const dueAt = loanDueAt(decider.at, row.term_days);
-  const updated = await repository.updateLoan(tx, id, { status: "repaying", disbursed_at: decider.at, due_at: dueAt, disbursement_entry: entry.id, ...decisionFields(decider) });
-  await notify(tx, { userId: row.user_id, kind: "loan_approved", book: "real", params: { coin: loanCurrency, amount: toPlain(amount), dueAt: dueAt.toISOString() }, reference: loanTarget(id) });
-  const username = await usernameOf(tx, row.user_id);
-  return { before: adminLoanOf(row, username, decider.at), after: adminLoanOf(updated, username, decider.at), userId: row.user_id };
+  const dueAt = loanDueAt(decider.at, loan.termDays);
+  const updated = await repository.updateLoan(tx, id, { status: "repaying", disbursedAt: decider.at, dueAt, disbursementEntry: entry.id, ...decisionFields(decider) });
+  await notify(tx, { userId: loan.userId, kind: "loan_approved", book: "real", params: { coin: loanCurrency, amount: toPlain(amount), dueAt: dueAt.toISOString() }, reference: loanTarget(id) });
+  const username = await usernameOf(tx, loan.userId);
+  return { before: adminLoanOf(loan, username, decider.at), after: adminLoanOf(updated, username, decider.at), userId: loan.userId };
 }
 
 /** Refuses the application with the reason the user sees; nothing moves and the signature stays claimed. */
 export async function rejectLoan(tx: Db, decider: Decider, id: string, reason: string): Promise<Changed<AdminLoan> & { userId: UserId }> {
-  const row = await lockPending(tx, id);
-  const updated = await repository.updateLoan(tx, id, { status: "rejected", reject_reason: reason, ...decisionFields(decider) });
-  await notify(tx, { userId: row.user_id, kind: "loan_rejected", book: "real", params: { coin: loanCurrency, amount: plain(row.amount), reason }, reference: loanTarget(id) });
-  const username = await usernameOf(tx, row.user_id);
-  return { before: adminLoanOf(row, username, decider.at), after: adminLoanOf(updated, username, decider.at), userId: row.user_id };
+  const loan = await lockPending(tx, id);
+  const updated = await repository.updateLoan(tx, id, { status: "rejected", rejectReason: reason, ...decisionFields(decider) });
+  await notify(tx, { userId: loan.userId, kind: "loan_rejected", book: "real", params: { coin: loanCurrency, amount: toPlain(loan.amount), reason }, reference: loanTarget(id) });
+  const username = await usernameOf(tx, loan.userId);
+  return { before: adminLoanOf(loan, username, decider.at), after: adminLoanOf(updated, username, decider.at), userId: loan.userId };
 }
 
 // --- products ---
 
-function adminProductOf(row: ProductRow, loans: number): AdminLoanProduct {
-  return { ...productTermsOf(row), names: row.names, enabled: row.enabled, loans, updatedAt: row.updated_at.toISOString() };
+function adminProductOf(product: Product, loans: number): AdminLoanProduct {
+  return { ...productTermsOf(product), names: product.names, enabled: product.enabled, loans, updatedAt: product.updatedAt.toISOString() };
 }
 
 export async function productsForOffice(db: Db): Promise<AdminLoanProduct[]> {
-  const [rows, counts] = await Promise.all([repository.products(db, false), repository.loanCountsByProduct(db)]);
-  return rows.map((row) => adminProductOf(row, counts.get(row.id) ?? 0));
+  const [products, counts] = await Promise.all([repository.products(db, false), repository.loanCountsByProduct(db)]);
+  return products.map((product) => adminProductOf(product, counts.get(product.id) ?? 0));
 }
 
 export interface ProductFields {
   /** Per interface language; English required (10179). */
   names: Record<LanguageCode, string>;
-  minAmount: string;
-  maxAmount: string;
+  minAmount: Amount;
+  maxAmount: Amount;
   termDays: number[];
-  dailyRate: string;
+  dailyRate: Decimal;
   enabled: boolean;
 }
 
-/** The row's values: 10165 for a zero minimum, 10179 without an English name, when min > max or the terms repeat. */
-function productValues(fields: ProductFields, at: Date) {
+/** The product's values: 10165 for a zero minimum, 10179 without an English name, when min > max or the terms repeat. */
+function productValues(fields: ProductFields, at: Date): repository.ProductValues {
   if (fields.names.en === "") fail("loanProductInvalid");
-  const [min, max] = [decimal(fields.minAmount), decimal(fields.maxAmount)];
+  const { minAmount: min, maxAmount: max } = fields;
   if (!min.greaterThan(0) || !fitsScale(min, loanCurrency) || !fitsScale(max, loanCurrency)) fail("amountWrong");
   if (min.greaterThan(max)) fail("loanProductInvalid");
   if (new Set(fields.termDays).size !== fields.termDays.length) fail("loanProductInvalid");
-  return {
-    names: JSON.stringify(fields.names),
-    min_amount: toPlain(min),
-    max_amount: toPlain(max),
-    term_days: [...fields.termDays].sort((a, b) => a - b),
-    daily_rate: plain(fields.dailyRate),
-    enabled: fields.enabled,
-    updated_at: at,
-  };
+  return { names: fields.names, minAmount: min, maxAmount: max, termDays: [...fields.termDays].sort((a, b) => a - b), dailyRate: fields.dailyRate, enabled: fields.enabled, updatedAt: at };
 }
 
 export function productTarget(id: string): string {
@@ -176,16 +166,16 @@ export function productTarget(id: string): string {
 }
 
 export async function createProduct(tx: Db, fields: ProductFields, at: Date): Promise<Changed<AdminLoanProduct>> {
-  const row = await repository.insertProduct(tx, productValues(fields, at));
-  return { before: null, after: adminProductOf(row, 0) };
+  const product = await repository.insertProduct(tx, productValues(fields, at));
+  return { before: null, after: adminProductOf(product, 0) };
 }
 
 /** Changes a product; loans already signed keep their own copy of the figures. 10118 for an unknown id. */
 export async function updateProduct(tx: Db, id: string, fields: ProductFields, at: Date): Promise<Changed<AdminLoanProduct>> {
-  const row = (await repository.lockProduct(tx, id)) ?? fail("notFound");
+  const product = (await repository.lockProduct(tx, id)) ?? fail("notFound");
   const loans = (await repository.loanCountsByProduct(tx)).get(id) ?? 0;
   const updated = await repository.updateProduct(tx, id, productValues(fields, at));
-  return { before: adminProductOf(row, loans), after: adminProductOf(updated, loans) };
+  return { before: adminProductOf(product, loans), after: adminProductOf(updated, loans) };
 }
 
 // --- the loan fund ---
@@ -196,13 +186,12 @@ export async function loanFund(db: Db): Promise<LoanFund> {
     ledger.balanceOf(db, { ...loanInterestAccount, book: "real" }),
     repository.principalByStatus(db),
   ]);
-  return { currency: loanCurrency, balance, outstanding: plain(principal.outstanding), pending: plain(principal.pending), interestEarned: interest };
+  return { currency: loanCurrency, balance, outstanding: toPlain(principal.outstanding), pending: toPlain(principal.pending), interestEarned: interest };
 }
 
 /** Moves `amount` USDT from platform cash to the loan fund (10165 unless positive and at USDT's scale). */
-export async function fundLoanFund(tx: Db, operatorId: string, amount: string): Promise<Changed<LoanFund> & { entryId: string }> {
-  const value = decimal(amount);
-  if (!value.greaterThan(0) || !fitsScale(value, loanCurrency)) fail("amountWrong");
+export async function fundLoanFund(tx: Db, operatorId: string, amount: Amount): Promise<Changed<LoanFund> & { entryId: string }> {
+  if (!amount.greaterThan(0) || !fitsScale(amount, loanCurrency)) fail("amountWrong");
   await repository.lockLoanFund(tx);
   const before = await loanFund(tx);
   const entry = await ledger.post(tx, {
@@ -211,8 +200,8 @@ export async function fundLoanFund(tx: Db, operatorId: string, amount: string): 
     reference: "loan_fund",
     actor: `operator:${operatorId}`,
     postings: [
-      { account: { ownerId: null, currency: loanCurrency, kind: "cash" }, amount: value.negated() },
-      { account: loanFundAccount, amount: value },
+      { account: { ownerId: null, currency: loanCurrency, kind: "cash" }, amount: amount.negated() },
+      { account: loanFundAccount, amount },
     ],
   });
   return { before, after: await loanFund(tx), entryId: entry.id };

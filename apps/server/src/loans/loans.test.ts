@@ -160,7 +160,7 @@ describe.skipIf(databaseUnavailable)("loans", () => {
     expect(compact).toContain("利息总额：0USDT");
     expect(text.indexOf("Borrower: 王 小明")).toBeGreaterThan(text.indexOf("借款人"));
     expect(text).toContain("Total interest: 0 USDT");
-    expect((await repository.findLoan(t.db, applied.result.loan.id))?.agreement_language).toBe("zh");
+    expect((await repository.findLoan(t.db, applied.result.loan.id))?.agreementLanguage).toBe("zh");
   });
 
   it("marks an overdue loan expired with the advanced clock, still repayable for the agreed total and no more", async () => {

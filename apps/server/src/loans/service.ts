@@ -11,13 +11,13 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Book } from "@tradewind/api/accounts";
-import { loanCurrency, openLoanStatuses, type LoanProduct, type LoanQuote, type LoanRecord, type LoanStatus } from "@tradewind/api/loans";
+import { loanCurrency, openLoanStatuses, type LoanProduct, type LoanQuoteReply, type LoanRecord, type LoanStatus } from "@tradewind/api/loans";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import { textIn } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { loanCharges, loanDueAt, repaymentCharges, type LoanTerms } from "@tradewind/domain/loans";
-import { decimal, fitsScale, toPlain } from "@tradewind/domain/money";
+import { asAmount, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { usernamesOf } from "../accounts/back-office-service.ts";
 import { kycState } from "../accounts/kyc-service.ts";
 import { lockUser } from "../accounts/users-service.ts";
@@ -32,7 +32,7 @@ import type { FileReply } from "../platform/request-context.ts";
 import { claimUploads, ownUpload } from "../uploads/service.ts";
 import { agreementPdf } from "./agreement.ts";
 import * as repository from "./repository.ts";
-import type { LoanRow, ProductRow } from "./repository.ts";
+import type { Loan, Product } from "./repository.ts";
 
 export interface LoanDeps {
   db: Db;
@@ -55,7 +55,6 @@ export function loanTarget(id: string): string {
   return `loan:${id}`;
 }
 
-const plain = (value: string) => toPlain(decimal(value));
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** System param `loan_interest_free_days` (whole days, 0–365 by its bounds). */
@@ -72,57 +71,57 @@ async function maxOpenLoans(db: Db): Promise<number> {
 }
 
 /** A product's own terms as the wire shows them (amounts plain, terms ascending), named in English. */
-export function productTermsOf(row: ProductRow) {
+export function productTermsOf(product: Product) {
   return {
-    id: row.id,
-    name: textIn(row.names, "en").text,
-    minAmount: plain(row.min_amount),
-    maxAmount: plain(row.max_amount),
-    termDays: [...row.term_days].sort((a, b) => a - b),
-    dailyRate: plain(row.daily_rate),
+    id: product.id,
+    name: textIn(product.names, "en").text,
+    minAmount: toPlain(product.minAmount),
+    maxAmount: toPlain(product.maxAmount),
+    termDays: [...product.termDays].sort((a, b) => a - b),
+    dailyRate: toPlain(product.dailyRate),
   };
 }
 
-export function productOf(row: ProductRow, freeDays: number, language: LanguageCode): LoanProduct {
-  const name = textIn(row.names, language);
-  return { ...productTermsOf(row), name: name.text, nameFallback: name.fallback, interestFreeDays: freeDays, currency: loanCurrency };
+export function productOf(product: Product, freeDays: number, language: LanguageCode): LoanProduct {
+  const name = textIn(product.names, language);
+  return { ...productTermsOf(product), name: name.text, nameFallback: name.fallback, interestFreeDays: freeDays, currency: loanCurrency };
 }
 
-function termsOf(row: LoanRow): LoanTerms {
-  return { amount: decimal(row.amount), dailyRate: row.daily_rate, termDays: row.term_days, interestFreeDays: row.interest_free_days };
+function termsOf(loan: Loan): LoanTerms {
+  return { amount: loan.amount, dailyRate: loan.dailyRate, termDays: loan.termDays, interestFreeDays: loan.interestFreeDays };
 }
 
 /** The user's view of a loan at `now` in `language`: what repaying now would cost while it is repaying or expired. */
-export function toLoanRecord(row: LoanRow, now: Date, language: LanguageCode): LoanRecord {
-  const terms = termsOf(row);
-  const productName = textIn(row.product_names, language);
+export function toLoanRecord(loan: Loan, now: Date, language: LanguageCode): LoanRecord {
+  const terms = termsOf(loan);
+  const productName = textIn(loan.productNames, language);
   const quoted = loanCharges(terms);
-  const due = (row.status === "repaying" || row.status === "expired") && row.disbursed_at !== null ? repaymentCharges(terms, row.disbursed_at, now) : undefined;
+  const due = (loan.status === "repaying" || loan.status === "expired") && loan.disbursedAt !== null ? repaymentCharges(terms, loan.disbursedAt, now) : undefined;
   return {
-    id: row.id,
-    status: row.status,
-    productId: row.product_id,
+    id: loan.id,
+    status: loan.status,
+    productId: loan.productId,
     productName: productName.text,
     productNameFallback: productName.fallback,
     currency: loanCurrency,
-    amount: plain(row.amount),
-    termDays: row.term_days,
-    dailyRate: plain(row.daily_rate),
-    interestFreeDays: row.interest_free_days,
+    amount: toPlain(loan.amount),
+    termDays: loan.termDays,
+    dailyRate: toPlain(loan.dailyRate),
+    interestFreeDays: loan.interestFreeDays,
     chargeableDays: quoted.chargeableDays,
-    totalInterest: plain(row.total_interest),
-    repaymentAmount: toPlain(decimal(row.amount).plus(row.total_interest)),
+    totalInterest: toPlain(loan.totalInterest),
+    repaymentAmount: toPlain(loan.amount.plus(loan.totalInterest)),
     amountDue: due ? toPlain(due.total) : null,
     interestDue: due ? toPlain(due.interest) : null,
-    signedAt: row.signed_at.toISOString(),
-    disbursedAt: iso(row.disbursed_at),
-    dueAt: iso(row.due_at),
-    overdue: row.status === "expired",
-    repaidAt: iso(row.repaid_at),
-    repaidAmount: row.repaid_interest === null ? null : toPlain(decimal(row.amount).plus(row.repaid_interest)),
-    rejectReason: row.reject_reason,
-    decidedAt: iso(row.decided_at),
-    agreementSha256: row.agreement_sha256,
+    signedAt: loan.signedAt.toISOString(),
+    disbursedAt: iso(loan.disbursedAt),
+    dueAt: iso(loan.dueAt),
+    overdue: loan.status === "expired",
+    repaidAt: iso(loan.repaidAt),
+    repaidAmount: loan.repaidInterest === null ? null : toPlain(loan.amount.plus(loan.repaidInterest)),
+    rejectReason: loan.rejectReason,
+    decidedAt: iso(loan.decidedAt),
+    agreementSha256: loan.agreementSha256,
   };
 }
 
@@ -133,51 +132,63 @@ export async function listProducts(db: Db, language: LanguageCode): Promise<Loan
 
 export interface LoanRequest {
   productId: string;
-  amount: string;
+  amount: Amount;
   termDays: number;
 }
 
-type Figures = Omit<LoanQuote, "productName" | "productNameFallback">;
+/** The quote's figures as Decimals; the wire writes them as text (`decimalText`). */
+interface Figures {
+  productId: string;
+  currency: typeof loanCurrency;
+  amount: Amount;
+  termDays: number;
+  dailyRate: Decimal;
+  interestFreeDays: number;
+  chargeableDays: number;
+  totalInterest: Decimal;
+  repaymentAmount: Decimal;
+  repaymentDate: string;
+}
 
 /**
  * The quote's figures with the product, checked in the contract's order: an enabled product
  * (10175), a term it offers (10023), a positive amount at USDT's scale (10165) within its range
  * (10174).
  */
-async function checkedQuote(deps: { db: Db; clock: Clock }, request: LoanRequest): Promise<{ product: ProductRow; quote: Figures }> {
+async function checkedQuote(deps: { db: Db; clock: Clock }, request: LoanRequest): Promise<{ product: Product; quote: Figures }> {
   const product = await repository.findProduct(deps.db, request.productId);
   if (!product?.enabled) fail("loanProductUnavailable");
-  if (!product.term_days.includes(request.termDays)) fail("loanTermWrong");
-  const amount = decimal(request.amount);
+  if (!product.termDays.includes(request.termDays)) fail("loanTermWrong");
+  const { amount } = request;
   if (!amount.greaterThan(0) || !fitsScale(amount, loanCurrency)) fail("amountWrong");
-  if (amount.lessThan(product.min_amount) || amount.greaterThan(product.max_amount)) fail("loanAmountOutOfRange");
+  if (amount.lessThan(product.minAmount) || amount.greaterThan(product.maxAmount)) fail("loanAmountOutOfRange");
   const freeDays = await interestFreeDays(deps.db);
-  const charges = loanCharges({ amount, dailyRate: product.daily_rate, termDays: request.termDays, interestFreeDays: freeDays });
+  const charges = loanCharges({ amount, dailyRate: product.dailyRate, termDays: request.termDays, interestFreeDays: freeDays });
   const quote: Figures = {
     productId: product.id,
     currency: loanCurrency,
-    amount: toPlain(amount),
+    amount,
     termDays: request.termDays,
-    dailyRate: plain(product.daily_rate),
+    dailyRate: product.dailyRate,
     interestFreeDays: freeDays,
     chargeableDays: charges.chargeableDays,
-    totalInterest: toPlain(charges.interest),
-    repaymentAmount: toPlain(charges.total),
+    totalInterest: charges.interest,
+    repaymentAmount: charges.total,
     repaymentDate: loanDueAt(deps.clock.now(), request.termDays).toISOString(),
   };
   return { product, quote };
 }
 
 /** The quote as the user sees it before signing, the product named in `language`. */
-export async function quoteLoan(deps: { db: Db; clock: Clock }, request: LoanRequest, language: LanguageCode): Promise<LoanQuote> {
+export async function quoteLoan(deps: { db: Db; clock: Clock }, request: LoanRequest, language: LanguageCode): Promise<LoanQuoteReply> {
   const { product, quote } = await checkedQuote(deps, request);
   const name = textIn(product.names, language);
   return { ...quote, productName: name.text, productNameFallback: name.fallback };
 }
 
-/** The rate as a percentage for the agreement, e.g. "0.0005" → "0.05". */
-function percentOf(rate: string): string {
-  return toPlain(decimal(rate).times(100));
+/** The rate as a percentage for the agreement, e.g. 0.0005 → "0.05". */
+function percentOf(rate: Decimal): string {
+  return toPlain(rate.times(100));
 }
 
 async function writeAgreement(dir: string, bytes: Uint8Array): Promise<{ name: string; sha256: string }> {
@@ -204,7 +215,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
   const signedAt = deps.clock.now();
   let written: string | undefined;
   try {
-    const row = await deps.db.transaction().execute(async (tx) => {
+    const loan = await deps.db.transaction().execute(async (tx) => {
       await lockUser(tx, userId);
       if ((await repository.openLoanCount(tx, userId, openLoanStatuses)) >= maxOpen) fail("openLoanLimit");
       await claimUploads(tx, { userId }, [request.signatureImageId], "loan_signature");
@@ -218,14 +229,14 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
         userId,
         productNames: product.names,
         currency: loanCurrency,
-        amount: quote.amount,
+        amount: toPlain(quote.amount),
         termDays: quote.termDays,
-        dailyRate: quote.dailyRate,
+        dailyRate: toPlain(quote.dailyRate),
         dailyRatePercent: percentOf(quote.dailyRate),
         interestFreeDays: quote.interestFreeDays,
         chargeableDays: quote.chargeableDays,
-        totalInterest: quote.totalInterest,
-        repaymentAmount: quote.repaymentAmount,
+        totalInterest: toPlain(quote.totalInterest),
+        repaymentAmount: toPlain(quote.repaymentAmount),
         repaymentDateIfDisbursedNow: quote.repaymentDate,
         signedAt: signedAt.toISOString(),
         signature: { bytes: signature.bytes, contentType: signature.contentType },
@@ -233,23 +244,23 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
       const agreement = await writeAgreement(deps.dir, pdf);
       written = agreement.name;
       return repository.insertLoan(tx, {
-        user_id: userId,
-        product_id: quote.productId,
-        product_names: JSON.stringify(product.names),
+        userId,
+        productId: quote.productId,
+        productNames: product.names,
         amount: quote.amount,
-        term_days: quote.termDays,
-        daily_rate: quote.dailyRate,
-        interest_free_days: quote.interestFreeDays,
-        total_interest: quote.totalInterest,
-        borrower_name: borrowerName,
-        signature_upload_id: request.signatureImageId,
-        signed_at: signedAt,
-        agreement_name: agreement.name,
-        agreement_sha256: agreement.sha256,
-        agreement_language: language,
+        termDays: quote.termDays,
+        dailyRate: quote.dailyRate,
+        interestFreeDays: quote.interestFreeDays,
+        totalInterest: asAmount(quote.totalInterest),
+        borrowerName,
+        signatureUploadId: request.signatureImageId,
+        signedAt,
+        agreementName: agreement.name,
+        agreementSha256: agreement.sha256,
+        agreementLanguage: language,
       });
     });
-    return toLoanRecord(row, deps.clock.now(), language);
+    return toLoanRecord(loan, deps.clock.now(), language);
   } catch (error) {
     // The transaction rolled back after the file was written: no row names it.
     if (written !== undefined) await fs.rm(path.join(deps.dir, written), { force: true });
@@ -258,9 +269,9 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
 }
 
 export async function listLoans(deps: { db: Db; clock: Clock }, userId: UserId, query: { page: number; size: number; status?: LoanStatus | undefined }, language: LanguageCode) {
-  const { rows, total } = await repository.loansPage(deps.db, { userId, status: query.status }, { limit: query.size, offset: (query.page - 1) * query.size, oldestFirst: false });
+  const { loans, total } = await repository.loansPage(deps.db, { userId, status: query.status }, { limit: query.size, offset: (query.page - 1) * query.size, oldestFirst: false });
   const now = deps.clock.now();
-  return { items: rows.map((row) => toLoanRecord(row, now, language)), total, page: query.page, size: query.size };
+  return { items: loans.map((loan) => toLoanRecord(loan, now, language)), total, page: query.page, size: query.size };
 }
 
 /**
@@ -271,15 +282,15 @@ export async function listLoans(deps: { db: Db; clock: Clock }, userId: UserId, 
 export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefined }, userId: UserId, id: string, language: LanguageCode) {
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
-    const row = await repository.lockLoan(tx, id);
-    if (row?.user_id !== userId) fail("notFound");
-    if ((row.status !== "repaying" && row.status !== "expired") || row.disbursed_at === null) fail("loanNotRepayable");
-    const charges = repaymentCharges(termsOf(row), row.disbursed_at, now);
-    const [principal, interest, total] = [toPlain(decimal(row.amount)), toPlain(charges.interest), toPlain(charges.total)];
+    const loan = await repository.lockLoan(tx, id);
+    if (loan?.userId !== userId) fail("notFound");
+    if ((loan.status !== "repaying" && loan.status !== "expired") || loan.disbursedAt === null) fail("loanNotRepayable");
+    const charges = repaymentCharges(termsOf(loan), loan.disbursedAt, now);
+    const { interest, total } = charges;
     const legs = [
-      { account: { ownerId: userId, currency: loanCurrency, kind: "available" }, amount: charges.total.negated() },
-      { account: loanFundAccount, amount: decimal(row.amount) },
-      { account: loanInterestAccount, amount: charges.interest },
+      { account: { ownerId: userId, currency: loanCurrency, kind: "available" }, amount: total.negated() },
+      { account: loanFundAccount, amount: loan.amount },
+      { account: loanInterestAccount, amount: interest },
     ];
     const entry = await ledger.post(tx, {
       kind: loanEntryKinds.repayment,
@@ -289,26 +300,26 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
       actor: `user:${userId}`,
       postings: legs.filter((leg) => !leg.amount.isZero()),
     });
-    invariant(!entry.replayed, `loan ${id} was already repaid as entry ${entry.id} while ${row.status}`);
-    const updated = await repository.updateLoan(tx, id, { status: "repaid", repaid_at: now, repaid_interest: interest, repayment_entry: entry.id });
-    await notify(tx, { userId, kind: "loan_repaid", book: "real", params: { coin: loanCurrency, amount: total, interest }, reference: loanTarget(id) });
-    return { loan: toLoanRecord(updated, now, language), repayment: { principal, interest, total, daysCharged: charges.daysCounted, entryId: entry.id } };
+    invariant(!entry.replayed, `loan ${id} was already repaid as entry ${entry.id} while ${loan.status}`);
+    const updated = await repository.updateLoan(tx, id, { status: "repaid", repaidAt: now, repaidInterest: asAmount(interest), repaymentEntry: entry.id });
+    await notify(tx, { userId, kind: "loan_repaid", book: "real", params: { coin: loanCurrency, amount: toPlain(total), interest: toPlain(interest) }, reference: loanTarget(id) });
+    return { loan: toLoanRecord(updated, now, language), repayment: { principal: loan.amount, interest, total, daysCharged: charges.daysCounted, entryId: entry.id } };
   });
   if (deps.bus) announceNotifications(deps.bus, [userId]);
   return done;
 }
 
-async function agreementBytes(dir: string, row: LoanRow): Promise<FileReply> {
-  invariant(/^[0-9a-f]{32}\.pdf$/.test(row.agreement_name), `not an agreement name: ${row.agreement_name}`);
-  const bytes = await fs.readFile(path.join(dir, row.agreement_name));
-  return { contentType: "application/pdf", bytes, fileName: `loan-agreement-${row.id}.pdf` };
+async function agreementBytes(dir: string, loan: Loan): Promise<FileReply> {
+  invariant(/^[0-9a-f]{32}\.pdf$/.test(loan.agreementName), `not an agreement name: ${loan.agreementName}`);
+  const bytes = await fs.readFile(path.join(dir, loan.agreementName));
+  return { contentType: "application/pdf", bytes, fileName: `loan-agreement-${loan.id}.pdf` };
 }
 
 /** The agreement PDF of one of the user's loans; 10118 for anyone else's. */
 export async function ownAgreement(deps: LoanDeps, userId: UserId, id: string): Promise<FileReply> {
-  const row = await repository.findLoan(deps.db, id);
-  if (row?.user_id !== userId) fail("notFound");
-  return agreementBytes(deps.dir, row);
+  const loan = await repository.findLoan(deps.db, id);
+  if (loan?.userId !== userId) fail("notFound");
+  return agreementBytes(deps.dir, loan);
 }
 
 /** The agreement PDF for compliance; 10118 for an unknown id. */
@@ -329,12 +340,12 @@ export async function expireOverdueLoans(deps: { db: Db; clock: Clock; bus?: Bus
   const told: string[] = [];
   for (const id of await repository.overdueLoanIds(deps.db, now, expiryBatch)) {
     const userId = await deps.db.transaction().execute(async (tx) => {
-      const row = await repository.lockLoan(tx, id);
-      if (row?.status !== "repaying" || row.due_at === null || row.due_at > now || row.disbursed_at === null) return undefined;
+      const loan = await repository.lockLoan(tx, id);
+      if (loan?.status !== "repaying" || loan.dueAt === null || loan.dueAt > now || loan.disbursedAt === null) return undefined;
       await repository.updateLoan(tx, id, { status: "expired" });
-      const due = repaymentCharges(termsOf(row), row.disbursed_at, now);
-      await notify(tx, { userId: row.user_id, kind: "loan_expired", book: "real", params: { coin: loanCurrency, amount: toPlain(due.total), dueAt: row.due_at.toISOString() }, reference: loanTarget(id) });
-      return row.user_id;
+      const due = repaymentCharges(termsOf(loan), loan.disbursedAt, now);
+      await notify(tx, { userId: loan.userId, kind: "loan_expired", book: "real", params: { coin: loanCurrency, amount: toPlain(due.total), dueAt: loan.dueAt.toISOString() }, reference: loanTarget(id) });
+      return loan.userId;
     });
     if (userId !== undefined) told.push(userId);
   }

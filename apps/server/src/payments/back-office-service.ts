@@ -9,7 +9,7 @@ import type { AdminDeposit, AdminWithdrawal } from "@tradewind/api/admin/payment
 import type { PaymentCoin, PaymentNetwork } from "@tradewind/api/payments";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
-import { decimal, toPlain } from "@tradewind/domain/money";
+import { toPlain, type Amount } from "@tradewind/domain/money";
 import { addressValid } from "@tradewind/domain/payment-addresses";
 import { paymentAmountFits } from "@tradewind/domain/payment-amounts";
 import { usernamesOf } from "../accounts/back-office-service.ts";
@@ -18,7 +18,7 @@ import { notify } from "../notifications/service.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./repository.ts";
-import type { DepositRow, WithdrawalRow } from "./repository.ts";
+import type { Decision, DepositRecord, ReceivingAddress, WithdrawalRecord } from "./repository.ts";
 import { depositMinimum, depositTarget, paymentEntryKinds, paymentMethodOf, toDeposit, toWithdrawal, withdrawalTarget } from "./service.ts";
 import type { DepositStatus, WithdrawalStatus } from "./tables.ts";
 
@@ -38,15 +38,14 @@ export interface Decided<Item> {
 
 // --- receiving addresses ---
 
-type AddressRow = Awaited<ReturnType<typeof repository.receivingAddresses>>[number];
-
-async function addressView(db: Db, row: AddressRow) {
-  return { coin: row.coin, network: row.network, address: row.address, placeholder: row.placeholder, enabled: row.enabled, minimum: await depositMinimum(db, row.coin), updatedAt: row.updated_at?.toISOString() ?? null };
+async function addressView(db: Db, method: ReceivingAddress) {
+  const minimum = toPlain(await depositMinimum(db, method.coin));
+  return { coin: method.coin, network: method.network, address: method.address, placeholder: method.placeholder, enabled: method.enabled, minimum, updatedAt: method.updatedAt?.toISOString() ?? null };
 }
 
 export async function listReceivingAddresses(db: Db) {
-  const rows = await repository.receivingAddresses(db);
-  return Promise.all(rows.map((row) => addressView(db, row)));
+  const addresses = await repository.receivingAddresses(db);
+  return Promise.all(addresses.map((method) => addressView(db, method)));
 }
 
 export function receivingAddressTarget(method: { coin: PaymentCoin; network: PaymentNetwork }): string {
@@ -60,23 +59,23 @@ export function receivingAddressTarget(method: { coin: PaymentCoin; network: Pay
 export async function setReceivingAddress(tx: Db, change: { coin: PaymentCoin; network: PaymentNetwork; address: string; enabled: boolean; at: Date }) {
   if (!paymentMethodOf(change.coin, change.network)) fail("invalidRequest");
   if (!addressValid(change.network, change.address)) fail("withdrawalAddressInvalid", { network: change.network });
-  const row = await repository.lockReceivingAddress(tx, change);
-  invariant(row, `receiving address ${change.coin}/${change.network} is not seeded`);
-  const updated = await repository.updateReceivingAddress(tx, change, { address: change.address, enabled: change.enabled, placeholder: false, updated_at: change.at });
-  return { before: await addressView(tx, row), after: await addressView(tx, updated) };
+  const current = await repository.lockReceivingAddress(tx, change);
+  invariant(current, `receiving address ${change.coin}/${change.network} is not seeded`);
+  const updated = await repository.updateReceivingAddress(tx, change, { address: change.address, enabled: change.enabled, placeholder: false, updatedAt: change.at });
+  return { before: await addressView(tx, current), after: await addressView(tx, updated) };
 }
 
 // --- views ---
 
-const decidedBy = (row: { decided_by: string | null; decided_by_name: string | null }) => (row.decided_by === null ? null : { id: row.decided_by, username: row.decided_by_name ?? "" });
+const decidedBy = (decision: Decision) => (decision.decidedBy === null ? null : { id: decision.decidedBy, username: decision.decidedByName ?? "" });
 
-function adminDepositOf(row: DepositRow, username: string): AdminDeposit {
-  return { ...toDeposit(row), userId: row.user_id, username, decidedBy: decidedBy(row), entryId: row.entry_id };
+function adminDepositOf(deposit: DepositRecord, username: string): AdminDeposit {
+  return { ...toDeposit(deposit), userId: deposit.userId, username, decidedBy: decidedBy(deposit), entryId: deposit.entryId };
 }
 
-async function adminWithdrawalOf(db: Db, row: WithdrawalRow, username: string): Promise<AdminWithdrawal> {
-  const availableNow = await ledger.balanceOf(db, { ownerId: row.user_id, book: "real", currency: row.coin, kind: "available" });
-  return { ...toWithdrawal(row), userId: row.user_id, username, decidedBy: decidedBy(row), entryId: row.entry_id, availableNow };
+async function adminWithdrawalOf(db: Db, withdrawal: WithdrawalRecord, username: string): Promise<AdminWithdrawal> {
+  const availableNow = await ledger.balanceOf(db, { ownerId: withdrawal.userId, book: "real", currency: withdrawal.coin, kind: "available" });
+  return { ...toWithdrawal(withdrawal), userId: withdrawal.userId, username, decidedBy: decidedBy(withdrawal), entryId: withdrawal.entryId, availableNow };
 }
 
 async function usernameOf(db: Db, userId: UserId): Promise<string> {
@@ -101,28 +100,28 @@ function queueFilter<Status>(query: QueueQuery<Status>): repository.RecordFilter
 }
 
 export async function depositQueue(db: Db, query: QueueQuery<DepositStatus>) {
-  const { rows, total } = await repository.depositsPage(db, queueFilter(query), queueWindow(query));
-  const names = await usernamesOf(db, rows.map((row) => row.user_id));
-  return { items: rows.map((row) => adminDepositOf(row, names.get(row.user_id) ?? "")), total, page: query.page, size: query.size };
+  const { deposits, total } = await repository.depositsPage(db, queueFilter(query), queueWindow(query));
+  const names = await usernamesOf(db, deposits.map((deposit) => deposit.userId));
+  return { items: deposits.map((deposit) => adminDepositOf(deposit, names.get(deposit.userId) ?? "")), total, page: query.page, size: query.size };
 }
 
 export async function withdrawalQueue(db: Db, query: QueueQuery<WithdrawalStatus>) {
-  const { rows, total } = await repository.withdrawalsPage(db, queueFilter(query), queueWindow(query));
-  const names = await usernamesOf(db, rows.map((row) => row.user_id));
-  const items = await Promise.all(rows.map((row) => adminWithdrawalOf(db, row, names.get(row.user_id) ?? "")));
+  const { withdrawals, total } = await repository.withdrawalsPage(db, queueFilter(query), queueWindow(query));
+  const names = await usernamesOf(db, withdrawals.map((withdrawal) => withdrawal.userId));
+  const items = await Promise.all(withdrawals.map((withdrawal) => adminWithdrawalOf(db, withdrawal, names.get(withdrawal.userId) ?? "")));
   return { items, total, page: query.page, size: query.size };
 }
 
 /** One deposit; 10118 when there is none. */
 export async function depositForOffice(db: Db, id: string): Promise<AdminDeposit> {
   const row = (await repository.findDeposit(db, id)) ?? fail("notFound");
-  return adminDepositOf(row, await usernameOf(db, row.user_id));
+  return adminDepositOf(row, await usernameOf(db, row.userId));
 }
 
 /** One withdrawal with the user's balance now; 10118 when there is none. */
 export async function withdrawalForOffice(db: Db, id: string): Promise<AdminWithdrawal> {
   const row = (await repository.findWithdrawal(db, id)) ?? fail("notFound");
-  return adminWithdrawalOf(db, row, await usernameOf(db, row.user_id));
+  return adminWithdrawalOf(db, row, await usernameOf(db, row.userId));
 }
 
 // --- decisions ---
@@ -134,8 +133,8 @@ function stillPending<Row extends { status: string }>(row: Row | undefined): Row
   return row;
 }
 
-function decisionFields(decider: Decider) {
-  return { decided_by: decider.id, decided_by_name: decider.username, decided_at: decider.at };
+function decisionFields(decider: Decider): Decision {
+  return { decidedBy: decider.id, decidedByName: decider.username, decidedAt: decider.at };
 }
 
 /** Posts an entry that must be the first under its key: a replay means the row lock was bypassed, a bug. */
@@ -146,12 +145,10 @@ async function postOnce(tx: Db, request: ledger.EntryRequest): Promise<string> {
 }
 
 /** Credits the amount finance confirmed from platform cash to the user's real available balance (10165 unless exact and positive). */
-export async function creditDeposit(tx: Db, decider: Decider, id: string, creditedAmount: string): Promise<Decided<AdminDeposit>> {
-  const row = stillPending(await repository.lockDeposit(tx, id));
-  const amount = decimal(creditedAmount);
-  if (!paymentAmountFits(amount, row.coin)) fail("amountWrong");
-  const username = await usernameOf(tx, row.user_id);
-  const credited = toPlain(amount);
+export async function creditDeposit(tx: Db, decider: Decider, id: string, amount: Amount): Promise<Decided<AdminDeposit>> {
+  const deposit = stillPending(await repository.lockDeposit(tx, id));
+  if (!paymentAmountFits(amount, deposit.coin)) fail("amountWrong");
+  const username = await usernameOf(tx, deposit.userId);
   const entryId = await postOnce(tx, {
     kind: paymentEntryKinds.deposit,
     book: "real",
@@ -159,34 +156,34 @@ export async function creditDeposit(tx: Db, decider: Decider, id: string, credit
     idempotencyKey: depositTarget(id),
     actor: `operator:${decider.id}`,
     postings: [
-      { account: { ownerId: null, currency: row.coin, kind: "cash" }, amount: amount.negated() },
-      { account: { ownerId: row.user_id, currency: row.coin, kind: "available" }, amount },
+      { account: { ownerId: null, currency: deposit.coin, kind: "cash" }, amount: amount.negated() },
+      { account: { ownerId: deposit.userId, currency: deposit.coin, kind: "available" }, amount },
     ],
   });
-  const updated = await repository.updateDeposit(tx, id, { status: "credited", credited_amount: credited, entry_id: entryId, ...decisionFields(decider) });
-  await notify(tx, { userId: row.user_id, kind: "deposit_credited", book: "real", params: { coin: row.coin, amount: credited }, reference: depositTarget(id) });
-  return { before: adminDepositOf(row, username), after: adminDepositOf(updated, username), userId: row.user_id };
+  const updated = await repository.updateDeposit(tx, id, { status: "credited", creditedAmount: amount, entryId, ...decisionFields(decider) });
+  await notify(tx, { userId: deposit.userId, kind: "deposit_credited", book: "real", params: { coin: deposit.coin, amount: toPlain(amount) }, reference: depositTarget(id) });
+  return { before: adminDepositOf(deposit, username), after: adminDepositOf(updated, username), userId: deposit.userId };
 }
 
 /** Refuses a deposit with the reason the user sees; nothing moves. */
 export async function rejectDeposit(tx: Db, decider: Decider, id: string, reason: string): Promise<Decided<AdminDeposit>> {
-  const row = stillPending(await repository.lockDeposit(tx, id));
-  const username = await usernameOf(tx, row.user_id);
-  const updated = await repository.updateDeposit(tx, id, { status: "rejected", reject_reason: reason, ...decisionFields(decider) });
-  await notify(tx, { userId: row.user_id, kind: "deposit_rejected", book: "real", params: { coin: row.coin, amount: toPlain(decimal(row.amount)), reason }, reference: depositTarget(id) });
-  return { before: adminDepositOf(row, username), after: adminDepositOf(updated, username), userId: row.user_id };
+  const deposit = stillPending(await repository.lockDeposit(tx, id));
+  const username = await usernameOf(tx, deposit.userId);
+  const updated = await repository.updateDeposit(tx, id, { status: "rejected", rejectReason: reason, ...decisionFields(decider) });
+  await notify(tx, { userId: deposit.userId, kind: "deposit_rejected", book: "real", params: { coin: deposit.coin, amount: toPlain(deposit.amount), reason }, reference: depositTarget(id) });
+  return { before: adminDepositOf(deposit, username), after: adminDepositOf(updated, username), userId: deposit.userId };
 }
 
 /** Records the payout: the held total leaves; platform cash takes the amount (sent out), fees the fee. */
 export async function payWithdrawal(tx: Db, decider: Decider, id: string, payoutTxRef: string): Promise<Decided<AdminWithdrawal>> {
-  const row = stillPending(await repository.lockWithdrawal(tx, id));
-  const username = await usernameOf(tx, row.user_id);
-  const before = await adminWithdrawalOf(tx, row, username);
-  const [amount, fee] = [decimal(row.amount), decimal(row.fee)];
+  const withdrawal = stillPending(await repository.lockWithdrawal(tx, id));
+  const username = await usernameOf(tx, withdrawal.userId);
+  const before = await adminWithdrawalOf(tx, withdrawal, username);
+  const { amount, fee } = withdrawal;
   const legs = [
-    { account: { ownerId: row.user_id, currency: row.coin, kind: "held" }, amount: amount.plus(fee).negated() },
-    { account: { ownerId: null, currency: row.coin, kind: "cash" }, amount },
-    { account: { ownerId: null, currency: row.coin, kind: "fees" }, amount: fee },
+    { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "held" }, amount: amount.plus(fee).negated() },
+    { account: { ownerId: null, currency: withdrawal.coin, kind: "cash" }, amount },
+    { account: { ownerId: null, currency: withdrawal.coin, kind: "fees" }, amount: fee },
   ];
   const entryId = await postOnce(tx, {
     kind: paymentEntryKinds.payout,
@@ -196,17 +193,17 @@ export async function payWithdrawal(tx: Db, decider: Decider, id: string, payout
     actor: `operator:${decider.id}`,
     postings: legs.filter((leg) => !leg.amount.isZero()),
   });
-  const updated = await repository.updateWithdrawal(tx, id, { status: "paid", payout_tx_ref: payoutTxRef, entry_id: entryId, ...decisionFields(decider) });
-  await notify(tx, { userId: row.user_id, kind: "withdrawal_paid", book: "real", params: { coin: row.coin, amount: toPlain(amount), txRef: payoutTxRef }, reference: withdrawalTarget(id) });
-  return { before, after: await adminWithdrawalOf(tx, updated, username), userId: row.user_id };
+  const updated = await repository.updateWithdrawal(tx, id, { status: "paid", payoutTxRef, entryId, ...decisionFields(decider) });
+  await notify(tx, { userId: withdrawal.userId, kind: "withdrawal_paid", book: "real", params: { coin: withdrawal.coin, amount: toPlain(amount), txRef: payoutTxRef }, reference: withdrawalTarget(id) });
+  return { before, after: await adminWithdrawalOf(tx, updated, username), userId: withdrawal.userId };
 }
 
 /** Refuses a withdrawal with the reason the user sees: amount and fee return from held to available. */
 export async function rejectWithdrawal(tx: Db, decider: Decider, id: string, reason: string): Promise<Decided<AdminWithdrawal>> {
-  const row = stillPending(await repository.lockWithdrawal(tx, id));
-  const username = await usernameOf(tx, row.user_id);
-  const before = await adminWithdrawalOf(tx, row, username);
-  const total = decimal(row.amount).plus(row.fee);
+  const withdrawal = stillPending(await repository.lockWithdrawal(tx, id));
+  const username = await usernameOf(tx, withdrawal.userId);
+  const before = await adminWithdrawalOf(tx, withdrawal, username);
+  const total = withdrawal.amount.plus(withdrawal.fee);
   const entryId = await postOnce(tx, {
     kind: paymentEntryKinds.release,
     book: "real",
@@ -214,11 +211,11 @@ export async function rejectWithdrawal(tx: Db, decider: Decider, id: string, rea
     idempotencyKey: `${paymentEntryKinds.release}:${id}`,
     actor: `operator:${decider.id}`,
     postings: [
-      { account: { ownerId: row.user_id, currency: row.coin, kind: "held" }, amount: total.negated() },
-      { account: { ownerId: row.user_id, currency: row.coin, kind: "available" }, amount: total },
+      { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "held" }, amount: total.negated() },
+      { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "available" }, amount: total },
     ],
   });
-  const updated = await repository.updateWithdrawal(tx, id, { status: "rejected", reject_reason: reason, entry_id: entryId, ...decisionFields(decider) });
-  await notify(tx, { userId: row.user_id, kind: "withdrawal_rejected", book: "real", params: { coin: row.coin, amount: toPlain(decimal(row.amount)), reason }, reference: withdrawalTarget(id) });
-  return { before, after: await adminWithdrawalOf(tx, updated, username), userId: row.user_id };
+  const updated = await repository.updateWithdrawal(tx, id, { status: "rejected", rejectReason: reason, entryId, ...decisionFields(decider) });
+  await notify(tx, { userId: withdrawal.userId, kind: "withdrawal_rejected", book: "real", params: { coin: withdrawal.coin, amount: toPlain(withdrawal.amount), reason }, reference: withdrawalTarget(id) });
+  return { before, after: await adminWithdrawalOf(tx, updated, username), userId: withdrawal.userId };
 }

@@ -6,10 +6,10 @@
 // are written. Two racing requests can therefore never both pass the count or overdraw, on one
 // process or many. The daily count is per UTC calendar day and counts every request made that
 // day, whatever became of it (a rejected one still used its turn).
-import { paymentMethods, type Deposit, type PaymentCoin, type PaymentNetwork, type Withdrawal, type WithdrawalTerms } from "@tradewind/api/payments";
+import { paymentMethods, type Deposit, type PaymentCoin, type PaymentNetwork, type Withdrawal, type WithdrawalTermsReply } from "@tradewind/api/payments";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
-import { decimal, toPlain } from "@tradewind/domain/money";
+import { asAmount, decimal, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { addressValid, normalTxHash, txHashValid } from "@tradewind/domain/payment-addresses";
 import { paymentAmountFits, utcDayOf, withdrawalCharges, withdrawalsRemaining, type WithdrawalCharges } from "@tradewind/domain/payment-amounts";
 import { kycVerified, lockUser } from "../accounts/users-service.ts";
@@ -21,7 +21,7 @@ import { fail } from "../platform/errors.ts";
 import { getParam } from "../platform/params.ts";
 import { claimUploads } from "../uploads/service.ts";
 import * as repository from "./repository.ts";
-import type { DepositRow, RecordFilter, WithdrawalRow } from "./repository.ts";
+import type { DepositRecord, RecordFilter, WithdrawalRecord } from "./repository.ts";
 import type { DepositStatus, WithdrawalStatus } from "./tables.ts";
 
 export interface PaymentDeps {
@@ -50,59 +50,58 @@ export function withdrawalTarget(id: string): string {
   return `withdrawal:${id}`;
 }
 
-const plain = (value: string) => toPlain(decimal(value));
-const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-export function toDeposit(row: DepositRow): Deposit {
+export function toDeposit(deposit: DepositRecord): Deposit {
   return {
-    id: row.id,
-    coin: row.coin,
-    network: row.network,
-    amount: plain(row.amount),
-    creditedAmount: row.credited_amount === null ? null : plain(row.credited_amount),
-    txHash: row.tx_hash,
-    senderTail: row.sender_tail,
-    address: row.address,
-    proofImageId: row.proof_upload_id,
-    status: row.status,
-    rejectReason: row.reject_reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    decidedAt: iso(row.decided_at),
+    id: deposit.id,
+    coin: deposit.coin,
+    network: deposit.network,
+    amount: toPlain(deposit.amount),
+    creditedAmount: deposit.creditedAmount === null ? null : toPlain(deposit.creditedAmount),
+    txHash: deposit.txHash,
+    senderTail: deposit.senderTail,
+    address: deposit.address,
+    proofImageId: deposit.proofUploadId,
+    status: deposit.status,
+    rejectReason: deposit.rejectReason,
+    createdAt: deposit.createdAt.toISOString(),
+    decidedAt: iso(deposit.decidedAt),
   };
 }
 
-export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+export function toWithdrawal(withdrawal: WithdrawalRecord): Withdrawal {
   return {
-    id: row.id,
-    coin: row.coin,
-    network: row.network,
-    address: row.address,
-    amount: plain(row.amount),
-    fee: plain(row.fee),
-    total: toPlain(decimal(row.amount).plus(row.fee)),
-    status: row.status,
-    payoutTxRef: row.payout_tx_ref,
-    rejectReason: row.reject_reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    decidedAt: iso(row.decided_at),
+    id: withdrawal.id,
+    coin: withdrawal.coin,
+    network: withdrawal.network,
+    address: withdrawal.address,
+    amount: toPlain(withdrawal.amount),
+    fee: toPlain(withdrawal.fee),
+    total: toPlain(withdrawal.amount.plus(withdrawal.fee)),
+    status: withdrawal.status,
+    payoutTxRef: withdrawal.payoutTxRef,
+    rejectReason: withdrawal.rejectReason,
+    createdAt: withdrawal.createdAt.toISOString(),
+    decidedAt: iso(withdrawal.decidedAt),
   };
 }
 
 /** The smallest deposit of the coin (params deposit_min_usdt, deposit_min_btc, deposit_min_eth). */
-export async function depositMinimum(db: Db, coin: PaymentCoin): Promise<string> {
-  return plain(await getParam(db, `deposit_min_${coin.toLowerCase()}`));
+export async function depositMinimum(db: Db, coin: PaymentCoin): Promise<Decimal> {
+  return decimal(await getParam(db, `deposit_min_${coin.toLowerCase()}`));
 }
 
 /** The receiving address of every method open to deposits (placeholders included, marked), with its minimum. */
 export async function depositAddresses(db: Db) {
-  const rows = (await repository.receivingAddresses(db)).filter((row) => row.enabled);
-  return Promise.all(rows.map(async (row) => ({ coin: row.coin, network: row.network, address: row.address, placeholder: row.placeholder, minimum: await depositMinimum(db, row.coin) })));
+  const addresses = (await repository.receivingAddresses(db)).filter((method) => method.enabled);
+  return Promise.all(addresses.map(async (method) => ({ coin: method.coin, network: method.network, address: method.address, placeholder: method.placeholder, minimum: await depositMinimum(db, method.coin) })));
 }
 
 export interface DepositReport {
   coin: PaymentCoin;
   network: PaymentNetwork;
-  amount: string;
+  amount: Amount;
   txHash: string;
   senderTail?: string | undefined;
   proofImageId: string;
@@ -117,10 +116,9 @@ async function checkReport(db: Db, book: Book, report: DepositReport): Promise<s
   if (book !== "real") fail("realAccountRequired");
   const method = paymentMethodOf(report.coin, report.network) ? await repository.receivingAddress(db, report) : undefined;
   if (!method || method.placeholder || !method.enabled) fail("depositMethodUnavailable");
-  const amount = decimal(report.amount);
-  if (!paymentAmountFits(amount, report.coin)) fail("amountWrong");
+  if (!paymentAmountFits(report.amount, report.coin)) fail("amountWrong");
   const minimum = await depositMinimum(db, report.coin);
-  if (amount.lessThan(minimum)) fail("depositBelowMinimum", { coin: report.coin, limit: minimum });
+  if (report.amount.lessThan(minimum)) fail("depositBelowMinimum", { coin: report.coin, limit: toPlain(minimum) });
   if (!txHashValid(report.network, report.txHash)) fail("txHashInvalid");
   return method.address;
 }
@@ -131,23 +129,23 @@ async function checkReport(db: Db, book: Book, report: DepositReport): Promise<s
  */
 export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Book, report: DepositReport): Promise<Deposit> {
   const address = await checkReport(deps.db, book, report);
-  const row = await deps.db.transaction().execute(async (tx) => {
+  const deposit = await deps.db.transaction().execute(async (tx) => {
     const inserted = await repository.insertDeposit(tx, {
-      user_id: userId,
+      userId,
       coin: report.coin,
       network: report.network,
-      amount: plain(report.amount),
-      tx_hash: normalTxHash(report.txHash),
-      sender_tail: report.senderTail ?? null,
+      amount: report.amount,
+      txHash: normalTxHash(report.txHash),
+      senderTail: report.senderTail ?? null,
       address,
-      proof_upload_id: report.proofImageId,
-      created_at: deps.clock.now(),
+      proofUploadId: report.proofImageId,
+      createdAt: deps.clock.now(),
     });
     if (!inserted) fail("txHashUsed");
     await claimUploads(tx, { userId }, [report.proofImageId], "deposit_proof", depositTarget(inserted.id));
     return inserted;
   });
-  return toDeposit(row);
+  return toDeposit(deposit);
 }
 
 export interface RecordsQuery<Status> {
@@ -172,13 +170,13 @@ function windowOf(query: { page: number; size: number }, oldestFirst = false): r
 }
 
 export async function listDeposits(db: Db, userId: UserId, query: RecordsQuery<DepositStatus>) {
-  const { rows, total } = await repository.depositsPage(db, userFilter(userId, query), windowOf(query));
-  return { items: rows.map(toDeposit), total, page: query.page, size: query.size };
+  const { deposits, total } = await repository.depositsPage(db, userFilter(userId, query), windowOf(query));
+  return { items: deposits.map(toDeposit), total, page: query.page, size: query.size };
 }
 
 export async function listWithdrawals(db: Db, userId: UserId, query: RecordsQuery<WithdrawalStatus>) {
-  const { rows, total } = await repository.withdrawalsPage(db, userFilter(userId, query), windowOf(query));
-  return { items: rows.map(toWithdrawal), total, page: query.page, size: query.size };
+  const { withdrawals, total } = await repository.withdrawalsPage(db, userFilter(userId, query), windowOf(query));
+  return { items: withdrawals.map(toWithdrawal), total, page: query.page, size: query.size };
 }
 
 async function dailyCount(db: Db): Promise<number> {
@@ -188,16 +186,16 @@ async function dailyCount(db: Db): Promise<number> {
 }
 
 /** What the withdrawal form shows before submit: fee rate, today's count (UTC day) and what remains, the methods, KYC. */
-export async function withdrawalTerms(deps: PaymentDeps, userId: UserId): Promise<WithdrawalTerms> {
+export async function withdrawalTerms(deps: PaymentDeps, userId: UserId): Promise<WithdrawalTermsReply> {
   const day = utcDayOf(deps.clock.now());
   const [feeRate, count, used, verified] = await Promise.all([
-    getParam(deps.db, "withdraw_fee_rate"),
+    withdrawalFeeRate(deps.db),
     dailyCount(deps.db),
     repository.withdrawalsRequested(deps.db, userId, { from: day.start, to: day.end }),
     kycVerified(deps.db, userId),
   ]);
   return {
-    feeRate: plain(feeRate),
+    feeRate,
     dailyCount: count,
     usedToday: used,
     remainingToday: withdrawalsRemaining(count, used),
@@ -207,11 +205,16 @@ export async function withdrawalTerms(deps: PaymentDeps, userId: UserId): Promis
   };
 }
 
+/** Param `withdraw_fee_rate`: a share of the amount, 0 to 1. */
+async function withdrawalFeeRate(db: Db): Promise<Decimal> {
+  return decimal(await getParam(db, "withdraw_fee_rate"));
+}
+
 export interface WithdrawalRequest {
   coin: PaymentCoin;
   network: PaymentNetwork;
   address: string;
-  amount: string;
+  amount: Amount;
 }
 
 /**
@@ -224,9 +227,8 @@ async function checkRequest(db: Db, userId: UserId, book: Book, request: Withdra
   if (!(await kycVerified(db, userId))) fail("notRealNameVerified");
   if (!paymentMethodOf(request.coin, request.network)) fail("selectWithdrawalMethod");
   if (!addressValid(request.network, request.address)) fail("withdrawalAddressInvalid", { network: request.network });
-  const amount = decimal(request.amount);
-  if (!paymentAmountFits(amount, request.coin)) fail("amountWrong");
-  return withdrawalCharges(amount, await getParam(db, "withdraw_fee_rate"), request.coin);
+  if (!paymentAmountFits(request.amount, request.coin)) fail("amountWrong");
+  return withdrawalCharges(request.amount, await withdrawalFeeRate(db), request.coin);
 }
 
 /**
@@ -238,20 +240,20 @@ export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book:
   const count = await dailyCount(deps.db);
   const now = deps.clock.now();
   const day = utcDayOf(now);
-  const row = await deps.db.transaction().execute(async (tx) => {
+  const withdrawal = await deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
     const available = await ledger.balanceOf(tx, { ownerId: userId, book: "real", currency: request.coin, kind: "available" });
     if (decimal(available).lessThan(charges.total)) fail("insufficientBalance");
     const used = await repository.withdrawalsRequested(tx, userId, { from: day.start, to: day.end });
     if (withdrawalsRemaining(count, used) === 0) fail("dailyWithdrawalsUsed");
     const inserted = await repository.insertWithdrawal(tx, {
-      user_id: userId,
+      userId,
       coin: request.coin,
       network: request.network,
       address: request.address,
-      amount: toPlain(charges.amount),
-      fee: toPlain(charges.fee),
-      created_at: now,
+      amount: asAmount(charges.amount),
+      fee: asAmount(charges.fee),
+      createdAt: now,
     });
     const total = charges.total;
     await ledger.post(tx, {
@@ -267,7 +269,7 @@ export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book:
     });
     return inserted;
   });
-  return toWithdrawal(row);
+  return toWithdrawal(withdrawal);
 }
 
 /** Deposits and withdrawals waiting for finance (the dashboard's queues). */

@@ -7,8 +7,9 @@
 // running plans). Finance funds the reserve from platform `cash` by an audited ledger entry
 // (kind smart_reserve_fund).
 import { z } from "zod";
-import { boundedDecimal, failWith, recordId } from "../endpoint.ts";
-import { smartAmountString, smartCurrency, smartRateKinds, smartRateScale } from "../earn.ts";
+import { decimal } from "@tradewind/domain/money";
+import { boundedDecimal, decimalText, failWith, recordId } from "../endpoint.ts";
+import { smartAmount, smartCurrency, smartRateKinds, smartRateScale } from "../earn.ts";
 import { adminEndpoint, auditedSchema, reasonSchema } from "./common.ts";
 import { languageTextsSchema, storedLanguageTextsSchema } from "./language-texts.ts";
 
@@ -24,7 +25,7 @@ export const smartDaysMax = 3650;
 export const smartDailyRateMax = "0.05";
 
 /** A daily rate as a share: at most 6 decimals; 10169 for anything malformed or out of (0, smartDailyRateMax]. */
-const dailyRateSchema = boundedDecimal({ integerDigitsMax: 1, scaleMax: smartRateScale, malformed: "smartProductInvalid", tooLarge: "smartProductInvalid" });
+const dailyRateSchema = boundedDecimal({ integerDigitsMax: 1, scaleMax: smartRateScale, malformed: "smartProductInvalid", tooLarge: "smartProductInvalid" }).transform((text) => decimal(text));
 
 /** A name and a description per interface language; English is required, the others may be empty (English is shown then, flagged). */
 export const smartNamesSchema = languageTextsSchema(smartProductNameMax, "one line");
@@ -59,12 +60,15 @@ export const smartProductInputSchema = z.strictObject({
     .max(smartTimeframesMax, failWith("smartProductInvalid"))
     .refine((days) => new Set(days).size === days.length, failWith("smartProductInvalid")),
   rate: smartRateInputSchema,
-  minAmount: smartAmountString,
-  maxAmount: smartAmountString,
+  minAmount: smartAmount,
+  maxAmount: smartAmount,
   enabled: z.boolean(failWith("invalidRequest")),
   descriptions: smartDescriptionsSchema,
 });
-export type SmartProductInput = z.output<typeof smartProductInputSchema>;
+/** What the back office sends. */
+export type SmartProductInput = z.input<typeof smartProductInputSchema>;
+/** What the server receives: rates and amounts parsed. */
+export type SmartProductSettings = z.output<typeof smartProductInputSchema>;
 
 export const adminSmartProductSchema = z.object({
   id: z.string(),
@@ -74,15 +78,15 @@ export const adminSmartProductSchema = z.object({
   /** Sorted ascending. */
   days: z.array(z.number().int()),
   rateKind: z.enum(smartRateKinds),
-  minDailyRate: z.string(),
-  maxDailyRate: z.string(),
-  minAmount: z.string(),
-  maxAmount: z.string(),
+  minDailyRate: decimalText,
+  maxDailyRate: decimalText,
+  minAmount: decimalText,
+  maxAmount: decimalText,
   enabled: z.boolean(),
   descriptions: storedLanguageTextsSchema,
   /** Plans of this product running now, and their principal in total. */
   runningPlans: z.number().int(),
-  runningAmount: z.string(),
+  runningAmount: decimalText,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -118,11 +122,11 @@ export const updateSmartProduct = adminEndpoint({
 export const earnReserveSchema = z.object({
   currency: z.literal(smartCurrency),
   /** free + committed: all the money in the reserve. */
-  balance: z.string(),
+  balance: decimalText,
   /** Promised to running plans (their maximum remaining yield). */
-  committed: z.string(),
+  committed: decimalText,
   /** Not promised: what new plans can be covered by. */
-  free: z.string(),
+  free: decimalText,
   /**
    * balance ÷ committed, 4 decimals rounded down: how many times the reserve covers what running
    * plans could still be owed (≥ 1 by construction); null while nothing is committed.
@@ -146,6 +150,6 @@ export const fundEarnReserve = adminEndpoint({
   summary: "Move USDT from platform cash into the earn reserve (ledger entry smart_reserve_fund), audited with its reason. 10013 for a zero or malformed amount.",
   auth: finance,
   idempotent: true,
-  body: z.strictObject({ amount: smartAmountString, reason: reasonSchema }),
+  body: z.strictObject({ amount: smartAmount, reason: reasonSchema }),
   result: auditedSchema.extend({ reserve: earnReserveSchema, entryId: z.string() }),
 });

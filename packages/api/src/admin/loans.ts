@@ -10,8 +10,9 @@
 //   the loan fund from platform cash (an audited ledger entry with its reason). Nothing is lent
 //   from money that is not in the fund.
 import { z } from "zod";
-import { decimalString, failWith, page, pdfFile, recordId } from "../endpoint.ts";
-import { loanAmountSchema, loanProductSchema, loanRecordSchema, loanStatuses, loanTermSchema, loanTermsPerProductMax } from "../loans.ts";
+import { decimal } from "@tradewind/domain/money";
+import { decimalString, decimalText, failWith, page, pdfFile, recordId } from "../endpoint.ts";
+import { loanAmount, loanProductSchema, loanRecordSchema, loanStatuses, loanTermSchema, loanTermsPerProductMax } from "../loans.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
 import { languageTextsSchema, storedLanguageTextsSchema } from "./language-texts.ts";
 
@@ -113,7 +114,7 @@ export const adminLoanProductSchema = loanProductSchema.omit({ interestFreeDays:
 export type AdminLoanProduct = z.output<typeof adminLoanProductSchema>;
 
 /** A daily rate as a share: "0" to "1" exclusive of 1, at most 18 decimals (10179 otherwise). */
-const dailyRateSchema = decimalString.refine((text) => /^0(\.\d+)?$/.test(text), failWith("loanProductInvalid"));
+const dailyRateSchema = decimalString.refine((text) => /^0(\.\d+)?$/.test(text), failWith("loanProductInvalid")).transform((text) => decimal(text));
 
 /**
  * The editable fields of a product: a name per interface language (English required, the others
@@ -123,8 +124,8 @@ const dailyRateSchema = decimalString.refine((text) => /^0(\.\d+)?$/.test(text),
  */
 export const loanProductBodySchema = z.strictObject({
   names: languageTextsSchema(loanProductNameMax, "one line"),
-  minAmount: loanAmountSchema,
-  maxAmount: loanAmountSchema,
+  minAmount: loanAmount,
+  maxAmount: loanAmount,
   termDays: z.array(loanTermSchema, failWith("loanProductInvalid")).min(1, failWith("loanProductInvalid")).max(loanTermsPerProductMax, failWith("loanProductInvalid")),
   dailyRate: dailyRateSchema,
   enabled: z.boolean(failWith("invalidRequest")),
@@ -162,13 +163,13 @@ export const updateLoanProduct = adminEndpoint({
 export const loanFundSchema = z.object({
   currency: z.literal("USDT"),
   /** The `loan_fund` platform account's balance: what can still be lent. */
-  balance: z.string(),
+  balance: decimalText,
   /** Principal disbursed and not yet repaid (repaying and expired loans). */
-  outstanding: z.string(),
+  outstanding: decimalText,
   /** Principal of loans waiting for review. */
-  pending: z.string(),
+  pending: decimalText,
   /** The `loan_interest` platform account's balance: interest received so far. */
-  interestEarned: z.string(),
+  interestEarned: decimalText,
 });
 export type LoanFund = z.output<typeof loanFundSchema>;
 
@@ -186,6 +187,6 @@ export const fundLoanFund = adminEndpoint({
   summary: "Move `amount` USDT from platform cash to the loan fund (one ledger entry); audited with its reason. 10165 for a zero or over-precise amount.",
   auth: finance,
   idempotent: true,
-  body: z.strictObject({ amount: loanAmountSchema, reason: reasonSchema }),
+  body: z.strictObject({ amount: loanAmount, reason: reasonSchema }),
   result: auditedSchema.extend({ fund: loanFundSchema, entryId: z.string() }),
 });

@@ -4,7 +4,7 @@
 // or reject, releasing amount and fee). Each decision is taken once: a second one, or one on an
 // item that is no longer pending, answers 10158 and moves nothing.
 import { z } from "zod";
-import { amountString, failWith, page, recordId } from "../endpoint.ts";
+import { amount, decimalText, failWith, page, recordId } from "../endpoint.ts";
 import { depositSchema, depositStatuses, paymentCoins, paymentNetworks, receivingAddressSchema, withdrawalSchema, withdrawalStatuses } from "../payments.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
 
@@ -25,7 +25,7 @@ export type AdminDeposit = z.output<typeof adminDepositSchema>;
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   ...decisionFields,
   /** The user's real available balance of the coin now, for context. */
-  availableNow: z.string(),
+  availableNow: decimalText,
 });
 export type AdminWithdrawal = z.output<typeof adminWithdrawalSchema>;
 
@@ -93,7 +93,7 @@ export const approveDeposit = adminEndpoint({
   auth: finance,
   idempotent: true,
   params: idParams,
-  body: z.strictObject({ creditedAmount: amountString, note: reasonSchema.optional() }),
+  body: z.strictObject({ creditedAmount: amount, note: reasonSchema.optional() }),
   result: auditedSchema.extend({ deposit: adminDepositSchema }),
 });
 

@@ -3,6 +3,7 @@
 // and changed through the audited path, so a decision, its ledger entry, the user's notification
 // and the audit row commit together. The user's sockets hear of the notification after the commit.
 import type { UserId } from "@tradewind/domain/ids";
+import type { Amount } from "@tradewind/domain/money";
 import * as loans from "../../loans/back-office-service.ts";
 import { loanTarget } from "../../loans/service.ts";
 import { announceNotifications } from "../../notifications/service.ts";
@@ -56,7 +57,7 @@ export async function updateProduct(deps: AuditDeps, writer: Writer, id: string,
   return { auditId: done.auditId, product: done.result };
 }
 
-export async function fundLoanFund(deps: AuditDeps, writer: Writer, body: { amount: string; reason: string }) {
+export async function fundLoanFund(deps: AuditDeps, writer: Writer, body: { amount: Amount; reason: string }) {
   const done = await audited(deps, writer, { action: "loanFund.fund", reason: body.reason }, async (tx) => {
     const changed = await loans.fundLoanFund(tx, writer.operator.id, body.amount);
     return { result: changed, target: "loan_fund", before: changed.before, after: changed.after };

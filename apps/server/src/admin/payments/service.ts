@@ -3,6 +3,7 @@
 // decision, its ledger entry, the user's notification and the audit row commit together. The
 // user's sockets hear of the notification after the commit.
 import type { PaymentCoin, PaymentNetwork } from "@tradewind/api/payments";
+import type { Amount } from "@tradewind/domain/money";
 import * as payments from "../../payments/back-office-service.ts";
 import { depositTarget, withdrawalTarget } from "../../payments/service.ts";
 import { announceNotifications } from "../../notifications/service.ts";
@@ -39,7 +40,7 @@ async function decide<Item>(deps: PaymentAdminDeps, writer: Writer, change: { ac
   return { auditId: done.auditId, item: done.result.after };
 }
 
-export async function approveDeposit(deps: PaymentAdminDeps, writer: Writer, id: string, body: { creditedAmount: string; note?: string | undefined }) {
+export async function approveDeposit(deps: PaymentAdminDeps, writer: Writer, id: string, body: { creditedAmount: Amount; note?: string | undefined }) {
   const { auditId, item } = await decide(deps, writer, { action: "deposit.approve", reason: body.note ?? null, target: depositTarget(id) }, (tx, decider) => payments.creditDeposit(tx, decider, id, body.creditedAmount));
   return { auditId, deposit: item };
 }

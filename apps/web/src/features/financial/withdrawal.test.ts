@@ -41,8 +41,8 @@ describe("max withdrawable", () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 24n }), fc.integer({ min: 0, max: 1000 }), fc.constantFrom(...coins), (units, rateThousandths, coin) => {
         const available = new Decimal(units.toString()).dividedBy(1e10).toFixed();
-        const rate = new Decimal(rateThousandths).dividedBy(1000).toFixed();
-        const max = maxWithdrawable(available, rate, coin);
+        const rate = new Decimal(rateThousandths).dividedBy(1000);
+        const max = maxWithdrawable(available, rate.toFixed(), coin);
         const unit = new Decimal(10).pow(-coinScales[coin]);
         if (max === null) {
           // Not even the smallest unit fits.

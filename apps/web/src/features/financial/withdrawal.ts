@@ -39,7 +39,7 @@ export function previewWithdrawal(amountText: string, feeRate: string, coin: Pay
   if (!amountString.safeParse(text).success) return { state: "invalid" };
   const amount = decimal(text);
   if (!paymentAmountFits(amount, coin)) return { state: "invalid" };
-  const charges = withdrawalCharges(amount, feeRate, coin);
+  const charges = withdrawalCharges(amount, decimal(feeRate), coin);
   return { state: "ready", amount: toPlain(charges.amount), fee: toPlain(charges.fee), total: toPlain(charges.total), covered: charges.total.lessThanOrEqualTo(available) };
 }
 
@@ -53,10 +53,11 @@ export function maxWithdrawable(available: string, feeRate: string, coin: Paymen
   const scale = coinScales[coin];
   const balance = decimal(available);
   const unit = new Decimal(10).pow(-scale);
-  const quotient = balance.dividedBy(decimal(feeRate).plus(1)).toDecimalPlaces(scale, Decimal.ROUND_DOWN);
+  const rate = decimal(feeRate);
+  const quotient = balance.dividedBy(rate.plus(1)).toDecimalPlaces(scale, Decimal.ROUND_DOWN);
   for (const candidate of [quotient, quotient.minus(unit)]) {
     if (candidate.lessThanOrEqualTo(0)) return null;
-    if (withdrawalCharges(candidate, feeRate, coin).total.lessThanOrEqualTo(balance)) return toPlain(candidate);
+    if (withdrawalCharges(candidate, rate, coin).total.lessThanOrEqualTo(balance)) return toPlain(candidate);
   }
   invariant(false, `no withdrawable amount found below ${available} at rate ${feeRate}`);
 }
