@@ -2,6 +2,7 @@
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
 import { userId, type AccountId, type UserId } from "@tradewind/domain/ids";
+import { isAccountKind, type AccountKind, type EntryKind } from "@tradewind/domain/ledger-kinds";
 import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import { sql, type Kysely } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
@@ -11,7 +12,7 @@ export interface AccountKey {
   ownerId: UserId | null;
   book: Book;
   currency: string;
-  kind: string;
+  kind: AccountKind;
   /** Which row of a sharded platform account (0 for user accounts). */
   shard?: number;
 }
@@ -24,6 +25,8 @@ export interface LockedAccount {
 }
 
 export async function findOrCreateAccount(handle: Db, key: AccountKey): Promise<AccountId> {
+  // A kind outside the union (a cast, a value read from elsewhere) must not open a new account.
+  invariant(isAccountKind(key.kind), `unknown ledger account kind ${key.kind}`);
   const db = withTables<LedgerTables>(handle);
   // Accounts exist after their first posting, so look before inserting: one query, not two.
   const existing = await findAccountId(db, key);
@@ -61,7 +64,7 @@ export async function lockAccounts(handle: Db, ids: readonly AccountId[]): Promi
 
 export async function insertEntry(
   handle: Db,
-  entry: { kind: string; book: Book; reference: string | null; idempotencyKey: string | null; actor: string },
+  entry: { kind: EntryKind; book: Book; reference: string | null; idempotencyKey: string | null; actor: string },
 ): Promise<{ id: string; created_at: Date }> {
   const db = withTables<LedgerTables>(handle);
   return db

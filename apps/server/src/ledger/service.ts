@@ -7,6 +7,7 @@ import { invariant } from "@tradewind/domain/assert";
 import type { AccountId } from "@tradewind/domain/ids";
 import type { UserId } from "@tradewind/domain/ids";
 import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
+import { isEntryKind, type EntryKind } from "@tradewind/domain/ledger-kinds";
 import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
 import type { StatementAccount, StatementKind } from "@tradewind/api/ledger";
 import { csvDocument, fileStamp } from "@tradewind/domain/csv";
@@ -18,7 +19,7 @@ import type { AccountKey } from "./repository.ts";
 export type { AccountKey };
 
 export interface EntryRequest {
-  kind: string;
+  kind: EntryKind;
   book: Book;
   reference?: string;
   /** Makes the entry itself idempotent: a second post with the same key returns the first. */
@@ -40,6 +41,7 @@ export interface PostedEntry {
 }
 
 export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> {
+  invariant(isEntryKind(request.kind), `unknown ledger entry kind ${request.kind}`);
   if (request.idempotencyKey) {
     const existing = await repository.findEntryByIdempotencyKey(tx, request.idempotencyKey);
     if (existing) return { id: existing.id, createdAt: existing.created_at, postings: [], replayed: true };

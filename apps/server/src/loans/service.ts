@@ -276,7 +276,7 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
     if ((row.status !== "repaying" && row.status !== "expired") || row.disbursed_at === null) fail("loanNotRepayable");
     const charges = repaymentCharges(termsOf(row), row.disbursed_at, now);
     const [principal, interest, total] = [toPlain(decimal(row.amount)), toPlain(charges.interest), toPlain(charges.total)];
-    const legs = [
+    const legs: ledger.EntryRequest["postings"] = [
       { account: { ownerId: userId, currency: loanCurrency, kind: "available" }, amount: charges.total.negated() },
       { account: loanFundAccount, amount: decimal(row.amount) },
       { account: loanInterestAccount, amount: charges.interest },

@@ -183,7 +183,7 @@ export async function payWithdrawal(tx: Db, decider: Decider, id: string, payout
   const username = await usernameOf(tx, row.user_id);
   const before = await adminWithdrawalOf(tx, row, username);
   const [amount, fee] = [decimal(row.amount), decimal(row.fee)];
-  const legs = [
+  const legs: ledger.EntryRequest["postings"] = [
     { account: { ownerId: row.user_id, currency: row.coin, kind: "held" }, amount: amount.plus(fee).negated() },
     { account: { ownerId: null, currency: row.coin, kind: "cash" }, amount },
     { account: { ownerId: null, currency: row.coin, kind: "fees" }, amount: fee },
