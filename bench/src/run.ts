@@ -50,7 +50,7 @@ async function seedUsers(db: Db, count: number): Promise<string[]> {
     const row = await db.insertInto("users").values({ username: `bench${i}`, invite_code: `BENCH${i}` }).returning("id").executeTakeFirstOrThrow();
     await db.transaction().execute((tx) =>
       ledger.post(tx, {
-        kind: "bench_funding",
+        kind: "deposit",
         book: "real",
         actor: "bench",
         postings: [
@@ -67,7 +67,7 @@ async function seedUsers(db: Db, count: number): Promise<string[]> {
 function transfer(db: Db, from: string, to: string) {
   return db.transaction().execute((tx) =>
     ledger.post(tx, {
-      kind: "bench_transfer",
+      kind: "adjustment",
       book: "real",
       actor: "bench",
       postings: [

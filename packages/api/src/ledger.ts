@@ -3,6 +3,7 @@
 // its `balanceAfter` column is one running balance: margin and held amounts are their own
 // accounts (sub-ledgers), never mixed into the available balance's column.
 import { z } from "zod";
+import type { EntryKind } from "@tradewind/domain/ledger-kinds";
 import { instantSchema } from "./admin/common.ts";
 import { endpoint, failWith, page, pageQuery, signedDecimalString } from "./endpoint.ts";
 
@@ -10,7 +11,7 @@ export const statementAccounts = ["available", "margin", "held"] as const;
 export type StatementAccount = (typeof statementAccounts)[number];
 
 /**
- * The entry kinds a statement can be filtered by: what each domain posts (journal_entries.kind).
+ * The entry kinds a statement can be filtered by: those of `entryKinds` that move a user's money.
  * Every one has a name in the web catalogue (statement.kinds); a line of a kind missing here is
  * still listed, only not selectable as a filter.
  */
@@ -43,7 +44,7 @@ export const statementKinds = [
   "nft_bid_release",
   "nft_purchase",
   "nft_settlement",
-] as const;
+] as const satisfies readonly EntryKind[];
 export type StatementKind = (typeof statementKinds)[number];
 
 export const statementLineSchema = z.object({

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminSmartProduct, EarnReserve } from "@tradewind/api/admin/earn";
 import type { SmartExit, SmartPlan, SmartProduct } from "@tradewind/api/earn";
 import { userId as asUserId, type UserId } from "@tradewind/domain/ids";
+import type { PlatformAccountKind } from "@tradewind/domain/ledger-kinds";
 import { decimal } from "@tradewind/domain/money";
 import { languages } from "@tradewind/i18n/languages";
 import { adminCall, signInAgain, signInOperator, type OperatorSession } from "../admin/testing.ts";
@@ -89,7 +90,7 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
   const exit = (user: User, id: string) => call<{ plan: SmartPlan; exit: SmartExit }>(t.app, "POST", "/order/exitSmart", { id }, { token: user.token });
   const available = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
   const earnBalance = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "earn" });
-  const platform = (kind: string) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind });
+  const platform = (kind: PlatformAccountKind) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind });
   const accruals = async (planId: string) => (await sql<{ day: number; rate: string; yield: string }>`select day, rate::text, yield::text from smart_plan_accruals where plan_id = ${planId} order by day`.execute(t.db)).rows;
   const kindsOf = async (user: User) => {
     const lines = await call<{ items: { kind: string }[] }>(t.app, "GET", "/user/listStatement?size=100", undefined, { token: user.token, book: "real" });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId as toUserId, type UserId } from "@tradewind/domain/ids";
+import type { AccountKind } from "@tradewind/domain/ledger-kinds";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { AppError } from "../platform/errors.ts";
 import { call, spendDemo, databaseUnavailable, expectLedgerSound, registerUser, testApp, testDatabase, type TestApp, type TestDatabase } from "../testing/harness.ts";
@@ -32,7 +33,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
   function fund(owner: UserId, amount: string) {
     return database.db.transaction().execute((tx) =>
       ledger.post(tx, {
-        kind: "test_funding",
+        kind: "deposit",
         book: "real",
         actor: "test",
         postings: [
@@ -46,7 +47,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
   function withdraw(owner: UserId, amount: string) {
     return database.db.transaction().execute((tx) =>
       ledger.post(tx, {
-        kind: "test_withdrawal",
+        kind: "withdrawal_payout",
         book: "real",
         actor: "test",
         postings: [
@@ -87,7 +88,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
     const owner = await newOwner();
     const attempt = database.db.transaction().execute((tx) =>
       ledger.post(tx, {
-        kind: "broken",
+        kind: "adjustment",
         book: "real",
         actor: "test",
         postings: [
@@ -99,6 +100,39 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
     await expect(attempt).rejects.toThrow(/unbalanced/);
     expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("0");
     await expectLedgerSound(database.db);
+  });
+
+  it("refuses an unknown account or entry kind before opening any account", async () => {
+    const owner = await newOwner();
+    const post = (kind: string, accountKind: string) =>
+      database.db.transaction().execute((tx) =>
+        ledger.post(tx, {
+          // @ts-expect-error -- an entry kind outside the union does not compile
+          kind,
+          book: "real",
+          actor: "test",
+          postings: [
+            // @ts-expect-error -- nor does an account kind outside it
+            { account: { ownerId: null, currency: "USDT", kind: accountKind }, amount: decimal("-1") },
+            { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: decimal("1") },
+          ],
+        }),
+      );
+    await expect(post("deposit", "cahs")).rejects.toThrow("unknown ledger account kind cahs");
+    await expect(post("deposti", "cash")).rejects.toThrow("unknown ledger entry kind deposti");
+    const opened = await database.db.selectFrom("ledger_accounts").select("kind").where("kind", "in", ["cahs", "available"]).where("owner_id", "=", owner).execute();
+    expect(opened).toEqual([]);
+  });
+
+  it("has the database refuse an unknown account kind, or a kind of the other side", async () => {
+    const owner = await newOwner();
+    const insert = (ownerId: UserId | null, kind: string) =>
+      database.db.insertInto("ledger_accounts").values({ owner_id: ownerId, book: "real", currency: "USDT", kind }).execute();
+    await expect(insert(null, "cahs")).rejects.toThrow(/ledger_accounts_kind_check/);
+    await expect(insert(null, "charity_x")).rejects.toThrow(/ledger_accounts_kind_check/);
+    await expect(insert(owner, "cash")).rejects.toThrow(/ledger_accounts_kind_check/);
+    await expect(insert(null, "available")).rejects.toThrow(/ledger_accounts_kind_check/);
+    await insert(owner, "earn");
   });
 
   it("refuses to overdraw a user account with code 10092 and leaves the books intact", async () => {
@@ -161,7 +195,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
     const post = () =>
       database.db.transaction().execute((tx) =>
         ledger.post(tx, {
-          kind: "test_funding",
+          kind: "deposit",
           book: "real",
           actor: "test",
           idempotencyKey: `fund-${owner}`,
@@ -214,7 +248,7 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
 
   /** A contract's life as the trading service posts it: margin and fee out on open, back less fee on close. */
   async function openAndCloseContract(userId: UserId, reference: string) {
-    const legs = (postings: [UserId | null, string, string][]) =>
+    const legs = (postings: [UserId | null, AccountKind, string][]) =>
       postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount: decimal(amount) }));
     await t.db.transaction().execute(async (tx) => {
       await ledger.post(tx, { kind: "contract_open", book: "demo", reference, actor: "test", postings: legs([[userId, "available", "-93.39"], [userId, "margin", "93.02"], [null, "fees", "0.37"]]) });
@@ -257,7 +291,7 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
 
   it("puts the fee of an order filled from its hold on the held sub-ledger", async () => {
     const { token, user } = await registerUser(t.app);
-    const legs = (postings: [UserId | null, string, string][]) =>
+    const legs = (postings: [UserId | null, AccountKind, string][]) =>
       postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount: decimal(amount) }));
     await t.db.transaction().execute(async (tx) => {
       await ledger.post(tx, { kind: "contract_hold", book: "demo", reference: "contract:78", actor: "test", postings: legs([[user.id, "available", "-10.5"], [user.id, "held", "10.5"]]) });

@@ -2,6 +2,7 @@
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
 import { userId, type AccountId, type UserId } from "@tradewind/domain/ids";
+import { isAccountKind, type AccountKind, type EntryKind } from "@tradewind/domain/ledger-kinds";
 import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import { sql, type Kysely } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
@@ -11,7 +12,7 @@ export interface AccountKey {
   ownerId: UserId | null;
   book: Book;
   currency: string;
-  kind: string;
+  kind: AccountKind;
   /** Which row of a sharded platform account (0 for user accounts). */
   shard?: number;
 }
@@ -23,7 +24,15 @@ export interface LockedAccount {
   balance: Decimal;
 }
 
+/** A journal entry's id and when it was written. */
+export interface EntryStamp {
+  id: string;
+  createdAt: Date;
+}
+
 export async function findOrCreateAccount(handle: Db, key: AccountKey): Promise<AccountId> {
+  // A kind outside the union (a cast, a value read from elsewhere) must not open a new account.
+  invariant(isAccountKind(key.kind), `unknown ledger account kind ${key.kind}`);
   const db = withTables<LedgerTables>(handle);
   // Accounts exist after their first posting, so look before inserting: one query, not two.
   const existing = await findAccountId(db, key);
@@ -61,19 +70,21 @@ export async function lockAccounts(handle: Db, ids: readonly AccountId[]): Promi
 
 export async function insertEntry(
   handle: Db,
-  entry: { kind: string; book: Book; reference: string | null; idempotencyKey: string | null; actor: string },
-): Promise<{ id: string; created_at: Date }> {
+  entry: { kind: EntryKind; book: Book; reference: string | null; idempotencyKey: string | null; actor: string },
+): Promise<EntryStamp> {
   const db = withTables<LedgerTables>(handle);
-  return db
+  const row = await db
     .insertInto("journal_entries")
     .values({ kind: entry.kind, book: entry.book, reference: entry.reference, idempotency_key: entry.idempotencyKey, actor: entry.actor })
     .returning(["id", "created_at"])
     .executeTakeFirstOrThrow();
+  return { id: row.id, createdAt: row.created_at };
 }
 
-export async function findEntryByIdempotencyKey(handle: Db, key: string) {
+export async function findEntryByIdempotencyKey(handle: Db, key: string): Promise<EntryStamp | undefined> {
   const db = withTables<LedgerTables>(handle);
-  return db.selectFrom("journal_entries").select(["id", "created_at"]).where("idempotency_key", "=", key).executeTakeFirst();
+  const row = await db.selectFrom("journal_entries").select(["id", "created_at"]).where("idempotency_key", "=", key).executeTakeFirst();
+  return row && { id: row.id, createdAt: row.created_at };
 }
 
 export async function insertPostings(handle: Db, entryId: string, postings: readonly { accountId: AccountId; amount: Decimal; balanceAfter: Decimal }[]) {
@@ -89,13 +100,20 @@ export async function setBalance(handle: Db, accountId: AccountId, balance: Deci
   await db.updateTable("ledger_accounts").set({ balance: toPlain(balance) }).where("id", "=", accountId).execute();
 }
 
-export async function userAccounts(handle: Db, ownerId: UserId, book: Book) {
+export async function userAccounts(handle: Db, ownerId: UserId, book: Book): Promise<{ id: AccountId; currency: string; kind: AccountKind; balance: Decimal }[]> {
   const db = withTables<LedgerTables>(handle);
-  return db.selectFrom("ledger_accounts").select(["id", "currency", "kind", "balance"]).where("owner_id", "=", ownerId).where("book", "=", book).orderBy("id").execute();
+  const rows = await db.selectFrom("ledger_accounts").select(["id", "currency", "kind", "balance"]).where("owner_id", "=", ownerId).where("book", "=", book).orderBy("id").execute();
+  return rows.map((row) => ({ id: row.id, currency: row.currency, kind: accountKindOf(row.kind), balance: decimal(row.balance) }));
+}
+
+/** A kind read back from ledger_accounts, which its CHECK (0033) keeps within the union. */
+function accountKindOf(kind: string): AccountKind {
+  invariant(isAccountKind(kind), `ledger account of unknown kind ${kind}`);
+  return kind;
 }
 
 /** The account's balance: a platform account's is the sum of its shards. */
-export async function accountBalance(handle: Db, key: Omit<AccountKey, "shard">): Promise<string> {
+export async function accountBalance(handle: Db, key: Omit<AccountKey, "shard">): Promise<Decimal> {
   const db = withTables<LedgerTables>(handle);
   const row = await db
     .selectFrom("ledger_accounts")
@@ -105,7 +123,7 @@ export async function accountBalance(handle: Db, key: Omit<AccountKey, "shard">)
     .where("currency", "=", key.currency)
     .where("kind", "=", key.kind)
     .executeTakeFirstOrThrow();
-  return row.balance;
+  return decimal(row.balance);
 }
 
 export interface StatementFilter {
@@ -142,29 +160,59 @@ export async function countStatementPostings(handle: Db, filter: StatementFilter
 }
 
 /** The filtered postings, newest first (posting id order, which is commit order per account). */
-export async function statementPostings(handle: Db, filter: StatementFilter, window: { limit: number; offset: number }) {
-  return statementQuery(handle, filter)
+export async function statementPostings(handle: Db, filter: StatementFilter, window: { limit: number; offset: number }): Promise<StatementPosting[]> {
+  const rows = await statementQuery(handle, filter)
     .select(["p.id", "p.entry_id", "p.amount", "p.balance_after", "a.currency", "e.kind", "e.reference", "e.created_at"])
     .orderBy("p.id", "desc")
     .limit(window.limit)
     .offset(window.offset)
     .execute();
+  return rows.map((row) => ({
+    entryId: row.entry_id,
+    amount: decimal(row.amount),
+    balanceAfter: decimal(row.balance_after),
+    currency: row.currency,
+    // Entries keep the kind they were posted with; the statement lists one it no longer knows as it is.
+    kind: row.kind,
+    reference: row.reference,
+    createdAt: row.created_at,
+  }));
+}
+
+export interface StatementPosting {
+  entryId: string;
+  amount: Decimal;
+  balanceAfter: Decimal;
+  currency: string;
+  kind: string;
+  reference: string | null;
+  createdAt: Date;
 }
 
 /**
  * Per entry: the fees it charged (postings to the platform's fees accounts) and which of the
  * owner's accounts it touched, so a statement can tell which line paid the fee.
  */
-export async function entryFeeParts(handle: Db, ownerId: UserId, entryIds: readonly string[]) {
+export async function entryFeeParts(handle: Db, ownerId: UserId, entryIds: readonly string[]): Promise<FeePart[]> {
   const db = withTables<LedgerTables>(handle);
   if (entryIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom("postings as p")
     .innerJoin("ledger_accounts as a", "a.id", "p.account_id")
     .select(["p.entry_id", "p.amount", "a.kind", "a.owner_id", "a.currency"])
     .where("p.entry_id", "in", [...entryIds])
     .where((eb) => eb.or([eb("a.owner_id", "=", ownerId), eb.and([eb("a.owner_id", "is", null), eb("a.kind", "=", "fees")])]))
     .execute();
+  return rows.map((row) => ({ entryId: row.entry_id, amount: decimal(row.amount), accountKind: accountKindOf(row.kind), ownedByUser: row.owner_id !== null, currency: row.currency }));
+}
+
+/** One posting of an entry on a statement page: the owner's own, or the platform's fees. */
+export interface FeePart {
+  entryId: string;
+  amount: Decimal;
+  accountKind: AccountKind;
+  ownedByUser: boolean;
+  currency: string;
 }
 
 export async function holders(handle: Db, userIds: readonly string[], book: Book): Promise<string[]> {
@@ -181,7 +229,10 @@ export async function holders(handle: Db, userIds: readonly string[], book: Book
  * Sums of the postings of entries of `entryKinds` into the platform accounts of `accountKinds`,
  * per account kind and entry reference (optionally only the given references).
  */
-export async function platformPostingSums(handle: Db, filter: { book: Book; currency: string; accountKinds: readonly string[]; entryKinds: readonly string[]; references?: readonly string[] | undefined }) {
+export async function platformPostingSums(
+  handle: Db,
+  filter: { book: Book; currency: string; accountKinds: readonly AccountKind[]; entryKinds: readonly EntryKind[]; references?: readonly string[] | undefined },
+): Promise<{ accountKind: AccountKind; reference: string | null; amount: Decimal }[]> {
   const db = withTables<LedgerTables>(handle);
   if (filter.accountKinds.length === 0 || filter.entryKinds.length === 0 || filter.references?.length === 0) return [];
   let query = db
@@ -194,10 +245,11 @@ export async function platformPostingSums(handle: Db, filter: { book: Book; curr
     .where("a.kind", "in", [...filter.accountKinds])
     .where("e.kind", "in", [...filter.entryKinds]);
   if (filter.references !== undefined) query = query.where("e.reference", "in", [...filter.references]);
-  return query
+  const rows = await query
     .select(["a.kind", "e.reference", (eb) => eb.fn.sum<string>("p.amount").as("amount")])
     .groupBy(["a.kind", "e.reference"])
     .execute();
+  return rows.map((row) => ({ accountKind: accountKindOf(row.kind), reference: row.reference, amount: decimal(row.amount) }));
 }
 
 /** Invariant queries for the checker: each returns the offending rows, empty when sound. */

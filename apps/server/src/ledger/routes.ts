@@ -2,8 +2,6 @@
 import { exportStatement, listStatement, resetDemoBalance, statementExportLinesMax } from "@tradewind/api/ledger";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
-import { fail } from "../platform/errors.ts";
-import { getFlag, getParam } from "../platform/params.ts";
 import type { Router } from "../platform/route.ts";
 import * as ledger from "./service.ts";
 
@@ -18,9 +16,5 @@ export function ledgerRoutes(router: Router, deps: { db: Db; clock: Clock }) {
     ledger.exportStatement(db, { ...query, userId: user.id, book }, { now: deps.clock.now(), linesMax: statementExportLinesMax }),
   );
 
-  router.route(resetDemoBalance, async (_input, { user }) => {
-    if (!(await getFlag(db, "demo_enabled"))) fail("demoAccountDisabled");
-    const target = await getParam(db, "demo_initial_balance");
-    return db.transaction().execute((tx) => ledger.resetDemoBook(tx, user.id, target));
-  });
+  router.route(resetDemoBalance, async (_input, { user }) => ledger.resetDemoBalance(db, user.id));
 }

@@ -7,18 +7,20 @@ import { invariant } from "@tradewind/domain/assert";
 import type { AccountId } from "@tradewind/domain/ids";
 import type { UserId } from "@tradewind/domain/ids";
 import { applyEntry, entryProblems, type AccountState } from "@tradewind/domain/ledger";
+import { isEntryKind, type AccountKind, type EntryKind } from "@tradewind/domain/ledger-kinds";
 import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
 import type { StatementAccount, StatementKind } from "@tradewind/api/ledger";
 import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { getFlag, getParam } from "../platform/params.ts";
 import * as repository from "./repository.ts";
 import type { AccountKey } from "./repository.ts";
 
 export type { AccountKey };
 
 export interface EntryRequest {
-  kind: string;
+  kind: EntryKind;
   book: Book;
   reference?: string;
   /** Makes the entry itself idempotent: a second post with the same key returns the first. */
@@ -40,9 +42,10 @@ export interface PostedEntry {
 }
 
 export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> {
+  invariant(isEntryKind(request.kind), `unknown ledger entry kind ${request.kind}`);
   if (request.idempotencyKey) {
     const existing = await repository.findEntryByIdempotencyKey(tx, request.idempotencyKey);
-    if (existing) return { id: existing.id, createdAt: existing.created_at, postings: [], replayed: true };
+    if (existing) return { id: existing.id, createdAt: existing.createdAt, postings: [], replayed: true };
   }
   const shard = request.platformShard ?? platformShardOf(request.postings);
   const legs = request.postings.map((posting) => ({ key: { ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }, amount: posting.amount }));
@@ -76,7 +79,7 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
   });
   await repository.insertPostings(tx, entry.id, applied.postings);
   for (const [accountId, balance] of applied.balances) await repository.setBalance(tx, accountId, balance);
-  return { id: entry.id, createdAt: entry.created_at, postings: applied.postings, replayed: false };
+  return { id: entry.id, createdAt: entry.createdAt, postings: applied.postings, replayed: false };
 }
 
 const balanceKinds = ["available", "held", "margin"] as const;
@@ -104,7 +107,7 @@ export async function balancesOf(db: Db, userId: UserId, book: Book) {
   for (const account of accounts) {
     const line = byCurrency.get(account.currency) ?? { currency: account.currency, available: "0", held: "0", margin: "0" };
     const kind = balanceKinds.find((known) => known === account.kind);
-    if (kind) line[kind] = toPlain(decimal(account.balance));
+    if (kind) line[kind] = toPlain(account.balance);
     byCurrency.set(account.currency, line);
   }
   return [...byCurrency.values()];
@@ -119,13 +122,13 @@ export async function holdersOf(db: Db, userIds: readonly string[], book: Book):
  * What entries of `entryKinds` moved into the platform accounts of `accountKinds` (book, currency),
  * per account kind and entry reference: e.g. the donations per charity account and per item.
  */
-export async function platformPostingSums(db: Db, filter: Parameters<typeof repository.platformPostingSums>[1]): Promise<{ accountKind: string; reference: string | null; amount: string }[]> {
+export async function platformPostingSums(db: Db, filter: Parameters<typeof repository.platformPostingSums>[1]): Promise<{ accountKind: AccountKind; reference: string | null; amount: string }[]> {
   const rows = await repository.platformPostingSums(db, filter);
-  return rows.map((row) => ({ accountKind: row.kind, reference: row.reference, amount: toPlain(decimal(row.amount)) }));
+  return rows.map((row) => ({ ...row, amount: toPlain(row.amount) }));
 }
 
 export async function balanceOf(db: Db, key: AccountKey): Promise<string> {
-  return toPlain(decimal(await repository.accountBalance(db, key)));
+  return toPlain(await repository.accountBalance(db, key));
 }
 
 /** A statement's filter as the wire gives it; `from` (inclusive) and `to` (exclusive) are instants. */
@@ -176,23 +179,13 @@ export function statementFileName(query: Pick<StatementQuery, "book" | "account"
   return `${parts.join("-")}.csv`;
 }
 
-type StatementPosting = Awaited<ReturnType<typeof repository.statementPostings>>[number];
-
 /** Postings as statement lines: a posting that paid a fee becomes two (see `splitFee`). */
-async function statementLines(db: Db, query: StatementQuery, rows: readonly StatementPosting[]) {
-  const parts = await repository.entryFeeParts(db, query.userId, [...new Set(rows.map((row) => row.entry_id))]);
-  return rows.flatMap((row) => {
-    const line = {
-      entryId: row.entry_id,
-      kind: row.kind,
-      currency: row.currency,
-      account: query.account,
-      amount: decimal(row.amount),
-      balanceAfter: decimal(row.balance_after),
-      reference: row.reference,
-      createdAt: row.created_at.toISOString(),
-    };
-    return splitFee(line, feePaidBy(parts, row.entry_id, row.currency, query.account)).map((split) => ({
+async function statementLines(db: Db, query: StatementQuery, postings: readonly repository.StatementPosting[]) {
+  const parts = await repository.entryFeeParts(db, query.userId, [...new Set(postings.map((posting) => posting.entryId))]);
+  return postings.flatMap((posting) => {
+    const { entryId, kind, currency, amount, balanceAfter, reference, createdAt } = posting;
+    const line = { entryId, kind, currency, account: query.account, amount, balanceAfter, reference, createdAt: createdAt.toISOString() };
+    return splitFee(line, feePaidBy(parts, posting.entryId, posting.currency, query.account)).map((split) => ({
       ...split,
       amount: toPlain(split.amount),
       balanceAfter: toPlain(split.balanceAfter),
@@ -200,19 +193,17 @@ async function statementLines(db: Db, query: StatementQuery, rows: readonly Stat
   });
 }
 
-type FeePart = Awaited<ReturnType<typeof repository.entryFeeParts>>[number];
-
 /**
  * The fee an entry charged, if the statement's account paid it: the available account when the
  * entry touched it (opening, closing, spot fills), else the held account (a resting order filled
  * from its hold). Margin never pays a fee: it is the position's collateral.
  */
-function feePaidBy(parts: readonly FeePart[], entryId: string, currency: string, account: StatementAccount): Decimal {
-  const ofEntry = parts.filter((part) => part.entry_id === entryId && part.currency === currency);
-  const touched = (kind: string) => ofEntry.some((part) => part.owner_id !== null && part.kind === kind);
+function feePaidBy(parts: readonly repository.FeePart[], entryId: string, currency: string, account: StatementAccount): Decimal {
+  const ofEntry = parts.filter((part) => part.entryId === entryId && part.currency === currency);
+  const touched = (kind: StatementAccount) => ofEntry.some((part) => part.ownedByUser && part.accountKind === kind);
   const payer = touched("available") ? "available" : touched("held") ? "held" : null;
   if (payer !== account) return decimal("0");
-  const fee = ofEntry.filter((part) => part.owner_id === null).reduce((sum, part) => sum.plus(part.amount), decimal("0"));
+  const fee = ofEntry.filter((part) => !part.ownedByUser).reduce((sum, part) => sum.plus(part.amount), decimal("0"));
   // Money out of the fees account (a referral rebate) is no fee the user paid.
   return fee.isNegative() ? decimal("0") : fee;
 }
@@ -278,10 +269,20 @@ export async function fundDemoBook(tx: Db, userId: UserId, amount: string) {
 }
 
 /**
+ * The user's demo reset: refused while the operator has disabled the demo (10115), else the
+ * demo book's available USDT goes back to the demo_initial_balance parameter.
+ */
+export async function resetDemoBalance(db: Db, userId: UserId) {
+  if (!(await getFlag(db, "demo_enabled"))) fail("demoAccountDisabled");
+  const target = await getParam(db, "demo_initial_balance");
+  return db.transaction().execute((tx) => resetDemoBook(tx, userId, target));
+}
+
+/**
  * Brings the demo book's available USDT back to `target`, in one entry against the faucet.
  * Returns null when the balance already equals it.
  */
-export async function resetDemoBook(tx: Db, userId: UserId, target: string) {
+async function resetDemoBook(tx: Db, userId: UserId, target: string) {
   const key: AccountKey = { ownerId: userId, book: "demo", currency: demoCurrency, kind: "available" };
   // Lock first: two resets racing must not both compute a difference from the same balance.
   await repository.lockAccounts(tx, [await openAccount(tx, key)]);

@@ -2,6 +2,7 @@
 // lines the page shows for the same filter, in the same order, and refuses a filter too wide.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserId } from "@tradewind/domain/ids";
+import type { EntryKind } from "@tradewind/domain/ledger-kinds";
 import { decimal } from "@tradewind/domain/money";
 import { AppError } from "../platform/errors.ts";
 import { call, databaseUnavailable, expectLedgerSound, registerUser, testApp, type TestApp } from "../testing/harness.ts";
@@ -26,8 +27,8 @@ describe.skipIf(databaseUnavailable)("statement filters and CSV export", () => {
   let owner: UserId;
 
   /** One entry on the real book moving `amount` for the user; a fee goes to the platform's fees account, so the line splits. */
-  async function postReal(kind: string, reference: string, amount: string, fee = "0") {
-    const feeLegs = fee === "0" ? [] : [{ account: { ownerId: null, currency: "USDT", kind: "fees" }, amount: decimal(fee) }];
+  async function postReal(kind: EntryKind, reference: string, amount: string, fee = "0") {
+    const feeLegs = fee === "0" ? [] : [{ account: { ownerId: null, currency: "USDT", kind: "fees" as const }, amount: decimal(fee) }];
     await t.db.transaction().execute((tx) =>
       ledger.post(tx, {
         kind,

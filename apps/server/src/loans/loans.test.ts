@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLoan, AdminLoanProduct, LoanFund } from "@tradewind/api/admin/loans";
 import type { LoanProduct, LoanQuote, LoanRecord } from "@tradewind/api/loans";
+import type { PlatformAccountKind } from "@tradewind/domain/ledger-kinds";
 import { languages } from "@tradewind/i18n/languages";
 import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
@@ -59,7 +60,7 @@ describe.skipIf(databaseUnavailable)("loans", () => {
   const fund = (amount: string, token = finance.token) => adminCall<{ fund: LoanFund; entryId: string }>(t.app, "POST", "/loan-fund", { amount, reason: "capital for loans" }, { token });
   const loansOf = async (user: User) => (await call<{ items: LoanRecord[] }>(t.app, "GET", "/user/listLoanRecord", undefined, { token: user.token })).result.items;
   const available = async (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
-  const platform = (kind: string) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind });
+  const platform = (kind: PlatformAccountKind) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind });
   /** Credits `amount` USDT from platform cash, as a deposit would: the user's own money to pay interest with. */
   const credit = (user: User, amount: string) => creditReal(t.db, user.user.id, amount);
   const agreement = async (user: User, id: string) => {

@@ -287,7 +287,7 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
     if ((loan.status !== "repaying" && loan.status !== "expired") || loan.disbursedAt === null) fail("loanNotRepayable");
     const charges = repaymentCharges(termsOf(loan), loan.disbursedAt, now);
     const { interest, total } = charges;
-    const legs = [
+    const legs: ledger.EntryRequest["postings"] = [
       { account: { ownerId: userId, currency: loanCurrency, kind: "available" }, amount: total.negated() },
       { account: loanFundAccount, amount: loan.amount },
       { account: loanInterestAccount, amount: interest },

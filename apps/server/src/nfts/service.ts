@@ -26,6 +26,7 @@ import {
 } from "@tradewind/api/nfts";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
+import type { CharityAccountKind } from "@tradewind/domain/ledger-kinds";
 import { decimal, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { auctionStatus, checkBid, extendedEnd, maskName, minNextBid } from "@tradewind/domain/nfts";
 import { textIn, type LanguageTexts } from "@tradewind/i18n/language-texts";
@@ -64,7 +65,7 @@ export function charityAccount(charityId: string) {
   return { ownerId: null, currency: nftCurrency, kind: charityAccountKind(charityId) } as const;
 }
 
-export function charityAccountKind(charityId: string): string {
+export function charityAccountKind(charityId: string): CharityAccountKind {
   return `charity_${charityId}`;
 }
 

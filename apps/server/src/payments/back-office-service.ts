@@ -180,7 +180,7 @@ export async function payWithdrawal(tx: Db, decider: Decider, id: string, payout
   const username = await usernameOf(tx, withdrawal.userId);
   const before = await adminWithdrawalOf(tx, withdrawal, username);
   const { amount, fee } = withdrawal;
-  const legs = [
+  const legs: ledger.EntryRequest["postings"] = [
     { account: { ownerId: withdrawal.userId, currency: withdrawal.coin, kind: "held" }, amount: amount.plus(fee).negated() },
     { account: { ownerId: null, currency: withdrawal.coin, kind: "cash" }, amount },
     { account: { ownerId: null, currency: withdrawal.coin, kind: "fees" }, amount: fee },

@@ -201,7 +201,7 @@ export function fieldCases(base: object, field: string, answers: readonly (reado
 }
 
 /** One test entry moving `amount` USDT from one account (a key without the book) to another. */
-function moveUsdt(db: Db, entry: { kind: string; book: Book; from: ledger.EntryRequest["postings"][number]["account"]; to: ledger.EntryRequest["postings"][number]["account"]; amount: string }) {
+function moveUsdt(db: Db, entry: { kind: ledger.EntryRequest["kind"]; book: Book; from: ledger.EntryRequest["postings"][number]["account"]; to: ledger.EntryRequest["postings"][number]["account"]; amount: string }) {
   return db.transaction().execute((tx) =>
     ledger.post(tx, {
       kind: entry.kind,
@@ -224,7 +224,7 @@ export function creditReal(db: Db, userId: UserId, amount: string) {
 /** Moves demo USDT out of a user's book the way later features will (orders, fees). */
 export function spendDemo(db: Db, userId: UserId, amount: string) {
   const to = { ownerId: null, currency: "USDT", kind: "demo_faucet" } as const;
-  return moveUsdt(db, { kind: "test_spend", book: "demo", from: { ownerId: userId, currency: "USDT", kind: "available" }, to, amount });
+  return moveUsdt(db, { kind: "adjustment", book: "demo", from: { ownerId: userId, currency: "USDT", kind: "available" }, to, amount });
 }
 
 export interface LiveMarketApp {

@@ -56,10 +56,10 @@ describe.skipIf(databaseUnavailable)("a triggered fill that always fails", () =>
     const placed = await call<{ id: string }>(app, "POST", "/order/buyU", { code: "BTCUSDT", direction: "long", orderType: "limit", lots: "0.01", leverage: 10, limitPrice: "89000" }, { token });
     expect(placed.code).toBe(200);
     // Something outside the engine emptied the hold: every fill now overdraws it and fails.
-    const heldKey = { ownerId: user.id, book: "demo" as const, currency: "USDT", kind: "held" };
+    const heldKey = { ownerId: user.id, book: "demo", currency: "USDT", kind: "held" } as const;
     const held = await ledger.balanceOf(database.db, heldKey);
     await database.db.transaction().execute((tx) =>
-      ledger.post(tx, { kind: "test_spend", book: "demo", actor: "test", postings: [{ account: heldKey, amount: decimal(held).negated() }, { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount: decimal(held) }] }),
+      ledger.post(tx, { kind: "adjustment", book: "demo", actor: "test", postings: [{ account: heldKey, amount: decimal(held).negated() }, { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount: decimal(held) }] }),
     );
 
     for (let tick = 0; tick < fillAttemptsMax + 3; tick += 1) await price(tick % 2 === 0 ? "88000" : "87900");

@@ -3,6 +3,7 @@
 // money with one ledger entry referencing `spot:<id>` in the same transaction, so a cancel racing
 // a fill leaves exactly one winner, and every entry sums to zero per currency.
 import type { OrderId, UserId } from "@tradewind/domain/ids";
+import type { EntryKind, UserAccountKind } from "@tradewind/domain/ledger-kinds";
 import { coinPosition, spotCosts, spotFillPrice, spotLimitTrigger, type SpotCosts, type SpotFill } from "@tradewind/domain/spot";
 import { Decimal, decimal, orderAmountMax, roundDownForUser, toPlain, type Price, type Quantity } from "@tradewind/domain/money";
 import { fitsTriggerBook } from "@tradewind/domain/trigger-book";
@@ -150,7 +151,7 @@ export async function cancelSpot(deps: SpotDeps, orderId: OrderId, by: { owner: 
   return ended;
 }
 
-function moveBetween(userId: UserId, currency: string, from: string, to: string, amount: Decimal): Postings {
+function moveBetween(userId: UserId, currency: string, from: UserAccountKind, to: UserAccountKind, amount: Decimal): Postings {
   return [
     [{ ownerId: userId, currency, kind: from }, amount.negated()],
     [{ ownerId: userId, currency, kind: to }, amount],
@@ -188,7 +189,7 @@ function fillPostings(order: SpotOrderRecord, base: string, costs: SpotCosts): P
 }
 
 /** Posts one entry for an order; a sell that finds too few coins answers 10134 with the coin. */
-async function postEntry(tx: Db, order: SpotOrderRecord, base: string, kind: string, actor: string, postings: Postings) {
+async function postEntry(tx: Db, order: SpotOrderRecord, base: string, kind: EntryKind, actor: string, postings: Postings) {
   try {
     return await ledger.post(tx, {
       kind,

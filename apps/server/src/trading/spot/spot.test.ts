@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Book } from "@tradewind/api/accounts";
 import type { CoinAccount, SpotOrder } from "@tradewind/api/spot";
 import type { UserId } from "@tradewind/domain/ids";
+import type { UserAccountKind } from "@tradewind/domain/ledger-kinds";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../../app.ts";
 import * as ledger from "../../ledger/service.ts";
@@ -67,7 +68,7 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     const pages = await Promise.all(["scope=current", "scope=history"].map((query) => list(token, `${query}&size=100`)));
     return pages.flatMap((page) => page.items).find((item) => item.id === id);
   };
-  const balance = (userId: UserId, currency: string, kind = "available") => ledger.balanceOf(database.db, { ownerId: userId, book: "demo", currency, kind });
+  const balance = (userId: UserId, currency: string, kind: UserAccountKind = "available") => ledger.balanceOf(database.db, { ownerId: userId, book: "demo", currency, kind });
   const coins = async (token: string) => (await call<{ items: CoinAccount[] }>(app, "GET", "/order/listCoinAccount", undefined, { token })).result.items;
   const marketBuy = (token: string, quantity: string) => submit(token, { code: "BTCUSDT", side: "buy", orderType: "market", quantity });
 
