@@ -192,7 +192,7 @@ async function rawPlacement(pool: pg.Pool, userId: string, template: ContractOrd
     const margin = decimal(t.margin);
     const fee = decimal(t.open_fee);
     // The fee lands on the trader's shard of the platform's fees account, as ledger.post picks it.
-    const shard = platformShardOf([{ account: { ownerId: asUserId(userId), currency: "USDT", kind: "available" }, amount: "0" }]);
+    const shard = platformShardOf([{ account: { ownerId: asUserId(userId), currency: "USDT", kind: "available" }, amount: decimal("0") }]);
     const moves = [
       { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "available", 0]), amount: margin.plus(fee).negated() },
       { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "margin", 0]), amount: margin },

@@ -283,7 +283,7 @@ function announce(deps: ContractDeps, order: ContractOrderRow, change: { notifie
 }
 
 function nonZero(postings: [Omit<ledger.AccountKey, "book">, Decimal][]) {
-  return postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) }));
+  return postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount }));
 }
 
 /** A page of the user's live (waiting, open) or ended contract orders, newest first. */

@@ -72,8 +72,8 @@ export async function buyOption(deps: OptionDeps, userId: UserId, book: Book, re
       reference: `option:${inserted.id}`,
       actor: `user:${userId}`,
       postings: [
-        { account: { ownerId: userId, currency, kind: "available" }, amount: toPlain(stake.negated()) },
-        { account: { ownerId: userId, currency, kind: "held" }, amount: toPlain(stake) },
+        { account: { ownerId: userId, currency, kind: "available" }, amount: stake.negated() },
+        { account: { ownerId: userId, currency, kind: "held" }, amount: stake },
       ],
     });
     return inserted;
@@ -151,7 +151,7 @@ async function postSettlement(tx: Db, order: OptionOrderRow, payout: Decimal) {
     // A second settlement of the same order is impossible in SQL too, not only behind the row lock.
     idempotencyKey: `option_settle:${order.id}`,
     actor: "engine",
-    postings: postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) })),
+    postings: postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount })),
   });
 }
 

@@ -195,7 +195,7 @@ async function postEntry(tx: Db, order: SpotOrderRow, base: string, kind: string
       book: order.book,
       reference: `spot:${order.id}`,
       actor,
-      postings: postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) })),
+      postings: postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount })),
     });
   } catch (error) {
     // A sell's only user debit is in the coin, so its overdraft is the coin's.
