@@ -29,13 +29,21 @@ const elements = [
   { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"], partialMatch: false },
   { type: "web-shared", pattern: "apps/web/src/{components,hooks,lib,i18n}", partialMatch: false },
   { type: "web-entry", pattern: "apps/web/src", partialMatch: false },
+  // The back office has the same layers: its app (routes and layout) composes features, which
+  // share components/, lib/ and i18n/.
+  { type: "admin-app", pattern: "apps/admin/src/app", partialMatch: false },
+  { type: "admin-feature", pattern: "apps/admin/src/features/*", capture: ["feature"], partialMatch: false },
+  { type: "admin-shared", pattern: "apps/admin/src/{components,lib,i18n}", partialMatch: false },
   { type: "admin", pattern: "apps/admin", partialMatch: false },
   { type: "server", pattern: "apps/server", partialMatch: false },
   { type: "domain-package", pattern: "packages/domain", partialMatch: false },
   { type: "ui-package", pattern: "packages/ui", partialMatch: false },
 ];
 const webTypes = ["web-app", "web-feature", "web-shared", "web-entry"];
-const appTypes = [...webTypes, "admin", "server"];
+const adminTypes = ["admin-app", "admin-feature", "admin-shared", "admin"];
+// Every element of apps/server: its files are elements of their own types, "server" only the rest.
+const serverTypes = [...new Set(serverElements.map(({ type }) => type)), "server"];
+const appTypes = [...webTypes, ...adminTypes, ...serverTypes];
 
 const policies = [
   {
@@ -55,8 +63,28 @@ const policies = [
   },
   {
     from: { element: { types: { anyOf: webTypes } } },
-    disallow: { to: { element: { type: "server" } } },
+    disallow: { to: { element: { types: { anyOf: serverTypes } } } },
     message: "The web app never imports server code: share it through packages/api or packages/domain.",
+  },
+  {
+    from: { element: { type: "admin-feature" } },
+    disallow: { to: { element: { type: "admin-feature" } } },
+    message: "A back-office feature never imports another feature: move what both need to components/ or lib/, and let the app compose them.",
+  },
+  {
+    from: { element: { type: "admin-feature" } },
+    disallow: { to: { element: { type: "admin-app" } } },
+    message: "A back-office feature never imports the app: the app composes features, not the other way round.",
+  },
+  {
+    from: { element: { type: "admin-shared" } },
+    disallow: { to: { element: { types: { anyOf: ["admin-feature", "admin-app"] } } } },
+    message: "Shared back-office code (components, lib, i18n) never imports a feature or the app.",
+  },
+  {
+    from: { element: { types: { anyOf: adminTypes } } },
+    disallow: { to: { element: { types: { anyOf: [...serverTypes, ...webTypes] } } } },
+    message: "The back office never imports server or web code: share it through packages/api, packages/domain or packages/ui.",
   },
   {
     from: { element: { type: "domain-package" } },

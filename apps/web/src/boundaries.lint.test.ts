@@ -53,7 +53,7 @@ describe("a web feature never imports another feature", () => {
     expect(await lint(`${web}/features/market/components/Fixture.tsx`, 'import { parseTab as target } from "../instruments.ts";')).toEqual([]);
     expect(await lint(`${web}/features/orders/Fixture.tsx`, 'import { formatPrice as target } from "../../lib/market-data/format.ts";')).toEqual([]);
     expect(await lint(`${web}/features/orders/Fixture.tsx`, 'import { SourceBadge as target } from "../../components/market/Badges.tsx";')).toEqual([]);
-    expect(await lint(`${web}/features/home/Fixture.tsx`, 'import { useIsDesktop as target } from "../../hooks/useIsDesktop.ts";')).toEqual([]);
+    expect(await lint(`${web}/features/home/Fixture.tsx`, 'import { useIsDesktop as target } from "../../hooks/use-is-desktop.ts";')).toEqual([]);
     expect(await lint(`${web}/features/home/Fixture.tsx`, 'import { useLocale as target } from "../../i18n/format.ts";')).toEqual([]);
     expect(await lint(`${web}/features/home/Fixture.tsx`, 'import { getHomeFigures as target } from "@tradewind/api/market";')).toEqual([]);
   });

@@ -7,26 +7,16 @@ import "./components/Field.css";
 import "./components/States.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
-import { ApiError } from "@tradewind/ui/api-core.ts";
+import { createQueryClient } from "@tradewind/ui/query-client.ts";
 import { languageReady } from "./i18n/i18n.ts";
 import { router } from "./app/router.tsx";
 import { ToastProvider } from "./components/Toast.tsx";
 import { LanguagePickerProvider } from "./i18n/LanguagePicker.tsx";
 import { registerNavigator } from "./lib/navigation.ts";
 
-const maxRetries = 2;
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A catalogued server answer will not change on retry; only network trouble is retried.
-      retry: (failureCount, error) => failureCount < maxRetries && !(error instanceof ApiError && error.failure === "server"),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 registerNavigator((to) => void router.navigate(to));
 

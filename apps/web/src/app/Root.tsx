@@ -8,9 +8,9 @@ import { Skeleton } from "../components/States.tsx";
 import { WelcomeBanner } from "../components/WelcomeBanner.tsx";
 import { OnboardingBoard } from "../features/onboarding/OnboardingBoard.tsx";
 import { AppLayout, ScrollToTop } from "../layout/AppLayout.tsx";
-import { skipsOnboarding } from "../layout/routeLists.ts";
+import { skipsOnboarding } from "../layout/route-lists.ts";
 import { updateUser, useSession } from "../lib/session.ts";
-import { useUserInfo } from "../lib/userInfo.ts";
+import { useUserInfo } from "../lib/user-info.ts";
 import { UserEventsBridge } from "./UserEventsBridge.tsx";
 
 /** On load a stored login flag restores the session and fetches the user (SPEC §4). */

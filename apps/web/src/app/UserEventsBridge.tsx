@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { invalidateNotificationViews } from "../features/notifications/api.ts";
-import { invalidateOrderViews, useUserEvents, type UserEventMessage } from "../lib/market-data/useUserEvents.ts";
+import { invalidateOrderViews, useUserEvents, type UserEventMessage } from "../lib/market-data/use-user-events.ts";
 
 /** A burst of events (a liquidation closing many positions) becomes one refetch per kind, not one per event. */
 const coalesce_ms = 200;

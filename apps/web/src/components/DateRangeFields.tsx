@@ -1,9 +1,9 @@
 // A "from – to" pair of day pickers for the record filters, drawn inside a FilterBar. The days
-// are the user's own calendar days (lib/dateRange.ts turns them into instants); a range that ends
+// are the user's own calendar days (lib/date-range.ts turns them into instants); a range that ends
 // before it starts is pointed out under the pair instead of being sent.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { rangeReversed, type DayRange } from "../lib/dateRange.ts";
+import { rangeReversed, type DayRange } from "../lib/date-range.ts";
 import "./DateRangeFields.css";
 
 interface DateRangeFieldsProps {

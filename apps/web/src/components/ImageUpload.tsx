@@ -1,5 +1,5 @@
 // A labelled image field (KYC photos, deposit proofs): pick a file or, on a phone, take a photo;
-// the browser checks name/type and size first (lib/imageFile.ts), then the file is uploaded for
+// the browser checks name/type and size first (lib/image-file.ts), then the file is uploaded for
 // its purpose and the field holds the upload's id. The thumbnail is the stored image read back
 // from the server, so what is shown is what the reviewer will see. The server's catalogued
 // refusal (10153 format, 10154 size, 10155 missing, 10157 unreadable) appears under the field.
@@ -7,9 +7,9 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptedImageTypes, type UploadPurpose } from "@tradewind/api/uploads";
 import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
-import { useIsDesktop } from "../hooks/useIsDesktop.ts";
+import { useIsDesktop } from "../hooks/use-is-desktop.ts";
 import { useLocale } from "../i18n/format.ts";
-import { formatByteLimit, imageFileProblem, type ImageFileProblem } from "../lib/imageFile.ts";
+import { formatByteLimit, imageFileProblem, type ImageFileProblem } from "../lib/image-file.ts";
 import { useUploadedImageUrl, useUploadImage, useUploadMaxBytes } from "../lib/uploads.ts";
 import "./ImageUpload.css";
 

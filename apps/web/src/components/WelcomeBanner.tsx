@@ -5,7 +5,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatAmount, useLocale } from "../i18n/format.ts";
-import { useUserInfo } from "../lib/userInfo.ts";
+import { useUserInfo } from "../lib/user-info.ts";
 import "./WelcomeBanner.css";
 
 /** The history state the register page leaves for this banner. */

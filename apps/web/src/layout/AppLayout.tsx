@@ -1,13 +1,13 @@
 // The page frame: top bar, content, and the desktop footer or the mobile tab bar, which are
-// hidden on focused routes (routeLists.ts). Every navigation starts at the top of the page.
+// hidden on focused routes (route-lists.ts). Every navigation starts at the top of the page.
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Footer } from "./Footer.tsx";
-import { hidesFooterAndTabs } from "./routeLists.ts";
+import { hidesFooterAndTabs } from "./route-lists.ts";
 import { TabBar } from "./TabBar.tsx";
 import { TopBar } from "./TopBar.tsx";
-import { useIsDesktop } from "../hooks/useIsDesktop.ts";
+import { useIsDesktop } from "../hooks/use-is-desktop.ts";
 import "./AppLayout.css";
 
 export function ScrollToTop() {

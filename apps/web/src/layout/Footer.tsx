@@ -1,11 +1,11 @@
-// Desktop footer (SPEC §2): Products, Company, Statements, Policies (lib/siteLinks.ts), Download
+// Desktop footer (SPEC §2): Products, Company, Statements, Policies (lib/site-links.ts), Download
 // and copyright. The Android link is the down_url system parameter and is left out when the
 // parameter is missing or empty.
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../components/Icon.tsx";
-import { useDownloadUrl } from "../lib/downloadUrl.ts";
-import { footerGroups, linkTarget } from "../lib/siteLinks.ts";
+import { useDownloadUrl } from "../lib/download-url.ts";
+import { footerGroups, linkTarget } from "../lib/site-links.ts";
 import { Logo } from "./Logo.tsx";
 import "./Footer.css";
 

@@ -7,7 +7,7 @@ import { getParamByKey } from "@tradewind/api/params";
 import { uploadedImageSchema, uploadImagePath, userUploadPath, type UploadedImage, type UploadPurpose } from "@tradewind/api/uploads";
 import { fillPath } from "@tradewind/ui/api-core.ts";
 import { call, fetchBytes, postForm } from "./api.ts";
-import { parseMaxBytes } from "./imageFile.ts";
+import { parseMaxBytes } from "./image-file.ts";
 import { useSession } from "./session.ts";
 
 /** Posts `purpose` then `file` (the server reads the purpose before the file streams in). */

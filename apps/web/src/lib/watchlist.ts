@@ -6,7 +6,7 @@ import { mergeWatchlist } from "@tradewind/api/market";
 import { readStored, writeStored } from "@tradewind/ui/storage.ts";
 import { call } from "./api.ts";
 import { getSession } from "./session.ts";
-import { parseWatchlist, toggleCode } from "./watchlistCodes.ts";
+import { parseWatchlist, toggleCode } from "./watchlist-codes.ts";
 
 export const localWatchlistKey = "tw.watchlist";
 

@@ -1,7 +1,7 @@
 // The interval switcher above the candle chart of one instrument, history plus live candles.
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import type { CandleInterval } from "../../lib/market-data/candles.ts";
-import { useCandles } from "../../lib/market-data/useInstrument.ts";
+import { useCandles } from "../../lib/market-data/use-instrument.ts";
 import { CandleChart } from "./CandleChart.tsx";
 import { IntervalSwitcher } from "./IntervalSwitcher.tsx";
 import "./ChartPanel.css";

@@ -9,9 +9,9 @@ import Decimal from "decimal.js";
 import { useLocale } from "../../i18n/format.ts";
 import { ChangePercent, SourceBadge } from "./Badges.tsx";
 import { formatPrice } from "../../lib/market-data/format.ts";
-import type { MarketInfo } from "../../lib/market-data/instrumentApi.ts";
+import type { MarketInfo } from "../../lib/market-data/instrument-api.ts";
 import { dayStats } from "../../lib/market-data/stats.ts";
-import type { LiveQuote } from "../../lib/market-data/useInstrument.ts";
+import type { LiveQuote } from "../../lib/market-data/use-instrument.ts";
 import "./InstrumentDetail.css";
 
 export interface InstrumentView {

@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import type { ContractOrder } from "@tradewind/api/trading";
 import { signOf, useLocale } from "../../i18n/format.ts";
-import { netProfitOf, netProfitTexts } from "../../lib/orders/netProfit.ts";
+import { netProfitOf, netProfitTexts } from "../../lib/orders/net-profit.ts";
 import "./NetProfit.css";
 
 type Shown = Pick<ContractOrder, "status" | "profit" | "fee" | "openPrice" | "markPrice">;

@@ -10,7 +10,7 @@ import { loginByGoogle } from "@tradewind/api/accounts";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Skeleton } from "../../components/States.tsx";
 import { call } from "../../lib/api.ts";
-import { serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
+import { serverErrors, useErrorText, type FieldErrors } from "../../lib/form-errors.ts";
 import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
 import { AuthCard } from "./components/AuthCard.tsx";

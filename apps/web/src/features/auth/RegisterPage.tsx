@@ -8,7 +8,7 @@ import { errorCodes } from "@tradewind/api/errors";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../components/Field.tsx";
 import { welcomeState } from "../../components/WelcomeBanner.tsx";
-import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
+import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/form-errors.ts";
 import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
 import { registerAccount, type RegisterBody } from "./api.ts";

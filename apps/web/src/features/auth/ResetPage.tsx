@@ -6,7 +6,7 @@ import { repassword } from "@tradewind/api/accounts";
 import { errorCodes } from "@tradewind/api/errors";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { useToast } from "../../components/Toast.tsx";
-import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/formErrors.ts";
+import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/form-errors.ts";
 import { resetPassword, type RepasswordBody } from "./api.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { CodeField } from "./components/CodeField.tsx";

@@ -12,8 +12,8 @@ import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { useFaq } from "./api.ts";
 import { FallbackMark } from "./FallbackMark.tsx";
-import { deepLinkedSlug } from "./deepLink.ts";
-import { faqAnswerLink, isFaqCategory } from "./faqLinks.ts";
+import { deepLinkedSlug } from "./deep-link.ts";
+import { faqAnswerLink, isFaqCategory } from "./faq-links.ts";
 import { SearchBox } from "./SearchBox.tsx";
 import "./content.css";
 

@@ -8,7 +8,7 @@ import { Icon, type IconName } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useFaq } from "./api.ts";
-import { faqAnswerLink, faqCategoryLink } from "./faqLinks.ts";
+import { faqAnswerLink, faqCategoryLink } from "./faq-links.ts";
 import { SearchBox } from "./SearchBox.tsx";
 import "./content.css";
 

@@ -15,7 +15,7 @@ import { formatDateTime, useLocale } from "../../i18n/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { useNoticePages, useReadNotice } from "./api.ts";
 import { FallbackMark } from "./FallbackMark.tsx";
-import { markVisitorNoticeRead, useVisitorReadIds } from "./readNotices.ts";
+import { markVisitorNoticeRead, useVisitorReadIds } from "./read-notices.ts";
 import "./content.css";
 
 export function NoticePage() {

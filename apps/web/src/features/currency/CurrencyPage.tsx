@@ -9,9 +9,9 @@ import { EmptyState } from "../../components/States.tsx";
 import { ChartPanel } from "../../components/market/ChartPanel.tsx";
 import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../../components/market/InstrumentDetail.tsx";
 import { defaultInterval, isCandleInterval, type CandleInterval } from "../../lib/market-data/candles.ts";
-import { isUnknownInstrument, useLiveQuote, useMarketInfo } from "../../lib/market-data/useInstrument.ts";
-import { defaultMarketType, parseMarketType, type MarketType } from "../../lib/market-data/marketTypes.ts";
-import { useMarketList } from "../../lib/market-data/useMarketList.ts";
+import { isUnknownInstrument, useLiveQuote, useMarketInfo } from "../../lib/market-data/use-instrument.ts";
+import { defaultMarketType, parseMarketType, type MarketType } from "../../lib/market-data/market-types.ts";
+import { useMarketList } from "../../lib/market-data/use-market-list.ts";
 import "./CurrencyPage.css";
 
 const codePattern = /^[A-Z0-9]+(\.[A-Z]+)?$/;

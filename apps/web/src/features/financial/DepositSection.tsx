@@ -17,14 +17,14 @@ import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { useToast } from "../../components/Toast.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
-import { serverErrors, useErrorText, type FieldError } from "../../lib/formErrors.ts";
+import { serverErrors, useErrorText, type FieldError } from "../../lib/form-errors.ts";
 import { useIdempotencyKeys } from "../../lib/idempotency.ts";
 import { formatQuantity } from "../../lib/orders/display.ts";
 import { useSession } from "../../lib/session.ts";
 import { sendDeposit, useDepositAddresses, type DepositBody } from "./api/deposit.ts";
 import { recordsKey } from "./api/records.ts";
 import { RealBookNotice } from "./components/RealBookNotice.tsx";
-import { checkDepositForm, chosenMethod, depositFields, emptyDepositForm, orderedMethods, type DepositError, type DepositField, type DepositFormValues } from "./depositForm.ts";
+import { checkDepositForm, chosenMethod, depositFields, emptyDepositForm, orderedMethods, type DepositError, type DepositField, type DepositFormValues } from "./deposit-form.ts";
 import "./DepositSection.css";
 
 export function DepositSection() {

@@ -14,7 +14,7 @@ import { LoadMore } from "../../components/LoadMore.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
-import { rangeInstants, rangeReversed } from "../../lib/dateRange.ts";
+import { rangeInstants, rangeReversed } from "../../lib/date-range.ts";
 import { useDeposits, useWithdrawals, type RecordsFilter } from "./api/records.ts";
 import { RecordRow } from "./components/RecordRow.tsx";
 import { coinAmountText } from "./format.ts";

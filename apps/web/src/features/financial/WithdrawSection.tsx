@@ -19,7 +19,7 @@ import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useToast } from "../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../i18n/format.ts";
 import { bookOf, useSession } from "../../lib/session.ts";
-import { userInfoKey, useUserInfo } from "../../lib/userInfo.ts";
+import { userInfoKey, useUserInfo } from "../../lib/user-info.ts";
 import { sendWithdrawal, useWithdrawalTerms, withdrawalTermsKey, type WithdrawalBody } from "./api/withdrawal.ts";
 import { recordsKey } from "./api/records.ts";
 import { ConfirmWithdrawal } from "./components/ConfirmWithdrawal.tsx";

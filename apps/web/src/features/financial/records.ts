@@ -2,7 +2,7 @@
 // coin, state and day range. Unknown or malformed values read as "not filtered", and a state
 // that belongs to the other list (credited is a deposit's, paid a withdrawal's) is dropped.
 import { depositStatuses, paymentCoins, withdrawalStatuses, type PaymentCoin } from "@tradewind/api/payments";
-import { isDay } from "../../lib/dateRange.ts";
+import { isDay } from "../../lib/date-range.ts";
 
 export const recordKinds = ["deposits", "withdrawals"] as const;
 export type RecordKind = (typeof recordKinds)[number];

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
 import { Icon, type IconName } from "../../components/Icon.tsx";
-import { useIsDesktop } from "../../hooks/useIsDesktop.ts";
+import { useIsDesktop } from "../../hooks/use-is-desktop.ts";
 import { useSession } from "../../lib/session.ts";
 import { useHomeFigures } from "./api.ts";
 import { MarketTable } from "./components/MarketTable.tsx";

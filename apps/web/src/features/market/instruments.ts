@@ -3,7 +3,7 @@
 // are decimal strings compared with decimal.js, and rows without a price sort last either way.
 import Decimal from "decimal.js";
 import type { MarketItem } from "@tradewind/api/market";
-import { parseMarketType, type MarketType } from "../../lib/market-data/marketTypes.ts";
+import { parseMarketType, type MarketType } from "../../lib/market-data/market-types.ts";
 
 export type MarketTab = MarketType | "watchlist";
 export const defaultTab: MarketTab = 2;

@@ -10,7 +10,7 @@ import { bidNft, buyNft, getNft, listCharities, listCharityPayouts, listNft, lis
 import { call } from "../../lib/api.ts";
 import { nextPageOf } from "../../lib/orders/kinds.ts";
 import { useSession } from "../../lib/session.ts";
-import { userInfoKey } from "../../lib/userInfo.ts";
+import { userInfoKey } from "../../lib/user-info.ts";
 
 export const nftsKey = ["nfts"] as const;
 const itemsPageSize = 12;

@@ -19,7 +19,7 @@ import { BookBalances } from "./components/BookBalances.tsx";
 import { BookSwitch } from "./components/BookSwitch.tsx";
 import { StatementFilters } from "./components/StatementFilters.tsx";
 import { StatementList } from "./components/StatementList.tsx";
-import { readStatementView, statementFilterOf, statementFiltered, writeStatementView, type StatementView } from "./statementView.ts";
+import { readStatementView, statementFilterOf, statementFiltered, writeStatementView, type StatementView } from "./statement-view.ts";
 import "./BalancePage.css";
 
 const pageSize = 20;

@@ -8,7 +8,7 @@ import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Skeleton } from "../../components/States.tsx";
 import { clearSession } from "../../lib/session.ts";
-import { useUserInfo } from "../../lib/userInfo.ts";
+import { useUserInfo } from "../../lib/user-info.ts";
 import { logOut } from "./api.ts";
 import { AccountMenu } from "./components/AccountMenu.tsx";
 import { BalanceCard } from "./components/BalanceCard.tsx";

@@ -8,7 +8,7 @@ import { acceptedImageTypes } from "@tradewind/api/uploads";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { takePickedFile, useComposer } from "@tradewind/ui/chat-view.ts";
 import { useLocale } from "../../i18n/format.ts";
-import { formatByteLimit, imageFileProblem } from "../../lib/imageFile.ts";
+import { formatByteLimit, imageFileProblem } from "../../lib/image-file.ts";
 import { useUploadImage, useUploadMaxBytes } from "../../lib/uploads.ts";
 
 interface ComposerProps {

@@ -11,7 +11,7 @@ import { useSession } from "../../lib/session.ts";
 import { createVisitor, useSupportIdentity, useSupportState } from "./api.ts";
 import { Composer } from "./Composer.tsx";
 import { MessageList } from "./MessageList.tsx";
-import { useSupportChat } from "./useSupportChat.ts";
+import { useSupportChat } from "./use-support-chat.ts";
 import "./kefu.css";
 
 export function KefuPage() {

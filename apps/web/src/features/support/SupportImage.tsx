@@ -20,7 +20,7 @@ export function SupportImage({ identity, imageId }: { identity: SupportIdentity;
   const { t } = useTranslation();
   const bytes = useQuery({
     queryKey: [...supportKey, "image", imageId, identity.token],
-    queryFn: ({ signal }) => fetchBytes(fillPath(getSupportImage.path, { id: imageId }), signal, identityHeaders(identity)),
+    queryFn: ({ signal }) => fetchBytes(fillPath(getSupportImage.path, { id: imageId }), signal, { headers: identityHeaders(identity) }),
     // An image message never changes once stored.
     staleTime: Infinity,
   });

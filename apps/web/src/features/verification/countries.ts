@@ -1,5 +1,5 @@
 // The calling code that goes with a chosen country, to start the phone field with it.
-import { callingCodes } from "../../lib/callingCodes.ts";
+import { callingCodes } from "../../lib/calling-codes.ts";
 
 export function callingCodeOf(region: string): string | null {
   return callingCodes.find(([code]) => code === region)?.[1] ?? null;

@@ -9,9 +9,9 @@ import { errorCodes } from "@tradewind/api/errors";
 import { clientMessageSchema, serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
 import { currentLanguage, i18n } from "../../i18n/i18n.ts";
 import { backoffDelay_ms, parseJsonFrame, socketAddress } from "./backoff.ts";
-import { authStep, keyOfMessage, subscriptionKey, type SubscriptionRequest } from "./subscriptionKeys.ts";
+import { authStep, keyOfMessage, subscriptionKey, type SubscriptionRequest } from "./subscription-keys.ts";
 
-export type { CandleInterval, SubscriptionRequest } from "./subscriptionKeys.ts";
+export type { CandleInterval, SubscriptionRequest } from "./subscription-keys.ts";
 export type MessageListener = (message: ServerMessage) => void;
 /** The signed-in user's own events: an order changed, or their notifications did. */
 export type UserEventMessage = Extract<ServerMessage, { type: "order" | "notification" }>;

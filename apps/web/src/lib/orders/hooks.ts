@@ -7,7 +7,7 @@ import type { ContractOrder } from "@tradewind/api/trading";
 import type { OptionOrder } from "@tradewind/api/options";
 import type { SpotOrder } from "@tradewind/api/spot";
 import { useSession } from "../session.ts";
-import { userInfoKey } from "../userInfo.ts";
+import { userInfoKey } from "../user-info.ts";
 import {
   fetchCoinAccounts,
   fetchContractOrder,

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { contactSchema } from "@tradewind/api/accounts";
 import { errorCodes } from "@tradewind/api/errors";
 import { Field } from "../../../components/Field.tsx";
-import { schemaErrors, serverErrors, type FieldErrors } from "../../../lib/formErrors.ts";
-import { useCountdown } from "../../../lib/useCountdown.ts";
+import { schemaErrors, serverErrors, type FieldErrors } from "../../../lib/form-errors.ts";
+import { useCountdown } from "../../../lib/use-countdown.ts";
 import { devOutboxUrl, sendVerificationCode, useDevOutboxAvailable } from "../api.ts";
 import { contactFields, contactTarget, type ContactInput } from "../contact.ts";
 

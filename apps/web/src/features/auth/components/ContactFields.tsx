@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../components/Field.tsx";
-import { regionOptions } from "../../../lib/callingCodes.ts";
+import { regionOptions } from "../../../lib/calling-codes.ts";
 import { useLocale } from "../../../i18n/format.ts";
 import type { ContactMethod, ContactState } from "../contact.ts";
 

@@ -13,9 +13,9 @@ import { ChangePercent, SourceBadge, StatusBadge } from "../../../components/mar
 import { Sparkline } from "../../../components/market/Sparkline.tsx";
 import { WatchButton } from "../../../components/market/WatchButton.tsx";
 import { formatPrice } from "../../../lib/market-data/format.ts";
-import { defaultMarketType, marketTypes, type MarketType } from "../../../lib/market-data/marketTypes.ts";
-import { useMarketList } from "../../../lib/market-data/useMarketList.ts";
-import { useWatchlist } from "../../../lib/market-data/useWatchlist.ts";
+import { defaultMarketType, marketTypes, type MarketType } from "../../../lib/market-data/market-types.ts";
+import { useMarketList } from "../../../lib/market-data/use-market-list.ts";
+import { useWatchlist } from "../../../lib/market-data/use-watchlist.ts";
 
 /** The home page shows the head of each class; the market page has the full list. */
 const homeRowLimit = 10;

@@ -1,7 +1,7 @@
 // Mobile home: the footer's statement and policy links, since phones have no footer (SPEC §2).
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { footerGroups, linkTarget } from "../../../lib/siteLinks.ts";
+import { footerGroups, linkTarget } from "../../../lib/site-links.ts";
 
 const shownGroups = new Set(["footer.company", "footer.statements", "footer.policies"]);
 

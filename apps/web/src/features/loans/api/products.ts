@@ -5,7 +5,7 @@ import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
 import { listLoanProducts, quoteLoan } from "@tradewind/api/loans";
 import { call } from "../../../lib/api.ts";
 import { useSession } from "../../../lib/session.ts";
-import type { QuoteRequest } from "../loanForm.ts";
+import type { QuoteRequest } from "../loan-form.ts";
 
 export function useLoanProducts() {
   return useQuery({

@@ -15,7 +15,7 @@ import { ModalActions } from "../../../components/ModalActions.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
-import { userInfoKey, useUserInfo } from "../../../lib/userInfo.ts";
+import { userInfoKey, useUserInfo } from "../../../lib/user-info.ts";
 import { loansKey, sendRepayment } from "../api/loans.ts";
 import { loanMoneyText } from "../format.ts";
 import { Figures } from "./Figures.tsx";

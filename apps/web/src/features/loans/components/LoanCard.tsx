@@ -10,7 +10,7 @@ import { useToast } from "../../../components/Toast.tsx";
 import { formatDate, formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { fetchAgreement } from "../api/loans.ts";
 import { dailyRateText, daysText, loanMoneyText } from "../format.ts";
-import { loanTone, repayable } from "../loanForm.ts";
+import { loanTone, repayable } from "../loan-form.ts";
 import { ConfirmRepay } from "./ConfirmRepay.tsx";
 import { Figures, type Figure } from "./Figures.tsx";
 

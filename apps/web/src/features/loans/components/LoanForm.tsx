@@ -17,11 +17,11 @@ import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { useUploadImage } from "../../../lib/uploads.ts";
-import { userInfoKey } from "../../../lib/userInfo.ts";
+import { userInfoKey } from "../../../lib/user-info.ts";
 import { loansKey, sendLoanApplication } from "../api/loans.ts";
 import { useLoanQuote } from "../api/products.ts";
 import { daysText, loanMoneyText } from "../format.ts";
-import { checkLoanAmount, quoteRequestOf, termFor } from "../loanForm.ts";
+import { checkLoanAmount, quoteRequestOf, termFor } from "../loan-form.ts";
 import { QuoteCard } from "./QuoteCard.tsx";
 import { SignatureCanvas, type SignatureHandle } from "./SignatureCanvas.tsx";
 

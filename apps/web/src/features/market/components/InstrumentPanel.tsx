@@ -9,7 +9,7 @@ import { WatchButton } from "../../../components/market/WatchButton.tsx";
 import { ChartPanel } from "../../../components/market/ChartPanel.tsx";
 import { InstrumentDetailSkeleton, InstrumentHeader, InstrumentStats, SessionNotice } from "../../../components/market/InstrumentDetail.tsx";
 import type { CandleInterval } from "../../../lib/market-data/candles.ts";
-import { isUnknownInstrument, useLiveQuote, useMarketInfo } from "../../../lib/market-data/useInstrument.ts";
+import { isUnknownInstrument, useLiveQuote, useMarketInfo } from "../../../lib/market-data/use-instrument.ts";
 import { PositionsPanel } from "../../../components/orders/PositionsPanel.tsx";
 import { OrderPanel } from "./order-panel/OrderPanel.tsx";
 

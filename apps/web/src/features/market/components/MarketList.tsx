@@ -10,7 +10,7 @@ import { useLocale } from "../../../i18n/format.ts";
 import { ChangePercent, StatusBadge } from "../../../components/market/Badges.tsx";
 import { WatchButton } from "../../../components/market/WatchButton.tsx";
 import { formatPrice } from "../../../lib/market-data/format.ts";
-import { marketTypes } from "../../../lib/market-data/marketTypes.ts";
+import { marketTypes } from "../../../lib/market-data/market-types.ts";
 import { maxSearchLength, type MarketTab, type SortKey, type SortOrder } from "../instruments.ts";
 
 export interface MarketListProps {

@@ -21,7 +21,7 @@ import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
-import { useUserInfo } from "../../../lib/userInfo.ts";
+import { useUserInfo } from "../../../lib/user-info.ts";
 import { invalidateAfterTrade, sendBid, sendBuyNow } from "../api.ts";
 import { checkBid, formatDuration, type BidCheck } from "../bidding.ts";
 import { Usdt } from "./Bits.tsx";

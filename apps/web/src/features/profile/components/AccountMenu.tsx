@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
 import { Icon } from "../../../components/Icon.tsx";
 import { useLanguagePicker } from "../../../i18n/LanguagePicker.tsx";
-import { useDownloadUrl } from "../../../lib/downloadUrl.ts";
+import { useDownloadUrl } from "../../../lib/download-url.ts";
 
 const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> = [
   // SPEC's "balance" and "transaction record" are one page: the balance card above shows the

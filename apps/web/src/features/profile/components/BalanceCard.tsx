@@ -9,7 +9,7 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, signOf, useLocale } from "../../../i18n/format.ts";
 import { useSession } from "../../../lib/session.ts";
-import { userInfoKey } from "../../../lib/userInfo.ts";
+import { userInfoKey } from "../../../lib/user-info.ts";
 import { resetDemo } from "../api.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
 

@@ -4,7 +4,7 @@ import type { Book } from "@tradewind/api/accounts";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/States.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
-import { useUserInfo } from "../../../lib/userInfo.ts";
+import { useUserInfo } from "../../../lib/user-info.ts";
 
 export function BookBalances({ book }: { book: Book }) {
   const { t } = useTranslation();

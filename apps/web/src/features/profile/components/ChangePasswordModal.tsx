@@ -7,7 +7,7 @@ import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../../components/Field.tsx";
 import { Modal } from "../../../components/Modal.tsx";
 import { useToast } from "../../../components/Toast.tsx";
-import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/formErrors.ts";
+import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
 import { changePassword, type ChangePasswordBody } from "../api.ts";
 import { NewPasswordFields } from "../../../components/NewPasswordFields.tsx";
 

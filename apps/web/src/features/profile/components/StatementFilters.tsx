@@ -10,7 +10,7 @@ import { DateRangeFields } from "../../../components/DateRangeFields.tsx";
 import { FilterBar, FilterSelect } from "../../../components/FilterBar.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { fetchStatementCsv } from "../api.ts";
-import { statementFilterOf, statementFiltered, type StatementView } from "../statementView.ts";
+import { statementFilterOf, statementFiltered, type StatementView } from "../statement-view.ts";
 
 interface StatementFiltersProps {
   view: StatementView;

@@ -7,7 +7,7 @@ import { en } from "@tradewind/i18n/catalogues/en";
 import type { StatementLine } from "@tradewind/api/ledger";
 import { statementMoneyFormatter } from "@tradewind/ui/money-format.ts";
 import { formatDateTime, signOf, useLocale } from "../../../i18n/format.ts";
-import { sourceLink } from "../statementSource.ts";
+import { sourceLink } from "../statement-source.ts";
 
 type KnownKind = keyof typeof en.statement.kinds;
 

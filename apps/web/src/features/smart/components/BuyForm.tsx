@@ -15,7 +15,7 @@ import { Field } from "../../../components/Field.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
-import { userInfoKey, useUserInfo } from "../../../lib/userInfo.ts";
+import { userInfoKey, useUserInfo } from "../../../lib/user-info.ts";
 import { checkAmount, type AmountCheck } from "../amount.ts";
 import { sendBuy, smartPlansKey, type BuyBody } from "../api/plans.ts";
 import { formatDays } from "../terms.ts";

@@ -15,7 +15,7 @@ import { ModalActions } from "../../../components/ModalActions.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
-import { userInfoKey } from "../../../lib/userInfo.ts";
+import { userInfoKey } from "../../../lib/user-info.ts";
 import { sendExit, smartPlansKey, useExitPreview } from "../api/plans.ts";
 import { smartProductsKey } from "../api/products.ts";
 import { formatRate } from "../terms.ts";

@@ -1,5 +1,5 @@
 // The verification form (SPEC §3): who the user is, the document and its three photos. The
-// browser runs the server's checks first (kycForm.ts); a refusal from the server lands under the
+// browser runs the server's checks first (kyc-form.ts); a refusal from the server lands under the
 // field it concerns. A resubmission after a refusal starts from the refused details.
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -14,14 +14,14 @@ import { Field } from "../../../components/Field.tsx";
 import { ImageUpload } from "../../../components/ImageUpload.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
-import { regionOptions } from "../../../lib/callingCodes.ts";
-import { serverErrors, useErrorText, type FieldErrors } from "../../../lib/formErrors.ts";
+import { regionOptions } from "../../../lib/calling-codes.ts";
+import { serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { useSession } from "../../../lib/session.ts";
-import { userInfoKey } from "../../../lib/userInfo.ts";
+import { userInfoKey } from "../../../lib/user-info.ts";
 import { identificationKey, sendIdentification } from "../api.ts";
 import { callingCodeOf, isBlankPhone } from "../countries.ts";
-import { checkKycForm, emptyKycForm, kycFields, kycFormFrom, type KycField, type KycFormValues } from "../kycForm.ts";
+import { checkKycForm, emptyKycForm, kycFields, kycFormFrom, type KycField, type KycFormValues } from "../kyc-form.ts";
 import { RadioSegments } from "./RadioSegments.tsx";
 
 function phoneOf(user: User | null): string {

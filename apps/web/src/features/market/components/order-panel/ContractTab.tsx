@@ -9,11 +9,11 @@ import { buyU } from "@tradewind/api/trading";
 import type { Direction } from "@tradewind/domain/contracts";
 import { toPlain } from "@tradewind/domain/money";
 import { call } from "../../../../lib/api.ts";
-import { useErrorText } from "../../../../lib/formErrors.ts";
+import { useErrorText } from "../../../../lib/form-errors.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { useAvailable, useOrderSubmission, type TradedMarket } from "./api.ts";
 import { contractPreview, quotedInDollars, stepOf, type OrderType } from "./preview.ts";
-import { useContractRows, type ContractFields } from "./contractRows.ts";
+import { useContractRows, type ContractFields } from "./contract-rows.ts";
 import { LeverageField, useLeverage } from "./LeverageField.tsx";
 import { AmountField } from "./AmountField.tsx";
 import { FillReport } from "./FillReport.tsx";
@@ -21,7 +21,7 @@ import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { PriceTypeFields } from "./PriceTypeFields.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 import { SideToggle } from "./Toggle.tsx";
-import { useAmountCheck, whenTyped } from "./useAmountCheck.ts";
+import { useAmountCheck, whenTyped } from "./use-amount-check.ts";
 
 /** A placed order and the price it was expected to fill at when confirmed. */
 interface Placed {

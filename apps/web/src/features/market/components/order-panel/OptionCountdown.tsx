@@ -7,11 +7,11 @@ import { useTranslation } from "react-i18next";
 import type { OptionOrder } from "@tradewind/api/options";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
-import { useCountdown } from "../../../../lib/useCountdown.ts";
-import { userInfoKey } from "../../../../lib/userInfo.ts";
+import { useCountdown } from "../../../../lib/use-countdown.ts";
+import { userInfoKey } from "../../../../lib/user-info.ts";
 import { useOptionOrder } from "./api.ts";
 import { SummaryList } from "./SummaryList.tsx";
-import { useFormat } from "./useFormat.ts";
+import { useFormat } from "./use-format.ts";
 
 /** Settlement normally follows expiry within a second or two; after this long we stop asking and point to the orders page. */
 const settlementWait_ms = 60_000;

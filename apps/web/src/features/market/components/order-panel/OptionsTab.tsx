@@ -14,8 +14,8 @@ import { optionProfit, stakeProblem } from "./preview.ts";
 import { AmountField } from "./AmountField.tsx";
 import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { SummaryList } from "./SummaryList.tsx";
-import { whenTyped } from "./useAmountCheck.ts";
-import { useFormat } from "./useFormat.ts";
+import { whenTyped } from "./use-amount-check.ts";
+import { useFormat } from "./use-format.ts";
 
 interface Tracked {
   id: string;

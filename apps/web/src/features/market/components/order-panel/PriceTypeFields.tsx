@@ -5,7 +5,7 @@ import type { TradedMarket } from "./api.ts";
 import { AmountField } from "./AmountField.tsx";
 import type { OrderType } from "./preview.ts";
 import { Toggle } from "./Toggle.tsx";
-import { whenTyped } from "./useAmountCheck.ts";
+import { whenTyped } from "./use-amount-check.ts";
 
 interface PriceTypeProps {
   market: TradedMarket;

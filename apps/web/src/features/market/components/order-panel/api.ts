@@ -9,7 +9,7 @@ import { listCoinAccounts } from "@tradewind/api/spot";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { userInfoKey, useUserInfo } from "../../../../lib/userInfo.ts";
+import { userInfoKey, useUserInfo } from "../../../../lib/user-info.ts";
 
 /** What a tab needs of the instrument: its terms and, live, its price and session. */
 export interface TradedMarket {

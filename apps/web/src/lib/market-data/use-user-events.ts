@@ -1,0 +1,31 @@
+// The signed-in user's own events from the shared `/ws` connection (socket.ts): their orders'
+// changes and their notifications'. Listens only while signed in, with the session's token, so
+// the connection stays lazy for visitors and is signed in again as soon as the token changes.
+import { useEffect, useRef } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { useSession } from "../session.ts";
+import { userInfoKey } from "../user-info.ts";
+import { subscribeUserEvents, type UserEventListener } from "./socket.ts";
+
+export type { UserEventListener, UserEventMessage } from "./socket.ts";
+
+/** Calls `onEvent` for every event of the user's (an order changed, their notifications changed) while signed in. */
+export function useUserEvents(onEvent: UserEventListener): void {
+  const { loggedIn, token } = useSession();
+  // The newest handler, without signing in again whenever the caller renders a new function.
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  }, [onEvent]);
+  useEffect(() => {
+    if (!loggedIn || token === null) return undefined;
+    return subscribeUserEvents(token, (message) => handler.current(message));
+  }, [loggedIn, token]);
+}
+
+/** Query keys an order change makes stale: orders of every kind, coin balances, the user's balances and the statement. */
+export const orderDependentKeys = [["orders"], ["coinAccount"], userInfoKey, ["statement"]] as const;
+
+export function invalidateOrderViews(queryClient: QueryClient): void {
+  for (const queryKey of orderDependentKeys) void queryClient.invalidateQueries({ queryKey });
+}
