@@ -61,6 +61,7 @@ export type Contact = z.output<typeof contactSchema>;
 export const codePurposeSchema = z.enum(["register", "reset"], failWith("invalidRequest"));
 
 export const kycStatusSchema = z.enum(["none", "pending", "verified", "failed"]);
+export type KycStatus = z.output<typeof kycStatusSchema>;
 export const bookSchema = z.enum(["demo", "real"]);
 export type Book = z.output<typeof bookSchema>;
 

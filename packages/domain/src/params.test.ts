@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { decimalOrNull } from "./money.ts";
 import { paramValueFits, type ParamRule } from "./params.ts";
 
-const rule = (type: ParamRule["type"], min: string | null = null, max: string | null = null): ParamRule => ({ type, min, max });
+const rule = (type: ParamRule["type"], min: string | null = null, max: string | null = null): ParamRule => ({ type, min: decimalOrNull(min), max: decimalOrNull(max) });
 
 describe("paramValueFits", () => {
   it("accepts exactly true and false for a boolean", () => {

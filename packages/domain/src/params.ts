@@ -2,16 +2,16 @@
 // and bounds. The back office's editor refuses what does not fit (10150), so every reader of a
 // parameter may trust its shape: a boolean is "true" or "false", a number is plain and in range.
 import { assertNever } from "./assert.ts";
-import { decimal } from "./money.ts";
+import { decimal, type Decimal } from "./money.ts";
 import { isWebAddress } from "./web-address.ts";
 
 export type ParamType = "boolean" | "integer" | "decimal" | "url" | "text";
 
 export interface ParamRule {
   type: ParamType;
-  /** Inclusive bounds of integer and decimal parameters, as decimal strings; null where unbounded. */
-  min: string | null;
-  max: string | null;
+  /** Inclusive bounds of integer and decimal parameters; null where unbounded. */
+  min: Decimal | null;
+  max: Decimal | null;
 }
 
 /** Plain integers and decimals only: no exponent, no sign but "-", at most NUMERIC(38,18)'s digits. */

@@ -3,10 +3,9 @@
 import { assertNever } from "@tradewind/domain/assert";
 import { sql, type ExpressionBuilder } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
-import type { AccountsTables } from "./tables.ts";
+import type { AccountsTables, UserStatus } from "./tables.ts";
 
 export type UserSearchField = "any" | "id" | "username" | "email" | "phone" | "inviteCode";
-export type UserStatus = "active" | "frozen";
 
 export interface UserSearch {
   q: string | undefined;
@@ -16,7 +15,19 @@ export interface UserSearch {
   offset: number;
 }
 
-const searchColumns = ["id", "username", "email", "area_code", "phone", "invite_code", "inviter_id", "status", "kyc_status", "wallet_address", "created_at"] as const;
+const searchColumns = [
+  "id",
+  "username",
+  "email",
+  "area_code as areaCode",
+  "phone",
+  "invite_code as inviteCode",
+  "inviter_id as inviterId",
+  "status",
+  "kyc_status as kycStatus",
+  "wallet_address as walletAddress",
+  "created_at as createdAt",
+] as const;
 
 /** PostgreSQL's bigint maximum: an id search past it matches nothing instead of failing the cast. */
 const bigintMax = 9223372036854775807n;
@@ -63,10 +74,10 @@ export async function searchUsers(handle: Db, search: UserSearch) {
     query.select(searchColumns).orderBy("id", "desc").limit(search.limit).offset(search.offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.count) };
+  return { users: rows, total: Number(total.count) };
 }
 
-export type SearchedUser = Awaited<ReturnType<typeof searchUsers>>["rows"][number];
+export type SearchedUser = Awaited<ReturnType<typeof searchUsers>>["users"][number];
 
 export async function userRow(handle: Db, userId: string): Promise<SearchedUser | undefined> {
   const db = withTables<AccountsTables>(handle);
@@ -103,10 +114,11 @@ export async function sessionsPage(handle: Db, userId: string, window: { limit: 
   const query = db.selectFrom("sessions").where("user_id", "=", userId);
   const [rows, total] = await Promise.all([
     // The token hash stays here: it identifies a session to this server only, never to a screen.
-    query.select(["created_at", "expires_at", "revoked_at", sql<string>`substr(token_hash, 1, 12)`.as("id")]).orderBy("created_at", "desc").limit(window.limit).offset(window.offset).execute(),
+    query
+      .select(["created_at as createdAt", "expires_at as expiresAt", "revoked_at as revokedAt", sql<string>`substr(token_hash, 1, 12)`.as("id")]).orderBy("created_at", "desc").limit(window.limit).offset(window.offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.count) };
+  return { sessions: rows, total: Number(total.count) };
 }
 
 export async function liveSessionCount(handle: Db, userId: string, now: Date): Promise<number> {

@@ -2,11 +2,13 @@
 // unfreeze them, and count registrations. Status changes take the caller's transaction (the
 // admin domain's audited write) and lock the user's row, so two operators changing one user
 // queue and the second sees the first's result.
+import type { KycStatus } from "@tradewind/api/accounts";
 import type { UserId } from "@tradewind/domain/ids";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./back-office-repository.ts";
-import type { SearchedUser, UserSearch, UserStatus } from "./back-office-repository.ts";
+import type { SearchedUser, UserSearch } from "./back-office-repository.ts";
+import type { UserStatus } from "./tables.ts";
 
 export type { SearchedUser, UserSearch, UserStatus };
 export type { UserSearchField } from "./back-office-repository.ts";
@@ -21,35 +23,23 @@ export interface BackOfficeUser {
   inviterId: string | null;
   walletAddress: string | null;
   status: UserStatus;
-  kycStatus: "none" | "pending" | "verified" | "failed";
+  kycStatus: KycStatus;
   createdAt: string;
 }
 
-function backOfficeUser(row: SearchedUser): BackOfficeUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    areaCode: row.area_code,
-    phone: row.phone,
-    inviteCode: row.invite_code,
-    inviterId: row.inviter_id,
-    walletAddress: row.wallet_address,
-    status: row.status,
-    kycStatus: row.kyc_status,
-    createdAt: row.created_at.toISOString(),
-  };
+function backOfficeUser(user: SearchedUser): BackOfficeUser {
+  return { ...user, createdAt: user.createdAt.toISOString() };
 }
 
 export async function searchUsers(db: Db, search: UserSearch): Promise<{ users: BackOfficeUser[]; total: number }> {
-  const { rows, total } = await repository.searchUsers(db, search);
-  return { users: rows.map(backOfficeUser), total };
+  const { users, total } = await repository.searchUsers(db, search);
+  return { users: users.map(backOfficeUser), total };
 }
 
 /** One user, or undefined when there is none. */
 export async function findUser(db: Db, userId: UserId): Promise<BackOfficeUser | undefined> {
-  const row = await repository.userRow(db, userId);
-  return row && backOfficeUser(row);
+  const user = await repository.userRow(db, userId);
+  return user && backOfficeUser(user);
 }
 
 /** Username by user id for the users among `ids` (a page's worth); unknown ids are absent. */
@@ -71,17 +61,22 @@ export interface StatusChange {
  * after its commit, so live sockets are signed out only once the freeze is durable.
  */
 export async function changeUserStatus(tx: Db, userId: UserId, status: UserStatus, now: Date): Promise<StatusChange> {
-  const row = (await repository.lockedUserRow(tx, userId)) ?? fail("userNotFound");
-  if (row.status === status) fail("userStatusWrong");
+  const user = (await repository.lockedUserRow(tx, userId)) ?? fail("userNotFound");
+  if (user.status === status) fail("userStatusWrong");
   await repository.setUserStatus(tx, userId, status);
   const sessionsEnded = status === "frozen" ? await repository.revokeAllSessions(tx, userId, now) : 0;
-  const before = backOfficeUser(row);
+  const before = backOfficeUser(user);
   return { before, after: { ...before, status }, sessionsEnded };
 }
 
 export async function userSessions(db: Db, userId: UserId, paging: { page: number; size: number }) {
-  const { rows, total } = await repository.sessionsPage(db, userId, { limit: paging.size, offset: (paging.page - 1) * paging.size });
-  const items = rows.map((row) => ({ id: row.id, createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString(), revokedAt: row.revoked_at?.toISOString() ?? null }));
+  const { sessions, total } = await repository.sessionsPage(db, userId, { limit: paging.size, offset: (paging.page - 1) * paging.size });
+  const items = sessions.map((session) => ({
+    id: session.id,
+    createdAt: session.createdAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+    revokedAt: session.revokedAt?.toISOString() ?? null,
+  }));
   return { items, total, page: paging.page, size: paging.size };
 }
 

@@ -15,7 +15,7 @@ import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import { claimUploads } from "../uploads/service.ts";
 import * as repository from "./kyc-repository.ts";
-import type { SubmissionFilter, SubmissionRow } from "./kyc-repository.ts";
+import type { SubmissionFilter, SubmissionRecord } from "./kyc-repository.ts";
 import type { KycReviewStatus } from "./kyc-tables.ts";
 import { lockUser } from "./users-service.ts";
 
@@ -29,24 +29,24 @@ export function kycSubmissionRef(id: string): string {
   return `kyc_submission:${id}`;
 }
 
-function submissionOf(row: SubmissionRow): KycSubmission {
+function submissionOf(submission: SubmissionRecord): KycSubmission {
   return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    birthdate: row.birthdate,
-    sex: row.sex,
-    country: row.country,
-    address: row.address,
-    phone: row.phone,
-    documentType: row.document_type,
-    frontImageId: row.front_upload_id,
-    backImageId: row.back_upload_id,
-    holdingImageId: row.holding_upload_id,
-    status: row.status,
-    rejectReason: row.reject_reason,
-    submittedAt: row.submitted_at.toISOString(),
-    reviewedAt: row.reviewed_at === null ? null : row.reviewed_at.toISOString(),
+    id: submission.id,
+    firstName: submission.firstName,
+    lastName: submission.lastName,
+    birthdate: submission.birthdate,
+    sex: submission.sex,
+    country: submission.country,
+    address: submission.address,
+    phone: submission.phone,
+    documentType: submission.documentType,
+    frontImageId: submission.frontImageId,
+    backImageId: submission.backImageId,
+    holdingImageId: submission.holdingImageId,
+    status: submission.status,
+    rejectReason: submission.rejectReason,
+    submittedAt: submission.submittedAt.toISOString(),
+    reviewedAt: submission.reviewedAt === null ? null : submission.reviewedAt.toISOString(),
   };
 }
 
@@ -72,22 +72,7 @@ export async function submitKyc(deps: KycDeps, userId: UserId, body: KycSubmissi
     const id = await repository.nextSubmissionId(tx);
     // Claimed first: three distinct unclaimed kyc photos of this user, or 10155 before anything is written.
     await claimUploads(tx, { userId }, [body.frontImageId, body.backImageId, body.holdingImageId], "kyc", kycSubmissionRef(id));
-    await repository.insertSubmission(tx, {
-      id,
-      user_id: userId,
-      first_name: body.firstName,
-      last_name: body.lastName,
-      birthdate: body.birthdate,
-      sex: body.sex,
-      country: body.country,
-      address: body.address,
-      phone: body.phone,
-      document_type: body.documentType,
-      front_upload_id: body.frontImageId,
-      back_upload_id: body.backImageId,
-      holding_upload_id: body.holdingImageId,
-      submitted_at: now,
-    });
+    await repository.insertSubmission(tx, { ...body, id, userId, submittedAt: now });
     await repository.setKycStatus(tx, userId, "pending");
     return kycState(tx, userId);
   });
@@ -96,25 +81,25 @@ export async function submitKyc(deps: KycDeps, userId: UserId, body: KycSubmissi
 
 // The back office's use of KYC (admin/kyc calls these; the admin domain never touches these tables).
 
-function reviewSubmissionOf(row: SubmissionRow): AdminKycSubmission {
+function reviewSubmissionOf(submission: SubmissionRecord): AdminKycSubmission {
   return {
-    ...submissionOf(row),
-    userId: row.user_id,
-    username: row.username,
-    reviewedBy: row.reviewed_by === null ? null : { id: row.reviewed_by, username: row.reviewed_by_username ?? "" },
-    previousSubmissions: Number(row.previous_submissions),
+    ...submissionOf(submission),
+    userId: submission.userId,
+    username: submission.username,
+    reviewedBy: submission.reviewedBy === null ? null : { id: submission.reviewedBy, username: submission.reviewedByUsername ?? "" },
+    previousSubmissions: submission.previousSubmissions,
   };
 }
 
 export async function kycSubmissionsPage(db: Db, filter: SubmissionFilter, paging: { page: number; size: number }) {
-  const { rows, total } = await repository.submissionsPage(db, filter, { limit: paging.size, offset: (paging.page - 1) * paging.size });
-  return { items: rows.map(reviewSubmissionOf), total, page: paging.page, size: paging.size };
+  const { submissions, total } = await repository.submissionsPage(db, filter, { limit: paging.size, offset: (paging.page - 1) * paging.size });
+  return { items: submissions.map(reviewSubmissionOf), total, page: paging.page, size: paging.size };
 }
 
 /** One submission as compliance sees it; 10118 when there is none. */
 export async function kycSubmissionForReview(db: Db, id: string): Promise<AdminKycSubmission> {
-  const row = (await repository.findSubmission(db, id)) ?? fail("notFound");
-  return reviewSubmissionOf(row);
+  const submission = (await repository.findSubmission(db, id)) ?? fail("notFound");
+  return reviewSubmissionOf(submission);
 }
 
 export interface KycDecision {
@@ -135,7 +120,7 @@ export async function decideKyc(tx: Db, id: string, decision: KycDecision): Prom
   if (locked.status !== "pending") fail("alreadyReviewed");
   const before = await kycSubmissionForReview(tx, id);
   await repository.recordDecision(tx, id, { status: decision.verdict, rejectReason: decision.verdict === "failed" ? decision.rejectReason : null, operator: decision.operator, at: decision.at });
-  await repository.setKycStatus(tx, locked.user_id, decision.verdict);
+  await repository.setKycStatus(tx, locked.userId, decision.verdict);
   return { before, after: await kycSubmissionForReview(tx, id) };
 }
 

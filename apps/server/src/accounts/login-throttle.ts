@@ -59,11 +59,11 @@ export type LoginAdmission = (ThrottleKey & { blockedUntil: Date | null })[];
 export async function admitLoginAttempt(db: Db, now: Date, keys: ThrottleKey[]): Promise<LoginAdmission> {
   return db.transaction().execute(async (tx) => {
     const rows = await repository.lockLoginThrottles(tx, keys, now);
-    const waitMs = Math.max(0, ...rows.map((row) => (row.blocked_until ? row.blocked_until.getTime() - now.getTime() : 0)));
+    const waitMs = Math.max(0, ...rows.map((row) => (row.blockedUntil ? row.blockedUntil.getTime() - now.getTime() : 0)));
     if (waitMs > 0) fail("tooManyRequests", { seconds: Math.ceil(waitMs / 1000) });
     const admission: LoginAdmission = [];
     for (const row of rows) {
-      const forgotten = now.getTime() - row.last_attempt_at.getTime() >= attemptMemoryMs;
+      const forgotten = now.getTime() - row.lastAttemptAt.getTime() >= attemptMemoryMs;
       const failures = (forgotten ? 0 : row.failures) + 1;
       const delayMs = delayAfterMs(throttlePolicies[row.scope], failures);
       const blockedUntil = delayMs > 0 ? new Date(now.getTime() + delayMs) : null;

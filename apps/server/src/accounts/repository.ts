@@ -1,6 +1,6 @@
 // SQL of the accounts domain: users, sessions, verification codes, login throttles, wallet
 // nonces, dev outbox.
-import { userId } from "@tradewind/domain/ids";
+import { userId, type UserId } from "@tradewind/domain/ids";
 import { sql } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { AccountsTables } from "./tables.ts";
@@ -9,48 +9,58 @@ const userColumns = [
   "id",
   "username",
   "email",
-  "area_code",
+  "area_code as areaCode",
   "phone",
-  "password_hash",
-  "invite_code",
-  "inviter_id",
+  "password_hash as passwordHash",
+  "invite_code as inviteCode",
+  "inviter_id as inviterId",
   "status",
-  "kyc_status",
-  "wallet_address",
-  "created_at",
+  "kyc_status as kycStatus",
+  "wallet_address as walletAddress",
+  "created_at as createdAt",
 ] as const;
 
-export type UserRow = Awaited<ReturnType<typeof findUserById>> & {};
+export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The user's id leaves SQL here, named a UserId. */
+function userOf<Row extends { id: string }>(row: Row): Row & { id: UserId } {
+  return { ...row, id: userId(row.id) };
+}
 
 export async function findUserById(handle: Db, id: string) {
   const db = withTables<AccountsTables>(handle);
-  return db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
+  return row && userOf(row);
 }
 
 export async function findUserByUsername(handle: Db, username: string) {
   const db = withTables<AccountsTables>(handle);
-  return db.selectFrom("users").select(userColumns).where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
+  const row = await db.selectFrom("users").select(userColumns).where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
+  return row && userOf(row);
 }
 
 export async function findUserByEmail(handle: Db, email: string) {
   const db = withTables<AccountsTables>(handle);
-  return db.selectFrom("users").select(userColumns).where("email", "=", email.toLowerCase()).executeTakeFirst();
+  const row = await db.selectFrom("users").select(userColumns).where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return row && userOf(row);
 }
 
 export async function findUserByPhone(handle: Db, areaCode: string, phone: string) {
   const db = withTables<AccountsTables>(handle);
-  return db.selectFrom("users").select(userColumns).where("area_code", "=", areaCode).where("phone", "=", phone).executeTakeFirst();
+  const row = await db.selectFrom("users").select(userColumns).where("area_code", "=", areaCode).where("phone", "=", phone).executeTakeFirst();
+  return row && userOf(row);
 }
 
 /** Users whose full international number ("+81" + "9012345678") or bare number matches. */
 export async function findUsersByAnyPhone(handle: Db, digits: string) {
   const db = withTables<AccountsTables>(handle);
-  return db
+  const rows = await db
     .selectFrom("users")
     .select(userColumns)
     .where((eb) => eb.or([eb(sql`area_code || phone`, "=", digits), eb("phone", "=", digits.replace(/^\+/, ""))]))
     .limit(2)
     .execute();
+  return rows.map(userOf);
 }
 
 export async function findUserByInviteCode(handle: Db, inviteCode: string) {
@@ -60,12 +70,14 @@ export async function findUserByInviteCode(handle: Db, inviteCode: string) {
 
 export async function findUserByGoogleSubject(handle: Db, subject: string) {
   const db = withTables<AccountsTables>(handle);
-  return db.selectFrom("users").select(userColumns).where("google_subject", "=", subject).executeTakeFirst();
+  const row = await db.selectFrom("users").select(userColumns).where("google_subject", "=", subject).executeTakeFirst();
+  return row && userOf(row);
 }
 
 export async function findUserByWallet(handle: Db, address: string) {
   const db = withTables<AccountsTables>(handle);
-  return db.selectFrom("users").select(userColumns).where("wallet_address", "=", address.toLowerCase()).executeTakeFirst();
+  const row = await db.selectFrom("users").select(userColumns).where("wallet_address", "=", address.toLowerCase()).executeTakeFirst();
+  return row && userOf(row);
 }
 
 export async function insertUser(
@@ -98,8 +110,7 @@ export async function insertUser(
     })
     .returning(userColumns)
     .executeTakeFirstOrThrow();
-  // The new user's id leaves SQL here, named a UserId: funding its books starts from it.
-  return { ...row, id: userId(row.id) };
+  return userOf(row);
 }
 
 export async function linkGoogleSubject(handle: Db, userId: string, subject: string) {
@@ -123,12 +134,12 @@ export async function findLiveSession(handle: Db, tokenHash: string, now: Date) 
   const row = await db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
-    .select(["s.user_id", "s.expires_at", "u.username", "u.status"])
+    .select(["s.user_id as userId", "s.expires_at as expiresAt", "u.username", "u.status"])
     .where("s.token_hash", "=", tokenHash)
     .where("s.revoked_at", "is", null)
     .where("s.expires_at", ">", now)
     .executeTakeFirst();
-  return row && { ...row, user_id: userId(row.user_id) };
+  return row && { ...row, userId: userId(row.userId) };
 }
 
 export async function revokeSession(handle: Db, tokenHash: string, now: Date) {
@@ -159,7 +170,7 @@ export async function latestVerificationCode(handle: Db, target: string, purpose
   const db = withTables<AccountsTables>(handle);
   return db
     .selectFrom("verification_codes")
-    .select(["id", "code_hash", "attempts", "expires_at", "used_at", "created_at"])
+    .select(["id", "used_at as usedAt", "created_at as createdAt"])
     .where("target", "=", target)
     .where("purpose", "=", purpose)
     .orderBy("id", "desc")
@@ -196,7 +207,7 @@ export async function spendCodeAttempt(handle: Db, filter: { target: string; pur
     .where("used_at", "is", null)
     .where("expires_at", ">", filter.now)
     .where("attempts", "<", filter.attemptsAllowed)
-    .returning(["id", "code_hash"])
+    .returning(["id", "code_hash as codeHash"])
     .executeTakeFirst();
 }
 
@@ -229,7 +240,7 @@ export async function lockLoginThrottles(handle: Db, keys: ThrottleKey[], now: D
         .insertInto("login_throttles")
         .values({ scope: each.scope, key: each.key, last_attempt_at: now })
         .onConflict((oc) => oc.columns(["scope", "key"]).doUpdateSet((eb) => ({ failures: eb.ref("login_throttles.failures") })))
-        .returning(["scope", "key", "failures", "blocked_until", "last_attempt_at"])
+        .returning(["scope", "key", "failures", "blocked_until as blockedUntil", "last_attempt_at as lastAttemptAt"])
         .executeTakeFirstOrThrow(),
     );
   }
@@ -272,7 +283,7 @@ export async function insertOutboxMessage(handle: Db, message: { target: string;
 
 export async function outboxFor(handle: Db, target: string) {
   const db = withTables<AccountsTables>(handle);
-  return db.selectFrom("dev_outbox").select(["target", "subject", "body", "code", "created_at"]).where("target", "=", target).orderBy("id", "desc").limit(20).execute();
+  return db.selectFrom("dev_outbox").select(["target", "subject", "body", "code", "created_at as createdAt"]).where("target", "=", target).orderBy("id", "desc").limit(20).execute();
 }
 
 export async function insertWalletNonce(handle: Db, nonce: { nonce: string; address: string; message: string; expiresAt: Date }) {

@@ -19,7 +19,7 @@ import type { GoogleVerifier } from "./identity-providers.ts";
 import { walletLoginMessage, walletSignatureValid } from "./identity-providers.ts";
 import { admitLoginAttempt, clearAccountWait, loginSucceeded, loginThrottleKeys } from "./login-throttle.ts";
 import * as repository from "./repository.ts";
-import type { UserRow } from "./repository.ts";
+import type { UserRecord } from "./repository.ts";
 import { newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256, type PasswordHasher } from "./secrets.ts";
 
 export interface AccountsDeps {
@@ -54,7 +54,7 @@ function assertDeliverable(deps: AccountsDeps, contact: Contact) {
   if (!deps.messenger.canDeliver(channelOf(contact))) fail("loginMethodNotConfigured");
 }
 
-async function findUserByContact(db: Db, contact: Contact): Promise<UserRow | undefined> {
+async function findUserByContact(db: Db, contact: Contact): Promise<UserRecord | undefined> {
   return contact.method === "email" ? repository.findUserByEmail(db, contact.email) : repository.findUserByPhone(db, contact.areaCode, contact.phone);
 }
 
@@ -81,8 +81,8 @@ export async function sendCode(deps: AccountsDeps, request: { purpose: "register
   assertDeliverable(deps, request.contact);
   if (request.purpose === "register") await assertContactFree(db, request.contact);
   const latest = await repository.latestVerificationCode(db, target, request.purpose);
-  if (latest && now.getTime() - latest.created_at.getTime() < codeResendAfterMs) {
-    fail("tooManyRequests", { seconds: Math.ceil((codeResendAfterMs - (now.getTime() - latest.created_at.getTime())) / 1000) });
+  if (latest && now.getTime() - latest.createdAt.getTime() < codeResendAfterMs) {
+    fail("tooManyRequests", { seconds: Math.ceil((codeResendAfterMs - (now.getTime() - latest.createdAt.getTime())) / 1000) });
   }
   const hourAgo = new Date(now.getTime() - 3_600_000);
   if ((await repository.countCodesSince(db, { target, since: hourAgo })) >= codesPerTargetPerHour) fail("tooManyRequests", { seconds: 3600 });
@@ -111,10 +111,10 @@ async function verifyCode(db: Db, now: Date, target: string, purpose: "register"
   if (!spent) {
     // Nothing was checked; read the code again only to say why.
     const latest = await repository.latestVerificationCode(db, target, purpose);
-    if (!latest || latest.used_at) fail("sendCodeFirst");
+    if (!latest || latest.usedAt) fail("sendCodeFirst");
     fail("verificationCodeExpired");
   }
-  if (spent.code_hash !== sha256(code)) fail("verificationCodeWrong");
+  if (spent.codeHash !== sha256(code)) fail("verificationCodeWrong");
   return spent.id;
 }
 
@@ -148,7 +148,7 @@ interface NewUser {
 }
 
 /** The one way a user comes to exist: the row, an invite code, a funded demo book, an open real book. */
-async function createUser(tx: Db, user: NewUser): Promise<UserRow> {
+async function createUser(tx: Db, user: NewUser): Promise<UserRecord> {
   const created = await repository.insertUser(tx, { ...user, inviteCode: await unusedInviteCode(tx) });
   const initial = await getParam(tx, "demo_initial_balance");
   await ledger.fundDemoBook(tx, created.id, initial);
@@ -222,14 +222,14 @@ export async function login(deps: AccountsDeps, request: { account: string; pass
   const admission = await admitLoginAttempt(deps.db, deps.clock.now(), throttleKeys);
   // One answer and one hash check for an unknown account and a wrong password, so neither the
   // reply nor its timing reveals an account.
-  const matches = await passwordMatches(deps.passwords, user?.password_hash, request.password);
+  const matches = await passwordMatches(deps.passwords, user?.passwordHash, request.password);
   if (!user || !matches) fail("passwordWrong");
   await loginSucceeded(deps.db, admission);
   if (user.status !== "active") fail("abnormalUserStatus");
   return startSession(deps, user);
 }
 
-async function findByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+async function findByAccount(db: Db, account: string): Promise<UserRecord | undefined> {
   if (account.includes("@")) return repository.findUserByEmail(db, account);
   if (/^\+?\d{4,19}$/.test(account)) {
     const matches = await repository.findUsersByAnyPhone(db, account);
@@ -238,24 +238,24 @@ async function findByAccount(db: Db, account: string): Promise<UserRow | undefin
   return repository.findUserByUsername(db, account);
 }
 
-async function startSession(deps: AccountsDeps, user: UserRow): Promise<LoginResult> {
+async function startSession(deps: AccountsDeps, user: UserRecord): Promise<LoginResult> {
   const token = newSessionToken();
   const expiresAt = new Date(deps.clock.now().getTime() + deps.sessionTtlMs);
   await repository.insertSession(deps.db, { tokenHash: sha256(token), userId: user.id, expiresAt });
   return { token, expiresAt: expiresAt.toISOString(), user: publicUser(user) };
 }
 
-export function publicUser(user: UserRow): User {
+export function publicUser(user: UserRecord): User {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    areaCode: user.area_code,
+    areaCode: user.areaCode,
     phone: user.phone,
-    inviteCode: user.invite_code,
-    kycStatus: user.kyc_status,
-    walletAddress: user.wallet_address,
-    createdAt: user.created_at.toISOString(),
+    inviteCode: user.inviteCode,
+    kycStatus: user.kycStatus,
+    walletAddress: user.walletAddress,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 
@@ -264,7 +264,7 @@ export async function authenticate(deps: AccountsDeps, token: string): Promise<A
   const session = await repository.findLiveSession(deps.db, tokenHash, deps.clock.now());
   if (!session) return null;
   if (session.status !== "active") fail("abnormalUserStatus");
-  return { id: session.user_id, username: session.username, tokenHash, expiresAt: session.expires_at };
+  return { id: session.userId, username: session.username, tokenHash, expiresAt: session.expiresAt };
 }
 
 export async function logout(deps: AccountsDeps, user: AuthUser) {
@@ -283,7 +283,7 @@ export async function userInfo(deps: AccountsDeps, user: AuthUser, book: Book) {
 export async function changePassword(deps: AccountsDeps, user: AuthUser, request: { oldPassword: string; password: string; clientIp: string }) {
   const row = await repository.findUserById(deps.db, user.id);
   const admission = await admitLoginAttempt(deps.db, deps.clock.now(), loginThrottleKeys({ userId: user.id, typedAccount: user.username, clientIp: request.clientIp }));
-  if (!row || !(await passwordMatches(deps.passwords, row.password_hash, request.oldPassword))) fail("passwordWrong");
+  if (!row || !(await passwordMatches(deps.passwords, row.passwordHash, request.oldPassword))) fail("passwordWrong");
   await loginSucceeded(deps.db, admission);
   const passwordHash = await deps.passwords.hash(request.password);
   await deps.db.transaction().execute(async (tx) => {
@@ -407,5 +407,5 @@ export function devOutboxWriter(db: Db): DevOutbox {
 
 export async function outbox(db: Db, target: string) {
   const rows = await repository.outboxFor(db, target);
-  return { messages: rows.map((row) => ({ target: row.target, subject: row.subject, body: row.body, code: row.code, createdAt: row.created_at.toISOString() })) };
+  return { messages: rows.map((row) => ({ target: row.target, subject: row.subject, body: row.body, code: row.code, createdAt: row.createdAt.toISOString() })) };
 }

@@ -1,7 +1,10 @@
 // Tables of the accounts domain (users, sessions, codes, throttles): only accounts/repository.ts
 // queries them; other domains ask accounts/service.ts.
 import type { ColumnType } from "kysely";
+import type { KycStatus } from "@tradewind/api/accounts";
 import type { Id, CreatedAt, Timestamp, NullableTimestamp } from "../platform/columns.ts";
+
+export type UserStatus = "active" | "frozen";
 
 export interface AccountsTables {
   users: {
@@ -13,8 +16,8 @@ export interface AccountsTables {
     password_hash: string | null;
     invite_code: string;
     inviter_id: string | null;
-    status: ColumnType<"active" | "frozen", "active" | "frozen" | undefined>;
-    kyc_status: ColumnType<"none" | "pending" | "verified" | "failed", "none" | "pending" | "verified" | "failed" | undefined>;
+    status: ColumnType<UserStatus, UserStatus | undefined>;
+    kyc_status: ColumnType<KycStatus, KycStatus | undefined>;
     google_subject: string | null;
     wallet_address: string | null;
     created_at: CreatedAt;

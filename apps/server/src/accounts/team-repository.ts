@@ -56,7 +56,7 @@ export async function levelMemberIds(handle: Db, userId: string, level: number):
 export async function levelMembersPage(handle: Db, userId: string, level: number, window: { limit: number; offset: number }) {
   const db = withTables<AccountsTables>(handle);
   return atLevel(db, userId, level)
-    .select(["id", "username", "email", "area_code", "phone", "created_at"])
+    .select(["id", "username", "email", "area_code as areaCode", "phone", "created_at as joinedAt"])
     .orderBy("id", "desc")
     .limit(window.limit)
     .offset(window.offset)
@@ -67,7 +67,7 @@ export async function levelMembersPage(handle: Db, userId: string, level: number
 export async function contactsOf(handle: Db, ids: readonly string[]) {
   const db = withTables<AccountsTables>(handle);
   if (ids.length === 0) return [];
-  return db.selectFrom("users").select(["id", "username", "email", "area_code", "phone"]).where("id", "in", [...ids]).execute();
+  return db.selectFrom("users").select(["id", "username", "email", "area_code as areaCode", "phone"]).where("id", "in", [...ids]).execute();
 }
 
 export async function inviteCodeOf(handle: Db, userId: string): Promise<string | undefined> {

@@ -31,12 +31,12 @@ export interface TeamMember {
 
 /** A page of one level's members, newest first, with masked contacts. */
 export async function teamLevelPage(db: Db, userId: string, level: number, window: { limit: number; offset: number }): Promise<TeamMember[]> {
-  const rows = await repository.levelMembersPage(db, userId, level, window);
-  return rows.map((row) => ({ id: row.id, contact: maskedContact({ email: row.email, areaCode: row.area_code, phone: row.phone, username: row.username }), joinedAt: row.created_at }));
+  const members = await repository.levelMembersPage(db, userId, level, window);
+  return members.map((member) => ({ id: member.id, contact: maskedContact(member), joinedAt: member.joinedAt }));
 }
 
 /** Masked contacts of the given users, by id. */
 export async function maskedContactsOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await repository.contactsOf(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, maskedContact({ email: row.email, areaCode: row.area_code, phone: row.phone, username: row.username })]));
+  const contacts = await repository.contactsOf(db, [...new Set(ids)]);
+  return new Map(contacts.map((contact) => [contact.id, maskedContact(contact)]));
 }

@@ -5,6 +5,7 @@ import type { Role } from "@tradewind/api/admin/roles";
 import type { Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
 
 export type LinkPurpose = "setup" | "invite" | "totpReset";
+export type OperatorStatus = "active" | "disabled";
 
 /** JSON as stored in jsonb: written as text, read back parsed. */
 type Json = ColumnType<unknown, string | null, string | null>;
@@ -15,7 +16,7 @@ export interface AdminTables {
     username: string;
     password_hash: string | null;
     roles: ColumnType<Role[], Role[], Role[]>;
-    status: ColumnType<"active" | "disabled", "active" | "disabled" | undefined, "active" | "disabled">;
+    status: ColumnType<OperatorStatus, OperatorStatus | undefined, OperatorStatus>;
     totp_secret: string | null;
     totp_enrolled_at: NullableTimestamp;
     totp_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;

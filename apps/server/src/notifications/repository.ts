@@ -1,8 +1,10 @@
 // SQL of notifications: write one in the caller's transaction, the user's page newest first,
 // the unread count, and marking one or all read. Every query names the user, so nobody reads
 // or marks another's.
+import type { Book } from "@tradewind/api/accounts";
+import type { NotificationKind } from "@tradewind/api/notifications";
 import type { UserId } from "@tradewind/domain/ids";
-import { sql, type Insertable, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { NotificationTables } from "./tables.ts";
 
@@ -10,8 +12,21 @@ function tables(db: Db): Kysely<NotificationTables> {
   return withTables<NotificationTables>(db);
 }
 
-export async function insertNotification(tx: Db, values: Insertable<NotificationTables["notifications"]>): Promise<void> {
-  await tables(tx).insertInto("notifications").values(values).execute();
+export interface NotificationRecord {
+  id: string;
+  kind: NotificationKind;
+  book: Book | null;
+  params: Record<string, string>;
+  reference: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+export async function insertNotification(tx: Db, notification: { userId: UserId; kind: NotificationKind; book: Book | null; params: Record<string, string>; reference: string | null }): Promise<void> {
+  await tables(tx)
+    .insertInto("notifications")
+    .values({ user_id: notification.userId, kind: notification.kind, book: notification.book, params: JSON.stringify(notification.params), reference: notification.reference })
+    .execute();
 }
 
 function ofUser(db: Db, userId: UserId, unreadOnly: boolean) {
@@ -21,15 +36,18 @@ function ofUser(db: Db, userId: UserId, unreadOnly: boolean) {
 
 export async function notificationsPage(db: Db, filter: { userId: UserId; unreadOnly: boolean; limit: number; offset: number }) {
   const [rows, total] = await Promise.all([
-    ofUser(db, filter.userId, filter.unreadOnly).selectAll().orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
+    ofUser(db, filter.userId, filter.unreadOnly)
+      .select(["id", "kind", "book", "params", "reference", "read_at as readAt", "created_at as createdAt"])
+      .orderBy("id", "desc")
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     ofUser(db, filter.userId, filter.unreadOnly)
       .select((eb) => eb.fn.countAll<string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.count) };
+  return { notifications: rows satisfies NotificationRecord[], total: Number(total.count) };
 }
-
-export type NotificationRow = Awaited<ReturnType<typeof notificationsPage>>["rows"][number];
 
 export async function unreadCount(db: Db, userId: UserId): Promise<number> {
   const row = await ofUser(db, userId, true)
@@ -60,7 +78,8 @@ export async function markAllRead(tx: Db, userId: UserId, now: Date): Promise<nu
  * One notification for every registered user in a single INSERT … SELECT (a notice pushed to
  * all); answers how many were written. Names the users table read-only, for their ids.
  */
-export async function insertForAllUsers(tx: Db, values: { kind: string; params: string; reference: string | null }): Promise<number> {
-  const result = await sql`insert into notifications (user_id, kind, params, reference) select id, ${values.kind}, ${values.params}::jsonb, ${values.reference} from users`.execute(tx);
+export async function insertForAllUsers(tx: Db, notification: { kind: NotificationKind; params: Record<string, string>; reference: string | null }): Promise<number> {
+  const params = JSON.stringify(notification.params);
+  const result = await sql`insert into notifications (user_id, kind, params, reference) select id, ${notification.kind}, ${params}::jsonb, ${notification.reference} from users`.execute(tx);
   return Number(result.numAffectedRows ?? 0n);
 }

@@ -22,10 +22,10 @@ export interface NewNotification {
 /** Writes the notification in `tx`, the caller's transaction: it exists only if that commits. */
 export async function notify(tx: Db, notification: NewNotification): Promise<void> {
   await notifications.insertNotification(tx, {
-    user_id: ownerId(notification.userId),
+    userId: ownerId(notification.userId),
     kind: notification.kind,
     book: notification.book ?? null,
-    params: JSON.stringify(notification.params ?? {}),
+    params: notification.params ?? {},
     reference: notification.reference ?? null,
   });
 }
@@ -37,7 +37,7 @@ export function announceNotifications(bus: Bus, userIds: readonly string[]): voi
 
 /** Writes the same notification for every user in `tx` in one statement; answers how many. Announce it with `announceNotificationsToAll`. */
 export async function notifyAllUsers(tx: Db, notification: Omit<NewNotification, "userId" | "book">): Promise<number> {
-  return notifications.insertForAllUsers(tx, { kind: notification.kind, params: JSON.stringify(notification.params ?? {}), reference: notification.reference ?? null });
+  return notifications.insertForAllUsers(tx, { kind: notification.kind, params: notification.params ?? {}, reference: notification.reference ?? null });
 }
 
 /** Tells every signed-in `/ws` socket, on every process, that its notifications changed: one bus message. Call after the commit. */
@@ -52,24 +52,17 @@ export interface NotificationDeps {
   bus?: Bus | undefined;
 }
 
-function toWire(row: notifications.NotificationRow): Notification {
-  return {
-    id: row.id,
-    kind: row.kind,
-    book: row.book,
-    params: row.params,
-    reference: row.reference,
-    read: row.read_at !== null,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
+function toWire(notification: notifications.NotificationRecord): Notification {
+  const { readAt, createdAt, ...rest } = notification;
+  return { ...rest, read: readAt !== null, createdAt: createdAt.toISOString() };
 }
 
 export async function listNotifications(db: Db, userId: UserId, query: { page: number; size: number; unreadOnly: boolean }) {
-  const [{ rows, total }, unread] = await Promise.all([
+  const [{ notifications: page, total }, unread] = await Promise.all([
     notifications.notificationsPage(db, { userId, unreadOnly: query.unreadOnly, limit: query.size, offset: (query.page - 1) * query.size }),
     notifications.unreadCount(db, userId),
   ]);
-  return { items: rows.map(toWire), total, page: query.page, size: query.size, unread };
+  return { items: page.map(toWire), total, page: query.page, size: query.size, unread };
 }
 
 export async function unreadNotificationCount(db: Db, userId: UserId): Promise<{ unread: number }> {

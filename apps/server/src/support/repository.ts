@@ -2,8 +2,10 @@
 // have none, rely on the partial unique index so two first messages cannot open two), so the rate
 // limit count and the idempotent send see each other's rows. Marks only move forward: delivered_at
 // and read_at are set once, where still null.
-import type { SupportSender } from "@tradewind/api/support";
-import { sql, type Kysely, type Selectable } from "kysely";
+import type { SupportConversationStatus, SupportSender } from "@tradewind/api/support";
+import { assertNever } from "@tradewind/domain/assert";
+import type { LanguageCode } from "@tradewind/i18n/languages";
+import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { SupportTables } from "./tables.ts";
 
@@ -11,27 +13,112 @@ function tables(db: Db): Kysely<SupportTables> {
   return withTables<SupportTables>(db);
 }
 
+export interface VisitorRecord {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface ConversationRecord {
+  id: string;
+  /** Set once a visitor's conversation moved to the user who signed in; its visitor id stays. */
+  userId: string | null;
+  visitorId: string | null;
+  status: SupportConversationStatus;
+  language: string;
+  assignedTo: string | null;
+  assignedName: string | null;
+  createdAt: Date;
+  lastMessageAt: Date;
+  closedAt: Date | null;
+  closedBy: string | null;
+  closedByName: string | null;
+  closeNote: string | null;
+}
+
+export interface MessageRecord {
+  id: string;
+  conversationId: string;
+  sender: SupportSender;
+  /** Who sent it, for the rate limit and the idempotent send: `u:<user>`, `v:<visitor>` or `o:<operator>`. */
+  senderKey: string;
+  operatorId: string | null;
+  operatorName: string | null;
+  body: string | null;
+  imageId: string | null;
+  clientMessageId: string | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  readAt: Date | null;
+}
+
+function visitorOf(row: Selectable<SupportTables["support_visitors"]>): VisitorRecord {
+  return { id: row.id, createdAt: row.created_at, expiresAt: row.expires_at };
+}
+
+function conversationOf(row: Selectable<SupportTables["support_conversations"]>): ConversationRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    visitorId: row.visitor_id,
+    status: row.status,
+    language: row.language,
+    assignedTo: row.assigned_to,
+    assignedName: row.assigned_name,
+    createdAt: row.created_at,
+    lastMessageAt: row.last_message_at,
+    closedAt: row.closed_at,
+    closedBy: row.closed_by,
+    closedByName: row.closed_by_name,
+    closeNote: row.close_note,
+  };
+}
+
+function messageOf(row: Selectable<SupportTables["support_messages"]>): MessageRecord {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    sender: row.sender,
+    senderKey: row.sender_key,
+    operatorId: row.operator_id,
+    operatorName: row.operator_name,
+    body: row.body,
+    imageId: row.image_upload_id,
+    clientMessageId: row.client_message_id,
+    createdAt: row.created_at,
+    deliveredAt: row.delivered_at,
+    readAt: row.read_at,
+  };
+}
+
 /** Whose conversations: a user's (including those moved from a visitor), or a visitor's not yet moved. */
 export type CustomerRef = { kind: "user"; userId: string } | { kind: "visitor"; visitorId: string };
 
 // --- visitors ---
 
-export async function insertVisitor(db: Db, values: { token_hash: string; created_at: Date; expires_at: Date }) {
-  return tables(db).insertInto("support_visitors").values(values).returningAll().executeTakeFirstOrThrow();
+export async function insertVisitor(db: Db, visitor: { tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<VisitorRecord> {
+  const row = await tables(db)
+    .insertInto("support_visitors")
+    .values({ token_hash: visitor.tokenHash, created_at: visitor.createdAt, expires_at: visitor.expiresAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return visitorOf(row);
 }
 
-export async function liveVisitorByHash(db: Db, tokenHash: string, now: Date) {
-  return tables(db)
+export async function liveVisitorByHash(db: Db, tokenHash: string, now: Date): Promise<VisitorRecord | undefined> {
+  const row = await tables(db)
     .selectFrom("support_visitors")
     .selectAll()
     .where("token_hash", "=", tokenHash)
     .where("ended_at", "is", null)
     .where("expires_at", ">", now)
     .executeTakeFirst();
+  return row && visitorOf(row);
 }
 
-export async function findVisitor(db: Db, id: string) {
-  return tables(db).selectFrom("support_visitors").selectAll().where("id", "=", id).executeTakeFirst();
+export async function findVisitor(db: Db, id: string): Promise<VisitorRecord | undefined> {
+  const row = await tables(db).selectFrom("support_visitors").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && visitorOf(row);
 }
 
 export async function endVisitor(tx: Db, id: string, userId: string, now: Date) {
@@ -46,35 +133,72 @@ function ownedBy(customer: CustomerRef) {
     : sql<boolean>`visitor_id = ${customer.visitorId} and user_id is null`;
 }
 
-export async function lockOpenConversation(tx: Db, customer: CustomerRef) {
-  return tables(tx).selectFrom("support_conversations").selectAll().where(ownedBy(customer)).where("status", "=", "open").forUpdate().executeTakeFirst();
+export async function lockOpenConversation(tx: Db, customer: CustomerRef): Promise<ConversationRecord | undefined> {
+  const row = await tables(tx).selectFrom("support_conversations").selectAll().where(ownedBy(customer)).where("status", "=", "open").forUpdate().executeTakeFirst();
+  return row && conversationOf(row);
 }
 
-export async function openConversation(db: Db, customer: CustomerRef) {
-  return tables(db).selectFrom("support_conversations").selectAll().where(ownedBy(customer)).where("status", "=", "open").executeTakeFirst();
+export async function openConversation(db: Db, customer: CustomerRef): Promise<ConversationRecord | undefined> {
+  const row = await tables(db).selectFrom("support_conversations").selectAll().where(ownedBy(customer)).where("status", "=", "open").executeTakeFirst();
+  return row && conversationOf(row);
 }
-
-export type ConversationRow = NonNullable<Awaited<ReturnType<typeof openConversation>>>;
 
 /** Inserts an open conversation, or answers undefined when a concurrent request opened one first. */
-export async function insertConversation(tx: Db, values: { user_id: string | null; visitor_id: string | null; language: string; created_at: Date; last_message_at: Date }) {
-  return tables(tx).insertInto("support_conversations").values(values).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
-}
-
-export async function findConversation(db: Db, id: string) {
-  return tables(db).selectFrom("support_conversations").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-export async function lockConversation(tx: Db, id: string) {
-  return tables(tx).selectFrom("support_conversations").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
-}
-
-export async function updateConversation(
+export async function insertConversation(
   tx: Db,
-  id: string,
-  changes: Partial<{ status: "open" | "closed"; assigned_to: string | null; assigned_name: string | null; last_message_at: Date; language: string; closed_at: Date; closed_by: string; closed_by_name: string; close_note: string; user_id: string }>,
-) {
-  return tables(tx).updateTable("support_conversations").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+  conversation: { userId: string | null; visitorId: string | null; language: string; createdAt: Date },
+): Promise<ConversationRecord | undefined> {
+  const row = await tables(tx)
+    .insertInto("support_conversations")
+    .values({
+      user_id: conversation.userId,
+      visitor_id: conversation.visitorId,
+      language: conversation.language,
+      created_at: conversation.createdAt,
+      last_message_at: conversation.createdAt,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row && conversationOf(row);
+}
+
+export async function findConversation(db: Db, id: string): Promise<ConversationRecord | undefined> {
+  const row = await tables(db).selectFrom("support_conversations").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && conversationOf(row);
+}
+
+export async function lockConversation(tx: Db, id: string): Promise<ConversationRecord | undefined> {
+  const row = await tables(tx).selectFrom("support_conversations").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  return row && conversationOf(row);
+}
+
+/** What an operator or a new message changes on a conversation. */
+export type ConversationChange =
+  | { kind: "message"; at: Date; language?: LanguageCode; assignTo?: { id: string; username: string } }
+  | { kind: "assign"; to: { id: string; username: string } }
+  | { kind: "close"; at: Date; by: { id: string; username: string }; note: string };
+
+function changedColumns(change: ConversationChange): Updateable<SupportTables["support_conversations"]> {
+  switch (change.kind) {
+    case "message":
+      return {
+        last_message_at: change.at,
+        ...(change.language === undefined ? {} : { language: change.language }),
+        ...(change.assignTo === undefined ? {} : { assigned_to: change.assignTo.id, assigned_name: change.assignTo.username }),
+      };
+    case "assign":
+      return { assigned_to: change.to.id, assigned_name: change.to.username };
+    case "close":
+      return { status: "closed", closed_at: change.at, closed_by: change.by.id, closed_by_name: change.by.username, close_note: change.note };
+    default:
+      return assertNever(change, "conversation change");
+  }
+}
+
+export async function updateConversation(tx: Db, id: string, change: ConversationChange): Promise<ConversationRecord> {
+  const row = await tables(tx).updateTable("support_conversations").set(changedColumns(change)).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+  return conversationOf(row);
 }
 
 /** Moves a visitor's conversations (not yet moved) to a user; closes the visitor's open one first when the user has one open. */
@@ -94,21 +218,36 @@ export async function moveVisitorConversations(tx: Db, visitorId: string, userId
 
 // --- messages ---
 
-/** A new message's columns: every one but the generated id and the later marks, and always with the client's id. */
-type NewMessage = Omit<Selectable<SupportTables["support_messages"]>, "id" | "delivered_at" | "read_at" | "client_message_id"> & { client_message_id: string };
+/** A new message: every field but the generated id and the later marks, and always with the client's id. */
+type NewMessage = Omit<MessageRecord, "id" | "deliveredAt" | "readAt" | "clientMessageId"> & { clientMessageId: string };
 
-export async function insertMessage(tx: Db, values: NewMessage) {
-  return tables(tx).insertInto("support_messages").values(values).returningAll().executeTakeFirstOrThrow();
+export async function insertMessage(tx: Db, message: NewMessage): Promise<MessageRecord> {
+  const row = await tables(tx)
+    .insertInto("support_messages")
+    .values({
+      conversation_id: message.conversationId,
+      sender: message.sender,
+      sender_key: message.senderKey,
+      operator_id: message.operatorId,
+      operator_name: message.operatorName,
+      body: message.body,
+      image_upload_id: message.imageId,
+      client_message_id: message.clientMessageId,
+      created_at: message.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return messageOf(row);
 }
 
-export type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
-
-export async function messageByClientId(db: Db, senderKey: string, clientMessageId: string) {
-  return tables(db).selectFrom("support_messages").selectAll().where("sender_key", "=", senderKey).where("client_message_id", "=", clientMessageId).executeTakeFirst();
+export async function messageByClientId(db: Db, senderKey: string, clientMessageId: string): Promise<MessageRecord | undefined> {
+  const row = await tables(db).selectFrom("support_messages").selectAll().where("sender_key", "=", senderKey).where("client_message_id", "=", clientMessageId).executeTakeFirst();
+  return row && messageOf(row);
 }
 
-export async function findMessage(db: Db, id: string) {
-  return tables(db).selectFrom("support_messages").selectAll().where("id", "=", id).executeTakeFirst();
+export async function findMessage(db: Db, id: string): Promise<MessageRecord | undefined> {
+  const row = await tables(db).selectFrom("support_messages").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && messageOf(row);
 }
 
 /** Messages sent by `senderKey` since `since`: how many, and the earliest one's time. */
@@ -135,11 +274,11 @@ export async function messagesPage(db: Db, scope: MessageScope, cursor: { before
   let query = tables(db).selectFrom("support_messages").selectAll().where(inScope(scope));
   if (cursor.after !== undefined) {
     const rows = await query.where("id", ">", cursor.after).orderBy("id", "asc").limit(limit + 1).execute();
-    return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+    return { messages: rows.slice(0, limit).map(messageOf), hasMore: rows.length > limit };
   }
   if (cursor.before !== undefined) query = query.where("id", "<", cursor.before);
   const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
-  return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+  return { messages: rows.slice(0, limit).reverse().map(messageOf), hasMore: rows.length > limit };
 }
 
 /**
@@ -185,14 +324,14 @@ export async function lastMessageId(db: Db, scope: MessageScope): Promise<string
 }
 
 /** The newest message of each conversation, for the inbox's preview. */
-export async function lastMessages(db: Db, conversationIds: readonly string[]) {
-  if (conversationIds.length === 0) return new Map<string, MessageRow>();
+export async function lastMessages(db: Db, conversationIds: readonly string[]): Promise<Map<string, MessageRecord>> {
+  if (conversationIds.length === 0) return new Map();
   const rows = await tables(db)
     .selectFrom("support_messages")
     .selectAll()
     .where("id", "in", (eb) => eb.selectFrom("support_messages").select((inner) => inner.fn.max("id").as("id")).where("conversation_id", "in", conversationIds).groupBy("conversation_id"))
     .execute();
-  return new Map(rows.map((row) => [row.conversation_id, row]));
+  return new Map(rows.map((row) => [row.conversation_id, messageOf(row)]));
 }
 
 /** Customer messages no operator has read, per conversation. */
@@ -214,7 +353,7 @@ export async function messageWithImage(db: Db, uploadId: string) {
   return tables(db)
     .selectFrom("support_messages")
     .innerJoin("support_conversations", "support_conversations.id", "support_messages.conversation_id")
-    .select(["support_messages.id", "support_messages.conversation_id", "support_conversations.user_id", "support_conversations.visitor_id"])
+    .select(["support_messages.id", "support_messages.conversation_id as conversationId", "support_conversations.user_id as userId", "support_conversations.visitor_id as visitorId"])
     .where("support_messages.image_upload_id", "=", uploadId)
     .executeTakeFirst();
 }
@@ -235,7 +374,7 @@ export async function inbox(db: Db, filter: { view: InboxView; status: "open" | 
     base.selectAll().orderBy("last_message_at", "desc").orderBy("id", "desc").offset(window.offset).limit(window.limit).execute(),
     base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.count) };
+  return { conversations: rows.map(conversationOf), total: Number(total.count) };
 }
 
 /** Open conversations and their unread customer messages in one view. */

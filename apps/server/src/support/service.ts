@@ -28,7 +28,7 @@ import type { FileForm } from "../platform/multipart.ts";
 import { claimOperatorUpload, claimUploads, uploadForReview, uploadOfPurpose, uploadOperatorImage } from "../uploads/service.ts";
 import { supportEventSubject, type SupportEvent, type SupportLive } from "./events.ts";
 import * as repository from "./repository.ts";
-import type { ConversationRow, CustomerRef, MessageRow } from "./repository.ts";
+import type { ConversationRecord, CustomerRef, MessageRecord } from "./repository.ts";
 
 export type { CustomerRef } from "./repository.ts";
 
@@ -78,45 +78,45 @@ function contentOf(input: { text?: string | undefined; imageId?: string | undefi
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-export function messageView(row: MessageRow): SupportMessage {
+export function messageView(message: MessageRecord): SupportMessage {
   return {
-    id: row.id,
-    conversationId: row.conversation_id,
-    sender: row.sender,
-    operatorName: row.operator_name,
-    text: row.body,
-    imageId: row.image_upload_id,
-    clientMessageId: row.client_message_id,
-    createdAt: row.created_at.toISOString(),
-    deliveredAt: iso(row.delivered_at),
-    readAt: iso(row.read_at),
+    id: message.id,
+    conversationId: message.conversationId,
+    sender: message.sender,
+    operatorName: message.operatorName,
+    text: message.body,
+    imageId: message.imageId,
+    clientMessageId: message.clientMessageId,
+    createdAt: message.createdAt.toISOString(),
+    deliveredAt: iso(message.deliveredAt),
+    readAt: iso(message.readAt),
   };
 }
 
-export function conversationView(row: ConversationRow): SupportConversation {
-  return { id: row.id, status: row.status, assignedTo: row.assigned_name, createdAt: row.created_at.toISOString(), closedAt: iso(row.closed_at) };
+export function conversationView(conversation: ConversationRecord): SupportConversation {
+  return { id: conversation.id, status: conversation.status, assignedTo: conversation.assignedName, createdAt: conversation.createdAt.toISOString(), closedAt: iso(conversation.closedAt) };
 }
 
 // --- announcing ---
 
 /** Where a conversation's frames go: its user, else its visitor. */
-function audienceOf(conversation: ConversationRow) {
-  return { userId: conversation.user_id, visitorId: conversation.user_id === null ? conversation.visitor_id : null };
+function audienceOf(conversation: ConversationRecord) {
+  return { userId: conversation.userId, visitorId: conversation.userId === null ? conversation.visitorId : null };
 }
 
-function event(conversation: ConversationRow, frame: ServerMessage, route: { toCustomer: boolean; toOperators: boolean; deliverTo?: SupportSender }): SupportEvent {
+function event(conversation: ConversationRecord, frame: ServerMessage, route: { toCustomer: boolean; toOperators: boolean; deliverTo?: SupportSender }): SupportEvent {
   return { ...audienceOf(conversation), ...route, frame };
 }
 
-function messageEvent(conversation: ConversationRow, message: MessageRow): SupportEvent {
+function messageEvent(conversation: ConversationRecord, message: MessageRecord): SupportEvent {
   const deliverTo: SupportSender = message.sender === "customer" ? "operator" : "customer";
   return event(conversation, { type: "supportMessage", conversationId: conversation.id, message: messageView(message) }, { toCustomer: true, toOperators: true, deliverTo });
 }
 
-function conversationEvent(conversation: ConversationRow, kind: "opened" | "assigned" | "closed"): SupportEvent {
+function conversationEvent(conversation: ConversationRecord, kind: "opened" | "assigned" | "closed"): SupportEvent {
   return event(
     conversation,
-    { type: "supportConversation", conversationId: conversation.id, event: kind, status: conversation.status, assignedTo: conversation.assigned_name },
+    { type: "supportConversation", conversationId: conversation.id, event: kind, status: conversation.status, assignedTo: conversation.assignedName },
     { toCustomer: true, toOperators: true },
   );
 }
@@ -165,15 +165,15 @@ export async function startVisitor(deps: SupportDeps, ip: string) {
   visitorStarts.set(ip, recent);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + visitorTokenDays * dayMs);
-  const row = await repository.insertVisitor(deps.db, { token_hash: hashToken(token), created_at: now, expires_at: expiresAt });
-  return { token, visitorId: row.id, expiresAt: expiresAt.toISOString() };
+  const visitor = await repository.insertVisitor(deps.db, { tokenHash: hashToken(token), createdAt: now, expiresAt });
+  return { token, visitorId: visitor.id, expiresAt: expiresAt.toISOString() };
 }
 
 /** The visitor of a live token, else null. */
 export async function visitorOfToken(deps: SupportDeps, token: string) {
   if (token.length === 0 || token.length > 200) return null;
-  const row = await repository.liveVisitorByHash(deps.db, hashToken(token), deps.clock.now());
-  return row ? { visitorId: row.id, expiresAt: row.expires_at } : null;
+  const visitor = await repository.liveVisitorByHash(deps.db, hashToken(token), deps.clock.now());
+  return visitor ? { visitorId: visitor.id, expiresAt: visitor.expiresAt } : null;
 }
 
 /** The customer of a request: its signed-in user, else its visitor token's visitor; 401 with neither, 10200 for a dead token. */
@@ -206,20 +206,20 @@ type Cursor = { before?: string | undefined; after?: string | undefined; limit: 
 export async function customerMessages(deps: SupportDeps, customer: CustomerRef, cursor: Cursor) {
   const scope = { customer };
   const page = await repository.messagesPage(deps.db, scope, cursor, cursor.limit);
-  const last = page.rows.at(-1);
+  const last = page.messages.at(-1);
   if (last) {
     const marked = await repository.markMessages(deps.db, scope, "operator", last.id, deps.clock.now(), false);
     if (marked.length > 0) {
       announce(deps, await receiptEvents(deps, marked, "delivered", "customer"));
-      page.rows = await refreshed(deps.db, page.rows);
+      page.messages = await refreshed(deps.db, page.messages);
     }
   }
-  return { items: page.rows.map(messageView), hasMore: page.hasMore };
+  return { items: page.messages.map(messageView), hasMore: page.hasMore };
 }
 
-/** The rows again after marks changed them. */
-async function refreshed(db: Db, rows: MessageRow[]): Promise<MessageRow[]> {
-  return Promise.all(rows.map(async (row) => (await repository.findMessage(db, row.id)) ?? row));
+/** The messages again after marks changed them. */
+async function refreshed(db: Db, messages: MessageRecord[]): Promise<MessageRecord[]> {
+  return Promise.all(messages.map(async (message) => (await repository.findMessage(db, message.id)) ?? message));
 }
 
 /** 10203 with the seconds to wait when `senderKey` is past the burst or the hourly limit. */
@@ -234,15 +234,14 @@ async function checkRate(tx: Db, senderKey: string, now: Date): Promise<void> {
 }
 
 /** The customer's open conversation, locked; one is opened when there is none (a concurrent first message finds the other's). */
-async function lockOrOpen(tx: Db, customer: CustomerRef, language: LanguageCode, now: Date): Promise<{ conversation: ConversationRow; opened: boolean }> {
+async function lockOrOpen(tx: Db, customer: CustomerRef, language: LanguageCode, now: Date): Promise<{ conversation: ConversationRecord; opened: boolean }> {
   const open = await repository.lockOpenConversation(tx, customer);
   if (open) return { conversation: open, opened: false };
   const inserted = await repository.insertConversation(tx, {
-    user_id: customer.kind === "user" ? customer.userId : null,
-    visitor_id: customer.kind === "visitor" ? customer.visitorId : null,
+    userId: customer.kind === "user" ? customer.userId : null,
+    visitorId: customer.kind === "visitor" ? customer.visitorId : null,
     language,
-    created_at: now,
-    last_message_at: now,
+    createdAt: now,
   });
   if (inserted) return { conversation: inserted, opened: true };
   const raced = (await repository.lockOpenConversation(tx, customer)) ?? fail("invalidRequest");
@@ -270,17 +269,16 @@ export async function customerSend(deps: SupportDeps, customer: CustomerRef, lan
     await checkRate(tx, senderKey, now);
     if (content.imageId !== null && customer.kind === "user") await claimUploads(tx, { userId: customer.userId }, [content.imageId], "chat", `support_conversation:${conversation.id}`);
     const message = await repository.insertMessage(tx, {
-      conversation_id: conversation.id,
+      conversationId: conversation.id,
       sender: "customer",
-      sender_key: senderKey,
-      operator_id: null,
-      operator_name: null,
-      body: content.body,
-      image_upload_id: content.imageId,
-      client_message_id: request.clientMessageId,
-      created_at: now,
+      senderKey,
+      operatorId: null,
+      operatorName: null,
+      ...content,
+      clientMessageId: request.clientMessageId,
+      createdAt: now,
     });
-    const updated = await repository.updateConversation(tx, conversation.id, { last_message_at: now, language });
+    const updated = await repository.updateConversation(tx, conversation.id, { kind: "message", at: now, language });
     const events = [...(opened ? [conversationEvent(updated, "opened")] : []), messageEvent(updated, message)];
     return { conversation: updated, message, events };
   });
@@ -291,7 +289,7 @@ export async function customerSend(deps: SupportDeps, customer: CustomerRef, lan
 async function replayOf(db: Db, senderKey: string, clientMessageId: string) {
   const message = await repository.messageByClientId(db, senderKey, clientMessageId);
   if (!message) return undefined;
-  const conversation = (await repository.findConversation(db, message.conversation_id)) ?? fail("supportConversationNotFound");
+  const conversation = (await repository.findConversation(db, message.conversationId)) ?? fail("supportConversationNotFound");
   return { message: messageView(message), conversation: conversationView(conversation) };
 }
 
@@ -299,15 +297,16 @@ async function replayOf(db: Db, senderKey: string, clientMessageId: string) {
 export async function customerRead(deps: SupportDeps, customer: CustomerRef, upTo: string) {
   const scope = { customer };
   const message = await repository.findMessage(deps.db, upTo);
-  const conversation = message ? await repository.findConversation(deps.db, message.conversation_id) : undefined;
+  const conversation = message ? await repository.findConversation(deps.db, message.conversationId) : undefined;
   if (!conversation || !owns(customer, conversation)) fail("supportConversationNotFound");
   const marked = await repository.markMessages(deps.db, scope, "operator", upTo, deps.clock.now(), true);
   announce(deps, await receiptEvents(deps, marked, "read", "customer"));
   return { unread: await repository.unreadCount(deps.db, scope, "operator") };
 }
 
-function owns(customer: CustomerRef, conversation: ConversationRow): boolean {
-  return customer.kind === "user" ? conversation.user_id === customer.userId : conversation.user_id === null && conversation.visitor_id === customer.visitorId;
+/** Whether the conversation (or the image's, `messageWithImage`) is the customer's. */
+function owns(customer: CustomerRef, conversation: Pick<ConversationRecord, "userId" | "visitorId">): boolean {
+  return customer.kind === "user" ? conversation.userId === customer.userId : conversation.userId === null && conversation.visitorId === customer.visitorId;
 }
 
 /** After signing in: the visitor's conversations become the user's; the visitor token ends. */
@@ -327,8 +326,7 @@ export async function linkVisitor(deps: SupportDeps, userId: string, visitorToke
 /** An image message of the customer's conversations. */
 export async function customerImage(deps: SupportDeps, customer: CustomerRef, uploadId: string): Promise<FileReply> {
   const found = await repository.messageWithImage(deps.db, uploadId);
-  const owned = found && (customer.kind === "user" ? found.user_id === customer.userId : found.user_id === null && found.visitor_id === customer.visitorId);
-  if (!owned) fail("supportConversationNotFound");
+  if (!found || !owns(customer, found)) fail("supportConversationNotFound");
   return uploadOfPurpose(uploadDeps(deps), uploadId, "chat");
 }
 
@@ -341,24 +339,24 @@ export interface OperatorRef {
 
 /** A conversation as the inbox shows it, before the customer's username is added. */
 export interface OfficeConversation {
-  row: ConversationRow;
+  conversation: ConversationRecord;
   unread: number;
   preview: string;
   lastMessageAt: Date;
 }
 
-async function officeViews(db: Db, rows: ConversationRow[]): Promise<OfficeConversation[]> {
-  const ids = rows.map((row) => row.id);
+async function officeViews(db: Db, conversations: ConversationRecord[]): Promise<OfficeConversation[]> {
+  const ids = conversations.map((conversation) => conversation.id);
   const [unread, last] = await Promise.all([repository.unreadByConversation(db, ids), repository.lastMessages(db, ids)]);
-  return rows.map((row) => {
-    const message = last.get(row.id);
-    return { row, unread: unread.get(row.id) ?? 0, preview: [...(message?.body ?? "")].slice(0, previewLength).join(""), lastMessageAt: row.last_message_at };
+  return conversations.map((conversation) => {
+    const message = last.get(conversation.id);
+    return { conversation, unread: unread.get(conversation.id) ?? 0, preview: [...(message?.body ?? "")].slice(0, previewLength).join(""), lastMessageAt: conversation.lastMessageAt };
   });
 }
 
 export async function inbox(deps: SupportDeps, operatorId: string, query: { view: repository.InboxView; status: "open" | "closed"; page: number; size: number }) {
-  const { rows, total } = await repository.inbox(deps.db, { view: query.view, status: query.status, operatorId }, { offset: (query.page - 1) * query.size, limit: query.size });
-  return { items: await officeViews(deps.db, rows), total, page: query.page, size: query.size };
+  const { conversations, total } = await repository.inbox(deps.db, { view: query.view, status: query.status, operatorId }, { offset: (query.page - 1) * query.size, limit: query.size });
+  return { items: await officeViews(deps.db, conversations), total, page: query.page, size: query.size };
 }
 
 export async function inboxCounts(deps: SupportDeps, operatorId: string) {
@@ -371,8 +369,8 @@ export async function inboxCounts(deps: SupportDeps, operatorId: string) {
 }
 
 export async function officeConversation(db: Db, id: string): Promise<OfficeConversation> {
-  const row = (await repository.findConversation(db, id)) ?? fail("supportConversationNotFound");
-  const [view] = await officeViews(db, [row]);
+  const conversation = (await repository.findConversation(db, id)) ?? fail("supportConversationNotFound");
+  const [view] = await officeViews(db, [conversation]);
   return view ?? fail("supportConversationNotFound");
 }
 
@@ -381,15 +379,15 @@ export async function officeMessages(deps: SupportDeps, id: string, cursor: Curs
   await officeConversation(deps.db, id);
   const scope = { conversationId: id };
   const page = await repository.messagesPage(deps.db, scope, cursor, cursor.limit);
-  const last = page.rows.at(-1);
+  const last = page.messages.at(-1);
   if (last) {
     const marked = await repository.markMessages(deps.db, scope, "customer", last.id, deps.clock.now(), false);
     if (marked.length > 0) {
       announce(deps, await receiptEvents(deps, marked, "delivered", "operator"));
-      page.rows = await refreshed(deps.db, page.rows);
+      page.messages = await refreshed(deps.db, page.messages);
     }
   }
-  return { items: page.rows.map(messageView), hasMore: page.hasMore };
+  return { items: page.messages.map(messageView), hasMore: page.hasMore };
 }
 
 /** The result of an operator write inside its audited transaction, and what to announce after the commit. */
@@ -406,7 +404,7 @@ export async function replyIn(tx: Db, deps: SupportDeps, operator: OperatorRef, 
   const conversation = (await repository.lockConversation(tx, id)) ?? fail("supportConversationNotFound");
   const replay = await repository.messageByClientId(tx, senderKey, request.clientMessageId);
   if (replay) {
-    if (replay.conversation_id !== id) fail("invalidRequest");
+    if (replay.conversationId !== id) fail("invalidRequest");
     return { result: messageView(replay), before: null, after: { replayOf: replay.id }, events: [] };
   }
   if (conversation.status !== "open") fail("supportConversationClosed");
@@ -414,20 +412,19 @@ export async function replyIn(tx: Db, deps: SupportDeps, operator: OperatorRef, 
   const now = deps.clock.now();
   if (content.imageId !== null) await claimOperatorImage(tx, id, content.imageId);
   const message = await repository.insertMessage(tx, {
-    conversation_id: id,
+    conversationId: id,
     sender: "operator",
-    sender_key: senderKey,
-    operator_id: operator.id,
-    operator_name: operator.username,
-    body: content.body,
-    image_upload_id: content.imageId,
-    client_message_id: request.clientMessageId,
-    created_at: now,
+    senderKey,
+    operatorId: operator.id,
+    operatorName: operator.username,
+    ...content,
+    clientMessageId: request.clientMessageId,
+    createdAt: now,
   });
-  const taking = conversation.assigned_to === null;
-  const updated = await repository.updateConversation(tx, id, { last_message_at: now, ...(taking ? { assigned_to: operator.id, assigned_name: operator.username } : {}) });
+  const taking = conversation.assignedTo === null;
+  const updated = await repository.updateConversation(tx, id, { kind: "message", at: now, ...(taking ? { assignTo: operator } : {}) });
   const events = [...(taking ? [conversationEvent(updated, "assigned")] : []), messageEvent(updated, message)];
-  return { result: messageView(message), before: null, after: { messageId: message.id, text: message.body, imageId: message.image_upload_id }, events };
+  return { result: messageView(message), before: null, after: { messageId: message.id, text: message.body, imageId: message.imageId }, events };
 }
 
 /** An operator's `chat` upload, claimed for the conversation (10155 for any other id). */
@@ -448,7 +445,7 @@ export function officeUpload(deps: SupportDeps, operator: OperatorRef, form: Fil
 export async function readIn(tx: Db, deps: SupportDeps, id: string, upTo: string): Promise<OfficeChange<{ unread: number }>> {
   const conversation = (await repository.findConversation(tx, id)) ?? fail("supportConversationNotFound");
   const message = await repository.findMessage(tx, upTo);
-  if (message?.conversation_id !== id) fail("supportConversationNotFound");
+  if (message?.conversationId !== id) fail("supportConversationNotFound");
   const scope = { conversationId: id };
   const marked = await repository.markMessages(tx, scope, "customer", upTo, deps.clock.now(), true);
   const events = marked.map(({ conversationId, upTo: last }) =>
@@ -458,18 +455,18 @@ export async function readIn(tx: Db, deps: SupportDeps, id: string, upTo: string
 }
 
 /** Assigns an open conversation to `to` (checked by the caller to be able to take it), inside `tx`. */
-export async function assignIn(tx: Db, id: string, to: OperatorRef): Promise<OfficeChange<ConversationRow>> {
+export async function assignIn(tx: Db, id: string, to: OperatorRef): Promise<OfficeChange<ConversationRecord>> {
   const conversation = (await repository.lockConversation(tx, id)) ?? fail("supportConversationNotFound");
   if (conversation.status !== "open") fail("supportConversationClosed");
-  const updated = await repository.updateConversation(tx, id, { assigned_to: to.id, assigned_name: to.username });
-  return { result: updated, before: { assignedTo: conversation.assigned_to }, after: { assignedTo: to.id }, events: [conversationEvent(updated, "assigned")] };
+  const updated = await repository.updateConversation(tx, id, { kind: "assign", to });
+  return { result: updated, before: { assignedTo: conversation.assignedTo }, after: { assignedTo: to.id }, events: [conversationEvent(updated, "assigned")] };
 }
 
 /** Closes an open conversation with the operator's note, inside `tx`. */
-export async function closeIn(tx: Db, deps: SupportDeps, id: string, operator: OperatorRef, note: string): Promise<OfficeChange<ConversationRow>> {
+export async function closeIn(tx: Db, deps: SupportDeps, id: string, operator: OperatorRef, note: string): Promise<OfficeChange<ConversationRecord>> {
   const conversation = (await repository.lockConversation(tx, id)) ?? fail("supportConversationNotFound");
   if (conversation.status !== "open") fail("supportConversationClosed");
-  const updated = await repository.updateConversation(tx, id, { status: "closed", closed_at: deps.clock.now(), closed_by: operator.id, closed_by_name: operator.username, close_note: note });
+  const updated = await repository.updateConversation(tx, id, { kind: "close", at: deps.clock.now(), by: operator, note });
   return { result: updated, before: { status: "open" }, after: { status: "closed", note }, events: [conversationEvent(updated, "closed")] };
 }
 
@@ -502,7 +499,7 @@ export function supportLive(deps: SupportDeps, authenticateOperator: (token: str
       return { operatorId: operator.id, expiresAt: operator.expiresAt };
     },
     async typing(from) {
-      let conversation: ConversationRow | undefined;
+      let conversation: ConversationRecord | undefined;
       if ("operatorId" in from) {
         conversation = await repository.findConversation(deps.db, from.conversationId);
         if (conversation?.status !== "open") return;
@@ -516,7 +513,7 @@ export function supportLive(deps: SupportDeps, authenticateOperator: (token: str
     async delivered(messageId, by) {
       const message = await repository.findMessage(deps.db, messageId);
       if (!message || message.sender === by) return;
-      const marked = await repository.markMessages(deps.db, { conversationId: message.conversation_id }, message.sender, messageId, deps.clock.now(), false);
+      const marked = await repository.markMessages(deps.db, { conversationId: message.conversationId }, message.sender, messageId, deps.clock.now(), false);
       announce(deps, await receiptEvents(deps, marked, "delivered", by));
     },
   };

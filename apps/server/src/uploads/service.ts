@@ -22,7 +22,7 @@ import { FieldError } from "../platform/errors.ts";
 import type { FileReply } from "../platform/request-context.ts";
 import { reencodeImage, sniffFormat } from "./images.ts";
 import * as repository from "./repository.ts";
-import type { Uploader, UploadRow } from "./repository.ts";
+import type { StoredImage, Uploader, UploadRecord } from "./repository.ts";
 import { oneUploadAtATime } from "./upload-gate.ts";
 import { extensionOf, newStorageName, readStored, removeStored, writeStored } from "./storage.ts";
 
@@ -48,8 +48,8 @@ const purposeBytesMax = 32;
 /** The role that reviews each purpose; admin passes every one. */
 const reviewerOf: Record<UploadPurpose, Role> = { kyc: "compliance", deposit_proof: "finance", loan_signature: "compliance", nft: "content", chat: "support" };
 
-function uploadedImage(row: UploadRow): UploadedImage {
-  return { id: row.id, purpose: row.purpose, contentType: row.content_type, bytes: row.bytes, width: row.width, height: row.height, createdAt: row.created_at.toISOString() };
+function uploadedImage(upload: UploadRecord): UploadedImage {
+  return { id: upload.id, purpose: upload.purpose, contentType: upload.contentType, bytes: upload.bytes, width: upload.width, height: upload.height, createdAt: upload.createdAt.toISOString() };
 }
 
 /** A byte count as the size messages show it: "2 MB", "1.5 MB", "512 KB". */
@@ -95,14 +95,11 @@ async function readForm(form: FileForm, maxBytes: number, fixedPurpose?: UploadP
   return { purpose, bytes };
 }
 
-/** An upload row's fields that come from the image itself. */
-type StoredImageFields = Pick<UploadRow, "purpose" | "content_type" | "bytes" | "width" | "height" | "sha256" | "storage_name" | "created_at">;
-
 /**
  * Reads the form's image (of `fixedPurpose`, or the purpose the form names), checks, re-encodes and
  * stores it, then has `record` insert its row; the stored file is removed again when that fails.
  */
-async function storeImage(deps: UploadDeps, form: FileForm, fixedPurpose: UploadPurpose | undefined, record: (fields: StoredImageFields) => Promise<UploadRow>): Promise<UploadedImage> {
+async function storeImage(deps: UploadDeps, form: FileForm, fixedPurpose: UploadPurpose | undefined, record: (image: StoredImage) => Promise<UploadRecord>): Promise<UploadedImage> {
   const maxBytes = Number(await getParam(deps.db, uploadMaxBytesParam));
   invariant(Number.isSafeInteger(maxBytes) && maxBytes > 0, `${uploadMaxBytesParam} must be a positive whole number`);
   const { purpose, bytes } = await readForm(form, maxBytes, fixedPurpose);
@@ -111,17 +108,17 @@ async function storeImage(deps: UploadDeps, form: FileForm, fixedPurpose: Upload
   const storageName = newStorageName(image.contentType);
   await writeStored(deps.dir, storageName, image.bytes);
   try {
-    const row = await record({
+    const upload = await record({
       purpose,
-      content_type: image.contentType,
+      contentType: image.contentType,
       bytes: image.bytes.length,
       width: image.width,
       height: image.height,
       sha256: createHash("sha256").update(image.bytes).digest("hex"),
-      storage_name: storageName,
-      created_at: deps.clock.now(),
+      storageName,
+      createdAt: deps.clock.now(),
     });
-    return uploadedImage(row);
+    return uploadedImage(upload);
   } catch (error) {
     await removeStored(deps.dir, storageName);
     throw error;
@@ -134,7 +131,7 @@ async function storeImage(deps: UploadDeps, form: FileForm, fixedPurpose: Upload
  * A refusal for load or for the limit itself (10110) is not the upload's fault and is not counted.
  */
 async function limitedUpload(deps: UploadDeps, uploader: Uploader, store: () => Promise<UploadedImage>): Promise<UploadedImage> {
-  const key = "owner_id" in uploader ? `user:${uploader.owner_id}` : `operator:${uploader.operator_id}`;
+  const key = "ownerId" in uploader ? `user:${uploader.ownerId}` : `operator:${uploader.operatorId}`;
   return oneUploadAtATime(key, async () => {
     await checkHourlyLimit(deps.db, uploader, deps.clock.now());
     try {
@@ -150,14 +147,14 @@ async function limitedUpload(deps: UploadDeps, uploader: Uploader, store: () => 
 
 /** Receives, checks, re-encodes and stores one image for its owner. */
 export async function uploadImage(deps: UserUploadDeps, owner: { userId: UserId }, form: FileForm): Promise<UploadedImage> {
-  const uploader = { owner_id: owner.userId };
+  const uploader = { ownerId: owner.userId };
   return limitedUpload(deps, uploader, () =>
-    storeImage(deps, form, undefined, (fields) =>
+    storeImage(deps, form, undefined, (image) =>
       deps.db.transaction().execute(async (tx) => {
         // Serialises this user's uploads across processes, so the hourly count cannot be passed by parallel requests.
         await deps.lockUser(tx, owner.userId);
         await checkHourlyLimit(tx, uploader, deps.clock.now());
-        return repository.insertUpload(tx, { ...fields, owner_id: owner.userId });
+        return repository.insertUpload(tx, uploader, image);
       }),
     ),
   );
@@ -168,8 +165,8 @@ export async function uploadImage(deps: UserUploadDeps, owner: { userId: UserId 
  * with the same checks, re-encoding, one-at-a-time rule and hourly limit as a user's.
  */
 export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId: string }, purpose: UploadPurpose, form: FileForm): Promise<UploadedImage> {
-  const uploader = { operator_id: owner.operatorId };
-  return limitedUpload(deps, uploader, () => storeImage(deps, form, purpose, (fields) => repository.insertUpload(deps.db, { ...fields, owner_id: null, operator_id: owner.operatorId })));
+  const uploader = { operatorId: owner.operatorId };
+  return limitedUpload(deps, uploader, () => storeImage(deps, form, purpose, (image) => repository.insertUpload(deps.db, uploader, image)));
 }
 
 /**
@@ -178,8 +175,8 @@ export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId:
  * that keeps its image).
  */
 export async function claimOperatorUpload(tx: Db, id: string, purpose: UploadPurpose, reference: string): Promise<void> {
-  const row = await lockOperatorUpload(tx, id, purpose, reference);
-  if (row.claimed_at === null) await repository.markClaimed(tx, [id], reference);
+  const upload = await lockOperatorUpload(tx, id, purpose, reference);
+  if (upload.claimedAt === null) await repository.markClaimed(tx, [id], reference);
 }
 
 /** Locks an operator's upload of `purpose` that is unclaimed (or claimed by `reference`) until `tx` ends; 10155 otherwise. Claim it later with claimOperatorUpload. */
@@ -189,27 +186,27 @@ export async function lockOperatorUpload(tx: Db, id: string, purpose: UploadPurp
 
 /** An upload's bytes when it has `purpose` (the caller decides who may see it); 10118 otherwise. */
 export async function uploadOfPurpose(deps: UploadDeps, id: string, purpose: UploadPurpose): Promise<FileReply> {
-  const row = await repository.findUpload(deps.db, id);
-  if (row?.purpose !== purpose) fail("notFound");
-  return fileOf(deps.dir, row);
+  const upload = await repository.findUpload(deps.db, id);
+  if (upload?.purpose !== purpose) fail("notFound");
+  return fileOf(deps.dir, upload);
 }
 
-async function fileOf(dir: string, row: UploadRow): Promise<FileReply> {
-  return { contentType: row.content_type, bytes: await readStored(dir, row.storage_name), fileName: `upload-${row.id}.${extensionOf(row.content_type)}` };
+async function fileOf(dir: string, upload: UploadRecord): Promise<FileReply> {
+  return { contentType: upload.contentType, bytes: await readStored(dir, upload.storageName), fileName: `upload-${upload.id}.${extensionOf(upload.contentType)}` };
 }
 
 /** The owner's own upload; 10118 for an unknown id and for anyone else's alike. */
 export async function ownUpload(deps: UploadDeps, owner: { userId: UserId }, id: string): Promise<FileReply> {
-  const row = await repository.findUpload(deps.db, id);
-  if (row?.owner_id !== owner.userId) fail("notFound");
-  return fileOf(deps.dir, row);
+  const upload = await repository.findUpload(deps.db, id);
+  if (upload?.ownerId !== owner.userId) fail("notFound");
+  return fileOf(deps.dir, upload);
 }
 
 /** An upload for an operator whose role reviews its purpose (admin always); 10118 unknown, 10139 another role's. */
 export async function uploadForReview(deps: UploadDeps, operator: { roles: readonly Role[] }, id: string): Promise<FileReply> {
-  const row = (await repository.findUpload(deps.db, id)) ?? fail("notFound");
-  if (!rolesAllow(operator.roles, { operator: [reviewerOf[row.purpose]] })) fail("operatorForbidden");
-  return fileOf(deps.dir, row);
+  const upload = (await repository.findUpload(deps.db, id)) ?? fail("notFound");
+  if (!rolesAllow(operator.roles, { operator: [reviewerOf[upload.purpose]] })) fail("operatorForbidden");
+  return fileOf(deps.dir, upload);
 }
 
 /**
@@ -220,7 +217,7 @@ export async function uploadForReview(deps: UploadDeps, operator: { roles: reado
  */
 export async function claimUploads(tx: Db, owner: { userId: string }, ids: readonly string[], purpose: UploadPurpose, reference?: string): Promise<void> {
   if (ids.length === 0 || new Set(ids).size !== ids.length) fail("imageRequired");
-  const rows = await repository.lockClaimable(tx, userId(owner.userId), ids, purpose);
-  if (rows.length !== ids.length) fail("imageRequired");
+  const claimable = await repository.lockClaimable(tx, userId(owner.userId), ids, purpose);
+  if (claimable.length !== ids.length) fail("imageRequired");
   await repository.markClaimed(tx, ids, reference ?? null);
 }

@@ -5,7 +5,7 @@
 // and approving twice (or two operators at once) posts it once.
 import { z } from "zod";
 import { bookSchema } from "../accounts.ts";
-import { amountString, failWith, page, recordId } from "../endpoint.ts";
+import { amount, decimalText, failWith, page, recordId } from "../endpoint.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
 
 const finance = { operator: ["finance"] } as const;
@@ -53,7 +53,7 @@ export const createAdjustment = adminEndpoint({
     book: bookSchema,
     currency: z.string(failWith("invalidRequest")).regex(/^[A-Z0-9]{2,10}$/, failWith("invalidRequest")),
     direction: z.enum(adjustmentDirections, failWith("invalidRequest")),
-    amount: amountString,
+    amount,
     platformAccount: z.enum(adjustmentPlatformAccounts, failWith("invalidRequest")),
     /** Outside reference, e.g. a ticket or bank transfer number. */
     reference: searchText(100),
@@ -108,7 +108,7 @@ export const rejectAdjustment = adminEndpoint({
 
 const rollingUseSchema = z.object({
   /** USDT posted alone in the window. */
-  total: z.string(),
+  total: decimalText,
 });
 
 export const getRollingLimitUse = adminEndpoint({
@@ -118,7 +118,7 @@ export const getRollingLimitUse = adminEndpoint({
     "Who is near adjustment_rolling_limit_usdt: finance operators who posted real-book adjustments without a second approval, and users who received them, worth at least half the limit in the last 24 hours (USDT at request time), largest first, at most 20 each. Past the limit every adjustment by that operator or for that user waits for a second approver.",
   auth: finance,
   result: z.object({
-    limit: z.string(),
+    limit: decimalText,
     windowHours: z.number().int(),
     operators: z.array(rollingUseSchema.extend({ id: z.string(), username: z.string() })).max(20),
     users: z.array(rollingUseSchema.extend({ userId: z.string(), username: z.string() })).max(20),

@@ -1,7 +1,7 @@
 // System parameters (DESIGN §6) as operators edit them: each has a type and a validation rule,
 // says whether getParamByKey serves it publicly, and keeps its history in the audit log.
 import { z } from "zod";
-import { failWith, page } from "../endpoint.ts";
+import { decimalTextOrNull, failWith, page } from "../endpoint.ts";
 import { auditEntrySchema } from "./audit.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema } from "./common.ts";
 
@@ -22,8 +22,8 @@ export const paramSchema = z.object({
   /** Served by /swx/customer/index/getParamByKey when true. */
   public: z.boolean(),
   /** Bounds for integer and decimal parameters, as decimal strings; null where unbounded. */
-  min: z.string().nullable(),
-  max: z.string().nullable(),
+  min: decimalTextOrNull,
+  max: decimalTextOrNull,
   updatedAt: z.string().nullable(),
 });
 export type Param = z.output<typeof paramSchema>;

@@ -12,7 +12,7 @@
 import type { Adjustment } from "@tradewind/api/admin/adjustments";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
-import { decimal, fitsScale, toPlain, type Decimal } from "@tradewind/domain/money";
+import { decimal, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { findUser, usernamesOf } from "../../accounts/back-office-service.ts";
 import { lockUser } from "../../accounts/users-service.ts";
 import * as ledger from "../../ledger/service.ts";
@@ -24,8 +24,8 @@ import type { Book, TradingFeed } from "../../trading/engine/types.ts";
 import { audited, type AuditDeps } from "../audit/service.ts";
 import { lockOperator } from "../operators/repository.ts";
 import * as repository from "./repository.ts";
-import type { AdjustmentRow, AdjustmentView } from "./repository.ts";
-import type { AdjustmentPlatformAccount, AdjustmentStatus } from "./tables.ts";
+import type { AdjustmentRecord, AdjustmentView } from "./repository.ts";
+import type { AdjustmentDirection, AdjustmentPlatformAccount, AdjustmentStatus } from "./tables.ts";
 
 /** The statement's kind for an adjustment's entry; the web app labels it in every language. */
 export const adjustmentEntryKind = "adjustment";
@@ -52,8 +52,8 @@ export interface AdjustmentRequest {
   userId: UserId;
   book: Book;
   currency: string;
-  direction: "credit" | "debit";
-  amount: string;
+  direction: AdjustmentDirection;
+  amount: Amount;
   platformAccount: AdjustmentPlatformAccount;
   reference: string;
   reason: string;
@@ -63,44 +63,43 @@ function adjustmentTarget(id: string): string {
   return `adjustment:${id}`;
 }
 
-function adjustmentOf(row: AdjustmentView, username: string): Adjustment {
-  const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+function adjustmentOf(view: AdjustmentView, username: string): Adjustment {
   return {
-    id: row.id,
-    userId: row.user_id,
+    id: view.id,
+    userId: view.userId,
     username,
-    book: row.book,
-    currency: row.currency,
-    direction: row.direction,
-    amount: toPlain(decimal(row.amount)),
-    platformAccount: row.platform_account,
-    reference: row.reference,
-    reason: row.reason,
-    status: row.status,
-    requestedBy: { id: row.requested_by, username: row.requested_by_username },
-    decidedBy: row.decided_by === null ? null : { id: row.decided_by, username: row.decided_by_username ?? "" },
-    decisionReason: row.decision_reason,
-    entryId: row.entry_id,
-    createdAt: row.created_at.toISOString(),
-    decidedAt: iso(row.decided_at),
+    book: view.book,
+    currency: view.currency,
+    direction: view.direction,
+    amount: toPlain(view.amount),
+    platformAccount: view.platformAccount,
+    reference: view.reference,
+    reason: view.reason,
+    status: view.status,
+    requestedBy: { id: view.requestedBy, username: view.requestedByUsername },
+    decidedBy: view.decidedBy === null ? null : { id: view.decidedBy, username: view.decidedByUsername ?? "" },
+    decisionReason: view.decisionReason,
+    entryId: view.entryId,
+    createdAt: view.createdAt.toISOString(),
+    decidedAt: view.decidedAt?.toISOString() ?? null,
   };
 }
 
-async function adjustmentsOf(db: Db, rows: readonly AdjustmentView[]): Promise<Adjustment[]> {
-  const names = await usernamesOf(db, rows.map((row) => row.user_id));
-  return rows.map((row) => adjustmentOf(row, names.get(row.user_id) ?? ""));
+async function adjustmentsOf(db: Db, views: readonly AdjustmentView[]): Promise<Adjustment[]> {
+  const names = await usernamesOf(db, views.map((view) => view.userId));
+  return views.map((view) => adjustmentOf(view, names.get(view.userId) ?? ""));
 }
 
 /** One adjustment as the back office shows it; 10118 when there is none. */
 export async function getAdjustment(db: Db, id: string): Promise<Adjustment> {
-  const row = (await repository.findAdjustment(db, id)) ?? fail("notFound");
-  const [adjustment] = await adjustmentsOf(db, [row]);
+  const view = (await repository.findAdjustment(db, id)) ?? fail("notFound");
+  const [adjustment] = await adjustmentsOf(db, [view]);
   return adjustment ?? fail("notFound");
 }
 
 export async function listAdjustments(db: Db, query: { page: number; size: number; status?: AdjustmentStatus | undefined; userId?: UserId | undefined }) {
-  const { rows, total } = await repository.adjustmentsPage(db, { status: query.status, userId: query.userId }, { limit: query.size, offset: (query.page - 1) * query.size });
-  return { items: await adjustmentsOf(db, rows), total, page: query.page, size: query.size };
+  const { adjustments, total } = await repository.adjustmentsPage(db, { status: query.status, userId: query.userId }, { limit: query.size, offset: (query.page - 1) * query.size });
+  return { items: await adjustmentsOf(db, adjustments), total, page: query.page, size: query.size };
 }
 
 export async function pendingAdjustmentCount(db: Db): Promise<number> {
@@ -119,7 +118,7 @@ async function checkRequest(db: Db, request: AdjustmentRequest): Promise<void> {
     const pair = await listedInstrumentByCode(db, `${request.currency}${usdt}`);
     if (pair?.type !== cryptoType) fail("invalidRequest");
   }
-  if (!fitsScale(decimal(request.amount), request.currency)) fail("invalidRequest");
+  if (!fitsScale(request.amount, request.currency)) fail("invalidRequest");
 }
 
 /** The amount's worth in USDT at the last recorded price of its USDT pair; undefined without one. */
@@ -143,12 +142,11 @@ async function needsApproval(deps: AdjustmentDeps, tx: Db, request: AdjustmentRe
   return value.plus(byOperator).greaterThan(limit) || value.plus(toUser).greaterThan(limit);
 }
 
-type Postable = Pick<AdjustmentRow, "id" | "user_id" | "book" | "currency" | "direction" | "amount" | "platform_account">;
+type Postable = Pick<AdjustmentRecord, "id" | "userId" | "book" | "currency" | "direction" | "amount" | "platformAccount">;
 
 /** The adjustment's one ledger entry: the user's available account against the platform account. */
 async function postAdjustment(tx: Db, adjustment: Postable, operatorId: string): Promise<string> {
-  const amount = decimal(adjustment.amount);
-  const toUser = adjustment.direction === "credit" ? amount : amount.negated();
+  const toUser = adjustment.direction === "credit" ? adjustment.amount : adjustment.amount.negated();
   const entry = await ledger.post(tx, {
     kind: adjustmentEntryKind,
     book: adjustment.book,
@@ -156,8 +154,8 @@ async function postAdjustment(tx: Db, adjustment: Postable, operatorId: string):
     idempotencyKey: adjustmentTarget(adjustment.id),
     actor: `operator:${operatorId}`,
     postings: [
-      { account: { ownerId: adjustment.user_id, currency: adjustment.currency, kind: "available" }, amount: toUser },
-      { account: { ownerId: null, currency: adjustment.currency, kind: adjustment.platform_account }, amount: toUser.negated() },
+      { account: { ownerId: adjustment.userId, currency: adjustment.currency, kind: "available" }, amount: toUser },
+      { account: { ownerId: null, currency: adjustment.currency, kind: adjustment.platformAccount }, amount: toUser.negated() },
     ],
   });
   invariant(!entry.replayed, `adjustment ${adjustment.id} was already posted as entry ${entry.id} while still pending`);
@@ -174,28 +172,24 @@ async function assertCovered(tx: Db, request: AdjustmentRequest): Promise<void> 
 /** Requests an adjustment: posted at once at or below the threshold, else pending approval. */
 export async function createAdjustment(deps: AdjustmentDeps, writer: Writer, request: AdjustmentRequest) {
   await checkRequest(deps.db, request);
-  const value = usdtValueOf(deps, request.currency, decimal(request.amount));
+  const value = usdtValueOf(deps, request.currency, request.amount);
   const done = await audited(deps, writer, { action: "adjustment.request", reason: request.reason }, async (tx) => {
     // Operator before user, always: two requests racing for one budget queue here instead of both reading it unspent.
     await lockOperator(tx, writer.operator.id);
     await lockUser(tx, request.userId);
     const waits = await needsApproval(deps, tx, request, writer.operator.id, value);
-    const fields = { user_id: request.userId, book: request.book, currency: request.currency, direction: request.direction, amount: toPlain(decimal(request.amount)) };
     const id = await repository.insertAdjustment(tx, {
-      ...fields,
-      usdt_value: value === undefined ? null : toPlain(value),
-      platform_account: request.platformAccount,
-      reference: request.reference,
-      reason: request.reason,
-      requested_by: writer.operator.id,
+      ...request,
+      usdtValue: value,
+      requestedBy: writer.operator.id,
       // The rolling window is measured on the server's clock, so the row's time must be that clock's.
-      created_at: deps.clock.now(),
+      createdAt: deps.clock.now(),
     });
     if (waits) {
       await assertCovered(tx, request);
     } else {
-      const entryId = await postAdjustment(tx, { id, ...fields, platform_account: request.platformAccount }, writer.operator.id);
-      await repository.updateAdjustment(tx, id, { status: "posted", entry_id: entryId, decided_at: deps.clock.now() });
+      const entryId = await postAdjustment(tx, { id, ...request }, writer.operator.id);
+      await repository.decideAdjustment(tx, id, { status: "posted", entryId, decidedAt: deps.clock.now() });
     }
     const adjustment = await getAdjustment(tx, id);
     return { result: adjustment, target: adjustmentTarget(id), before: null, after: adjustment };
@@ -210,16 +204,16 @@ export async function createAdjustment(deps: AdjustmentDeps, writer: Writer, req
  */
 export async function decideAdjustment(deps: AdjustmentDeps, writer: Writer, id: string, decision: "approve" | "reject", reason: string) {
   const done = await audited(deps, writer, { action: `adjustment.${decision}`, reason }, async (tx) => {
-    const row = (await repository.lockAdjustment(tx, id)) ?? fail("notFound");
-    if (row.status !== "pending") fail("adjustmentNotPending");
+    const adjustment = (await repository.lockAdjustment(tx, id)) ?? fail("notFound");
+    if (adjustment.status !== "pending") fail("adjustmentNotPending");
     const before = await getAdjustment(tx, id);
-    const decided = { decided_by: writer.operator.id, decided_at: deps.clock.now(), decision_reason: reason };
+    const decided = { decidedBy: { id: writer.operator.id, reason }, decidedAt: deps.clock.now() };
     if (decision === "approve") {
-      if (row.requested_by === writer.operator.id) fail("adjustmentSelfApproval");
-      const entryId = await postAdjustment(tx, row, writer.operator.id);
-      await repository.updateAdjustment(tx, id, { ...decided, status: "posted", entry_id: entryId });
+      if (adjustment.requestedBy === writer.operator.id) fail("adjustmentSelfApproval");
+      const entryId = await postAdjustment(tx, adjustment, writer.operator.id);
+      await repository.decideAdjustment(tx, id, { ...decided, status: "posted", entryId });
     } else {
-      await repository.updateAdjustment(tx, id, { ...decided, status: "rejected" });
+      await repository.decideAdjustment(tx, id, { ...decided, status: "rejected" });
     }
     const after = await getAdjustment(tx, id);
     return { result: after, target: adjustmentTarget(id), before, after };
@@ -234,17 +228,16 @@ export async function decideAdjustment(deps: AdjustmentDeps, writer: Writer, id:
 export async function rollingLimitUse(deps: AdjustmentDeps) {
   const limit = decimal(await getParam(deps.db, rollingLimitParam));
   const since = new Date(deps.clock.now().getTime() - rollingWindowMs);
-  const atLeast = toPlain(limit.times(nearLimitShare));
+  const atLeast = limit.times(nearLimitShare);
   const [operators, users] = await Promise.all([
     repository.operatorsPostingAlone(deps.db, since, atLeast, nearLimitListMax),
     repository.usersReceivingAlone(deps.db, since, atLeast, nearLimitListMax),
   ]);
   const names = await usernamesOf(deps.db, users.map((row) => row.userId));
-  const used = (total: string) => toPlain(decimal(total));
   return {
-    limit: toPlain(limit),
+    limit,
     windowHours: rollingWindowMs / 3_600_000,
-    operators: operators.map((row) => ({ id: row.id, username: row.username, total: used(row.total) })),
-    users: users.map((row) => ({ userId: row.userId, username: names.get(row.userId) ?? "", total: used(row.total) })),
+    operators,
+    users: users.map((user) => ({ ...user, username: names.get(user.userId) ?? "" })),
   };
 }

@@ -5,6 +5,7 @@ import type { ColumnType } from "kysely";
 import type { Id, CreatedAt, NullableTimestamp } from "../../platform/columns.ts";
 
 export type AdjustmentStatus = "pending" | "posted" | "rejected";
+export type AdjustmentDirection = "credit" | "debit";
 export type AdjustmentPlatformAccount = "cash" | "fees" | "trading_counterparty" | "demo_faucet";
 
 export interface AdjustmentTables {
@@ -14,7 +15,7 @@ export interface AdjustmentTables {
     user_id: UserId;
     book: "demo" | "real";
     currency: string;
-    direction: "credit" | "debit";
+    direction: AdjustmentDirection;
     amount: string;
     /** Its worth in USDT when requested (migration 0032); null when it could not be valued. */
     usdt_value: ColumnType<string | null, string | null | undefined, string | null>;

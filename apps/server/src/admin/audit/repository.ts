@@ -79,11 +79,25 @@ export async function countAuditRows(db: Db, filter: AuditFilter): Promise<numbe
 /** Rows newest first (`desc`) for the viewer, oldest first (`asc`) for an export. */
 export async function auditRows(db: Db, filter: AuditFilter, window: { offset: number; limit: number; order: "asc" | "desc" }) {
   return filtered(db, filter)
-    .selectAll()
+    .select([
+      "id",
+      "operator_id as operatorId",
+      "operator_username as operatorUsername",
+      "action",
+      "target",
+      "outcome",
+      "error_code as errorCode",
+      "before",
+      "after",
+      "reason",
+      "ip",
+      "user_agent as userAgent",
+      "created_at as createdAt",
+    ])
     .orderBy("id", window.order)
     .offset(window.offset)
     .limit(window.limit)
     .execute();
 }
 
-export type AuditRow = Awaited<ReturnType<typeof auditRows>>[number];
+export type AuditRecord = Awaited<ReturnType<typeof auditRows>>[number];

@@ -9,7 +9,7 @@ import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
 import type { AuditTrail } from "../../platform/request-context.ts";
 import * as repository from "./repository.ts";
-import type { AuditFilter, AuditRow } from "./repository.ts";
+import type { AuditFilter, AuditRecord } from "./repository.ts";
 
 export interface AuditDeps {
   db: Db;
@@ -104,22 +104,8 @@ export async function recordAttempt(deps: AuditDeps, trail: AuditTrail, attempt:
   trail.rowsWritten += 1;
 }
 
-export function auditEntry(row: AuditRow): AuditEntry {
-  return {
-    id: row.id,
-    operatorId: row.operator_id,
-    operatorUsername: row.operator_username,
-    action: row.action,
-    target: row.target,
-    outcome: row.outcome,
-    errorCode: row.error_code,
-    before: row.before,
-    after: row.after,
-    reason: row.reason,
-    ip: row.ip,
-    userAgent: row.user_agent,
-    createdAt: row.created_at.toISOString(),
-  };
+export function auditEntry(record: AuditRecord): AuditEntry {
+  return { ...record, createdAt: record.createdAt.toISOString() };
 }
 
 export async function listAudit(db: Db, filter: AuditFilter, paging: { page: number; size: number }) {

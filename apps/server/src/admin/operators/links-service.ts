@@ -14,7 +14,7 @@ import { recordAttempt, refusalsAudited, type Attempt } from "../audit/service.t
 import { linkLifetimeMs, type AdminDeps } from "../deps.ts";
 import type { LinkPurpose } from "../tables.ts";
 import * as repository from "./repository.ts";
-import type { LinkRow, OperatorRow } from "./repository.ts";
+import type { LinkRecord, OperatorRecord } from "./repository.ts";
 import { startSession } from "./sessions-service.ts";
 import { checkTotp, newTotpSecret, otpauthUrl, qrCodeDataUrl } from "./totp.ts";
 
@@ -52,13 +52,13 @@ export async function setupLinkIfNoOperator(deps: AdminDeps, origin: string): Pr
 }
 
 /** The link if it can still be used, else 10142. A setup link dies once any operator is enrolled. */
-async function usableLink(db: Db, link: LinkRow | undefined, now: Date): Promise<{ link: LinkRow; operator: OperatorRow | undefined }> {
-  if (!link || link.used_at !== null || link.expires_at.getTime() <= now.getTime()) fail("setupLinkInvalid");
+async function usableLink(db: Db, link: LinkRecord | undefined, now: Date): Promise<{ link: LinkRecord; operator: OperatorRecord | undefined }> {
+  if (!link || link.usedAt !== null || link.expiresAt.getTime() <= now.getTime()) fail("setupLinkInvalid");
   if (link.purpose === "setup") {
     if ((await repository.countEnrolledOperators(db)) > 0) fail("setupLinkInvalid");
     return { link, operator: undefined };
   }
-  const operator = link.operator_id === null ? undefined : await repository.findOperatorById(db, link.operator_id);
+  const operator = link.operatorId === null ? undefined : await repository.findOperatorById(db, link.operatorId);
   if (!operator || operator.status !== "active") fail("setupLinkInvalid");
   return { link, operator };
 }
@@ -67,8 +67,8 @@ function linkAttempt(action: string): Attempt {
   return { action, operatorId: null, username: null, target: null };
 }
 
-function describe(attempt: Attempt, link: LinkRow, operator: OperatorRow | undefined) {
-  Object.assign(attempt, { target: `operatorLink:${link.id}`, operatorId: operator?.id ?? null, username: operator?.username ?? link.pending_username });
+function describe(attempt: Attempt, link: LinkRecord, operator: OperatorRecord | undefined) {
+  Object.assign(attempt, { target: `operatorLink:${link.id}`, operatorId: operator?.id ?? null, username: operator?.username ?? link.pendingUsername });
 }
 
 export async function inspectLink(deps: AdminDeps, trail: AuditTrail, token: string) {
@@ -76,7 +76,7 @@ export async function inspectLink(deps: AdminDeps, trail: AuditTrail, token: str
   return refusalsAudited(deps, trail, attempt, async () => {
     const { link, operator } = await usableLink(deps.db, await repository.findLinkByHash(deps.db, sha256(token)), deps.clock.now());
     describe(attempt, link, operator);
-    return { purpose: link.purpose, username: operator?.username ?? null, roles: operator?.roles ?? ["admin"], expiresAt: link.expires_at.toISOString() };
+    return { purpose: link.purpose, username: operator?.username ?? null, roles: operator?.roles ?? ["admin"], expiresAt: link.expiresAt.toISOString() };
   });
 }
 
@@ -94,12 +94,12 @@ function checkNewPassword(request: StartRequest) {
 }
 
 /** TOTP re-enrolment proves the current password, throttled like a sign-in. */
-async function checkCurrentPassword(deps: AdminDeps, operator: OperatorRow, password: string, ip: string) {
+async function checkCurrentPassword(deps: AdminDeps, operator: OperatorRecord, password: string, ip: string) {
   const admission = await admitLoginAttempt(deps.db, deps.clock.now(), [
     { scope: "account", key: `operator:${operator.id}` },
     { scope: "ip", key: ip },
   ]);
-  if (!(await passwordMatches(deps.passwords, operator.password_hash, password))) fail("passwordWrong");
+  if (!(await passwordMatches(deps.passwords, operator.passwordHash, password))) fail("passwordWrong");
   await loginSucceeded(deps.db, admission);
 }
 
@@ -130,26 +130,26 @@ export async function startEnrolment(deps: AdminDeps, trail: AuditTrail, request
 }
 
 /** Applies a confirmed link to its operator (creating the first admin for a setup link). */
-async function applyLink(deps: AdminDeps, tx: Db, link: LinkRow, step: number): Promise<OperatorRow> {
+async function applyLink(deps: AdminDeps, tx: Db, link: LinkRecord, step: number): Promise<OperatorRecord> {
   const now = deps.clock.now();
-  const secret = link.pending_totp_secret;
+  const secret = link.pendingTotpSecret;
   if (secret === null) fail("setupLinkInvalid");
   const totp = { secret, enrolledAt: now, lastStep: step };
   if (link.purpose === "setup") {
-    if (link.pending_username === null || (await repository.findOperatorByUsername(tx, link.pending_username))) fail("operatorExists");
+    if (link.pendingUsername === null || (await repository.findOperatorByUsername(tx, link.pendingUsername))) fail("operatorExists");
     return repository.insertOperator(tx, {
-      username: link.pending_username,
+      username: link.pendingUsername,
       roles: ["admin"],
-      passwordHash: link.pending_password_hash,
+      passwordHash: link.pendingPasswordHash,
       totpSecret: totp.secret,
       totpEnrolledAt: now,
       totpLastStep: step,
       createdAt: now,
     });
   }
-  if (link.operator_id === null) fail("setupLinkInvalid");
-  const passwordHash = link.pending_password_hash ?? undefined;
-  return repository.updateOperator(tx, link.operator_id, { totp, ...(passwordHash ? { passwordHash } : {}) });
+  if (link.operatorId === null) fail("setupLinkInvalid");
+  const passwordHash = link.pendingPasswordHash ?? undefined;
+  return repository.updateOperator(tx, link.operatorId, { totp, ...(passwordHash ? { passwordHash } : {}) });
 }
 
 export async function confirmEnrolment(deps: AdminDeps, trail: AuditTrail, request: { token: string; code: string }) {
@@ -164,8 +164,8 @@ export async function confirmEnrolment(deps: AdminDeps, trail: AuditTrail, reque
       const now = deps.clock.now();
       const { link, operator } = await usableLink(tx, await repository.lockLinkByHash(tx, sha256(request.token)), now);
       describe(attempt, link, operator);
-      if (link.pending_totp_secret === null) fail("setupLinkInvalid");
-      const check = await checkTotp(link.pending_totp_secret, request.code, now, null);
+      if (link.pendingTotpSecret === null) fail("setupLinkInvalid");
+      const check = await checkTotp(link.pendingTotpSecret, request.code, now, null);
       if (check.kind !== "accepted") fail("totpCodeWrong");
       const enrolled = await applyLink(deps, tx, link, check.step);
       if (!(await repository.useLink(tx, link.id, enrolled.id, now))) fail("setupLinkInvalid");

@@ -1,15 +1,68 @@
 // SQL of operators, their sessions and one-time links.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Role } from "@tradewind/api/admin/roles";
 import { withTables, type Db } from "../../platform/database.ts";
-import type { AdminTables, LinkPurpose } from "../tables.ts";
+import type { AdminTables, LinkPurpose, OperatorStatus } from "../tables.ts";
 
 function tables(db: Db): Kysely<AdminTables> {
   return withTables<AdminTables>(db);
 }
 
-export type OperatorRow = Awaited<ReturnType<typeof findOperatorById>> & object;
-export type LinkRow = Awaited<ReturnType<typeof lockLinkByHash>> & object;
+export interface OperatorRecord {
+  id: string;
+  username: string;
+  /** Null until an invited operator chooses one. */
+  passwordHash: string | null;
+  roles: Role[];
+  status: OperatorStatus;
+  totpSecret: string | null;
+  totpEnrolledAt: Date | null;
+  /** The last TOTP step accepted (BIGINT as text), so a code is used once. */
+  totpLastStep: string | null;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+}
+
+function operatorOf(row: Selectable<AdminTables["operators"]>): OperatorRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    roles: row.roles,
+    status: row.status,
+    totpSecret: row.totp_secret,
+    totpEnrolledAt: row.totp_enrolled_at,
+    totpLastStep: row.totp_last_step,
+    lastSignInAt: row.last_sign_in_at,
+    createdAt: row.created_at,
+  };
+}
+
+export interface LinkRecord {
+  id: string;
+  purpose: LinkPurpose;
+  operatorId: string | null;
+  /** What step one (start) chose, waiting for step two (confirm). */
+  pendingUsername: string | null;
+  pendingPasswordHash: string | null;
+  pendingTotpSecret: string | null;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+function linkOf(row: Selectable<AdminTables["operator_links"]>): LinkRecord {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    operatorId: row.operator_id,
+    pendingUsername: row.pending_username,
+    pendingPasswordHash: row.pending_password_hash,
+    pendingTotpSecret: row.pending_totp_secret,
+    expiresAt: row.expires_at,
+    usedAt: row.used_at,
+  };
+}
+
 
 export async function countEnrolledOperators(db: Db): Promise<number> {
   const row = await tables(db)
@@ -20,28 +73,31 @@ export async function countEnrolledOperators(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-export function findOperatorById(db: Db, id: string) {
-  return tables(db).selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
+export async function findOperatorById(db: Db, id: string): Promise<OperatorRecord | undefined> {
+  const row = await tables(db).selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && operatorOf(row);
 }
 
-/** The row, locked until the transaction ends, so concurrent changes to one operator queue up. */
-export function lockOperator(tx: Db, id: string) {
-  return tables(tx).selectFrom("operators").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+/** The operator, locked until the transaction ends, so concurrent changes to one operator queue up. */
+export async function lockOperator(tx: Db, id: string): Promise<OperatorRecord | undefined> {
+  const row = await tables(tx).selectFrom("operators").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  return row && operatorOf(row);
 }
 
-export function findOperatorByUsername(db: Db, username: string) {
-  return tables(db)
+export async function findOperatorByUsername(db: Db, username: string): Promise<OperatorRecord | undefined> {
+  const row = await tables(db)
     .selectFrom("operators")
     .selectAll()
     .where(sql<string>`lower(username)`, "=", username.toLowerCase())
     .executeTakeFirst();
+  return row && operatorOf(row);
 }
 
 export async function insertOperator(
   db: Db,
   row: { username: string; roles: Role[]; passwordHash: string | null; totpSecret: string | null; totpEnrolledAt: Date | null; totpLastStep: number | null; createdAt: Date },
-): Promise<OperatorRow> {
-  return tables(db)
+): Promise<OperatorRecord> {
+  const inserted = await tables(db)
     .insertInto("operators")
     .values({
       username: row.username,
@@ -54,25 +110,26 @@ export async function insertOperator(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return operatorOf(inserted);
 }
 
 export interface OperatorPatch {
   roles?: Role[];
-  status?: "active" | "disabled";
+  status?: OperatorStatus;
   passwordHash?: string;
   /** Null drops the TOTP enrolment (and its last step); a secret enrols it at `totpEnrolledAt`. */
   totp?: { secret: string; enrolledAt: Date; lastStep: number } | null;
   lastSignInAt?: Date;
 }
 
-export async function updateOperator(db: Db, id: string, patch: OperatorPatch): Promise<OperatorRow> {
+export async function updateOperator(db: Db, id: string, patch: OperatorPatch): Promise<OperatorRecord> {
   const totp =
     patch.totp === undefined
       ? {}
       : patch.totp === null
         ? { totp_secret: null, totp_enrolled_at: null, totp_last_step: null }
         : { totp_secret: patch.totp.secret, totp_enrolled_at: patch.totp.enrolledAt, totp_last_step: patch.totp.lastStep };
-  return tables(db)
+  const updated = await tables(db)
     .updateTable("operators")
     .set({
       ...(patch.roles ? { roles: patch.roles } : {}),
@@ -84,6 +141,7 @@ export async function updateOperator(db: Db, id: string, patch: OperatorPatch): 
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  return operatorOf(updated);
 }
 
 /**
@@ -103,7 +161,7 @@ export async function claimTotpStep(db: Db, id: string, step: number): Promise<b
 export interface OperatorListFilter {
   username?: string | undefined;
   role?: Role | undefined;
-  status?: "active" | "disabled" | undefined;
+  status?: OperatorStatus | undefined;
 }
 
 export async function listOperators(db: Db, filter: OperatorListFilter, window: { offset: number; limit: number }) {
@@ -115,17 +173,16 @@ export async function listOperators(db: Db, filter: OperatorListFilter, window: 
     query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
     query.selectAll().orderBy("id", "asc").offset(window.offset).limit(window.limit).execute(),
   ]);
-  return { total: Number(count.count), rows };
+  return { total: Number(count.count), operators: rows.map(operatorOf) };
 }
 
 // Links.
 
-export async function insertLink(db: Db, row: { tokenHash: string; purpose: LinkPurpose; operatorId: string | null; createdBy: string | null; createdAt: Date; expiresAt: Date }) {
-  return tables(db)
+export async function insertLink(db: Db, row: { tokenHash: string; purpose: LinkPurpose; operatorId: string | null; createdBy: string | null; createdAt: Date; expiresAt: Date }): Promise<void> {
+  await tables(db)
     .insertInto("operator_links")
     .values({ token_hash: row.tokenHash, purpose: row.purpose, operator_id: row.operatorId, created_by: row.createdBy, created_at: row.createdAt, expires_at: row.expiresAt })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
 }
 
 /** Ends the unused links of one operator, or the unused setup links when `operatorId` is null. */
@@ -135,12 +192,14 @@ export async function expireUnusedLinks(db: Db, operatorId: string | null, now: 
   await query.execute();
 }
 
-export function findLinkByHash(db: Db, tokenHash: string) {
-  return tables(db).selectFrom("operator_links").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+export async function findLinkByHash(db: Db, tokenHash: string): Promise<LinkRecord | undefined> {
+  const row = await tables(db).selectFrom("operator_links").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+  return row && linkOf(row);
 }
 
-export function lockLinkByHash(tx: Db, tokenHash: string) {
-  return tables(tx).selectFrom("operator_links").selectAll().where("token_hash", "=", tokenHash).forUpdate().executeTakeFirst();
+export async function lockLinkByHash(tx: Db, tokenHash: string): Promise<LinkRecord | undefined> {
+  const row = await tables(tx).selectFrom("operator_links").selectAll().where("token_hash", "=", tokenHash).forUpdate().executeTakeFirst();
+  return row && linkOf(row);
 }
 
 export async function setLinkPending(db: Db, id: string, pending: { username: string | null; passwordHash: string | null; totpSecret: string }) {
@@ -172,16 +231,19 @@ export async function insertSession(db: Db, row: { tokenHash: string; operatorId
 }
 
 /** A live session of an active operator, with the operator's roles and enrolment. */
-export function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  return tables(db)
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const row = await tables(db)
     .selectFrom("operator_sessions as s")
     .innerJoin("operators as o", "o.id", "s.operator_id")
-    .select(["s.id as sessionId", "s.expires_at", "o.id", "o.username", "o.roles", "o.totp_enrolled_at"])
+    .select(["s.id as sessionId", "s.expires_at as expiresAt", "o.id", "o.username", "o.roles", "o.totp_enrolled_at as totpEnrolledAt"])
     .where("s.token_hash", "=", tokenHash)
     .where("s.revoked_at", "is", null)
     .where("s.expires_at", ">", now)
     .where("o.status", "=", "active")
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { totpEnrolledAt, ...session } = row;
+  return { ...session, totpEnrolled: totpEnrolledAt !== null };
 }
 
 export async function revokeSession(db: Db, where: { operatorId: string; sessionId?: string }, now: Date): Promise<number> {
@@ -193,9 +255,14 @@ export async function revokeSession(db: Db, where: { operatorId: string; session
 
 export async function liveSessions(db: Db, operatorId: string, now: Date, window: { offset: number; limit: number }) {
   const query = tables(db).selectFrom("operator_sessions").where("operator_id", "=", operatorId).where("revoked_at", "is", null).where("expires_at", ">", now);
-  const [count, rows] = await Promise.all([
+  const [count, sessions] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
-    query.selectAll().orderBy("id", "desc").offset(window.offset).limit(window.limit).execute(),
+    query
+      .select(["id", "ip", "user_agent as userAgent", "created_at as createdAt", "expires_at as expiresAt"])
+      .orderBy("id", "desc")
+      .offset(window.offset)
+      .limit(window.limit)
+      .execute(),
   ]);
-  return { total: Number(count.count), rows };
+  return { total: Number(count.count), sessions };
 }

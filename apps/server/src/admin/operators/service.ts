@@ -11,7 +11,7 @@ import { audited } from "../audit/service.ts";
 import type { AdminDeps } from "../deps.ts";
 import { issueLink, linkOrigin, type IssuedLink } from "./links-service.ts";
 import * as repository from "./repository.ts";
-import type { OperatorListFilter, OperatorPatch, OperatorRow } from "./repository.ts";
+import type { OperatorListFilter, OperatorPatch, OperatorRecord } from "./repository.ts";
 import { operatorView } from "./sessions-service.ts";
 
 interface Acting {
@@ -22,8 +22,8 @@ interface Acting {
 }
 
 export async function listOperators(deps: AdminDeps, filter: OperatorListFilter, paging: { page: number; size: number }) {
-  const { total, rows } = await repository.listOperators(deps.db, filter, { offset: (paging.page - 1) * paging.size, limit: paging.size });
-  return { items: rows.map(operatorView), total, page: paging.page, size: paging.size };
+  const { total, operators } = await repository.listOperators(deps.db, filter, { offset: (paging.page - 1) * paging.size, limit: paging.size });
+  return { items: operators.map(operatorView), total, page: paging.page, size: paging.size };
 }
 
 /** A Postgres unique violation on the operators' username index (two invitations racing for one name). */
@@ -64,7 +64,7 @@ async function changeOperator<Extra extends object>(
   deps: AdminDeps,
   acting: Acting,
   change: { id: string; action: string; reason: string },
-  patch: (tx: Db, row: OperatorRow) => Promise<{ patch: OperatorPatch; extra: Extra }>,
+  patch: (tx: Db, row: OperatorRecord) => Promise<{ patch: OperatorPatch; extra: Extra }>,
 ): Promise<{ auditId: string; operator: Operator } & Extra> {
   const { auditId, result } = await audited(deps, acting, { action: change.action, reason: change.reason }, async (tx) => {
     const row = await repository.lockOperator(tx, change.id);

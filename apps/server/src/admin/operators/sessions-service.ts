@@ -12,33 +12,32 @@ import type { AuditTrail, AuthOperator } from "../../platform/request-context.ts
 import { recordAttempt, refusalsAudited, type Attempt } from "../audit/service.ts";
 import type { AdminDeps } from "../deps.ts";
 import * as repository from "./repository.ts";
-import type { OperatorRow } from "./repository.ts";
+import type { OperatorRecord } from "./repository.ts";
 import { checkTotp } from "./totp.ts";
 
 export const operatorTokenPrefix = "op_";
 
-export function operatorView(row: OperatorRow): Operator {
+export function operatorView(operator: OperatorRecord): Operator {
   return {
-    id: row.id,
-    username: row.username,
-    roles: row.roles,
-    status: row.status,
-    totpEnrolledAt: row.totp_enrolled_at?.toISOString() ?? null,
-    lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
+    id: operator.id,
+    username: operator.username,
+    roles: operator.roles,
+    status: operator.status,
+    totpEnrolledAt: operator.totpEnrolledAt?.toISOString() ?? null,
+    lastSignInAt: operator.lastSignInAt?.toISOString() ?? null,
+    createdAt: operator.createdAt.toISOString(),
   };
 }
 
 export async function authenticateOperator(deps: AdminDeps, token: string): Promise<AuthOperator | null> {
   if (!token.startsWith(operatorTokenPrefix)) return null;
   const tokenHash = sha256(token);
-  const row = await repository.findLiveSession(deps.db, tokenHash, deps.clock.now());
-  if (!row) return null;
-  return { id: row.id, username: row.username, roles: row.roles, totpEnrolled: row.totp_enrolled_at !== null, sessionId: row.sessionId, tokenHash, expiresAt: row.expires_at };
+  const session = await repository.findLiveSession(deps.db, tokenHash, deps.clock.now());
+  return session ? { ...session, tokenHash } : null;
 }
 
 /** Opens a session for an operator who just proved password and code (sign-in or enrolment). */
-export async function startSession(deps: AdminDeps, db: Db, operator: OperatorRow, trail: AuditTrail) {
+export async function startSession(deps: AdminDeps, db: Db, operator: OperatorRecord, trail: AuditTrail) {
   const now = deps.clock.now();
   const token = operatorTokenPrefix + newSessionToken();
   const expiresAt = new Date(now.getTime() + deps.operatorSessionTtlMs);
@@ -51,9 +50,9 @@ export async function startSession(deps: AdminDeps, db: Db, operator: OperatorRo
  * Accepts `code` for an operator once: refuses a wrong code (10140) and one already used or
  * older than the last used (10141), and claims its step in the same statement that checks it.
  */
-export async function acceptTotp(db: Db, operator: { id: string; totp_secret: string | null; totp_last_step: string | null }, code: string, now: Date): Promise<number> {
-  if (operator.totp_secret === null) fail("totpEnrolmentRequired");
-  const check = await checkTotp(operator.totp_secret, code, now, operator.totp_last_step);
+export async function acceptTotp(db: Db, operator: Pick<OperatorRecord, "id" | "totpSecret" | "totpLastStep">, code: string, now: Date): Promise<number> {
+  if (operator.totpSecret === null) fail("totpEnrolmentRequired");
+  const check = await checkTotp(operator.totpSecret, code, now, operator.totpLastStep);
   if (check.kind === "wrong") fail("totpCodeWrong");
   if (check.kind === "reused" || !(await repository.claimTotpStep(db, operator.id, check.step))) fail("totpCodeReused");
   return check.step;
@@ -76,7 +75,7 @@ export async function signIn(deps: AdminDeps, trail: AuditTrail, request: { user
     if (operator) Object.assign(attempt, { operatorId: operator.id, username: operator.username, target: `operator:${operator.id}` });
     const admission = await admitLoginAttempt(deps.db, now, throttleKeys(operator?.id, request.username, trail.ip));
     // One hash check whether or not the name exists, so timing reveals no operator.
-    const matches = await passwordMatches(deps.passwords, operator?.password_hash, request.password);
+    const matches = await passwordMatches(deps.passwords, operator?.passwordHash, request.password);
     if (!operator || !matches) fail("passwordWrong");
     if (operator.status !== "active") fail("operatorDisabled");
     await acceptTotp(deps.db, operator, request.code, now);
@@ -100,20 +99,20 @@ export async function revokeOwnSession(deps: AdminDeps, operator: AuthOperator, 
 }
 
 export async function listOwnSessions(deps: AdminDeps, operator: AuthOperator, paging: { page: number; size: number }) {
-  const { total, rows } = await repository.liveSessions(deps.db, operator.id, deps.clock.now(), { offset: (paging.page - 1) * paging.size, limit: paging.size });
-  const items = rows.map((row) => ({
-    id: row.id,
-    current: row.id === operator.sessionId,
-    ip: row.ip,
-    userAgent: row.user_agent,
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
+  const { total, sessions } = await repository.liveSessions(deps.db, operator.id, deps.clock.now(), { offset: (paging.page - 1) * paging.size, limit: paging.size });
+  const items = sessions.map((session) => ({
+    id: session.id,
+    current: session.id === operator.sessionId,
+    ip: session.ip,
+    userAgent: session.userAgent,
+    createdAt: session.createdAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
   }));
   return { items, total, page: paging.page, size: paging.size };
 }
 
 export async function me(deps: AdminDeps, operator: AuthOperator): Promise<Operator> {
-  const row = await repository.findOperatorById(deps.db, operator.id);
-  if (!row) fail("sessionExpired");
-  return operatorView(row);
+  const found = await repository.findOperatorById(deps.db, operator.id);
+  if (!found) fail("sessionExpired");
+  return operatorView(found);
 }

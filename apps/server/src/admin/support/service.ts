@@ -31,21 +31,24 @@ function conversationTarget(id: string): string {
 
 /** Adds the customers' usernames to inbox rows. */
 async function adminViews(deps: SupportAdminDeps, items: support.OfficeConversation[]): Promise<AdminSupportConversation[]> {
-  const userIds = items.flatMap(({ row }) => (row.user_id === null ? [] : [row.user_id]));
+  const userIds = items.flatMap(({ conversation }) => (conversation.userId === null ? [] : [conversation.userId]));
   const usernames = await accounts.usernamesOf(deps.db, userIds);
-  return items.map(({ row, unread, preview, lastMessageAt }) => ({
-    id: row.id,
-    status: row.status,
-    customer: row.user_id !== null ? { kind: "user" as const, userId: row.user_id, username: usernames.get(row.user_id) ?? "" } : { kind: "visitor" as const, visitorId: row.visitor_id ?? "" },
-    language: row.language,
-    assignedTo: row.assigned_to === null ? null : { id: row.assigned_to, username: row.assigned_name ?? "" },
+  return items.map(({ conversation, unread, preview, lastMessageAt }) => ({
+    id: conversation.id,
+    status: conversation.status,
+    customer:
+      conversation.userId !== null
+        ? { kind: "user" as const, userId: conversation.userId, username: usernames.get(conversation.userId) ?? "" }
+        : { kind: "visitor" as const, visitorId: conversation.visitorId ?? "" },
+    language: conversation.language,
+    assignedTo: conversation.assignedTo === null ? null : { id: conversation.assignedTo, username: conversation.assignedName ?? "" },
     unread,
     lastMessagePreview: preview,
     lastMessageAt: lastMessageAt.toISOString(),
-    createdAt: row.created_at.toISOString(),
-    closedAt: row.closed_at?.toISOString() ?? null,
-    closedBy: row.closed_by === null ? null : { id: row.closed_by, username: row.closed_by_name ?? "" },
-    closeNote: row.close_note,
+    createdAt: conversation.createdAt.toISOString(),
+    closedAt: conversation.closedAt?.toISOString() ?? null,
+    closedBy: conversation.closedBy === null ? null : { id: conversation.closedBy, username: conversation.closedByName ?? "" },
+    closeNote: conversation.closeNote,
   }));
 }
 
@@ -79,7 +82,7 @@ export function maskPhone(areaCode: string | null, phone: string): string {
 async function profileOf(deps: SupportAdminDeps, conversation: AdminSupportConversation): Promise<SupportProfile> {
   if (conversation.customer.kind === "visitor") {
     const visitor = await support.findVisitor(deps.db, conversation.customer.visitorId);
-    return { kind: "visitor", visitorId: conversation.customer.visitorId, createdAt: visitor?.created_at.toISOString() ?? conversation.createdAt };
+    return { kind: "visitor", visitorId: conversation.customer.visitorId, createdAt: visitor?.createdAt.toISOString() ?? conversation.createdAt };
   }
   const id = userId(conversation.customer.userId);
   const user = (await accounts.findUser(deps.db, id)) ?? fail("userNotFound");
