@@ -60,7 +60,8 @@ import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
 import { settingsRoutes } from "./platform/settings-routes.ts";
 import { busOperatorEvents, busSessionEvents, type SessionEvents } from "./platform/session-events.ts";
-import { createRouter, type AuthUser, type Router } from "./platform/route.ts";
+import type { AuthUser } from "./platform/request-context.ts";
+import { createRouter, type Router } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
 import { contractRoutes } from "./trading/contracts/routes.ts";
 import { busRegistry, type TradingEngine } from "./trading/engine/engine.ts";
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accountsDeps = {
     db,
     clock,
-    messenger: createMessenger({ db, smtpUrl: config.smtpUrl, from: config.smtpFrom, devOutbox: config.devOutbox, log: app.log }),
+    messenger: createMessenger({ smtpUrl: config.smtpUrl, from: config.smtpFrom, devOutbox: config.devOutbox ? accounts.devOutboxWriter(db) : undefined, log: app.log }),
     passwords: options.passwords ?? argon2Passwords,
     sessionTtlMs: config.sessionTtlMs,
     google: options.google,

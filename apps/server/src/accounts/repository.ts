@@ -265,6 +265,11 @@ export async function uncountLoginAttempt(handle: Db, key: ThrottleKey, blockedU
     .execute();
 }
 
+export async function insertOutboxMessage(handle: Db, message: { target: string; subject: string; body: string; code: string | null }) {
+  const db = withTables<AccountsTables>(handle);
+  await db.insertInto("dev_outbox").values({ target: message.target, subject: message.subject, body: message.body, code: message.code }).execute();
+}
+
 export async function outboxFor(handle: Db, target: string) {
   const db = withTables<AccountsTables>(handle);
   return db.selectFrom("dev_outbox").select(["target", "subject", "body", "code", "created_at"]).where("target", "=", target).orderBy("id", "desc").limit(20).execute();

@@ -10,9 +10,9 @@ import type { LanguageCode } from "@tradewind/i18n/languages";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import type { Channel, Messenger } from "../platform/messenger.ts";
+import type { Channel, DevOutbox, Messenger } from "../platform/messenger.ts";
 import { getFlag, getParam } from "../platform/params.ts";
-import type { AuthUser } from "../platform/route.ts";
+import type { AuthUser } from "../platform/request-context.ts";
 import type { SessionEvents } from "../platform/session-events.ts";
 import * as ledger from "../ledger/service.ts";
 import type { GoogleVerifier } from "./identity-providers.ts";
@@ -398,6 +398,11 @@ export async function loginWithWallet(
     ),
   );
   return startSession(deps, user);
+}
+
+/** The messenger's dev outbox (platform/messenger.ts): an undeliverable message kept for tests and local use. */
+export function devOutboxWriter(db: Db): DevOutbox {
+  return (message) => repository.insertOutboxMessage(db, message);
 }
 
 export async function outbox(db: Db, target: string) {

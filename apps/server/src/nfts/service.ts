@@ -39,7 +39,7 @@ import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import { getParam } from "../platform/params.ts";
-import type { FileReply } from "../platform/route.ts";
+import type { FileReply } from "../platform/request-context.ts";
 import { uploadOfPurpose } from "../uploads/service.ts";
 import { nftChangedSubject } from "./events.ts";
 import * as repository from "./repository.ts";

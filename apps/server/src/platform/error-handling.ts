@@ -10,7 +10,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { errorCodes } from "@tradewind/api/errors";
 import { AppError } from "./errors.ts";
 import { errorMessage, requestLanguage } from "./messages.ts";
-import { errorReply, FieldError, sendEnvelope } from "./route.ts";
+import { FieldError } from "./errors.ts";
+import { errorReply, sendEnvelope } from "./route.ts";
 
 /** Longest path parameter; ours (a record id, a parameter key) are far shorter. Longer answers 414. */
 export const urlParamLengthMax = 100;

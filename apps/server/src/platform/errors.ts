@@ -18,19 +18,19 @@ export function fail(name: ErrorName, params?: Record<string, string | number>):
   throw new AppError(name, params);
 }
 
-/** HTTP status that mirrors an envelope code's class; the envelope code is what clients read. */
-export function httpStatusOf(code: number): number {
-  if (code === 200) return 200;
-  if (code === 401) return 401;
-  if (code === 500) return 500;
-  // Too many requests, or (10231) another upload of the caller's still in progress.
-  if (code === 10110 || code === 10231) return 429;
-  if (code === 10118) return 404;
-  // Signed in, but the operator's roles or unfinished TOTP enrolment do not allow the call.
-  if (code === 10139 || code === 10152) return 403;
-  // Refused for load, not for the request: a proxy or client may retry elsewhere or later.
-  if (code === 10137 || code === 10138) return 503;
-  // The email provider failed us, not the request: the same request may succeed later.
-  if (code === 10240) return 503;
-  return 400;
+/** A failed field check: the catalogue code plus the field it concerns, for inline display. */
+export class FieldError extends AppError {
+  readonly field: string;
+  constructor(code: number | ErrorName, field: string, params?: Record<string, string | number>) {
+    const name = typeof code === "number" ? nameOfCode(code) : code;
+    super(name, params);
+    this.field = field;
+  }
+}
+
+const namesByCode = new Map<number, ErrorName>(Object.entries(errorCodes).map(([name, code]) => [code, name as ErrorName]));
+
+/** The catalogue name of a code; an uncatalogued code is an invalid request. */
+export function nameOfCode(code: number): ErrorName {
+  return namesByCode.get(code) ?? "invalidRequest";
 }

@@ -1,6 +1,7 @@
 // Delivers verification codes. With SMTP_URL, email goes out through nodemailer. Without a
 // provider (and always for SMS, which has none yet) a message is kept in the dev outbox when
 // DEV_OUTBOX is on, and is undeliverable otherwise: callers ask `canDeliver` first and refuse.
+// The outbox is accounts' table: the composition root hands its writer in as `devOutbox`.
 // A message body holds a live code, so it is never written to the log. A provider that cannot be
 // reached answers 10240 ("could not send, try again") within the SMTP timeouts below, is logged
 // with a running count of failed sends (the project has no metrics endpoint; the count in the
@@ -8,7 +9,6 @@
 import { invariant } from "@tradewind/domain/assert";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "./database.ts";
 import { fail } from "./errors.ts";
 
 /** Outside calls time out: a code request waits at most this long for the SMTP server to answer the connection. */
@@ -29,13 +29,18 @@ export interface Message {
   code: string | null;
 }
 
+/** Keeps an undeliverable message where tests and local use can read it (accounts' dev outbox). */
+export type DevOutbox = (message: Message) => Promise<void>;
+
 export interface Messenger {
   /** True when a message on this channel reaches someone: a provider, or the dev outbox. */
   canDeliver(channel: Channel): boolean;
   send(message: Message): Promise<void>;
 }
 
-export function createMessenger(options: { db: Db; smtpUrl: string | undefined; from: string; devOutbox: boolean; log: FastifyBaseLogger }): Messenger {
+/** `devOutbox` is given when DEV_OUTBOX is on, absent otherwise. */
+export function createMessenger(options: { smtpUrl: string | undefined; from: string; devOutbox: DevOutbox | undefined; log: FastifyBaseLogger }): Messenger {
+  const { devOutbox } = options;
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
@@ -47,9 +52,9 @@ export function createMessenger(options: { db: Db; smtpUrl: string | undefined; 
   /** Messages the provider refused or could not be reached for since start; each failure logs it. */
   let failedSends = 0;
   const hasProvider = (channel: Channel) => transport !== undefined && channel === "email";
-  if (options.devOutbox) options.log.warn("DEV_OUTBOX is on: undeliverable verification codes are readable by anyone at /swx/customer/dev/outbox");
+  if (devOutbox) options.log.warn("DEV_OUTBOX is on: undeliverable verification codes are readable by anyone at /swx/customer/dev/outbox");
   return {
-    canDeliver: (channel) => hasProvider(channel) || options.devOutbox,
+    canDeliver: (channel) => hasProvider(channel) || devOutbox !== undefined,
     async send(message) {
       if (transport && hasProvider(message.channel)) {
         try {
@@ -63,13 +68,10 @@ export function createMessenger(options: { db: Db; smtpUrl: string | undefined; 
         }
         return;
       }
-      invariant(options.devOutbox, `no way to deliver a ${message.channel} message: callers must check canDeliver first`);
+      invariant(devOutbox, `no way to deliver a ${message.channel} message: callers must check canDeliver first`);
       // Channel only: the body carries the code, and the target is personal data.
       options.log.info({ channel: message.channel }, "message kept in the dev outbox (no provider)");
-      await options.db
-        .insertInto("dev_outbox")
-        .values({ target: message.target, subject: message.subject, body: message.body, code: message.code })
-        .execute();
+      await devOutbox(message);
     },
   };
 }

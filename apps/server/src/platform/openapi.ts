@@ -2,7 +2,7 @@
 // self-contained HTML page that renders it (no CDN: this server may run offline).
 import type { z } from "zod";
 import { apiPrefixes, isOperatorAuth, type Auth, type Endpoint } from "@tradewind/api/endpoint";
-import { errorCodes, successCodes } from "@tradewind/api/errors";
+import { errorCatalogue, errorCodes, httpStatusOf, successCodes } from "@tradewind/api/errors";
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { invariant } from "@tradewind/domain/assert";
 import { envelopeSchema, jsonSchema, type JsonSchema as Schema } from "./json-schema.ts";
@@ -41,13 +41,13 @@ const errorEnvelope = {
   },
 };
 
-/** The HTTP statuses a failure answers (platform/errors.ts httpStatusOf), each a component response. */
+/** The HTTP statuses a failure answers, read from the catalogue's entries, each a component response. */
 const errorResponses = {
-  BadRequest: ["400", "Refused: a catalogued error code (invalid input, insufficient balance, market closed, …)"],
-  Unauthorized: ["401", "No valid session token for this API (code 401)"],
-  Forbidden: ["403", "An operator whose roles or unfinished TOTP enrolment do not allow this call"],
-  NotFound: ["404", "The named record does not exist or is not the caller's (code 10118)"],
-  TooManyRequests: ["429", "Too many requests from this address; try again after the seconds in the message (code 10110)"],
+  BadRequest: [String(httpStatusOf(errorCodes.invalidRequest)), "Refused: a catalogued error code (invalid input, insufficient balance, market closed, …)"],
+  Unauthorized: [String(errorCatalogue.sessionExpired.status), "No valid session token for this API (code 401)"],
+  Forbidden: [String(errorCatalogue.operatorForbidden.status), "An operator whose roles or unfinished TOTP enrolment do not allow this call"],
+  NotFound: [String(errorCatalogue.notFound.status), "The named record does not exist or is not the caller's (code 10118)"],
+  TooManyRequests: [String(errorCatalogue.tooManyRequests.status), "Too many requests from this address; try again after the seconds in the message (code 10110)"],
 } as const;
 
 type ErrorResponse = keyof typeof errorResponses;

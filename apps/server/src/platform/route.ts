@@ -10,65 +10,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Book } from "@tradewind/api/accounts";
-import type { Role } from "@tradewind/api/admin/roles";
 import { apiPrefixes, isOperatorAuth, rolesAllow, type Auth, type Endpoint, type OperatorAuth, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf } from "@tradewind/api/endpoint";
-import { isErrorCode, errorCodes } from "@tradewind/api/errors";
+import { isErrorCode, errorCodes, httpStatusOf } from "@tradewind/api/errors";
 import { unsafeTextPath } from "@tradewind/api/text";
 import { invariant } from "@tradewind/domain/assert";
-import type { UserId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
-import { AppError, fail, httpStatusOf } from "./errors.ts";
+import { fail, FieldError, nameOfCode } from "./errors.ts";
+import type { AuditTrail, AuthOperator, AuthUser, FileReply, RequestContext } from "./request-context.ts";
 import { envelopeSchema } from "./json-schema.ts";
 import { errorMessage, placeholdersOf, requestLanguage } from "./messages.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
-import { multipartForm, type MultipartForm } from "./multipart.ts";
+import { fileForm, type FileForm } from "./multipart.ts";
 
 export const apiPrefix = apiPrefixes.customer;
-
-export interface AuthUser {
-  id: UserId;
-  username: string;
-  tokenHash: string;
-  /** When the session stops being valid; a live socket signed in with it is signed out then. */
-  expiresAt: Date;
-}
-
-export interface AuthOperator {
-  id: string;
-  username: string;
-  roles: readonly Role[];
-  /** False once an admin reset the operator's TOTP: the session may call nothing until re-enrolment. */
-  totpEnrolled: boolean;
-  sessionId: string;
-  tokenHash: string;
-  expiresAt: Date;
-}
-
-/**
- * Where an operator request's audit rows are counted. The admin domain's audited path writes
- * each row and counts it here; the route layer refuses (500) an operator write that counted
- * none, so no change on /swx/admin can skip the audit log.
- */
-export interface AuditTrail {
-  readonly ip: string;
-  readonly userAgent: string;
-  rowsWritten: number;
-}
-
-export interface RequestContext<User extends AuthUser | null = AuthUser | null, Operator extends AuthOperator | null = AuthOperator | null> {
-  user: User;
-  operator: Operator;
-  book: Book;
-  language: LanguageCode;
-  ip: string;
-  userAgent: string;
-  requestId: string;
-  /** The scheme and host the client addressed (behind a trusted proxy, its forwarded ones); null when the Host header is no host. */
-  origin: string | null;
-  audit: AuditTrail;
-  /** The `X-Visitor-Token` header (customer service's visitor identity, support/service.ts), when sent. */
-  visitorToken?: string | undefined;
-}
 
 type Input<E> = { query: ParsedQueryOf<E>; body: ParsedBodyOf<E>; params: ParsedParamsOf<E> };
 
@@ -81,16 +35,8 @@ type HandlerResult<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infe
 
 export type Handler<E> = (input: Input<E>, context: ContextOf<E>) => Promise<HandlerResult<E>>;
 
-/** A handler of a `multipart` endpoint: the form's parts arrive through `form` as they stream in. */
-export type MultipartHandler<E> = (input: Input<E>, context: ContextOf<E>, form: MultipartForm) => Promise<HandlerResult<E>>;
-
-/** What a `fileReply` endpoint answers: bytes, their type, and the name a browser would save them under. */
-export interface FileReply {
-  contentType: string;
-  bytes: Buffer;
-  /** Letters, digits, dot, dash and underscore only: it is written into a header unquoted of anything else. */
-  fileName: string;
-}
+/** A handler of a `multipart` endpoint: `form` reads the file form as it streams in, when the handler asks. */
+export type MultipartHandler<E> = (input: Input<E>, context: ContextOf<E>, form: FileForm) => Promise<HandlerResult<E>>;
 
 export type FileHandler<E> = (input: Input<E>, context: ContextOf<E>) => Promise<FileReply>;
 
@@ -149,7 +95,7 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
       invariant(endpoint.multipart === true && endpoint.method === "POST" && !endpoint.body, `${endpoint.path} is not a multipart POST`);
       mount(endpoint, async (request, reply, input, context) => {
         try {
-          return await enveloped(deps, endpoint, { request, reply, input, context }, () => handler(input as never, context as never, multipartForm(request)));
+          return await enveloped(deps, endpoint, { request, reply, input, context }, () => handler(input as never, context as never, fileForm(request)));
         } catch (error) {
           // Refused before the body was read to its end: close the connection instead of reading the rest.
           if (!request.raw.complete) reply.header("connection", "close");
@@ -336,24 +282,6 @@ function shownValue(value: unknown): string | number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value !== "string" || value.length > shownValueLengthMax) return undefined;
   return shownValuePattern.test(value) ? value : undefined;
-}
-
-/** A failed field check: the catalogue code plus the field it concerns, for inline display. */
-export class FieldError extends AppError {
-  readonly field: string;
-  constructor(code: number | keyof typeof errorCodes, field: string, params?: Record<string, string | number>) {
-    const name = typeof code === "number" ? nameOfCode(code) : code;
-    super(name, params);
-    this.field = field;
-  }
-}
-
-const namesByCode = new Map<number, keyof typeof errorCodes>(
-  Object.entries(errorCodes).map(([name, code]) => [code, name as keyof typeof errorCodes]),
-);
-
-function nameOfCode(code: number): keyof typeof errorCodes {
-  return namesByCode.get(code) ?? "invalidRequest";
 }
 
 /** `status` overrides the code's usual HTTP status where the HTTP layer has a more exact one (413, 414, 415). */

@@ -23,8 +23,8 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import type { AuthOperator, FileReply } from "../platform/route.ts";
-import type { MultipartForm } from "../platform/multipart.ts";
+import type { AuthOperator, FileReply } from "../platform/request-context.ts";
+import type { FileForm } from "../platform/multipart.ts";
 import { claimOperatorUpload, claimUploads, uploadForReview, uploadOfPurpose, uploadOperatorImage } from "../uploads/service.ts";
 import { supportEventSubject, type SupportEvent, type SupportLive } from "./events.ts";
 import * as repository from "./repository.ts";
@@ -440,7 +440,7 @@ function uploadDeps(deps: SupportDeps) {
 }
 
 /** An operator's chat image (multipart: one file field `file`), to send with a reply. */
-export function officeUpload(deps: SupportDeps, operator: OperatorRef, form: MultipartForm) {
+export function officeUpload(deps: SupportDeps, operator: OperatorRef, form: FileForm) {
   return uploadOperatorImage(uploadDeps(deps), { operatorId: operator.id }, "chat", form);
 }
 

@@ -1,5 +1,5 @@
-// The one upload service for images (DESIGN §6). An upload is read from the multipart form as it
-// streams in, never past the `upload_max_bytes` cap; recognised by its magic bytes; decoded and
+// The one upload service for images (DESIGN §6). An upload is read from its form (parsed by the
+// router, platform/multipart.ts) as it streams in, never past the `upload_max_bytes` cap; recognised by its magic bytes; decoded and
 // encoded again within the pixel limit (images.ts), which strips its metadata; written under a
 // random name (storage.ts); and recorded for its owner and purpose. An uploader's uploads are
 // processed one at a time (upload-gate.ts: two more wait, a fourth is refused at once) and makes at most
@@ -17,9 +17,10 @@ import { lockUser } from "../accounts/users-service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { AppError, fail } from "../platform/errors.ts";
-import type { MultipartForm } from "../platform/multipart.ts";
+import type { FileForm } from "../platform/multipart.ts";
 import { getParam } from "../platform/params.ts";
-import { FieldError, type FileReply } from "../platform/route.ts";
+import { FieldError } from "../platform/errors.ts";
+import type { FileReply } from "../platform/request-context.ts";
 import { reencodeImage, sniffFormat } from "./images.ts";
 import * as repository from "./repository.ts";
 import type { Uploader, UploadRow } from "./repository.ts";
@@ -67,44 +68,22 @@ function limitReached({ count, earliest }: { count: number; earliest: Date | nul
   fail("tooManyRequests", { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 }
 
-function purposeOf(value: string): UploadPurpose {
+/** The form's purpose, when it names one we know; 10100 for the field otherwise. */
+function purposeOf(value: string | undefined): UploadPurpose {
   const purpose = uploadPurposes.find((each) => each === value);
   if (purpose === undefined) throw new FieldError("invalidRequest", "purpose");
   return purpose;
 }
 
-/** The file's bytes, refused (10154) as soon as one byte past the cap arrives; nothing more is read. */
-async function readCapped(chunks: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
-  const received: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of chunks) {
-    total += chunk.length;
-    if (total > maxBytes) fail("imageTooLarge", { max: formatBytes(maxBytes) });
-    received.push(chunk);
-  }
-  return Buffer.concat(received, total);
-}
-
 /**
- * The form's purpose and file: a text field `purpose` first, then one file field `file`. Another
- * field answers 10121, a missing or unknown purpose 10100, no file or an empty one 10155.
+ * The form's purpose and file: a text field `purpose` first (none when the purpose is fixed), then
+ * one file field `file`. Another field answers 10121, a missing or unknown purpose 10100, a file
+ * past the cap 10154 with the cap, no file or an empty one 10155.
  */
-async function readForm(form: MultipartForm, maxBytes: number, fixedPurpose?: UploadPurpose): Promise<{ purpose: UploadPurpose; bytes: Buffer }> {
-  let purpose: UploadPurpose | undefined = fixedPurpose;
-  let bytes: Buffer | undefined;
-  // One field and one file; one byte past the cap is let through so it can be seen and refused.
-  const limits = { fieldsMax: 1, fieldBytesMax: purposeBytesMax, filesMax: 1, fileBytesMax: maxBytes + 1, partsMax: 2 };
-  for await (const part of form.parts(limits)) {
-    if (part.kind === "field") {
-      if (part.name !== "purpose" || fixedPurpose !== undefined) throw new FieldError("unknownField", part.name);
-      purpose = purposeOf(part.value);
-    } else {
-      if (part.name !== "file") throw new FieldError("unknownField", part.name);
-      if (purpose === undefined) throw new FieldError("invalidRequest", "purpose");
-      bytes = await readCapped(part.chunks, maxBytes);
-    }
-  }
-  if (purpose === undefined) throw new FieldError("invalidRequest", "purpose");
+async function readForm(form: FileForm, maxBytes: number, fixedPurpose?: UploadPurpose): Promise<{ purpose: UploadPurpose; bytes: Buffer }> {
+  const { text, bytes } = await form.read({ textField: fixedPurpose === undefined ? { name: "purpose", bytesMax: purposeBytesMax } : undefined, fileBytesMax: maxBytes });
+  const purpose = fixedPurpose ?? purposeOf(text);
+  if (bytes !== undefined && bytes.length > maxBytes) fail("imageTooLarge", { max: formatBytes(maxBytes) });
   if (bytes === undefined || bytes.length === 0) fail("imageRequired");
   return { purpose, bytes };
 }
@@ -116,7 +95,7 @@ type StoredImageFields = Pick<UploadRow, "purpose" | "content_type" | "bytes" | 
  * Reads the form's image (of `fixedPurpose`, or the purpose the form names), checks, re-encodes and
  * stores it, then has `record` insert its row; the stored file is removed again when that fails.
  */
-async function storeImage(deps: UploadDeps, form: MultipartForm, fixedPurpose: UploadPurpose | undefined, record: (fields: StoredImageFields) => Promise<UploadRow>): Promise<UploadedImage> {
+async function storeImage(deps: UploadDeps, form: FileForm, fixedPurpose: UploadPurpose | undefined, record: (fields: StoredImageFields) => Promise<UploadRow>): Promise<UploadedImage> {
   const maxBytes = Number(await getParam(deps.db, uploadMaxBytesParam));
   invariant(Number.isSafeInteger(maxBytes) && maxBytes > 0, `${uploadMaxBytesParam} must be a positive whole number`);
   const { purpose, bytes } = await readForm(form, maxBytes, fixedPurpose);
@@ -163,7 +142,7 @@ async function limitedUpload(deps: UploadDeps, uploader: Uploader, store: () => 
 }
 
 /** Receives, checks, re-encodes and stores one image for its owner. */
-export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, form: MultipartForm): Promise<UploadedImage> {
+export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, form: FileForm): Promise<UploadedImage> {
   const uploader = { owner_id: owner.userId };
   return limitedUpload(deps, uploader, () =>
     storeImage(deps, form, undefined, (fields) =>
@@ -181,7 +160,7 @@ export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, f
  * Receives an operator's image of a fixed purpose (NFT artwork: a form with one file field `file`),
  * with the same checks, re-encoding, one-at-a-time rule and hourly limit as a user's.
  */
-export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId: string }, purpose: UploadPurpose, form: MultipartForm): Promise<UploadedImage> {
+export async function uploadOperatorImage(deps: UploadDeps, owner: { operatorId: string }, purpose: UploadPurpose, form: FileForm): Promise<UploadedImage> {
   const uploader = { operator_id: owner.operatorId };
   return limitedUpload(deps, uploader, () => storeImage(deps, form, purpose, (fields) => repository.insertUpload(deps.db, { ...fields, owner_id: null, operator_id: owner.operatorId })));
 }

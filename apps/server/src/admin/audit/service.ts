@@ -1,13 +1,13 @@
 // The one audited path for operator writes, the record of refused attempts, and the audit
 // viewer and CSV export. `audited` runs a change and its audit row in one transaction, so a
 // change never commits without its row and a row never records a change that rolled back; it
-// counts the row into the request's AuditTrail, which the route layer checks (platform/route.ts).
+// counts the row into the request's AuditTrail (platform/request-context.ts), which the route layer checks (platform/route.ts).
 import type { AuditEntry } from "@tradewind/api/admin/audit";
 import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
-import type { AuditTrail } from "../../platform/route.ts";
+import type { AuditTrail } from "../../platform/request-context.ts";
 import * as repository from "./repository.ts";
 import type { AuditFilter, AuditRow } from "./repository.ts";
 

@@ -2,7 +2,7 @@
 // transfer references. Read from the nfts domain and changed through the audited path, so a
 // change, its ledger entry and the audit row commit together.
 import * as nfts from "../../nfts/back-office-service.ts";
-import type { MultipartForm } from "../../platform/multipart.ts";
+import type { FileForm } from "../../platform/multipart.ts";
 import { uploadOfPurpose, uploadOperatorImage, type UploadDeps } from "../../uploads/service.ts";
 import { audited, type AuditDeps } from "../audit/service.ts";
 
@@ -20,7 +20,7 @@ function uploads(deps: NftAdminDeps): UploadDeps {
 }
 
 /** Stores the artwork, then writes its audit row (the upload itself commits first: a file is not part of a transaction). */
-export async function uploadArtwork(deps: NftAdminDeps, writer: Writer, form: MultipartForm) {
+export async function uploadArtwork(deps: NftAdminDeps, writer: Writer, form: FileForm) {
   const image = await uploadOperatorImage(uploads(deps), { operatorId: writer.operator.id }, "nft", form);
   await audited(deps, writer, { action: "nft.image.upload", reason: null }, async () => ({ result: image, target: `upload:${image.id}`, before: null, after: image }));
   return image;

@@ -9,7 +9,7 @@ import { admitLoginAttempt, loginSucceeded } from "../../accounts/login-throttle
 import { newSessionToken, passwordMatches, sha256 } from "../../accounts/secrets.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
-import type { AuditTrail } from "../../platform/route.ts";
+import type { AuditTrail } from "../../platform/request-context.ts";
 import { recordAttempt, refusalsAudited, type Attempt } from "../audit/service.ts";
 import { linkLifetimeMs, type AdminDeps } from "../deps.ts";
 import type { LinkPurpose } from "../tables.ts";

@@ -6,7 +6,7 @@ import type { Operator } from "@tradewind/api/admin/operators";
 import type { Role } from "@tradewind/api/admin/roles";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
-import type { AuditTrail, AuthOperator } from "../../platform/route.ts";
+import type { AuditTrail, AuthOperator } from "../../platform/request-context.ts";
 import { audited } from "../audit/service.ts";
 import type { AdminDeps } from "../deps.ts";
 import { issueLink, linkOrigin, type IssuedLink } from "./links-service.ts";

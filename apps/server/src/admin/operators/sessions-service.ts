@@ -8,7 +8,7 @@ import { admitLoginAttempt, loginSucceeded } from "../../accounts/login-throttle
 import { newSessionToken, passwordMatches, sha256 } from "../../accounts/secrets.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
-import type { AuditTrail, AuthOperator } from "../../platform/route.ts";
+import type { AuditTrail, AuthOperator } from "../../platform/request-context.ts";
 import { recordAttempt, refusalsAudited, type Attempt } from "../audit/service.ts";
 import type { AdminDeps } from "../deps.ts";
 import * as repository from "./repository.ts";

@@ -7,7 +7,7 @@ import { userId } from "@tradewind/domain/ids";
 import * as accounts from "../../accounts/back-office-service.ts";
 import * as ledger from "../../ledger/service.ts";
 import { fail } from "../../platform/errors.ts";
-import type { AuthOperator, AuditTrail } from "../../platform/route.ts";
+import type { AuthOperator, AuditTrail } from "../../platform/request-context.ts";
 import * as support from "../../support/service.ts";
 import { audited } from "../audit/service.ts";
 import type { AdminDeps } from "../deps.ts";

@@ -2,12 +2,12 @@
 // file named by the first argument. The app is built on an in-memory database with the market
 // mounted (its routes are part of the document) and asked through app.inject: no port is opened.
 import fs from "node:fs";
-import { buildApp } from "../app.ts";
-import { createMarket } from "../market/service.ts";
-import { systemClock } from "./clock.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./database.ts";
-import { migrate } from "./migrate.ts";
+import { buildApp } from "./app.ts";
+import { createMarket } from "./market/service.ts";
+import { systemClock } from "./platform/clock.ts";
+import { loadConfig } from "./platform/config.ts";
+import { openDatabase } from "./platform/database.ts";
+import { migrate } from "./platform/migrate.ts";
 
 const outputPath = process.argv[2];
 if (!outputPath) throw new Error("usage: openapi-cli.ts <output.json>");
