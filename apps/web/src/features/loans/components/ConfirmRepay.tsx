@@ -15,8 +15,8 @@ import { ModalActions } from "../../../components/ModalActions.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
-import { userInfoKey, useUserInfo } from "../../../lib/user-info.ts";
-import { loansKey, sendRepayment } from "../api/loans.ts";
+import { useUserInfo } from "../../../lib/user-info.ts";
+import { invalidateLoanViews, sendRepayment } from "../api/loans.ts";
 import { loanMoneyText } from "../format.ts";
 import { Figures } from "./Figures.tsx";
 
@@ -43,7 +43,7 @@ export function ConfirmRepay({ loan, amountDue, onClose }: ConfirmRepayProps) {
     onSuccess: (result) => {
       toast(t("loans.repaid", { amount: money(result.repayment.total) }));
       onClose();
-      for (const queryKey of [loansKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
+      invalidateLoanViews(queryClient);
     },
   });
   const principal = loan.amount;
