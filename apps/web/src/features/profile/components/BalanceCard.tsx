@@ -9,8 +9,7 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, signOf, useLocale } from "../../../i18n/format.ts";
 import { useSession } from "../../../lib/session.ts";
-import { userInfoKey } from "../../../lib/user-info.ts";
-import { resetDemo } from "../api.ts";
+import { invalidateBookViews, resetDemo } from "../api.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
 
 type Balance = z.output<typeof balanceSchema>;
@@ -93,8 +92,7 @@ function ResetDemoButton() {
     mutationFn: () => resetDemo(crypto.randomUUID()),
     onSuccess: (result) => {
       toast(t("profile.resetDemoDone", { amount: formatAmount(result.available, "USDT", locale) }));
-      void queryClient.invalidateQueries({ queryKey: userInfoKey });
-      void queryClient.invalidateQueries({ queryKey: ["statement"] });
+      invalidateBookViews(queryClient);
     },
     onError: (error) => toast(errorMessage(error), "error"),
   });
