@@ -3,7 +3,8 @@
 // collection and bids. Bidding and buying carry an Idempotency-Key (a retry replays instead of
 // acting twice) and refresh the items, the balances and the statement; a live `/ws` frame
 // (useNftLive) refreshes them by the endpoints listed here.
-import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getUserInfo } from "@tradewind/api/accounts";
 import type { ResultOf } from "@tradewind/api/endpoint";
@@ -11,6 +12,7 @@ import { listStatement } from "@tradewind/api/ledger";
 import { bidNft, buyNft, getNft, listCharities, listCharityPayouts, listNft, listUserNft, type NftStatus } from "@tradewind/api/nfts";
 import { invalidate, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../lib/api.ts";
+import { useIdempotencyKeys } from "../../lib/idempotency.ts";
 import { endpointInfiniteQuery, endpointQuery } from "../../lib/query.ts";
 import { useSession } from "../../lib/session.ts";
 
@@ -68,4 +70,31 @@ export function invalidateAfterFrames(queryClient: QueryClient, listsToo: boolea
 /** An auction came due: every NFT view is refetched. */
 export function invalidateNfts(queryClient: QueryClient): void {
   void invalidate(queryClient, listNft, ...nftDetailEndpoints);
+}
+
+/** A bid of `amount` on item `id`; a repeat of the same bid replays under its Idempotency-Key. */
+export function useBid(id: string, amount: string, onPlaced: () => void) {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: () => sendBid(id, amount, keys.keyOf({ id, amount })),
+    onSuccess: () => {
+      keys.forget();
+      onPlaced();
+      invalidateAfterTrade(queryClient);
+    },
+  });
+}
+
+/** Buying item `id` now, under one Idempotency-Key for the dialog's life. */
+export function useBuyNow(id: string, onBought: () => void) {
+  const queryClient = useQueryClient();
+  const [key] = useState(() => crypto.randomUUID());
+  return useMutation({
+    mutationFn: () => sendBuyNow(id, key),
+    onSuccess: () => {
+      onBought();
+      invalidateAfterTrade(queryClient);
+    },
+  });
 }
