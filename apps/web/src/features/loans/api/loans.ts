@@ -1,7 +1,8 @@
 // The user's loans: the list (a page at a time), applying with the uploaded signature, repaying,
 // and the agreement PDF's bytes (they need the session's token, so a plain link cannot fetch
 // them). An application or a repayment refreshes them, the balances and the statement.
-import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getUserInfo } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { getIdentification } from "@tradewind/api/kyc";
@@ -46,4 +47,17 @@ export function sendRepayment(id: string, idempotencyKey: string): Promise<Resul
 
 export function fetchAgreement(id: string): Promise<Blob> {
   return fetchBytes(fillPath(getLoanAgreement.path, { id }));
+}
+
+/** Repaying loan `id`, under one Idempotency-Key for the dialog's life (a confirm after a lost reply replays). */
+export function useRepayment(id: string, onRepaid: (result: ResultOf<typeof repayLoan>) => void) {
+  const queryClient = useQueryClient();
+  const [key] = useState(() => crypto.randomUUID());
+  return useMutation({
+    mutationFn: () => sendRepayment(id, key),
+    onSuccess: (result) => {
+      onRepaid(result);
+      invalidateLoanViews(queryClient);
+    },
+  });
 }
