@@ -1,5 +1,5 @@
 // Typed calls and queries of the account pages.
-import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getUserInfo, logout, repassword } from "@tradewind/api/accounts";
 import type { BodyOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
 import { exportStatement, listStatement, resetDemoBalance } from "@tradewind/api/ledger";
@@ -30,8 +30,21 @@ export function useStatement(query: QueryOf<typeof listStatement>) {
 }
 
 /** The demo book was reset: its balances and statement are stale. */
-export function invalidateBookViews(queryClient: QueryClient): void {
+function invalidateBookViews(queryClient: QueryClient): void {
   void invalidate(queryClient, getUserInfo, listStatement);
+}
+
+/** Puts the demo book back to its starting balance; the balance and the statement refetch. */
+export function useResetDemo(onReset: (result: ResultOf<typeof resetDemoBalance>) => void, onRefused: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetDemo(crypto.randomUUID()),
+    onSuccess: (result) => {
+      onReset(result);
+      invalidateBookViews(queryClient);
+    },
+    onError: onRefused,
+  });
 }
 
 /** Every line of the filter as CSV text, for a download. */
