@@ -14,6 +14,8 @@ import tseslint from "typescript-eslint";
 // say which of a domain's files another may import.
 const serverSrc = "apps/server/src";
 const serverElements = [
+  // The composition root (app.ts, main.ts, database-schema.ts, openapi-cli.ts): it may import anything.
+  { type: "server-app", pattern: `${serverSrc}/*.ts`, mode: "full" },
   { type: "server-route", pattern: `${serverSrc}/*/**/routes.ts`, mode: "full", capture: ["domain"] },
   { type: "server-repository", pattern: [`${serverSrc}/*/**/repository.ts`, `${serverSrc}/*/**/*-repository.ts`], mode: "full", capture: ["domain"] },
   { type: "server-tables", pattern: `${serverSrc}/*/tables.ts`, mode: "full", capture: ["domain"] },
@@ -27,13 +29,21 @@ const elements = [
   { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"], partialMatch: false },
   { type: "web-shared", pattern: "apps/web/src/{components,hooks,lib,i18n}", partialMatch: false },
   { type: "web-entry", pattern: "apps/web/src", partialMatch: false },
+  // The back office has the same layers: its app (routes and layout) composes features, which
+  // share components/, lib/ and i18n/.
+  { type: "admin-app", pattern: "apps/admin/src/app", partialMatch: false },
+  { type: "admin-feature", pattern: "apps/admin/src/features/*", capture: ["feature"], partialMatch: false },
+  { type: "admin-shared", pattern: "apps/admin/src/{components,lib,i18n}", partialMatch: false },
   { type: "admin", pattern: "apps/admin", partialMatch: false },
   { type: "server", pattern: "apps/server", partialMatch: false },
   { type: "domain-package", pattern: "packages/domain", partialMatch: false },
   { type: "ui-package", pattern: "packages/ui", partialMatch: false },
 ];
 const webTypes = ["web-app", "web-feature", "web-shared", "web-entry"];
-const appTypes = [...webTypes, "admin", "server"];
+const adminTypes = ["admin-app", "admin-feature", "admin-shared", "admin"];
+// Every element of apps/server: its files are elements of their own types, "server" only the rest.
+const serverTypes = [...new Set(serverElements.map(({ type }) => type)), "server"];
+const appTypes = [...webTypes, ...adminTypes, ...serverTypes];
 
 const policies = [
   {
@@ -53,8 +63,28 @@ const policies = [
   },
   {
     from: { element: { types: { anyOf: webTypes } } },
-    disallow: { to: { element: { type: "server" } } },
+    disallow: { to: { element: { types: { anyOf: serverTypes } } } },
     message: "The web app never imports server code: share it through packages/api or packages/domain.",
+  },
+  {
+    from: { element: { type: "admin-feature" } },
+    disallow: { to: { element: { type: "admin-feature" } } },
+    message: "A back-office feature never imports another feature: move what both need to components/ or lib/, and let the app compose them.",
+  },
+  {
+    from: { element: { type: "admin-feature" } },
+    disallow: { to: { element: { type: "admin-app" } } },
+    message: "A back-office feature never imports the app: the app composes features, not the other way round.",
+  },
+  {
+    from: { element: { type: "admin-shared" } },
+    disallow: { to: { element: { types: { anyOf: ["admin-feature", "admin-app"] } } } },
+    message: "Shared back-office code (components, lib, i18n) never imports a feature or the app.",
+  },
+  {
+    from: { element: { types: { anyOf: adminTypes } } },
+    disallow: { to: { element: { types: { anyOf: [...serverTypes, ...webTypes] } } } },
+    message: "The back office never imports server or web code: share it through packages/api, packages/domain or packages/ui.",
   },
   {
     from: { element: { type: "domain-package" } },
@@ -77,11 +107,39 @@ const policies = [
     message: "A server route calls its own domain's service only: reach another domain through your service.",
   },
   {
-    // platform/schema.ts alone gathers every domain's tables into the union type migrations use.
+    // database-schema.ts (the composition root) alone gathers every domain's tables into the schema type.
     from: { element: { types: { anyOf: ["server-route", "server-repository", "server-tables", "server-domain"] } } },
     disallow: { to: { element: { types: { anyOf: ["server-repository", "server-tables"] }, captured: { domain: "!{{ from.captured.domain }}" } } } },
     message: "A server domain never imports another domain's repository or tables: call that domain's service.",
   },
+];
+
+// The server's layers. The platform imports no domain, and no domain imports the composition root.
+// Domains are ordered, lowest first: a domain imports only the platform and the domains before it,
+// so no two domains import each other, directly or round a longer loop. Where a lower domain needs
+// something of a higher one it declares a port (a function in its deps) that app.ts fills in
+// (docs/ARCHITECTURE.md, "Cross-domain compositions"). A new domain takes the place its imports allow.
+// Tests and test helpers may reach across (see `serverTests`).
+const serverDomainOrder = ["ledger", "notifications", "uploads", "accounts", "market", "referral", "trading", "earn", "loans", "nfts", "payments", "content", "support", "realtime", "admin"];
+const serverDomainTypes = ["server-route", "server-repository", "server-tables", "server-domain"];
+const anyOfPattern = (names) => (names.length === 1 ? names[0] : `{${names.join(",")}}`);
+const serverLayerPolicies = [
+  ...[{ type: "server-app" }, { types: { anyOf: serverDomainTypes }, captured: { domain: "!platform" } }].map((target) => ({
+    // platform/tables.ts is a tables element of its own (captured domain "platform"): platform's, not a domain's.
+    from: { element: { type: "server-platform" } },
+    disallow: { to: { element: target } },
+    message: "platform imports no domain and not the app: declare a port or a parameter, and let app.ts hand the domain's part in.",
+  })),
+  {
+    from: { element: { types: { anyOf: serverDomainTypes } } },
+    disallow: { to: { element: { type: "server-app" } } },
+    message: "A server domain never imports the composition root: app.ts composes the domains.",
+  },
+  ...serverDomainOrder.slice(0, -1).map((domain, index) => ({
+    from: { element: { types: { anyOf: serverDomainTypes }, captured: { domain } } },
+    disallow: { to: { element: { types: { anyOf: serverDomainTypes }, captured: { domain: anyOfPattern(serverDomainOrder.slice(index + 1)) } } } },
+    message: `A server domain imports only the domains below it (eslint.config.js serverDomainOrder), so domains form no cycle: ${domain} may not import ${serverDomainOrder.slice(index + 1).join(", ")}. Let the lower domain declare a port that app.ts fills in.`,
+  })),
 ];
 
 const boundaries = {
@@ -95,8 +153,17 @@ const boundaries = {
     "boundaries/legacy-warnings": false,
   },
   rules: {
-    "boundaries/dependencies": ["error", { default: "allow", policies }],
+    // The layer policies come first: an import that breaks several rules shows the last one's
+    // message, and the route and repository rules say more exactly what to do instead.
+    "boundaries/dependencies": ["error", { default: "allow", policies: [...serverLayerPolicies, ...policies] }],
   },
+};
+
+// Tests and their helpers drive the whole app and set up one domain's data through another's
+// service: the layer order binds production code only.
+const serverTests = {
+  files: [`${serverSrc}/**/*.test.ts`, `${serverSrc}/**/*.fuzz.ts`, `${serverSrc}/**/testing.ts`, `${serverSrc}/**/*-testing.ts`, `${serverSrc}/testing/**`],
+  rules: { "boundaries/dependencies": ["error", { default: "allow", policies }] },
 };
 
 // bulletproof-react: no barrel files; a module is imported from the file that defines it, so a
@@ -135,6 +202,7 @@ export default tseslint.config(
     },
   },
   boundaries,
+  serverTests,
   noBarrels,
   ...oneDecimal,
 );

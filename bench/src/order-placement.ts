@@ -5,13 +5,13 @@
 // can spare them. Needs DATABASE_URL; the scratch database is dropped after the ledger check.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import pg from "pg";
 import { userId as asUserId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import type { Db } from "../../apps/server/src/platform/database.ts";
 import { platformShardOf } from "../../apps/server/src/ledger/service.ts";
-import type { ContractOrderRow } from "../../apps/server/src/trading/engine/types.ts";
+import type { TradingTables } from "../../apps/server/src/trading/tables.ts";
 import { expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp } from "../../apps/server/src/testing/harness.ts";
 
 type Report = { bench(name: string, value: number, unit: string): void; ratio(name: string, value: number): void };
@@ -145,7 +145,10 @@ async function affordableConnections(db: Db): Promise<number> {
   return affordable;
 }
 
-async function rawLoad(url: string, connections: number, traders: Trader[], template: ContractOrderRow): Promise<Load> {
+/** The last order the HTTP run placed, as SQL stores it: the raw baseline copies its prices. */
+type TemplateOrder = Selectable<TradingTables["contract_orders"]>;
+
+async function rawLoad(url: string, connections: number, traders: Trader[], template: TemplateOrder): Promise<Load> {
   const pool = new pg.Pool({ connectionString: url, max: connections, options: "-c TimeZone=UTC" });
   try {
     const failures = tally();
@@ -169,7 +172,7 @@ async function rawLoad(url: string, connections: number, traders: Trader[], temp
 
 // The statements of placeContract's transaction as Kysely sends them (captured with its query
 // log), parameterised the same way. The balances are worked out here as ledger.post does.
-const insertOrderSql = `insert into "contract_orders" ("user_id", "book", "instrument_id", "direction", "order_type", "status", "lots", "leverage", "limit_price", "stop_loss", "take_profit", "quote_rate", "margin", "open_fee", "liquidation_price", "open_price", "open_mid", "open_source", "opened_at", "close_price", "close_mid", "close_source", "close_reason", "close_fee", "realized_pnl") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25) returning *`;
+const insertOrderSql = `insert into "contract_orders" ("user_id", "book", "instrument_id", "direction", "order_type", "status", "lots", "leverage", "limit_price", "stop_loss", "take_profit", "quote_rate", "margin", "open_fee", "liquidation_price", "open_price", "open_mid", "open_source", "opened_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning *`;
 const userAccountSql = `select "id" from "ledger_accounts" where "owner_id" = $1 and "book" = $2 and "currency" = $3 and "kind" = $4 and "shard" = $5`;
 const houseAccountSql = `select "id" from "ledger_accounts" where "owner_id" is null and "book" = $1 and "currency" = $2 and "kind" = $3 and "shard" = $4`;
 const lockAccountsSql = `select "id", "owner_id", "currency", "balance" from "ledger_accounts" where "id" in ($1, $2, $3) order by "id" for update`;
@@ -178,21 +181,21 @@ const insertPostingsSql = `insert into "postings" ("entry_id", "account_id", "am
 const setBalanceSql = `update "ledger_accounts" set "balance" = $1 where "id" = $2`;
 
 /** One market order's transaction for `userId`, copying the template order's prices. */
-async function rawPlacement(pool: pg.Pool, userId: string, template: ContractOrderRow): Promise<void> {
+async function rawPlacement(pool: pg.Pool, userId: string, template: TemplateOrder): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("begin");
     const t = template;
     const inserted = await client.query<{ id: string }>(insertOrderSql, [
       userId, t.book, t.instrument_id, t.direction, t.order_type, t.status, t.lots, t.leverage, t.limit_price, t.stop_loss, t.take_profit, t.quote_rate,
-      t.margin, t.open_fee, t.liquidation_price, t.open_price, t.open_mid, t.open_source, t.opened_at, null, null, null, null, null, null,
+      t.margin, t.open_fee, t.liquidation_price, t.open_price, t.open_mid, t.open_source, t.opened_at,
     ]);
     const orderId = inserted.rows[0]?.id ?? "";
     const idOf = async (text: string, values: unknown[]) => (await client.query<{ id: string }>(text, values)).rows[0]?.id ?? "";
     const margin = decimal(t.margin);
     const fee = decimal(t.open_fee);
     // The fee lands on the trader's shard of the platform's fees account, as ledger.post picks it.
-    const shard = platformShardOf([{ account: { ownerId: asUserId(userId), currency: "USDT", kind: "available" }, amount: "0" }]);
+    const shard = platformShardOf([{ account: { ownerId: asUserId(userId), currency: "USDT", kind: "available" }, amount: decimal("0") }]);
     const moves = [
       { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "available", 0]), amount: margin.plus(fee).negated() },
       { accountId: await idOf(userAccountSql, [userId, t.book, "USDT", "margin", 0]), amount: margin },

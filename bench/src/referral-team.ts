@@ -12,6 +12,7 @@ import type { Db } from "../../apps/server/src/platform/database.ts";
 import { manualClock } from "../../apps/server/src/platform/clock.ts";
 import { rebateRecords, teamMembers, teamSummary } from "../../apps/server/src/referral/service.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
+import { realTradersSince } from "../../apps/server/src/trading/activity-service.ts";
 
 type Report = { bench(name: string, value: number, unit: string): void; ratio(name: string, value: number): void };
 
@@ -69,10 +70,10 @@ export async function referralTeamBench(report: Report) {
     await seedBalancesAndRebates(db, large, "big");
     await seedBalancesAndRebates(db, small, "small");
     await sql`analyze`.execute(db);
-    const members = await teamSummary({ db, clock: manualClock(now) }, large);
+    const members = await teamSummary({ db, clock: manualClock(now), realTradersSince }, large);
     const total = members.levels.reduce((sum, level) => sum + level.members, 0);
     if (total !== 20 + 400 + 9600) throw new Error(`referral bench: the tree holds ${total} members, not 10,020`);
-    const deps = { db, clock: manualClock(now) };
+    const deps = { db, clock: manualClock(now), realTradersSince };
     const summaryLarge = await median(() => teamSummary(deps, large));
     const summarySmall = await median(() => teamSummary(deps, small));
     report.bench("referral_team_summary_10k", summaryLarge, "ms");

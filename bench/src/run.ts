@@ -5,6 +5,7 @@
 import { performance } from "node:perf_hooks";
 import { hash } from "@node-rs/argon2";
 import { userId } from "@tradewind/domain/ids";
+import { decimal } from "@tradewind/domain/money";
 import { sql } from "kysely";
 import * as ledger from "../../apps/server/src/ledger/service.ts";
 import type { Db } from "../../apps/server/src/platform/database.ts";
@@ -53,8 +54,8 @@ async function seedUsers(db: Db, count: number): Promise<string[]> {
         book: "real",
         actor: "bench",
         postings: [
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-1000000" },
-          { account: { ownerId: userId(row.id), currency: "USDT", kind: "available" }, amount: "1000000" },
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal("-1000000") },
+          { account: { ownerId: userId(row.id), currency: "USDT", kind: "available" }, amount: decimal("1000000") },
         ],
       }),
     );
@@ -70,8 +71,8 @@ function transfer(db: Db, from: string, to: string) {
       book: "real",
       actor: "bench",
       postings: [
-        { account: { ownerId: userId(from), currency: "USDT", kind: "available" }, amount: "-0.01" },
-        { account: { ownerId: userId(to), currency: "USDT", kind: "available" }, amount: "0.01" },
+        { account: { ownerId: userId(from), currency: "USDT", kind: "available" }, amount: decimal("-0.01") },
+        { account: { ownerId: userId(to), currency: "USDT", kind: "available" }, amount: decimal("0.01") },
       ],
     }),
   );

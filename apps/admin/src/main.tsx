@@ -2,24 +2,14 @@
 import "./admin.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
-import { ApiError } from "@tradewind/ui/api-core.ts";
+import { createQueryClient } from "@tradewind/ui/query-client.ts";
 import { languageReady } from "./i18n/i18n.ts";
 import { router } from "./app/router.tsx";
 import { registerNavigator } from "./lib/navigation.ts";
 
-const retriesMax = 2;
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A catalogued refusal will not change on retry; only network trouble is retried.
-      retry: (failureCount, error) => failureCount < retriesMax && !(error instanceof ApiError && error.failure === "server"),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 registerNavigator((to) => void router.navigate(to));
 

@@ -14,6 +14,7 @@ import { accountRoutes } from "./accounts/routes.ts";
 import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords, type PasswordHasher } from "./accounts/secrets.ts";
+import { lockUser } from "./accounts/users-service.ts";
 import { adjustmentRoutes } from "./admin/adjustments/routes.ts";
 import { earnAdminRoutes } from "./admin/earn/routes.ts";
 import { attentionRoutes } from "./admin/attention/routes.ts";
@@ -63,7 +64,9 @@ import { busOperatorEvents, busSessionEvents, type SessionEvents } from "./platf
 import type { AuthUser } from "./platform/request-context.ts";
 import { createRouter, type Router } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
+import { realTradersSince } from "./trading/activity-service.ts";
 import { contractRoutes } from "./trading/contracts/routes.ts";
+import { realVolumeSince } from "./trading/contracts/service.ts";
 import { busRegistry, type TradingEngine } from "./trading/engine/engine.ts";
 import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed, silentFeed } from "./trading/feed.ts";
@@ -131,13 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ledgerRoutes(router, { db, clock });
   mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market, config.dataDir);
   watchlistRoutes(router, db);
-  uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads") });
+  uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads"), lockUser });
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
   paymentRoutes(router, { db, clock });
   contentRoutes(router, { db, clock });
   await seedContent({ db, clock });
-  referralRoutes(router, { db, clock });
+  referralRoutes(router, { db, clock, realTradersSince });
   // Each domain with work that falls due by the clock registers it here (platform/due-jobs.ts).
   const dueJobs = createDueJobs(app.log);
   earnRoutes(router, { db, clock, bus: options.market?.bus });
@@ -231,7 +234,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */
 async function mountMarketAndTrading(app: FastifyInstance, router: Router, options: AppOptions, market: Market, authenticate: (token: string) => Promise<AuthUser | null>, support: SupportLive) {
   const { config, db, clock } = options;
-  marketRoutes(router, market, db, clock);
+  marketRoutes(router, market, db, clock, realVolumeSince);
   // One feed, one registry and one event channel, shared by the three trading products.
   const trading = { db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus), log: app.log };
   const triggers = options.trading?.registry ?? busRegistry(market.bus);

@@ -1,5 +1,6 @@
 // The server's import boundaries of DESIGN §7 as eslint.config.js enforces them: a route calls
-// only its own domain's service, and no domain imports another domain's repository or tables.
+// only its own domain's service, no domain imports another domain's repository or tables, the
+// platform imports no domain, and domains import only the domains below them (so form no cycle).
 // Each rule reports a crossing in a small fixture, and the imports the architecture allows lint
 // clean. Fixtures are linted under virtual paths; what they import must be real files, since the
 // rule judges resolved paths (hence the existence check).
@@ -61,5 +62,44 @@ describe("no server domain imports another domain's repository or tables", () =>
     expect(await lint(`${server}/trading/engine/engine.ts`, 'import { liveOrders as target } from "../contracts/repository.ts";')).toEqual([]);
     expect(await lint(`${server}/trading/options/repository.ts`, 'import type { TradingTables as target } from "../tables.ts";')).toEqual([]);
     expect(await lint(`${server}/trading/contracts/service.ts`, 'import { instrumentById as target } from "../../market/instruments-service.ts";')).toEqual([]);
+  });
+});
+
+describe("the platform imports no domain", () => {
+  const platformCrossing = boundary("platform imports no domain and not the app");
+
+  it("reports platform code importing a domain's service, repository or tables, or the app", async () => {
+    expect(await lint(`${server}/platform/messenger.ts`, 'import { devOutboxWriter as target } from "../accounts/service.ts";')).toEqual([platformCrossing]);
+    expect(await lint(`${server}/platform/schema.ts`, 'import type { AccountsTables as target } from "../accounts/tables.ts";')).toEqual([platformCrossing]);
+    expect(await lint(`${server}/platform/route.ts`, 'import { buildApp as target } from "../app.ts";')).toEqual([platformCrossing]);
+  });
+
+  it("allows platform's own modules and tables, and the composition root importing anything", async () => {
+    expect(await lint(`${server}/platform/schema.ts`, 'import type { PlatformTables as target } from "./tables.ts";')).toEqual([]);
+    expect(await lint(`${server}/platform/route.ts`, 'import { fail as target } from "./errors.ts";')).toEqual([]);
+    expect(await lint(`${server}/database-schema.ts`, 'import type { AccountsTables as target } from "./accounts/tables.ts";')).toEqual([]);
+    expect(await lint(`${server}/app.ts`, 'import { realVolumeSince as target } from "./trading/contracts/service.ts";')).toEqual([]);
+  });
+});
+
+describe("server domains form no import cycle", () => {
+  const upward = (domain: string) => boundary(`${domain} may not import`);
+
+  it("reports a domain importing a domain above it: each half of the cycles that were broken", async () => {
+    expect(await lint(`${server}/referral/service.ts`, 'import { realTradersSince as target } from "../trading/activity-service.ts";')).toEqual([upward("referral")]);
+    expect(await lint(`${server}/market/figures-service.ts`, 'import { realVolumeSince as target } from "../trading/contracts/service.ts";')).toEqual([upward("market")]);
+    expect(await lint(`${server}/uploads/service.ts`, 'import { lockUser as target } from "../accounts/users-service.ts";')).toEqual([upward("uploads")]);
+    expect(await lint(`${server}/ledger/service.ts`, 'import { realVolumeSince as target } from "../trading/contracts/service.ts";')).toEqual([upward("ledger")]);
+  });
+
+  it("reports a domain importing the composition root", async () => {
+    expect(await lint(`${server}/market/service.ts`, 'import { buildApp as target } from "../app.ts";')).toEqual([boundary("A server domain never imports the composition root")]);
+  });
+
+  it("allows a domain importing the domains below it, and tests reaching across", async () => {
+    expect(await lint(`${server}/trading/contracts/service.ts`, 'import { payRebates as target } from "../../referral/service.ts";')).toEqual([]);
+    expect(await lint(`${server}/trading/contracts/service.ts`, 'import { instrumentById as target } from "../../market/instruments-service.ts";')).toEqual([]);
+    expect(await lint(`${server}/accounts/kyc-service.ts`, 'import { claimUploads as target } from "../uploads/service.ts";')).toEqual([]);
+    expect(await lint(`${server}/market/figures.test.ts`, 'import { realVolumeSince as target } from "../trading/contracts/service.ts";')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // recorded price at placement, settlement the recorded price at expiry: a win pays
 // stake × (1 + payout ratio), a loss forfeits the stake, an equal price returns it.
 import { z } from "zod";
-import { amountString, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
+import { amount, decimalText, decimalTextOrNull, endpoint, failWith, page, pageQuery, recordId } from "./endpoint.ts";
 import { instrumentCode } from "./market.ts";
 
 export const optionDirections = ["up", "down"] as const;
@@ -14,11 +14,13 @@ export const optionCycleSchema = z.object({
   id: z.string(),
   seconds: z.number().int(),
   /** Profit on a win as a fraction of the stake, e.g. "0.8". */
-  payoutRatio: z.string(),
-  minStake: z.string(),
-  maxStake: z.string(),
+  payoutRatio: decimalText,
+  minStake: decimalText,
+  maxStake: decimalText,
 });
 export type OptionCycle = z.output<typeof optionCycleSchema>;
+/** What the server hands for one: its decimals may still be Decimals. */
+export type OptionCycleReply = z.input<typeof optionCycleSchema>;
 
 export const listOptionCycles = endpoint({
   method: "GET",
@@ -41,7 +43,7 @@ export const buyOption = endpoint({
     direction: z.enum(optionDirections, failWith("invalidRequest")),
     /** An unknown cycle, however it is spelled, is 10014. */
     cycleId: recordId("optionsProductWrong"),
-    stake: amountString,
+    stake: amount,
   }),
   result: z.object({ id: z.string(), expiresAt: z.number().int() }),
 });
@@ -56,16 +58,16 @@ export const optionOrderSchema = z.object({
   status: z.enum(optionStatuses),
   /** Cycle length in seconds and its payout ratio at purchase. */
   cycleSeconds: z.number().int(),
-  payoutRatio: z.string(),
-  stake: z.string(),
+  payoutRatio: decimalText,
+  stake: decimalText,
   /** stake × payout ratio: the profit a win would bring. */
-  expectedProfit: z.string(),
-  entryPrice: z.string(),
+  expectedProfit: decimalText,
+  entryPrice: decimalText,
   entrySource: z.string(),
   /** Epoch ms. */
   openTime: z.number().int(),
   expiresAt: z.number().int(),
-  settlementPrice: z.string().nullable(),
+  settlementPrice: decimalTextOrNull,
   /** The feed's label, "<feed> (1m close)" when settled from a candle, or why the stake was returned without a price. */
   settlementSource: z.string().nullable(),
   /**
@@ -75,11 +77,13 @@ export const optionOrderSchema = z.object({
   settlementPriceTime: z.number().int().nullable(),
   settledAt: z.number().int().nullable(),
   /** Paid back to the balance at settlement (stake × (1 + ratio), the stake, or 0); null while pending. */
-  payout: z.string().nullable(),
+  payout: decimalTextOrNull,
   /** payout − stake; null while pending. */
-  profit: z.string().nullable(),
+  profit: decimalTextOrNull,
 });
 export type OptionOrder = z.output<typeof optionOrderSchema>;
+/** What the server hands for one: its decimals may still be Decimals. */
+export type OptionOrderReply = z.input<typeof optionOrderSchema>;
 
 export const listOptionOrders = endpoint({
   method: "GET",

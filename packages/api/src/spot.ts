@@ -2,7 +2,7 @@
 // now at the recorded price plus half the spread; limit holds the USDT (buy) or the coin (sell)
 // and fills when the price reaches the limit. The real book needs verified KYC (10022).
 import { z } from "zod";
-import { endpoint, failWith, page, pageQuery, priceString, quantityString, recordId } from "./endpoint.ts";
+import { decimalText, decimalTextOrNull, endpoint, failWith, page, pageQuery, price, quantity, recordId } from "./endpoint.ts";
 import { instrumentCode } from "./market.ts";
 import { orderTypes } from "./trading.ts";
 
@@ -22,8 +22,8 @@ export const submitSpotOrder = endpoint({
     side: z.enum(spotSides, failWith("invalidRequest")),
     orderType: z.enum(orderTypes, failWith("invalidRequest")),
     /** Coins to buy or sell; at most the instrument's quantity scale in decimals (10016 otherwise). */
-    quantity: quantityString,
-    limitPrice: priceString.optional(),
+    quantity,
+    limitPrice: price.optional(),
   }),
   result: z.object({ id: z.string(), status: z.enum(spotStatuses) }),
 });
@@ -52,23 +52,25 @@ export const spotOrderSchema = z.object({
   side: z.enum(spotSides),
   orderType: z.enum(orderTypes),
   status: z.enum(spotStatuses),
-  quantity: z.string(),
-  limitPrice: z.string().nullable(),
+  quantity: decimalText,
+  limitPrice: decimalTextOrNull,
   /** Fill price (limit price for a limit fill, recorded price ± half spread for market); null until filled. */
-  price: z.string().nullable(),
+  price: decimalTextOrNull,
   /** Feed price the fill used, its source and time. */
-  fillMid: z.string().nullable(),
+  fillMid: decimalTextOrNull,
   fillSource: z.string().nullable(),
   /** USDT turnover of the fill (price × quantity); null until filled. */
-  turnover: z.string().nullable(),
+  turnover: decimalTextOrNull,
   /** Fee paid (USDT); "0" until filled. */
-  fee: z.string(),
+  fee: decimalText,
   /** Epoch ms. */
   filledAt: z.number().int().nullable(),
   cancelledAt: z.number().int().nullable(),
   createdAt: z.number().int(),
 });
 export type SpotOrder = z.output<typeof spotOrderSchema>;
+/** What the server hands for one: its decimals may still be Decimals. */
+export type SpotOrderReply = z.input<typeof spotOrderSchema>;
 
 export const listSpotOrders = endpoint({
   method: "GET",
@@ -83,22 +85,24 @@ export const coinAccountSchema = z.object({
   /** The coin, e.g. BTC. */
   currency: z.string(),
   /** Free coins. */
-  available: z.string(),
+  available: decimalText,
   /** Coins held by waiting sell orders. */
-  held: z.string(),
+  held: decimalText,
   /** available + held. */
-  holding: z.string(),
+  holding: decimalText,
   /** Average USDT price of the coins held, from the fills (buys raise it, sells keep it); null with none held. */
-  averageBuyPrice: z.string().nullable(),
-  bought: z.string(),
-  sold: z.string(),
+  averageBuyPrice: decimalTextOrNull,
+  bought: decimalText,
+  sold: decimalText,
   /** USDT turnover of every fill in this coin. */
-  turnover: z.string(),
+  turnover: decimalText,
   /** Last recorded price of the coin's USDT instrument and the holding's USDT value at it; null without a price. */
-  markPrice: z.string().nullable(),
-  value: z.string().nullable(),
+  markPrice: decimalTextOrNull,
+  value: decimalTextOrNull,
 });
 export type CoinAccount = z.output<typeof coinAccountSchema>;
+/** What the server hands for one: its decimals may still be Decimals. */
+export type CoinAccountReply = z.input<typeof coinAccountSchema>;
 
 export const listCoinAccounts = endpoint({
   method: "GET",

@@ -2,7 +2,7 @@
 // filled at the recorded feed price plus half the spread. Every fill names its price, source
 // and time so the outcome can be recomputed from the price log.
 import { z } from "zod";
-import { endpoint, failWith, page, pageQuery, priceString, quantityString, recordId } from "./endpoint.ts";
+import { decimalText, decimalTextOrNull, endpoint, failWith, page, pageQuery, price, quantity, recordId } from "./endpoint.ts";
 import { instrumentCode } from "./market.ts";
 
 export const contractDirections = ["long", "short"] as const;
@@ -10,8 +10,6 @@ export const orderTypes = ["market", "limit"] as const;
 /** waiting: a limit order not yet filled; open: a position; closed; cancelled: a limit withdrawn before filling. */
 export const contractStatuses = ["waiting", "open", "closed", "cancelled"] as const;
 export const closeReasons = ["manual", "stopLoss", "takeProfit", "liquidation", "cancelled"] as const;
-
-const price = priceString;
 
 export const buyU = endpoint({
   method: "POST",
@@ -25,7 +23,7 @@ export const buyU = endpoint({
     direction: z.enum(contractDirections, failWith("invalidRequest")),
     orderType: z.enum(orderTypes, failWith("invalidRequest")),
     /** Lots; at most the instrument's quantity scale in decimals (10016 otherwise). */
-    lots: quantityString,
+    lots: quantity,
     leverage: z.number(failWith("leverageNotAllowed")).int(failWith("leverageNotAllowed")).min(1, failWith("leverageNotAllowed")).max(1000, failWith("leverageNotAllowed")),
     limitPrice: price.optional(),
     stopLoss: price.optional(),
@@ -54,31 +52,33 @@ export const contractOrderSchema = z.object({
   direction: z.enum(contractDirections),
   orderType: z.enum(orderTypes),
   status: z.enum(contractStatuses),
-  lots: z.string(),
+  lots: decimalText,
   leverage: z.number().int(),
-  limitPrice: z.string().nullable(),
-  stopLoss: z.string().nullable(),
-  takeProfit: z.string().nullable(),
+  limitPrice: decimalTextOrNull,
+  stopLoss: decimalTextOrNull,
+  takeProfit: decimalTextOrNull,
   /** USDT held for the position. */
-  margin: z.string(),
+  margin: decimalText,
   /** Fees charged so far (open, plus close once closed), USDT. */
-  fee: z.string(),
-  openPrice: z.string().nullable(),
+  fee: decimalText,
+  openPrice: decimalTextOrNull,
   /** Epoch ms. */
   openTime: z.number().int().nullable(),
   openSource: z.string().nullable(),
-  closePrice: z.string().nullable(),
+  closePrice: decimalTextOrNull,
   closeTime: z.number().int().nullable(),
   closeSource: z.string().nullable(),
   closeReason: z.enum(closeReasons).nullable(),
-  liquidationPrice: z.string().nullable(),
+  liquidationPrice: decimalTextOrNull,
   /** Realised profit (closed) or profit at the last recorded price (open), USDT, before fees; null when waiting. */
-  profit: z.string().nullable(),
+  profit: decimalTextOrNull,
   /** The recorded price `profit` uses for an open position. */
-  markPrice: z.string().nullable(),
+  markPrice: decimalTextOrNull,
   createdAt: z.number().int(),
 });
 export type ContractOrder = z.output<typeof contractOrderSchema>;
+/** What the server hands for one: its decimals may still be Decimals. */
+export type ContractOrderReply = z.input<typeof contractOrderSchema>;
 
 export const listUOrder = endpoint({
   method: "GET",
@@ -104,5 +104,5 @@ export const getProfitTotal = endpoint({
   summary: "Realised contract profit of the selected book over a period (`day`, `week`, `month`, `all`), before and after fees, in USDT.",
   auth: "user",
   query: z.strictObject({ period: z.enum(["day", "week", "month", "all"], failWith("invalidRequest")).default("all") }),
-  result: z.object({ period: z.string(), profit: z.string(), fees: z.string(), net: z.string(), closedOrders: z.number().int() }),
+  result: z.object({ period: z.string(), profit: decimalText, fees: decimalText, net: decimalText, closedOrders: z.number().int() }),
 });

@@ -26,16 +26,16 @@ const accountCurrency = "USDT";
  * The price a fill gets from the feed's mid price: buying (opening a long, closing a short)
  * pays the ask, selling gets the bid, half the spread away from mid, rounded against the trader.
  */
-export function fillPrice(mid: string, direction: Direction, action: "open" | "close", spec: ContractSpec): string {
+export function fillPrice(mid: Decimal, direction: Direction, action: "open" | "close", spec: ContractSpec): Decimal {
   const buying = (direction === "long") === (action === "open");
   const halfSpread = decimal(spec.spreadRate).dividedBy(2);
-  const raw = decimal(mid).times(buying ? new Decimal(1).plus(halfSpread) : new Decimal(1).minus(halfSpread));
-  return raw.toDecimalPlaces(spec.priceScale, buying ? Decimal.ROUND_UP : Decimal.ROUND_DOWN).toFixed();
+  const raw = mid.times(buying ? new Decimal(1).plus(halfSpread) : new Decimal(1).minus(halfSpread));
+  return raw.toDecimalPlaces(spec.priceScale, buying ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
 }
 
 /** Lots × contract size × price, converted to the account currency; exact (no rounding). */
-export function notional(price: string, lots: string, spec: ContractSpec, quoteRate: string): Decimal {
-  return decimal(price).times(lots).times(spec.contractSize).times(quoteRate);
+export function notional(price: Decimal, lots: Decimal, spec: ContractSpec, quoteRate: Decimal): Decimal {
+  return price.times(lots).times(spec.contractSize).times(quoteRate);
 }
 
 export interface OpeningCosts {
@@ -46,7 +46,7 @@ export interface OpeningCosts {
   readonly fee: Decimal;
 }
 
-export function openingCosts(price: string, lots: string, leverage: number, spec: ContractSpec, quoteRate: string): OpeningCosts {
+export function openingCosts(price: Decimal, lots: Decimal, leverage: number, spec: ContractSpec, quoteRate: Decimal): OpeningCosts {
   invariant(Number.isInteger(leverage), `leverage must be a whole number ≥ 1: ${leverage}`);
   invariant(leverage >= 1, `leverage must be a whole number ≥ 1: ${leverage}`);
   const value = notional(price, lots, spec, quoteRate);
@@ -54,18 +54,18 @@ export function openingCosts(price: string, lots: string, leverage: number, spec
 }
 
 /** The fee of a fill at `price`: notional × fee rate, rounded up (same rule on open and close). */
-export function closingFee(price: string, lots: string, spec: ContractSpec, quoteRate: string): Decimal {
+export function closingFee(price: Decimal, lots: Decimal, spec: ContractSpec, quoteRate: Decimal): Decimal {
   return roundUpFee(notional(price, lots, spec, quoteRate).times(spec.feeRate), accountCurrency);
 }
 
 /** Profit (positive) or loss of moving from `entry` to `exit`, floored to the account scale. */
-export function profitAndLoss(direction: Direction, entry: string, exit: string, lots: string, spec: ContractSpec, quoteRate: string): Decimal {
-  const move = direction === "long" ? decimal(exit).minus(entry) : decimal(entry).minus(exit);
+export function profitAndLoss(direction: Direction, entry: Decimal, exit: Decimal, lots: Decimal, spec: ContractSpec, quoteRate: Decimal): Decimal {
+  const move = direction === "long" ? exit.minus(entry) : entry.minus(exit);
   return move.times(lots).times(spec.contractSize).times(quoteRate).toDecimalPlaces(scaleOf(accountCurrency), Decimal.ROUND_FLOOR);
 }
 
 /** The margin the position must keep: entry notional × maintenance rate, rounded up. */
-export function maintenanceMargin(entry: string, lots: string, spec: ContractSpec, quoteRate: string): Decimal {
+export function maintenanceMargin(entry: Decimal, lots: Decimal, spec: ContractSpec, quoteRate: Decimal): Decimal {
   return roundUpFee(notional(entry, lots, spec, quoteRate).times(spec.maintenanceMarginRate), accountCurrency);
 }
 
@@ -76,15 +76,15 @@ export function maintenanceMargin(entry: string, lots: string, spec: ContractSpe
  * cushion is below one price step: such a position would be liquidated at once, so placing it
  * should be refused.
  */
-export function liquidationPrice(direction: Direction, entry: string, lots: string, margin: string, spec: ContractSpec, quoteRate: string): string | undefined {
-  const cushion = decimal(margin).minus(maintenanceMargin(entry, lots, spec, quoteRate));
-  const perPriceUnit = decimal(lots).times(spec.contractSize).times(quoteRate);
+export function liquidationPrice(direction: Direction, entry: Decimal, lots: Decimal, margin: Decimal, spec: ContractSpec, quoteRate: Decimal): Decimal | undefined {
+  const cushion = margin.minus(maintenanceMargin(entry, lots, spec, quoteRate));
+  const perPriceUnit = lots.times(spec.contractSize).times(quoteRate);
   const distance = cushion.dividedBy(perPriceUnit);
   if (direction === "long") {
-    const level = decimal(entry).minus(distance).toDecimalPlaces(spec.priceScale, Decimal.ROUND_UP);
-    return level.gt(0) ? level.toFixed() : undefined;
+    const level = entry.minus(distance).toDecimalPlaces(spec.priceScale, Decimal.ROUND_UP);
+    return level.gt(0) ? level : undefined;
   }
-  return decimal(entry).plus(distance).toDecimalPlaces(spec.priceScale, Decimal.ROUND_DOWN).toFixed();
+  return entry.plus(distance).toDecimalPlaces(spec.priceScale, Decimal.ROUND_DOWN);
 }
 
 export type StopProblem = "stopLossUnreasonable" | "takeProfitUnreasonable";
@@ -93,10 +93,9 @@ export type StopProblem = "stopLossUnreasonable" | "takeProfitUnreasonable";
  * SPEC §5 / DESIGN §5: long needs SL < entry < TP, short needs TP < entry < SL. `reference` is
  * the expected entry (the limit price, or the current fill price for a market order).
  */
-export function stopProblem(direction: Direction, reference: string, stopLoss: string | undefined, takeProfit: string | undefined): StopProblem | undefined {
-  const entry = decimal(reference);
-  const below = (level: string) => decimal(level).gt(0) && decimal(level).lt(entry);
-  const above = (level: string) => decimal(level).gt(entry);
+export function stopProblem(direction: Direction, entry: Decimal, stopLoss: Decimal | undefined, takeProfit: Decimal | undefined): StopProblem | undefined {
+  const below = (level: Decimal) => level.gt(0) && level.lt(entry);
+  const above = (level: Decimal) => level.gt(entry);
   if (stopLoss !== undefined && !(direction === "long" ? below(stopLoss) : above(stopLoss))) return "stopLossUnreasonable";
   if (takeProfit !== undefined && !(direction === "long" ? above(takeProfit) : below(takeProfit))) return "takeProfitUnreasonable";
   return undefined;
@@ -106,7 +105,7 @@ export function stopProblem(direction: Direction, reference: string, stopLoss: s
 export interface PriceCondition {
   readonly side: "buy" | "sell";
   readonly comparison: "atMost" | "atLeast";
-  readonly level: string;
+  readonly level: Decimal;
 }
 
 export interface MidTrigger {
@@ -137,7 +136,7 @@ export function midTrigger(condition: PriceCondition, spec: ContractSpec): MidTr
 
 /** The mid level of `midTrigger`, by the side's price (ask for a buy, bid for a sell) and the comparison. */
 function midLevel(condition: PriceCondition, factor: Decimal, step: Decimal, unit: Decimal): Decimal {
-  const level = decimal(condition.level);
+  const level = condition.level;
   const atMost = condition.comparison === "atMost";
   switch (condition.side) {
     case "buy":
@@ -154,7 +153,7 @@ function midLevel(condition: PriceCondition, factor: Decimal, step: Decimal, uni
 }
 
 /** The conditions a position's exits wait for: a long sells at the bid, a short buys at the ask. */
-export function exitCondition(direction: Direction, exit: "stopLoss" | "takeProfit" | "liquidation", level: string): PriceCondition {
+export function exitCondition(direction: Direction, exit: "stopLoss" | "takeProfit" | "liquidation", level: Decimal): PriceCondition {
   const side = direction === "long" ? "sell" : "buy";
   const adverse = exit !== "takeProfit";
   // Adverse exits fire on a fall for a long and a rise for a short; take profit the opposite.
@@ -163,7 +162,7 @@ export function exitCondition(direction: Direction, exit: "stopLoss" | "takeProf
 }
 
 /** The condition a limit entry waits for: a long buys at an ask ≤ limit, a short sells at a bid ≥ limit. */
-export function entryCondition(direction: Direction, limit: string): PriceCondition {
+export function entryCondition(direction: Direction, limit: Decimal): PriceCondition {
   return direction === "long" ? { side: "buy", comparison: "atMost", level: limit } : { side: "sell", comparison: "atLeast", level: limit };
 }
 
@@ -173,10 +172,10 @@ export type TriggerPurpose = "entry" | "stopLoss" | "takeProfit" | "liquidation"
 export interface RestingLevels {
   readonly status: "waiting" | "open" | "closed" | "cancelled";
   readonly direction: Direction;
-  readonly limitPrice: string | null;
-  readonly stopLoss: string | null;
-  readonly takeProfit: string | null;
-  readonly liquidationPrice: string | null;
+  readonly limitPrice: Decimal | null;
+  readonly stopLoss: Decimal | null;
+  readonly takeProfit: Decimal | null;
+  readonly liquidationPrice: Decimal | null;
 }
 
 export interface PlannedTrigger {

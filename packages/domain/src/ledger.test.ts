@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyEntry, entryProblems, type AccountState, type PostingInput } from "./ledger.ts";
-import { Decimal } from "./money.ts";
+import { Decimal, decimal } from "./money.ts";
 
 const currencies = ["USDT", "BTC"] as const;
 
@@ -10,16 +10,16 @@ const accountsArbitrary = fc
     fc.record({
       currency: fc.constantFrom(...currencies),
       isUserAccount: fc.boolean(),
-      balance: fc.integer({ min: 0, max: 1_000_000 }).map(String),
+      balance: fc.integer({ min: 0, max: 1_000_000 }).map((units) => new Decimal(units)),
     }),
     { minLength: 2, maxLength: 6 },
   )
   .map((rows) => new Map<string, AccountState>(rows.map((row, index) => [String(index + 1), { id: String(index + 1), ...row }])));
 
-/** Amounts with up to 6 decimals, never zero, as decimal strings. */
+/** Amounts with up to 6 decimals, never zero. */
 const amountArbitrary = fc
   .tuple(fc.integer({ min: 1, max: 500_000_000 }), fc.boolean())
-  .map(([micro, negative]) => new Decimal(micro).dividedBy(1_000_000).times(negative ? -1 : 1).toFixed());
+  .map(([micro, negative]) => new Decimal(micro).dividedBy(1_000_000).times(negative ? -1 : 1));
 
 /** A balanced entry: random legs within one currency plus one leg that offsets their sum. */
 function balancedEntry(accounts: Map<string, AccountState>) {
@@ -30,10 +30,20 @@ function balancedEntry(accounts: Map<string, AccountState>) {
       fc.constantFrom(...ids).map((offsetId) => {
         const sum = legs.reduce((total, [, amount]) => total.plus(amount), new Decimal(0));
         if (sum.isZero()) return null;
-        return [...legs.map(([accountId, amount]) => ({ accountId, amount })), { accountId: offsetId, amount: sum.negated().toFixed() }];
+        return [...legs.map(([accountId, amount]) => ({ accountId, amount })), { accountId: offsetId, amount: sum.negated() }];
       }),
     );
   });
+}
+
+/** An entry's result with its Decimals as plain text, to compare with literal expectations. */
+function asText(result: ReturnType<typeof applyEntry>) {
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    postings: result.postings.map((posting) => ({ ...posting, amount: posting.amount.toFixed(), balanceAfter: posting.balanceAfter.toFixed() })),
+    balances: new Map([...result.balances].map(([id, balance]) => [id, balance.toFixed()])),
+  };
 }
 
 describe("ledger entries", () => {
@@ -89,18 +99,18 @@ describe("ledger entries", () => {
 
   it("records the running balance after each posting", () => {
     const accounts = new Map<string, AccountState>([
-      ["1", { id: "1", currency: "USDT", isUserAccount: true, balance: "10" }],
-      ["2", { id: "2", currency: "USDT", isUserAccount: false, balance: "-10" }],
+      ["1", { id: "1", currency: "USDT", isUserAccount: true, balance: decimal("10") }],
+      ["2", { id: "2", currency: "USDT", isUserAccount: false, balance: decimal("-10") }],
     ]);
     const result = applyEntry(
       [
-        { accountId: "1", amount: "-4.5" },
-        { accountId: "1", amount: "-5.5" },
-        { accountId: "2", amount: "10" },
+        { accountId: "1", amount: decimal("-4.5") },
+        { accountId: "1", amount: decimal("-5.5") },
+        { accountId: "2", amount: decimal("10") },
       ],
       accounts,
     );
-    expect(result).toEqual({
+    expect(asText(result)).toEqual({
       ok: true,
       postings: [
         { accountId: "1", amount: "-4.5", balanceAfter: "5.5" },
@@ -116,24 +126,24 @@ describe("ledger entries", () => {
 
   it("refuses overdrafts of user accounts but lets platform accounts go negative", () => {
     const accounts = new Map<string, AccountState>([
-      ["user", { id: "user", currency: "USDT", isUserAccount: true, balance: "1" }],
-      ["faucet", { id: "faucet", currency: "USDT", isUserAccount: false, balance: "0" }],
+      ["user", { id: "user", currency: "USDT", isUserAccount: true, balance: decimal("1") }],
+      ["faucet", { id: "faucet", currency: "USDT", isUserAccount: false, balance: decimal("0") }],
     ]);
-    expect(applyEntry([{ accountId: "user", amount: "-1.000001" }, { accountId: "faucet", amount: "1.000001" }], accounts)).toEqual({ ok: false, overdrawn: ["user"] });
-    expect(applyEntry([{ accountId: "faucet", amount: "-100" }, { accountId: "user", amount: "100" }], accounts).ok).toBe(true);
+    expect(applyEntry([{ accountId: "user", amount: decimal("-1.000001") }, { accountId: "faucet", amount: decimal("1.000001") }], accounts)).toEqual({ ok: false, overdrawn: ["user"] });
+    expect(applyEntry([{ accountId: "faucet", amount: decimal("-100") }, { accountId: "user", amount: decimal("100") }], accounts).ok).toBe(true);
   });
 
   it("names every shape problem: too few legs, zero, excess precision, unknown account", () => {
     const accounts = new Map<string, AccountState>([
-      ["1", { id: "1", currency: "USDT", isUserAccount: true, balance: "0" }],
-      ["2", { id: "2", currency: "USDT", isUserAccount: false, balance: "0" }],
+      ["1", { id: "1", currency: "USDT", isUserAccount: true, balance: decimal("0") }],
+      ["2", { id: "2", currency: "USDT", isUserAccount: false, balance: decimal("0") }],
     ]);
-    expect(entryProblems([{ accountId: "1", amount: "1" }], accounts)).toEqual([{ kind: "empty" }]);
-    expect(entryProblems([{ accountId: "1", amount: "0" }, { accountId: "2", amount: "0" }], accounts).map((p) => p.kind)).toEqual(["zeroAmount", "zeroAmount"]);
-    expect(entryProblems([{ accountId: "1", amount: "0.0000001" }, { accountId: "2", amount: "-0.0000001" }], accounts).map((p) => p.kind)).toEqual([
+    expect(entryProblems([{ accountId: "1", amount: decimal("1") }], accounts)).toEqual([{ kind: "empty" }]);
+    expect(entryProblems([{ accountId: "1", amount: decimal("0") }, { accountId: "2", amount: decimal("0") }], accounts).map((p) => p.kind)).toEqual(["zeroAmount", "zeroAmount"]);
+    expect(entryProblems([{ accountId: "1", amount: decimal("0.0000001") }, { accountId: "2", amount: decimal("-0.0000001") }], accounts).map((p) => p.kind)).toEqual([
       "tooPrecise",
       "tooPrecise",
     ]);
-    expect(entryProblems([{ accountId: "9", amount: "1" }, { accountId: "2", amount: "-1" }], accounts).map((p) => p.kind)).toContain("unknownAccount");
+    expect(entryProblems([{ accountId: "9", amount: decimal("1") }, { accountId: "2", amount: decimal("-1") }], accounts).map((p) => p.kind)).toContain("unknownAccount");
   });
 });

@@ -14,14 +14,14 @@ export interface OptionSettlement {
   readonly profit: Decimal;
 }
 
-export function settleOption(direction: OptionDirection, entry: string, settlement: string, stake: string, payoutRatio: string, currency: string): OptionSettlement {
-  const move = decimal(settlement).comparedTo(entry);
+export function settleOption(direction: OptionDirection, entry: Decimal, settlement: Decimal, stake: Decimal, payoutRatio: Decimal, currency: string): OptionSettlement {
+  const move = settlement.comparedTo(entry);
   const outcome: OptionOutcome = move === 0 ? "draw" : (move > 0) === (direction === "up") ? "win" : "loss";
-  const payout = outcome === "win" ? roundDownForUser(decimal(stake).times(decimal(payoutRatio).plus(1)), currency) : outcome === "draw" ? decimal(stake) : decimal("0");
+  const payout = outcome === "win" ? roundDownForUser(stake.times(payoutRatio.plus(1)), currency) : outcome === "draw" ? stake : decimal("0");
   return { outcome, payout, profit: payout.minus(stake) };
 }
 
 /** Profit if the option wins, shown before and during the period. */
-export function expectedProfit(stake: string, payoutRatio: string, currency: string): Decimal {
-  return roundDownForUser(decimal(stake).times(payoutRatio), currency);
+export function expectedProfit(stake: Decimal, payoutRatio: Decimal, currency: string): Decimal {
+  return roundDownForUser(stake.times(payoutRatio), currency);
 }

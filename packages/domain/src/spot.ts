@@ -2,7 +2,7 @@
 // mid price plus half the spread. USDT amounts round against the user at USDT's scale (a buyer's
 // turnover rounds up, a seller's down) and the fee rounds up, never exceeding the turnover.
 import { entryCondition, fillPrice, midTrigger, type ContractSpec, type Direction, type MidTrigger } from "./contracts.ts";
-import { Decimal, decimal, roundDownForUser, roundUpFee, scaleOf } from "./money.ts";
+import { Decimal, roundDownForUser, roundUpFee, scaleOf } from "./money.ts";
 
 export type SpotSide = "buy" | "sell";
 
@@ -14,7 +14,7 @@ function directionOf(side: SpotSide): Direction {
 }
 
 /** The market fill price from the feed's mid: half the spread against the trader. */
-export function spotFillPrice(mid: string, side: SpotSide, spec: ContractSpec): string {
+export function spotFillPrice(mid: Decimal, side: SpotSide, spec: ContractSpec): Decimal {
   return fillPrice(mid, directionOf(side), "open", spec);
 }
 
@@ -25,8 +25,8 @@ export interface SpotCosts {
 }
 
 /** Turnover = price × quantity at USDT's scale against the user; fee = exact turnover × fee rate, rounded up. */
-export function spotCosts(side: SpotSide, price: string, quantity: string, feeRate: string): SpotCosts {
-  const exact = decimal(price).times(quantity);
+export function spotCosts(side: SpotSide, price: Decimal, quantity: Decimal, feeRate: string): SpotCosts {
+  const exact = price.times(quantity);
   const turnover = side === "buy" ? exact.toDecimalPlaces(scaleOf(quoteCurrency), Decimal.ROUND_UP) : roundDownForUser(exact, quoteCurrency);
   // Only a sell of a dust amount could see the rounded-up fee pass its rounded-down turnover.
   const fee = Decimal.min(roundUpFee(exact.times(feeRate), quoteCurrency), turnover);
@@ -37,15 +37,15 @@ export function spotCosts(side: SpotSide, price: string, quantity: string, feeRa
  * The mid-price trigger a resting limit waits for: a buy an ask ≤ limit, a sell a bid ≥ limit
  * (as contract entries); undefined when no mid price can meet it.
  */
-export function spotLimitTrigger(side: SpotSide, limit: string, spec: ContractSpec): MidTrigger | undefined {
+export function spotLimitTrigger(side: SpotSide, limit: Decimal, spec: ContractSpec): MidTrigger | undefined {
   return midTrigger(entryCondition(directionOf(side), limit), spec);
 }
 
 export interface SpotFill {
   readonly side: SpotSide;
-  readonly quantity: string;
-  readonly price: string;
-  readonly turnover: string;
+  readonly quantity: Decimal;
+  readonly price: Decimal;
+  readonly turnover: Decimal;
 }
 
 export interface CoinPosition {
@@ -70,11 +70,11 @@ export function coinPosition(fills: readonly SpotFill[]): CoinPosition {
   let holding = new Decimal(0);
   let average = new Decimal(0);
   for (const fill of fills) {
-    const quantity = decimal(fill.quantity);
+    const quantity = fill.quantity;
     turnover = turnover.plus(fill.turnover);
     if (fill.side === "buy") {
       bought = bought.plus(quantity);
-      average = average.times(holding).plus(decimal(fill.price).times(quantity)).dividedBy(holding.plus(quantity));
+      average = average.times(holding).plus(fill.price.times(quantity)).dividedBy(holding.plus(quantity));
       holding = holding.plus(quantity);
     } else {
       sold = sold.plus(quantity);

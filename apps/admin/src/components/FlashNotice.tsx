@@ -1,5 +1,5 @@
 // The notice a decision left for the page it led to ("Done. The queue is empty.").
-import { useFlashNotice } from "../lib/useReviewFlow.ts";
+import { useFlashNotice } from "../lib/use-review-flow.ts";
 
 export function FlashNotice() {
   const notice = useFlashNotice();

@@ -5,7 +5,7 @@
 // the test ids (`<prefix>-<code>` per text area, `<prefix>-count` on the badge).
 import { useId } from "react";
 import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
-import { describedLanguages } from "../lib/languageTexts.ts";
+import { describedLanguages } from "../lib/language-texts.ts";
 import { Field, TextArea } from "./Field.tsx";
 
 interface LanguageTextsProps {

@@ -2,7 +2,7 @@
 // per language with its "n of 10" completeness, and the tables' count of names written.
 import { useTranslation } from "react-i18next";
 import { languages, type LanguageCode } from "@tradewind/i18n/languages";
-import { describedLanguages, languageTextsOf } from "../lib/languageTexts.ts";
+import { describedLanguages, languageTextsOf } from "../lib/language-texts.ts";
 import { LanguageTexts } from "./LanguageTexts.tsx";
 
 interface NameTextsProps {

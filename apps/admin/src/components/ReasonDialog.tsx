@@ -8,7 +8,7 @@ import { reasonLengthMax, reasonLengthMin } from "@tradewind/api/admin/common";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { TextArea } from "./Field.tsx";
 import { Modal } from "./Modal.tsx";
-import { useFormSubmit } from "../lib/useFormSubmit.ts";
+import { useFormSubmit } from "../lib/use-form-submit.ts";
 
 interface ReasonDialogProps {
   title: string;

@@ -11,7 +11,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { Endpoint } from "@tradewind/api/endpoint";
 import { canCall } from "../lib/access.ts";
 import { useRoles } from "../lib/operator.ts";
-import { useReviewFlow } from "../lib/useReviewFlow.ts";
+import { useReviewFlow } from "../lib/use-review-flow.ts";
 import { FlashNotice } from "./FlashNotice.tsx";
 import { QueryView } from "./QueryView.tsx";
 

@@ -3,12 +3,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { me, signOut, type Operator } from "@tradewind/api/admin/operators";
 import { call } from "./api.ts";
+import { endpointQuery } from "./query.ts";
 import { clearSession, readSession, writeSession } from "./session.ts";
 
-export const meQueryKey = ["admin", "me"] as const;
-
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: () => call(me), enabled: readSession() !== null, staleTime: 60_000 });
+  return useQuery({ ...endpointQuery(me), enabled: readSession() !== null, staleTime: 60_000 });
 }
 
 /** The operator's roles once loaded; empty while loading, so nothing shows that should not. */
@@ -20,7 +19,7 @@ export function useStartSession() {
   const client = useQueryClient();
   return (signedIn: { token: string; expiresAt: string; operator: Operator }) => {
     writeSession({ token: signedIn.token, expiresAt: signedIn.expiresAt });
-    client.setQueryData(meQueryKey, signedIn.operator);
+    client.setQueryData(endpointQuery(me).queryKey, signedIn.operator);
   };
 }
 

@@ -109,8 +109,8 @@ export async function fundReserve(tx: Db, amount: string, actor: string) {
     reference: reserveTarget,
     actor,
     postings: [
-      { account: { ownerId: null, currency: smartCurrency, kind: "cash" }, amount: toPlain(value.negated()) },
-      { account: reserveAccount, amount: toPlain(value) },
+      { account: { ownerId: null, currency: smartCurrency, kind: "cash" }, amount: value.negated() },
+      { account: reserveAccount, amount: value },
     ],
   });
   return { entryId: entry.id, before, after: await reserveForOffice(tx) };

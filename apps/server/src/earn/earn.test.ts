@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminSmartProduct, EarnReserve } from "@tradewind/api/admin/earn";
 import type { SmartExit, SmartPlan, SmartProduct } from "@tradewind/api/earn";
 import { userId as asUserId, type UserId } from "@tradewind/domain/ids";
+import { decimal } from "@tradewind/domain/money";
 import { languages } from "@tradewind/i18n/languages";
 import { adminCall, signInAgain, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { buildApp } from "../app.ts";
@@ -73,8 +74,8 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
         book: "real",
         actor: "test",
         postings: [
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: `-${amount}` },
-          { account: { ownerId: user.user.id, currency: "USDT", kind: "available" }, amount },
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal(amount).negated() },
+          { account: { ownerId: user.user.id, currency: "USDT", kind: "available" }, amount: decimal(amount) },
         ],
       }),
     );
@@ -412,8 +413,8 @@ describe.skipIf(databaseUnavailable)("the development clock", () => {
       const user = await registerUser(app);
       const owner: UserId = asUserId(user.user.id);
       await db.transaction().execute(async (tx) => {
-        await ledger.post(tx, { kind: "deposit", book: "real", actor: "test", postings: [{ account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-1000" }, { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: "1000" }] });
-        await ledger.post(tx, { kind: "smart_reserve_fund", book: "real", actor: "test", postings: [{ account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-100" }, { account: { ownerId: null, currency: "USDT", kind: "earn_reserve" }, amount: "100" }] });
+        await ledger.post(tx, { kind: "deposit", book: "real", actor: "test", postings: [{ account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal("-1000") }, { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: decimal("1000") }] });
+        await ledger.post(tx, { kind: "smart_reserve_fund", book: "real", actor: "test", postings: [{ account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal("-100") }, { account: { ownerId: null, currency: "USDT", kind: "earn_reserve" }, amount: decimal("100") }] });
       });
       const products = await call<{ items: SmartProduct[] }>(app, "GET", "/index/listSmartProducts");
       const steady = products.result.items.find((item) => item.name === "Steady");

@@ -58,7 +58,7 @@ type Account = Parameters<typeof ledger.post>[1]["postings"][number]["account"];
 
 /** Postings without their zero legs (a zero posting is not allowed; a 0 refund or unused commitment moves nothing). */
 function legs(...moves: [Account, Decimal][]) {
-  return moves.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount: toPlain(amount) }));
+  return moves.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount }));
 }
 
 function userAccount(userId: UserId, kind: "available" | "earn"): Account {

@@ -36,8 +36,8 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
         book: "real",
         actor: "test",
         postings: [
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: `-${amount}` },
-          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount },
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal(amount).negated() },
+          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: decimal(amount) },
         ],
       }),
     );
@@ -50,8 +50,8 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
         book: "real",
         actor: "test",
         postings: [
-          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: `-${amount}` },
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount },
+          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: decimal(amount).negated() },
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal(amount) },
         ],
       }),
     );
@@ -67,7 +67,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
       .where("owner_id", "is", null)
       .where("book", "=", "real")
       .where("kind", "=", "cash")
-      .where("shard", "in", owners.map((owner) => ledger.platformShardOf([{ account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: "0" }])))
+      .where("shard", "in", owners.map((owner) => ledger.platformShardOf([{ account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: decimal("0") }])))
       .execute();
     // Consecutive user ids fall on different shards, so their orders do not wait on one row.
     expect(new Set(shards.map((row) => row.shard)).size).toBe(2);
@@ -77,7 +77,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
   it("writes an entry, its postings and both balances together", async () => {
     const owner = await newOwner();
     const entry = await fund(owner, "250.5");
-    expect(entry.postings.map((p) => p.balanceAfter)).toContain("250.5");
+    expect(entry.postings.map((p) => p.balanceAfter.toFixed())).toContain("250.5");
     expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("250.5");
     expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "demo", currency: "USDT", kind: "available" })).toBe("0");
     await expectLedgerSound(database.db);
@@ -91,8 +91,8 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
         book: "real",
         actor: "test",
         postings: [
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-10" },
-          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: "9" },
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal("-10") },
+          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: decimal("9") },
         ],
       }),
     );
@@ -166,8 +166,8 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
           actor: "test",
           idempotencyKey: `fund-${owner}`,
           postings: [
-            { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-5" },
-            { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: "5" },
+            { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal("-5") },
+            { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: decimal("5") },
           ],
         }),
       );
@@ -215,7 +215,7 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
   /** A contract's life as the trading service posts it: margin and fee out on open, back less fee on close. */
   async function openAndCloseContract(userId: UserId, reference: string) {
     const legs = (postings: [UserId | null, string, string][]) =>
-      postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount }));
+      postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount: decimal(amount) }));
     await t.db.transaction().execute(async (tx) => {
       await ledger.post(tx, { kind: "contract_open", book: "demo", reference, actor: "test", postings: legs([[userId, "available", "-93.39"], [userId, "margin", "93.02"], [null, "fees", "0.37"]]) });
       await ledger.post(tx, {
@@ -258,7 +258,7 @@ describe.skipIf(databaseUnavailable)("books, statement and demo reset over HTTP"
   it("puts the fee of an order filled from its hold on the held sub-ledger", async () => {
     const { token, user } = await registerUser(t.app);
     const legs = (postings: [UserId | null, string, string][]) =>
-      postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount }));
+      postings.map(([ownerId, kind, amount]) => ({ account: { ownerId, currency: "USDT", kind }, amount: decimal(amount) }));
     await t.db.transaction().execute(async (tx) => {
       await ledger.post(tx, { kind: "contract_hold", book: "demo", reference: "contract:78", actor: "test", postings: legs([[user.id, "available", "-10.5"], [user.id, "held", "10.5"]]) });
       await ledger.post(tx, { kind: "contract_open", book: "demo", reference: "contract:78", actor: "test", postings: legs([[user.id, "held", "-10.5"], [user.id, "margin", "10"], [null, "fees", "0.5"]]) });

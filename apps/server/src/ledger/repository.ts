@@ -1,7 +1,8 @@
 // SQL of the ledger: accounts, journal entries, postings. Nothing else touches these tables.
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
-import type { AccountId, UserId } from "@tradewind/domain/ids";
+import { userId, type AccountId, type UserId } from "@tradewind/domain/ids";
+import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import { sql, type Kysely } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { LedgerTables } from "./tables.ts";
@@ -17,9 +18,9 @@ export interface AccountKey {
 
 export interface LockedAccount {
   id: AccountId;
-  owner_id: string | null;
+  ownerId: UserId | null;
   currency: string;
-  balance: string;
+  balance: Decimal;
 }
 
 export async function findOrCreateAccount(handle: Db, key: AccountKey): Promise<AccountId> {
@@ -54,7 +55,8 @@ async function findAccountId(db: Kysely<LedgerTables>, key: AccountKey): Promise
 export async function lockAccounts(handle: Db, ids: readonly AccountId[]): Promise<LockedAccount[]> {
   const db = withTables<LedgerTables>(handle);
   const sorted = [...new Set(ids)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
-  return db.selectFrom("ledger_accounts").select(["id", "owner_id", "currency", "balance"]).where("id", "in", sorted).orderBy("id").forUpdate().execute();
+  const rows = await db.selectFrom("ledger_accounts").select(["id", "owner_id", "currency", "balance"]).where("id", "in", sorted).orderBy("id").forUpdate().execute();
+  return rows.map((row) => ({ id: row.id, ownerId: row.owner_id === null ? null : userId(row.owner_id), currency: row.currency, balance: decimal(row.balance) }));
 }
 
 export async function insertEntry(
@@ -74,17 +76,17 @@ export async function findEntryByIdempotencyKey(handle: Db, key: string) {
   return db.selectFrom("journal_entries").select(["id", "created_at"]).where("idempotency_key", "=", key).executeTakeFirst();
 }
 
-export async function insertPostings(handle: Db, entryId: string, postings: readonly { accountId: AccountId; amount: string; balanceAfter: string }[]) {
+export async function insertPostings(handle: Db, entryId: string, postings: readonly { accountId: AccountId; amount: Decimal; balanceAfter: Decimal }[]) {
   const db = withTables<LedgerTables>(handle);
   await db
     .insertInto("postings")
-    .values(postings.map((posting) => ({ entry_id: entryId, account_id: posting.accountId, amount: posting.amount, balance_after: posting.balanceAfter })))
+    .values(postings.map((posting) => ({ entry_id: entryId, account_id: posting.accountId, amount: toPlain(posting.amount), balance_after: toPlain(posting.balanceAfter) })))
     .execute();
 }
 
-export async function setBalance(handle: Db, accountId: AccountId, balance: string) {
+export async function setBalance(handle: Db, accountId: AccountId, balance: Decimal) {
   const db = withTables<LedgerTables>(handle);
-  await db.updateTable("ledger_accounts").set({ balance }).where("id", "=", accountId).execute();
+  await db.updateTable("ledger_accounts").set({ balance: toPlain(balance) }).where("id", "=", accountId).execute();
 }
 
 export async function userAccounts(handle: Db, ownerId: UserId, book: Book) {

@@ -29,13 +29,13 @@ export interface EntryRequest {
    */
   platformShard?: number;
   actor: string;
-  postings: readonly { account: Omit<AccountKey, "book">; amount: string }[];
+  postings: readonly { account: Omit<AccountKey, "book">; amount: Decimal }[];
 }
 
 export interface PostedEntry {
   id: string;
   createdAt: Date;
-  postings: { accountId: AccountId; amount: string; balanceAfter: string }[];
+  postings: { accountId: AccountId; amount: Decimal; balanceAfter: Decimal }[];
   replayed: boolean;
 }
 
@@ -61,7 +61,7 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
   });
   const locked = await repository.lockAccounts(tx, postings.map((posting) => posting.accountId));
   const states = new Map<string, AccountState<AccountId>>(
-    locked.map((row) => [row.id, { id: row.id, currency: row.currency, isUserAccount: row.owner_id !== null, balance: row.balance }]),
+    locked.map((account) => [account.id, { id: account.id, currency: account.currency, isUserAccount: account.ownerId !== null, balance: account.balance }]),
   );
   const problems = entryProblems(postings, states);
   invariant(problems.length === 0, `ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
@@ -258,15 +258,14 @@ export async function openAccount(tx: Db, key: AccountKey): Promise<AccountId> {
 const demoCurrency = "USDT";
 
 /** Moves USDT between the demo faucet and a user's demo book; a positive amount funds the user. */
-async function demoTransfer(tx: Db, userId: UserId, amount: string, kind: "demo_funding" | "demo_reset") {
-  const value = decimal(amount);
+async function demoTransfer(tx: Db, userId: UserId, amount: Decimal, kind: "demo_funding" | "demo_reset") {
   return post(tx, {
     kind,
     book: "demo",
     actor: `user:${userId}`,
     postings: [
-      { account: { ownerId: null, currency: demoCurrency, kind: "demo_faucet" }, amount: toPlain(value.negated()) },
-      { account: { ownerId: userId, currency: demoCurrency, kind: "available" }, amount: toPlain(value) },
+      { account: { ownerId: null, currency: demoCurrency, kind: "demo_faucet" }, amount: amount.negated() },
+      { account: { ownerId: userId, currency: demoCurrency, kind: "available" }, amount },
     ],
   });
 }
@@ -274,7 +273,8 @@ async function demoTransfer(tx: Db, userId: UserId, amount: string, kind: "demo_
 /** Opens a new user's demo book holding `amount` USDT from the faucet. */
 export async function fundDemoBook(tx: Db, userId: UserId, amount: string) {
   await openAccount(tx, { ownerId: userId, book: "demo", currency: demoCurrency, kind: "available" });
-  if (decimal(amount).greaterThan(0)) await demoTransfer(tx, userId, amount, "demo_funding");
+  const value = decimal(amount);
+  if (value.greaterThan(0)) await demoTransfer(tx, userId, value, "demo_funding");
 }
 
 /**
@@ -286,6 +286,6 @@ export async function resetDemoBook(tx: Db, userId: UserId, target: string) {
   // Lock first: two resets racing must not both compute a difference from the same balance.
   await repository.lockAccounts(tx, [await openAccount(tx, key)]);
   const difference = decimal(target).minus(await repository.accountBalance(tx, key));
-  const entry = difference.isZero() ? null : await demoTransfer(tx, userId, toPlain(difference), "demo_reset");
+  const entry = difference.isZero() ? null : await demoTransfer(tx, userId, difference, "demo_reset");
   return { available: toPlain(decimal(target)), entryId: entry?.id ?? null };
 }

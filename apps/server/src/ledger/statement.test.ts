@@ -2,7 +2,7 @@
 // lines the page shows for the same filter, in the same order, and refuses a filter too wide.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserId } from "@tradewind/domain/ids";
-import { decimal, toPlain } from "@tradewind/domain/money";
+import { decimal } from "@tradewind/domain/money";
 import { AppError } from "../platform/errors.ts";
 import { call, databaseUnavailable, expectLedgerSound, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import * as ledger from "./service.ts";
@@ -27,7 +27,7 @@ describe.skipIf(databaseUnavailable)("statement filters and CSV export", () => {
 
   /** One entry on the real book moving `amount` for the user; a fee goes to the platform's fees account, so the line splits. */
   async function postReal(kind: string, reference: string, amount: string, fee = "0") {
-    const feeLegs = fee === "0" ? [] : [{ account: { ownerId: null, currency: "USDT", kind: "fees" }, amount: fee }];
+    const feeLegs = fee === "0" ? [] : [{ account: { ownerId: null, currency: "USDT", kind: "fees" }, amount: decimal(fee) }];
     await t.db.transaction().execute((tx) =>
       ledger.post(tx, {
         kind,
@@ -35,8 +35,8 @@ describe.skipIf(databaseUnavailable)("statement filters and CSV export", () => {
         reference,
         actor: "test",
         postings: [
-          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: toPlain(decimal(amount).minus(fee)) },
-          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: toPlain(decimal(amount).negated()) },
+          { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: decimal(amount).minus(fee) },
+          { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal(amount).negated() },
           ...feeLegs,
         ],
       }),

@@ -103,7 +103,7 @@ export async function approveLoan(tx: Db, decider: Decider, id: string): Promise
   await repository.lockLoanFund(tx);
   const fund = await ledger.balanceOf(tx, { ...loanFundAccount, book: "real" });
   if (decimal(fund).lessThan(row.amount)) fail("loanFundInsufficient");
-  const amount = plain(row.amount);
+  const amount = decimal(row.amount);
   const entry = await ledger.post(tx, {
     kind: loanEntryKinds.disbursement,
     book: "real",
@@ -111,14 +111,14 @@ export async function approveLoan(tx: Db, decider: Decider, id: string): Promise
     idempotencyKey: `${loanEntryKinds.disbursement}:${id}`,
     actor: `operator:${decider.id}`,
     postings: [
-      { account: loanFundAccount, amount: `-${amount}` },
+      { account: loanFundAccount, amount: amount.negated() },
       { account: { ownerId: row.user_id, currency: loanCurrency, kind: "available" }, amount },
     ],
   });
   invariant(!entry.replayed, `loan ${id} was already disbursed as entry ${entry.id} while pending`);
   const dueAt = loanDueAt(decider.at, row.term_days);
   const updated = await repository.updateLoan(tx, id, { status: "repaying", disbursed_at: decider.at, due_at: dueAt, disbursement_entry: entry.id, ...decisionFields(decider) });
-  await notify(tx, { userId: row.user_id, kind: "loan_approved", book: "real", params: { coin: loanCurrency, amount, dueAt: dueAt.toISOString() }, reference: loanTarget(id) });
+  await notify(tx, { userId: row.user_id, kind: "loan_approved", book: "real", params: { coin: loanCurrency, amount: toPlain(amount), dueAt: dueAt.toISOString() }, reference: loanTarget(id) });
   const username = await usernameOf(tx, row.user_id);
   return { before: adminLoanOf(row, username, decider.at), after: adminLoanOf(updated, username, decider.at), userId: row.user_id };
 }
@@ -211,8 +211,8 @@ export async function fundLoanFund(tx: Db, operatorId: string, amount: string): 
     reference: "loan_fund",
     actor: `operator:${operatorId}`,
     postings: [
-      { account: { ownerId: null, currency: loanCurrency, kind: "cash" }, amount: `-${toPlain(value)}` },
-      { account: loanFundAccount, amount: toPlain(value) },
+      { account: { ownerId: null, currency: loanCurrency, kind: "cash" }, amount: value.negated() },
+      { account: loanFundAccount, amount: value },
     ],
   });
   return { before, after: await loanFund(tx), entryId: entry.id };

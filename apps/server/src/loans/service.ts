@@ -277,9 +277,9 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
     const charges = repaymentCharges(termsOf(row), row.disbursed_at, now);
     const [principal, interest, total] = [toPlain(decimal(row.amount)), toPlain(charges.interest), toPlain(charges.total)];
     const legs = [
-      { account: { ownerId: userId, currency: loanCurrency, kind: "available" }, amount: `-${total}` },
-      { account: loanFundAccount, amount: principal },
-      { account: loanInterestAccount, amount: interest },
+      { account: { ownerId: userId, currency: loanCurrency, kind: "available" }, amount: charges.total.negated() },
+      { account: loanFundAccount, amount: decimal(row.amount) },
+      { account: loanInterestAccount, amount: charges.interest },
     ];
     const entry = await ledger.post(tx, {
       kind: loanEntryKinds.repayment,
@@ -287,7 +287,7 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
       reference: loanTarget(id),
       idempotencyKey: `${loanEntryKinds.repayment}:${id}`,
       actor: `user:${userId}`,
-      postings: legs.filter((leg) => !decimal(leg.amount).isZero()),
+      postings: legs.filter((leg) => !leg.amount.isZero()),
     });
     invariant(!entry.replayed, `loan ${id} was already repaid as entry ${entry.id} while ${row.status}`);
     const updated = await repository.updateLoan(tx, id, { status: "repaid", repaid_at: now, repaid_interest: interest, repayment_entry: entry.id });

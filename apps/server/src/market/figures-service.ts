@@ -1,11 +1,11 @@
 // Home-page figures, computed from the database on every request (SPEC §1's marketing claims are
 // shown only as these values). Traded volume is the USDT notional of real-book contract fills
 // (openings and closings) in the last 24 h; the demo book is practice, not volume. Users are
-// counted by accounts and volume by trading, each through its own service.
-import { decimal, roundDownForUser, toPlain } from "@tradewind/domain/money";
+// counted by accounts' service; volume is trading's, handed in by app.ts (`VolumeSince`): trading
+// reads market's instruments, so market sits below it and never imports it.
+import { decimal, roundDownForUser, toPlain, type Decimal } from "@tradewind/domain/money";
 import { registeredUserCount } from "../accounts/users-service.ts";
 import type { Db } from "../platform/database.ts";
-import { realVolumeSince } from "../trading/contracts/service.ts";
 import { listedCountAndLowestFee } from "./repository.ts";
 
 export interface HomeFigures {
@@ -16,9 +16,12 @@ export interface HomeFigures {
   source: string;
 }
 
+/** The USDT notional of real-book contract fills since `since`. */
+export type VolumeSince = (db: Db, since: Date) => Promise<Decimal>;
+
 const dayMs = 86_400_000;
 
-export async function homeFigures(db: Db, source: string, now: Date): Promise<HomeFigures> {
+export async function homeFigures(db: Db, source: string, now: Date, realVolumeSince: VolumeSince): Promise<HomeFigures> {
   const since = new Date(now.getTime() - dayMs);
   const [catalogue, users, traded] = await Promise.all([listedCountAndLowestFee(db), registeredUserCount(db), realVolumeSince(db, since)]);
   return {

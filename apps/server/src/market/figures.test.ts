@@ -2,6 +2,7 @@
 import type { Book } from "@tradewind/api/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { realVolumeSince } from "../trading/contracts/service.ts";
 import { homeFigures } from "./figures-service.ts";
 
 describe.skipIf(databaseUnavailable)("home figures", () => {
@@ -12,7 +13,7 @@ describe.skipIf(databaseUnavailable)("home figures", () => {
   afterAll(() => harness.close());
 
   it("follow the catalogue and the user table as they change", async () => {
-    const before = await homeFigures(harness.db, "simulated", harness.clock.now());
+    const before = await homeFigures(harness.db, "simulated", harness.clock.now(), realVolumeSince);
     expect(before).toEqual({ listedInstruments: 78, registeredUsers: 0, volume24h: "0", lowestFeeRate: expect.stringMatching(/^0\.\d+$/), source: "simulated" });
     const lowest = await harness.db.selectFrom("instruments").select("fee_rate").where("listed", "=", true).orderBy("fee_rate").limit(1).executeTakeFirstOrThrow();
     expect(Number(before.lowestFeeRate)).toBe(Number(lowest.fee_rate));
@@ -20,13 +21,13 @@ describe.skipIf(databaseUnavailable)("home figures", () => {
     await registerUser(harness.app);
     await registerUser(harness.app);
     await harness.db.updateTable("instruments").set({ listed: false }).where("code", "=", "BTCUSDT").execute();
-    const after = await homeFigures(harness.db, "ccxt:binance", harness.clock.now());
+    const after = await homeFigures(harness.db, "ccxt:binance", harness.clock.now(), realVolumeSince);
     expect(after.registeredUsers).toBe(2);
     expect(after.listedInstruments).toBe(77);
     expect(after.source).toBe("ccxt:binance");
 
     await harness.db.updateTable("instruments").set({ listed: false }).execute();
-    expect((await homeFigures(harness.db, "simulated", harness.clock.now())).lowestFeeRate).toBeNull();
+    expect((await homeFigures(harness.db, "simulated", harness.clock.now(), realVolumeSince)).lowestFeeRate).toBeNull();
   });
 
   it("counts real-book contract fills of the last 24 h as volume, and not the demo book", async () => {
@@ -40,6 +41,6 @@ describe.skipIf(databaseUnavailable)("home figures", () => {
     });
     await harness.db.insertInto("contract_orders").values([order("real", 3_600_000, 60_000), order("real", 2 * 86_400_000, 60_000), order("real", 60_000, undefined), order("demo", 60_000, 30_000)]).execute();
     // 0.5 × (100 + 120) + 0.5 × 120 (opened two days ago, closed today) + 0.5 × 100 (still open).
-    expect((await homeFigures(harness.db, "simulated", harness.clock.now())).volume24h).toBe("220");
+    expect((await homeFigures(harness.db, "simulated", harness.clock.now(), realVolumeSince)).volume24h).toBe("220");
   });
 });

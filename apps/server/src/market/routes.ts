@@ -4,11 +4,11 @@ import { addWatchlist, getHomeFigures, getKValueByCodeAndDate, getMarketInfo, li
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import type { Router } from "../platform/route.ts";
-import { homeFigures } from "./figures-service.ts";
+import { homeFigures, type VolumeSince } from "./figures-service.ts";
 import type { Market } from "./service.ts";
 import * as watchlist from "./watchlist-service.ts";
 
-export function marketRoutes(router: Router, market: Market, db: Db, clock: Clock) {
+export function marketRoutes(router: Router, market: Market, db: Db, clock: Clock, realVolumeSince: VolumeSince) {
   router.route(listMarketByType, async ({ query }) => market.list(query.type));
 
   router.route(getKValueByCodeAndDate, async ({ query }) => ({
@@ -18,7 +18,7 @@ export function marketRoutes(router: Router, market: Market, db: Db, clock: Cloc
 
   router.route(getMarketInfo, async ({ params }) => market.info(params.code));
 
-  router.route(getHomeFigures, async () => homeFigures(db, market.source, clock.now()));
+  router.route(getHomeFigures, async () => homeFigures(db, market.source, clock.now(), realVolumeSince));
 }
 
 /** The watchlist needs only the catalogue, so it is served with or without a live market. */

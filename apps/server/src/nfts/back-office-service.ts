@@ -256,8 +256,8 @@ export async function recordPayout(tx: Db, recorder: Recorder, charityId: string
     reference: charityTarget(charityId),
     actor: `operator:${recorder.id}`,
     postings: [
-      { account: charityAccount(charityId), amount: `-${value}` },
-      { account: { ownerId: null, currency: nftCurrency, kind: "cash" }, amount: value },
+      { account: charityAccount(charityId), amount: amount.negated() },
+      { account: { ownerId: null, currency: nftCurrency, kind: "cash" }, amount },
     ],
   });
   const payout = await repository.insertPayout(tx, { charity_id: charityId, amount: value, reference: body.reference, entry_id: entry.id, recorded_by: recorder.id, recorded_by_name: recorder.username, paid_at: recorder.at });

@@ -10,6 +10,7 @@ import type { AdminCharity, AdminCharityPayout, AdminNftItem } from "@tradewind/
 import type { Charity, CharityPayout, NftBid, NftCollectionItem, NftItem, NftMyBid } from "@tradewind/api/nfts";
 import type { UploadedImage } from "@tradewind/api/uploads";
 import type { FastifyInstance } from "fastify";
+import { decimal } from "@tradewind/domain/money";
 import { sql } from "kysely";
 import { adminCall, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
 import * as ledger from "../ledger/service.ts";
@@ -341,8 +342,8 @@ describe.skipIf(databaseUnavailable)("charity NFTs on /ws", () => {
           book: "real",
           actor: "test",
           postings: [
-            { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: "-500" },
-            { account: { ownerId: user.user.id, currency: "USDT", kind: "available" }, amount: "500" },
+            { account: { ownerId: null, currency: "USDT", kind: "cash" }, amount: decimal("-500") },
+            { account: { ownerId: user.user.id, currency: "USDT", kind: "available" }, amount: decimal("500") },
           ],
         }),
       );

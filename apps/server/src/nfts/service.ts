@@ -282,8 +282,8 @@ async function releaseLeader(tx: Db, row: ItemRow, state: "outbid" | "released",
     idempotencyKey: `${nftEntryKinds.release}:${leading.id}`,
     actor,
     postings: [
-      { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "held" }, amount: `-${amount}` },
-      { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "available" }, amount },
+      { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "held" }, amount: decimal(amount).negated() },
+      { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "available" }, amount: decimal(amount) },
     ],
   });
   invariant(!entry.replayed, `bid ${leading.id} was already released as entry ${entry.id} while leading`);
@@ -331,8 +331,8 @@ export async function placeBid(deps: NftDeps, userId: UserId, book: Book, langua
       idempotencyKey: `${nftEntryKinds.hold}:${row.id}:${row.bid_count + 1}`,
       actor: `user:${userId}`,
       postings: [
-        { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: `-${bid}` },
-        { account: { ownerId: userId, currency: nftCurrency, kind: "held" }, amount: bid },
+        { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: amount.negated() },
+        { account: { ownerId: userId, currency: nftCurrency, kind: "held" }, amount },
       ],
     });
     invariant(!hold.replayed, `bid ${row.bid_count + 1} on item ${row.id} was already held as entry ${hold.id}`);
@@ -371,8 +371,8 @@ export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language
       idempotencyKey: `${nftEntryKinds.purchase}:${row.id}`,
       actor: `user:${userId}`,
       postings: [
-        { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: `-${price}` },
-        { account: charityAccount(row.charity_id), amount: price },
+        { account: { ownerId: userId, currency: nftCurrency, kind: "available" }, amount: decimal(price).negated() },
+        { account: charityAccount(row.charity_id), amount: decimal(price) },
       ],
     });
     invariant(!entry.replayed, `item ${row.id} was already bought as entry ${entry.id} while live`);
@@ -413,8 +413,8 @@ export async function settleItem(deps: NftDeps, id: string): Promise<ItemRow | u
       idempotencyKey: `${nftEntryKinds.settlement}:${id}`,
       actor: "system:nft_settlement",
       postings: [
-        { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "held" }, amount: `-${price}` },
-        { account: charityAccount(row.charity_id), amount: price },
+        { account: { ownerId: leading.user_id, currency: nftCurrency, kind: "held" }, amount: decimal(price).negated() },
+        { account: charityAccount(row.charity_id), amount: decimal(price) },
       ],
     });
     invariant(!entry.replayed, `item ${id} was already settled as entry ${entry.id} while open`);

@@ -159,8 +159,8 @@ export async function creditDeposit(tx: Db, decider: Decider, id: string, credit
     idempotencyKey: depositTarget(id),
     actor: `operator:${decider.id}`,
     postings: [
-      { account: { ownerId: null, currency: row.coin, kind: "cash" }, amount: `-${credited}` },
-      { account: { ownerId: row.user_id, currency: row.coin, kind: "available" }, amount: credited },
+      { account: { ownerId: null, currency: row.coin, kind: "cash" }, amount: amount.negated() },
+      { account: { ownerId: row.user_id, currency: row.coin, kind: "available" }, amount },
     ],
   });
   const updated = await repository.updateDeposit(tx, id, { status: "credited", credited_amount: credited, entry_id: entryId, ...decisionFields(decider) });
@@ -184,9 +184,9 @@ export async function payWithdrawal(tx: Db, decider: Decider, id: string, payout
   const before = await adminWithdrawalOf(tx, row, username);
   const [amount, fee] = [decimal(row.amount), decimal(row.fee)];
   const legs = [
-    { account: { ownerId: row.user_id, currency: row.coin, kind: "held" }, amount: toPlain(amount.plus(fee).negated()) },
-    { account: { ownerId: null, currency: row.coin, kind: "cash" }, amount: toPlain(amount) },
-    { account: { ownerId: null, currency: row.coin, kind: "fees" }, amount: toPlain(fee) },
+    { account: { ownerId: row.user_id, currency: row.coin, kind: "held" }, amount: amount.plus(fee).negated() },
+    { account: { ownerId: null, currency: row.coin, kind: "cash" }, amount },
+    { account: { ownerId: null, currency: row.coin, kind: "fees" }, amount: fee },
   ];
   const entryId = await postOnce(tx, {
     kind: paymentEntryKinds.payout,
@@ -194,7 +194,7 @@ export async function payWithdrawal(tx: Db, decider: Decider, id: string, payout
     reference: withdrawalTarget(id),
     idempotencyKey: `${paymentEntryKinds.payout}:${id}`,
     actor: `operator:${decider.id}`,
-    postings: legs.filter((leg) => !decimal(leg.amount).isZero()),
+    postings: legs.filter((leg) => !leg.amount.isZero()),
   });
   const updated = await repository.updateWithdrawal(tx, id, { status: "paid", payout_tx_ref: payoutTxRef, entry_id: entryId, ...decisionFields(decider) });
   await notify(tx, { userId: row.user_id, kind: "withdrawal_paid", book: "real", params: { coin: row.coin, amount: toPlain(amount), txRef: payoutTxRef }, reference: withdrawalTarget(id) });
@@ -206,7 +206,7 @@ export async function rejectWithdrawal(tx: Db, decider: Decider, id: string, rea
   const row = stillPending(await repository.lockWithdrawal(tx, id));
   const username = await usernameOf(tx, row.user_id);
   const before = await adminWithdrawalOf(tx, row, username);
-  const total = toPlain(decimal(row.amount).plus(row.fee));
+  const total = decimal(row.amount).plus(row.fee);
   const entryId = await postOnce(tx, {
     kind: paymentEntryKinds.release,
     book: "real",
@@ -214,7 +214,7 @@ export async function rejectWithdrawal(tx: Db, decider: Decider, id: string, rea
     idempotencyKey: `${paymentEntryKinds.release}:${id}`,
     actor: `operator:${decider.id}`,
     postings: [
-      { account: { ownerId: row.user_id, currency: row.coin, kind: "held" }, amount: `-${total}` },
+      { account: { ownerId: row.user_id, currency: row.coin, kind: "held" }, amount: total.negated() },
       { account: { ownerId: row.user_id, currency: row.coin, kind: "available" }, amount: total },
     ],
   });

@@ -253,7 +253,7 @@ export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book:
       fee: toPlain(charges.fee),
       created_at: now,
     });
-    const total = toPlain(charges.total);
+    const total = charges.total;
     await ledger.post(tx, {
       kind: paymentEntryKinds.hold,
       book: "real",
@@ -261,7 +261,7 @@ export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book:
       idempotencyKey: `${paymentEntryKinds.hold}:${inserted.id}`,
       actor: `user:${userId}`,
       postings: [
-        { account: { ownerId: userId, currency: request.coin, kind: "available" }, amount: `-${total}` },
+        { account: { ownerId: userId, currency: request.coin, kind: "available" }, amount: total.negated() },
         { account: { ownerId: userId, currency: request.coin, kind: "held" }, amount: total },
       ],
     });

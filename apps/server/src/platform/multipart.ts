@@ -9,7 +9,7 @@ import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError, fail, FieldError } from "./errors.ts";
 
-export interface FormLimits {
+interface FormLimits {
   /** Text fields accepted; one more is refused. */
   fieldsMax: number;
   /** Longest text field value, in bytes. */
@@ -22,9 +22,9 @@ export interface FormLimits {
   partsMax: number;
 }
 
-export type FormPart = { kind: "field"; name: string; value: string } | { kind: "file"; name: string; chunks: AsyncIterable<Buffer> };
+type FormPart = { kind: "field"; name: string; value: string } | { kind: "file"; name: string; chunks: AsyncIterable<Buffer> };
 
-export interface MultipartForm {
+interface MultipartForm {
   /** The parts in the order they were sent; a parser failure throws 10100. */
   parts(limits: FormLimits): AsyncGenerator<FormPart, void, undefined>;
 }
@@ -91,7 +91,7 @@ function multipartForm(request: FastifyRequest): MultipartForm {
 }
 
 /** The shape of an upload form: an optional text field, then one file field `file`. */
-export interface FileFormShape {
+interface FileFormShape {
   /** The text field sent before the file, when the form has one. */
   textField?: { name: string; bytesMax: number };
   /** The file's bytes are read up to one past this, so the caller sees and refuses an oversize file. */
@@ -99,7 +99,7 @@ export interface FileFormShape {
 }
 
 /** What a `FileForm` held: the text field's value (when the shape names one) and the file's bytes (none when no file was sent). */
-export interface FileFormContent {
+interface FileFormContent {
   text: string | undefined;
   bytes: Buffer | undefined;
 }

@@ -16,13 +16,14 @@ import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import { getParam, lockParam } from "../platform/params.ts";
-import { realTradersSince } from "../trading/activity-service.ts";
 import * as repository from "./repository.ts";
 import type { RebateSourceKind } from "./tables.ts";
 
 export interface ReferralDeps {
   db: Db;
   clock: Clock;
+  /** Which of `userIds` placed a real-book order since `since`: trading's, handed in by app.ts (trading pays rebates, so it sits above referral). */
+  realTradersSince(db: Db, userIds: readonly string[], since: Date): Promise<Set<string>>;
 }
 
 const dayMs = 86_400_000;
@@ -80,9 +81,8 @@ export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
   const rates = await referralRates(tx);
   // The editor never stores such rates; a hand-edited database pays nothing rather than too much.
   if (referralRatesProblem(rates) !== undefined) return;
-  const shard = ledger.platformShardOf([{ account: { ownerId: asUserId(source.payerId), currency: source.currency, kind: "available" }, amount: "0" }]);
+  const shard = ledger.platformShardOf([{ account: { ownerId: asUserId(source.payerId), currency: source.currency, kind: "available" }, amount: decimal("0") }]);
   for (const rebate of rebatesOf(fee, source.currency, uplines, rates)) {
-    const amount = toPlain(rebate.amount);
     const entry = await ledger.post(tx, {
       kind: "referral_rebate",
       book: "real",
@@ -91,8 +91,8 @@ export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
       actor: "referral",
       platformShard: shard,
       postings: [
-        { account: { ownerId: null, currency: source.currency, kind: "fees" }, amount: `-${amount}` },
-        { account: { ownerId: asUserId(rebate.beneficiaryId), currency: source.currency, kind: "available" }, amount },
+        { account: { ownerId: null, currency: source.currency, kind: "fees" }, amount: rebate.amount.negated() },
+        { account: { ownerId: asUserId(rebate.beneficiaryId), currency: source.currency, kind: "available" }, amount: rebate.amount },
       ],
     });
     if (entry.replayed) continue;
@@ -104,7 +104,7 @@ export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
       reference: source.reference,
       fee: toPlain(fee),
       rate: rebate.rate,
-      amount,
+      amount: toPlain(rebate.amount),
       currency: source.currency,
       entryId: entry.id,
       createdAt: source.at,
@@ -118,12 +118,12 @@ export async function inviteInfo(db: Db, userId: string): Promise<InviteInfo> {
 }
 
 /** Active = a real-book order within the window, or a positive real balance. Reads `ids` in chunks. */
-async function activeAmong(db: Db, ids: readonly string[], now: Date): Promise<Set<string>> {
+async function activeAmong(deps: ReferralDeps, ids: readonly string[], now: Date): Promise<Set<string>> {
   const since = new Date(now.getTime() - activeWindowDays * dayMs);
   const active = new Set<string>();
   for (let start = 0; start < ids.length; start += activityChunk) {
     const chunk = ids.slice(start, start + activityChunk);
-    const [traders, holders] = await Promise.all([realTradersSince(db, chunk, since), ledger.holdersOf(db, chunk, "real")]);
+    const [traders, holders] = await Promise.all([deps.realTradersSince(deps.db, chunk, since), ledger.holdersOf(deps.db, chunk, "real")]);
     for (const id of traders) active.add(id);
     for (const id of holders) active.add(id);
   }
@@ -145,7 +145,7 @@ export async function teamSummary(deps: ReferralDeps, userId: string): Promise<T
     repository.rebateTotals(deps.db, userId, periodBoundaries(now)),
     Promise.all(referralLevels.map((level) => teamLevelMemberIds(deps.db, userId, level))),
   ]);
-  const active = await activeAmong(deps.db, memberIds.flat(), now);
+  const active = await activeAmong(deps, memberIds.flat(), now);
   const periods = ["today", "week", "month", "all"] as const;
   const sum = (rows: typeof totals): PeriodAmounts => {
     const result: PeriodAmounts = { today: [], week: [], month: [], all: [] };
@@ -180,7 +180,7 @@ export async function teamSummary(deps: ReferralDeps, userId: string): Promise<T
 export async function teamMembers(deps: ReferralDeps, userId: string, query: { level: number; page: number; size: number }) {
   const window = { limit: query.size, offset: (query.page - 1) * query.size };
   const [members, total] = await Promise.all([teamLevelPage(deps.db, userId, query.level, window), teamLevelCount(deps.db, userId, query.level)]);
-  const active = await activeAmong(deps.db, members.map((member) => member.id), deps.clock.now());
+  const active = await activeAmong(deps, members.map((member) => member.id), deps.clock.now());
   const items: TeamMember[] = members.map((member) => ({ id: member.id, contact: member.contact, joinedAt: member.joinedAt.toISOString(), active: active.has(member.id) }));
   return { items, total, page: query.page, size: query.size };
 }

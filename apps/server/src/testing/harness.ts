@@ -13,6 +13,7 @@ import { WebSocket } from "ws";
 import type { Book } from "@tradewind/api/accounts";
 import type { Notification } from "@tradewind/api/notifications";
 import { userId, type UserId } from "@tradewind/domain/ids";
+import { decimal } from "@tradewind/domain/money";
 import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
 import type { PasswordHasher } from "../accounts/secrets.ts";
@@ -207,8 +208,8 @@ function moveUsdt(db: Db, entry: { kind: string; book: Book; from: ledger.EntryR
       book: entry.book,
       actor: "test",
       postings: [
-        { account: entry.from, amount: `-${entry.amount}` },
-        { account: entry.to, amount: entry.amount },
+        { account: entry.from, amount: decimal(entry.amount).negated() },
+        { account: entry.to, amount: decimal(entry.amount) },
       ],
     }),
   );

@@ -1,7 +1,7 @@
 // SQL of orders_needing_attention: orders the trigger engine could not rest or fill, and options
 // the settler could not settle, for an operator. A row is never deleted: an operator resolves
 // it, and a new failure of the same order re-opens it.
-import type { OrderId } from "@tradewind/domain/ids";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { sql } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { TradingTables } from "./tables.ts";
@@ -79,11 +79,41 @@ function withOrders(handle: Db) {
     ]);
 }
 
-export type ListingRow = NonNullable<Awaited<ReturnType<typeof listingOf>>>;
+/** A listed order with its user and instrument (null when the order row is gone). */
+export interface Listing {
+  kind: AttentionKind;
+  orderId: OrderId;
+  userId: UserId | null;
+  instrumentId: string | null;
+  reason: string;
+  listedAt: Date;
+  attempts: number | null;
+  resolvedAt: Date | null;
+  /** The operator who resolved it; null while open. */
+  resolvedBy: { id: string; username: string } | null;
+  resolution: string | null;
+}
+
+type ListingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withOrders>["executeTakeFirst"]>>>;
+
+function toListing(row: ListingRow): Listing {
+  return {
+    kind: row.order_kind,
+    orderId: row.order_id,
+    userId: row.user_id,
+    instrumentId: row.instrument_id,
+    reason: row.reason,
+    listedAt: row.noted_at,
+    attempts: row.attempts,
+    resolvedAt: row.resolved_at,
+    resolvedBy: row.resolved_by_operator_id === null ? null : { id: row.resolved_by_operator_id, username: row.resolved_by_username ?? "" },
+    resolution: row.resolution,
+  };
+}
 
 /** A page of listings of one status, oldest first. */
-export async function attentionPage(handle: Db, status: "open" | "resolved", window: { limit: number; offset: number }) {
-  return withOrders(handle)
+export async function attentionPage(handle: Db, status: "open" | "resolved", window: { limit: number; offset: number }): Promise<Listing[]> {
+  const rows = await withOrders(handle)
     .where("orders_needing_attention.resolved_at", statusFilter(status), null)
     .orderBy("orders_needing_attention.noted_at")
     .orderBy("orders_needing_attention.order_kind")
@@ -91,10 +121,12 @@ export async function attentionPage(handle: Db, status: "open" | "resolved", win
     .limit(window.limit)
     .offset(window.offset)
     .execute();
+  return rows.map(toListing);
 }
 
-export async function listingOf(handle: Db, key: { kind: AttentionKind; orderId: OrderId }) {
-  return withOrders(handle).where("orders_needing_attention.order_kind", "=", key.kind).where("orders_needing_attention.order_id", "=", key.orderId).executeTakeFirst();
+export async function listingOf(handle: Db, key: { kind: AttentionKind; orderId: OrderId }): Promise<Listing | undefined> {
+  const row = await withOrders(handle).where("orders_needing_attention.order_kind", "=", key.kind).where("orders_needing_attention.order_id", "=", key.orderId).executeTakeFirst();
+  return row && toListing(row);
 }
 
 /** Marks an open listing resolved; false when the order is not listed or already resolved. */

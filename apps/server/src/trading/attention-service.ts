@@ -9,31 +9,30 @@ import { instrumentsById } from "../market/instruments-service.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./attention-repository.ts";
-import type { ListingRow } from "./attention-repository.ts";
+import type { Listing } from "./attention-repository.ts";
 import type { PageQuery } from "./paging.ts";
 
 type Status = (typeof attentionStatuses)[number];
 
-function toItem(row: ListingRow, codes: Map<string, { code: string }>): AttentionItem {
-  const resolvedBy = row.resolved_by_operator_id === null ? null : { id: row.resolved_by_operator_id, username: row.resolved_by_username ?? "" };
+function toItem(listing: Listing, codes: Map<string, { code: string }>): AttentionItem {
   return {
-    kind: row.order_kind,
-    orderId: row.order_id,
-    userId: row.user_id,
-    instrumentCode: row.instrument_id === null ? null : (codes.get(row.instrument_id)?.code ?? null),
-    reason: row.reason,
-    listedAt: row.noted_at.toISOString(),
-    attempts: row.attempts,
-    resolvedAt: row.resolved_at?.toISOString() ?? null,
-    resolvedBy,
-    resolution: row.resolution,
+    kind: listing.kind,
+    orderId: listing.orderId,
+    userId: listing.userId,
+    instrumentCode: listing.instrumentId === null ? null : (codes.get(listing.instrumentId)?.code ?? null),
+    reason: listing.reason,
+    listedAt: listing.listedAt.toISOString(),
+    attempts: listing.attempts,
+    resolvedAt: listing.resolvedAt?.toISOString() ?? null,
+    resolvedBy: listing.resolvedBy,
+    resolution: listing.resolution,
   };
 }
 
-async function toItems(db: Db, rows: ListingRow[]): Promise<AttentionItem[]> {
-  const instrumentIds = rows.flatMap((row) => (row.instrument_id === null ? [] : [row.instrument_id]));
+async function toItems(db: Db, listings: Listing[]): Promise<AttentionItem[]> {
+  const instrumentIds = listings.flatMap((listing) => (listing.instrumentId === null ? [] : [listing.instrumentId]));
   const instruments = await instrumentsById(db, instrumentIds);
-  return rows.map((row) => toItem(row, instruments));
+  return listings.map((listing) => toItem(listing, instruments));
 }
 
 export async function attentionList(db: Db, query: PageQuery & { status: Status }) {
@@ -57,10 +56,10 @@ export async function openAttentionCount(db: Db): Promise<number> {
 /** Marks an open listing resolved inside the caller's transaction; 10118 when there is none open. Answers the row before and after. */
 export async function resolveAttention(tx: Db, key: { kind: AttentionKind; orderId: OrderId }, resolution: { operatorId: string; username: string; reason: string; at: Date }) {
   const before = await repository.listingOf(tx, key);
-  if (before?.resolved_at !== null) fail("notFound");
+  if (before?.resolvedAt !== null) fail("notFound");
   if (!(await repository.resolveListing(tx, key, resolution))) fail("notFound");
   const after = await repository.listingOf(tx, key);
   if (after === undefined) fail("notFound");
-  const instruments = await instrumentsById(tx, after.instrument_id === null ? [] : [after.instrument_id]);
+  const instruments = await instrumentsById(tx, after.instrumentId === null ? [] : [after.instrumentId]);
   return { before: toItem(before, instruments), after: toItem(after, instruments) };
 }

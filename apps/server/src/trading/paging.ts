@@ -12,23 +12,23 @@ export interface PageQuery {
   size: number;
 }
 
-interface OrderRowLike {
-  user_id: string;
-  instrument_id: string;
+interface OrderLike {
+  userId: UserId;
+  instrumentId: string;
 }
 
 /** A page read by `read`, each row in wire form; a row whose instrument is gone is left out. */
-export async function pageOfOrders<Row extends OrderRowLike, Wire>(
+export async function pageOfOrders<Order extends OrderLike, Wire>(
   db: Db,
   query: PageQuery,
-  read: (window: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }>,
-  toWire: (row: Row, instrument: TradableInstrument) => Wire,
+  read: (window: { limit: number; offset: number }) => Promise<{ rows: Order[]; total: number }>,
+  toWire: (order: Order, instrument: TradableInstrument) => Wire,
 ): Promise<{ items: Wire[]; total: number; page: number; size: number }> {
   const { rows, total } = await read({ limit: query.size, offset: (query.page - 1) * query.size });
-  const instruments = await instrumentsById(db, rows.map((row) => row.instrument_id));
-  const items = rows.flatMap((row) => {
-    const instrument = instruments.get(row.instrument_id);
-    return instrument ? [toWire(row, instrument)] : [];
+  const instruments = await instrumentsById(db, rows.map((order) => order.instrumentId));
+  const items = rows.flatMap((order) => {
+    const instrument = instruments.get(order.instrumentId);
+    return instrument ? [toWire(order, instrument)] : [];
   });
   return { items, total, page: query.page, size: query.size };
 }
@@ -37,13 +37,13 @@ export async function pageOfOrders<Row extends OrderRowLike, Wire>(
  * The fields every order's wire form opens with: its id, its order number (the product's letter and
  * the id padded to 8 digits, as SPEC shows them), the instrument's code and name, and the book.
  */
-export function orderHeading(letter: "U" | "B" | "O", row: { id: string; book: Book }, instrument: { code: string; name: string }) {
-  return { id: row.id, orderNo: `${letter}${row.id.padStart(8, "0")}`, code: instrument.code, name: instrument.name, book: row.book };
+export function orderHeading(letter: "U" | "B" | "O", order: { id: string; book: Book }, instrument: { code: string; name: string }) {
+  return { id: order.id, orderNo: `${letter}${order.id.padStart(8, "0")}`, code: instrument.code, name: instrument.name, book: order.book };
 }
 
 /** The order with its instrument when `userId` owns it; 10118 (not found) otherwise, never "not yours". */
-export async function ownedOrder<Row extends OrderRowLike>(db: Db, userId: UserId, row: Row | undefined): Promise<{ row: Row; instrument: TradableInstrument }> {
-  if (!row || row.user_id !== userId) return fail("notFound");
-  const instrument = (await instrumentById(db, row.instrument_id)) ?? fail("notFound");
-  return { row, instrument };
+export async function ownedOrder<Order extends OrderLike>(db: Db, userId: UserId, order: Order | undefined): Promise<{ order: Order; instrument: TradableInstrument }> {
+  if (!order || order.userId !== userId) return fail("notFound");
+  const instrument = (await instrumentById(db, order.instrumentId)) ?? fail("notFound");
+  return { order, instrument };
 }

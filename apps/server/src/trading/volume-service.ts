@@ -1,7 +1,7 @@
 // The real book's traded volume in USDT per UTC day (the back office's dashboard): contract
 // notional of every opening and closing fill plus coin turnover. Demo trades never count.
 import { invariant } from "@tradewind/domain/assert";
-import { Decimal, decimal } from "@tradewind/domain/money";
+import { Decimal } from "@tradewind/domain/money";
 import { instrumentsById } from "../market/instruments-service.ts";
 import type { Db } from "../platform/database.ts";
 import * as repository from "./volume-repository.ts";
@@ -16,8 +16,8 @@ export async function realVolumeByDay(db: Db, from: Date, to: Date): Promise<Map
     const instrument = instruments.get(fill.instrumentId);
     // The orders' foreign key keeps every instrument; a missing one is a broken database.
     invariant(instrument, `contract volume: instrument ${fill.instrumentId} is missing`);
-    add(fill.day, decimal(fill.lotValue).times(instrument.spec.contractSize));
+    add(fill.day, fill.lotValue.times(instrument.spec.contractSize));
   }
-  for (const coin of coins) add(coin.day, decimal(coin.turnover));
+  for (const coin of coins) add(coin.day, coin.turnover);
   return volume;
 }

@@ -13,7 +13,6 @@ import { uploadPurposes, uploadsPerUserPerHourMax, type UploadedImage, type Uplo
 import { invariant } from "@tradewind/domain/assert";
 import { userId, type UserId } from "@tradewind/domain/ids";
 import { createHash } from "node:crypto";
-import { lockUser } from "../accounts/users-service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { AppError, fail } from "../platform/errors.ts";
@@ -32,6 +31,14 @@ export interface UploadDeps {
   clock: Clock;
   /** DATA_DIR/uploads: where the files go. */
   dir: string;
+}
+
+/**
+ * A user's upload also locks the user's row, to serialise that user's uploads across processes.
+ * Accounts owns the row and sits above uploads (KYC claims uploads), so app.ts hands its lock in.
+ */
+export interface UserUploadDeps extends UploadDeps {
+  lockUser(tx: Db, userId: UserId): Promise<void>;
 }
 
 export const uploadMaxBytesParam = "upload_max_bytes";
@@ -142,13 +149,13 @@ async function limitedUpload(deps: UploadDeps, uploader: Uploader, store: () => 
 }
 
 /** Receives, checks, re-encodes and stores one image for its owner. */
-export async function uploadImage(deps: UploadDeps, owner: { userId: UserId }, form: FileForm): Promise<UploadedImage> {
+export async function uploadImage(deps: UserUploadDeps, owner: { userId: UserId }, form: FileForm): Promise<UploadedImage> {
   const uploader = { owner_id: owner.userId };
   return limitedUpload(deps, uploader, () =>
     storeImage(deps, form, undefined, (fields) =>
       deps.db.transaction().execute(async (tx) => {
         // Serialises this user's uploads across processes, so the hourly count cannot be passed by parallel requests.
-        await lockUser(tx, owner.userId);
+        await deps.lockUser(tx, owner.userId);
         await checkHourlyLimit(tx, uploader, deps.clock.now());
         return repository.insertUpload(tx, { ...fields, owner_id: owner.userId });
       }),

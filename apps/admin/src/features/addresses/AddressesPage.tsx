@@ -4,15 +4,14 @@
 // against the network's format and its refusal (10164) shows under the field.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
-import { listReceivingAddresses, setReceivingAddress } from "@tradewind/api/admin/payments";
+import { setReceivingAddress } from "@tradewind/api/admin/payments";
 import { DataTable, type Column } from "../../components/DataTable.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { canCall } from "../../lib/access.ts";
-import { call } from "../../lib/api.ts";
 import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { AddressDialog, type ReceivingAddress } from "./AddressDialog.tsx";
+import { useReceivingAddresses } from "./api/addresses.ts";
+import { AddressDialog, type ReceivingAddress } from "./components/AddressDialog.tsx";
 
 function AddressesTable({ items, onEdit }: { items: readonly ReceivingAddress[]; onEdit: ((row: ReceivingAddress) => void) | null }) {
   const { t } = useTranslation();
@@ -62,7 +61,7 @@ function AddressesTable({ items, onEdit }: { items: readonly ReceivingAddress[];
 export function AddressesPage() {
   const { t } = useTranslation();
   const roles = useRoles();
-  const addresses = useQuery({ queryKey: ["admin", "addresses"], queryFn: () => call(listReceivingAddresses) });
+  const addresses = useReceivingAddresses();
   const [editing, setEditing] = useState<ReceivingAddress | null>(null);
   return (
     <section className="page">

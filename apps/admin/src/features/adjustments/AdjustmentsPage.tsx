@@ -2,35 +2,32 @@
 // rejects. The requester sees no approve button on their own (the server refuses it: 10148).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { adjustmentStatuses, approveAdjustment, listAdjustments, rejectAdjustment, type Adjustment } from "@tradewind/api/admin/adjustments";
+import { adjustmentStatuses, type Adjustment } from "@tradewind/api/admin/adjustments";
 import { Select } from "../../components/Field.tsx";
 import { PagedList } from "../../components/DataTable.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
-import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { AdjustmentsTable } from "./AdjustmentsTable.tsx";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { useAdjustmentList, useDecideAdjustment } from "./api/adjustments.ts";
+import { AdjustmentsTable } from "./components/AdjustmentsTable.tsx";
 
 const pageSize = 20;
 type Decision = { adjustment: Adjustment; action: "approve" | "reject" };
 
 export function AdjustmentsPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const decideAdjustment = useDecideAdjustment();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const chosen = params.get("status");
   const status = chosen === "all" ? undefined : (adjustmentStatuses.find((name) => name === chosen) ?? "pending");
   const query = { page, size: pageSize, ...(status === undefined ? {} : { status }) };
-  const list = useQuery({ queryKey: ["admin", "adjustments", query], queryFn: () => call(listAdjustments, { query }), placeholderData: keepPreviousData });
+  const list = useAdjustmentList(query);
   const [decision, setDecision] = useState<Decision | null>(null);
 
   const decide = async (reason: string) => {
     if (decision === null) return;
-    const endpoint = decision.action === "approve" ? approveAdjustment : rejectAdjustment;
-    await call(endpoint, { params: { id: decision.adjustment.id }, body: { reason } });
-    await client.invalidateQueries({ queryKey: ["admin"] });
+    await decideAdjustment(decision.adjustment.id, decision.action, reason);
   };
 
   return (

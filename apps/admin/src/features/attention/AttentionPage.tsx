@@ -2,32 +2,30 @@
 // with each outside this list (amends, closes, refunds) and resolves it here with a reason.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { attentionStatuses, listAttention, resolveAttention, type AttentionItem } from "@tradewind/api/admin/attention";
+import { attentionStatuses, type AttentionItem } from "@tradewind/api/admin/attention";
 import { Select } from "../../components/Field.tsx";
 import { PagedList } from "../../components/DataTable.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
-import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { AttentionTable } from "./AttentionTable.tsx";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { useAttentionList, useResolveAttention } from "./api/attention.ts";
+import { AttentionTable } from "./components/AttentionTable.tsx";
 
 const pageSize = 20;
 
 export function AttentionPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const resolveAttention = useResolveAttention();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const status = attentionStatuses.find((name) => name === params.get("status")) ?? "open";
   const query = { page, size: pageSize, status };
-  const list = useQuery({ queryKey: ["admin", "attention", query], queryFn: () => call(listAttention, { query }), placeholderData: keepPreviousData });
+  const list = useAttentionList(query);
   const [resolving, setResolving] = useState<AttentionItem | null>(null);
 
   const resolve = async (reason: string) => {
     if (resolving === null) return;
-    await call(resolveAttention, { params: { kind: resolving.kind, id: resolving.orderId }, body: { reason } });
-    await client.invalidateQueries({ queryKey: ["admin"] });
+    await resolveAttention(resolving, reason);
   };
 
   return (

@@ -2,17 +2,15 @@
 // export the filtered rows as CSV.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { exportAudit, listAudit } from "@tradewind/api/admin/audit";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { downloadText } from "@tradewind/ui/download.ts";
 import { PagedList } from "../../components/DataTable.tsx";
-import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { AuditFilters } from "./AuditFilters.tsx";
-import { AuditTable } from "./AuditTable.tsx";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { exportAuditCsv, useAuditList } from "./api/audit.ts";
+import { AuditFilters } from "./components/AuditFilters.tsx";
+import { AuditTable } from "./components/AuditTable.tsx";
 import { readFilter, toQuery, type Filter } from "./filters.ts";
 
 const pageSize = 25;
@@ -23,14 +21,14 @@ export function AuditPage() {
   const [page, setPage] = usePageParam();
   const filter = readFilter(params);
   const query = { page, size: pageSize, ...toQuery(filter) };
-  const rows = useQuery({ queryKey: ["admin", "audit", query], queryFn: () => call(listAudit, { query }), placeholderData: keepPreviousData });
+  const rows = useAuditList(query);
   const [exportError, setExportError] = useState<string | undefined>(undefined);
 
   const apply = (next: Filter) => setParams(Object.fromEntries(Object.entries({ ...next, page: "1" }).filter(([, value]) => value !== "")));
   const exportCsv = async () => {
     setExportError(undefined);
     try {
-      const result = await call(exportAudit, { query: toQuery(filter) });
+      const result = await exportAuditCsv(toQuery(filter));
       downloadText(result.filename, result.csv, "text/csv;charset=utf-8");
     } catch (failure) {
       setExportError(errorMessage(failure));

@@ -3,16 +3,15 @@
 // code; step 2 confirms a code from the authenticator, which spends the link and signs in.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
-import { confirmEnrolment, inspectLink, startEnrolment } from "@tradewind/api/admin/operators";
+import type { startEnrolment } from "@tradewind/api/admin/operators";
 import type { ResultOf } from "@tradewind/api/endpoint";
 import { QueryView } from "../../components/QueryView.tsx";
-import { call } from "../../lib/api.ts";
 import { useStartSession } from "../../lib/operator.ts";
-import { AuthCard } from "./AuthCard.tsx";
-import { CodeStep } from "./CodeStep.tsx";
-import { PasswordStep } from "./PasswordStep.tsx";
+import { confirmOperatorEnrolment, startOperatorEnrolment, useEnrolmentLink } from "./api/auth.ts";
+import { AuthCard } from "./components/AuthCard.tsx";
+import { CodeStep } from "./components/CodeStep.tsx";
+import { PasswordStep } from "./components/PasswordStep.tsx";
 
 type Enrolment = ResultOf<typeof startEnrolment>;
 
@@ -20,7 +19,7 @@ export function SetupPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const link = useQuery({ queryKey: ["admin", "link", token], queryFn: () => call(inspectLink, { body: { token } }), retry: false });
+  const link = useEnrolmentLink(token);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const startSession = useStartSession();
   const navigate = useNavigate();
@@ -34,12 +33,12 @@ export function SetupPage() {
               {t(`setup.purpose.${info.purpose}`, { username: info.username ?? "" })}
             </p>
             {enrolment === null ? (
-              <PasswordStep purpose={info.purpose} onSubmit={async (input) => setEnrolment(await call(startEnrolment, { body: { token, ...input } }))} />
+              <PasswordStep purpose={info.purpose} onSubmit={async (input) => setEnrolment(await startOperatorEnrolment({ token, ...input }))} />
             ) : (
               <CodeStep
                 enrolment={enrolment}
                 onSubmit={async (code) => {
-                  startSession(await call(confirmEnrolment, { body: { token, code } }));
+                  startSession(await confirmOperatorEnrolment({ token, code }));
                   await navigate("/");
                 }}
               />

@@ -2,13 +2,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { signIn } from "@tradewind/api/admin/operators";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../components/Field.tsx";
-import { call } from "../../lib/api.ts";
 import { useStartSession } from "../../lib/operator.ts";
-import { useFormSubmit } from "../../lib/useFormSubmit.ts";
-import { AuthCard } from "./AuthCard.tsx";
+import { useFormSubmit } from "../../lib/use-form-submit.ts";
+import { signInOperator } from "./api/auth.ts";
+import { AuthCard } from "./components/AuthCard.tsx";
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -17,7 +16,7 @@ export function SignInPage() {
   const [form, setForm] = useState({ username: "", password: "", code: "" });
   const { error, busy, submitWith } = useFormSubmit();
   const submit = submitWith(async () => {
-    startSession(await call(signIn, { body: form }));
+    startSession(await signInOperator(form));
     await navigate("/");
   });
 

@@ -2,16 +2,15 @@
 // edit an instrument's terms or its option cycles, each change with a reason.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { listInstruments, type AdminInstrument } from "@tradewind/api/admin/catalogue";
+import type { AdminInstrument } from "@tradewind/api/admin/catalogue";
 import { Field, Select } from "../../components/Field.tsx";
 import { PagedList } from "../../components/DataTable.tsx";
-import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { CyclesDialog } from "./CyclesDialog.tsx";
-import { InstrumentDialog } from "./InstrumentDialog.tsx";
-import { InstrumentsTable } from "./InstrumentsTable.tsx";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { useInstrumentList } from "./api/catalogue.ts";
+import { CyclesDialog } from "./components/CyclesDialog.tsx";
+import { InstrumentDialog } from "./components/InstrumentDialog.tsx";
+import { InstrumentsTable } from "./components/InstrumentsTable.tsx";
 
 const pageSize = 20;
 const types = [1, 2, 3, 4, 5] as const;
@@ -25,7 +24,7 @@ export function CataloguePage() {
   const enabled = (["true", "false"] as const).find((value) => value === params.get("enabled"));
   const [draft, setDraft] = useState({ q, type: type === undefined ? "" : String(type), enabled: enabled ?? "" });
   const query = { page, size: pageSize, ...(q === "" ? {} : { q }), ...(type === undefined ? {} : { type }), ...(enabled === undefined ? {} : { enabled }) };
-  const instruments = useQuery({ queryKey: ["admin", "instruments", query], queryFn: () => call(listInstruments, { query }), placeholderData: keepPreviousData });
+  const instruments = useInstrumentList(query);
   const [editing, setEditing] = useState<AdminInstrument | null>(null);
   const [cycles, setCycles] = useState<string | null>(null);
 

@@ -7,16 +7,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
-import {
-  createContent,
-  deleteContent,
-  publishContent,
-  pushNotice,
-  unpublishContent,
-  updateContent,
-  type AdminContent,
-} from "@tradewind/api/admin/content";
+import { updateContent, type AdminContent } from "@tradewind/api/admin/content";
 import { contentAllowedTags, contentBodyLengthMax, contentSlugLengthMax, contentTitleLengthMax, contentTypes, faqCategories } from "@tradewind/api/content";
 import { languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { RichText } from "@tradewind/ui/RichText.tsx";
@@ -24,10 +15,9 @@ import { Field, Select, TextArea } from "../../components/Field.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { canCall } from "../../lib/access.ts";
-import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { useContent } from "./api.ts";
+import { useContent, useContentWrites } from "./api/content.ts";
 import { Completeness } from "./ContentListPage.tsx";
 import { contentBody, emptyContentForm, formOfContent, languageState, type ContentForm } from "./form.ts";
 
@@ -53,7 +43,7 @@ function Editor({ content, initial }: { content: AdminContent | null; initial: C
   const { t } = useTranslation();
   const locale = useLocale();
   const roles = useRoles();
-  const client = useQueryClient();
+  const writes = useContentWrites();
   const navigate = useNavigate();
   const [form, setForm] = useState<ContentForm>(initial);
   const [language, setLanguage] = useState<LanguageCode>("en");
@@ -63,27 +53,21 @@ function Editor({ content, initial }: { content: AdminContent | null; initial: C
   const setTranslation = (change: Partial<ContentForm["translations"][LanguageCode]>) =>
     setForm({ ...form, translations: { ...form.translations, [language]: { ...translation, ...change } } });
   const complete = languages.map(({ code }) => code).filter((code) => languageState(form.translations[code]) === "complete");
-  const refresh = () => client.invalidateQueries({ queryKey: ["admin", "contents"] });
 
   const run = async (reason: string) => {
     if (action === "save") {
       const body = contentBody(form, reason);
-      const saved = content === null ? await call(createContent, { body }) : await call(updateContent, { params: { id: content.id }, body });
-      await refresh();
+      const saved = await writes.save(content?.id ?? null, body);
       if (content === null) void navigate(`/content/${saved.content.id}`, { replace: true });
       else setForm(formOfContent(saved.content));
     } else if (content !== null && action !== null) {
-      const target = { params: { id: content.id }, body: { reason } };
-      if (action === "publish") await call(publishContent, target);
-      if (action === "unpublish") await call(unpublishContent, target);
-      if (action === "push") setPushed((await call(pushNotice, target)).recipients);
+      if (action === "publish") await writes.publish(content.id, reason);
+      if (action === "unpublish") await writes.unpublish(content.id, reason);
+      if (action === "push") setPushed((await writes.push(content.id, reason)).recipients);
       if (action === "delete") {
-        await call(deleteContent, target);
-        await refresh();
+        await writes.remove(content.id, reason);
         void navigate(`/content?type=${String(content.type)}`, { replace: true });
-        return;
       }
-      await refresh();
     }
   };
 

@@ -12,8 +12,8 @@ import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { canCall } from "../../lib/access.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { useContentList } from "./api.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { useContentList } from "./api/content.ts";
 
 const pageSize = 50;
 const tabs = contentTypes.map(String);

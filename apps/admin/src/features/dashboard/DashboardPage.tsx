@@ -1,10 +1,9 @@
 // The dashboard: pending items per review queue (an empty queue says zero), today's figures on
 // the real book and the last days of one chosen figure as a bar chart.
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { listAttention } from "@tradewind/api/admin/attention";
-import { getDashboard, type dashboardQueues } from "@tradewind/api/admin/dashboard";
+import type { dashboardQueues } from "@tradewind/api/admin/dashboard";
 import { listKycSubmissions } from "@tradewind/api/admin/kyc";
 import { listLoans } from "@tradewind/api/admin/loans";
 import { listDeposits, listWithdrawals } from "@tradewind/api/admin/payments";
@@ -13,10 +12,10 @@ import { BarChart } from "../../components/BarChart.tsx";
 import { Select } from "../../components/Field.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { canCall } from "../../lib/access.ts";
-import { call } from "../../lib/api.ts";
 import { formatAmount, formatCompactCount, formatCount, formatDay, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { RollingLimitCard } from "./RollingLimitCard.tsx";
+import { useDashboard } from "./api/dashboard.ts";
+import { RollingLimitCard } from "./components/RollingLimitCard.tsx";
 
 const figures = ["registrations", "deposits", "withdrawals", "tradingVolume"] as const;
 type Figure = (typeof figures)[number];
@@ -100,7 +99,7 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get("figure");
   const figure: Figure = isFigure(chosen) ? chosen : "registrations";
-  const dashboard = useQuery({ queryKey: ["admin", "dashboard"], queryFn: () => call(getDashboard), refetchInterval: 60_000 });
+  const dashboard = useDashboard();
   return (
     <section className="page">
       <h1 className="page__title">{t("nav.dashboard")}</h1>

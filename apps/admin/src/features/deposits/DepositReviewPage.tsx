@@ -9,8 +9,8 @@ import { ChainRef } from "../../components/ChainRef.tsx";
 import { PaymentFacts, PaymentReviewPage } from "../../components/PaymentReviewPage.tsx";
 import { ByRouteId } from "../../components/ReviewPage.tsx";
 import { SecureImage } from "../../components/SecureImage.tsx";
-import { oldestPendingDeposit, useDeposit } from "./api.ts";
-import { ApproveDepositDialog } from "./ApproveDepositDialog.tsx";
+import { oldestPendingDeposit, useDeposit } from "./api/deposits.ts";
+import { ApproveDepositDialog } from "./components/ApproveDepositDialog.tsx";
 
 export function DepositReviewPage() {
   return <ByRouteId>{(id) => <DepositReview id={id} />}</ByRouteId>;

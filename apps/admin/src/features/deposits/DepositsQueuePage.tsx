@@ -15,8 +15,8 @@ import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
 import { canCall } from "../../lib/access.ts";
 import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { useQueueParams } from "../../lib/useQueueParams.ts";
-import { useDepositList } from "./api.ts";
+import { useQueueParams } from "../../lib/use-queue-params.ts";
+import { useDepositList } from "./api/deposits.ts";
 
 const pageSize = 20;
 

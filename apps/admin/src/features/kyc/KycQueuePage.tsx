@@ -12,8 +12,8 @@ import { QueueFilters } from "../../components/QueueFilters.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
-import { presentFilters, useQueueParams } from "../../lib/useQueueParams.ts";
-import { useKycList } from "./api.ts";
+import { presentFilters, useQueueParams } from "../../lib/use-queue-params.ts";
+import { useKycList } from "./api/kyc.ts";
 import { countryName } from "./country.ts";
 
 const pageSize = 20;

@@ -12,9 +12,8 @@ import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { RejectDialog } from "../../components/RejectDialog.tsx";
 import { ByRouteId, ReviewPage, type Decision, type DecisionControls } from "../../components/ReviewPage.tsx";
 import { SecureImage } from "../../components/SecureImage.tsx";
-import { call } from "../../lib/api.ts";
 import { formatCount, useLocale } from "../../lib/format.ts";
-import { oldestPendingKyc, useKycSubmission } from "./api.ts";
+import { approveKyc, oldestPendingKyc, rejectKyc, useKycSubmission } from "./api/kyc.ts";
 import { countryName } from "./country.ts";
 
 const photos = ["front", "back", "holding"] as const;
@@ -93,10 +92,9 @@ function KycFacts({ item }: { item: AdminKycSubmission }) {
 
 function KycDecisionDialog({ item, decision, controls }: { item: AdminKycSubmission; decision: Decision; controls: DecisionControls }) {
   const { t } = useTranslation();
-  const params = { id: item.id };
   if (decision === "reject") {
     return (
-      <RejectDialog title={t("kyc.rejectTitle", { username: item.username })} onClose={controls.close} onReject={(reason) => controls.decide(() => call(rejectKycSubmission, { params, body: { reason } }))} />
+      <RejectDialog title={t("kyc.rejectTitle", { username: item.username })} onClose={controls.close} onReject={(reason) => controls.decide(() => rejectKyc(item.id, reason))} />
     );
   }
   return (
@@ -107,7 +105,7 @@ function KycDecisionDialog({ item, decision, controls }: { item: AdminKycSubmiss
       reasonHint={t("common.noteHint")}
       reasonOptional
       onClose={controls.close}
-      onSubmit={(note) => controls.decide(() => call(approveKycSubmission, { params, body: note === "" ? {} : { note } }))}
+      onSubmit={(note) => controls.decide(() => approveKyc(item.id, note))}
     />
   );
 }

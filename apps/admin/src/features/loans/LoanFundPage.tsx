@@ -4,16 +4,14 @@
 // retry never funds twice): one audited ledger entry.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
 import { fundLoanFund, type LoanFund } from "@tradewind/api/admin/loans";
 import { FlashNotice } from "../../components/FlashNotice.tsx";
 import { FundDialog } from "../../components/FundDialog.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { canCall } from "../../lib/access.ts";
-import { call } from "../../lib/api.ts";
 import { useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { useLoanFund } from "./api.ts";
+import { useFundLoanFund, useLoanFund } from "./api/loans.ts";
 import { loanMoney } from "./format.ts";
 
 const figures = ["balance", "outstanding", "pending", "interestEarned"] as const;
@@ -60,10 +58,7 @@ function FundTiles({ fund }: { fund: LoanFund }) {
 
 function LoanFundDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const fund = async (amount: string, reason: string, idempotencyKey: string) => {
-    await call(fundLoanFund, { body: { amount, reason }, idempotencyKey });
-    await client.invalidateQueries({ queryKey: ["admin"] });
-  };
+  const addToFund = useFundLoanFund();
+  const fund = (amount: string, reason: string, idempotencyKey: string) => addToFund({ amount, reason }, idempotencyKey);
   return <FundDialog title={t("loans.fundTitle")} submitLabel={t("loans.fundSubmit")} amountLabel={t("loans.fundAmount")} amountHint={t("loans.fundAmountHint")} testId="loan-fund-dialog" onFund={fund} onClose={onClose} />;
 }

@@ -4,7 +4,6 @@
 // signed with.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
 import { createLoanProduct, loanProductNameMax, updateLoanProduct, type AdminLoanProduct } from "@tradewind/api/admin/loans";
 import { DataTable, type Column } from "../../components/DataTable.tsx";
 import { Field, Select } from "../../components/Field.tsx";
@@ -12,12 +11,11 @@ import { NamesCompleteness, NameTexts } from "../../components/NameTexts.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { canCall } from "../../lib/access.ts";
-import { call } from "../../lib/api.ts";
 import { formatCount, formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { useLoanProducts } from "./api.ts";
+import { useLoanProducts, useSaveLoanProduct } from "./api/loans.ts";
 import { loanMoney } from "./format.ts";
-import { emptyProductForm, formOfProduct, productBody, type ProductForm } from "./productForm.ts";
+import { emptyProductForm, formOfProduct, productBody, type ProductForm } from "./product-form.ts";
 
 type Editing = { product: AdminLoanProduct | null };
 
@@ -77,16 +75,14 @@ class EnglishNameMissing extends Error {}
 /** Create (product null) or change a product; every field is sent, with the reason. */
 function ProductDialog({ product, onClose }: { product: AdminLoanProduct | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const saveProduct = useSaveLoanProduct();
   const [form, setForm] = useState<ProductForm>(() => (product === null ? emptyProductForm : formOfProduct(product)));
   const [englishMissing, setEnglishMissing] = useState(false);
   const submit = async (reason: string) => {
     const body = productBody(form, reason);
     setEnglishMissing(body === null);
     if (body === null) throw new EnglishNameMissing();
-    if (product === null) await call(createLoanProduct, { body });
-    else await call(updateLoanProduct, { params: { id: product.id }, body });
-    await client.invalidateQueries({ queryKey: ["admin", "loanProducts"] });
+    await saveProduct(product?.id ?? null, body);
   };
   const field = (key: Exclude<keyof ProductForm, "enabled" | "names">, label: string, hint?: string) => (
     <Field label={label} hint={hint} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} data-testid={`loan-product-${key}`} />

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { approveLoan, getLoanAgreementForReview, rejectLoan, type AdminLoan } from "@tradewind/api/admin/loans";
+import { approveLoan, rejectLoan, type AdminLoan } from "@tradewind/api/admin/loans";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { downloadBlob } from "@tradewind/ui/download.ts";
@@ -16,9 +16,8 @@ import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { RejectDialog } from "../../components/RejectDialog.tsx";
 import { ByRouteId, ReviewPage, type Decision, type DecisionControls } from "../../components/ReviewPage.tsx";
 import { SecureImage } from "../../components/SecureImage.tsx";
-import { call, fetchBytes } from "../../lib/api.ts";
 import { formatCount, formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
-import { oldestPendingLoan, useLoan } from "./api.ts";
+import { approveLoanApplication, fetchLoanAgreement, oldestPendingLoan, rejectLoanApplication, useLoan } from "./api/loans.ts";
 import { loanMoney } from "./format.ts";
 import { loanBadgeTone } from "./status.ts";
 
@@ -101,7 +100,7 @@ function AgreementPanel({ item }: { item: AdminLoan }) {
   const withPdf = async (use: (pdf: Blob) => void) => {
     setState({ busy: true, error: null });
     try {
-      use(await fetchBytes(getLoanAgreementForReview, { id: item.id }, new AbortController().signal));
+      use(await fetchLoanAgreement(item.id));
       setState({ busy: false, error: null });
     } catch (failure) {
       setState({ busy: false, error: errorMessage(failure) });
@@ -138,9 +137,8 @@ function LoanDecisionDialog({ item, decision, controls }: { item: AdminLoan; dec
   const { t } = useTranslation();
   const locale = useLocale();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const params = { id: item.id };
   if (decision === "reject") {
-    return <RejectDialog title={t("loans.rejectTitle", { username: item.username })} onClose={controls.close} onReject={(reason) => controls.decide(() => call(rejectLoan, { params, body: { reason } }))} />;
+    return <RejectDialog title={t("loans.rejectTitle", { username: item.username })} onClose={controls.close} onReject={(reason) => controls.decide(() => rejectLoanApplication(item.id, reason))} />;
   }
   return (
     <ReasonDialog
@@ -150,7 +148,7 @@ function LoanDecisionDialog({ item, decision, controls }: { item: AdminLoan; dec
       reasonHint={t("common.noteHint")}
       reasonOptional
       onClose={controls.close}
-      onSubmit={(note) => controls.decide(() => call(approveLoan, { params, body: note === "" ? {} : { note }, idempotencyKey }))}
+      onSubmit={(note) => controls.decide(() => approveLoanApplication(item.id, note, idempotencyKey))}
     >
       <p>{t("loans.approveEffect", { amount: loanMoney(item.amount, locale), days: formatCount(item.termDays, locale) })}</p>
     </ReasonDialog>

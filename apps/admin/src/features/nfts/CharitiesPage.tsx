@@ -5,7 +5,6 @@
 // one Idempotency-Key per dialog, so a retried click records it once.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
 import { defaultLanguage, languages, type LanguageCode } from "@tradewind/i18n/languages";
 import {
   charityDescriptionMax,
@@ -30,12 +29,11 @@ import { NamesCompleteness, NameTexts } from "../../components/NameTexts.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { canCall } from "../../lib/access.ts";
-import { call } from "../../lib/api.ts";
-import { languageTextsOf } from "../../lib/languageTexts.ts";
+import { languageTextsOf } from "../../lib/language-texts.ts";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { adminNftsKey, useCharityList, usePayoutList } from "./api.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { useCharityList, useNftWrites, usePayoutList } from "./api/nfts.ts";
 import { nftMoney, Usdt } from "./money.tsx";
 
 type Open = { kind: "edit"; charity: AdminCharity | null } | { kind: "payout"; charity: AdminCharity } | null;
@@ -150,7 +148,7 @@ class EnglishNameMissing extends Error {}
 
 function CharityDialog({ charity, onClose }: { charity: AdminCharity | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const { saveCharity } = useNftWrites();
   const [englishMissing, setEnglishMissing] = useState(false);
   const [form, setForm] = useState<CharityForm>(() => ({
     names: languageTextsOf(charity?.names),
@@ -164,9 +162,7 @@ function CharityDialog({ charity, onClose }: { charity: AdminCharity | null; onC
     setEnglishMissing(form.names[defaultLanguage].trim() === "");
     if (form.names[defaultLanguage].trim() === "") throw new EnglishNameMissing();
     const body = { names: trimmed(form.names), descriptions: trimmed(form.descriptions), website: optional(form.website), payoutAddress: optional(form.payoutAddress), payoutBank: optional(form.payoutBank), reason };
-    if (charity === null) await call(createCharity, { body });
-    else await call(updateCharity, { params: { id: charity.id }, body });
-    await client.invalidateQueries({ queryKey: adminNftsKey });
+    await saveCharity(charity?.id ?? null, body);
   };
   return (
     <ReasonDialog title={charity === null ? t("charities.createTitle") : t("charities.editTitle", { name: charity.name })} submitLabel={t("common.save")} onClose={onClose} onSubmit={submit} claimsError={(error) => error instanceof EnglishNameMissing} testId="charity-dialog">
@@ -192,12 +188,9 @@ function CharityDialog({ charity, onClose }: { charity: AdminCharity | null; onC
 function PayoutDialog({ charity, onClose }: { charity: AdminCharity; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const client = useQueryClient();
+  const { recordPayout } = useNftWrites();
   const [reference, setReference] = useState("");
-  const pay = async (amount: string, reason: string, idempotencyKey: string) => {
-    await call(recordCharityPayout, { params: { id: charity.id }, body: { amount, reference: reference.trim(), reason }, idempotencyKey });
-    await client.invalidateQueries({ queryKey: adminNftsKey });
-  };
+  const pay = (amount: string, reason: string, idempotencyKey: string) => recordPayout(charity.id, { amount, reference: reference.trim(), reason }, idempotencyKey);
   return (
     <FundDialog
       title={t("charities.payoutTitle", { name: charity.name })}

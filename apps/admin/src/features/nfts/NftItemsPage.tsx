@@ -13,10 +13,10 @@ import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { canCall } from "../../lib/access.ts";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { presentFilters, useQueueParams } from "../../lib/useQueueParams.ts";
-import { useCharityList, useNftItemList } from "./api.ts";
-import { ItemDialog } from "./ItemDialog.tsx";
-import { BidsDialog, TransferDialog } from "./ItemDialogs.tsx";
+import { presentFilters, useQueueParams } from "../../lib/use-queue-params.ts";
+import { useCharityList, useNftItemList } from "./api/nfts.ts";
+import { ItemDialog } from "./components/ItemDialog.tsx";
+import { BidsDialog, TransferDialog } from "./components/ItemDialogs.tsx";
 import { Usdt } from "./money.tsx";
 import "./nfts.css";
 

@@ -2,15 +2,14 @@
 // one's own), reset TOTP (a new link), disable or enable; every change with a reason.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { listOperators, type Operator } from "@tradewind/api/admin/operators";
+import type { Operator } from "@tradewind/api/admin/operators";
 import { PagedList } from "../../components/DataTable.tsx";
-import { call } from "../../lib/api.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { InviteDialog } from "./InviteDialog.tsx";
-import { LinkNotice } from "./LinkNotice.tsx";
-import { OperatorActionDialog, type OperatorAction } from "./OperatorActionDialog.tsx";
-import { OperatorsTable } from "./OperatorsTable.tsx";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { useOperatorList } from "./api/operators.ts";
+import { InviteDialog } from "./components/InviteDialog.tsx";
+import { LinkNotice } from "./components/LinkNotice.tsx";
+import { OperatorActionDialog, type OperatorAction } from "./components/OperatorActionDialog.tsx";
+import { OperatorsTable } from "./components/OperatorsTable.tsx";
 
 const pageSize = 20;
 
@@ -18,7 +17,7 @@ export function OperatorsPage() {
   const { t } = useTranslation();
   const [page, setPage] = usePageParam();
   const query = { page, size: pageSize };
-  const operators = useQuery({ queryKey: ["admin", "operators", query], queryFn: () => call(listOperators, { query }), placeholderData: keepPreviousData });
+  const operators = useOperatorList(query);
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<{ operator: Operator; action: OperatorAction } | null>(null);
   const [link, setLink] = useState<{ url: string; expiresAt: string; username: string } | null>(null);

@@ -2,14 +2,13 @@
 // (the server checks type and bounds: 10150) and read its change history from the audit log.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { listParams, type Param } from "@tradewind/api/admin/params";
+import type { Param } from "@tradewind/api/admin/params";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
-import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { EditParamDialog } from "./EditParamDialog.tsx";
-import { ParamHistory } from "./ParamHistory.tsx";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { useParamList } from "./api/params.ts";
+import { EditParamDialog } from "./components/EditParamDialog.tsx";
+import { ParamHistory } from "./components/ParamHistory.tsx";
 
 const pageSize = 50;
 
@@ -64,7 +63,7 @@ export function ParamsPage() {
   const { t } = useTranslation();
   const [page, setPage] = usePageParam();
   const query = { page, size: pageSize };
-  const params = useQuery({ queryKey: ["admin", "params", query], queryFn: () => call(listParams, { query }), placeholderData: keepPreviousData });
+  const params = useParamList(query);
   const [editing, setEditing] = useState<Param | null>(null);
   const [history, setHistory] = useState<string | null>(null);
   return (

@@ -2,17 +2,16 @@
 // products editor (create, edit, enable), each write with a reason in the audit log.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
-import { listSmartProductsAdmin, type AdminSmartProduct } from "@tradewind/api/admin/earn";
+import type { AdminSmartProduct } from "@tradewind/api/admin/earn";
 import { QueryView } from "../../components/QueryView.tsx";
-import { call } from "../../lib/api.ts";
-import { ProductDialog } from "./ProductDialog.tsx";
-import { ProductsTable } from "./ProductsTable.tsx";
-import { ReservePanel } from "./ReservePanel.tsx";
+import { ProductDialog } from "./components/ProductDialog.tsx";
+import { useSmartProducts } from "./api/smart.ts";
+import { ProductsTable } from "./components/ProductsTable.tsx";
+import { ReservePanel } from "./components/ReservePanel.tsx";
 
 export function SmartProductsPage() {
   const { t } = useTranslation();
-  const products = useQuery({ queryKey: ["admin", "earn", "products"], queryFn: () => call(listSmartProductsAdmin) });
+  const products = useSmartProducts();
   const [editing, setEditing] = useState<AdminSmartProduct | "new" | null>(null);
   return (
     <section className="page">

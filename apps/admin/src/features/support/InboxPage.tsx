@@ -3,7 +3,6 @@
 // conversation beside it with the customer's profile. Kept live by the operator's /ws frames.
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { supportInboxViews, type AdminSupportConversation, type SupportInboxView } from "@tradewind/api/admin/support";
 import { ErrorState } from "@tradewind/ui/States.tsx";
@@ -11,8 +10,8 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Pager } from "../../components/Pager.tsx";
 import { EmptyState, Loading } from "../../components/States.tsx";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
-import { inboxPageSize, supportKey, useConversationList, useInboxCounts } from "./api.ts";
-import { ConversationPanel } from "./ConversationPanel.tsx";
+import { inboxPageSize, useConversationList, useInboxCounts, useInboxRefresh } from "./api/support.ts";
+import { ConversationPanel } from "./components/ConversationPanel.tsx";
 import { useLinkState, useOperatorFrames, type OperatorFrame } from "./socket.ts";
 import "./support.css";
 
@@ -35,7 +34,7 @@ export function InboxPage() {
   const counts = useInboxCounts();
   const list = useConversationList(view, status, page);
   const link = useLinkState();
-  const queryClient = useQueryClient();
+  const refreshInbox = useInboxRefresh();
   const timer = useRef<number | undefined>(undefined);
 
   const onFrame = useCallback(
@@ -43,12 +42,10 @@ export function InboxPage() {
       if (frame.type === "supportTyping" || frame.type === "error") return;
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: [...supportKey, "counts"] });
-        void queryClient.invalidateQueries({ queryKey: [...supportKey, "list"] });
-        if (frame.type === "supportConversation" || frame.type === "operatorAuthenticated") void queryClient.invalidateQueries({ queryKey: [...supportKey, "conversation"] });
+        refreshInbox(frame.type === "supportConversation" || frame.type === "operatorAuthenticated");
       }, coalesce_ms);
     },
-    [queryClient],
+    [refreshInbox],
   );
   useOperatorFrames(onFrame);
   useEffect(() => () => window.clearTimeout(timer.current), []);

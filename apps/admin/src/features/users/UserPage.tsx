@@ -9,11 +9,11 @@ import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { canCall } from "../../lib/access.ts";
 import { useRoles } from "../../lib/operator.ts";
-import { AdjustmentDialog } from "./AdjustmentDialog.tsx";
-import { useUser, useUserWrites } from "./api.ts";
-import { Balances } from "./Balances.tsx";
-import { ProfileCard } from "./ProfileCard.tsx";
-import { UserTabs } from "./UserTabs.tsx";
+import { AdjustmentDialog } from "./components/AdjustmentDialog.tsx";
+import { useUser, useUserWrites } from "./api/users.ts";
+import { Balances } from "./components/Balances.tsx";
+import { ProfileCard } from "./components/ProfileCard.tsx";
+import { UserTabs } from "./components/UserTabs.tsx";
 
 type Dialog = "freeze" | "unfreeze" | "adjust" | null;
 

@@ -1,15 +1,14 @@
 // Find users by id, username, email, phone or invite code; the search and page live in the URL.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { searchUsers, userSearchFields, userStatuses, type AdminUser } from "@tradewind/api/admin/users";
+import { userSearchFields, userStatuses, type AdminUser } from "@tradewind/api/admin/users";
 import { Field, Select } from "../../components/Field.tsx";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
-import { call } from "../../lib/api.ts";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
-import { usePageParam } from "../../lib/usePageParam.ts";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { useUserSearch } from "./api/users.ts";
+import { StatusBadge } from "./components/StatusBadge.tsx";
 
 const pageSize = 20;
 
@@ -47,7 +46,7 @@ export function UsersPage() {
   const status = pick(userStatuses, params.get("status"));
   const [draft, setDraft] = useState({ q, field, status: status ?? "" });
   const query = { page, size: pageSize, field, ...(q === "" ? {} : { q }), ...(status === undefined ? {} : { status }) };
-  const users = useQuery({ queryKey: ["admin", "users", query], queryFn: () => call(searchUsers, { query }), placeholderData: keepPreviousData });
+  const users = useUserSearch(query);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,9 +11,8 @@ import { Field } from "../../components/Field.tsx";
 import { PaymentFacts, PaymentReviewPage } from "../../components/PaymentReviewPage.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
 import { ByRouteId } from "../../components/ReviewPage.tsx";
-import { call } from "../../lib/api.ts";
 import { formatAmount, useLocale } from "../../lib/format.ts";
-import { oldestPendingWithdrawal, useWithdrawal } from "./api.ts";
+import { oldestPendingWithdrawal, recordPayout, useWithdrawal } from "./api/withdrawals.ts";
 
 /** The payout reference's bound in the contract (searchText(120)). */
 const payoutRefLengthMax = 120;
@@ -74,11 +73,7 @@ function PayoutDialog({ withdrawal, onClose, decide }: PayoutDialogProps) {
   const [payoutTxRef, setPayoutTxRef] = useState("");
   const approve = (note: string) =>
     decide(() =>
-      call(approveWithdrawal, {
-        params: { id: withdrawal.id },
-        body: { payoutTxRef: payoutTxRef.trim(), ...(note === "" ? {} : { note }) },
-        idempotencyKey,
-      }),
+      recordPayout(withdrawal.id, { payoutTxRef: payoutTxRef.trim(), ...(note === "" ? {} : { note }) }, idempotencyKey),
     );
   return (
     <ReasonDialog

@@ -12,8 +12,8 @@ import { paymentFilterNames, paymentListFilters, QueueFilters, usePaymentFilterF
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { WaitingOrDecided } from "../../components/WaitingOrDecided.tsx";
 import { formatAmount, formatDateTime, useLocale } from "../../lib/format.ts";
-import { useQueueParams } from "../../lib/useQueueParams.ts";
-import { useWithdrawalList } from "./api.ts";
+import { useQueueParams } from "../../lib/use-queue-params.ts";
+import { useWithdrawalList } from "./api/withdrawals.ts";
 
 const pageSize = 20;
 

@@ -156,8 +156,8 @@ async function postAdjustment(tx: Db, adjustment: Postable, operatorId: string):
     idempotencyKey: adjustmentTarget(adjustment.id),
     actor: `operator:${operatorId}`,
     postings: [
-      { account: { ownerId: adjustment.user_id, currency: adjustment.currency, kind: "available" }, amount: toPlain(toUser) },
-      { account: { ownerId: null, currency: adjustment.currency, kind: adjustment.platform_account }, amount: toPlain(toUser.negated()) },
+      { account: { ownerId: adjustment.user_id, currency: adjustment.currency, kind: "available" }, amount: toUser },
+      { account: { ownerId: null, currency: adjustment.currency, kind: adjustment.platform_account }, amount: toUser.negated() },
     ],
   });
   invariant(!entry.replayed, `adjustment ${adjustment.id} was already posted as entry ${entry.id} while still pending`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderId } from "@tradewind/domain/ids";
 import type { AdminCycle, AdminInstrument } from "@tradewind/api/admin/catalogue";
 import { fillPrice } from "@tradewind/domain/contracts";
+import { decimal } from "@tradewind/domain/money";
 import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../../testing/harness.ts";
 import { adminCall, signInOperator, type AdminTestApp, type OperatorSession } from "../testing.ts";
 
@@ -48,7 +49,7 @@ describe.skipIf(databaseUnavailable)("trading catalogue", () => {
     expect(placed.code).toBe(200);
     const row = await database.db.selectFrom("contract_orders").select(["open_price", "open_mid"]).where("id", "=", orderId(placed.result.id)).executeTakeFirstOrThrow();
     const spec = { contractSize: "1", priceScale: 2, spreadRate: "0.01", feeRate: "0.0004", maintenanceMarginRate: "0.004" };
-    expect(Number(row.open_price)).toBe(Number(fillPrice(row.open_mid ?? "0", "long", "open", spec)));
+    expect(Number(row.open_price)).toBe(Number(fillPrice(decimal(row.open_mid ?? "0"), "long", "open", spec)));
     const audit = await database.db.selectFrom("audit_log").select(["before", "after"]).where("id", "=", changed.result.auditId).executeTakeFirstOrThrow();
     expect(audit.before).toMatchObject({ spreadRate: "0.0001" });
     expect(audit.after).toMatchObject({ spreadRate: "0.01" });

@@ -1,47 +1,146 @@
 // SQL of contract orders. Instruments are market's: the service reads them through market.
 import type { OrderId, UserId } from "@tradewind/domain/ids";
+import { asAmount, asPrice, asQuantity, decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { Book } from "@tradewind/api/accounts";
-import { sql, type Insertable, type Updateable } from "kysely";
+import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { TradingTables } from "../tables.ts";
-import type { ContractOrderRow } from "../engine/types.ts";
+import type { CloseReason, ContractOrderRecord } from "../engine/types.ts";
 import { newestFirstPage } from "../orders-repository.ts";
 
-export async function insertOrder(handle: Db, values: Insertable<TradingTables["contract_orders"]>): Promise<ContractOrderRow> {
+type Row = Selectable<TradingTables["contract_orders"]>;
+
+const priceOrNull = (value: string | null) => (value === null ? null : asPrice(value));
+const amountOrNull = (value: string | null) => (value === null ? null : asAmount(value));
+
+/** The row as the services see it: camelCase, NUMERIC columns parsed once here. */
+function toRecord(row: Row): ContractOrderRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    book: row.book,
+    instrumentId: row.instrument_id,
+    direction: row.direction,
+    orderType: row.order_type,
+    status: row.status,
+    lots: asQuantity(row.lots),
+    leverage: row.leverage,
+    limitPrice: priceOrNull(row.limit_price),
+    stopLoss: priceOrNull(row.stop_loss),
+    takeProfit: priceOrNull(row.take_profit),
+    quoteRate: decimal(row.quote_rate),
+    margin: asAmount(row.margin),
+    openFee: asAmount(row.open_fee),
+    liquidationPrice: priceOrNull(row.liquidation_price),
+    openPrice: priceOrNull(row.open_price),
+    openMid: priceOrNull(row.open_mid),
+    openSource: row.open_source,
+    openedAt: row.opened_at,
+    closePrice: priceOrNull(row.close_price),
+    closeMid: priceOrNull(row.close_mid),
+    closeSource: row.close_source,
+    closedAt: row.closed_at,
+    closeReason: row.close_reason,
+    closeFee: amountOrNull(row.close_fee),
+    realizedPnl: amountOrNull(row.realized_pnl),
+    createdAt: row.created_at,
+  };
+}
+
+const plainOrNull = (value: Decimal | null) => (value === null ? null : toPlain(value));
+
+/** What a placement stores: the order as it starts, waiting or open. */
+export type NewContractOrder = Omit<ContractOrderRecord, "id" | "createdAt" | "closePrice" | "closeMid" | "closeSource" | "closedAt" | "closeReason" | "closeFee" | "realizedPnl">;
+
+export async function insertOrder(handle: Db, order: NewContractOrder): Promise<ContractOrderRecord> {
   const db = withTables<TradingTables>(handle);
-  return db.insertInto("contract_orders").values(values).returningAll().executeTakeFirstOrThrow();
+  const values: Insertable<TradingTables["contract_orders"]> = {
+    user_id: order.userId,
+    book: order.book,
+    instrument_id: order.instrumentId,
+    direction: order.direction,
+    order_type: order.orderType,
+    status: order.status,
+    lots: toPlain(order.lots),
+    leverage: order.leverage,
+    limit_price: plainOrNull(order.limitPrice),
+    stop_loss: plainOrNull(order.stopLoss),
+    take_profit: plainOrNull(order.takeProfit),
+    quote_rate: toPlain(order.quoteRate),
+    margin: toPlain(order.margin),
+    open_fee: toPlain(order.openFee),
+    liquidation_price: plainOrNull(order.liquidationPrice),
+    open_price: plainOrNull(order.openPrice),
+    open_mid: plainOrNull(order.openMid),
+    open_source: order.openSource,
+    opened_at: order.openedAt,
+  };
+  return toRecord(await db.insertInto("contract_orders").values(values).returningAll().executeTakeFirstOrThrow());
 }
 
 /** Locks one order for a state change: concurrent closes and fills queue here, and the loser sees the new state. */
-export async function lockOrder(handle: Db, id: OrderId): Promise<ContractOrderRow | undefined> {
+export async function lockOrder(handle: Db, id: OrderId): Promise<ContractOrderRecord | undefined> {
   const db = withTables<TradingTables>(handle);
-  return db.selectFrom("contract_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  const row = await db.selectFrom("contract_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  return row && toRecord(row);
 }
 
-export async function updateOrder(handle: Db, id: OrderId, changes: Updateable<TradingTables["contract_orders"]>): Promise<ContractOrderRow> {
+async function updateOrder(handle: Db, id: OrderId, changes: Updateable<TradingTables["contract_orders"]>): Promise<ContractOrderRecord> {
   const db = withTables<TradingTables>(handle);
-  return db.updateTable("contract_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+  return toRecord(await db.updateTable("contract_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }
 
-export async function findOrder(handle: Db, id: OrderId): Promise<ContractOrderRow | undefined> {
+/** A waiting limit filled: the position opens at `openPrice` from the feed's `mid`. */
+export async function markOpened(handle: Db, id: OrderId, fill: { openPrice: Decimal; openMid: Decimal; openSource: string; openedAt: Date }): Promise<ContractOrderRecord> {
+  return updateOrder(handle, id, { status: "open", open_price: toPlain(fill.openPrice), open_mid: toPlain(fill.openMid), open_source: fill.openSource, opened_at: fill.openedAt });
+}
+
+/** A waiting limit withdrawn by its owner. */
+export async function markCancelled(handle: Db, id: OrderId, at: Date): Promise<ContractOrderRecord> {
+  return updateOrder(handle, id, { status: "cancelled", close_reason: "cancelled", closed_at: at });
+}
+
+/** A position closed at `closePrice` from the feed's `closeMid`, with its closing fee and realised profit. */
+export async function markClosed(
+  handle: Db,
+  id: OrderId,
+  close: { closePrice: Decimal; closeMid: Decimal; closeSource: string; closedAt: Date; closeReason: Exclude<CloseReason, "cancelled">; closeFee: Decimal; realizedPnl: Decimal },
+): Promise<ContractOrderRecord> {
+  return updateOrder(handle, id, {
+    status: "closed",
+    close_price: toPlain(close.closePrice),
+    close_mid: toPlain(close.closeMid),
+    close_source: close.closeSource,
+    closed_at: close.closedAt,
+    close_reason: close.closeReason,
+    close_fee: toPlain(close.closeFee),
+    realized_pnl: toPlain(close.realizedPnl),
+  });
+}
+
+export async function findOrder(handle: Db, id: OrderId): Promise<ContractOrderRecord | undefined> {
   const db = withTables<TradingTables>(handle);
-  return db.selectFrom("contract_orders").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("contract_orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toRecord(row);
 }
 
 export async function ordersPage(handle: Db, filter: { userId: UserId; book: Book; live: boolean; limit: number; offset: number }) {
   const db = withTables<TradingTables>(handle);
   const statuses = filter.live ? (["waiting", "open"] as const) : (["closed", "cancelled"] as const);
   const base = db.selectFrom("contract_orders").where("user_id", "=", filter.userId).where("book", "=", filter.book).where("status", "in", [...statuses]);
-  return newestFirstPage(base, filter);
+  const { rows, total } = await newestFirstPage(base, filter);
+  return { rows: rows.map(toRecord), total };
 }
 
 /** Every waiting or open order: the engine's trigger book is rebuilt from these on start. */
-export async function liveOrders(handle: Db): Promise<ContractOrderRow[]> {
+export async function liveOrders(handle: Db): Promise<ContractOrderRecord[]> {
   const db = withTables<TradingTables>(handle);
-  return db.selectFrom("contract_orders").selectAll().where("status", "in", ["waiting", "open"]).orderBy("id").execute();
+  const rows = await db.selectFrom("contract_orders").selectAll().where("status", "in", ["waiting", "open"]).orderBy("id").execute();
+  return rows.map(toRecord);
 }
 
-export async function realizedTotals(handle: Db, filter: { userId: UserId; book: Book; since: Date | undefined }) {
+/** Realised profit and fees (zero without closed orders) and how many orders closed. */
+export async function realizedTotals(handle: Db, filter: { userId: UserId; book: Book; since: Date | undefined }): Promise<{ profit: Decimal; fees: Decimal; count: number }> {
   const db = withTables<TradingTables>(handle);
   let query = db
     .selectFrom("contract_orders")
@@ -50,14 +149,15 @@ export async function realizedTotals(handle: Db, filter: { userId: UserId; book:
     .where("book", "=", filter.book)
     .where("status", "=", "closed");
   if (filter.since) query = query.where("closed_at", ">=", filter.since);
-  return query.executeTakeFirstOrThrow();
+  const totals = await query.executeTakeFirstOrThrow();
+  return { profit: decimal(totals.profit ?? "0"), fees: decimal(totals.fees ?? "0"), count: Number(totals.count) };
 }
 
 /**
  * Per instrument, the real-book contract fills since `since` (openings and closings) as
  * lots × quote rate × price; times the instrument's contract size this is USDT notional.
  */
-export async function realFillsSince(handle: Db, since: Date): Promise<{ instrumentId: string; lotValue: string }[]> {
+export async function realFillsSince(handle: Db, since: Date): Promise<{ instrumentId: string; lotValue: Decimal }[]> {
   const db = withTables<TradingTables>(handle);
   const result = await sql<{ instrument_id: string; lot_value: string | null }>`
     select o.instrument_id,
@@ -67,5 +167,5 @@ export async function realFillsSince(handle: Db, since: Date): Promise<{ instrum
     from contract_orders o
     where o.book = 'real' and (o.opened_at >= ${since} or (o.closed_at >= ${since} and o.status = 'closed'))
     group by o.instrument_id`.execute(db);
-  return result.rows.map((row) => ({ instrumentId: row.instrument_id, lotValue: row.lot_value ?? "0" }));
+  return result.rows.map((row) => ({ instrumentId: row.instrument_id, lotValue: decimal(row.lot_value ?? "0") }));
 }

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OptionCycle } from "@tradewind/api/options";
 import type { ContractOrder } from "@tradewind/api/trading";
 import { orderId, type UserId } from "@tradewind/domain/ids";
+import { asPrice, asQuantity } from "@tradewind/domain/money";
 import { isErrorCode } from "@tradewind/api/errors";
 import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
@@ -185,7 +186,7 @@ describe.skipIf(databaseUnavailable)("trading at its limits", () => {
 
   it("refuses the outage's order before the commit, and a retry with its Idempotency-Key places nothing", async () => {
     const { token, user } = await registerUser(live.app);
-    const body = { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.01", leverage: 10, takeProfit: "99999999999999999999" };
+    const body = { code: "BTCUSDT", direction: "long", orderType: "market", lots: asQuantity("0.01"), leverage: 10, takeProfit: asPrice("99999999999999999999") };
     const headers = { "idempotency-key": "outage-1" };
     const replies = [await post("/order/buyU", token, body, headers), await post("/order/buyU", token, body, headers)];
     expect(replies.map((reply) => [reply.status, reply.code])).toEqual([
@@ -203,9 +204,9 @@ describe.skipIf(databaseUnavailable)("trading at its limits", () => {
   it("checks trigger levels in the service too: a level past the trigger book never reaches the commit", async () => {
     const { user } = await registerUser(live.app);
     // Straight to the use cases, past the schema: the service's own check must hold.
-    const contract = { code: "BTCUSDT", direction: "long" as const, orderType: "market" as const, lots: "0.01", leverage: 10, takeProfit: "99999999999999999999" };
+    const contract = { code: "BTCUSDT", direction: "long" as const, orderType: "market" as const, lots: asQuantity("0.01"), leverage: 10, takeProfit: asPrice("99999999999999999999") };
     await expect(placeContract(live.engine.deps, user.id, "demo", contract)).rejects.toMatchObject({ errorName: "purchaseAmountWrong" });
-    const spot = { code: "BTCUSDT", side: "sell" as const, orderType: "limit" as const, quantity: "0.00001", limitPrice: "99999999999999999999" };
+    const spot = { code: "BTCUSDT", side: "sell" as const, orderType: "limit" as const, quantity: asQuantity("0.00001"), limitPrice: asPrice("99999999999999999999") };
     await expect(placeSpot({ ...live.engine.deps, triggers: live.engine.registry }, user.id, "demo", spot)).rejects.toMatchObject({ errorName: "purchaseAmountWrong" });
     expect(await contractOrders(user.id)).toEqual([]);
   });
@@ -217,7 +218,7 @@ describe.skipIf(databaseUnavailable)("trading at its limits", () => {
       throw new Error("engine unreachable");
     };
     const deps = { ...live.engine.deps, triggers: { watch: unreachable, forget: unreachable }, log };
-    const placed = await placeContract(deps, user.id, "demo", { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.01", leverage: 10, stopLoss: "85000" });
+    const placed = await placeContract(deps, user.id, "demo", { code: "BTCUSDT", direction: "long", orderType: "market", lots: asQuantity("0.01"), leverage: 10, stopLoss: asPrice("85000") });
     expect(await contractOrders(user.id)).toEqual([{ id: placed.id, status: "open" }]);
     expect(log.lines).toEqual([expect.objectContaining({ details: expect.objectContaining({ orderKind: "contract", orderId: placed.id }) })]);
     // The live engine learns of it from SQL, as after a lost bus message.

@@ -3,6 +3,7 @@
 // and no later tick tries it again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderId } from "@tradewind/domain/ids";
+import { decimal } from "@tradewind/domain/money";
 import { buildApp } from "../../app.ts";
 import * as ledger from "../../ledger/service.ts";
 import { createMarket } from "../../market/service.ts";
@@ -58,7 +59,7 @@ describe.skipIf(databaseUnavailable)("a triggered fill that always fails", () =>
     const heldKey = { ownerId: user.id, book: "demo" as const, currency: "USDT", kind: "held" };
     const held = await ledger.balanceOf(database.db, heldKey);
     await database.db.transaction().execute((tx) =>
-      ledger.post(tx, { kind: "test_spend", book: "demo", actor: "test", postings: [{ account: heldKey, amount: `-${held}` }, { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount: held }] }),
+      ledger.post(tx, { kind: "test_spend", book: "demo", actor: "test", postings: [{ account: heldKey, amount: decimal(held).negated() }, { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount: decimal(held) }] }),
     );
 
     for (let tick = 0; tick < fillAttemptsMax + 3; tick += 1) await price(tick % 2 === 0 ? "88000" : "87900");

@@ -20,7 +20,7 @@ import * as spotOrders from "../spot/repository.ts";
 import * as spot from "../spot/service.ts";
 import { createAttemptCounter, createSerialQueue, type AttemptCounter, type SerialQueue } from "../work-queue.ts";
 import { createTriggerBooks, type Resting, type TriggerBooks } from "./trigger-books.ts";
-import type { EngineRegistry, FeedTick, SpotOrderRow, TradingDeps } from "./types.ts";
+import type { EngineRegistry, FeedTick, SpotOrderRecord, TradingDeps } from "./types.ts";
 
 /** An order started or stopped resting (published by API processes without an engine). */
 export const orderSubject = subject<{ orderId: OrderId }>("trading.order");
@@ -169,20 +169,20 @@ async function restoreContract(engine: Engine, orderId: OrderId): Promise<void> 
     engine.books.registry.forget(orderId);
     return;
   }
-  const instrument = await instrumentById(db, order.instrument_id);
+  const instrument = await instrumentById(db, order.instrumentId);
   if (instrument) engine.books.registry.watch(order, instrument);
 }
 
 async function restoreSpot(engine: Engine, orderId: OrderId): Promise<void> {
   const { db } = engine.deps;
   const order = await spotOrders.findOrder(db, orderId);
-  const instrument = order && (await instrumentById(db, order.instrument_id));
+  const instrument = order && (await instrumentById(db, order.instrumentId));
   if (order?.status === "waiting" && instrument) await restSpot(engine, order, instrument);
   else engine.books.registry.forgetSpot(orderId);
 }
 
 /** A waiting coin order rests while its coin is listed; a delisted coin's is removed, its hold released. */
-async function restSpot(engine: Engine, order: SpotOrderRow, instrument: TradableInstrument): Promise<void> {
+async function restSpot(engine: Engine, order: SpotOrderRecord, instrument: TradableInstrument): Promise<void> {
   if (instrument.listed) engine.books.registry.watchSpot(order, instrument);
   else await spot.cancelSpot(engine.spotDeps, order.id, "delisted");
 }
@@ -192,18 +192,18 @@ async function rebuildBooks(engine: Engine): Promise<void> {
   const { db } = engine.deps;
   const registry = engine.books.registry;
   const orders = await contractOrders.liveOrders(db);
-  const instruments = await instrumentsById(db, orders.map((order) => order.instrument_id));
+  const instruments = await instrumentsById(db, orders.map((order) => order.instrumentId));
   for (const order of orders) {
     // The foreign key keeps every order's instrument; a missing one is listed, not fatal.
-    const instrument = instruments.get(order.instrument_id);
+    const instrument = instruments.get(order.instrumentId);
     if (instrument) registry.watch(order, instrument);
-    else needsAttention(engine, "contract", order.id, new Error(`instrument ${order.instrument_id} is missing`));
+    else needsAttention(engine, "contract", order.id, new Error(`instrument ${order.instrumentId} is missing`));
   }
   const waiting = await spotOrders.waitingOrders(db);
-  const coins = await instrumentsById(db, waiting.map((order) => order.instrument_id));
+  const coins = await instrumentsById(db, waiting.map((order) => order.instrumentId));
   for (const order of waiting) {
-    const instrument = coins.get(order.instrument_id);
-    if (!instrument) needsAttention(engine, "spot", order.id, new Error(`instrument ${order.instrument_id} is missing`));
+    const instrument = coins.get(order.instrumentId);
+    if (!instrument) needsAttention(engine, "spot", order.id, new Error(`instrument ${order.instrumentId} is missing`));
     else await restSpot(engine, order, instrument).catch((error: unknown) => needsAttention(engine, "spot", order.id, error));
   }
   await engine.queue.settled();

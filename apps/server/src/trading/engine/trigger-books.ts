@@ -9,7 +9,7 @@ import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contrac
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
 import type { TradableInstrument } from "../../market/instruments-service.ts";
-import type { ContractOrderRow, EngineRegistry, SpotOrderRow } from "./types.ts";
+import type { ContractOrderRecord, EngineRegistry, SpotOrderRecord } from "./types.ts";
 
 export type Resting = { kind: "contract"; orderId: OrderId; purpose: TriggerPurpose } | { kind: "spot"; orderId: OrderId };
 
@@ -120,10 +120,9 @@ function unrest(shelf: ReturnType<typeof createShelf>, codes: Map<string, string
 }
 
 /** Rests an open or waiting order's triggers; those the book cannot hold are skipped, then reported by throwing. */
-function restContract(book: TriggerBook<Resting>, order: ContractOrderRow, instrument: TradableInstrument) {
-  const levels = { status: order.status, direction: order.direction, limitPrice: order.limit_price, stopLoss: order.stop_loss, takeProfit: order.take_profit, liquidationPrice: order.liquidation_price };
+function restContract(book: TriggerBook<Resting>, order: ContractOrderRecord, instrument: TradableInstrument) {
   const unfit: string[] = [];
-  for (const { purpose, trigger } of contractTriggers(levels, instrument.spec)) {
+  for (const { purpose, trigger } of contractTriggers(order, instrument.spec)) {
     if (fitsTriggerBook(trigger.level)) book.add({ id: contractTriggerId(order.id, purpose), side: trigger.side, level: trigger.level, payload: { kind: "contract", orderId: order.id, purpose } });
     else unfit.push(`${purpose} at mid ${trigger.level}`);
   }
@@ -131,9 +130,9 @@ function restContract(book: TriggerBook<Resting>, order: ContractOrderRow, instr
 }
 
 /** Rests a waiting coin limit order's one trigger on its instrument's book; false when it has none to rest. */
-function restSpot(bookOf: (code: string) => TriggerBook<Resting>, order: SpotOrderRow, instrument: TradableInstrument): boolean {
-  if (order.status !== "waiting" || order.limit_price === null) return false;
-  const trigger = spotLimitTrigger(order.side, order.limit_price, instrument.spec);
+function restSpot(bookOf: (code: string) => TriggerBook<Resting>, order: SpotOrderRecord, instrument: TradableInstrument): boolean {
+  if (order.status !== "waiting" || order.limitPrice === null) return false;
+  const trigger = spotLimitTrigger(order.side, order.limitPrice, instrument.spec);
   if (!trigger) return false;
   invariant(fitsTriggerBook(trigger.level), `coin order ${order.id}: the trigger book cannot hold its limit at mid ${trigger.level}`);
   bookOf(instrument.code).add({ id: spotTriggerId(order.id), side: trigger.side, level: trigger.level, payload: { kind: "spot", orderId: order.id } });

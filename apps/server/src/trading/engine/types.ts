@@ -1,22 +1,123 @@
 // Types every trading product shares with the trigger engine: the feed they price from, the
 // registry that rests their triggers, and the dependencies a product's use cases run with.
 // They live apart from any one product so that importing a type never pulls in a use case.
-import type { OrderId } from "@tradewind/domain/ids";
-import type { Selectable } from "kysely";
+import type { closeReasons, contractDirections, contractStatuses, orderTypes } from "@tradewind/api/trading";
+import type { spotSides, spotStatuses } from "@tradewind/api/spot";
+import type { optionDirections, optionStatuses } from "@tradewind/api/options";
+import type { Book } from "@tradewind/api/accounts";
+import type { OrderId, UserId } from "@tradewind/domain/ids";
+import type { Amount, Decimal, Price, Quantity } from "@tradewind/domain/money";
 import type { TradableInstrument } from "../../market/instruments-service.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/database.ts";
 import type { TradingLog } from "../after-commit.ts";
 import type { OrderEvents } from "../events.ts";
-import type { TradingTables } from "../tables.ts";
 
-export type ContractOrderRow = Selectable<TradingTables["contract_orders"]>;
-export type SpotOrderRow = Selectable<TradingTables["spot_orders"]>;
-export type OptionOrderRow = Selectable<TradingTables["option_orders"]>;
-export type OptionCycleRow = Selectable<TradingTables["option_cycles"]>;
+export type OrderType = (typeof orderTypes)[number];
+export type ContractDirection = (typeof contractDirections)[number];
+export type ContractStatus = (typeof contractStatuses)[number];
+export type CloseReason = (typeof closeReasons)[number];
+
+/** A contract order as the repository hands it (STYLE "Seams"): camelCase, Decimals, brands. */
+export interface ContractOrderRecord {
+  id: OrderId;
+  userId: UserId;
+  book: Book;
+  instrumentId: string;
+  direction: ContractDirection;
+  orderType: OrderType;
+  status: ContractStatus;
+  lots: Quantity;
+  leverage: number;
+  limitPrice: Price | null;
+  stopLoss: Price | null;
+  takeProfit: Price | null;
+  /** USDT per unit of the quote currency at placement. */
+  quoteRate: Decimal;
+  margin: Amount;
+  openFee: Amount;
+  liquidationPrice: Price | null;
+  openPrice: Price | null;
+  openMid: Price | null;
+  openSource: string | null;
+  openedAt: Date | null;
+  closePrice: Price | null;
+  closeMid: Price | null;
+  closeSource: string | null;
+  closedAt: Date | null;
+  closeReason: CloseReason | null;
+  closeFee: Amount | null;
+  realizedPnl: Amount | null;
+  createdAt: Date;
+}
+
+export type SpotSide = (typeof spotSides)[number];
+export type SpotStatus = (typeof spotStatuses)[number];
+
+/** A coin order as the repository hands it. */
+export interface SpotOrderRecord {
+  id: OrderId;
+  userId: UserId;
+  book: Book;
+  instrumentId: string;
+  side: SpotSide;
+  orderType: OrderType;
+  status: SpotStatus;
+  quantity: Quantity;
+  limitPrice: Price | null;
+  /** USDT (buy) or coins (sell) a waiting limit holds. */
+  held: Amount;
+  fillPrice: Price | null;
+  fillMid: Price | null;
+  fillSource: string | null;
+  filledAt: Date | null;
+  turnover: Amount | null;
+  fee: Amount | null;
+  cancelledAt: Date | null;
+  createdAt: Date;
+}
+
+export type OptionDirection = (typeof optionDirections)[number];
+export type OptionStatus = (typeof optionStatuses)[number];
+
+/** An option order as the repository hands it. */
+export interface OptionOrderRecord {
+  id: OrderId;
+  userId: UserId;
+  book: Book;
+  instrumentId: string;
+  cycleId: string;
+  cycleSeconds: number;
+  payoutRatio: Decimal;
+  direction: OptionDirection;
+  stake: Amount;
+  entryPrice: Price;
+  entrySource: string;
+  entryPriceTime: Date;
+  placedAt: Date;
+  expiresAt: Date;
+  status: OptionStatus;
+  settlementPrice: Price | null;
+  settlementSource: string | null;
+  settlementPriceTime: Date | null;
+  settledAt: Date | null;
+  payout: Amount | null;
+  createdAt: Date;
+}
+
+/** An option cycle as the repository hands it. */
+export interface OptionCycleRecord {
+  id: string;
+  instrumentId: string;
+  seconds: number;
+  payoutRatio: Decimal;
+  minStake: Amount;
+  maxStake: Amount;
+  active: boolean;
+}
 
 // The one definition lives with the wire schema; the trading modules take it from here.
-export type { Book } from "@tradewind/api/accounts";
+export type { Book };
 
 export interface FeedTick {
   /** Mid price from the feed, a decimal string. */
@@ -42,13 +143,13 @@ export interface TradingFeed {
  * guard the call.
  */
 export interface TriggerRegistry {
-  watch(order: ContractOrderRow, instrument: TradableInstrument): void;
+  watch(order: ContractOrderRecord, instrument: TradableInstrument): void;
   forget(orderId: OrderId): void;
 }
 
 /** The trigger book side of the engine for coin limits: told when one starts or stops resting. */
 export interface SpotTriggerRegistry {
-  watchSpot(order: SpotOrderRow, instrument: TradableInstrument): void;
+  watchSpot(order: SpotOrderRecord, instrument: TradableInstrument): void;
   forgetSpot(orderId: OrderId): void;
 }
 

@@ -2,8 +2,9 @@
 // not), one locked for a change, inserts and updates. Bought options copied their terms.
 import type { Insertable, Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
-import type { OptionCycleRow } from "../engine/types.ts";
+import type { OptionCycleRecord } from "../engine/types.ts";
 import type { TradingTables } from "../tables.ts";
+import { toCycleRecord } from "./repository.ts";
 
 export async function cyclesPage(handle: Db, instrumentId: string, window: { limit: number; offset: number }) {
   const db = withTables<TradingTables>(handle);
@@ -12,26 +13,28 @@ export async function cyclesPage(handle: Db, instrumentId: string, window: { lim
     query.selectAll().orderBy("seconds").orderBy("id").limit(window.limit).offset(window.offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.count) };
+  return { rows: rows.map(toCycleRecord), total: Number(total.count) };
 }
 
-export async function cycleOfLength(handle: Db, instrumentId: string, seconds: number): Promise<OptionCycleRow | undefined> {
+export async function cycleOfLength(handle: Db, instrumentId: string, seconds: number): Promise<OptionCycleRecord | undefined> {
   const db = withTables<TradingTables>(handle);
-  return db.selectFrom("option_cycles").selectAll().where("instrument_id", "=", instrumentId).where("seconds", "=", seconds).executeTakeFirst();
+  const row = await db.selectFrom("option_cycles").selectAll().where("instrument_id", "=", instrumentId).where("seconds", "=", seconds).executeTakeFirst();
+  return row && toCycleRecord(row);
 }
 
-export async function insertCycle(tx: Db, values: Insertable<TradingTables["option_cycles"]>): Promise<OptionCycleRow> {
+export async function insertCycle(tx: Db, values: Insertable<TradingTables["option_cycles"]>): Promise<OptionCycleRecord> {
   const db = withTables<TradingTables>(tx);
-  return db.insertInto("option_cycles").values(values).returningAll().executeTakeFirstOrThrow();
+  return toCycleRecord(await db.insertInto("option_cycles").values(values).returningAll().executeTakeFirstOrThrow());
 }
 
 /** The cycle's row, locked until `tx` ends, so two edits of one cycle queue. */
-export async function lockCycle(tx: Db, id: string): Promise<OptionCycleRow | undefined> {
+export async function lockCycle(tx: Db, id: string): Promise<OptionCycleRecord | undefined> {
   const db = withTables<TradingTables>(tx);
-  return db.selectFrom("option_cycles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  const row = await db.selectFrom("option_cycles").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  return row && toCycleRecord(row);
 }
 
-export async function updateCycle(tx: Db, id: string, changes: Updateable<TradingTables["option_cycles"]>): Promise<OptionCycleRow> {
+export async function updateCycle(tx: Db, id: string, changes: Updateable<TradingTables["option_cycles"]>): Promise<OptionCycleRecord> {
   const db = withTables<TradingTables>(tx);
-  return db.updateTable("option_cycles").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+  return toCycleRecord(await db.updateTable("option_cycles").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }

@@ -4,7 +4,7 @@
 import { decimal, toPlain } from "@tradewind/domain/money";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
-import type { OptionCycleRow } from "../engine/types.ts";
+import type { OptionCycleRecord } from "../engine/types.ts";
 import * as repository from "./cycles-repository.ts";
 
 export interface CycleTerms {
@@ -19,9 +19,8 @@ export interface Cycle extends CycleTerms {
   enabled: boolean;
 }
 
-function cycleOf(row: OptionCycleRow): Cycle {
-  const plain = (value: string) => toPlain(decimal(value));
-  return { id: row.id, seconds: row.seconds, payoutRatio: plain(row.payout_ratio), minStake: plain(row.min_stake), maxStake: plain(row.max_stake), enabled: row.active };
+function cycleOf(cycle: OptionCycleRecord): Cycle {
+  return { id: cycle.id, seconds: cycle.seconds, payoutRatio: toPlain(cycle.payoutRatio), minStake: toPlain(cycle.minStake), maxStake: toPlain(cycle.maxStake), enabled: cycle.active };
 }
 
 /** A positive payout and a stake range with 0 < min ≤ max, else 10100 (the table's CHECKs agree). */
@@ -39,20 +38,20 @@ export async function cyclesOf(db: Db, instrumentId: string, paging: { page: num
 export async function addCycle(tx: Db, instrumentId: string, cycle: CycleTerms & { seconds: number }): Promise<Cycle> {
   assertTerms(cycle);
   if (await repository.cycleOfLength(tx, instrumentId, cycle.seconds)) fail("invalidRequest");
-  const row = await repository.insertCycle(tx, {
+  const added = await repository.insertCycle(tx, {
     instrument_id: instrumentId,
     seconds: cycle.seconds,
     payout_ratio: toPlain(decimal(cycle.payoutRatio)),
     min_stake: toPlain(decimal(cycle.minStake)),
     max_stake: toPlain(decimal(cycle.maxStake)),
   });
-  return cycleOf(row);
+  return cycleOf(added);
 }
 
 /** Changes a cycle's terms or offer; 10014 for an unknown cycle. Answers it before and after, and its instrument's id. */
 export async function changeCycle(tx: Db, id: string, change: Partial<CycleTerms> & { enabled?: boolean | undefined }) {
-  const row = (await repository.lockCycle(tx, id)) ?? fail("optionsProductWrong");
-  const before = cycleOf(row);
+  const cycle = (await repository.lockCycle(tx, id)) ?? fail("optionsProductWrong");
+  const before = cycleOf(cycle);
   const wanted = {
     payoutRatio: change.payoutRatio ?? before.payoutRatio,
     minStake: change.minStake ?? before.minStake,
@@ -61,5 +60,5 @@ export async function changeCycle(tx: Db, id: string, change: Partial<CycleTerms
   };
   assertTerms(wanted);
   const updated = await repository.updateCycle(tx, id, { payout_ratio: wanted.payoutRatio, min_stake: wanted.minStake, max_stake: wanted.maxStake, active: wanted.enabled });
-  return { instrumentId: row.instrument_id, before, after: cycleOf(updated) };
+  return { instrumentId: cycle.instrumentId, before, after: cycleOf(updated) };
 }

@@ -1,19 +1,60 @@
 // SQL of fixed-period options: the operator's cycles and the option orders. Every list is
 // paged or bounded; settlement locks one order row at a time.
 import type { OrderId, UserId } from "@tradewind/domain/ids";
+import { asAmount, asPrice, decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { Book } from "@tradewind/api/accounts";
-import type { Insertable, Kysely, Updateable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
-import type { OptionCycleRow, OptionOrderRow } from "../engine/types.ts";
+import type { OptionCycleRecord, OptionOrderRecord } from "../engine/types.ts";
 import type { TradingTables } from "../tables.ts";
 import { newestFirstPage } from "../orders-repository.ts";
+
+/** A cycle as the services see it: camelCase, NUMERIC columns parsed once here. */
+export function toCycleRecord(row: Selectable<TradingTables["option_cycles"]>): OptionCycleRecord {
+  return {
+    id: row.id,
+    instrumentId: row.instrument_id,
+    seconds: row.seconds,
+    payoutRatio: decimal(row.payout_ratio),
+    minStake: asAmount(row.min_stake),
+    maxStake: asAmount(row.max_stake),
+    active: row.active,
+  };
+}
+
+/** An option order as the services see it. */
+function toRecord(row: Selectable<TradingTables["option_orders"]>): OptionOrderRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    book: row.book,
+    instrumentId: row.instrument_id,
+    cycleId: row.cycle_id,
+    cycleSeconds: row.cycle_seconds,
+    payoutRatio: decimal(row.payout_ratio),
+    direction: row.direction,
+    stake: asAmount(row.stake),
+    entryPrice: asPrice(row.entry_price),
+    entrySource: row.entry_source,
+    entryPriceTime: row.entry_price_time,
+    placedAt: row.placed_at,
+    expiresAt: row.expires_at,
+    status: row.status,
+    settlementPrice: row.settlement_price === null ? null : asPrice(row.settlement_price),
+    settlementSource: row.settlement_source,
+    settlementPriceTime: row.settlement_price_time,
+    settledAt: row.settled_at,
+    payout: row.payout === null ? null : asAmount(row.payout),
+    createdAt: row.created_at,
+  };
+}
 
 /** Cycles an operator can offer per instrument are few (one per length); this bounds a runaway table. */
 const maxCyclesPerInstrument = 100;
 
-export async function activeCycles(handle: Db, instrumentId: string): Promise<OptionCycleRow[]> {
+export async function activeCycles(handle: Db, instrumentId: string): Promise<OptionCycleRecord[]> {
   const db = withTables<TradingTables>(handle);
-  return db
+  const rows = await db
     .selectFrom("option_cycles")
     .selectAll()
     .where("instrument_id", "=", instrumentId)
@@ -21,32 +62,78 @@ export async function activeCycles(handle: Db, instrumentId: string): Promise<Op
     .orderBy("seconds")
     .limit(maxCyclesPerInstrument)
     .execute();
+  return rows.map(toCycleRecord);
 }
 
-export async function activeCycle(handle: Db, id: string): Promise<OptionCycleRow | undefined> {
+export async function activeCycle(handle: Db, id: string): Promise<OptionCycleRecord | undefined> {
   const db = withTables<TradingTables>(handle);
-  return db.selectFrom("option_cycles").selectAll().where("id", "=", id).where("active", "=", true).executeTakeFirst();
+  const row = await db.selectFrom("option_cycles").selectAll().where("id", "=", id).where("active", "=", true).executeTakeFirst();
+  return row && toCycleRecord(row);
 }
 
-export async function insertOption(handle: Db, values: Insertable<TradingTables["option_orders"]>): Promise<OptionOrderRow> {
+/** What a purchase stores: a pending option on the cycle's terms at the entry price. */
+export type NewOptionOrder = Omit<OptionOrderRecord, "id" | "createdAt" | "status" | "settlementPrice" | "settlementSource" | "settlementPriceTime" | "settledAt" | "payout">;
+
+export async function insertOption(handle: Db, order: NewOptionOrder): Promise<OptionOrderRecord> {
   const db = withTables<TradingTables>(handle);
-  return db.insertInto("option_orders").values(values).returningAll().executeTakeFirstOrThrow();
+  const values: Insertable<TradingTables["option_orders"]> = {
+    user_id: order.userId,
+    book: order.book,
+    instrument_id: order.instrumentId,
+    cycle_id: order.cycleId,
+    cycle_seconds: order.cycleSeconds,
+    payout_ratio: toPlain(order.payoutRatio),
+    direction: order.direction,
+    stake: toPlain(order.stake),
+    entry_price: toPlain(order.entryPrice),
+    entry_source: order.entrySource,
+    entry_price_time: order.entryPriceTime,
+    placed_at: order.placedAt,
+    expires_at: order.expiresAt,
+    status: "pending",
+  };
+  return toRecord(await db.insertInto("option_orders").values(values).returningAll().executeTakeFirstOrThrow());
 }
 
 /** Locks one order for settlement: a second settler waits here and then finds it settled. */
-export async function lockOption(handle: Db, id: OrderId): Promise<OptionOrderRow | undefined> {
+export async function lockOption(handle: Db, id: OrderId): Promise<OptionOrderRecord | undefined> {
   const db = withTables<TradingTables>(handle);
-  return db.selectFrom("option_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  const row = await db.selectFrom("option_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  return row && toRecord(row);
 }
 
-export async function updateOption(handle: Db, id: OrderId, changes: Updateable<TradingTables["option_orders"]>): Promise<OptionOrderRow> {
-  const db = withTables<TradingTables>(handle);
-  return db.updateTable("option_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+/** The settlement of a pending option: its outcome, the price (if any) and why, and the payout. */
+export interface OptionSettlementValues {
+  status: Exclude<OptionOrderRecord["status"], "pending">;
+  settlementPrice: Decimal | null;
+  settlementSource: string;
+  settlementPriceTime: Date | null;
+  settledAt: Date;
+  payout: Decimal;
 }
 
-export async function findOption(handle: Db, id: OrderId): Promise<OptionOrderRow | undefined> {
+export async function markSettled(handle: Db, id: OrderId, settlement: OptionSettlementValues): Promise<OptionOrderRecord> {
   const db = withTables<TradingTables>(handle);
-  return db.selectFrom("option_orders").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .updateTable("option_orders")
+    .set({
+      status: settlement.status,
+      settlement_price: settlement.settlementPrice === null ? null : toPlain(settlement.settlementPrice),
+      settlement_source: settlement.settlementSource,
+      settlement_price_time: settlement.settlementPriceTime,
+      settled_at: settlement.settledAt,
+      payout: toPlain(settlement.payout),
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}
+
+export async function findOption(handle: Db, id: OrderId): Promise<OptionOrderRecord | undefined> {
+  const db = withTables<TradingTables>(handle);
+  const row = await db.selectFrom("option_orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toRecord(row);
 }
 
 export async function optionsPage(handle: Db, filter: { userId: UserId; book: Book; pending: boolean; limit: number; offset: number }) {
@@ -56,7 +143,8 @@ export async function optionsPage(handle: Db, filter: { userId: UserId; book: Bo
     .where("user_id", "=", filter.userId)
     .where("book", "=", filter.book)
     .where("status", filter.pending ? "=" : "<>", "pending");
-  return newestFirstPage(base, filter);
+  const { rows, total } = await newestFirstPage(base, filter);
+  return { rows: rows.map(toRecord), total };
 }
 
 /**

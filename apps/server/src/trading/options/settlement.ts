@@ -16,7 +16,7 @@ import { subject, type Bus } from "../../platform/bus.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/database.ts";
 import type { TradingLog } from "../after-commit.ts";
-import type { FeedTick, OptionOrderRow, OptionWatcher, TradingFeed } from "../engine/types.ts";
+import type { FeedTick, OptionOrderRecord, OptionWatcher, TradingFeed } from "../engine/types.ts";
 import type { OrderEvents } from "../events.ts";
 import { settleExpiredOption, type PriceAtExpiryResult } from "./service.ts";
 import * as options from "./repository.ts";
@@ -221,11 +221,11 @@ async function settleOne(settler: Settler, orderId: OrderId): Promise<boolean> {
  * minute's close. A real feed that had been silent past its stale bound at the expiry, in an open
  * session, gave no price for it: a missing price (the stake is returned), never an old one.
  */
-async function priceAt(settler: Settler, tx: Db, code: string, order: OptionOrderRow): Promise<PriceAtExpiryResult> {
+async function priceAt(settler: Settler, tx: Db, code: string, order: OptionOrderRecord): Promise<PriceAtExpiryResult> {
   const { feed } = settler.deps;
-  const expiryMs = new Date(order.expires_at).getTime();
+  const expiryMs = order.expiresAt.getTime();
   const live = tickInForce(settler.histories.get(code), feed.lastTick(code), expiryMs);
-  const point = live ?? (await recordedClose(tx, order.instrument_id, new Date(order.entry_price_time).getTime(), expiryMs));
+  const point = live ?? (await recordedClose(tx, order.instrumentId, order.entryPriceTime.getTime(), expiryMs));
   if (!point) return { noPrice: "no recorded price at or before expiry: stake returned" };
   // A recorded minute's close happened at most a minute after the minute opened.
   const pricedAtMs = live ? point.ts : Math.min(point.ts + 60_000 - 1, expiryMs);

@@ -69,7 +69,7 @@ export function quotedInDollars(terms: TradingTerms): boolean {
 export function expectedEntry(input: { orderType: OrderType; limitPrice: string; livePrice: string | null; buying: boolean; spec: ContractSpec }): string | undefined {
   if (input.orderType === "limit") return positiveDecimal(input.limitPrice);
   if (input.livePrice === null) return undefined;
-  return fillPrice(input.livePrice, input.buying ? "long" : "short", "open", input.spec);
+  return toPlain(fillPrice(decimal(input.livePrice), input.buying ? "long" : "short", "open", input.spec));
 }
 
 export interface ContractInput {
@@ -109,10 +109,11 @@ export function contractPreview(input: ContractInput): ContractPreview {
   const takeProfit = stopFieldProblem(input, entry, "takeProfit");
   const lots = quantityProblem(input.lots, input.terms.quantityScale) === undefined ? input.lots : undefined;
   if (entry === undefined || lots === undefined || !quotedInDollars(input.terms)) return { entry, stopLoss, takeProfit, costs: undefined, short: false };
-  const quoteRate = "1";
-  const costs = openingCosts(entry, lots, input.leverage, spec, quoteRate);
+  const [entryPrice, lotCount, quoteRate] = [decimal(entry), decimal(lots), decimal("1")];
+  const costs = openingCosts(entryPrice, lotCount, input.leverage, spec, quoteRate);
   const total = costs.margin.plus(costs.fee);
-  const closing = closingFee(closeEstimatePrice(input, entry, spec), lots, spec, quoteRate);
+  const closing = closingFee(decimal(closeEstimatePrice(input, entry, spec)), lotCount, spec, quoteRate);
+  const liquidation = liquidationPrice(input.direction, entryPrice, lotCount, costs.margin, spec, quoteRate);
   return {
     entry,
     stopLoss,
@@ -124,7 +125,7 @@ export function contractPreview(input: ContractInput): ContractPreview {
       closingFee: toPlain(closing),
       fees: toPlain(costs.fee.plus(closing)),
       total: toPlain(total),
-      liquidation: liquidationPrice(input.direction, entry, lots, toPlain(costs.margin), spec, quoteRate),
+      liquidation: liquidation && toPlain(liquidation),
     },
     short: input.available !== undefined && total.gt(input.available),
   };
@@ -133,7 +134,7 @@ export function contractPreview(input: ContractInput): ContractPreview {
 /** Closing now would fill at the live price less the spread; a limit order's at its limit. */
 function closeEstimatePrice(input: ContractInput, entry: string, spec: ContractSpec): string {
   if (input.orderType === "limit" || input.livePrice === null) return entry;
-  return fillPrice(input.livePrice, input.direction, "close", spec);
+  return toPlain(fillPrice(decimal(input.livePrice), input.direction, "close", spec));
 }
 
 /**
@@ -147,7 +148,8 @@ function stopFieldProblem(input: ContractInput, entry: string | undefined, field
   const level = positiveDecimal(text);
   if (level === undefined || decimal(level).decimalPlaces() > input.terms.priceScale) return unreasonable;
   if (entry === undefined) return undefined;
-  return field === "stopLoss" ? stopProblem(input.direction, entry, level, undefined) : stopProblem(input.direction, entry, undefined, level);
+  const [expected, parsed] = [decimal(entry), decimal(level)];
+  return field === "stopLoss" ? stopProblem(input.direction, expected, parsed, undefined) : stopProblem(input.direction, expected, undefined, parsed);
 }
 
 export interface SpotInput {
@@ -193,5 +195,5 @@ export function stakeProblem(stake: string, cycle: OptionCycle, available: strin
 /** Profit if the option wins, as the server reports it (rounded down). */
 export function optionProfit(stake: string, cycle: OptionCycle): string | undefined {
   const value = positiveDecimal(stake);
-  return value === undefined ? undefined : toPlain(expectedProfit(value, cycle.payoutRatio, accountCurrency));
+  return value === undefined ? undefined : toPlain(expectedProfit(decimal(value), decimal(cycle.payoutRatio), accountCurrency));
 }
