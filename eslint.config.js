@@ -175,6 +175,18 @@ const noBarrels = {
   },
 };
 
+// One Decimal: packages/domain/src/money.ts configures decimal.js (precision, half-even rounding,
+// plain notation) and everything else takes that clone, so no figure is worked at the library's
+// defaults by accident.
+const oneDecimal = [
+  {
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "decimal.js", message: "Import Decimal from @tradewind/domain/money (the configured clone)." }] }],
+    },
+  },
+  { files: ["packages/domain/src/money.ts"], rules: { "no-restricted-imports": "off" } },
+];
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "e2e/artifacts/**"] },
   js.configs.recommended,
@@ -192,4 +204,5 @@ export default tseslint.config(
   boundaries,
   serverTests,
   noBarrels,
+  ...oneDecimal,
 );

@@ -68,9 +68,10 @@ export function endpointQueries(call: EndpointCall) {
     const { query, params, size } = request as { query?: object; params?: unknown; size: number };
     return infiniteQueryOptions({
       queryKey: requestKey(endpoint, { query: { ...query, size }, params, context: request.context }),
-      queryFn: ({ pageParam, signal }) => call(endpoint, { query: { ...query, page: pageParam, size }, params, signal }) as Promise<ResultOf<E> & Paged>,
+      queryFn: ({ pageParam, signal }) => call(endpoint, { query: { ...query, page: pageParam, size }, params, signal }) as Promise<ResultOf<E>>,
       initialPageParam: 1,
-      getNextPageParam: (last, pages) => nextPageOf(pages, last),
+      // The endpoint's type admits only paged results (see the parameter's type).
+      getNextPageParam: (last, pages) => nextPageOf(pages as readonly Paged[], last as Paged),
     });
   }
 

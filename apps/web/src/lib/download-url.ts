@@ -2,7 +2,7 @@
 // link is offered; a missing, empty or other value means "not configured" and the link is hidden.
 import { useQuery } from "@tanstack/react-query";
 import { getParamByKey } from "@tradewind/api/params";
-import { call } from "./api.ts";
+import { endpointQuery } from "./query.ts";
 
 export function safeDownloadUrl(value: string | undefined, origin: string): string | null {
   if (value === undefined || value.trim() === "") return null;
@@ -18,8 +18,7 @@ export function safeDownloadUrl(value: string | undefined, origin: string): stri
 /** The download link, or null while loading, when the parameter is unset or empty, or not a web link. */
 export function useDownloadUrl(): string | null {
   const download = useQuery({
-    queryKey: ["param", "down_url"],
-    queryFn: () => call(getParamByKey, { params: { key: "down_url" } }),
+    ...endpointQuery(getParamByKey, { params: { key: "down_url" } }),
     staleTime: 10 * 60_000,
     retry: false,
   });

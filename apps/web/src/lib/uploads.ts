@@ -6,9 +6,14 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { getParamByKey } from "@tradewind/api/params";
 import { uploadedImageSchema, uploadImagePath, userUploadPath, type UploadedImage, type UploadPurpose } from "@tradewind/api/uploads";
 import { fillPath } from "@tradewind/ui/api-core.ts";
-import { call, fetchBytes, postForm } from "./api.ts";
+import { requestKey, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";
+import { fetchBytes, postForm } from "./api.ts";
 import { parseMaxBytes } from "./image-file.ts";
+import { endpointQuery } from "./query.ts";
 import { useSession } from "./session.ts";
+
+/** The upload's bytes: a plain path (not a JSON endpoint), named in the cache like one. */
+const userUploadRoute: EndpointRoute = { method: "GET", path: userUploadPath };
 
 /** Posts `purpose` then `file` (the server reads the purpose before the file streams in). */
 export function useUploadImage() {
@@ -25,8 +30,7 @@ export function useUploadImage() {
 /** The public parameter upload_max_bytes; null while loading or when it cannot be read. */
 export function useUploadMaxBytes(): number | null {
   const param = useQuery({
-    queryKey: ["param", "upload_max_bytes"],
-    queryFn: ({ signal }) => call(getParamByKey, { params: { key: "upload_max_bytes" }, signal }),
+    ...endpointQuery(getParamByKey, { params: { key: "upload_max_bytes" } }),
     staleTime: 10 * 60_000,
     retry: false,
   });
@@ -44,7 +48,7 @@ export interface UploadedImageUrl {
 export function useUploadedImageUrl(id: string | null): UploadedImageUrl {
   const { token } = useSession();
   const bytes = useQuery({
-    queryKey: ["upload", id, token],
+    queryKey: requestKey(userUploadRoute, { params: { id }, context: { token } }),
     queryFn: ({ signal }) => fetchBytes(fillPath(userUploadPath, { id }), signal),
     enabled: id !== null,
     // An upload never changes once stored.

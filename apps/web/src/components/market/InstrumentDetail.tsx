@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../States.tsx";
-import Decimal from "decimal.js";
+import { Decimal } from "@tradewind/domain/money";
 import { useLocale } from "../../i18n/format.ts";
 import { ChangePercent, SourceBadge } from "./Badges.tsx";
 import { formatPrice } from "../../lib/market-data/format.ts";

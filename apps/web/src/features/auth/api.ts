@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { devOutbox, login, loginByDapp, dappNonce, register, repassword, sendCode, type LoginResult } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { call } from "../../lib/api.ts";
+import { endpointQuery } from "../../lib/query.ts";
 
 /** Where a development server's outbox shows the messages it would have sent to `target`. */
 export function devOutboxUrl(target: string): string {
@@ -15,8 +16,7 @@ export function devOutboxUrl(target: string): string {
  */
 export function useDevOutboxAvailable(target: string | null): boolean {
   const probe = useQuery({
-    queryKey: ["auth", "devOutbox", target],
-    queryFn: ({ signal }) => call(devOutbox, { query: { target: target ?? "" }, signal }),
+    ...endpointQuery(devOutbox, { query: { target: target ?? "" } }),
     enabled: target !== null,
     retry: false,
     staleTime: Infinity,

@@ -5,7 +5,7 @@
 // hands the token to POST /login/loginByGoogle, which verifies it against Google's keys.
 import { useQuery } from "@tanstack/react-query";
 import { getClientSettings } from "@tradewind/api/settings";
-import { call } from "../../lib/api.ts";
+import { endpointQuery } from "../../lib/query.ts";
 import { googleAuthorizationUrl, readPendingGoogleSignIn, type PendingGoogleSignIn } from "./google-callback.ts";
 
 const pendingKey = "tw.googleSignIn";
@@ -13,8 +13,7 @@ const pendingKey = "tw.googleSignIn";
 /** The client settings: Google's client id, or null when the server has no Google sign-in. */
 export function useGoogleClientId(): string | null {
   const settings = useQuery({
-    queryKey: ["settings"],
-    queryFn: ({ signal }) => call(getClientSettings, { signal }),
+    ...endpointQuery(getClientSettings),
     staleTime: 10 * 60_000,
     retry: false,
   });

@@ -1,12 +1,13 @@
-// Typed calls of the content pages (packages/api/src/content.ts). Every key carries the language,
-// so switching language refetches what is shown; notice keys also carry the token, since a
-// signed-in reader gets server-side unread marks.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// Typed calls of the content pages (packages/api/src/content.ts). Every request carries the
+// language, so switching language refetches what is shown; notices also depend on the token,
+// since a signed-in reader gets server-side unread marks.
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getContentsById, getContentsBySlug, listContents, listFaq, listNotices, readNotice, searchFaq, type FaqCategory } from "@tradewind/api/content";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "@tradewind/i18n/languages";
+import { invalidate, requestKey } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../lib/api.ts";
-import { nextPageOf } from "../../lib/orders/kinds.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../../lib/query.ts";
 import { useSession } from "../../lib/session.ts";
 
 export const noticePageSize = 10;
@@ -27,8 +28,7 @@ function listPathType(lang: LanguageCode): "1" | "2" {
 export function useContentList(kind: 1 | 2 | 3 | 5) {
   const lang = useContentLanguage();
   return useQuery({
-    queryKey: ["content", "list", kind, lang],
-    queryFn: ({ signal }) => call(listContents, { params: { type: listPathType(lang) }, query: { lang, kind }, signal }),
+    ...endpointQuery(listContents, { params: { type: listPathType(lang) }, query: { lang, kind } }),
     staleTime: contentStale_ms,
   });
 }
@@ -38,13 +38,14 @@ export type ContentRef = { id: string } | { slug: string };
 export function useContentItem(ref: ContentRef | null) {
   const lang = useContentLanguage();
   return useQuery({
-    queryKey: ["content", "item", ref, lang],
-    queryFn: ({ signal }) => {
-      if (ref === null) throw new Error("no content reference");
-      return "id" in ref
-        ? call(getContentsById, { params: { id: ref.id }, query: { lang }, signal })
-        : call(getContentsBySlug, { params: { slug: ref.slug }, query: { lang }, signal });
-    },
+    queryKey: requestKey(ref !== null && "slug" in ref ? getContentsBySlug : getContentsById, { params: ref, query: { lang } }),
+    queryFn:
+      ref === null
+        ? skipToken
+        : ({ signal }) =>
+            "id" in ref
+              ? call(getContentsById, { params: { id: ref.id }, query: { lang }, signal })
+              : call(getContentsBySlug, { params: { slug: ref.slug }, query: { lang }, signal }),
     enabled: ref !== null,
     staleTime: contentStale_ms,
     retry: false,
@@ -54,8 +55,7 @@ export function useContentItem(ref: ContentRef | null) {
 export function useFaq() {
   const lang = useContentLanguage();
   return useQuery({
-    queryKey: ["content", "faq", lang],
-    queryFn: ({ signal }) => call(listFaq, { query: { lang }, signal }),
+    ...endpointQuery(listFaq, { query: { lang } }),
     staleTime: contentStale_ms,
   });
 }
@@ -65,8 +65,7 @@ export function useFaqSearch(q: string) {
   const lang = useContentLanguage();
   const text = q.trim();
   return useQuery({
-    queryKey: ["content", "faqSearch", text, lang],
-    queryFn: ({ signal }) => call(searchFaq, { query: { q: text, lang }, signal }),
+    ...endpointQuery(searchFaq, { query: { q: text, lang } }),
     enabled: text !== "",
     staleTime: contentStale_ms,
   });
@@ -75,20 +74,15 @@ export function useFaqSearch(q: string) {
 export function useNoticePages(size = noticePageSize) {
   const lang = useContentLanguage();
   const { token } = useSession();
-  return useInfiniteQuery({
-    queryKey: ["content", "notices", lang, token, size],
-    queryFn: ({ pageParam, signal }) => call(listNotices, { query: { lang, page: pageParam, size }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPageOf(pages.reduce((count, page) => count + page.items.length, 0), last.total, last.page),
-  });
+  return useInfiniteQuery(endpointInfiniteQuery(listNotices, { query: { lang }, size, context: { token } }));
 }
 
-/** Marks a notice read on the server (signed in), then refetches the notice list's marks. */
+/** Marks a notice read on the server (signed in), then refetches the notices' marks (the home page's too). */
 export function useReadNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(readNotice, { body: { id } }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ["content", "notices"] }),
+    onSettled: () => void invalidate(queryClient, listNotices),
   });
 }
 

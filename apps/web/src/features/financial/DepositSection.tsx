@@ -21,8 +21,7 @@ import { serverErrors, useErrorText, type FieldError } from "../../lib/form-erro
 import { useIdempotencyKeys } from "../../lib/idempotency.ts";
 import { formatQuantity } from "../../lib/orders/display.ts";
 import { useSession } from "../../lib/session.ts";
-import { sendDeposit, useDepositAddresses, type DepositBody } from "./api/deposit.ts";
-import { recordsKey } from "./api/records.ts";
+import { invalidateDeposits, sendDeposit, useDepositAddresses, type DepositBody } from "./api/deposit.ts";
 import { RealBookNotice } from "./components/RealBookNotice.tsx";
 import { checkDepositForm, chosenMethod, depositFields, emptyDepositForm, orderedMethods, type DepositError, type DepositField, type DepositFormValues } from "./deposit-form.ts";
 import "./DepositSection.css";
@@ -217,7 +216,7 @@ function useSendDeposit(onRefused: (error: unknown) => void) {
     mutationFn: (body: DepositBody) => sendDeposit(body, keys.keyOf(body)),
     onSuccess: (result) => {
       keys.forget();
-      void queryClient.invalidateQueries({ queryKey: recordsKey });
+      invalidateDeposits(queryClient);
       toast(t(`success.${result.notice}`));
     },
     onError: onRefused,

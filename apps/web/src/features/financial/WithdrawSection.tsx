@@ -19,9 +19,8 @@ import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useToast } from "../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../i18n/format.ts";
 import { bookOf, useSession } from "../../lib/session.ts";
-import { userInfoKey, useUserInfo } from "../../lib/user-info.ts";
-import { sendWithdrawal, useWithdrawalTerms, withdrawalTermsKey, type WithdrawalBody } from "./api/withdrawal.ts";
-import { recordsKey } from "./api/records.ts";
+import { useUserInfo } from "../../lib/user-info.ts";
+import { invalidateWithdrawalViews, sendWithdrawal, useWithdrawalTerms, type WithdrawalBody } from "./api/withdrawal.ts";
 import { ConfirmWithdrawal } from "./components/ConfirmWithdrawal.tsx";
 import { RealBookNotice } from "./components/RealBookNotice.tsx";
 import { WithdrawalCharges } from "./components/WithdrawalCharges.tsx";
@@ -162,7 +161,7 @@ function useWithdrawalSubmission(onSent: () => void) {
     onSuccess: (result) => {
       toast(t(`success.${result.notice}`));
       onSent();
-      for (const queryKey of [withdrawalTermsKey, userInfoKey, recordsKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
+      invalidateWithdrawalViews(queryClient);
     },
   });
 }

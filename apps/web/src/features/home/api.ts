@@ -5,15 +5,14 @@ import { listNotices } from "@tradewind/api/content";
 import { getHomeFigures } from "@tradewind/api/market";
 import { defaultLanguage, isLanguageCode } from "@tradewind/i18n/languages";
 import { useTranslation } from "react-i18next";
-import { call } from "../../lib/api.ts";
+import { endpointQuery } from "../../lib/query.ts";
 
 /** The figures move slowly (registrations, fills); a minute is fresh enough. */
 const figuresRefresh_ms = 60_000;
 
 export function useHomeFigures() {
   return useQuery({
-    queryKey: ["home", "figures"],
-    queryFn: ({ signal }) => call(getHomeFigures, { signal }),
+    ...endpointQuery(getHomeFigures),
     refetchInterval: figuresRefresh_ms,
   });
 }
@@ -25,8 +24,7 @@ export function useNewestNotices() {
   const { i18n } = useTranslation();
   const lang = isLanguageCode(i18n.language) ? i18n.language : defaultLanguage;
   return useQuery({
-    queryKey: ["content", "notices", "newest", lang],
-    queryFn: ({ signal }) => call(listNotices, { query: { lang, page: 1, size: tickerNotices }, signal }),
+    ...endpointQuery(listNotices, { query: { lang, page: 1, size: tickerNotices } }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 // What the market list shows: the rows of a tab (one class or the watchlist), narrowed by the
 // search box (code or name, across every class) and sorted by a column. Pure; prices and changes
-// are decimal strings compared with decimal.js, and rows without a price sort last either way.
-import Decimal from "decimal.js";
+// are decimal strings compared as Decimals, and rows without a price sort last either way.
+import { Decimal } from "@tradewind/domain/money";
 import type { MarketItem } from "@tradewind/api/market";
 import { parseMarketType, type MarketType } from "../../lib/market-data/market-types.ts";
 

@@ -1,82 +1,52 @@
 // The charity NFT screens' data: the public items (a page at a time, optionally of one status),
 // one item with its recent bids, the charities with their payouts, and the signed-in user's
 // collection and bids. Bidding and buying carry an Idempotency-Key (a retry replays instead of
-// acting twice) and refresh the items, the balances and the statement. Every key starts with
-// "nfts", so a live `/ws` frame (useNftLive) can refresh all of them at once.
-import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+// acting twice) and refresh the items, the balances and the statement; a live `/ws` frame
+// (useNftLive) refreshes them by the endpoints listed here.
+import { useState } from "react";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { getUserInfo } from "@tradewind/api/accounts";
 import type { ResultOf } from "@tradewind/api/endpoint";
+import { listStatement } from "@tradewind/api/ledger";
 import { bidNft, buyNft, getNft, listCharities, listCharityPayouts, listNft, listUserNft, type NftStatus } from "@tradewind/api/nfts";
+import { invalidate, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../lib/api.ts";
-import { nextPageOf } from "../../lib/orders/kinds.ts";
+import { useIdempotencyKeys } from "../../lib/idempotency.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../../lib/query.ts";
 import { useSession } from "../../lib/session.ts";
-import { userInfoKey } from "../../lib/user-info.ts";
 
-export const nftsKey = ["nfts"] as const;
 const itemsPageSize = 12;
 const rowsPageSize = 10;
 
-interface Paged {
-  items: readonly unknown[];
-  total: number;
-  page: number;
-}
-
-function nextPage(last: Paged, pages: readonly Paged[]): number | undefined {
-  return nextPageOf(
-    pages.reduce((sum, loaded) => sum + loaded.items.length, 0),
-    last.total,
-    last.page,
-  );
-}
+/** Every NFT view but the item lists: what a live frame refetches. */
+export const nftDetailEndpoints: readonly EndpointRoute[] = [getNft, listCharities, listCharityPayouts, listUserNft];
 
 /** Items of one status (undefined: all), keyed by language (descriptions come in it) and token (`youLead` is the caller's). */
 export function useNftItems(status: NftStatus | undefined) {
   const { i18n } = useTranslation();
   const { token } = useSession();
-  return useInfiniteQuery({
-    queryKey: [...nftsKey, "items", i18n.language, token, status],
-    queryFn: ({ pageParam, signal }) => call(listNft, { query: { page: pageParam, size: itemsPageSize, ...(status === undefined ? {} : { status }) }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return useInfiniteQuery(endpointInfiniteQuery(listNft, { query: status === undefined ? {} : { status }, size: itemsPageSize, context: { language: i18n.language, token } }));
 }
 
 export function useNftItem(id: string) {
   const { i18n } = useTranslation();
   const { token } = useSession();
-  return useQuery({
-    queryKey: [...nftsKey, "item", i18n.language, token, id],
-    queryFn: ({ signal }) => call(getNft, { params: { id }, signal }),
-  });
+  return useQuery(endpointQuery(getNft, { params: { id }, context: { language: i18n.language, token } }));
 }
 
 export function useCharities() {
-  return useQuery({
-    queryKey: [...nftsKey, "charities"],
-    queryFn: ({ signal }) => call(listCharities, { signal }),
-  });
+  return useQuery(endpointQuery(listCharities));
 }
 
 export function useCharityPayouts(charityId: string | undefined) {
-  return useInfiniteQuery({
-    queryKey: [...nftsKey, "payouts", charityId],
-    queryFn: ({ pageParam, signal }) => call(listCharityPayouts, { query: { page: pageParam, size: rowsPageSize, ...(charityId === undefined ? {} : { charityId }) }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return useInfiniteQuery(endpointInfiniteQuery(listCharityPayouts, { query: charityId === undefined ? {} : { charityId }, size: rowsPageSize }));
 }
 
 export function useCollection() {
   const { token, loggedIn } = useSession();
   const { i18n } = useTranslation();
-  return useInfiniteQuery({
-    queryKey: [...nftsKey, "collection", token, i18n.language],
-    queryFn: ({ pageParam, signal }) => call(listUserNft, { query: { page: pageParam, size: rowsPageSize }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: loggedIn,
-  });
+  return useInfiniteQuery({ ...endpointInfiniteQuery(listUserNft, { size: rowsPageSize, context: { token, language: i18n.language } }), enabled: loggedIn });
 }
 
 export function sendBid(id: string, amount: string, idempotencyKey: string): Promise<ResultOf<typeof bidNft>> {
@@ -89,5 +59,42 @@ export function sendBuyNow(id: string, idempotencyKey: string): Promise<ResultOf
 
 /** After a bid or a purchase: every NFT view, the balances and the statement. */
 export function invalidateAfterTrade(queryClient: QueryClient): void {
-  for (const queryKey of [nftsKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
+  void invalidate(queryClient, listNft, ...nftDetailEndpoints, getUserInfo, listStatement);
+}
+
+/** A live frame's refetch: the item lists too only after a sale or an end (for bids the frames keep them current). */
+export function invalidateAfterFrames(queryClient: QueryClient, listsToo: boolean): void {
+  void invalidate(queryClient, ...(listsToo ? [listNft] : []), ...nftDetailEndpoints);
+}
+
+/** An auction came due: every NFT view is refetched. */
+export function invalidateNfts(queryClient: QueryClient): void {
+  void invalidate(queryClient, listNft, ...nftDetailEndpoints);
+}
+
+/** A bid of `amount` on item `id`; a repeat of the same bid replays under its Idempotency-Key. */
+export function useBid(id: string, amount: string, onPlaced: () => void) {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: () => sendBid(id, amount, keys.keyOf({ id, amount })),
+    onSuccess: () => {
+      keys.forget();
+      onPlaced();
+      invalidateAfterTrade(queryClient);
+    },
+  });
+}
+
+/** Buying item `id` now, under one Idempotency-Key for the dialog's life. */
+export function useBuyNow(id: string, onBought: () => void) {
+  const queryClient = useQueryClient();
+  const [key] = useState(() => crypto.randomUUID());
+  return useMutation({
+    mutationFn: () => sendBuyNow(id, key),
+    onSuccess: () => {
+      onBought();
+      invalidateAfterTrade(queryClient);
+    },
+  });
 }

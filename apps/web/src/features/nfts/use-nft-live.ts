@@ -5,10 +5,11 @@
 // totals and the collection are fetched again, a burst of frames coalesced into one refetch.
 import { useEffect } from "react";
 import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import type { NftItem } from "@tradewind/api/nfts";
+import { getNft, listNft, type NftItem } from "@tradewind/api/nfts";
 import type { ServerMessage } from "@tradewind/api/realtime";
 import { subscribe } from "../../lib/market-data/socket.ts";
-import { nftsKey } from "./api.ts";
+import { endpointKey } from "@tradewind/ui/endpoint-query.ts";
+import { invalidateAfterFrames } from "./api.ts";
 
 type NftFrame = Extract<ServerMessage, { type: "nft" }>;
 interface ItemsPage {
@@ -25,10 +26,10 @@ export function applyFrame(item: NftItem, frame: NftFrame): NftItem {
 }
 
 function patchCaches(queryClient: QueryClient, frame: NftFrame): void {
-  queryClient.setQueriesData<InfiniteData<ItemsPage>>({ queryKey: [...nftsKey, "items"] }, (data) =>
+  queryClient.setQueriesData<InfiniteData<ItemsPage>>({ queryKey: endpointKey(listNft) }, (data) =>
     data === undefined ? data : { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => applyFrame(item, frame)) })) },
   );
-  queryClient.setQueriesData<{ item: NftItem }>({ queryKey: [...nftsKey, "item"] }, (data) => (data === undefined ? data : { ...data, item: applyFrame(data.item, frame) }));
+  queryClient.setQueriesData<{ item: NftItem }>({ queryKey: endpointKey(getNft) }, (data) => (data === undefined ? data : { ...data, item: applyFrame(data.item, frame) }));
 }
 
 /** Listens while mounted (the /nfts page); renders nothing. */
@@ -48,7 +49,7 @@ export function useNftLive(): void {
         const all = ended;
         ended = false;
         // The item lists only after an end: for bids the frames keep them current (and a refetch would make them jump while read).
-        void queryClient.invalidateQueries({ queryKey: nftsKey, predicate: (query) => all || query.queryKey[1] !== "items" });
+        invalidateAfterFrames(queryClient, all);
       }, coalesce_ms);
     });
     return () => {

@@ -1,26 +1,25 @@
 // Queries of the user's notifications: the bell's unread count and the page's list, refetched
-// whenever `/ws` says the notifications changed (the app's user events bridge). Keys start with
-// "notifications" and carry the token, so another user never sees the previous one's.
+// whenever `/ws` says the notifications changed (the app's user events bridge). Both depend on
+// the token, so another user never sees the previous one's.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getUnreadNotificationCount, listNotifications, markNotificationsRead } from "@tradewind/api/notifications";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../lib/api.ts";
-import { nextPageOf } from "../../lib/orders/kinds.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../../lib/query.ts";
 import { useSession } from "../../lib/session.ts";
 
 const pageSize = 20;
-const notificationsKey = ["notifications"] as const;
 
 /** Every notification view (the count, the list) is stale: refetch what is shown. */
 export function invalidateNotificationViews(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: notificationsKey });
+  void invalidate(queryClient, getUnreadNotificationCount, listNotifications);
 }
 
 /** The unread count for the bell's badge; undefined while logged out or loading. */
 export function useUnreadNotificationCount(): number | undefined {
   const { loggedIn, token } = useSession();
   const query = useQuery({
-    queryKey: [...notificationsKey, "unread", token],
-    queryFn: ({ signal }) => call(getUnreadNotificationCount, { signal }),
+    ...endpointQuery(getUnreadNotificationCount, { context: { token } }),
     enabled: loggedIn && token !== null,
   });
   return loggedIn ? query.data?.unread : undefined;
@@ -28,12 +27,7 @@ export function useUnreadNotificationCount(): number | undefined {
 
 export function useNotificationPages() {
   const { token } = useSession();
-  return useInfiniteQuery({
-    queryKey: [...notificationsKey, "list", token],
-    queryFn: ({ pageParam, signal }) => call(listNotifications, { query: { page: pageParam, size: pageSize }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPageOf(pages.reduce((count, page) => count + page.items.length, 0), last.total, last.page),
-  });
+  return useInfiniteQuery(endpointInfiniteQuery(listNotifications, { size: pageSize, context: { token } }));
 }
 
 /** Marks one notification (`{id}`) or all (`{all: true}`) read, then refetches the count and the list. */

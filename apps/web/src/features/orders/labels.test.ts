@@ -14,7 +14,7 @@ import {
   statusTone,
   totalValue,
 } from "./labels.ts";
-import { nextPageOf } from "../../lib/orders/kinds.ts";
+import { nextPageOf as nextPageOfPages } from "@tradewind/ui/endpoint-query.ts";
 import { contractAction, countdownText, formatQuantity } from "../../lib/orders/display.ts";
 
 function english(key: string): unknown {
@@ -101,6 +101,12 @@ describe("option cycles", () => {
     expect(formatCycle(60, "de-DE")).toBe("1 Minute");
   });
 });
+
+/** The pages loaded so far as `loaded` items of `total`, the last one being `lastPage`. */
+function nextPageOf(loaded: number, total: number, lastPage: number): number | undefined {
+  const last = { items: Array.from({ length: loaded }), total, page: lastPage };
+  return nextPageOfPages([last], last);
+}
 
 describe("load more", () => {
   it("asks for the next page until every order is loaded", () => {

@@ -5,7 +5,6 @@
 // entry kind and days (in the URL) and export as CSV exactly as filtered. Fees are lines of
 // their own, and each line links to the order or money record it belongs to.
 import { useSearchParams } from "react-router";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { statementAccounts } from "@tradewind/api/ledger";
 import { ErrorState } from "@tradewind/ui/States.tsx";
@@ -14,7 +13,7 @@ import { Choice } from "../../components/Choice.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { EmptyState, Skeleton } from "../../components/States.tsx";
 import { bookOf, useSession } from "../../lib/session.ts";
-import { fetchStatement } from "./api.ts";
+import { useStatement } from "./api.ts";
 import { BookBalances } from "./components/BookBalances.tsx";
 import { BookSwitch } from "./components/BookSwitch.tsx";
 import { StatementFilters } from "./components/StatementFilters.tsx";
@@ -25,17 +24,13 @@ import "./BalancePage.css";
 const pageSize = 20;
 export function BalancePage() {
   const { t } = useTranslation();
-  const { token, accountFlag } = useSession();
+  const { accountFlag } = useSession();
   const [search, setSearch] = useSearchParams();
   const view = readStatementView(search);
   // The view lives in the URL; any change but paging starts again from page 1 (BookSwitch resets it too).
   const show = (next: Partial<StatementView>) => setSearch(writeStatementView({ ...view, page: 1, ...next }), { replace: true });
   const filter = statementFilterOf(view);
-  const statement = useQuery({
-    queryKey: ["statement", token, accountFlag, filter, view.page],
-    queryFn: ({ signal }) => fetchStatement({ ...filter, page: view.page, size: pageSize }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const statement = useStatement({ ...filter, page: view.page, size: pageSize });
   const book = bookOf(accountFlag);
   const pages = statement.data === undefined ? 1 : Math.max(1, Math.ceil(statement.data.total / pageSize));
 

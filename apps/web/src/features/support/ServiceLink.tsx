@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { BadgeLink } from "../../components/BadgeLink.tsx";
 import { subscribeSupport } from "../../lib/market-data/socket.ts";
 import { useSession } from "../../lib/session.ts";
-import { linkStoredVisitor, supportKey, useSupportIdentity, useSupportState } from "./api.ts";
+import { invalidateSupport, invalidateSupportState, linkStoredVisitor, useSupportIdentity, useSupportState } from "./api.ts";
 import { useVisitor } from "./visitor.ts";
 
 export function ServiceLink() {
@@ -21,7 +21,7 @@ export function ServiceLink() {
 
   useEffect(() => {
     if (!loggedIn || visitor === null) return;
-    void linkStoredVisitor().then(() => queryClient.invalidateQueries({ queryKey: supportKey }));
+    void linkStoredVisitor().then(() => invalidateSupport(queryClient));
   }, [loggedIn, visitor, queryClient]);
 
   useEffect(() => {
@@ -29,8 +29,7 @@ export function ServiceLink() {
     return subscribeSupport(identity, (message) => {
       const fromSupport = message.type === "supportMessage" && message.message.sender === "operator";
       const changed = message.type === "supportReceipt" || message.type === "supportConversation" || message.type === "authenticated" || message.type === "visitorAuthenticated";
-      // A fetch already on its way answers for this change too: it is not cancelled for another.
-      if (fromSupport || changed) void queryClient.invalidateQueries({ queryKey: [...supportKey, "state"] }, { cancelRefetch: false });
+      if (fromSupport || changed) invalidateSupportState(queryClient);
     });
   }, [identity, queryClient]);
 

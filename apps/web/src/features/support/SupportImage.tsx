@@ -1,12 +1,8 @@
 // An image message: the bytes need the session or visitor header, so they are fetched and shown
 // from an object URL (revoked when the image leaves), with loading and failure states.
 import { useEffect, useState, type SyntheticEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getSupportImage } from "@tradewind/api/support";
-import { fillPath } from "@tradewind/ui/api-core.ts";
-import { fetchBytes } from "../../lib/api.ts";
-import { identityHeaders, supportKey, type SupportIdentity } from "./api.ts";
+import { useSupportImage, type SupportIdentity } from "./api.ts";
 
 /** An image that finishes loading at the end of the log keeps the newest message in view (not when reading history further up). */
 function keepAtBottom(event: SyntheticEvent<HTMLImageElement>): void {
@@ -18,12 +14,7 @@ function keepAtBottom(event: SyntheticEvent<HTMLImageElement>): void {
 
 export function SupportImage({ identity, imageId }: { identity: SupportIdentity; imageId: string }) {
   const { t } = useTranslation();
-  const bytes = useQuery({
-    queryKey: [...supportKey, "image", imageId, identity.token],
-    queryFn: ({ signal }) => fetchBytes(fillPath(getSupportImage.path, { id: imageId }), signal, { headers: identityHeaders(identity) }),
-    // An image message never changes once stored.
-    staleTime: Infinity,
-  });
+  const bytes = useSupportImage(identity, imageId);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (bytes.data === undefined) return undefined;

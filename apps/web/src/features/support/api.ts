@@ -1,19 +1,19 @@
 // Customer-service calls (packages/api support.ts) for the signed-in user or, without a session,
-// the visitor identity of this browser (visitor.ts, sent as the X-Visitor-Token header). Query
-// keys start with "support" and carry the identity, so one person never sees another's chat.
+// the visitor identity of this browser (visitor.ts, sent as the X-Visitor-Token header). Queries
+// depend on the identity, so one person never sees another's chat.
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { QueryOf } from "@tradewind/api/endpoint";
 import { errorCodes } from "@tradewind/api/errors";
-import { getSupportState, linkVisitor, listSupportMessages, markSupportRead, sendSupportMessage, startVisitor, visitorTokenHeader, type SupportMessage } from "@tradewind/api/support";
-import { ApiError } from "@tradewind/ui/api-core.ts";
-import { call } from "../../lib/api.ts";
+import { getSupportImage, getSupportState, linkVisitor, listSupportMessages, markSupportRead, sendSupportMessage, startVisitor, visitorTokenHeader, type SupportMessage } from "@tradewind/api/support";
+import { ApiError, fillPath } from "@tradewind/ui/api-core.ts";
+import { endpointKey, invalidate, requestKey } from "@tradewind/ui/endpoint-query.ts";
+import { call, fetchBytes } from "../../lib/api.ts";
 import { supportSignInCount, watchSupportSignIns, type SupportIdentity } from "../../lib/market-data/socket.ts";
 import { useSession } from "../../lib/session.ts";
 import { getVisitor, setVisitor, useVisitor } from "./visitor.ts";
 
 export type { SupportIdentity };
-export const supportKey = ["support"] as const;
 
 /**
  * The signed-in user, else this browser's visitor identity, else null (no chat yet). Also null
@@ -67,7 +67,27 @@ async function guarded<T>(identity: SupportIdentity, run: () => Promise<T>): Pro
 }
 
 export function supportStateKey(identity: SupportIdentity | null) {
-  return [...supportKey, "state", identity?.kind ?? null, identity?.token ?? null] as const;
+  return requestKey(getSupportState, { context: { kind: identity?.kind ?? null, token: identity?.token ?? null } });
+}
+
+/** Every support view (the state, the images) is stale, e.g. once a visitor's chat moved to the account. */
+export function invalidateSupport(queryClient: QueryClient): void {
+  void invalidate(queryClient, getSupportState, getSupportImage);
+}
+
+/** The state (badge, open conversation) changed; a fetch already on its way answers for this change too: it is not cancelled for another. */
+export function invalidateSupportState(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: endpointKey(getSupportState) }, { cancelRefetch: false });
+}
+
+/** An image message's bytes (they need the session or visitor header, so a plain <img src> cannot fetch them). */
+export function useSupportImage(identity: SupportIdentity, imageId: string) {
+  return useQuery({
+    queryKey: requestKey(getSupportImage, { params: { id: imageId }, context: { token: identity.token } }),
+    queryFn: ({ signal }) => fetchBytes(fillPath(getSupportImage.path, { id: imageId }), signal, { headers: identityHeaders(identity) }),
+    // An image message never changes once stored.
+    staleTime: Infinity,
+  });
 }
 
 /** The open conversation (or null) and the unread count of support's messages: the service icon's badge. */

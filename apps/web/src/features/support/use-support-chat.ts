@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { sendSupportTyping, subscribeSupport, type SupportEventMessage } from "../../lib/market-data/socket.ts";
-import { fetchSupportMessages, postSupportMessage, postSupportRead, supportKey, supportStateKey, useSupportFeed, type SupportIdentity } from "./api.ts";
+import { fetchSupportMessages, postSupportMessage, invalidateSupport, postSupportRead, supportStateKey, useSupportFeed, type SupportIdentity } from "./api.ts";
 import { chatReducer, emptyChat, newestUnreadFrom, type PendingMessage } from "@tradewind/ui/support-chat.ts";
 import { catchUpMessages, loadEarlierMessages, newPendingMessage, sendPendingMessage, typingShown_ms, typingThrottle, type FetchMessagePage, type OutgoingContent } from "@tradewind/ui/support-sync.ts";
 
@@ -29,7 +29,7 @@ export function useSupportChat(identity: SupportIdentity | null) {
   stateRef.current = state;
   const readSent = useRef<string | null>(null);
 
-  const refreshState = useCallback(() => void queryClient.invalidateQueries({ queryKey: supportKey }), [queryClient]);
+  const refreshState = useCallback(() => invalidateSupport(queryClient), [queryClient]);
 
   /** Everything newer than the newest message held (all of it, page by page); the newest page when nothing is held yet. */
   const catchUp = useCallback(

@@ -2,8 +2,8 @@
 // evenly spaced across the width as the server spaces them in time (a point a minute).
 // Time runs left to right in every language (a chart's time axis is not mirrored for RTL).
 // Scaling to pixels is the one place a price becomes a float: it decides a drawn position only,
-// never an amount, and ratios are taken with decimal.js first so huge or tiny prices stay exact.
-import Decimal from "decimal.js";
+// never an amount, and ratios are taken as Decimals first so huge or tiny prices stay exact.
+import { Decimal } from "@tradewind/domain/money";
 
 export type Direction = "up" | "down" | "flat";
 

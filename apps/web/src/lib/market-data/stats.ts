@@ -2,7 +2,7 @@
 // tick laid over it. The tick moves Last and Change (the same zdf the header shows), and a Last
 // beyond the day's range stretches High or Low and with them the amplitude, so the card never
 // shows a price outside its own range or a change that disagrees with its Last.
-import Decimal from "decimal.js";
+import { Decimal } from "@tradewind/domain/money";
 
 export interface DayStats {
   open: string | null;
@@ -32,6 +32,6 @@ export function dayStats(info: Refreshed, tick: { price: string | null; changePe
   const last = new Decimal(tick.price);
   const high = info.high === null ? last : Decimal.max(info.high, last);
   const low = info.low === null ? last : Decimal.min(info.low, last);
-  const amplitude = info.open === null || new Decimal(info.open).isZero() ? info.zhenFu : high.minus(low).dividedBy(info.open).times(100).toDecimalPlaces(2).toFixed();
+  const amplitude = info.open === null || new Decimal(info.open).isZero() ? info.zhenFu : high.minus(low).dividedBy(info.open).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed();
   return { ...base, last: tick.price, high: high.toFixed(), low: low.toFixed(), change: tick.changePercent ?? info.zhangFu, amplitude };
 }

@@ -4,9 +4,11 @@
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorCodes } from "@tradewind/api/errors";
+import { getKValueByCodeAndDate, getMarketInfo } from "@tradewind/api/market";
 import { ApiError } from "@tradewind/ui/api-core.ts";
+import { endpointQuery } from "../query.ts";
 import { subscribe } from "./socket.ts";
-import { fetchCandles, fetchMarketInfo, type CandleHistory } from "./instrument-api.ts";
+import type { CandleHistory } from "./instrument-api.ts";
 import { mergeLiveCandle, type CandleInterval } from "./candles.ts";
 
 /** The 24 h figures move slowly; the live price and status come from the socket in between. */
@@ -15,21 +17,21 @@ const emptyHistoryRetry_ms = 5_000;
 /** A (re)subscription after this long without news reloads the history to close any gap. */
 const resyncAfter_ms = 5_000;
 
-function candlesKey(code: string, interval: CandleInterval) {
-  return ["market", "candles", code, interval] as const;
+/** The server's default window: the last 300 intervals up to now (well under the 1000 cap). */
+function candlesQuery(code: string, interval: CandleInterval) {
+  return endpointQuery(getKValueByCodeAndDate, { query: { code, interval } });
 }
 
 export function useCandles(code: string, interval: CandleInterval) {
   const queryClient = useQueryClient();
   const history = useQuery({
-    queryKey: candlesKey(code, interval),
-    queryFn: ({ signal }) => fetchCandles(code, interval, signal),
+    ...candlesQuery(code, interval),
     // An empty history may only mean the server's back-fill is still running: ask again until it is not.
     refetchInterval: (query) => (query.state.data?.candles.length === 0 ? emptyHistoryRetry_ms : false),
   });
 
   useEffect(() => {
-    const key = candlesKey(code, interval);
+    const key = candlesQuery(code, interval).queryKey;
     return subscribe({ channel: "candles", code, interval }, (message) => {
       if (message.type === "subscribed") {
         // (Re)subscribed, e.g. after a reconnect: candles may have closed while we were away.
@@ -55,8 +57,7 @@ export function isUnknownInstrument(error: unknown): boolean {
 
 export function useMarketInfo(code: string) {
   return useQuery({
-    queryKey: ["market", "info", code],
-    queryFn: ({ signal }) => fetchMarketInfo(code, signal),
+    ...endpointQuery(getMarketInfo, { params: { code } }),
     refetchInterval: infoRefresh_ms,
   });
 }

@@ -4,7 +4,7 @@
 import { useEffect } from "react";
 import { useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { listMarketByType, type MarketItem } from "@tradewind/api/market";
-import { call } from "../api.ts";
+import { endpointQuery } from "../query.ts";
 import { marketTypes } from "./market-types.ts";
 import { mergeFrame } from "./merge.ts";
 import { subscribeFrames } from "./message-feed.ts";
@@ -14,14 +14,9 @@ const statusRefresh_ms = 60_000;
 /** While the server back-fills, prices are null: ask sooner so the table fills in. */
 const emptyPriceRetry_ms = 5_000;
 
-function marketListKey(type: number) {
-  return ["markets", "list", type] as const;
-}
-
 function listOptions(type: number) {
   return {
-    queryKey: marketListKey(type),
-    queryFn: ({ signal }: { signal: AbortSignal }) => call(listMarketByType, { query: { type }, signal }),
+    ...endpointQuery(listMarketByType, { query: { type } }),
     refetchInterval: (query: { state: { data?: MarketItem[] } }) =>
       query.state.data !== undefined && query.state.data.length > 0 && query.state.data.every((item) => item.price === null) ? emptyPriceRetry_ms : statusRefresh_ms,
   };
@@ -30,7 +25,7 @@ function listOptions(type: number) {
 function useLiveFrames(queryClient: QueryClient, types: readonly number[]): void {
   const typesKey = types.join(",");
   useEffect(() => {
-    const keys = typesKey.split(",").map((type) => marketListKey(Number(type)));
+    const keys = typesKey.split(",").map((type) => listOptions(Number(type)).queryKey);
     return subscribeFrames((frame) => {
       for (const key of keys) queryClient.setQueryData<MarketItem[]>(key, (old) => (old === undefined ? undefined : mergeFrame(old, frame)));
     });

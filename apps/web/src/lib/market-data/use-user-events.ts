@@ -4,7 +4,8 @@
 import { useEffect, useRef } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { useSession } from "../session.ts";
-import { userInfoKey } from "../user-info.ts";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
+import { orderDependentEndpoints } from "../orders/hooks.ts";
 import { subscribeUserEvents, type UserEventListener } from "./socket.ts";
 
 export type { UserEventListener, UserEventMessage } from "./socket.ts";
@@ -23,9 +24,6 @@ export function useUserEvents(onEvent: UserEventListener): void {
   }, [loggedIn, token]);
 }
 
-/** Query keys an order change makes stale: orders of every kind, coin balances, the user's balances and the statement. */
-export const orderDependentKeys = [["orders"], ["coinAccount"], userInfoKey, ["statement"]] as const;
-
 export function invalidateOrderViews(queryClient: QueryClient): void {
-  for (const queryKey of orderDependentKeys) void queryClient.invalidateQueries({ queryKey });
+  void invalidate(queryClient, ...orderDependentEndpoints);
 }

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { addWatchlist, listWatchlist, removeWatchlist } from "@tradewind/api/market";
 import { ApiError } from "@tradewind/ui/api-core.ts";
+import { requestKey } from "@tradewind/ui/endpoint-query.ts";
 import { useToast } from "../../components/Toast.tsx";
 import { call } from "../api.ts";
 import { useSession } from "../session.ts";
@@ -28,7 +29,7 @@ export function useWatchlist(): Watchlist {
   const { loggedIn, token } = useSession();
   const local = useLocalWatchlist();
   const queryClient = useQueryClient();
-  const key = useMemo(() => ["watchlist", token] as const, [token]);
+  const key = useMemo(() => requestKey(listWatchlist, { context: { token } }), [token]);
   const account = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => (await mergeVisitorWatchlist()) ?? (await call(listWatchlist, { signal })).codes,

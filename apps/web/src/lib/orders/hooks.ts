@@ -1,94 +1,78 @@
-// Queries of the order pages. Keys start with "orders" or "coinAccount" so the /ws bridge can
-// invalidate them when an order of the user changes; they end with token and book so another
-// user or book never sees cached orders of the previous one.
+// Queries of the order pages, made from their endpoints (lib/query.ts) so the /ws bridge can
+// invalidate them by endpoint when an order of the user changes; their context is token and
+// book, so another user or book never sees cached orders of the previous one.
 import { useEffect, useState } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContractOrder } from "@tradewind/api/trading";
-import type { OptionOrder } from "@tradewind/api/options";
-import type { SpotOrder } from "@tradewind/api/spot";
+import { getUserInfo } from "@tradewind/api/accounts";
+import { listStatement } from "@tradewind/api/ledger";
+import { getOptionOrder, listOptionOrders } from "@tradewind/api/options";
+import { listCoinAccounts, listSpotOrders } from "@tradewind/api/spot";
+import { getAssestInfo, getProfitTotal, listUOrder } from "@tradewind/api/trading";
+import { invalidate, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../query.ts";
 import { useSession } from "../session.ts";
-import { userInfoKey } from "../user-info.ts";
-import {
-  fetchCoinAccounts,
-  fetchContractOrder,
-  fetchContractOrders,
-  fetchOptionOrder,
-  fetchOptionOrders,
-  fetchProfitTotal,
-  fetchSpotOrders,
-  stopContractOrder,
-  withdrawSpotOrder,
-  type PageRequest,
-} from "./api.ts";
-import { nextPageOf, type OrderKind, type OrderScope, type ProfitPeriod } from "./kinds.ts";
+import { pageSize, stopContractOrder, withdrawSpotOrder } from "./api.ts";
+import type { OrderScope, ProfitPeriod } from "./kinds.ts";
 
 /** Open positions are marked at the last recorded price; refetching this often keeps their profit moving. */
 const liveRefetch_ms = 5_000;
 
-interface Page<Item> {
-  items: Item[];
-  total: number;
-  page: number;
+/** Every query of orders: lists, details and profit totals of each kind. */
+export const orderEndpoints: readonly EndpointRoute[] = [listUOrder, listSpotOrders, listOptionOrders, getAssestInfo, getOptionOrder, getProfitTotal];
+
+/** What an order change makes stale: orders of every kind, coin balances, the user's balances and the statement. */
+export const orderDependentEndpoints: readonly EndpointRoute[] = [...orderEndpoints, listCoinAccounts, getUserInfo, listStatement];
+
+function useOrderContext() {
+  const { token, accountFlag } = useSession();
+  return { token, accountFlag };
 }
 
-function useOrderPages<Item>(kind: OrderKind, scope: OrderScope, fetchPage: (request: PageRequest) => Promise<Page<Item>>, isLive: (item: Item) => boolean) {
-  const { token, accountFlag } = useSession();
-  return useInfiniteQuery({
-    queryKey: ["orders", kind, scope, token, accountFlag],
-    queryFn: ({ pageParam, signal }) => fetchPage({ scope, page: pageParam, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPageOf(pages.reduce((count, page) => count + page.items.length, 0), last.total, last.page),
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.items.some(isLive)) === true ? liveRefetch_ms : false),
-  });
+/** Refetches every `liveRefetch_ms` while a loaded page holds a live order. */
+function refetchWhileLive<Item>(isLive: (item: Item) => boolean) {
+  return (query: { state: { data?: { pages: readonly { items: readonly Item[] }[] } } }) => (query.state.data?.pages.some((page) => page.items.some(isLive)) === true ? liveRefetch_ms : false);
 }
 
 export function useContractOrders(scope: OrderScope) {
-  return useOrderPages<ContractOrder>("contract", scope, fetchContractOrders, (order) => order.status === "open");
+  const context = useOrderContext();
+  return useInfiniteQuery({ ...endpointInfiniteQuery(listUOrder, { query: { scope }, size: pageSize, context }), refetchInterval: refetchWhileLive((order) => order.status === "open") });
 }
 
 export function useSpotOrders(scope: OrderScope) {
+  const context = useOrderContext();
   // A waiting limit fills when the price crosses it; the /ws bridge reports that, nothing to poll.
-  return useOrderPages<SpotOrder>("coin", scope, fetchSpotOrders, () => false);
+  return useInfiniteQuery(endpointInfiniteQuery(listSpotOrders, { query: { scope }, size: pageSize, context }));
 }
 
 export function useOptionOrders(scope: OrderScope) {
+  const context = useOrderContext();
   // Poll while options are pending so a settled one leaves the list even without the /ws bridge.
-  return useOrderPages<OptionOrder>("option", scope, fetchOptionOrders, (order) => order.status === "pending");
-}
-
-function useOrderDetail<Order>(kind: "contract" | "option", id: string, fetchOrder: (id: string, signal: AbortSignal) => Promise<Order>, isLive: (order: Order) => boolean) {
-  const { token, accountFlag } = useSession();
-  return useQuery({
-    queryKey: ["orders", kind, "detail", id, token, accountFlag],
-    queryFn: ({ signal }) => fetchOrder(id, signal),
-    refetchInterval: (query) => (query.state.data !== undefined && isLive(query.state.data) ? liveRefetch_ms : false),
-  });
+  return useInfiniteQuery({ ...endpointInfiniteQuery(listOptionOrders, { query: { scope }, size: pageSize, context }), refetchInterval: refetchWhileLive((order) => order.status === "pending") });
 }
 
 export function useContractOrder(id: string) {
-  return useOrderDetail<ContractOrder>("contract", id, fetchContractOrder, (order) => order.status === "open");
+  const context = useOrderContext();
+  return useQuery({
+    ...endpointQuery(getAssestInfo, { params: { id }, context }),
+    refetchInterval: (query) => (query.state.data?.status === "open" ? liveRefetch_ms : false),
+  });
 }
 
 export function useOptionOrder(id: string) {
-  return useOrderDetail<OptionOrder>("option", id, fetchOptionOrder, (order) => order.status === "pending");
+  const context = useOrderContext();
+  return useQuery({
+    ...endpointQuery(getOptionOrder, { params: { id }, context }),
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? liveRefetch_ms : false),
+  });
 }
 
 export function useProfitTotal(period: ProfitPeriod) {
-  const { token, accountFlag } = useSession();
-  return useQuery({
-    queryKey: ["orders", "profitTotal", period, token, accountFlag],
-    queryFn: ({ signal }) => fetchProfitTotal(period, signal),
-  });
+  return useQuery(endpointQuery(getProfitTotal, { query: { period }, context: useOrderContext() }));
 }
 
 export function useCoinAccounts() {
-  const { token, accountFlag } = useSession();
-  return useQuery({
-    queryKey: ["coinAccount", token, accountFlag],
-    queryFn: ({ signal }) => fetchCoinAccounts(signal),
-  });
+  return useQuery(endpointQuery(listCoinAccounts, { context: useOrderContext() }));
 }
-
 export interface OrderAction {
   kind: "contract" | "coin";
   id: string;
@@ -103,9 +87,7 @@ export function useOrderAction() {
       if (kind === "contract") await stopContractOrder(id, idempotencyKey);
       else await withdrawSpotOrder(id, idempotencyKey);
     },
-    onSuccess: () => {
-      for (const queryKey of [["orders"], ["coinAccount"], userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: () => void invalidate(queryClient, ...orderDependentEndpoints),
   });
 }
 

@@ -1,19 +1,20 @@
 // The withdrawal form's calls: its terms (fee rate, the daily count, methods, KYC state) and the
 // request itself. Both are keyed by the session's token and book, so another user or book never
 // sees cached terms; a sent request refreshes the terms, the balances, the records and the statement.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { getUserInfo } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { getWithdrawalTerms, withdrawal } from "@tradewind/api/payments";
+import { listStatement } from "@tradewind/api/ledger";
+import { getWithdrawalTerms, listWithdrawal, withdrawal } from "@tradewind/api/payments";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";
-
-export const withdrawalTermsKey = ["withdrawalTerms"] as const;
 
 export function useWithdrawalTerms(enabled: boolean) {
   const { token, accountFlag } = useSession();
   return useQuery({
-    queryKey: [...withdrawalTermsKey, token, accountFlag],
-    queryFn: ({ signal }) => call(getWithdrawalTerms, { signal }),
+    ...endpointQuery(getWithdrawalTerms, { context: { token, accountFlag } }),
     enabled,
   });
 }
@@ -22,4 +23,9 @@ export type WithdrawalBody = BodyOf<typeof withdrawal>;
 
 export function sendWithdrawal(body: WithdrawalBody, idempotencyKey: string): Promise<ResultOf<typeof withdrawal>> {
   return call(withdrawal, { body, headers: { "Idempotency-Key": idempotencyKey } });
+}
+
+/** After a withdrawal request: its terms (today's count), the balances, the records and the statement are stale. */
+export function invalidateWithdrawalViews(queryClient: QueryClient): void {
+  void invalidate(queryClient, getWithdrawalTerms, getUserInfo, listWithdrawal, listStatement);
 }

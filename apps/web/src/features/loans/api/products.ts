@@ -4,13 +4,14 @@
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
 import { listLoanProducts, quoteLoan } from "@tradewind/api/loans";
 import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
+import { requestKey } from "@tradewind/ui/endpoint-query.ts";
 import { useSession } from "../../../lib/session.ts";
 import type { QuoteRequest } from "../loan-form.ts";
 
 export function useLoanProducts() {
   return useQuery({
-    queryKey: ["loanProducts"],
-    queryFn: ({ signal }) => call(listLoanProducts, { signal }),
+    ...endpointQuery(listLoanProducts),
     staleTime: 60_000,
   });
 }
@@ -18,7 +19,7 @@ export function useLoanProducts() {
 export function useLoanQuote(request: QuoteRequest | null) {
   const { token } = useSession();
   return useQuery({
-    queryKey: ["loanQuote", token, request],
+    queryKey: requestKey(quoteLoan, { query: request, context: { token } }),
     queryFn: request === null ? skipToken : ({ signal }) => call(quoteLoan, { query: request, signal }),
     placeholderData: keepPreviousData,
     // The repayment date is counted from now: a quote older than a minute is asked again.

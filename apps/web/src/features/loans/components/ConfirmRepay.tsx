@@ -3,8 +3,6 @@
 // that balance. The key is made when the dialog opens, so confirming again after a lost reply
 // replays instead of repaying twice. The server recounts the days when it repays; if a day
 // turned in between, its answer (the repayment) is what the toast reports.
-import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LoanRecord } from "@tradewind/api/loans";
 import { decimal, toPlain } from "@tradewind/domain/money";
@@ -15,8 +13,8 @@ import { ModalActions } from "../../../components/ModalActions.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
-import { userInfoKey, useUserInfo } from "../../../lib/user-info.ts";
-import { loansKey, sendRepayment } from "../api/loans.ts";
+import { useUserInfo } from "../../../lib/user-info.ts";
+import { useRepayment } from "../api/loans.ts";
 import { loanMoneyText } from "../format.ts";
 import { Figures } from "./Figures.tsx";
 
@@ -30,21 +28,15 @@ export function ConfirmRepay({ loan, amountDue, onClose }: ConfirmRepayProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const [key] = useState(() => crypto.randomUUID());
   const { accountFlag } = useSession();
   const info = useUserInfo();
   // The repayment is taken from the real book; the balances at hand are the selected book's.
   const available = bookOf(accountFlag) === "real" ? info.data?.balances.find((balance) => balance.currency === loan.currency)?.available : undefined;
   const covered = available === undefined || decimal(available).greaterThanOrEqualTo(amountDue);
   const money = (value: string) => loanMoneyText(value, locale);
-  const repay = useMutation({
-    mutationFn: () => sendRepayment(loan.id, key),
-    onSuccess: (result) => {
-      toast(t("loans.repaid", { amount: money(result.repayment.total) }));
-      onClose();
-      for (const queryKey of [loansKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
-    },
+  const repay = useRepayment(loan.id, (result) => {
+    toast(t("loans.repaid", { amount: money(result.repayment.total) }));
+    onClose();
   });
   const principal = loan.amount;
   const interest = loan.interestDue ?? toPlain(decimal(amountDue).minus(principal));

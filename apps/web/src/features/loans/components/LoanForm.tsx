@@ -17,8 +17,7 @@ import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { useUploadImage } from "../../../lib/uploads.ts";
-import { userInfoKey } from "../../../lib/user-info.ts";
-import { loansKey, sendLoanApplication } from "../api/loans.ts";
+import { invalidateLoanViews, sendLoanApplication } from "../api/loans.ts";
 import { useLoanQuote } from "../api/products.ts";
 import { daysText, loanMoneyText } from "../format.ts";
 import { checkLoanAmount, quoteRequestOf, termFor } from "../loan-form.ts";
@@ -163,7 +162,7 @@ function useApplication(onSent: () => void) {
       forget();
       uploaded.current = null;
       onSent();
-      for (const queryKey of [loansKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
+      invalidateLoanViews(queryClient);
     },
   });
 }

@@ -10,7 +10,7 @@ import type { NftItem } from "@tradewind/api/nfts";
 import { formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { countdownParts } from "../../../lib/countdown.ts";
 import { useNow } from "../../../lib/orders/hooks.ts";
-import { nftsKey } from "../api.ts";
+import { invalidateNfts } from "../api.ts";
 
 const refetchAfterDue_ms = 2_000;
 
@@ -25,7 +25,7 @@ export function AuctionClock({ item }: { item: NftItem }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!due) return;
-    const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: nftsKey }), refetchAfterDue_ms);
+    const timer = window.setTimeout(() => invalidateNfts(queryClient), refetchAfterDue_ms);
     return () => window.clearTimeout(timer);
   }, [due, queryClient]);
 

@@ -7,7 +7,6 @@
 // server's catalogued message, shown in the dialog.
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { nftCurrency, type NftItem } from "@tradewind/api/nfts";
 import { assertNever } from "@tradewind/domain/assert";
@@ -19,10 +18,9 @@ import { ModalActions } from "../../../components/ModalActions.tsx";
 import { SwitchToRealButton } from "../../../components/SwitchToRealButton.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, formatDateTime, useLocale } from "../../../i18n/format.ts";
-import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
 import { useUserInfo } from "../../../lib/user-info.ts";
-import { invalidateAfterTrade, sendBid, sendBuyNow } from "../api.ts";
+import { useBid, useBuyNow } from "../api.ts";
 import { checkBid, formatDuration, type BidCheck } from "../bidding.ts";
 import { Usdt } from "./Bits.tsx";
 
@@ -179,17 +177,10 @@ function BidDialog({ item, amount, onClose }: { item: NftItem; amount: string; o
   const { t } = useTranslation();
   const locale = useLocale();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   const money = `${formatAmount(amount, nftCurrency, locale, { style: "exact" })} ${nftCurrency}`;
-  const bid = useMutation({
-    mutationFn: () => sendBid(item.id, amount, keys.keyOf({ id: item.id, amount })),
-    onSuccess: () => {
-      keys.forget();
-      toast(t("nfts.bidPlaced", { amount: money }));
-      invalidateAfterTrade(queryClient);
-      onClose(true);
-    },
+  const bid = useBid(item.id, amount, () => {
+    toast(t("nfts.bidPlaced", { amount: money }));
+    onClose(true);
   });
   const close = () => {
     if (!bid.isPending) onClose(false);
@@ -229,16 +220,10 @@ function BuyNowDialog({ item, price, onClose }: { item: NftItem; price: string; 
   const { t } = useTranslation();
   const locale = useLocale();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const [key] = useState(() => crypto.randomUUID());
   const money = `${formatAmount(price, nftCurrency, locale, { style: "exact" })} ${nftCurrency}`;
-  const buy = useMutation({
-    mutationFn: () => sendBuyNow(item.id, key),
-    onSuccess: () => {
-      toast(t("nfts.bought", { name: item.name }));
-      invalidateAfterTrade(queryClient);
-      onClose();
-    },
+  const buy = useBuyNow(item.id, () => {
+    toast(t("nfts.bought", { name: item.name }));
+    onClose();
   });
   const close = () => {
     if (!buy.isPending) onClose();

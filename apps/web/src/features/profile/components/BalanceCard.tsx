@@ -1,6 +1,5 @@
 // The balance of the selected book on the account page: the demo / real switch, USDT with what is
 // held and in margin, other currencies, the statement link and (demo book) the reset.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -9,8 +8,7 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, signOf, useLocale } from "../../../i18n/format.ts";
 import { useSession } from "../../../lib/session.ts";
-import { userInfoKey } from "../../../lib/user-info.ts";
-import { resetDemo } from "../api.ts";
+import { useResetDemo } from "../api.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
 
 type Balance = z.output<typeof balanceSchema>;
@@ -87,17 +85,11 @@ function OtherBalances({ balances }: { balances: readonly Balance[] }) {
 function ResetDemoButton() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const reset = useMutation({
-    mutationFn: () => resetDemo(crypto.randomUUID()),
-    onSuccess: (result) => {
-      toast(t("profile.resetDemoDone", { amount: formatAmount(result.available, "USDT", locale) }));
-      void queryClient.invalidateQueries({ queryKey: userInfoKey });
-      void queryClient.invalidateQueries({ queryKey: ["statement"] });
-    },
-    onError: (error) => toast(errorMessage(error), "error"),
-  });
+  const reset = useResetDemo(
+    (result) => toast(t("profile.resetDemoDone", { amount: formatAmount(result.available, "USDT", locale) })),
+    (error) => toast(errorMessage(error), "error"),
+  );
   return (
     <button type="button" className="button button--secondary button--small" onClick={() => reset.mutate()} disabled={reset.isPending} data-testid="reset-demo">
       {t("profile.resetDemo")}

@@ -1,23 +1,32 @@
 // The caller's plans (paged, "load more"), buying one and leaving one early. Buying and exiting
 // carry an Idempotency-Key, so a retry replays instead of acting twice; both refresh the plans,
 // the products' coverage, the balances and the statement.
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import { getUserInfo } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { buySmart, exitSmart, listSmartOrders, previewSmartExit, type SmartPlanStatus } from "@tradewind/api/earn";
+import { buySmart, exitSmart, listSmartOrders, listSmartProducts, previewSmartExit, type SmartPlanStatus } from "@tradewind/api/earn";
+import { listStatement } from "@tradewind/api/ledger";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
-import { nextPageOf } from "../../../lib/orders/kinds.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";
 
-export const smartPlansKey = ["smartPlans"] as const;
 const pageSize = 10;
+
+/** A plan's state moved (its term is due): the plans and their exit previews are stale. */
+export function invalidatePlans(queryClient: QueryClient): void {
+  void invalidate(queryClient, listSmartOrders, previewSmartExit);
+}
+
+/** After a buy or an exit: the plans, the products' coverage, the balances and the statement are stale. */
+export function invalidateSmartViews(queryClient: QueryClient): void {
+  void invalidate(queryClient, listSmartOrders, previewSmartExit, listSmartProducts, getUserInfo, listStatement);
+}
 
 export function useSmartPlans(status: SmartPlanStatus | undefined) {
   const { token, loggedIn } = useSession();
   return useInfiniteQuery({
-    queryKey: [...smartPlansKey, token, status],
-    queryFn: ({ pageParam, signal }) => call(listSmartOrders, { query: { page: pageParam, size: pageSize, ...(status === undefined ? {} : { status }) }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPageOf(pages.reduce((sum, loaded) => sum + loaded.items.length, 0), last.total, last.page),
+    ...endpointInfiniteQuery(listSmartOrders, { query: status === undefined ? {} : { status }, size: pageSize, context: { token } }),
     enabled: loggedIn,
   });
 }
@@ -32,8 +41,7 @@ export function sendBuy(body: BuyBody, idempotencyKey: string): Promise<ResultOf
 export function useExitPreview(planId: string) {
   const { token } = useSession();
   return useQuery({
-    queryKey: [...smartPlansKey, token, "exitPreview", planId],
-    queryFn: ({ signal }) => call(previewSmartExit, { params: { id: planId }, signal }),
+    ...endpointQuery(previewSmartExit, { params: { id: planId }, context: { token } }),
     staleTime: 0,
   });
 }

@@ -15,11 +15,10 @@ import { Field } from "../../../components/Field.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
-import { userInfoKey, useUserInfo } from "../../../lib/user-info.ts";
+import { useUserInfo } from "../../../lib/user-info.ts";
 import { checkAmount, type AmountCheck } from "../amount.ts";
-import { sendBuy, smartPlansKey, type BuyBody } from "../api/plans.ts";
+import { invalidateSmartViews, sendBuy, type BuyBody } from "../api/plans.ts";
 import { formatDays } from "../terms.ts";
-import { smartProductsKey } from "../api/products.ts";
 import { YieldSummary } from "./YieldSummary.tsx";
 
 interface BuyFormProps {
@@ -176,7 +175,7 @@ function useBuy(onBought: () => void) {
       keys.forget();
       toast(t(`success.${result.notice}`));
       onBought();
-      for (const queryKey of [smartPlansKey, smartProductsKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
+      invalidateSmartViews(queryClient);
     },
   });
 }

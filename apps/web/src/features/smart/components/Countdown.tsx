@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { useNow } from "../../../lib/orders/hooks.ts";
-import { smartPlansKey } from "../api/plans.ts";
+import { invalidatePlans } from "../api/plans.ts";
 import { countdownParts } from "../../../lib/countdown.ts";
 import { formatDays } from "../terms.ts";
 
@@ -22,7 +22,7 @@ export function Countdown({ target_ms }: { target_ms: number }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!due) return;
-    const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: smartPlansKey }), refetchAfterDue_ms);
+    const timer = window.setTimeout(() => invalidatePlans(queryClient), refetchAfterDue_ms);
     return () => window.clearTimeout(timer);
   }, [due, queryClient]);
   const at = new Date(target_ms).toISOString();

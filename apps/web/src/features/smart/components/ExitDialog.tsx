@@ -15,9 +15,7 @@ import { ModalActions } from "../../../components/ModalActions.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
-import { userInfoKey } from "../../../lib/user-info.ts";
-import { sendExit, smartPlansKey, useExitPreview } from "../api/plans.ts";
-import { smartProductsKey } from "../api/products.ts";
+import { invalidateSmartViews, sendExit, useExitPreview } from "../api/plans.ts";
 import { formatRate } from "../terms.ts";
 import { Figures } from "./Figures.tsx";
 import { Usdt } from "./Money.tsx";
@@ -65,7 +63,7 @@ function useExit(planId: string, onDone: () => void) {
     onSuccess: (result) => {
       toast(t("smart.exited", { amount: formatAmount(result.exit.refund, "USDT", locale, { style: "exact" }) }));
       onDone();
-      for (const queryKey of [smartPlansKey, smartProductsKey, userInfoKey, ["statement"]]) void queryClient.invalidateQueries({ queryKey });
+      invalidateSmartViews(queryClient);
     },
   });
 }

@@ -18,8 +18,7 @@ import { regionOptions } from "../../../lib/calling-codes.ts";
 import { serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { useSession } from "../../../lib/session.ts";
-import { userInfoKey } from "../../../lib/user-info.ts";
-import { identificationKey, sendIdentification } from "../api.ts";
+import { invalidateIdentification, sendIdentification, showSubmitted } from "../api.ts";
 import { callingCodeOf, isBlankPhone } from "../countries.ts";
 import { checkKycForm, emptyKycForm, kycFields, kycFormFrom, type KycField, type KycFormValues } from "../kyc-form.ts";
 import { RadioSegments } from "./RadioSegments.tsx";
@@ -144,14 +143,13 @@ function useSubmitIdentification(onRefused: (errors: FieldErrors<KycField>) => v
     mutationFn: (body: KycSubmissionBody) => sendIdentification(body, keys.keyOf(body)),
     onSuccess: (result) => {
       keys.forget();
-      queryClient.setQueryData([...identificationKey, token], result.state);
-      void queryClient.invalidateQueries({ queryKey: userInfoKey });
+      showSubmitted(queryClient, token, result.state);
       toast(t(`success.${result.notice}`));
     },
     onError: (error) => {
       onRefused(serverErrors(error, kycFields, { [errorCodes.birthdateInvalid]: "birthdate" }));
       // Already pending or verified (10019): another tab or device got there first; show that state.
-      if (error instanceof ApiError && error.code === errorCodes.authenticationStatusWrong) void queryClient.invalidateQueries({ queryKey: identificationKey });
+      if (error instanceof ApiError && error.code === errorCodes.authenticationStatusWrong) invalidateIdentification(queryClient);
     },
   });
 }

@@ -4,11 +4,12 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { getUserInfo } from "@tradewind/api/accounts";
 import type { OptionOrder } from "@tradewind/api/options";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { useCountdown } from "../../../../lib/use-countdown.ts";
-import { userInfoKey } from "../../../../lib/user-info.ts";
 import { useOptionOrder } from "./api.ts";
 import { SummaryList } from "./SummaryList.tsx";
 import { useFormat } from "./use-format.ts";
@@ -47,7 +48,7 @@ export function OptionCountdown({ id, seconds, livePrice, onDismiss }: OptionCou
   const settled = data !== undefined && data.status !== "pending";
   useEffect(() => {
     // The payout (or the returned stake) has reached the balance.
-    if (settled) void queryClient.invalidateQueries({ queryKey: userInfoKey });
+    if (settled) void invalidate(queryClient, getUserInfo);
   }, [settled, queryClient]);
   return (
     <section className="option-countdown card" aria-live="polite" data-testid="option-countdown" data-status={data?.status ?? "pending"}>

@@ -1,15 +1,18 @@
 // Data of the order panel: option cycles, the coin account, one option order, the balance of the
-// selected book, and the confirm-then-send flow every tab shares. Query keys starting with
-// "orders" and "coinAccount" are refreshed by the live order-event bridge as well.
+// selected book, and the confirm-then-send flow every tab shares. Queries of the order and coin
+// account endpoints are refreshed by the live order-event bridge as well.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TradingTerms } from "@tradewind/api/market";
+import { getUserInfo } from "@tradewind/api/accounts";
 import { getOptionOrder, listOptionCycles } from "@tradewind/api/options";
 import { listCoinAccounts } from "@tradewind/api/spot";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
-import { call } from "../../../../lib/api.ts";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
+import { orderEndpoints } from "../../../../lib/orders/hooks.ts";
+import { endpointQuery } from "../../../../lib/query.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { userInfoKey, useUserInfo } from "../../../../lib/user-info.ts";
+import { useUserInfo } from "../../../../lib/user-info.ts";
 
 /** What a tab needs of the instrument: its terms and, live, its price and session. */
 export interface TradedMarket {
@@ -27,8 +30,7 @@ const settlementPoll_ms = 1_000;
 
 export function useOptionCycles(code: string) {
   return useQuery({
-    queryKey: ["market", "optionCycles", code],
-    queryFn: ({ signal }) => call(listOptionCycles, { query: { code }, signal }),
+    ...endpointQuery(listOptionCycles, { query: { code } }),
     staleTime: cyclesStale_ms,
     // No cycles (or no options service yet) simply hides the tab; asking again will not change that soon.
     retry: false,
@@ -37,18 +39,13 @@ export function useOptionCycles(code: string) {
 
 export function useCoinAccounts() {
   const { token, loggedIn, accountFlag } = useSession();
-  return useQuery({
-    queryKey: ["coinAccount", token, accountFlag],
-    queryFn: ({ signal }) => call(listCoinAccounts, { signal }),
-    enabled: loggedIn,
-  });
+  return useQuery({ ...endpointQuery(listCoinAccounts, { context: { token, accountFlag } }), enabled: loggedIn });
 }
 
 /** One option order; polled once it has expired until the server has settled it. */
 export function useOptionOrder(id: string, awaitingSettlement: boolean) {
   return useQuery({
-    queryKey: ["orders", "option", id],
-    queryFn: ({ signal }) => call(getOptionOrder, { params: { id }, signal }),
+    ...endpointQuery(getOptionOrder, { params: { id } }),
     refetchInterval: (query) => (awaitingSettlement && query.state.data?.status === "pending" ? settlementPoll_ms : false),
   });
 }
@@ -93,9 +90,7 @@ export function useOrderSubmission<Result>(onPlaced?: (result: Result) => void) 
     onSuccess: (result) => {
       setIdempotencyKey(null);
       onPlaced?.(result);
-      void queryClient.invalidateQueries({ queryKey: userInfoKey });
-      void queryClient.invalidateQueries({ queryKey: ["orders"] });
-      void queryClient.invalidateQueries({ queryKey: ["coinAccount"] });
+      void invalidate(queryClient, getUserInfo, ...orderEndpoints, listCoinAccounts);
     },
   });
   return {
