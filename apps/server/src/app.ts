@@ -159,6 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   settingsRoutes(router, { config, googleVerifies: options.google !== undefined });
   startDueJobs(app, router, dueJobs, options);
 
+  // Liveness (the process answers) apart from readiness (its market state is loaded, so it may trade): a balancer routes only to ready processes.
+  app.get("/health/live", async () => ({ live: true }));
+  app.get("/health/ready", async (_request, reply) => {
+    const ready = options.market?.loaded ?? true;
+    return reply.code(ready ? 200 : 503).send({ ready });
+  });
   app.get("/swx/openapi.json", async () => openApiDocument(router.endpoints));
   app.get("/swx/docs", async (_request, reply) => reply.type("text/html").send(docsPage));
   app.get("/swx/docs.js", async (_request, reply) => reply.type("text/javascript").send(docsScript));

@@ -1,6 +1,9 @@
 // `npm start` / `npm run serve`: migrate, then serve API, web app and back office on one port.
 // ROLE (DESIGN §2): `all` runs the feed and serves; `api` serves from the bus (NATS_URL) without a
 // feed or candle writes; `engine` runs the feed and writes candles, and still serves HTTP.
+// A process that runs the feed is the one active engine: it starts only once it holds the engine
+// lock (leadership.ts); until then it is a standby and neither feeds nor serves.
+import pino from "pino";
 import { buildApp } from "./app.ts";
 import { createGoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords } from "./accounts/secrets.ts";
@@ -15,6 +18,7 @@ import { stopOnSignals } from "./platform/shutdown.ts";
 import { createProvider } from "./market/providers.ts";
 import { createMarket, type MarketLog } from "./market/service.ts";
 import { createTradingEngine } from "./trading/engine/engine.ts";
+import { becomeActiveEngine, type EngineLeadership } from "./trading/engine/leadership.ts";
 import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed } from "./trading/feed.ts";
 import { createOptionSettlement } from "./trading/options/settlement.ts";
@@ -24,6 +28,20 @@ const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataD
 const applied = await migrate(db);
 // The market and its provider log through the app's logger, which exists once buildApp returns (before any tick).
 const marketLog: MarketLog = { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) };
+// The app's logger exists only once buildApp returns; a standby logs before that.
+const startupLog = pino({ level: config.logLevel });
+const leadership: EngineLeadership | undefined =
+  config.role === "api"
+    ? undefined
+    : await becomeActiveEngine({
+        databaseUrl: config.databaseUrl,
+        log: startupLog,
+        // A second engine may already be taking over: stop feeding at once, and let the supervisor restart this one as a standby.
+        onLost: (error) => {
+          startupLog.error({ err: error }, "engine: lost the engine lock; exiting");
+          process.exit(1);
+        },
+      });
 const bus = await openBus(config.natsUrl, marketLog);
 const provider = config.role === "api" ? undefined : await createProvider(config, systemClock, marketLog);
 const market = createMarket({ db, clock: systemClock, provider, source: config.marketProvider, bus, log: marketLog });
@@ -51,6 +69,7 @@ stopOnSignals({
   steps: [
     { name: "http", run: () => app.close() },
     { name: "bus", run: () => bus.close() },
+    { name: "engine lock", run: () => leadership?.release() ?? Promise.resolve() },
     { name: "database", run: () => db.destroy() },
   ],
   log: app.log,

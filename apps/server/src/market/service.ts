@@ -137,6 +137,7 @@ export function createMarket(deps: MarketDeps) {
   const feed = createTickPipeline(market);
   let backfillRun: Promise<BackfillReport> | undefined;
   let stopping = false;
+  let loaded = false;
   let statusTimer: NodeJS.Timeout | undefined;
   const unsubscribes: (() => void)[] = [];
 
@@ -148,6 +149,10 @@ export function createMarket(deps: MarketDeps) {
     /** How long the feed may be silent before an instrument is stale; undefined without a provider or for one that never is. */
     staleAfterMs: provider?.staleAfterMs,
     bus: market.bus,
+    /** True once `start` has loaded the catalogue and recorded state: the process is ready to trade (GET /health/ready). */
+    get loaded() {
+      return loaded;
+    },
 
     /** Loads the catalogue and recorded state, then starts the provider. Call `backfill` after. */
     async start(): Promise<void> {
@@ -155,6 +160,7 @@ export function createMarket(deps: MarketDeps) {
       const instruments = await repository.listedInstruments(market.db);
       const latest = await repository.latestCandles(market.db, hundredLength);
       for (const instrument of instruments) await addQuote(market, instrument, latest.get(instrument.id) ?? [], now);
+      loaded = true;
       unsubscribes.push(market.bus.subscribe(listingSubject, (event) => void relist(market, event).catch((error: unknown) => log.error({ err: error, code: event.code }, "market: relisting failed"))));
       if (!provider) {
         unsubscribes.push(market.bus.subscribe(tickSubject, feed.follow), market.bus.subscribe(statusSubject, feed.followStatus));

@@ -7,6 +7,7 @@ import type { FeedTick, TradingFeed } from "./engine/types.ts";
 
 export function marketFeed(market: Market): TradingFeed {
   return {
+    loaded: () => market.loaded,
     lastTick: (code) => market.lastTick(code),
     sessionOpen: (code, at) => market.sessionOpenAt(code, at),
     isStale: (code) => market.status(code).stale,
@@ -18,6 +19,7 @@ export function marketFeed(market: Market): TradingFeed {
 
 /** A process without a market (tests of other domains, the back office alone): no prices, every session closed. */
 export const silentFeed: TradingFeed = {
+  loaded: () => true,
   lastTick: () => undefined,
   sessionOpen: () => false,
   isStale: () => false,
@@ -25,10 +27,13 @@ export const silentFeed: TradingFeed = {
 };
 
 /**
- * The price a request may trade on now: 10015 outside the session, 10132 before the first price,
- * 10260 while the feed is stale (its last price is no longer the market's).
+ * The price a request may trade on now: 10138 (503, transient) while this process has not loaded
+ * its market yet (a fresh process: not 10122, which would say the instrument does not exist),
+ * 10015 outside the session, 10132 before the first price, 10260 while the feed is stale (its
+ * last price is no longer the market's).
  */
 export function livePrice(feed: TradingFeed, code: string, now: Date): FeedTick {
+  if (!feed.loaded()) fail("serverClosing");
   if (!feed.sessionOpen(code, now)) fail("notInTradingTime");
   const tick = feed.lastTick(code) ?? fail("instrumentNotTradable");
   if (feed.isStale(code)) fail("priceStale");

@@ -129,6 +129,8 @@ export interface FeedTick {
 
 /** What trading needs from market data. */
 export interface TradingFeed {
+  /** False until the process has loaded its market state: nothing may trade on it before. */
+  loaded(): boolean;
   lastTick(code: string): FeedTick | undefined;
   sessionOpen(code: string, at: Date): boolean;
   /** True while a real feed has been silent for `code` past its stale bound (a simulated feed never is). */
