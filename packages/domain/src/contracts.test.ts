@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { contractTriggers, entryCondition, exitCondition, fillPrice, liquidationPrice, maintenanceMargin, midTrigger, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type ContractSpec, type Direction } from "./contracts.ts";
 import { decimal, Decimal, toPlain } from "./money.ts";
 
-const btc: ContractSpec = { contractSize: "1", priceScale: 2, spreadRate: "0.0001", feeRate: "0.0004", maintenanceMarginRate: "0.004" };
-const eurusd: ContractSpec = { contractSize: "100000", priceScale: 5, spreadRate: "0.00005", feeRate: "0.00003", maintenanceMarginRate: "0.002" };
+const btc: ContractSpec = { contractSize: decimal("1"), priceScale: 2, spreadRate: decimal("0.0001"), feeRate: decimal("0.0004"), maintenanceMarginRate: decimal("0.004") };
+const eurusd: ContractSpec = { contractSize: decimal("100000"), priceScale: 5, spreadRate: decimal("0.00005"), feeRate: decimal("0.00003"), maintenanceMarginRate: decimal("0.002") };
 
 const spec = fc.constantFrom(btc, eurusd);
 const direction = fc.constantFrom<Direction>("long", "short");
@@ -133,11 +133,11 @@ describe("mid-price triggers", () => {
 describe("trigger levels against the trigger book", () => {
   /** Any spec the instruments table allows: price scale 0..12, spread below 1. */
   const anySpec = fc.record({
-    contractSize: fc.constant("1"),
+    contractSize: fc.constant(decimal("1")),
     priceScale: fc.integer({ min: 0, max: 12 }),
-    spreadRate: fc.integer({ min: 0, max: 9999 }).map((units) => new Decimal(units).dividedBy(10_000).toFixed()),
-    feeRate: fc.constant("0.0004"),
-    maintenanceMarginRate: fc.constant("0.004"),
+    spreadRate: fc.integer({ min: 0, max: 9999 }).map((units) => new Decimal(units).dividedBy(10_000)),
+    feeRate: fc.constant(decimal("0.0004")),
+    maintenanceMarginRate: fc.constant(decimal("0.004")),
   });
   /** A price the API accepts (below 10^15) at the spec's scale; a short's liquidation may reach twice it. */
   const levelFor = (contract: ContractSpec, factor: number) =>

@@ -3,7 +3,7 @@
 // USDT per unit of quote currency: 1 for USD and USDT quotes, the forex rate otherwise).
 // Rounding is explicit and never in the user's favour by accident: fills take half the spread
 // and round against the trader, margin and fees round up, profit and loss round down (floor).
-import { Decimal, decimal, roundUpFee, scaleOf } from "./money.ts";
+import { Decimal, roundUpFee, scaleOf } from "./money.ts";
 import { fitsTriggerBook } from "./trigger-book.ts";
 import { assertNever, invariant } from "./assert.ts";
 
@@ -11,13 +11,13 @@ export type Direction = "long" | "short";
 
 export interface ContractSpec {
   /** Units of the underlying per lot. */
-  readonly contractSize: string;
+  readonly contractSize: Decimal;
   readonly priceScale: number;
   /** Full bid-ask spread as a fraction of the mid price. */
-  readonly spreadRate: string;
+  readonly spreadRate: Decimal;
   /** Fee as a fraction of notional, charged on open and on close. */
-  readonly feeRate: string;
-  readonly maintenanceMarginRate: string;
+  readonly feeRate: Decimal;
+  readonly maintenanceMarginRate: Decimal;
 }
 
 const accountCurrency = "USDT";
@@ -28,7 +28,7 @@ const accountCurrency = "USDT";
  */
 export function fillPrice(mid: Decimal, direction: Direction, action: "open" | "close", spec: ContractSpec): Decimal {
   const buying = (direction === "long") === (action === "open");
-  const halfSpread = decimal(spec.spreadRate).dividedBy(2);
+  const halfSpread = spec.spreadRate.dividedBy(2);
   const raw = mid.times(buying ? new Decimal(1).plus(halfSpread) : new Decimal(1).minus(halfSpread));
   return raw.toDecimalPlaces(spec.priceScale, buying ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
 }
@@ -124,7 +124,7 @@ const triggerScale = 18;
  * bid ≥ L ⇔ mid ≥ L/(1−h). Undefined when no positive mid price can meet it.
  */
 export function midTrigger(condition: PriceCondition, spec: ContractSpec): MidTrigger | undefined {
-  const half = decimal(spec.spreadRate).dividedBy(2);
+  const half = spec.spreadRate.dividedBy(2);
   const factor = condition.side === "buy" ? new Decimal(1).plus(half) : new Decimal(1).minus(half);
   const step = new Decimal(1).dividedBy(new Decimal(10).pow(spec.priceScale));
   const unit = new Decimal(1).dividedBy(new Decimal(10).pow(triggerScale));

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvariantError } from "./assert.ts";
 import { applyTick, type Candle } from "./candles.ts";
-import { decimal, toPlain } from "./money.ts";
+import { asPrice, decimal, toPlain } from "./money.ts";
 import { addPrice, emptySparkline, sparklineOf, type PriceAt, type SparklineShape } from "./sparkline.ts";
 
 const minuteMs = 60_000;
@@ -26,7 +26,7 @@ const pricesArbitrary = fc
     return steps.map((step): PriceAt => {
       ts += step.gapMs;
       const price = (step.priceTenThousandths / 10_000).toFixed(4);
-      return { ts, price: step.padded ? price : String(Number(price)) };
+      return { ts, price: asPrice(step.padded ? price : String(Number(price))) };
     });
   });
 
@@ -52,7 +52,7 @@ function expectedLine(points: readonly PriceAt[], shape: SparklineShape): string
 function minuteCandles(points: readonly PriceAt[]): Candle[] {
   const candles: Candle[] = [];
   for (const point of points) {
-    const outcome = applyTick(candles.at(-1), { price: point.price, volume: "0", ts: point.ts }, "1m");
+    const outcome = applyTick(candles.at(-1), { price: toPlain(point.price), volume: "0", ts: point.ts }, "1m");
     if (outcome.kind === "ignored") throw new Error(`price at ${point.ts} ignored`);
     if (outcome.kind === "opened") candles.push(outcome.candle);
     else candles[candles.length - 1] = outcome.candle;
@@ -80,7 +80,7 @@ describe("sparkline", () => {
         // The restart happens after `cut` prices: what was recorded is the 1-minute closes so far.
         const cut = cutSeed % (points.length + 1);
         const recorded = minuteCandles(points.slice(0, cut)).slice(-shape.length * (shape.stepMs / minuteMs));
-        const restarted = sparklineOf([...recorded.map((candle) => ({ price: candle.close, ts: candle.openTime })), ...points.slice(cut)], shape);
+        const restarted = sparklineOf([...recorded.map((candle) => ({ price: asPrice(candle.close), ts: candle.openTime })), ...points.slice(cut)], shape);
         expect(restarted).toEqual(sparklineOf(points, shape));
       }),
       { numRuns: 300 },
@@ -89,31 +89,31 @@ describe("sparkline", () => {
 
   it("replaces the newest point within its step, repeats the last price over a gap and slides past `length`", () => {
     const shape = { stepMs: minuteMs, length: 4 };
-    let line = sparklineOf([{ price: "10", ts: at("2026-07-15T10:00:05") }], shape);
-    line = addPrice(line, { price: "11.50", ts: at("2026-07-15T10:00:59.999") }, shape);
+    let line = sparklineOf([{ price: asPrice("10"), ts: at("2026-07-15T10:00:05") }], shape);
+    line = addPrice(line, { price: asPrice("11.50"), ts: at("2026-07-15T10:00:59.999") }, shape);
     expect(line).toEqual({ newestStepMs: at("2026-07-15T10:00"), prices: ["11.5"] });
-    line = addPrice(line, { price: "12", ts: at("2026-07-15T10:03:00") }, shape);
+    line = addPrice(line, { price: asPrice("12"), ts: at("2026-07-15T10:03:00") }, shape);
     expect(line.prices).toEqual(["11.5", "11.5", "11.5", "12"]);
-    line = addPrice(line, { price: "13", ts: at("2026-07-15T10:04:30") }, shape);
+    line = addPrice(line, { price: asPrice("13"), ts: at("2026-07-15T10:04:30") }, shape);
     expect(line).toEqual({ newestStepMs: at("2026-07-15T10:04"), prices: ["11.5", "11.5", "12", "13"] });
     // A weekend later: the line is flat at the last price, then the new one.
-    line = addPrice(line, { price: "9", ts: at("2026-07-18T10:00:00") }, shape);
+    line = addPrice(line, { price: asPrice("9"), ts: at("2026-07-18T10:00:00") }, shape);
     expect(line.prices).toEqual(["13", "13", "13", "9"]);
   });
 
   it("leaves the line as it is for a price older than its newest step", () => {
     const shape = { stepMs: minuteMs, length: 100 };
-    const line = sparklineOf([{ price: "1", ts: at("2026-07-15T10:00") }, { price: "2", ts: at("2026-07-15T10:01") }], shape);
-    expect(addPrice(line, { price: "3", ts: at("2026-07-15T10:00:30") }, shape)).toBe(line);
+    const line = sparklineOf([{ price: asPrice("1"), ts: at("2026-07-15T10:00") }, { price: asPrice("2"), ts: at("2026-07-15T10:01") }], shape);
+    expect(addPrice(line, { price: asPrice("3"), ts: at("2026-07-15T10:00:30") }, shape)).toBe(line);
   });
 
   it("refuses prices that are not positive decimals, bad timestamps and bad shapes", () => {
     const shape = { stepMs: minuteMs, length: 100 };
     const ts = at("2026-07-15T10:00");
-    for (const price of ["0", "-1", "abc", "Infinity", "NaN", ""]) expect(() => addPrice(emptySparkline, { price, ts }, shape), price).toThrow();
-    expect(() => addPrice(emptySparkline, { price: "1", ts: 1.5 }, shape)).toThrow(InvariantError);
+    for (const price of ["0", "-1", "abc", "Infinity", "NaN", ""]) expect(() => addPrice(emptySparkline, { price: asPrice(price), ts }, shape), price).toThrow();
+    expect(() => addPrice(emptySparkline, { price: asPrice("1"), ts: 1.5 }, shape)).toThrow(InvariantError);
     for (const bad of [{ stepMs: 0, length: 100 }, { stepMs: -60_000, length: 100 }, { stepMs: 0.5, length: 100 }, { stepMs: minuteMs, length: 0 }, { stepMs: minuteMs, length: 2.5 }]) {
-      expect(() => addPrice(emptySparkline, { price: "1", ts }, bad), JSON.stringify(bad)).toThrow(InvariantError);
+      expect(() => addPrice(emptySparkline, { price: asPrice("1"), ts }, bad), JSON.stringify(bad)).toThrow(InvariantError);
     }
   });
 });

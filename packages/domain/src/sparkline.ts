@@ -12,7 +12,7 @@
 // When `stepMs` is a whole number of minutes, a 1-minute candle's close at its openTime lands in
 // the same step as the tick that made it, so closes then ticks give the line ticks alone give.
 import { invariant } from "./assert.ts";
-import { decimal, toPlain } from "./money.ts";
+import { toPlain, type Price } from "./money.ts";
 
 export interface SparklineShape {
   /** Time each point stands for. */
@@ -29,8 +29,8 @@ export interface Sparkline {
 }
 
 export interface PriceAt {
-  /** Decimal text, positive. */
-  readonly price: string;
+  /** Positive. */
+  readonly price: Price;
   /** Epoch ms UTC. */
   readonly ts: number;
 }
@@ -44,8 +44,8 @@ export const emptySparkline: Sparkline = { newestStepMs: undefined, prices: [] }
  */
 export function addPrice(line: Sparkline, point: PriceAt, shape: SparklineShape): Sparkline {
   checkShape(shape);
-  const price = decimal(point.price);
-  invariant(price.gt(0), `sparkline price must be positive: ${point.price}`);
+  const price = point.price;
+  invariant(price.gt(0), `sparkline price must be positive: ${toPlain(price)}`);
   invariant(Number.isSafeInteger(point.ts), `not an epoch ms timestamp: ${point.ts}`);
   const stepMs = Math.floor(point.ts / shape.stepMs) * shape.stepMs;
   const plain = toPlain(price);

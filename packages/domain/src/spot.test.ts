@@ -6,7 +6,7 @@ import type { ContractSpec } from "./contracts.ts";
 import { decimal, Decimal } from "./money.ts";
 import { coinPosition, spotCosts, spotFillPrice, type SpotFill, type SpotSide } from "./spot.ts";
 
-const btc: ContractSpec = { contractSize: "1", priceScale: 2, spreadRate: "0.0001", feeRate: "0.0004", maintenanceMarginRate: "0.004" };
+const btc: ContractSpec = { contractSize: decimal("1"), priceScale: 2, spreadRate: decimal("0.0001"), feeRate: decimal("0.0004"), maintenanceMarginRate: decimal("0.004") };
 
 const side = fc.constantFrom<SpotSide>("buy", "sell");
 const price = fc.integer({ min: 1, max: 20_000_000 }).map((cents) => new Decimal(cents).dividedBy(100));
@@ -27,7 +27,7 @@ describe("coin order arithmetic", () => {
 
   it("rounds turnover against the user at USDT's scale and the fee up, never above the turnover", () => {
     fc.assert(
-      fc.property(side, price, quantity, fc.constantFrom("0", "0.0004", "0.0005"), (which, at, size, feeRate) => {
+      fc.property(side, price, quantity, fc.constantFrom("0", "0.0004", "0.0005").map(decimal), (which, at, size, feeRate) => {
         const exact = at.times(size);
         const { turnover, fee } = spotCosts(which, at, size, feeRate);
         expect(turnover.decimalPlaces() <= 6 && fee.decimalPlaces() <= 6).toBe(true);
@@ -37,7 +37,7 @@ describe("coin order arithmetic", () => {
         expect(fee.gte(Decimal.min(exact.times(feeRate), turnover))).toBe(true);
       }),
     );
-    const { turnover, fee } = spotCosts("buy", decimal("90004.5"), decimal("0.00123"), "0.0004");
+    const { turnover, fee } = spotCosts("buy", decimal("90004.5"), decimal("0.00123"), decimal("0.0004"));
     expect([turnover.toFixed(), fee.toFixed()]).toEqual(["110.705535", "0.044283"]);
   });
 

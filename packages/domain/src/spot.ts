@@ -25,7 +25,7 @@ export interface SpotCosts {
 }
 
 /** Turnover = price × quantity at USDT's scale against the user; fee = exact turnover × fee rate, rounded up. */
-export function spotCosts(side: SpotSide, price: Decimal, quantity: Decimal, feeRate: string): SpotCosts {
+export function spotCosts(side: SpotSide, price: Decimal, quantity: Decimal, feeRate: Decimal): SpotCosts {
   const exact = price.times(quantity);
   const turnover = side === "buy" ? exact.toDecimalPlaces(scaleOf(quoteCurrency), Decimal.ROUND_UP) : roundDownForUser(exact, quoteCurrency);
   // Only a sell of a dust amount could see the rounded-up fee pass its rounded-down turnover.

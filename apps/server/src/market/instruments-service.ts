@@ -1,7 +1,6 @@
 // The instrument catalogue as other domains read it (trading prices orders against these terms).
 // The catalogue's tables are market's; this service is the only door to them from outside.
 import type { ContractSpec } from "@tradewind/domain/contracts";
-import { toPlain } from "@tradewind/domain/money";
 import type { Db } from "../platform/database.ts";
 import * as repository from "./repository.ts";
 import type { InstrumentRecord } from "./repository.ts";
@@ -24,7 +23,7 @@ function toTradable(instrument: InstrumentRecord): TradableInstrument {
   const { contractSize, priceScale, spreadRate, feeRate, maintenanceMarginRate, ...rest } = instrument;
   return {
     ...rest,
-    spec: { contractSize: toPlain(contractSize), priceScale, spreadRate: toPlain(spreadRate), feeRate: toPlain(feeRate), maintenanceMarginRate: toPlain(maintenanceMarginRate) },
+    spec: { contractSize, priceScale, spreadRate, feeRate, maintenanceMarginRate },
   };
 }
 

@@ -48,7 +48,7 @@ describe.skipIf(databaseUnavailable)("trading catalogue", () => {
     const placed = await buy();
     expect(placed.code).toBe(200);
     const row = await database.db.selectFrom("contract_orders").select(["open_price", "open_mid"]).where("id", "=", orderId(placed.result.id)).executeTakeFirstOrThrow();
-    const spec = { contractSize: "1", priceScale: 2, spreadRate: "0.01", feeRate: "0.0004", maintenanceMarginRate: "0.004" };
+    const spec = { contractSize: decimal("1"), priceScale: 2, spreadRate: decimal("0.01"), feeRate: decimal("0.0004"), maintenanceMarginRate: decimal("0.004") };
     expect(Number(row.open_price)).toBe(Number(fillPrice(decimal(row.open_mid ?? "0"), "long", "open", spec)));
     const audit = await database.db.selectFrom("audit_log").select(["before", "after"]).where("id", "=", changed.result.auditId).executeTakeFirstOrThrow();
     expect(audit.before).toMatchObject({ spreadRate: "0.0001" });

@@ -55,9 +55,15 @@ export function stepQuantity(text: string, direction: 1 | -1, scale: number): st
   return toPlain(Decimal.max(0, current.plus(stepOf(scale).times(direction))));
 }
 
-/** The spec the domain arithmetic takes, from the terms getMarketInfo reports. */
+/** The spec the domain arithmetic takes, parsed from the terms getMarketInfo reports. */
 export function specOf(terms: TradingTerms): ContractSpec {
-  return { contractSize: terms.contractSize, priceScale: terms.priceScale, spreadRate: terms.spreadRate, feeRate: terms.feeRate, maintenanceMarginRate: terms.maintenanceMarginRate };
+  return {
+    contractSize: decimal(terms.contractSize),
+    priceScale: terms.priceScale,
+    spreadRate: decimal(terms.spreadRate),
+    feeRate: decimal(terms.feeRate),
+    maintenanceMarginRate: decimal(terms.maintenanceMarginRate),
+  };
 }
 
 /** Margin is in USDT; dollar quotes count one for one, others need a forex rate only the server applies. */
