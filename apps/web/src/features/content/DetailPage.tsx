@@ -10,7 +10,7 @@ import { ErrorState } from "@tradewind/ui/States.tsx";
 import { RichText } from "@tradewind/ui/RichText.tsx";
 import { Skeleton } from "../../components/States.tsx";
 import { formatDate, useLocale } from "../../i18n/format.ts";
-import { useContentItem, type ContentRef } from "./api.ts";
+import { useContentItem, type ContentRef } from "./api/content.ts";
 import { FallbackMark } from "./FallbackMark.tsx";
 import "./content.css";
 

@@ -10,7 +10,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
-import { useFaq } from "./api.ts";
+import { useFaq } from "./api/content.ts";
 import { FallbackMark } from "./FallbackMark.tsx";
 import { deepLinkedSlug } from "./deep-link.ts";
 import { faqAnswerLink, isFaqCategory } from "./faq-links.ts";

@@ -7,7 +7,7 @@ import { faqCategories } from "@tradewind/api/content";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { useFaq } from "./api.ts";
+import { useFaq } from "./api/content.ts";
 import { faqAnswerLink, faqCategoryLink } from "./faq-links.ts";
 import { SearchBox } from "./SearchBox.tsx";
 import "./content.css";

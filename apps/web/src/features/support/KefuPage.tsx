@@ -8,7 +8,7 @@ import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Skeleton } from "../../components/States.tsx";
 import { useSession } from "../../lib/session.ts";
-import { createVisitor, useSupportIdentity, useSupportState } from "./api.ts";
+import { createVisitor, useSupportIdentity, useSupportState } from "./api/support.ts";
 import { Composer } from "./Composer.tsx";
 import { MessageList } from "./MessageList.tsx";
 import { useSupportChat } from "./use-support-chat.ts";

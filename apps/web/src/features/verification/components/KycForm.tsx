@@ -18,7 +18,7 @@ import { regionOptions } from "../../../lib/calling-codes.ts";
 import { serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { useSession } from "../../../lib/session.ts";
-import { invalidateIdentification, sendIdentification, showSubmitted } from "../api.ts";
+import { invalidateIdentification, sendIdentification, showSubmitted } from "../api/verification.ts";
 import { callingCodeOf, isBlankPhone } from "../countries.ts";
 import { checkKycForm, emptyKycForm, kycFields, kycFormFrom, type KycField, type KycFormValues } from "../kyc-form.ts";
 import { RadioSegments } from "./RadioSegments.tsx";

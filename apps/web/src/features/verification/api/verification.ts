@@ -5,9 +5,9 @@ import { getUserInfo } from "@tradewind/api/accounts";
 import type { ResultOf } from "@tradewind/api/endpoint";
 import { getIdentification, submitIdentification, type KycSubmissionBody } from "@tradewind/api/kyc";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
-import { call } from "../../lib/api.ts";
-import { endpointQuery } from "../../lib/query.ts";
-import { useSession } from "../../lib/session.ts";
+import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
 
 const pendingRefetch_ms = 60_000;
 

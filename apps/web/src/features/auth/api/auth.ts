@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { devOutbox, login, loginByDapp, dappNonce, register, repassword, sendCode, type LoginResult } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { call } from "../../lib/api.ts";
-import { endpointQuery } from "../../lib/query.ts";
+import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 /** Where a development server's outbox shows the messages it would have sent to `target`. */
 export function devOutboxUrl(target: string): string {
