@@ -14,7 +14,7 @@ import { EmptyState } from "../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { useNoticePages, useReadNotice } from "./api/content.ts";
-import { FallbackMark } from "./FallbackMark.tsx";
+import { FallbackMark } from "./components/FallbackMark.tsx";
 import { markVisitorNoticeRead, useVisitorReadIds } from "./read-notices.ts";
 import "./content.css";
 

@@ -16,7 +16,7 @@ import { CharitiesSection } from "./components/CharitiesSection.tsx";
 import { CollectionSection } from "./components/CollectionSection.tsx";
 import { NftCard } from "./components/NftCard.tsx";
 import { NftDetail } from "./components/NftDetail.tsx";
-import { useNftLive } from "./use-nft-live.ts";
+import { useNftLive } from "./hooks/use-nft-live.ts";
 import "./NftsPage.css";
 
 export const nftSections = ["market", "charities", "collection"] as const;

@@ -8,7 +8,7 @@ import { QrCode } from "../../components/QrCode.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useLocale } from "../../i18n/format.ts";
 import { useInviteInfo } from "./api/referral.ts";
-import { CopyField } from "./CopyField.tsx";
+import { CopyField } from "./components/CopyField.tsx";
 import { inviteLink, rateText } from "./format.ts";
 import "./Referral.css";
 

@@ -9,9 +9,9 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Skeleton } from "../../components/States.tsx";
 import { useSession } from "../../lib/session.ts";
 import { createVisitor, useSupportIdentity, useSupportState } from "./api/support.ts";
-import { Composer } from "./Composer.tsx";
-import { MessageList } from "./MessageList.tsx";
-import { useSupportChat } from "./use-support-chat.ts";
+import { Composer } from "./components/Composer.tsx";
+import { MessageList } from "./components/MessageList.tsx";
+import { useSupportChat } from "./hooks/use-support-chat.ts";
 import "./kefu.css";
 
 export function KefuPage() {
