@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { submitSpotOrder } from "@tradewind/api/spot";
 import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { useAvailable, useCoinAccounts, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
+import { useAvailable, useCoinAccounts, useOrderSubmission, type ReviewRow, type TradedMarket } from "../../api/order-panel.ts";
 import { spotPreview, type OrderType, type SpotSide } from "./preview.ts";
 import { AmountField } from "./AmountField.tsx";
 import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";

@@ -11,7 +11,7 @@ import { toPlain } from "@tradewind/domain/money";
 import { call } from "../../../../lib/api.ts";
 import { useErrorText } from "../../../../lib/form-errors.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { useAvailable, useOrderSubmission, type TradedMarket } from "./api.ts";
+import { useAvailable, useOrderSubmission, type TradedMarket } from "../../api/order-panel.ts";
 import { contractPreview, quotedInDollars, stepOf, type OrderType } from "./preview.ts";
 import { useContractRows, type ContractFields } from "./contract-rows.ts";
 import { LeverageField, useLeverage } from "./LeverageField.tsx";

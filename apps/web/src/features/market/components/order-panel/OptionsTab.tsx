@@ -8,7 +8,7 @@ import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { formatRate } from "../../../../lib/market-data/format.ts";
-import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
+import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "../../api/order-panel.ts";
 import { OptionCountdown } from "./OptionCountdown.tsx";
 import { optionProfit, stakeProblem } from "./preview.ts";
 import { AmountField } from "./AmountField.tsx";

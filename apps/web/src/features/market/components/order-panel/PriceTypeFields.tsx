@@ -1,7 +1,7 @@
 // Market or limit, and a limit's price field.
 import { useTranslation } from "react-i18next";
 import { decimal, Decimal, toPlain } from "@tradewind/domain/money";
-import type { TradedMarket } from "./api.ts";
+import type { TradedMarket } from "../../api/order-panel.ts";
 import { AmountField } from "./AmountField.tsx";
 import type { OrderType } from "./preview.ts";
 import { Toggle } from "./Toggle.tsx";

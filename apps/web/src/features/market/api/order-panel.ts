@@ -9,10 +9,10 @@ import { getOptionOrder, listOptionCycles } from "@tradewind/api/options";
 import { listCoinAccounts } from "@tradewind/api/spot";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
-import { orderEndpoints } from "../../../../lib/orders/hooks.ts";
-import { endpointQuery } from "../../../../lib/query.ts";
-import { useSession } from "../../../../lib/session.ts";
-import { useUserInfo } from "../../../../lib/user-info.ts";
+import { orderEndpoints } from "../../../lib/orders/hooks.ts";
+import { endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
+import { useUserInfo } from "../../../lib/user-info.ts";
 
 /** What a tab needs of the instrument: its terms and, live, its price and session. */
 export interface TradedMarket {
