@@ -12,8 +12,8 @@ import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { PriceTypeFields } from "./PriceTypeFields.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 import { SideToggle } from "./Toggle.tsx";
-import { useAmountCheck, whenTyped } from "./use-amount-check.ts";
-import { useFormat } from "./use-format.ts";
+import { useAmountCheck, whenTyped } from "../../hooks/use-amount-check.ts";
+import { useFormat } from "../../hooks/use-format.ts";
 
 export function CoinTab({ market }: { market: TradedMarket }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { PriceTypeFields } from "./PriceTypeFields.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 import { SideToggle } from "./Toggle.tsx";
-import { useAmountCheck, whenTyped } from "./use-amount-check.ts";
+import { useAmountCheck, whenTyped } from "../../hooks/use-amount-check.ts";
 
 /** A placed order and the price it was expected to fill at when confirmed. */
 interface Placed {

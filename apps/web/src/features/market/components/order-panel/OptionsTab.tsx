@@ -14,8 +14,8 @@ import { optionProfit, stakeProblem } from "./preview.ts";
 import { AmountField } from "./AmountField.tsx";
 import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { SummaryList } from "./SummaryList.tsx";
-import { whenTyped } from "./use-amount-check.ts";
-import { useFormat } from "./use-format.ts";
+import { whenTyped } from "../../hooks/use-amount-check.ts";
+import { useFormat } from "../../hooks/use-format.ts";
 
 interface Tracked {
   id: string;

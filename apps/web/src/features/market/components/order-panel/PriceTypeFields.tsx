@@ -5,7 +5,7 @@ import type { TradedMarket } from "../../api/order-panel.ts";
 import { AmountField } from "./AmountField.tsx";
 import type { OrderType } from "./preview.ts";
 import { Toggle } from "./Toggle.tsx";
-import { whenTyped } from "./use-amount-check.ts";
+import { whenTyped } from "../../hooks/use-amount-check.ts";
 
 interface PriceTypeProps {
   market: TradedMarket;

@@ -6,7 +6,7 @@ import type { Direction } from "@tradewind/domain/contracts";
 import { exactScaleOf } from "@tradewind/ui/money-format.ts";
 import type { ReviewRow } from "../../api/order-panel.ts";
 import type { ContractPreview, OrderType } from "./preview.ts";
-import { useFormat } from "./use-format.ts";
+import { useFormat } from "../../hooks/use-format.ts";
 
 export interface ContractFields {
   direction: Direction;
