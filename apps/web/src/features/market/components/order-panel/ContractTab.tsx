@@ -5,13 +5,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorCodes } from "@tradewind/api/errors";
-import { buyU } from "@tradewind/api/trading";
 import type { Direction } from "@tradewind/domain/contracts";
 import { toPlain } from "@tradewind/domain/money";
-import { call } from "../../../../lib/api.ts";
 import { useErrorText } from "../../../../lib/form-errors.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { useAvailable, useOrderSubmission, type TradedMarket } from "../../api/order-panel.ts";
+import { sendContractOrder, useAvailable, useOrderSubmission, type TradedMarket } from "../../api/order-panel.ts";
 import { contractPreview, quotedInDollars, stepOf, type OrderType } from "./preview.ts";
 import { useContractRows, type ContractFields } from "./contract-rows.ts";
 import { LeverageField, useLeverage } from "./LeverageField.tsx";
@@ -32,7 +30,7 @@ interface Placed {
 async function placeContract(code: string, fields: ContractFields, expected: string | null, idempotencyKey: string): Promise<Placed> {
   const { direction, orderType, lots, leverage, limitPrice, stopLoss, takeProfit } = fields;
   const body = { code, direction, orderType, lots, leverage, limitPrice: orderType === "limit" ? limitPrice : undefined, stopLoss: stopLoss || undefined, takeProfit: takeProfit || undefined };
-  const placed = await call(buyU, { body, headers: { "Idempotency-Key": idempotencyKey } });
+  const placed = await sendContractOrder(body, idempotencyKey);
   return { id: placed.id, expected };
 }
 
