@@ -41,7 +41,7 @@ describe("a web feature never imports another feature", () => {
     expect(await lint(`${web}/features/market/Fixture.tsx`, 'import { contractStatusKey as target } from "../orders/labels.ts";')).toEqual([crossing]);
     expect(await lint(`${web}/features/market/components/order-panel/Fixture.tsx`, 'import { contractStatusKey as target } from "../../../orders/labels.ts";')).toEqual([crossing]);
     // A type-only import couples the features all the same (lint does not type-check the fixture's use of it).
-    expect(await lint(`${web}/features/home/Fixture.tsx`, 'import type { LoginBody as target } from "../auth/api.ts";')).toEqual([crossing]);
+    expect(await lint(`${web}/features/home/Fixture.tsx`, 'import type { LoginBody as target } from "../auth/api/auth.ts";')).toEqual([crossing]);
   });
 
   it("reports a re-export of another feature's module", async () => {

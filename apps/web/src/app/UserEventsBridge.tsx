@@ -3,7 +3,7 @@
 // count and the notification list. Mounted once, in Root; renders nothing.
 import { useCallback, useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { invalidateNotificationViews } from "../features/notifications/api.ts";
+import { invalidateNotificationViews } from "../features/notifications/api/notifications.ts";
 import { invalidateOrderViews, useUserEvents, type UserEventMessage } from "../lib/market-data/use-user-events.ts";
 
 /** A burst of events (a liquidation closing many positions) becomes one refetch per kind, not one per event. */

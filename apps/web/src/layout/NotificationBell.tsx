@@ -2,7 +2,7 @@
 // notifications are unread, kept live by the `/ws` notification frames (app/UserEventsBridge).
 import { useTranslation } from "react-i18next";
 import { BadgeLink } from "../components/BadgeLink.tsx";
-import { useUnreadNotificationCount } from "../features/notifications/api.ts";
+import { useUnreadNotificationCount } from "../features/notifications/api/notifications.ts";
 import "./NotificationBell.css";
 
 export function NotificationBell() {

@@ -6,13 +6,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { loginByGoogle } from "@tradewind/api/accounts";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Skeleton } from "../../components/States.tsx";
-import { call } from "../../lib/api.ts";
 import { serverErrors, useErrorText, type FieldErrors } from "../../lib/form-errors.ts";
 import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
+import { logInWithGoogle } from "./api/auth.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { parseGoogleCallback, type CallbackFailure } from "./google-callback.ts";
 import { takePendingGoogleSignIn } from "./google.ts";
@@ -40,7 +39,7 @@ export function GoogleCallbackPage() {
       return;
     }
     const body = outcome.inviteCode === undefined ? { idToken: outcome.idToken } : { idToken: outcome.idToken, inviteCode: outcome.inviteCode };
-    call(loginByGoogle, { body })
+    logInWithGoogle(body)
       .then((result) => {
         startSession(result);
         mergeVisitorWatchlistInBackground();

@@ -9,7 +9,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/form-errors.ts";
 import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
-import { logIn, type LoginBody } from "./api.ts";
+import { logIn, type LoginBody } from "./api/auth.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { GoogleButton } from "./components/GoogleButton.tsx";
 import { safeRedirect } from "./google-callback.ts";

@@ -11,12 +11,11 @@ import { welcomeState } from "../../components/WelcomeBanner.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/form-errors.ts";
 import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
-import { registerAccount, type RegisterBody } from "./api.ts";
+import { registerAccount, useGoogleClientId, type RegisterBody } from "./api/auth.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { GoogleButton } from "./components/GoogleButton.tsx";
 import { CodeField } from "./components/CodeField.tsx";
 import { ContactFields, MethodTabs } from "./components/ContactFields.tsx";
-import { useGoogleClientId } from "./google.ts";
 import { contactTarget, initialContact, toContact, type ContactState } from "./contact.ts";
 import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 

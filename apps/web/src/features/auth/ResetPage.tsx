@@ -7,7 +7,7 @@ import { errorCodes } from "@tradewind/api/errors";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { useToast } from "../../components/Toast.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/form-errors.ts";
-import { resetPassword, type RepasswordBody } from "./api.ts";
+import { resetPassword, type RepasswordBody } from "./api/auth.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { CodeField } from "./components/CodeField.tsx";
 import { ContactFields, MethodTabs } from "./components/ContactFields.tsx";

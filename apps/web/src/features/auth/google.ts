@@ -3,22 +3,9 @@
 // in sessionStorage; Google returns to /api/loginCallback/google with the token in the URL
 // fragment (never sent to any server by the browser), where the page checks state and nonce and
 // hands the token to POST /login/loginByGoogle, which verifies it against Google's keys.
-import { useQuery } from "@tanstack/react-query";
-import { getClientSettings } from "@tradewind/api/settings";
-import { endpointQuery } from "../../lib/query.ts";
 import { googleAuthorizationUrl, readPendingGoogleSignIn, type PendingGoogleSignIn } from "./google-callback.ts";
 
 const pendingKey = "tw.googleSignIn";
-
-/** The client settings: Google's client id, or null when the server has no Google sign-in. */
-export function useGoogleClientId(): string | null {
-  const settings = useQuery({
-    ...endpointQuery(getClientSettings),
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
-  return settings.data?.googleClientId ?? null;
-}
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));

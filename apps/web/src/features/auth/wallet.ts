@@ -1,7 +1,7 @@
 // Wallet login (EIP-1193 provider + EIP-191 personal_sign). Without window.ethereum the browser
 // has no smart-contract wallet and the caller shows the SPEC message instead.
 import type { LoginResult } from "@tradewind/api/accounts";
-import { logInWithWallet, walletNonce } from "./api.ts";
+import { logInWithWallet, walletNonce } from "./api/auth.ts";
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;

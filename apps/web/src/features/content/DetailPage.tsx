@@ -10,8 +10,8 @@ import { ErrorState } from "@tradewind/ui/States.tsx";
 import { RichText } from "@tradewind/ui/RichText.tsx";
 import { Skeleton } from "../../components/States.tsx";
 import { formatDate, useLocale } from "../../i18n/format.ts";
-import { useContentItem, type ContentRef } from "./api.ts";
-import { FallbackMark } from "./FallbackMark.tsx";
+import { useContentItem, type ContentRef } from "./api/content.ts";
+import { FallbackMark } from "./components/FallbackMark.tsx";
 import "./content.css";
 
 /** Placeholders longer than this are cut (the query string is anyone's to write). */

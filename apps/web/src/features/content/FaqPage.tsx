@@ -10,11 +10,11 @@ import { Icon } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
-import { useFaq } from "./api.ts";
-import { FallbackMark } from "./FallbackMark.tsx";
+import { useFaq } from "./api/content.ts";
+import { FallbackMark } from "./components/FallbackMark.tsx";
 import { deepLinkedSlug } from "./deep-link.ts";
 import { faqAnswerLink, isFaqCategory } from "./faq-links.ts";
-import { SearchBox } from "./SearchBox.tsx";
+import { SearchBox } from "./components/SearchBox.tsx";
 import "./content.css";
 
 function itemElementId(slug: string): string {

@@ -7,9 +7,9 @@ import { faqCategories } from "@tradewind/api/content";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { useFaq } from "./api.ts";
+import { useFaq } from "./api/content.ts";
 import { faqAnswerLink, faqCategoryLink } from "./faq-links.ts";
-import { SearchBox } from "./SearchBox.tsx";
+import { SearchBox } from "./components/SearchBox.tsx";
 import "./content.css";
 
 /** How many of the first FAQ entries the help page lists as popular. */

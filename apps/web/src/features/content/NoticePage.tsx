@@ -13,8 +13,8 @@ import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
 import { useSession } from "../../lib/session.ts";
-import { useNoticePages, useReadNotice } from "./api.ts";
-import { FallbackMark } from "./FallbackMark.tsx";
+import { useNoticePages, useReadNotice } from "./api/content.ts";
+import { FallbackMark } from "./components/FallbackMark.tsx";
 import { markVisitorNoticeRead, useVisitorReadIds } from "./read-notices.ts";
 import "./content.css";
 

@@ -7,9 +7,9 @@ import { assertNever } from "@tradewind/domain/assert";
 import { Choice } from "../../components/Choice.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { bookOf, useSession } from "../../lib/session.ts";
-import { DepositSection } from "./DepositSection.tsx";
-import { RecordsSection } from "./RecordsSection.tsx";
-import { WithdrawSection } from "./WithdrawSection.tsx";
+import { DepositSection } from "./components/DepositSection.tsx";
+import { RecordsSection } from "./components/RecordsSection.tsx";
+import { WithdrawSection } from "./components/WithdrawSection.tsx";
 import "./FinancialPage.css";
 
 export const financialSections = ["deposit", "withdraw", "records"] as const;

@@ -7,7 +7,7 @@ import type { ParseKeys } from "i18next";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { useIsDesktop } from "../../hooks/use-is-desktop.ts";
 import { useSession } from "../../lib/session.ts";
-import { useHomeFigures } from "./api.ts";
+import { useHomeFigures } from "./api/home.ts";
 import { MarketTable } from "./components/MarketTable.tsx";
 import { NoticeTicker } from "./components/NoticeTicker.tsx";
 import { PlatformFigures } from "./components/PlatformFigures.tsx";

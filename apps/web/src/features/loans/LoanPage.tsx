@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Choice } from "../../components/Choice.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session.ts";
-import { ApplySection } from "./ApplySection.tsx";
-import { LoanRecords } from "./LoanRecords.tsx";
+import { ApplySection } from "./components/ApplySection.tsx";
+import { LoanRecords } from "./components/LoanRecords.tsx";
 import "./LoanPage.css";
 
 export const loanSections = ["apply", "records"] as const;

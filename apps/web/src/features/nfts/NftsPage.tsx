@@ -11,12 +11,12 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { useSession } from "../../lib/session.ts";
-import { useNftItems } from "./api.ts";
+import { useNftItems } from "./api/nfts.ts";
 import { CharitiesSection } from "./components/CharitiesSection.tsx";
 import { CollectionSection } from "./components/CollectionSection.tsx";
 import { NftCard } from "./components/NftCard.tsx";
 import { NftDetail } from "./components/NftDetail.tsx";
-import { useNftLive } from "./use-nft-live.ts";
+import { useNftLive } from "./hooks/use-nft-live.ts";
 import "./NftsPage.css";
 
 export const nftSections = ["market", "charities", "collection"] as const;

@@ -9,7 +9,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../i18n/format.ts";
-import { useMarkNotificationsRead, useNotificationPages } from "./api.ts";
+import { useMarkNotificationsRead, useNotificationPages } from "./api/notifications.ts";
 import { describeNotification } from "./message.ts";
 import "./notifications.css";
 

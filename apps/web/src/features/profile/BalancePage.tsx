@@ -13,7 +13,7 @@ import { Choice } from "../../components/Choice.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { EmptyState, Skeleton } from "../../components/States.tsx";
 import { bookOf, useSession } from "../../lib/session.ts";
-import { useStatement } from "./api.ts";
+import { useStatement } from "./api/profile.ts";
 import { BookBalances } from "./components/BookBalances.tsx";
 import { BookSwitch } from "./components/BookSwitch.tsx";
 import { StatementFilters } from "./components/StatementFilters.tsx";

@@ -9,7 +9,7 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Skeleton } from "../../components/States.tsx";
 import { clearSession } from "../../lib/session.ts";
 import { useUserInfo } from "../../lib/user-info.ts";
-import { logOut } from "./api.ts";
+import { logOut } from "./api/profile.ts";
 import { AccountMenu } from "./components/AccountMenu.tsx";
 import { BalanceCard } from "./components/BalanceCard.tsx";
 import { ChangePasswordModal } from "./components/ChangePasswordModal.tsx";

@@ -7,8 +7,8 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { QrCode } from "../../components/QrCode.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useLocale } from "../../i18n/format.ts";
-import { useInviteInfo } from "./api.ts";
-import { CopyField } from "./CopyField.tsx";
+import { useInviteInfo } from "./api/referral.ts";
+import { CopyField } from "./components/CopyField.tsx";
 import { inviteLink, rateText } from "./format.ts";
 import "./Referral.css";
 

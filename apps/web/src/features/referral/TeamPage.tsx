@@ -12,7 +12,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { EmptyState } from "../../components/States.tsx";
 import { formatDate, formatDateTime, useLocale } from "../../i18n/format.ts";
-import { useRebateRecords, useTeamMembers, useTeamSummary } from "./api.ts";
+import { useRebateRecords, useTeamMembers, useTeamSummary } from "./api/referral.ts";
 import { amountsText, rateText, rebateAmountText } from "./format.ts";
 import "./Referral.css";
 

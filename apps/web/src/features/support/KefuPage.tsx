@@ -8,10 +8,10 @@ import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Skeleton } from "../../components/States.tsx";
 import { useSession } from "../../lib/session.ts";
-import { createVisitor, useSupportIdentity, useSupportState } from "./api.ts";
-import { Composer } from "./Composer.tsx";
-import { MessageList } from "./MessageList.tsx";
-import { useSupportChat } from "./use-support-chat.ts";
+import { createVisitor, useSupportIdentity, useSupportState } from "./api/support.ts";
+import { Composer } from "./components/Composer.tsx";
+import { MessageList } from "./components/MessageList.tsx";
+import { useSupportChat } from "./hooks/use-support-chat.ts";
 import "./kefu.css";
 
 export function KefuPage() {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { BadgeLink } from "../../components/BadgeLink.tsx";
 import { subscribeSupport } from "../../lib/market-data/socket.ts";
 import { useSession } from "../../lib/session.ts";
-import { invalidateSupport, invalidateSupportState, linkStoredVisitor, useSupportIdentity, useSupportState } from "./api.ts";
+import { invalidateSupport, invalidateSupportState, linkStoredVisitor, useSupportIdentity, useSupportState } from "./api/support.ts";
 import { useVisitor } from "./visitor.ts";
 
 export function ServiceLink() {

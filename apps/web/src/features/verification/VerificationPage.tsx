@@ -6,7 +6,7 @@ import type { KycState } from "@tradewind/api/kyc";
 import { assertNever } from "@tradewind/domain/assert";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { useIdentification } from "./api.ts";
+import { useIdentification } from "./api/verification.ts";
 import { KycForm } from "./components/KycForm.tsx";
 import { FailedNotice, PendingCard, VerifiedCard } from "./components/KycStatus.tsx";
 import "./VerificationPage.css";

@@ -7,7 +7,7 @@ import { errorCodes } from "@tradewind/api/errors";
 import { Field } from "../../../components/Field.tsx";
 import { schemaErrors, serverErrors, type FieldErrors } from "../../../lib/form-errors.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
-import { devOutboxUrl, sendVerificationCode, useDevOutboxAvailable } from "../api.ts";
+import { devOutboxUrl, sendVerificationCode, useDevOutboxAvailable } from "../api/auth.ts";
 import { contactFields, contactTarget, type ContactInput } from "../contact.ts";
 
 interface CodeFieldProps {

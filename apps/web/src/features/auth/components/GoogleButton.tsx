@@ -1,7 +1,8 @@
 // "Continue with Google" on login and register, shown only when the server offers Google
 // sign-in (its client settings carry a client id); otherwise nothing at all is rendered.
 import { useTranslation } from "react-i18next";
-import { startGoogleSignIn, useGoogleClientId } from "../google.ts";
+import { useGoogleClientId } from "../api/auth.ts";
+import { startGoogleSignIn } from "../google.ts";
 
 function GoogleMark() {
   return (

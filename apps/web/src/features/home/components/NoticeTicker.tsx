@@ -3,7 +3,7 @@
 // reduced motion the titles wrap and stay still. Nothing is shown while there is no notice.
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useNewestNotices } from "../api.ts";
+import { useNewestNotices } from "../api/home.ts";
 
 export function NoticeTicker() {
   const { t } = useTranslation();

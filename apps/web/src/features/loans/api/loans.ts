@@ -1,18 +1,24 @@
 // The user's loans: the list (a page at a time), applying with the uploaded signature, repaying,
 // and the agreement PDF's bytes (they need the session's token, so a plain link cannot fetch
 // them). An application or a repayment refreshes them, the balances and the statement.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { getUserInfo } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
+import { errorCodes } from "@tradewind/api/errors";
 import { getIdentification } from "@tradewind/api/kyc";
 import { listStatement } from "@tradewind/api/ledger";
 import { applyLoan, getLoanAgreement, listLoanRecord, repayLoan } from "@tradewind/api/loans";
-import { fillPath } from "@tradewind/ui/api-core.ts";
+import { ApiError, fillPath } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
+import { useToast } from "../../../components/Toast.tsx";
 import { call, fetchBytes } from "../../../lib/api.ts";
+import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";
+import { useUploadImage } from "../../../lib/uploads.ts";
+import type { SignatureHandle } from "../components/SignatureCanvas.tsx";
 
 const pageSize = 10;
 
@@ -60,4 +66,47 @@ export function useRepayment(id: string, onRepaid: (result: ResultOf<typeof repa
       invalidateLoanViews(queryClient);
     },
   });
+}
+
+interface ApplyInput {
+  request: { productId: string; amount: string; termDays: number };
+  signature: SignatureHandle;
+}
+
+/** Upload the drawing (once per drawing), then apply with the key of the body; success says 20001. */
+export function useApplication(onSent: () => void) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const upload = useUploadImage();
+  const { keyOf, forget } = useIdempotencyKeys();
+  const uploaded = useRef<{ png: File; id: string } | null>(null);
+  return useMutation({
+    mutationFn: async ({ request, signature }: ApplyInput) => {
+      const png = await signature.toPngFile();
+      if (png === null) throw new ApiError(errorCodes.notSigned, t("loans.notSigned"));
+      const same = uploaded.current !== null && (await sameBytes(uploaded.current.png, png));
+      if (!same || uploaded.current === null) {
+        const image = await upload.mutateAsync({ file: png, purpose: "loan_signature" });
+        uploaded.current = { png, id: image.id };
+      }
+      const body = { ...request, signatureImageId: uploaded.current.id };
+      return sendLoanApplication(body, keyOf(body));
+    },
+    onSuccess: (result) => {
+      toast(t(`success.${result.notice}`));
+      forget();
+      uploaded.current = null;
+      onSent();
+      invalidateLoanViews(queryClient);
+    },
+  });
+}
+
+async function sameBytes(a: File, b: File): Promise<boolean> {
+  if (a.size !== b.size) return false;
+  const [left, right] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
+  const x = new Uint8Array(left);
+  const y = new Uint8Array(right);
+  return x.every((byte, index) => byte === y[index]);
 }

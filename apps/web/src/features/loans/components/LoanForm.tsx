@@ -5,7 +5,6 @@
 // retry after a lost reply sends the same request again (the server answers the first result)
 // instead of applying twice; any new stroke or edit makes a new upload and a new key.
 import { useRef, useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorCodes } from "@tradewind/api/errors";
 import type { LoanProduct } from "@tradewind/api/loans";
@@ -13,11 +12,8 @@ import { FormError } from "@tradewind/ui/Field.tsx";
 import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../../components/Choice.tsx";
 import { Field } from "../../../components/Field.tsx";
-import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
-import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
-import { useUploadImage } from "../../../lib/uploads.ts";
-import { invalidateLoanViews, sendLoanApplication } from "../api/loans.ts";
+import { useApplication } from "../api/loans.ts";
 import { useLoanQuote } from "../api/products.ts";
 import { daysText, loanMoneyText } from "../format.ts";
 import { checkLoanAmount, quoteRequestOf, termFor } from "../loan-form.ts";
@@ -130,47 +126,4 @@ export function LoanForm({ product, onApplied }: { product: LoanProduct; onAppli
       </button>
     </form>
   );
-}
-
-interface ApplyInput {
-  request: { productId: string; amount: string; termDays: number };
-  signature: SignatureHandle;
-}
-
-/** Upload the drawing (once per drawing), then apply with the key of the body; success says 20001. */
-function useApplication(onSent: () => void) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const upload = useUploadImage();
-  const { keyOf, forget } = useIdempotencyKeys();
-  const uploaded = useRef<{ png: File; id: string } | null>(null);
-  return useMutation({
-    mutationFn: async ({ request, signature }: ApplyInput) => {
-      const png = await signature.toPngFile();
-      if (png === null) throw new ApiError(errorCodes.notSigned, t("loans.notSigned"));
-      const same = uploaded.current !== null && (await sameBytes(uploaded.current.png, png));
-      if (!same || uploaded.current === null) {
-        const image = await upload.mutateAsync({ file: png, purpose: "loan_signature" });
-        uploaded.current = { png, id: image.id };
-      }
-      const body = { ...request, signatureImageId: uploaded.current.id };
-      return sendLoanApplication(body, keyOf(body));
-    },
-    onSuccess: (result) => {
-      toast(t(`success.${result.notice}`));
-      forget();
-      uploaded.current = null;
-      onSent();
-      invalidateLoanViews(queryClient);
-    },
-  });
-}
-
-async function sameBytes(a: File, b: File): Promise<boolean> {
-  if (a.size !== b.size) return false;
-  const [left, right] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
-  const x = new Uint8Array(left);
-  const y = new Uint8Array(right);
-  return x.every((byte, index) => byte === y[index]);
 }

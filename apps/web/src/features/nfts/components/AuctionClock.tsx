@@ -10,7 +10,7 @@ import type { NftItem } from "@tradewind/api/nfts";
 import { formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { countdownParts } from "../../../lib/countdown.ts";
 import { useNow } from "../../../lib/orders/hooks.ts";
-import { invalidateNfts } from "../api.ts";
+import { invalidateNfts } from "../api/nfts.ts";
 
 const refetchAfterDue_ms = 2_000;
 

@@ -20,7 +20,7 @@ import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, formatDateTime, useLocale } from "../../../i18n/format.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
 import { useUserInfo } from "../../../lib/user-info.ts";
-import { useBid, useBuyNow } from "../api.ts";
+import { useBid, useBuyNow } from "../api/nfts.ts";
 import { checkBid, formatDuration, type BidCheck } from "../bidding.ts";
 import { Usdt } from "./Bits.tsx";
 

@@ -9,7 +9,7 @@ import { LoadMore } from "../../../components/LoadMore.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
 import { EmptyState } from "../../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../../i18n/format.ts";
-import { useCharities, useCharityPayouts } from "../api.ts";
+import { useCharities, useCharityPayouts } from "../api/nfts.ts";
 import { Figures, Reference, Usdt } from "./Bits.tsx";
 
 export function CharitiesSection() {

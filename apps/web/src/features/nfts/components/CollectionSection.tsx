@@ -6,7 +6,7 @@ import { LoadMore } from "../../../components/LoadMore.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
 import { EmptyState } from "../../../components/States.tsx";
 import { formatDateTime, useLocale } from "../../../i18n/format.ts";
-import { useCollection } from "../api.ts";
+import { useCollection } from "../api/nfts.ts";
 import { Reference, Usdt } from "./Bits.tsx";
 
 export function CollectionSection() {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { nftRecentBidsMax, type NftBid, type NftItem } from "@tradewind/api/nfts";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
 import { formatDateTime, useLocale } from "../../../i18n/format.ts";
-import { useNftItem } from "../api.ts";
+import { useNftItem } from "../api/nfts.ts";
 import { AuctionClock } from "./AuctionClock.tsx";
 import { AntiSnipingRule, BidPanel } from "./BidPanel.tsx";
 import { Figures, Reference, StatusBadge, Usdt, type Figure } from "./Bits.tsx";

@@ -8,7 +8,7 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, signOf, useLocale } from "../../../i18n/format.ts";
 import { useSession } from "../../../lib/session.ts";
-import { useResetDemo } from "../api.ts";
+import { useResetDemo } from "../api/profile.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
 
 type Balance = z.output<typeof balanceSchema>;

@@ -8,7 +8,7 @@ import { Field } from "../../../components/Field.tsx";
 import { Modal } from "../../../components/Modal.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
-import { changePassword, type ChangePasswordBody } from "../api.ts";
+import { changePassword, type ChangePasswordBody } from "../api/profile.ts";
 import { NewPasswordFields } from "../../../components/NewPasswordFields.tsx";
 
 const fields = ["oldPassword", "password", "confirmPassword"] as const;

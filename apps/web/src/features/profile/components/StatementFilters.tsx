@@ -9,7 +9,7 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { DateRangeFields } from "../../../components/DateRangeFields.tsx";
 import { FilterBar, FilterSelect } from "../../../components/FilterBar.tsx";
 import { useToast } from "../../../components/Toast.tsx";
-import { fetchStatementCsv } from "../api.ts";
+import { fetchStatementCsv } from "../api/profile.ts";
 import { statementFilterOf, statementFiltered, type StatementView } from "../statement-view.ts";
 
 interface StatementFiltersProps {

@@ -3,7 +3,6 @@
 // the timeframe; daily and total yield are previewed before the buy. The request carries an
 // Idempotency-Key per body (a retry or double click replays it); success says 20004.
 import { useId, useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { smartCurrency, type SmartProduct } from "@tradewind/api/earn";
 import { assertNever } from "@tradewind/domain/assert";
@@ -12,12 +11,10 @@ import { FieldFrame, FormError } from "@tradewind/ui/Field.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../../components/Choice.tsx";
 import { Field } from "../../../components/Field.tsx";
-import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
-import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
 import { useUserInfo } from "../../../lib/user-info.ts";
 import { checkAmount, type AmountCheck } from "../amount.ts";
-import { invalidateSmartViews, sendBuy, type BuyBody } from "../api/plans.ts";
+import { useBuy } from "../api/plans.ts";
 import { formatDays } from "../terms.ts";
 import { YieldSummary } from "./YieldSummary.tsx";
 
@@ -161,21 +158,4 @@ function AmountField({ product, limit, value, error, onChange }: AmountFieldProp
       data-testid="smart-amount"
     />
   );
-}
-
-/** The buy with its key; success says 20004 and refreshes plans, coverage, balances and the statement. */
-function useBuy(onBought: () => void) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (body: BuyBody) => sendBuy(body, keys.keyOf(body)),
-    onSuccess: (result) => {
-      keys.forget();
-      toast(t(`success.${result.notice}`));
-      onBought();
-      invalidateSmartViews(queryClient);
-    },
-  });
 }

@@ -2,8 +2,6 @@
 // the principal, income paid so far deducted, what returns) and applies it on confirm with one
 // Idempotency-Key for the dialog's life, so a retry or a double click exits once. A plan that
 // matured or was exited meanwhile answers 10017, shown here.
-import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { SmartPlan } from "@tradewind/api/earn";
 import { decimal, toPlain } from "@tradewind/domain/money";
@@ -13,9 +11,8 @@ import { exactScaleOf } from "@tradewind/ui/money-format.ts";
 import { Modal } from "../../../components/Modal.tsx";
 import { ModalActions } from "../../../components/ModalActions.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
-import { useToast } from "../../../components/Toast.tsx";
-import { formatAmount, useLocale } from "../../../i18n/format.ts";
-import { invalidateSmartViews, sendExit, useExitPreview } from "../api/plans.ts";
+import { useLocale } from "../../../i18n/format.ts";
+import { useExit, useExitPreview } from "../api/plans.ts";
 import { formatRate } from "../terms.ts";
 import { Figures } from "./Figures.tsx";
 import { Usdt } from "./Money.tsx";
@@ -49,23 +46,6 @@ export function ExitDialog({ plan, onClose }: { plan: SmartPlan; onClose: () => 
       />
     </Modal>
   );
-}
-
-/** The exit with one key for the dialog; success names the refund and refreshes what moved. */
-function useExit(planId: string, onDone: () => void) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [key] = useState(() => crypto.randomUUID());
-  return useMutation({
-    mutationFn: () => sendExit(planId, key),
-    onSuccess: (result) => {
-      toast(t("smart.exited", { amount: formatAmount(result.exit.refund, "USDT", locale, { style: "exact" }) }));
-      onDone();
-      invalidateSmartViews(queryClient);
-    },
-  });
 }
 
 type ExitPreview = NonNullable<ReturnType<typeof useExitPreview>["data"]>;

@@ -2,25 +2,20 @@
 // browser runs the server's checks first (kyc-form.ts); a refusal from the server lands under the
 // field it concerns. A resubmission after a refusal starts from the refused details.
 import { useMemo, useRef, useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { utcDay } from "@tradewind/domain/birthdate";
-import { documentTypes, sexes, type KycSubmission, type KycSubmissionBody } from "@tradewind/api/kyc";
-import { errorCodes } from "@tradewind/api/errors";
+import { documentTypes, sexes, type KycSubmission } from "@tradewind/api/kyc";
 import type { User } from "@tradewind/api/accounts";
 import { FieldFrame, FormError } from "@tradewind/ui/Field.tsx";
-import { ApiError } from "@tradewind/ui/api-core.ts";
 import { Field } from "../../../components/Field.tsx";
 import { ImageUpload } from "../../../components/ImageUpload.tsx";
-import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { regionOptions } from "../../../lib/calling-codes.ts";
-import { serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
-import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
+import { useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
 import { useSession } from "../../../lib/session.ts";
-import { invalidateIdentification, sendIdentification, showSubmitted } from "../api.ts";
+import { useSubmitIdentification } from "../api/verification.ts";
 import { callingCodeOf, isBlankPhone } from "../countries.ts";
-import { checkKycForm, emptyKycForm, kycFields, kycFormFrom, type KycField, type KycFormValues } from "../kyc-form.ts";
+import { checkKycForm, emptyKycForm, kycFormFrom, type KycField, type KycFormValues } from "../kyc-form.ts";
 import { RadioSegments } from "./RadioSegments.tsx";
 
 function phoneOf(user: User | null): string {
@@ -130,28 +125,6 @@ function CountrySelect({ value, onChange, error }: { value: string; onChange: (c
       </select>
     </FieldFrame>
   );
-}
-
-/** Sends the checked form once per body; success replaces the page's state with the pending one. */
-function useSubmitIdentification(onRefused: (errors: FieldErrors<KycField>) => void) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const { token } = useSession();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (body: KycSubmissionBody) => sendIdentification(body, keys.keyOf(body)),
-    onSuccess: (result) => {
-      keys.forget();
-      showSubmitted(queryClient, token, result.state);
-      toast(t(`success.${result.notice}`));
-    },
-    onError: (error) => {
-      onRefused(serverErrors(error, kycFields, { [errorCodes.birthdateInvalid]: "birthdate" }));
-      // Already pending or verified (10019): another tab or device got there first; show that state.
-      if (error instanceof ApiError && error.code === errorCodes.authenticationStatusWrong) invalidateIdentification(queryClient);
-    },
-  });
 }
 
 /** Brings the first field with an error into view and puts the focus in it. */

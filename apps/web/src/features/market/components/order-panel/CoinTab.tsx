@@ -2,18 +2,16 @@
 // USDT and coin balances of the selected book and an estimate of turnover and fee.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { submitSpotOrder } from "@tradewind/api/spot";
-import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { useAvailable, useCoinAccounts, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
+import { sendSpotOrder, useAvailable, useCoinAccounts, useOrderSubmission, type ReviewRow, type TradedMarket } from "../../api/order-panel.ts";
 import { spotPreview, type OrderType, type SpotSide } from "./preview.ts";
 import { AmountField } from "./AmountField.tsx";
 import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { PriceTypeFields } from "./PriceTypeFields.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 import { SideToggle } from "./Toggle.tsx";
-import { useAmountCheck, whenTyped } from "./use-amount-check.ts";
-import { useFormat } from "./use-format.ts";
+import { useAmountCheck, whenTyped } from "../../hooks/use-amount-check.ts";
+import { useFormat } from "../../hooks/use-format.ts";
 
 export function CoinTab({ market }: { market: TradedMarket }) {
   const { t } = useTranslation();
@@ -58,10 +56,7 @@ export function CoinTab({ market }: { market: TradedMarket }) {
       ...estimateRows,
     ],
     send: (idempotencyKey: string) =>
-      call(submitSpotOrder, {
-        body: { code: market.code, side, orderType, quantity, limitPrice: orderType === "limit" ? limitPrice : undefined },
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+      sendSpotOrder({ code: market.code, side, orderType, quantity, limitPrice: orderType === "limit" ? limitPrice : undefined }, idempotencyKey),
     note: orderType === "market" ? t("orderPanel.marketFillNote") : t("orderPanel.limitFillNote"),
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Modal } from "../../../../components/Modal.tsx";
 import { ModalActions } from "../../../../components/ModalActions.tsx";
-import type { ReviewRow } from "./api.ts";
+import type { ReviewRow } from "../../api/order-panel.ts";
 import { SummaryList } from "./SummaryList.tsx";
 
 interface ConfirmDialogProps {

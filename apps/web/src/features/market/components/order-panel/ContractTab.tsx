@@ -5,13 +5,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorCodes } from "@tradewind/api/errors";
-import { buyU } from "@tradewind/api/trading";
 import type { Direction } from "@tradewind/domain/contracts";
 import { toPlain } from "@tradewind/domain/money";
-import { call } from "../../../../lib/api.ts";
 import { useErrorText } from "../../../../lib/form-errors.ts";
 import { useSession } from "../../../../lib/session.ts";
-import { useAvailable, useOrderSubmission, type TradedMarket } from "./api.ts";
+import { sendContractOrder, useAvailable, useOrderSubmission, type TradedMarket } from "../../api/order-panel.ts";
 import { contractPreview, quotedInDollars, stepOf, type OrderType } from "./preview.ts";
 import { useContractRows, type ContractFields } from "./contract-rows.ts";
 import { LeverageField, useLeverage } from "./LeverageField.tsx";
@@ -21,7 +19,7 @@ import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { PriceTypeFields } from "./PriceTypeFields.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 import { SideToggle } from "./Toggle.tsx";
-import { useAmountCheck, whenTyped } from "./use-amount-check.ts";
+import { useAmountCheck, whenTyped } from "../../hooks/use-amount-check.ts";
 
 /** A placed order and the price it was expected to fill at when confirmed. */
 interface Placed {
@@ -32,7 +30,7 @@ interface Placed {
 async function placeContract(code: string, fields: ContractFields, expected: string | null, idempotencyKey: string): Promise<Placed> {
   const { direction, orderType, lots, leverage, limitPrice, stopLoss, takeProfit } = fields;
   const body = { code, direction, orderType, lots, leverage, limitPrice: orderType === "limit" ? limitPrice : undefined, stopLoss: stopLoss || undefined, takeProfit: takeProfit || undefined };
-  const placed = await call(buyU, { body, headers: { "Idempotency-Key": idempotencyKey } });
+  const placed = await sendContractOrder(body, idempotencyKey);
   return { id: placed.id, expected };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { useContractOrder } from "../../../../lib/orders/hooks.ts";
 import { PlacedNotice } from "./OrderFooter.tsx";
-import { useFormat } from "./use-format.ts";
+import { useFormat } from "../../hooks/use-format.ts";
 
 export function FillReport({ id, expected }: { id: string; expected: string | null }) {
   const { t } = useTranslation();

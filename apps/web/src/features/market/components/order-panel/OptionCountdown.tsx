@@ -10,9 +10,9 @@ import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { useCountdown } from "../../../../lib/use-countdown.ts";
-import { useOptionOrder } from "./api.ts";
+import { useOptionOrder } from "../../api/order-panel.ts";
 import { SummaryList } from "./SummaryList.tsx";
-import { useFormat } from "./use-format.ts";
+import { useFormat } from "../../hooks/use-format.ts";
 
 /** Settlement normally follows expiry within a second or two; after this long we stop asking and point to the orders page. */
 const settlementWait_ms = 60_000;

@@ -2,20 +2,19 @@
 // Up or Down. After a purchase a card follows the option to its expiry and shows the result.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buyOption, type OptionCycle } from "@tradewind/api/options";
+import type { OptionCycle } from "@tradewind/api/options";
 import type { OptionDirection } from "@tradewind/domain/options";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
-import { call } from "../../../../lib/api.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { formatRate } from "../../../../lib/market-data/format.ts";
-import { useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "./api.ts";
+import { sendOptionOrder, useAvailable, useOrderSubmission, type ReviewRow, type TradedMarket } from "../../api/order-panel.ts";
 import { OptionCountdown } from "./OptionCountdown.tsx";
 import { optionProfit, stakeProblem } from "./preview.ts";
 import { AmountField } from "./AmountField.tsx";
 import { OrderFooter, SubmitButton } from "./OrderFooter.tsx";
 import { SummaryList } from "./SummaryList.tsx";
-import { whenTyped } from "./use-amount-check.ts";
-import { useFormat } from "./use-format.ts";
+import { whenTyped } from "../../hooks/use-amount-check.ts";
+import { useFormat } from "../../hooks/use-format.ts";
 
 interface Tracked {
   id: string;
@@ -60,7 +59,7 @@ export function OptionsTab({ market, cycles }: { market: TradedMarket; cycles: O
           ]),
     ],
     send: async (idempotencyKey: string) => {
-      const placed = await call(buyOption, { body: { code: market.code, direction, cycleId: cycle.id, stake }, headers: { "Idempotency-Key": idempotencyKey } });
+      const placed = await sendOptionOrder({ code: market.code, direction, cycleId: cycle.id, stake }, idempotencyKey);
       return { id: placed.id, seconds: cycle.seconds };
     },
   };

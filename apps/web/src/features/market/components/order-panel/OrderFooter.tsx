@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormError } from "@tradewind/ui/Field.tsx";
-import type { LiveReview, OrderSubmission } from "./api.ts";
+import type { LiveReview, OrderSubmission } from "../../api/order-panel.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 interface SubmitAreaProps {

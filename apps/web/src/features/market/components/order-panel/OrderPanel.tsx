@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatAmount, useLocale } from "../../../../i18n/format.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { currentState, type InstrumentView } from "../../../../components/market/InstrumentDetail.tsx";
-import { useAvailable, useOptionCycles } from "./api.ts";
+import { useAvailable, useOptionCycles } from "../../api/order-panel.ts";
 import { CoinTab } from "./CoinTab.tsx";
 import { ContractTab } from "./ContractTab.tsx";
 import { OptionsTab } from "./OptionsTab.tsx";

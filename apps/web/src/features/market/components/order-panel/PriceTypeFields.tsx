@@ -1,11 +1,11 @@
 // Market or limit, and a limit's price field.
 import { useTranslation } from "react-i18next";
 import { decimal, Decimal, toPlain } from "@tradewind/domain/money";
-import type { TradedMarket } from "./api.ts";
+import type { TradedMarket } from "../../api/order-panel.ts";
 import { AmountField } from "./AmountField.tsx";
 import type { OrderType } from "./preview.ts";
 import { Toggle } from "./Toggle.tsx";
-import { whenTyped } from "./use-amount-check.ts";
+import { whenTyped } from "../../hooks/use-amount-check.ts";
 
 interface PriceTypeProps {
   market: TradedMarket;

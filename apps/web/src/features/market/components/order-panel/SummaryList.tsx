@@ -1,6 +1,6 @@
 // An order's preview or confirmation as label / value pairs; numbers read left to right in every
 // language.
-import type { ReviewRow } from "./api.ts";
+import type { ReviewRow } from "../../api/order-panel.ts";
 
 /** Label / value pairs of a preview or a confirmation. */
 export function SummaryList({ rows, testId }: { rows: ReviewRow[]; testId?: string }) {

@@ -8,14 +8,14 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { KycState } from "@tradewind/api/kyc";
 import type { LoanProduct } from "@tradewind/api/loans";
-import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { EmptyState } from "../../components/States.tsx";
-import { SwitchToRealButton } from "../../components/SwitchToRealButton.tsx";
-import { bookOf, useSession } from "../../lib/session.ts";
-import { useKycState } from "./api/loans.ts";
-import { useLoanProducts } from "./api/products.ts";
-import { LoanForm } from "./components/LoanForm.tsx";
-import { ProductList } from "./components/ProductList.tsx";
+import { QueryFallback } from "../../../components/QueryFallback.tsx";
+import { EmptyState } from "../../../components/States.tsx";
+import { SwitchToRealButton } from "../../../components/SwitchToRealButton.tsx";
+import { bookOf, useSession } from "../../../lib/session.ts";
+import { useKycState } from "../api/loans.ts";
+import { useLoanProducts } from "../api/products.ts";
+import { LoanForm } from "./LoanForm.tsx";
+import { ProductList } from "./ProductList.tsx";
 
 export function ApplySection({ onApplied }: { onApplied: () => void }) {
   const { t } = useTranslation();

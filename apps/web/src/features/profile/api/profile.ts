@@ -4,9 +4,9 @@ import { getUserInfo, logout, repassword } from "@tradewind/api/accounts";
 import type { BodyOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
 import { exportStatement, listStatement, resetDemoBalance } from "@tradewind/api/ledger";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
-import { call } from "../../lib/api.ts";
-import { endpointQuery } from "../../lib/query.ts";
-import { useSession } from "../../lib/session.ts";
+import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
 
 export type ChangePasswordBody = Extract<BodyOf<typeof repassword>, { mode: "change" }>;
 

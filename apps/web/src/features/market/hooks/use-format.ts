@@ -2,9 +2,9 @@
 // themselves stay decimal strings. The panel's amounts are previews and confirmations of money
 // about to move, so they are exact (every digit); figures that add up share a `scale`.
 import { useTranslation } from "react-i18next";
-import { formatAmount, useLocale } from "../../../../i18n/format.ts";
-import { formatPrice } from "../../../../lib/market-data/format.ts";
-import type { OrderType } from "./preview.ts";
+import { formatAmount, useLocale } from "../../../i18n/format.ts";
+import { formatPrice } from "../../../lib/market-data/format.ts";
+import type { OrderType } from "../components/order-panel/preview.ts";
 
 /** Display text of amounts and prices in the current locale (the values stay decimal strings). */
 export function useFormat() {

@@ -7,18 +7,18 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { depositStatuses, paymentCoins, withdrawalStatuses, type Deposit, type Withdrawal } from "@tradewind/api/payments";
-import { Choice } from "../../components/Choice.tsx";
-import { DateRangeFields } from "../../components/DateRangeFields.tsx";
-import { FilterBar, FilterSelect } from "../../components/FilterBar.tsx";
-import { LoadMore } from "../../components/LoadMore.tsx";
-import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { EmptyState } from "../../components/States.tsx";
-import { formatDateTime, useLocale } from "../../i18n/format.ts";
-import { rangeInstants, rangeReversed } from "../../lib/date-range.ts";
-import { useDeposits, useWithdrawals, type RecordsFilter } from "./api/records.ts";
-import { RecordRow } from "./components/RecordRow.tsx";
-import { coinAmountText } from "./format.ts";
-import { filtered, readRecordsView, recordKinds, statusesOf, writeRecordsView, type RecordsView, type RecordStatus } from "./records.ts";
+import { Choice } from "../../../components/Choice.tsx";
+import { DateRangeFields } from "../../../components/DateRangeFields.tsx";
+import { FilterBar, FilterSelect } from "../../../components/FilterBar.tsx";
+import { LoadMore } from "../../../components/LoadMore.tsx";
+import { QueryFallback } from "../../../components/QueryFallback.tsx";
+import { EmptyState } from "../../../components/States.tsx";
+import { formatDateTime, useLocale } from "../../../i18n/format.ts";
+import { rangeInstants, rangeReversed } from "../../../lib/date-range.ts";
+import { useDeposits, useWithdrawals, type RecordsFilter } from "../api/records.ts";
+import { RecordRow } from "./RecordRow.tsx";
+import { coinAmountText } from "../format.ts";
+import { filtered, readRecordsView, recordKinds, statusesOf, writeRecordsView, type RecordsView, type RecordStatus } from "../records.ts";
 import "./RecordsSection.css";
 
 export function RecordsSection() {

@@ -5,7 +5,7 @@ import { listNotices } from "@tradewind/api/content";
 import { getHomeFigures } from "@tradewind/api/market";
 import { defaultLanguage, isLanguageCode } from "@tradewind/i18n/languages";
 import { useTranslation } from "react-i18next";
-import { endpointQuery } from "../../lib/query.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 /** The figures move slowly (registrations, fills); a minute is fresh enough. */
 const figuresRefresh_ms = 60_000;

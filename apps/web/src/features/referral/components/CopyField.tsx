@@ -1,7 +1,7 @@
 // One value to share (the code, the link): shown in full, selectable, with a copy button that
 // says whether the clipboard took it.
 import { useTranslation } from "react-i18next";
-import { useToast } from "../../components/Toast.tsx";
+import { useToast } from "../../../components/Toast.tsx";
 
 export function CopyField({ label, value, testId, copyLabel, copyTestId }: { label: string; value: string; testId: string; copyLabel: string; copyTestId: string }) {
   const { t } = useTranslation();

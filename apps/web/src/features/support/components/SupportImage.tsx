@@ -2,7 +2,7 @@
 // from an object URL (revoked when the image leaves), with loading and failure states.
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useSupportImage, type SupportIdentity } from "./api.ts";
+import { useSupportImage, type SupportIdentity } from "../api/support.ts";
 
 /** An image that finishes loading at the end of the log keeps the newest message in view (not when reading history further up). */
 function keepAtBottom(event: SyntheticEvent<HTMLImageElement>): void {

@@ -1,9 +1,10 @@
 // Typed calls of the auth screens (packages/api/src/accounts.ts).
 import { useQuery } from "@tanstack/react-query";
-import { devOutbox, login, loginByDapp, dappNonce, register, repassword, sendCode, type LoginResult } from "@tradewind/api/accounts";
+import { devOutbox, login, loginByDapp, loginByGoogle, dappNonce, register, repassword, sendCode, type LoginResult } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { call } from "../../lib/api.ts";
-import { endpointQuery } from "../../lib/query.ts";
+import { getClientSettings } from "@tradewind/api/settings";
+import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
 
 /** Where a development server's outbox shows the messages it would have sent to `target`. */
 export function devOutboxUrl(target: string): string {
@@ -51,4 +52,18 @@ export function walletNonce(address: string): Promise<ResultOf<typeof dappNonce>
 
 export function logInWithWallet(body: BodyOf<typeof loginByDapp>): Promise<LoginResult> {
   return call(loginByDapp, { body });
+}
+
+export function logInWithGoogle(body: BodyOf<typeof loginByGoogle>): Promise<LoginResult> {
+  return call(loginByGoogle, { body });
+}
+
+/** The client settings: Google's client id, or null when the server has no Google sign-in. */
+export function useGoogleClientId(): string | null {
+  const settings = useQuery({
+    ...endpointQuery(getClientSettings),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  return settings.data?.googleClientId ?? null;
 }

@@ -5,14 +5,17 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TradingTerms } from "@tradewind/api/market";
 import { getUserInfo } from "@tradewind/api/accounts";
-import { getOptionOrder, listOptionCycles } from "@tradewind/api/options";
-import { listCoinAccounts } from "@tradewind/api/spot";
+import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
+import { buyOption, getOptionOrder, listOptionCycles } from "@tradewind/api/options";
+import { listCoinAccounts, submitSpotOrder } from "@tradewind/api/spot";
+import { buyU } from "@tradewind/api/trading";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
-import { orderEndpoints } from "../../../../lib/orders/hooks.ts";
-import { endpointQuery } from "../../../../lib/query.ts";
-import { useSession } from "../../../../lib/session.ts";
-import { useUserInfo } from "../../../../lib/user-info.ts";
+import { call } from "../../../lib/api.ts";
+import { orderEndpoints } from "../../../lib/orders/hooks.ts";
+import { endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
+import { useUserInfo } from "../../../lib/user-info.ts";
 
 /** What a tab needs of the instrument: its terms and, live, its price and session. */
 export interface TradedMarket {
@@ -113,3 +116,15 @@ export function useOrderSubmission<Result>(onPlaced?: (result: Result) => void) 
 
 /** What the shared form footer needs of a submission, whatever its result. */
 export type OrderSubmission<Result> = Pick<ReturnType<typeof useOrderSubmission<Result>>, "reviewing" | "confirm" | "close" | "pending" | "error" | "placed">;
+
+export function sendSpotOrder(body: BodyOf<typeof submitSpotOrder>, idempotencyKey: string): Promise<ResultOf<typeof submitSpotOrder>> {
+  return call(submitSpotOrder, { body, headers: { "Idempotency-Key": idempotencyKey } });
+}
+
+export function sendOptionOrder(body: BodyOf<typeof buyOption>, idempotencyKey: string): Promise<ResultOf<typeof buyOption>> {
+  return call(buyOption, { body, headers: { "Idempotency-Key": idempotencyKey } });
+}
+
+export function sendContractOrder(body: BodyOf<typeof buyU>, idempotencyKey: string): Promise<ResultOf<typeof buyU>> {
+  return call(buyU, { body, headers: { "Idempotency-Key": idempotencyKey } });
+}

@@ -6,8 +6,8 @@
 // marks while the page is visible.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { sendSupportTyping, subscribeSupport, type SupportEventMessage } from "../../lib/market-data/socket.ts";
-import { fetchSupportMessages, postSupportMessage, invalidateSupport, postSupportRead, supportStateKey, useSupportFeed, type SupportIdentity } from "./api.ts";
+import { sendSupportTyping, subscribeSupport, type SupportEventMessage } from "../../../lib/market-data/socket.ts";
+import { fetchSupportMessages, postSupportMessage, invalidateSupport, postSupportRead, supportStateKey, useSupportFeed, type SupportIdentity } from "../api/support.ts";
 import { chatReducer, emptyChat, newestUnreadFrom, type PendingMessage } from "@tradewind/ui/support-chat.ts";
 import { catchUpMessages, loadEarlierMessages, newPendingMessage, sendPendingMessage, typingShown_ms, typingThrottle, type FetchMessagePage, type OutgoingContent } from "@tradewind/ui/support-sync.ts";
 

@@ -3,9 +3,9 @@
 // name. Every text is rendered as React text (white-space keeps its lines), never as HTML.
 import { useTranslation } from "react-i18next";
 import type { SupportMessage } from "@tradewind/api/support";
-import { LoadMore } from "../../components/LoadMore.tsx";
-import { useLocale } from "../../i18n/format.ts";
-import type { SupportIdentity } from "./api.ts";
+import { LoadMore } from "../../../components/LoadMore.tsx";
+import { useLocale } from "../../../i18n/format.ts";
+import type { SupportIdentity } from "../api/support.ts";
 import { statusOf, type MessageStatus, type PendingMessage } from "@tradewind/ui/support-chat.ts";
 import { useChatScroll, type ChatLogProps } from "@tradewind/ui/chat-view.ts";
 import { SupportImage } from "./SupportImage.tsx";

@@ -1,10 +1,10 @@
 // The FAQ search box of /help and /help/faq, with its hits (server search) below it.
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../components/Icon.tsx";
-import { useDebounced } from "../../hooks/use-debounced.ts";
-import { useFaqSearch } from "./api.ts";
-import { searchDebounce_ms } from "./faq-links.ts";
+import { Icon } from "../../../components/Icon.tsx";
+import { useDebounced } from "../../../hooks/use-debounced.ts";
+import { useFaqSearch } from "../api/content.ts";
+import { searchDebounce_ms } from "../faq-links.ts";
 import { faqSearchLengthMax, type FaqHit } from "@tradewind/api/content";
 
 interface SearchBoxProps {

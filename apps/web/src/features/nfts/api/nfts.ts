@@ -11,10 +11,10 @@ import type { ResultOf } from "@tradewind/api/endpoint";
 import { listStatement } from "@tradewind/api/ledger";
 import { bidNft, buyNft, getNft, listCharities, listCharityPayouts, listNft, listUserNft, type NftStatus } from "@tradewind/api/nfts";
 import { invalidate, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";
-import { call } from "../../lib/api.ts";
-import { useIdempotencyKeys } from "../../lib/idempotency.ts";
-import { endpointInfiniteQuery, endpointQuery } from "../../lib/query.ts";
-import { useSession } from "../../lib/session.ts";
+import { call } from "../../../lib/api.ts";
+import { useIdempotencyKeys } from "../../../lib/idempotency.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
 
 const itemsPageSize = 12;
 const rowsPageSize = 10;

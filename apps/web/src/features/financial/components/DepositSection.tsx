@@ -5,25 +5,23 @@
 // screenshot. Finance reviews it; the records section lists it. Coin and network live in the URL.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Deposit, ReceivingAddress } from "@tradewind/api/payments";
 import { FormError } from "@tradewind/ui/Field.tsx";
-import { Choice } from "../../components/Choice.tsx";
-import { Field } from "../../components/Field.tsx";
-import { ImageUpload } from "../../components/ImageUpload.tsx";
-import { QrCode } from "../../components/QrCode.tsx";
-import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { EmptyState } from "../../components/States.tsx";
-import { useToast } from "../../components/Toast.tsx";
-import { formatDateTime, useLocale } from "../../i18n/format.ts";
-import { serverErrors, useErrorText, type FieldError } from "../../lib/form-errors.ts";
-import { useIdempotencyKeys } from "../../lib/idempotency.ts";
-import { formatQuantity } from "../../lib/orders/display.ts";
-import { useSession } from "../../lib/session.ts";
-import { invalidateDeposits, sendDeposit, useDepositAddresses, type DepositBody } from "./api/deposit.ts";
-import { RealBookNotice } from "./components/RealBookNotice.tsx";
-import { checkDepositForm, chosenMethod, depositFields, emptyDepositForm, orderedMethods, type DepositError, type DepositField, type DepositFormValues } from "./deposit-form.ts";
+import { Choice } from "../../../components/Choice.tsx";
+import { Field } from "../../../components/Field.tsx";
+import { ImageUpload } from "../../../components/ImageUpload.tsx";
+import { QrCode } from "../../../components/QrCode.tsx";
+import { QueryFallback } from "../../../components/QueryFallback.tsx";
+import { EmptyState } from "../../../components/States.tsx";
+import { useToast } from "../../../components/Toast.tsx";
+import { formatDateTime, useLocale } from "../../../i18n/format.ts";
+import { serverErrors, useErrorText, type FieldError } from "../../../lib/form-errors.ts";
+import { formatQuantity } from "../../../lib/orders/display.ts";
+import { useSession } from "../../../lib/session.ts";
+import { useDepositAddresses, useSendDeposit } from "../api/deposit.ts";
+import { RealBookNotice } from "./RealBookNotice.tsx";
+import { checkDepositForm, chosenMethod, depositFields, emptyDepositForm, orderedMethods, type DepositError, type DepositField, type DepositFormValues } from "../deposit-form.ts";
 import "./DepositSection.css";
 
 export function DepositSection() {
@@ -205,22 +203,6 @@ function ReportForm({ method }: { method: ReceivingAddress }) {
       </button>
     </form>
   );
-}
-
-function useSendDeposit(onRefused: (error: unknown) => void) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (body: DepositBody) => sendDeposit(body, keys.keyOf(body)),
-    onSuccess: (result) => {
-      keys.forget();
-      invalidateDeposits(queryClient);
-      toast(t(`success.${result.notice}`));
-    },
-    onError: onRefused,
-  });
 }
 
 type ShownError = DepositError | FieldError;

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { getContentsById, getContentsBySlug, listContents, listFaq, listNotices, readNotice, searchFaq, type FaqCategory } from "@tradewind/api/content";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "@tradewind/i18n/languages";
 import { invalidate, requestKey } from "@tradewind/ui/endpoint-query.ts";
-import { call } from "../../lib/api.ts";
-import { endpointInfiniteQuery, endpointQuery } from "../../lib/query.ts";
-import { useSession } from "../../lib/session.ts";
+import { call } from "../../../lib/api.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
 
 export const noticePageSize = 10;
 /** Content changes rarely; five minutes without refetching is fine. */

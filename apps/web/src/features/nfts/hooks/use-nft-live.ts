@@ -7,9 +7,9 @@ import { useEffect } from "react";
 import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { getNft, listNft, type NftItem } from "@tradewind/api/nfts";
 import type { ServerMessage } from "@tradewind/api/realtime";
-import { subscribe } from "../../lib/market-data/socket.ts";
+import { subscribe } from "../../../lib/market-data/socket.ts";
 import { endpointKey } from "@tradewind/ui/endpoint-query.ts";
-import { invalidateAfterFrames } from "./api.ts";
+import { invalidateAfterFrames } from "../api/nfts.ts";
 
 type NftFrame = Extract<ServerMessage, { type: "nft" }>;
 interface ItemsPage {

@@ -2,11 +2,11 @@
 // (pending review, repaying, repaid, overdue in red with the amount due, rejected with the
 // reason), due date and amount due, the signed agreement to download, and repayment.
 import { useTranslation } from "react-i18next";
-import { LoadMore } from "../../components/LoadMore.tsx";
-import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { EmptyState } from "../../components/States.tsx";
-import { useLoanRecords } from "./api/loans.ts";
-import { LoanCard } from "./components/LoanCard.tsx";
+import { LoadMore } from "../../../components/LoadMore.tsx";
+import { QueryFallback } from "../../../components/QueryFallback.tsx";
+import { EmptyState } from "../../../components/States.tsx";
+import { useLoanRecords } from "../api/loans.ts";
+import { LoanCard } from "./LoanCard.tsx";
 
 export function LoanRecords() {
   const { t } = useTranslation();

@@ -6,25 +6,23 @@
 // replays instead of withdrawing twice. Every refusal of the server lands under its field.
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorCodes } from "@tradewind/api/errors";
 import type { PaymentNetwork, WithdrawalTerms } from "@tradewind/api/payments";
 import { addressValid } from "@tradewind/domain/payment-addresses";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
-import { Choice } from "../../components/Choice.tsx";
-import { Field } from "../../components/Field.tsx";
-import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { useToast } from "../../components/Toast.tsx";
-import { formatAmount, useLocale } from "../../i18n/format.ts";
-import { bookOf, useSession } from "../../lib/session.ts";
-import { useUserInfo } from "../../lib/user-info.ts";
-import { invalidateWithdrawalViews, sendWithdrawal, useWithdrawalTerms, type WithdrawalBody } from "./api/withdrawal.ts";
-import { ConfirmWithdrawal } from "./components/ConfirmWithdrawal.tsx";
-import { RealBookNotice } from "./components/RealBookNotice.tsx";
-import { WithdrawalCharges } from "./components/WithdrawalCharges.tsx";
-import { maxWithdrawable, methodKey, methodOf, previewWithdrawal, remainingCountParams, type WithdrawalMethod } from "./withdrawal.ts";
+import { Choice } from "../../../components/Choice.tsx";
+import { Field } from "../../../components/Field.tsx";
+import { QueryFallback } from "../../../components/QueryFallback.tsx";
+import { formatAmount, useLocale } from "../../../i18n/format.ts";
+import { bookOf, useSession } from "../../../lib/session.ts";
+import { useUserInfo } from "../../../lib/user-info.ts";
+import { useWithdrawalSubmission, useWithdrawalTerms, type WithdrawalBody } from "../api/withdrawal.ts";
+import { ConfirmWithdrawal } from "./ConfirmWithdrawal.tsx";
+import { RealBookNotice } from "./RealBookNotice.tsx";
+import { WithdrawalCharges } from "./WithdrawalCharges.tsx";
+import { maxWithdrawable, methodKey, methodOf, previewWithdrawal, remainingCountParams, type WithdrawalMethod } from "../withdrawal.ts";
 import "./WithdrawSection.css";
 
 export function WithdrawSection() {
@@ -149,21 +147,6 @@ function useAvailableOf(method: WithdrawalMethod | undefined): string {
   const info = useUserInfo();
   if (method === undefined) return "0";
   return info.data?.balances.find((balance) => balance.currency === method.coin)?.available ?? "0";
-}
-
-/** The request with its key; success says 20003 and refreshes what the withdrawal changed. */
-function useWithdrawalSubmission(onSent: () => void) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: WithdrawalBody; key: string }) => sendWithdrawal(body, key),
-    onSuccess: (result) => {
-      toast(t(`success.${result.notice}`));
-      onSent();
-      invalidateWithdrawalViews(queryClient);
-    },
-  });
 }
 
 interface CheckInput {

@@ -4,9 +4,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getUnreadNotificationCount, listNotifications, markNotificationsRead } from "@tradewind/api/notifications";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
-import { call } from "../../lib/api.ts";
-import { endpointInfiniteQuery, endpointQuery } from "../../lib/query.ts";
-import { useSession } from "../../lib/session.ts";
+import { call } from "../../../lib/api.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
 
 const pageSize = 20;
 

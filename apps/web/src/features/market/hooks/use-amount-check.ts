@@ -1,7 +1,7 @@
 // What is wrong with a typed amount or price, as the text shown under its field or as the reason
 // the order cannot be sent.
 import { useTranslation } from "react-i18next";
-import { integerDigitsMaxOf, quantityProblem, type AmountKind } from "./preview.ts";
+import { integerDigitsMaxOf, quantityProblem, type AmountKind } from "../components/order-panel/preview.ts";
 
 /**
  * The problem of an amount or price field as text: a positive decimal within `scale` decimals.

@@ -8,10 +8,10 @@ import { errorCodes } from "@tradewind/api/errors";
 import { getSupportImage, getSupportState, linkVisitor, listSupportMessages, markSupportRead, sendSupportMessage, startVisitor, visitorTokenHeader, type SupportMessage } from "@tradewind/api/support";
 import { ApiError, fillPath } from "@tradewind/ui/api-core.ts";
 import { endpointKey, invalidate, requestKey } from "@tradewind/ui/endpoint-query.ts";
-import { call, fetchBytes } from "../../lib/api.ts";
-import { supportSignInCount, watchSupportSignIns, type SupportIdentity } from "../../lib/market-data/socket.ts";
-import { useSession } from "../../lib/session.ts";
-import { getVisitor, setVisitor, useVisitor } from "./visitor.ts";
+import { call, fetchBytes } from "../../../lib/api.ts";
+import { supportSignInCount, watchSupportSignIns, type SupportIdentity } from "../../../lib/market-data/socket.ts";
+import { useSession } from "../../../lib/session.ts";
+import { getVisitor, setVisitor, useVisitor } from "../visitor.ts";
 
 export type { SupportIdentity };
 

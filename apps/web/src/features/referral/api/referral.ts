@@ -3,8 +3,8 @@
 // on the session's token, so another user's data is never shown.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getInviteInfo, getTeamSummary, listRebateRecords, listTeamMembers } from "@tradewind/api/referral";
-import { endpointInfiniteQuery, endpointQuery } from "../../lib/query.ts";
-import { useSession } from "../../lib/session.ts";
+import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
 
 /** Rows per page of the member list and the rebate records. */
 export const referralPageSize = 20;

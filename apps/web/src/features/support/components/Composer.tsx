@@ -7,9 +7,9 @@ import { supportTextMax } from "@tradewind/api/support";
 import { acceptedImageTypes } from "@tradewind/api/uploads";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { takePickedFile, useComposer } from "@tradewind/ui/chat-view.ts";
-import { useLocale } from "../../i18n/format.ts";
-import { formatByteLimit, imageFileProblem } from "../../lib/image-file.ts";
-import { useUploadImage, useUploadMaxBytes } from "../../lib/uploads.ts";
+import { useLocale } from "../../../i18n/format.ts";
+import { formatByteLimit, imageFileProblem } from "../../../lib/image-file.ts";
+import { useUploadImage, useUploadMaxBytes } from "../../../lib/uploads.ts";
 
 interface ComposerProps {
   canAttach: boolean;
