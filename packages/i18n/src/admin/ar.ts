@@ -1,8 +1,8 @@
 // الكتالوج العربي للوحة الإدارة: المفاتيح نفسها في en.ts (يتحقق منها المترجم و catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsAr as adjustmentLimitsText } from "./adjustment-limits/ar.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsAr as nftsText } from "./nfts/ar.ts";
 
 export const adminAr: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminAr: AdminCatalogue = {
     loans: "طلبات القروض",
     loanProducts: "منتجات القروض",
     loanFund: "صندوق القروض",
-    nfts: adminNftsText.ar.nav.nfts,
-    charities: adminNftsText.ar.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "المحتوى",
     support: "خدمة العملاء",
   },
@@ -667,10 +667,10 @@ export const adminAr: AdminCatalogue = {
     pushConfirm: "يتلقى كل مستخدم مسجّل هذا الإشعار مرة واحدة كتنبيه؛ ولا يمكن إرساله مرة أخرى. العناوين المرسلة: {{languages}}.",
     saveLive: "هذا العنصر منشور: يظهر التغيير للعملاء فوراً.",
   },
-  nfts: adminNftsText.ar.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.ar,
-  charities: adminNftsText.ar.charities,
-  adjustmentLimits: adjustmentLimitsText.ar,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "خدمة العملاء",
     subtitle: "محادثات مباشرة مع المستخدمين والزوار.",

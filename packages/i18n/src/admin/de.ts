@@ -1,8 +1,8 @@
 // Deutscher Katalog des Backoffice: dieselben Schlüssel wie en.ts (Compiler und catalogue.test.ts prüfen das).
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsDe as adjustmentLimitsText } from "./adjustment-limits/de.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsDe as nftsText } from "./nfts/de.ts";
 
 export const adminDe: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminDe: AdminCatalogue = {
     loans: "Kreditanträge",
     loanProducts: "Kreditprodukte",
     loanFund: "Kreditfonds",
-    nfts: adminNftsText.de.nav.nfts,
-    charities: adminNftsText.de.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "Inhalte",
     support: "Kundenservice",
   },
@@ -667,10 +667,10 @@ export const adminDe: AdminCatalogue = {
     pushConfirm: "Jeder registrierte Nutzer erhält diese Mitteilung einmal als Benachrichtigung; sie kann nicht erneut gesendet werden. Gesendete Titel: {{languages}}.",
     saveLive: "Dieser Eintrag ist veröffentlicht: Die Änderung ist sofort für Kunden sichtbar.",
   },
-  nfts: adminNftsText.de.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.de,
-  charities: adminNftsText.de.charities,
-  adjustmentLimits: adjustmentLimitsText.de,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "Kundenservice",
     subtitle: "Unterhaltungen mit Nutzern und Gästen, live.",

@@ -1,9 +1,9 @@
 // The back office's English catalogue: the reference whose shape every other language's admin
 // catalogue must match (checked by the compiler and catalogue.test.ts). Operators read it;
 // users never do, so it stays apart from the customer catalogues.
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsEn as adjustmentLimitsText } from "./adjustment-limits/en.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsEn as nftsText } from "./nfts/en.ts";
 import type { Strings } from "../strings.ts";
 
 export const adminEn = {
@@ -55,8 +55,8 @@ export const adminEn = {
     loans: "Loan applications",
     loanProducts: "Loan products",
     loanFund: "Loan fund",
-    nfts: adminNftsText.en.nav.nfts,
-    charities: adminNftsText.en.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "Content",
     support: "Customer service",
   },
@@ -669,10 +669,10 @@ export const adminEn = {
     pushConfirm: "Every registered user receives this notice as a notification, once; it cannot be sent again. Titles sent: {{languages}}.",
     saveLive: "This item is published: the change is visible to customers at once.",
   },
-  nfts: adminNftsText.en.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.en,
-  charities: adminNftsText.en.charities,
-  adjustmentLimits: adjustmentLimitsText.en,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "Customer service",
     subtitle: "Conversations with users and visitors, live.",

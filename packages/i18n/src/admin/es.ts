@@ -1,8 +1,8 @@
 // Catálogo español del back office: las mismas claves que en.ts (las comprueban el compilador y catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsEs as adjustmentLimitsText } from "./adjustment-limits/es.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsEs as nftsText } from "./nfts/es.ts";
 
 export const adminEs: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminEs: AdminCatalogue = {
     loans: "Solicitudes de préstamo",
     loanProducts: "Productos de préstamo",
     loanFund: "Fondo de préstamos",
-    nfts: adminNftsText.es.nav.nfts,
-    charities: adminNftsText.es.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "Contenidos",
     support: "Atención al cliente",
   },
@@ -667,10 +667,10 @@ export const adminEs: AdminCatalogue = {
     pushConfirm: "Cada usuario registrado recibe este aviso una vez como notificación; no se puede volver a enviar. Títulos enviados: {{languages}}.",
     saveLive: "Este elemento está publicado: el cambio es visible para los clientes de inmediato.",
   },
-  nfts: adminNftsText.es.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.es,
-  charities: adminNftsText.es.charities,
-  adjustmentLimits: adjustmentLimitsText.es,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "Atención al cliente",
     subtitle: "Conversaciones con usuarios y visitantes, en directo.",

@@ -1,8 +1,8 @@
 // Catalogue français du back-office : mêmes clés que en.ts (vérifiées par le compilateur et catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsFr as adjustmentLimitsText } from "./adjustment-limits/fr.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsFr as nftsText } from "./nfts/fr.ts";
 
 export const adminFr: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminFr: AdminCatalogue = {
     loans: "Demandes de prêt",
     loanProducts: "Offres de prêt",
     loanFund: "Fonds de prêt",
-    nfts: adminNftsText.fr.nav.nfts,
-    charities: adminNftsText.fr.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "Contenus",
     support: "Service client",
   },
@@ -667,10 +667,10 @@ export const adminFr: AdminCatalogue = {
     pushConfirm: "Chaque utilisateur inscrit reçoit cette annonce une fois sous forme de notification ; elle ne peut pas être renvoyée. Titres envoyés : {{languages}}.",
     saveLive: "Cet élément est publié : la modification est visible immédiatement par les clients.",
   },
-  nfts: adminNftsText.fr.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.fr,
-  charities: adminNftsText.fr.charities,
-  adjustmentLimits: adjustmentLimitsText.fr,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "Service client",
     subtitle: "Conversations avec les utilisateurs et les visiteurs, en direct.",

@@ -1,8 +1,8 @@
 // 後台繁體中文(香港)目錄:與 en.ts 鍵相同(由編譯器和 catalogue.test.ts 檢查)。
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsHk as adjustmentLimitsText } from "./adjustment-limits/hk.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsHk as nftsText } from "./nfts/hk.ts";
 
 export const adminHk: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminHk: AdminCatalogue = {
     loans: "貸款申請",
     loanProducts: "貸款產品",
     loanFund: "貸款資金",
-    nfts: adminNftsText.hk.nav.nfts,
-    charities: adminNftsText.hk.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "內容",
     support: "客戶服務",
   },
@@ -667,10 +667,10 @@ export const adminHk: AdminCatalogue = {
     pushConfirm: "每位已註冊用戶會以通知形式收到此公告一次；無法再次發送。發送的標題：{{languages}}。",
     saveLive: "此項目已發佈：變更會立即向客戶顯示。",
   },
-  nfts: adminNftsText.hk.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.hk,
-  charities: adminNftsText.hk.charities,
-  adjustmentLimits: adjustmentLimitsText.hk,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "客戶服務",
     subtitle: "與用戶及訪客的即時對話。",

@@ -1,8 +1,8 @@
 // Catalogo italiano del back office: stesse chiavi di en.ts (verificate dal compilatore e da catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsIt as adjustmentLimitsText } from "./adjustment-limits/it.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsIt as nftsText } from "./nfts/it.ts";
 
 export const adminIt: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminIt: AdminCatalogue = {
     loans: "Richieste di prestito",
     loanProducts: "Prodotti di prestito",
     loanFund: "Fondo prestiti",
-    nfts: adminNftsText.it.nav.nfts,
-    charities: adminNftsText.it.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "Contenuti",
     support: "Assistenza clienti",
   },
@@ -667,10 +667,10 @@ export const adminIt: AdminCatalogue = {
     pushConfirm: "Ogni utente registrato riceve questo avviso una volta come notifica; non può essere inviato di nuovo. Titoli inviati: {{languages}}.",
     saveLive: "Questo elemento è pubblicato: la modifica è subito visibile ai clienti.",
   },
-  nfts: adminNftsText.it.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.it,
-  charities: adminNftsText.it.charities,
-  adjustmentLimits: adjustmentLimitsText.it,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "Assistenza clienti",
     subtitle: "Conversazioni con utenti e ospiti, in tempo reale.",

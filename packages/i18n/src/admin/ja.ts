@@ -1,8 +1,8 @@
 // 管理画面の日本語カタログ: en.ts と同じキー(コンパイラと catalogue.test.ts が確認)。
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsJa as adjustmentLimitsText } from "./adjustment-limits/ja.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsJa as nftsText } from "./nfts/ja.ts";
 
 export const adminJa: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminJa: AdminCatalogue = {
     loans: "ローン申請",
     loanProducts: "ローン商品",
     loanFund: "ローン資金",
-    nfts: adminNftsText.ja.nav.nfts,
-    charities: adminNftsText.ja.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "コンテンツ",
     support: "カスタマーサービス",
   },
@@ -667,10 +667,10 @@ export const adminJa: AdminCatalogue = {
     pushConfirm: "登録済みの全ユーザーにこのお知らせが通知として一度だけ届きます。再送信はできません。送信するタイトル: {{languages}}。",
     saveLive: "この項目は公開中です。変更はすぐにお客様に表示されます。",
   },
-  nfts: adminNftsText.ja.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.ja,
-  charities: adminNftsText.ja.charities,
-  adjustmentLimits: adjustmentLimitsText.ja,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "カスタマーサービス",
     subtitle: "ユーザーとゲストとの会話（リアルタイム）。",

@@ -1,8 +1,8 @@
 // 백오피스 한국어 카탈로그: en.ts와 같은 키(컴파일러와 catalogue.test.ts가 확인).
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsKo as adjustmentLimitsText } from "./adjustment-limits/ko.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsKo as nftsText } from "./nfts/ko.ts";
 
 export const adminKo: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminKo: AdminCatalogue = {
     loans: "대출 신청",
     loanProducts: "대출 상품",
     loanFund: "대출 자금",
-    nfts: adminNftsText.ko.nav.nfts,
-    charities: adminNftsText.ko.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "콘텐츠",
     support: "고객센터",
   },
@@ -667,10 +667,10 @@ export const adminKo: AdminCatalogue = {
     pushConfirm: "모든 가입 사용자가 이 공지를 알림으로 한 번 받습니다. 다시 보낼 수 없습니다. 발송 제목: {{languages}}.",
     saveLive: "게시된 항목입니다. 변경 내용이 즉시 고객에게 표시됩니다.",
   },
-  nfts: adminNftsText.ko.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.ko,
-  charities: adminNftsText.ko.charities,
-  adjustmentLimits: adjustmentLimitsText.ko,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "고객센터",
     subtitle: "사용자 및 방문자와의 실시간 대화입니다.",

@@ -1,8 +1,8 @@
 // 后台简体中文目录:与 en.ts 键相同(由编译器和 catalogue.test.ts 检查)。
 import type { AdminCatalogue } from "./en.ts";
-import { adjustmentLimitsText } from "./adjustment-limits.ts";
+import { adjustmentLimitsZh as adjustmentLimitsText } from "./adjustment-limits/zh.ts";
 import { adminNamesText } from "./names.ts";
-import { adminNftsText } from "./nfts.ts";
+import { adminNftsZh as nftsText } from "./nfts/zh.ts";
 
 export const adminZh: AdminCatalogue = {
   common: {
@@ -53,8 +53,8 @@ export const adminZh: AdminCatalogue = {
     loans: "贷款申请",
     loanProducts: "贷款产品",
     loanFund: "贷款资金",
-    nfts: adminNftsText.zh.nav.nfts,
-    charities: adminNftsText.zh.nav.charities,
+    nfts: nftsText.nav.nfts,
+    charities: nftsText.nav.charities,
     content: "内容",
     support: "客户服务",
   },
@@ -667,10 +667,10 @@ export const adminZh: AdminCatalogue = {
     pushConfirm: "每位注册用户会以通知形式收到此公告一次；无法再次发送。发送的标题：{{languages}}。",
     saveLive: "此条目已发布：更改会立即向客户显示。",
   },
-  nfts: adminNftsText.zh.nfts,
+  nfts: nftsText.nfts,
   names: adminNamesText.zh,
-  charities: adminNftsText.zh.charities,
-  adjustmentLimits: adjustmentLimitsText.zh,
+  charities: nftsText.charities,
+  adjustmentLimits: adjustmentLimitsText,
   support: {
     title: "客户服务",
     subtitle: "与用户和访客的实时对话。",

@@ -1,7 +1,7 @@
 // Arabic catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsAr } from "./nfts/ar.ts";
+import { referralAr } from "./referral/ar.ts";
 
 export const ar: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const ar: Catalogue = {
     exiting: "جارٍ الخروج…",
     exited: "انتهت الخطة مبكرًا: أُعيد {{amount}} USDT إلى رصيدك",
   },
-  nfts: nftsText.ar,
-  referral: referralText.ar,
+  nfts: nftsAr,
+  referral: referralAr,
   help: {
     title: "مركز المساعدة",
     subtitle: "إجابات عن حسابك والتداول والرسوم والإيداع والسحب وغير ذلك.",

@@ -1,7 +1,7 @@
 // German catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsDe } from "./nfts/de.ts";
+import { referralDe } from "./referral/de.ts";
 
 export const de: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const de: Catalogue = {
     exiting: "Wird beendet…",
     exited: "Plan vorzeitig beendet: {{amount}} USDT auf Ihr Guthaben zurückgezahlt",
   },
-  nfts: nftsText.de,
-  referral: referralText.de,
+  nfts: nftsDe,
+  referral: referralDe,
   help: {
     title: "Hilfe-Center",
     subtitle: "Antworten zu Konto, Handel, Gebühren, Ein- und Auszahlungen und mehr.",

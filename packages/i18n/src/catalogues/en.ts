@@ -1,7 +1,7 @@
 // English is the reference catalogue: its shape is the type every other language must match
 // exactly (see catalogue.test.ts). Placeholders use i18next syntax: {{name}}.
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsEn } from "./nfts/en.ts";
+import { referralEn } from "./referral/en.ts";
 
 export const en = {
   errors: {
@@ -1140,8 +1140,8 @@ export const en = {
     exiting: "Exiting…",
     exited: "Plan ended early: {{amount}} USDT returned to your balance",
   },
-  nfts: nftsText.en,
-  referral: referralText.en,
+  nfts: nftsEn,
+  referral: referralEn,
   help: {
     title: "Help centre",
     subtitle: "Answers about your account, trading, fees, deposits and withdrawals, and more.",

@@ -1,7 +1,7 @@
 // Spanish catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsEs } from "./nfts/es.ts";
+import { referralEs } from "./referral/es.ts";
 
 export const es: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const es: Catalogue = {
     exiting: "Saliendo…",
     exited: "Plan finalizado antes de tiempo: {{amount}} USDT devueltos a tu saldo",
   },
-  nfts: nftsText.es,
-  referral: referralText.es,
+  nfts: nftsEs,
+  referral: referralEs,
   help: {
     title: "Centro de ayuda",
     subtitle: "Respuestas sobre tu cuenta, el trading, las comisiones, los depósitos y retiros, y más.",

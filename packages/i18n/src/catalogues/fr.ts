@@ -1,7 +1,7 @@
 // French catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsFr } from "./nfts/fr.ts";
+import { referralFr } from "./referral/fr.ts";
 
 export const fr: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const fr: Catalogue = {
     exiting: "Sortie…",
     exited: "Plan terminé par anticipation : {{amount}} USDT restitués sur votre solde",
   },
-  nfts: nftsText.fr,
-  referral: referralText.fr,
+  nfts: nftsFr,
+  referral: referralFr,
   help: {
     title: "Centre d'aide",
     subtitle: "Des réponses sur votre compte, le trading, les frais, les dépôts et retraits, et plus encore.",

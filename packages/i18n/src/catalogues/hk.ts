@@ -1,7 +1,7 @@
 // Traditional Chinese (Hong Kong) catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsHk } from "./nfts/hk.ts";
+import { referralHk } from "./referral/hk.ts";
 
 export const hk: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const hk: Catalogue = {
     exiting: "退出中…",
     exited: "計劃已提前結束：{{amount}} USDT 已退回你的餘額",
   },
-  nfts: nftsText.hk,
-  referral: referralText.hk,
+  nfts: nftsHk,
+  referral: referralHk,
   help: {
     title: "幫助中心",
     subtitle: "關於帳戶、交易、費用、充值與提款等問題的解答。",

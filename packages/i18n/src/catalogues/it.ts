@@ -1,7 +1,7 @@
 // Italian catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsIt } from "./nfts/it.ts";
+import { referralIt } from "./referral/it.ts";
 
 export const it: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const it: Catalogue = {
     exiting: "Uscita…",
     exited: "Piano chiuso in anticipo: {{amount}} USDT restituiti sul tuo saldo",
   },
-  nfts: nftsText.it,
-  referral: referralText.it,
+  nfts: nftsIt,
+  referral: referralIt,
   help: {
     title: "Centro assistenza",
     subtitle: "Risposte su conto, trading, commissioni, depositi e prelievi e altro ancora.",

@@ -1,7 +1,7 @@
 // Japanese catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsJa } from "./nfts/ja.ts";
+import { referralJa } from "./referral/ja.ts";
 
 export const ja: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const ja: Catalogue = {
     exiting: "解約中…",
     exited: "プランを途中解約しました：{{amount}} USDTを残高に返還しました",
   },
-  nfts: nftsText.ja,
-  referral: referralText.ja,
+  nfts: nftsJa,
+  referral: referralJa,
   help: {
     title: "ヘルプセンター",
     subtitle: "アカウント、取引、手数料、入出金などについての回答。",

@@ -1,7 +1,7 @@
 // Korean catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsKo } from "./nfts/ko.ts";
+import { referralKo } from "./referral/ko.ts";
 
 export const ko: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const ko: Catalogue = {
     exiting: "해지 중…",
     exited: "플랜이 중도 해지되었습니다: {{amount}} USDT가 잔액으로 반환되었습니다",
   },
-  nfts: nftsText.ko,
-  referral: referralText.ko,
+  nfts: nftsKo,
+  referral: referralKo,
   help: {
     title: "고객센터",
     subtitle: "계정, 거래, 수수료, 입출금 등에 대한 답변.",

@@ -1,7 +1,7 @@
 // Simplified Chinese catalogue: same keys as en.ts (checked by the compiler and catalogue.test.ts).
 import type { Catalogue } from "./en.ts";
-import { nftsText } from "./nfts.ts";
-import { referralText } from "./referral.ts";
+import { nftsZh } from "./nfts/zh.ts";
+import { referralZh } from "./referral/zh.ts";
 
 export const zh: Catalogue = {
   errors: {
@@ -1140,8 +1140,8 @@ export const zh: Catalogue = {
     exiting: "退出中…",
     exited: "计划已提前结束：{{amount}} USDT 已退回你的余额",
   },
-  nfts: nftsText.zh,
-  referral: referralText.zh,
+  nfts: nftsZh,
+  referral: referralZh,
   help: {
     title: "帮助中心",
     subtitle: "关于账户、交易、费用、充值和提现等问题的解答。",
