@@ -1,7 +1,7 @@
 // Accounts: registration, login (password, Google, wallet), verification codes, profile,
 // password change and reset, logout. Wire names follow SPEC §7.
 import { z } from "zod";
-import { endpoint, failWith } from "./endpoint.ts";
+import { decimalText, endpoint, failWith } from "./endpoint.ts";
 
 export const usernameSchema = z
   .string(failWith("enterUsername"))
@@ -80,11 +80,11 @@ export type User = z.output<typeof userSchema>;
 
 export const balanceSchema = z.object({
   currency: z.string(),
-  available: z.string(),
+  available: decimalText,
   /** Reserved by waiting orders and withdrawals in review. */
-  held: z.string(),
+  held: decimalText,
   /** Locked as margin of open contract positions. */
-  margin: z.string(),
+  margin: decimalText,
 });
 
 export const loginResultSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { EntryKind } from "@tradewind/domain/ledger-kinds";
 import { instantSchema } from "./admin/common.ts";
-import { endpoint, failWith, page, pageQuery, signedDecimalString } from "./endpoint.ts";
+import { decimalText, endpoint, failWith, page, pageQuery, signedDecimalString } from "./endpoint.ts";
 
 export const statementAccounts = ["available", "margin", "held"] as const;
 export type StatementAccount = (typeof statementAccounts)[number];
@@ -54,8 +54,8 @@ export const statementLineSchema = z.object({
   part: z.enum(["principal", "fee"]),
   currency: z.string(),
   account: z.enum(statementAccounts),
-  amount: signedDecimalString,
-  balanceAfter: z.string(),
+  amount: decimalText.pipe(signedDecimalString),
+  balanceAfter: decimalText,
   /** What the money moved for, e.g. `contract:42`; the UI links it to the order. */
   reference: z.string().nullable(),
   createdAt: z.string(),
@@ -100,5 +100,5 @@ export const resetDemoBalance = endpoint({
   auth: "user",
   idempotent: true,
   body: z.strictObject({}).optional(),
-  result: z.object({ available: z.string(), entryId: z.string().nullable() }),
+  result: z.object({ available: decimalText, entryId: z.string().nullable() }),
 });

@@ -11,7 +11,7 @@ import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import type { Channel, DevOutbox, Messenger } from "../platform/messenger.ts";
-import { getFlag, getParam } from "../platform/params.ts";
+import { decimalParam, getFlag } from "../platform/params.ts";
 import type { AuthUser } from "../platform/request-context.ts";
 import type { SessionEvents } from "../platform/session-events.ts";
 import * as ledger from "../ledger/service.ts";
@@ -150,7 +150,7 @@ interface NewUser {
 /** The one way a user comes to exist: the row, an invite code, a funded demo book, an open real book. */
 async function createUser(tx: Db, user: NewUser): Promise<UserRecord> {
   const created = await repository.insertUser(tx, { ...user, inviteCode: await unusedInviteCode(tx) });
-  const initial = await getParam(tx, "demo_initial_balance");
+  const initial = await decimalParam(tx, "demo_initial_balance");
   await ledger.fundDemoBook(tx, created.id, initial);
   await ledger.openAccount(tx, { ownerId: created.id, book: "real", currency: "USDT", kind: "available" });
   return created;

@@ -11,7 +11,7 @@ import type { AdminSmartProduct, EarnReserve } from "@tradewind/api/admin/earn";
 import type { SmartExit, SmartPlan, SmartProduct } from "@tradewind/api/earn";
 import { userId as asUserId, type UserId } from "@tradewind/domain/ids";
 import type { PlatformAccountKind } from "@tradewind/domain/ledger-kinds";
-import { decimal } from "@tradewind/domain/money";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { languages } from "@tradewind/i18n/languages";
 import { adminCall, signInAgain, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { buildApp } from "../app.ts";
@@ -88,9 +88,9 @@ describe.skipIf(databaseUnavailable)("smart trading plans", () => {
   const plans = async (user: User) => (await call<{ items: SmartPlan[] }>(t.app, "GET", "/order/listSmartOrder", undefined, { token: user.token })).result.items;
   const preview = (user: User, id: string) => call<SmartExit>(t.app, "GET", `/order/previewSmartExit/${id}`, undefined, { token: user.token });
   const exit = (user: User, id: string) => call<{ plan: SmartPlan; exit: SmartExit }>(t.app, "POST", "/order/exitSmart", { id }, { token: user.token });
-  const available = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
-  const earnBalance = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "earn" });
-  const platform = (kind: PlatformAccountKind) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind });
+  const available = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" }).then(toPlain);
+  const earnBalance = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "earn" }).then(toPlain);
+  const platform = (kind: PlatformAccountKind) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind }).then(toPlain);
   const accruals = async (planId: string) => (await sql<{ day: number; rate: string; yield: string }>`select day, rate::text, yield::text from smart_plan_accruals where plan_id = ${planId} order by day`.execute(t.db)).rows;
   const kindsOf = async (user: User) => {
     const lines = await call<{ items: { kind: string }[] }>(t.app, "GET", "/user/listStatement?size=100", undefined, { token: user.token, book: "real" });

@@ -19,7 +19,7 @@ import { smartRangeRateRule } from "@tradewind/api/earn";
 import { invariant } from "@tradewind/domain/assert";
 import { coveredAmountMax, dailyYield, dayEndsAt, dayRate, daysDue, exitFigures, maxPlanYield, smartCurrency } from "@tradewind/domain/earn";
 import type { UserId } from "@tradewind/domain/ids";
-import { asAmount, Decimal, decimal, toPlain, type Amount } from "@tradewind/domain/money";
+import { asAmount, Decimal, toPlain, type Amount } from "@tradewind/domain/money";
 import { textIn } from "@tradewind/i18n/language-texts";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { lockUser } from "../accounts/users-service.ts";
@@ -29,7 +29,7 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import { getParam } from "../platform/params.ts";
+import { decimalParam } from "../platform/params.ts";
 import * as repository from "./repository.ts";
 import type { Plan, Product, RateRange } from "./repository.ts";
 
@@ -73,7 +73,7 @@ export interface ReserveState {
 
 export async function reserveState(db: Db): Promise<ReserveState> {
   const [free, committed] = await Promise.all([ledger.balanceOf(db, { ...reserveAccount, book: "real" }), ledger.balanceOf(db, { ...committedAccount, book: "real" })]);
-  return { free: decimal(free), committed: decimal(committed) };
+  return { free, committed };
 }
 
 // --- products ---
@@ -197,7 +197,7 @@ export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purcha
     await repository.lockReserveGuard(tx);
     if ((await reserveState(tx)).free.lessThan(committed)) fail("earnReserveInsufficient");
     const available = await ledger.balanceOf(tx, { ...userAccount(userId, "available"), book: "real" });
-    if (decimal(available).lessThan(amount)) fail("insufficientBalanceRecharge");
+    if (available.lessThan(amount)) fail("insufficientBalanceRecharge");
     const inserted = await repository.insertPlan(tx, {
       userId,
       productId: product.id,
@@ -345,7 +345,7 @@ export async function runAccrual(deps: EarnDeps): Promise<AccrualRun> {
 // --- early exit ---
 
 async function penaltyRate(db: Db): Promise<Decimal> {
-  return decimal(await getParam(db, "smart_exit_penalty_rate"));
+  return decimalParam(db, "smart_exit_penalty_rate");
 }
 
 /** An exit's figures as Decimals; the wire writes them as text (`decimalText`). */

@@ -60,7 +60,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
 
   it("spreads a platform account over shards by user, and its balance is their sum", async () => {
     const owners = [await newOwner(), await newOwner()];
-    const before = decimal(await ledger.balanceOf(database.db, { ownerId: null, book: "real", currency: "USDT", kind: "cash" }));
+    const before = decimal(await ledger.balanceOf(database.db, { ownerId: null, book: "real", currency: "USDT", kind: "cash" }).then(toPlain));
     for (const owner of owners) await fund(owner, "10");
     const shards = await database.db
       .selectFrom("ledger_accounts")
@@ -72,15 +72,15 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
       .execute();
     // Consecutive user ids fall on different shards, so their orders do not wait on one row.
     expect(new Set(shards.map((row) => row.shard)).size).toBe(2);
-    expect(await ledger.balanceOf(database.db, { ownerId: null, book: "real", currency: "USDT", kind: "cash" })).toBe(toPlain(before.minus(20)));
+    expect(await ledger.balanceOf(database.db, { ownerId: null, book: "real", currency: "USDT", kind: "cash" }).then(toPlain)).toBe(toPlain(before.minus(20)));
   });
 
   it("writes an entry, its postings and both balances together", async () => {
     const owner = await newOwner();
     const entry = await fund(owner, "250.5");
     expect(entry.postings.map((p) => p.balanceAfter.toFixed())).toContain("250.5");
-    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("250.5");
-    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "demo", currency: "USDT", kind: "available" })).toBe("0");
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" }).then(toPlain)).toBe("250.5");
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "demo", currency: "USDT", kind: "available" }).then(toPlain)).toBe("0");
     await expectLedgerSound(database.db);
   });
 
@@ -98,7 +98,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
       }),
     );
     await expect(attempt).rejects.toThrow(/unbalanced/);
-    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("0");
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" }).then(toPlain)).toBe("0");
     await expectLedgerSound(database.db);
   });
 
@@ -141,7 +141,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
     const error = await withdraw(owner, "100.000001").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe(10092);
-    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("100");
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" }).then(toPlain)).toBe("100");
     await expectLedgerSound(database.db);
   });
 
@@ -153,7 +153,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     expect(rejected).toHaveLength(1);
     expect(((rejected[0] as PromiseRejectedResult).reason as AppError).code).toBe(10092);
-    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("30");
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" }).then(toPlain)).toBe("30");
     await expectLedgerSound(database.db);
   });
 
@@ -163,7 +163,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
       fc.asyncProperty(
         fc.array(fc.tuple(fc.nat(2), fc.boolean(), fc.integer({ min: 1, max: 5_000_000 })), { minLength: 1, maxLength: 12 }),
         async (operations) => {
-          const before = await Promise.all(owners.map((o) => ledger.balanceOf(database.db, { ownerId: o, book: "real", currency: "USDT", kind: "available" })));
+          const before = await Promise.all(owners.map((o) => ledger.balanceOf(database.db, { ownerId: o, book: "real", currency: "USDT", kind: "available" }).then(toPlain)));
           const results = await Promise.allSettled(
             operations.map(([index, deposit, micro]) => {
               const amount = new Decimal(micro).dividedBy(1000).toFixed();
@@ -181,7 +181,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
               const amount = new Decimal(micro).dividedBy(1000);
               return deposit ? sum.plus(amount) : sum.minus(amount);
             }, new Decimal(before[index] ?? "0"));
-            expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe(expected.toFixed());
+            expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" }).then(toPlain)).toBe(expected.toFixed());
           }
           await expectLedgerSound(database.db);
         },
@@ -209,7 +209,7 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
     const second = await post();
     expect(second.id).toBe(first.id);
     expect(second.replayed).toBe(true);
-    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" })).toBe("5");
+    expect(await ledger.balanceOf(database.db, { ownerId: owner, book: "real", currency: "USDT", kind: "available" }).then(toPlain)).toBe("5");
   });
 });
 

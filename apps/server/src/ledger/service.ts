@@ -13,7 +13,7 @@ import type { StatementAccount, StatementKind } from "@tradewind/api/ledger";
 import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import { getFlag, getParam } from "../platform/params.ts";
+import { decimalParam, getFlag } from "../platform/params.ts";
 import * as repository from "./repository.ts";
 import type { AccountKey } from "./repository.ts";
 
@@ -103,11 +103,11 @@ export function platformShardOf(postings: EntryRequest["postings"]): number {
 /** Available, held and margin amounts per currency of one user's book; the UI's balance view. */
 export async function balancesOf(db: Db, userId: UserId, book: Book) {
   const accounts = await repository.userAccounts(db, userId, book);
-  const byCurrency = new Map<string, { currency: string; available: string; held: string; margin: string }>();
+  const byCurrency = new Map<string, { currency: string; available: Decimal; held: Decimal; margin: Decimal }>();
   for (const account of accounts) {
-    const line = byCurrency.get(account.currency) ?? { currency: account.currency, available: "0", held: "0", margin: "0" };
+    const line = byCurrency.get(account.currency) ?? { currency: account.currency, available: decimal("0"), held: decimal("0"), margin: decimal("0") };
     const kind = balanceKinds.find((known) => known === account.kind);
-    if (kind) line[kind] = toPlain(account.balance);
+    if (kind) line[kind] = account.balance;
     byCurrency.set(account.currency, line);
   }
   return [...byCurrency.values()];
@@ -122,13 +122,12 @@ export async function holdersOf(db: Db, userIds: readonly string[], book: Book):
  * What entries of `entryKinds` moved into the platform accounts of `accountKinds` (book, currency),
  * per account kind and entry reference: e.g. the donations per charity account and per item.
  */
-export async function platformPostingSums(db: Db, filter: Parameters<typeof repository.platformPostingSums>[1]): Promise<{ accountKind: AccountKind; reference: string | null; amount: string }[]> {
-  const rows = await repository.platformPostingSums(db, filter);
-  return rows.map((row) => ({ ...row, amount: toPlain(row.amount) }));
+export async function platformPostingSums(db: Db, filter: Parameters<typeof repository.platformPostingSums>[1]): Promise<{ accountKind: AccountKind; reference: string | null; amount: Decimal }[]> {
+  return repository.platformPostingSums(db, filter);
 }
 
-export async function balanceOf(db: Db, key: AccountKey): Promise<string> {
-  return toPlain(await repository.accountBalance(db, key));
+export async function balanceOf(db: Db, key: AccountKey): Promise<Decimal> {
+  return repository.accountBalance(db, key);
 }
 
 /** A statement's filter as the wire gives it; `from` (inclusive) and `to` (exclusive) are instants. */
@@ -170,7 +169,8 @@ export async function exportStatement(db: Db, query: StatementQuery, export_: { 
   if (rows.length > export_.linesMax) fail("exportTooLarge", { max: export_.linesMax });
   const lines = await statementLines(db, query, rows);
   if (lines.length > export_.linesMax) fail("exportTooLarge", { max: export_.linesMax });
-  return { filename: statementFileName(query, export_.now), rowCount: lines.length, csv: csvDocument(statementCsvColumns, lines) };
+  const cells = lines.map((line) => ({ ...line, amount: toPlain(line.amount), balanceAfter: toPlain(line.balanceAfter) }));
+  return { filename: statementFileName(query, export_.now), rowCount: lines.length, csv: csvDocument(statementCsvColumns, cells) };
 }
 
 /** e.g. statement-real-available-USDT-deposit-2026-11-23T10-15-00.csv: what the file holds, then when it was made. */
@@ -185,11 +185,7 @@ async function statementLines(db: Db, query: StatementQuery, postings: readonly 
   return postings.flatMap((posting) => {
     const { entryId, kind, currency, amount, balanceAfter, reference, createdAt } = posting;
     const line = { entryId, kind, currency, account: query.account, amount, balanceAfter, reference, createdAt: createdAt.toISOString() };
-    return splitFee(line, feePaidBy(parts, posting.entryId, posting.currency, query.account)).map((split) => ({
-      ...split,
-      amount: toPlain(split.amount),
-      balanceAfter: toPlain(split.balanceAfter),
-    }));
+    return splitFee(line, feePaidBy(parts, posting.entryId, posting.currency, query.account));
   });
 }
 
@@ -262,10 +258,9 @@ async function demoTransfer(tx: Db, userId: UserId, amount: Decimal, kind: "demo
 }
 
 /** Opens a new user's demo book holding `amount` USDT from the faucet. */
-export async function fundDemoBook(tx: Db, userId: UserId, amount: string) {
+export async function fundDemoBook(tx: Db, userId: UserId, amount: Decimal) {
   await openAccount(tx, { ownerId: userId, book: "demo", currency: demoCurrency, kind: "available" });
-  const value = decimal(amount);
-  if (value.greaterThan(0)) await demoTransfer(tx, userId, value, "demo_funding");
+  if (amount.greaterThan(0)) await demoTransfer(tx, userId, amount, "demo_funding");
 }
 
 /**
@@ -274,7 +269,7 @@ export async function fundDemoBook(tx: Db, userId: UserId, amount: string) {
  */
 export async function resetDemoBalance(db: Db, userId: UserId) {
   if (!(await getFlag(db, "demo_enabled"))) fail("demoAccountDisabled");
-  const target = await getParam(db, "demo_initial_balance");
+  const target = await decimalParam(db, "demo_initial_balance");
   return db.transaction().execute((tx) => resetDemoBook(tx, userId, target));
 }
 
@@ -282,11 +277,11 @@ export async function resetDemoBalance(db: Db, userId: UserId) {
  * Brings the demo book's available USDT back to `target`, in one entry against the faucet.
  * Returns null when the balance already equals it.
  */
-async function resetDemoBook(tx: Db, userId: UserId, target: string) {
+async function resetDemoBook(tx: Db, userId: UserId, target: Decimal) {
   const key: AccountKey = { ownerId: userId, book: "demo", currency: demoCurrency, kind: "available" };
   // Lock first: two resets racing must not both compute a difference from the same balance.
   await repository.lockAccounts(tx, [await openAccount(tx, key)]);
-  const difference = decimal(target).minus(await repository.accountBalance(tx, key));
+  const difference = target.minus(await repository.accountBalance(tx, key));
   const entry = difference.isZero() ? null : await demoTransfer(tx, userId, difference, "demo_reset");
-  return { available: toPlain(decimal(target)), entryId: entry?.id ?? null };
+  return { available: target, entryId: entry?.id ?? null };
 }

@@ -4,12 +4,13 @@
 // of pending exactly once; a second decision, racing or late, answers 10158 and moves nothing.
 // Every movement of the loan fund (approval, funding) first locks its guard row, so two
 // approvals at once cannot lend the same balance twice (10177 when it does not cover one).
-import type { AdminLoan, AdminLoanProduct, LoanFund } from "@tradewind/api/admin/loans";
+import type { AdminLoan, AdminLoanProduct, loanFundSchema } from "@tradewind/api/admin/loans";
+import type { z } from "zod";
 import { loanCurrency, type LoanStatus } from "@tradewind/api/loans";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import { loanDueAt } from "@tradewind/domain/loans";
-import { decimal, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
+import { fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { usernamesOf } from "../accounts/back-office-service.ts";
 import * as ledger from "../ledger/service.ts";
@@ -100,7 +101,7 @@ export async function approveLoan(tx: Db, decider: Decider, id: string): Promise
   const loan = await lockPending(tx, id);
   await repository.lockLoanFund(tx);
   const fund = await ledger.balanceOf(tx, { ...loanFundAccount, book: "real" });
-  if (decimal(fund).lessThan(loan.amount)) fail("loanFundInsufficient");
+  if (fund.lessThan(loan.amount)) fail("loanFundInsufficient");
   const { amount } = loan;
   const entry = await ledger.post(tx, {
     kind: loanEntryKinds.disbursement,
@@ -180,17 +181,17 @@ export async function updateProduct(tx: Db, id: string, fields: ProductFields, a
 
 // --- the loan fund ---
 
-export async function loanFund(db: Db): Promise<LoanFund> {
+export async function loanFund(db: Db): Promise<z.input<typeof loanFundSchema>> {
   const [balance, interest, principal] = await Promise.all([
     ledger.balanceOf(db, { ...loanFundAccount, book: "real" }),
     ledger.balanceOf(db, { ...loanInterestAccount, book: "real" }),
     repository.principalByStatus(db),
   ]);
-  return { currency: loanCurrency, balance, outstanding: toPlain(principal.outstanding), pending: toPlain(principal.pending), interestEarned: interest };
+  return { currency: loanCurrency, balance, outstanding: principal.outstanding, pending: principal.pending, interestEarned: interest };
 }
 
 /** Moves `amount` USDT from platform cash to the loan fund (10165 unless positive and at USDT's scale). */
-export async function fundLoanFund(tx: Db, operatorId: string, amount: Amount): Promise<Changed<LoanFund> & { entryId: string }> {
+export async function fundLoanFund(tx: Db, operatorId: string, amount: Amount): Promise<Changed<z.input<typeof loanFundSchema>> & { entryId: string }> {
   if (!amount.greaterThan(0) || !fitsScale(amount, loanCurrency)) fail("amountWrong");
   await repository.lockLoanFund(tx);
   const before = await loanFund(tx);

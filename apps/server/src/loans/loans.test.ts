@@ -6,6 +6,7 @@
 // repaying twice and racing, two compliance operators deciding at once, the role matrix, and
 // the ledger check after every test.
 import { createHash } from "node:crypto";
+import { toPlain } from "@tradewind/domain/money";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLoan, AdminLoanProduct, LoanFund } from "@tradewind/api/admin/loans";
@@ -59,8 +60,8 @@ describe.skipIf(databaseUnavailable)("loans", () => {
   const repay = (user: User, id: string) => call<{ loan: LoanRecord; repayment: { principal: string; interest: string; total: string; daysCharged: number } }>(t.app, "POST", "/user/repayLoan", { id }, { token: user.token, book: "real" });
   const fund = (amount: string, token = finance.token) => adminCall<{ fund: LoanFund; entryId: string }>(t.app, "POST", "/loan-fund", { amount, reason: "capital for loans" }, { token });
   const loansOf = async (user: User) => (await call<{ items: LoanRecord[] }>(t.app, "GET", "/user/listLoanRecord", undefined, { token: user.token })).result.items;
-  const available = async (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
-  const platform = (kind: PlatformAccountKind) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind });
+  const available = async (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" }).then(toPlain);
+  const platform = (kind: PlatformAccountKind) => ledger.balanceOf(t.db, { ownerId: null, book: "real", currency: "USDT", kind }).then(toPlain);
   /** Credits `amount` USDT from platform cash, as a deposit would: the user's own money to pay interest with. */
   const credit = (user: User, amount: string) => creditReal(t.db, user.user.id, amount);
   const agreement = async (user: User, id: string) => {

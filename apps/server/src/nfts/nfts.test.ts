@@ -10,7 +10,7 @@ import type { AdminCharity, AdminCharityPayout, AdminNftItem } from "@tradewind/
 import type { Charity, CharityPayout, NftBid, NftCollectionItem, NftItem, NftMyBid } from "@tradewind/api/nfts";
 import type { UploadedImage } from "@tradewind/api/uploads";
 import type { FastifyInstance } from "fastify";
-import { decimal } from "@tradewind/domain/money";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { sql } from "kysely";
 import { adminCall, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
 import * as ledger from "../ledger/service.ts";
@@ -73,8 +73,8 @@ describe.skipIf(databaseUnavailable)("charity NFTs", () => {
   afterEach(() => expectLedgerSound(t.db));
   afterAll(() => t.close());
 
-  const available = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
-  const held = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "held" });
+  const available = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" }).then(toPlain);
+  const held = (user: User) => ledger.balanceOf(t.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "held" }).then(toPlain);
   const credit = (user: User, amount: string) => creditReal(t.db, user.user.id, amount);
   const funded = async (amount = "5000") => {
     const user = await registerUser(t.app);

@@ -228,7 +228,7 @@ export async function charityTotals(db: Db, charityIds: readonly string[]): Prom
   const totals = new Map<string, CharityTotals>();
   for (const id of charityIds) {
     const kind = charityAccountKind(id);
-    const amounts = sums.filter((sum) => sum.accountKind === kind).map((sum) => decimal(sum.amount));
+    const amounts = sums.filter((sum) => sum.accountKind === kind).map((sum) => sum.amount);
     const donated = amounts.filter((amount) => !amount.isNegative()).reduce((total, amount) => total.plus(amount), decimal("0"));
     const paidOut = amounts.filter((amount) => amount.isNegative()).reduce((total, amount) => total.minus(amount), decimal("0"));
     totals.set(id, { donated, paidOut, balance: donated.minus(paidOut) });

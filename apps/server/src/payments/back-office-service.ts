@@ -5,7 +5,8 @@
 // idempotency key of its own (`deposit:<id>`, `withdrawal_payout:<id>`, ...), so SQL refuses a
 // second entry even if the row lock were bypassed. The user is notified in the same transaction;
 // the caller announces it after the commit.
-import type { AdminDeposit, AdminWithdrawal } from "@tradewind/api/admin/payments";
+import type { AdminDeposit, adminWithdrawalSchema } from "@tradewind/api/admin/payments";
+import type { z } from "zod";
 import type { PaymentCoin, PaymentNetwork } from "@tradewind/api/payments";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
@@ -73,7 +74,7 @@ function adminDepositOf(deposit: DepositRecord, username: string): AdminDeposit 
   return { ...toDeposit(deposit), userId: deposit.userId, username, decidedBy: decidedBy(deposit), entryId: deposit.entryId };
 }
 
-async function adminWithdrawalOf(db: Db, withdrawal: WithdrawalRecord, username: string): Promise<AdminWithdrawal> {
+async function adminWithdrawalOf(db: Db, withdrawal: WithdrawalRecord, username: string): Promise<z.input<typeof adminWithdrawalSchema>> {
   const availableNow = await ledger.balanceOf(db, { ownerId: withdrawal.userId, book: "real", currency: withdrawal.coin, kind: "available" });
   return { ...toWithdrawal(withdrawal), userId: withdrawal.userId, username, decidedBy: decidedBy(withdrawal), entryId: withdrawal.entryId, availableNow };
 }
@@ -119,7 +120,7 @@ export async function depositForOffice(db: Db, id: string): Promise<AdminDeposit
 }
 
 /** One withdrawal with the user's balance now; 10118 when there is none. */
-export async function withdrawalForOffice(db: Db, id: string): Promise<AdminWithdrawal> {
+export async function withdrawalForOffice(db: Db, id: string): Promise<z.input<typeof adminWithdrawalSchema>> {
   const row = (await repository.findWithdrawal(db, id)) ?? fail("notFound");
   return adminWithdrawalOf(db, row, await usernameOf(db, row.userId));
 }
@@ -175,7 +176,7 @@ export async function rejectDeposit(tx: Db, decider: Decider, id: string, reason
 }
 
 /** Records the payout: the held total leaves; platform cash takes the amount (sent out), fees the fee. */
-export async function payWithdrawal(tx: Db, decider: Decider, id: string, payoutTxRef: string): Promise<Decided<AdminWithdrawal>> {
+export async function payWithdrawal(tx: Db, decider: Decider, id: string, payoutTxRef: string): Promise<Decided<z.input<typeof adminWithdrawalSchema>>> {
   const withdrawal = stillPending(await repository.lockWithdrawal(tx, id));
   const username = await usernameOf(tx, withdrawal.userId);
   const before = await adminWithdrawalOf(tx, withdrawal, username);
@@ -199,7 +200,7 @@ export async function payWithdrawal(tx: Db, decider: Decider, id: string, payout
 }
 
 /** Refuses a withdrawal with the reason the user sees: amount and fee return from held to available. */
-export async function rejectWithdrawal(tx: Db, decider: Decider, id: string, reason: string): Promise<Decided<AdminWithdrawal>> {
+export async function rejectWithdrawal(tx: Db, decider: Decider, id: string, reason: string): Promise<Decided<z.input<typeof adminWithdrawalSchema>>> {
   const withdrawal = stillPending(await repository.lockWithdrawal(tx, id));
   const username = await usernameOf(tx, withdrawal.userId);
   const before = await adminWithdrawalOf(tx, withdrawal, username);

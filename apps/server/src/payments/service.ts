@@ -9,7 +9,7 @@
 import { paymentMethods, type Deposit, type PaymentCoin, type PaymentNetwork, type Withdrawal, type WithdrawalTermsReply } from "@tradewind/api/payments";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
-import { asAmount, decimal, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
+import { asAmount, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { addressValid, normalTxHash, txHashValid } from "@tradewind/domain/payment-addresses";
 import { paymentAmountFits, utcDayOf, withdrawalCharges, withdrawalsRemaining, type WithdrawalCharges } from "@tradewind/domain/payment-amounts";
 import { kycVerified, lockUser } from "../accounts/users-service.ts";
@@ -18,7 +18,7 @@ import type { Book } from "@tradewind/api/accounts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import { getParam } from "../platform/params.ts";
+import { decimalParam, getParam } from "../platform/params.ts";
 import { claimUploads } from "../uploads/service.ts";
 import * as repository from "./repository.ts";
 import type { DepositRecord, RecordFilter, WithdrawalRecord } from "./repository.ts";
@@ -89,7 +89,7 @@ export function toWithdrawal(withdrawal: WithdrawalRecord): Withdrawal {
 
 /** The smallest deposit of the coin (params deposit_min_usdt, deposit_min_btc, deposit_min_eth). */
 export async function depositMinimum(db: Db, coin: PaymentCoin): Promise<Decimal> {
-  return decimal(await getParam(db, `deposit_min_${coin.toLowerCase()}`));
+  return decimalParam(db, `deposit_min_${coin.toLowerCase()}`);
 }
 
 /** The receiving address of every method open to deposits (placeholders included, marked), with its minimum. */
@@ -207,7 +207,7 @@ export async function withdrawalTerms(deps: PaymentDeps, userId: UserId): Promis
 
 /** Param `withdraw_fee_rate`: a share of the amount, 0 to 1. */
 async function withdrawalFeeRate(db: Db): Promise<Decimal> {
-  return decimal(await getParam(db, "withdraw_fee_rate"));
+  return decimalParam(db, "withdraw_fee_rate");
 }
 
 export interface WithdrawalRequest {
@@ -243,7 +243,7 @@ export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book:
   const withdrawal = await deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
     const available = await ledger.balanceOf(tx, { ownerId: userId, book: "real", currency: request.coin, kind: "available" });
-    if (decimal(available).lessThan(charges.total)) fail("insufficientBalance");
+    if (available.lessThan(charges.total)) fail("insufficientBalance");
     const used = await repository.withdrawalsRequested(tx, userId, { from: day.start, to: day.end });
     if (withdrawalsRemaining(count, used) === 0) fail("dailyWithdrawalsUsed");
     const inserted = await repository.insertWithdrawal(tx, {

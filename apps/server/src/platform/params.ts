@@ -1,6 +1,6 @@
 // System parameters (DESIGN §6): operator-set values read by every domain, and the back
 // office's editor: each parameter has a type and, for numbers, bounds that a new value must fit.
-import { decimalOrNull } from "@tradewind/domain/money";
+import { decimal, decimalOrNull, type Decimal } from "@tradewind/domain/money";
 import type { ParamRule } from "@tradewind/domain/params";
 import type { Selectable } from "kysely";
 import type { Db } from "./database.ts";
@@ -17,6 +17,11 @@ export async function getPublicParam(db: Db, key: string): Promise<string> {
   const row = await db.selectFrom("system_params").select("value").where("key", "=", key).where("public", "=", true).executeTakeFirst();
   if (!row) fail("systemParamMissing");
   return row.value;
+}
+
+/** A decimal parameter (a rate, a limit, an amount), parsed once here. */
+export async function decimalParam(db: Db, key: string): Promise<Decimal> {
+  return decimal(await getParam(db, key));
 }
 
 export async function getFlag(db: Db, key: string): Promise<boolean> {

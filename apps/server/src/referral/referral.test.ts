@@ -75,7 +75,7 @@ describe.skipIf(databaseUnavailable)("referral programme", () => {
   const prices = (values: Record<string, string>) => emitPrices({ clock, provider, settles: [market, engine] }, values);
 
   const credit = (user: User, amount: string) => creditReal(database.db, user.user.id, amount);
-  const available = (user: User) => ledger.balanceOf(database.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" });
+  const available = (user: User) => ledger.balanceOf(database.db, { ownerId: user.user.id, book: "real", currency: "USDT", kind: "available" }).then(toPlain);
   const fees = async (book: "real" | "demo" = "real") =>
     (await sql<{ total: string | null }>`select sum(balance)::text as total from ledger_accounts where owner_id is null and kind = 'fees' and book = ${book} and currency = 'USDT'`.execute(database.db)).rows[0]?.total ?? "0";
   const feesTotal = async (book: "real" | "demo" = "real") => toPlain(decimal(await fees(book)));

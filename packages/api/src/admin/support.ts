@@ -12,7 +12,7 @@
 // admin role answers 10139 on all of these.
 import { z } from "zod";
 import { failWith, imageFile, page, recordId } from "../endpoint.ts";
-import { kycStatusSchema } from "../accounts.ts";
+import { balanceSchema, kycStatusSchema } from "../accounts.ts";
 import { clientMessageIdSchema, supportConversationStatuses, supportMessageSchema, supportPageSizeMax, supportTextSchema } from "../support.ts";
 import { uploadedImageSchema, uploadIdSchema } from "../uploads.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema } from "./common.ts";
@@ -88,8 +88,8 @@ export const supportProfileSchema = z.discriminatedUnion("kind", [
     createdAt: z.string(),
     /** Non-zero balances per book: currency, available, held, margin (decimal strings). */
     balances: z.object({
-      demo: z.array(z.object({ currency: z.string(), available: z.string(), held: z.string(), margin: z.string() })),
-      real: z.array(z.object({ currency: z.string(), available: z.string(), held: z.string(), margin: z.string() })),
+      demo: z.array(balanceSchema),
+      real: z.array(balanceSchema),
     }),
   }),
   z.object({ kind: z.literal("visitor"), visitorId: z.string(), createdAt: z.string() }),

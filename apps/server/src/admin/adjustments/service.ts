@@ -12,14 +12,14 @@
 import type { Adjustment } from "@tradewind/api/admin/adjustments";
 import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
-import { decimal, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
+import { fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { findUser, usernamesOf } from "../../accounts/back-office-service.ts";
 import { lockUser } from "../../accounts/users-service.ts";
 import * as ledger from "../../ledger/service.ts";
 import { listedInstrumentByCode } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
-import { getParam } from "../../platform/params.ts";
+import { decimalParam } from "../../platform/params.ts";
 import type { Book, TradingFeed } from "../../trading/engine/types.ts";
 import { audited, type AuditDeps } from "../audit/service.ts";
 import { lockOperator } from "../operators/repository.ts";
@@ -134,9 +134,9 @@ function usdtValueOf(deps: AdjustmentDeps, currency: string, amount: Decimal): D
  * 24 hours, with this one, would pass the rolling limit. Call with both rows locked.
  */
 async function needsApproval(deps: AdjustmentDeps, tx: Db, request: AdjustmentRequest, operatorId: string, value: Decimal | undefined): Promise<boolean> {
-  if (value === undefined || value.greaterThan(await getParam(tx, dualControlParam))) return true;
+  if (value === undefined || value.greaterThan(await decimalParam(tx, dualControlParam))) return true;
   if (request.book !== "real") return false;
-  const limit = decimal(await getParam(tx, rollingLimitParam));
+  const limit = await decimalParam(tx, rollingLimitParam);
   const since = new Date(deps.clock.now().getTime() - rollingWindowMs);
   const [byOperator, toUser] = await Promise.all([repository.postedAloneTotal(tx, { requestedBy: operatorId }, since), repository.postedAloneTotal(tx, { userId: request.userId }, since)]);
   return value.plus(byOperator).greaterThan(limit) || value.plus(toUser).greaterThan(limit);
@@ -166,7 +166,7 @@ async function postAdjustment(tx: Db, adjustment: Postable, operatorId: string):
 async function assertCovered(tx: Db, request: AdjustmentRequest): Promise<void> {
   if (request.direction !== "debit") return;
   const balance = await ledger.balanceOf(tx, { ownerId: request.userId, book: request.book, currency: request.currency, kind: "available" });
-  if (decimal(balance).lessThan(request.amount)) fail("insufficientBalance");
+  if (balance.lessThan(request.amount)) fail("insufficientBalance");
 }
 
 /** Requests an adjustment: posted at once at or below the threshold, else pending approval. */
@@ -226,7 +226,7 @@ export async function decideAdjustment(deps: AdjustmentDeps, writer: Writer, id:
  * least `nearLimitShare` of `adjustment_rolling_limit_usdt` in the last 24 hours (real book).
  */
 export async function rollingLimitUse(deps: AdjustmentDeps) {
-  const limit = decimal(await getParam(deps.db, rollingLimitParam));
+  const limit = await decimalParam(deps.db, rollingLimitParam);
   const since = new Date(deps.clock.now().getTime() - rollingWindowMs);
   const atLeast = limit.times(nearLimitShare);
   const [operators, users] = await Promise.all([

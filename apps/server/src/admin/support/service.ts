@@ -2,7 +2,8 @@
 // customers' usernames, the customer's profile beside a conversation (accounts and ledger
 // services), and the operator writes (reply, read, assign, close) through `audited`, announced to
 // the live sockets after the commit. The role check (support or admin) is the route layer's.
-import type { AdminSupportConversation, SupportInboxView, SupportProfile } from "@tradewind/api/admin/support";
+import type { AdminSupportConversation, SupportInboxView, supportProfileSchema } from "@tradewind/api/admin/support";
+import type { z } from "zod";
 import { userId } from "@tradewind/domain/ids";
 import * as accounts from "../../accounts/back-office-service.ts";
 import * as ledger from "../../ledger/service.ts";
@@ -79,7 +80,7 @@ export function maskPhone(areaCode: string | null, phone: string): string {
   return `${areaCode ? `+${areaCode.replace(/^\+/, "")} ` : ""}${"*".repeat(Math.max(0, phone.length - visible.length))}${visible}`;
 }
 
-async function profileOf(deps: SupportAdminDeps, conversation: AdminSupportConversation): Promise<SupportProfile> {
+async function profileOf(deps: SupportAdminDeps, conversation: AdminSupportConversation): Promise<z.input<typeof supportProfileSchema>> {
   if (conversation.customer.kind === "visitor") {
     const visitor = await support.findVisitor(deps.db, conversation.customer.visitorId);
     return { kind: "visitor", visitorId: conversation.customer.visitorId, createdAt: visitor?.createdAt.toISOString() ?? conversation.createdAt };

@@ -3,7 +3,7 @@
 // and no later tick tries it again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderId } from "@tradewind/domain/ids";
-import { decimal } from "@tradewind/domain/money";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../../app.ts";
 import * as ledger from "../../ledger/service.ts";
 import { createMarket } from "../../market/service.ts";
@@ -57,7 +57,7 @@ describe.skipIf(databaseUnavailable)("a triggered fill that always fails", () =>
     expect(placed.code).toBe(200);
     // Something outside the engine emptied the hold: every fill now overdraws it and fails.
     const heldKey = { ownerId: user.id, book: "demo", currency: "USDT", kind: "held" } as const;
-    const held = await ledger.balanceOf(database.db, heldKey);
+    const held = await ledger.balanceOf(database.db, heldKey).then(toPlain);
     await database.db.transaction().execute((tx) =>
       ledger.post(tx, { kind: "adjustment", book: "demo", actor: "test", postings: [{ account: heldKey, amount: decimal(held).negated() }, { account: { ownerId: null, currency: "USDT", kind: "demo_faucet" }, amount: decimal(held) }] }),
     );

@@ -254,8 +254,8 @@ export async function coinAccounts(deps: Pick<SpotDeps, "db" | "feed">, userId: 
   }
   const coins = [...new Set([...balances.keys(), ...fillsByCoin.keys()])].filter((currency) => currency !== usdt).sort();
   return coins.map((currency) => {
-    const available = decimal(balances.get(currency)?.available ?? "0");
-    const held = decimal(balances.get(currency)?.held ?? "0");
+    const available = balances.get(currency)?.available ?? decimal("0");
+    const held = balances.get(currency)?.held ?? decimal("0");
     const holding = available.plus(held);
     const position = coinPosition(fillsByCoin.get(currency) ?? []);
     const tick = deps.feed.lastTick(`${currency}${usdt}`);

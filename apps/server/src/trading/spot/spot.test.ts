@@ -68,7 +68,7 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
     const pages = await Promise.all(["scope=current", "scope=history"].map((query) => list(token, `${query}&size=100`)));
     return pages.flatMap((page) => page.items).find((item) => item.id === id);
   };
-  const balance = (userId: UserId, currency: string, kind: UserAccountKind = "available") => ledger.balanceOf(database.db, { ownerId: userId, book: "demo", currency, kind });
+  const balance = (userId: UserId, currency: string, kind: UserAccountKind = "available") => ledger.balanceOf(database.db, { ownerId: userId, book: "demo", currency, kind }).then(toPlain);
   const coins = async (token: string) => (await call<{ items: CoinAccount[] }>(app, "GET", "/order/listCoinAccount", undefined, { token })).result.items;
   const marketBuy = (token: string, quantity: string) => submit(token, { code: "BTCUSDT", side: "buy", orderType: "market", quantity });
 
