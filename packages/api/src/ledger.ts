@@ -3,7 +3,7 @@
 // its `balanceAfter` column is one running balance: margin and held amounts are their own
 // accounts (sub-ledgers), never mixed into the available balance's column.
 import { z } from "zod";
-import type { EntryKind } from "@tradewind/domain/ledger-kinds";
+import { userEntryKinds, type UserEntryKind } from "@tradewind/domain/ledger-kinds";
 import { instantSchema } from "./admin/common.ts";
 import { decimalText, endpoint, failWith, page, pageQuery, signedDecimalString } from "./endpoint.ts";
 
@@ -11,41 +11,12 @@ export const statementAccounts = ["available", "margin", "held"] as const;
 export type StatementAccount = (typeof statementAccounts)[number];
 
 /**
- * The entry kinds a statement can be filtered by: those of `entryKinds` that move a user's money.
- * Every one has a name in the web catalogue (statement.kinds); a line of a kind missing here is
- * still listed, only not selectable as a filter.
+ * The entry kinds a statement can be filtered by: those that move a user's money (packages/domain
+ * ledger-kinds). Every one has a name in the web catalogue (statement.kinds); a line of a kind
+ * missing here is still listed, only not selectable as a filter.
  */
-export const statementKinds = [
-  "demo_funding",
-  "demo_reset",
-  "contract_open",
-  "contract_hold",
-  "contract_cancel",
-  "contract_close",
-  "spot_fill",
-  "spot_hold",
-  "spot_cancel",
-  "spot_remove",
-  "option_open",
-  "option_settle",
-  "adjustment",
-  "deposit",
-  "withdrawal_hold",
-  "withdrawal_payout",
-  "withdrawal_release",
-  "smart_buy",
-  "smart_yield",
-  "smart_mature",
-  "smart_exit",
-  "loan_disbursement",
-  "loan_repayment",
-  "referral_rebate",
-  "nft_bid_hold",
-  "nft_bid_release",
-  "nft_purchase",
-  "nft_settlement",
-] as const satisfies readonly EntryKind[];
-export type StatementKind = (typeof statementKinds)[number];
+export const statementKinds: readonly UserEntryKind[] = userEntryKinds;
+export type StatementKind = UserEntryKind;
 
 export const statementLineSchema = z.object({
   entryId: z.string(),

@@ -62,6 +62,14 @@ export const entryKinds = [
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
+/** Entries between platform accounts only (funding the reserve or the loan fund, paying a charity): no user's statement shows them. */
+export const platformEntryKinds = ["smart_reserve_fund", "loan_funding", "charity_payout"] as const satisfies readonly EntryKind[];
+type PlatformEntryKind = (typeof platformEntryKinds)[number];
+
+/** The entry kinds that move a user's money, in `entryKinds`' order: what a statement can be filtered by. */
+export type UserEntryKind = Exclude<EntryKind, PlatformEntryKind>;
+export const userEntryKinds = entryKinds.filter((kind): kind is UserEntryKind => !(platformEntryKinds as readonly string[]).includes(kind));
+
 export function isEntryKind(value: string): value is EntryKind {
   return (entryKinds as readonly string[]).includes(value);
 }
