@@ -75,6 +75,10 @@ import { busOptionWatcher, type OptionSettlement } from "./trading/options/settl
 import { spotRoutes } from "./trading/spot/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { supportAdminRoutes } from "./admin/support/routes.ts";
+import { solvencyAdminRoutes } from "./admin/solvency/routes.ts";
+import { sealingKeyOf } from "./solvency/sealing.ts";
+import { solvencyRoutes } from "./solvency/routes.ts";
+import { dailySnapshotJob, ensureSigningKey, takeDailySnapshot, type SolvencyDeps } from "./solvency/service.ts";
 import { supportRoutes } from "./support/routes.ts";
 import { supportLive } from "./support/service.ts";
 import type { SupportLive } from "./support/events.ts";
@@ -132,7 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   accountRoutes(router, accountsDeps, { devOutbox: config.devOutbox });
   ledgerRoutes(router, { db, clock });
-  mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market, config.dataDir);
+  const solvencyDeps: SolvencyDeps = { db, clock, sealingKey: sealingKeyOf(config.solvencyKey, config.dataDir) };
+  await ensureSigningKey(solvencyDeps);
+  mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market, config.dataDir, solvencyDeps);
   watchlistRoutes(router, db);
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads"), lockUser });
   kycRoutes(router, { db, clock });
@@ -151,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const nftDeps = { db, clock, bus: options.market?.bus, uploadsDir: path.join(config.dataDir, "uploads") };
   nftRoutes(router, nftDeps);
   dueJobs.registerDueJob(nftSettlementJob, () => settleEndedAuctions(nftDeps));
+  solvencyRoutes(router, solvencyDeps);
+  dueJobs.registerDueJob(dailySnapshotJob, () => takeDailySnapshot(solvencyDeps));
   const supportDeps = { db, clock, bus: options.market?.bus, uploadsDir: path.join(config.dataDir, "uploads") };
   supportRoutes(router, supportDeps);
   const support = supportLive(supportDeps, (token) => authenticateOperator(adminDeps, token));
@@ -215,8 +223,8 @@ export function isRateLimitedPath(url: string): boolean {
   return path.startsWith("/swx/") || path === wsPath || path === messagePath;
 }
 
-/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC, earn, loans. */
-function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined, dataDir: string) {
+/** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC, earn, loans, liability snapshots. */
+function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined, dataDir: string, solvency: SolvencyDeps) {
   operatorRoutes(router, adminDeps);
   auditRoutes(router, adminDeps);
   const feed = market ? marketFeed(market) : silentFeed;
@@ -235,6 +243,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   nftAdminRoutes(router, { ...adminDeps, uploadsDir: path.join(dataDir, "uploads") });
   supportAdminRoutes(router, { ...adminDeps, support: { db: adminDeps.db, clock: adminDeps.clock, bus, uploadsDir: path.join(dataDir, "uploads") } });
   contentAdminRoutes(router, { ...adminDeps, bus });
+  solvencyAdminRoutes(router, { ...adminDeps, solvency });
 }
 
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */

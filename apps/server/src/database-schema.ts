@@ -14,10 +14,11 @@ import type { NotificationTables } from "./notifications/tables.ts";
 import type { NftTables } from "./nfts/tables.ts";
 import type { PaymentsTables } from "./payments/tables.ts";
 import type { ReferralTables } from "./referral/tables.ts";
+import type { SolvencyTables } from "./solvency/tables.ts";
 import type { SupportTables } from "./support/tables.ts";
 import type { TradingTables } from "./trading/tables.ts";
 import type { UploadTables } from "./uploads/tables.ts";
 
 declare module "./platform/schema.ts" {
-  interface Database extends AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, TradingTables, UploadTables, SupportTables {}
+  interface Database extends AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, SolvencyTables, TradingTables, UploadTables, SupportTables {}
 }

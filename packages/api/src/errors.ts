@@ -199,6 +199,8 @@ export const errorCatalogue = {
   webAddressInvalid: { code: 10241 },
   /** A `virtually` header other than exactly YES or NO (SPEC's values; absent means demo). */
   bookHeaderInvalid: { code: 10242 },
+  /** No leaf of the signed-in user in that snapshot and currency (no liability then, or no such snapshot). */
+  liabilityProofMissing: { code: 10360, status: 404 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

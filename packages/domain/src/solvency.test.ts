@@ -44,7 +44,7 @@ describe("the liabilities tree", () => {
         const total = entries.reduce((sum, entry) => sum + entry.units, 0n);
         expect(tree.root.sum).toBe(unitsText(total, 6));
         for (const entry of liabilities) {
-          const proof = proofOf(tree, "9", entry.userId);
+          const proof = proofOf(tree, "9", entry.userId, leafNonce(secret, entry.userId, "USDT"));
           expect(proof?.balance).toBe(entry.balance.toFixed(6));
           expect(await verifyProof(proof as LiabilityProof, nodeSha256)).toEqual({ ok: true });
         }
@@ -58,7 +58,7 @@ describe("the liabilities tree", () => {
       fc.asyncProperty(balances.filter((entries) => entries.length >= 2), fc.nat(), async (entries, pick) => {
         const tree = buildLiabilityTree({ secret, currency: "USDT", scale: 6, liabilities: liabilitiesOf(entries) });
         const user = entries[pick % entries.length]?.userId ?? "";
-        const proof = proofOf(tree, "9", user) as LiabilityProof;
+        const proof = proofOf(tree, "9", user, leafNonce(secret, user, "USDT")) as LiabilityProof;
         const level = pick % proof.path.length;
         const sibling = proof.path[level] as { hash: string; sum: string };
         const bump = (sum: string) => unitsText((amountUnits(sum, 6) ?? 0n) + 1n, 6);
@@ -80,7 +80,7 @@ describe("the liabilities tree", () => {
 
   it("refuses a malformed proof instead of throwing: a negative or non-canonical sum, a short path", async () => {
     const tree = buildLiabilityTree({ secret, currency: "BTC", scale: 8, liabilities: liabilitiesOf([{ userId: "1", units: 5n }, { userId: "2", units: 7n }]) });
-    const proof = proofOf(tree, "1", "1") as LiabilityProof;
+    const proof = proofOf(tree, "1", "1", leafNonce(secret, "1", "BTC")) as LiabilityProof;
     expect(await verifyProof(proof, nodeSha256)).toEqual({ ok: true });
     for (const forged of [{ ...proof, balance: "-0.00000001" }, { ...proof, balance: "0.0000001" }, { ...proof, path: [] }, { ...proof, path: [{ hash: proof.path[0]?.hash ?? "", sum: "-1.00000000" }] }]) {
       expect(await verifyProof(forged, nodeSha256)).toEqual({ ok: false, problem: "malformed" });

@@ -35,7 +35,6 @@ export interface Liability {
 
 export interface TreeLeaf extends SumNode {
   userId: string;
-  nonce: string;
 }
 
 export interface LiabilityTree {
@@ -112,17 +111,25 @@ function addSums(left: string, right: string, scale: number): string {
   return unitsText(a + b, scale);
 }
 
-export function buildLiabilityTree(input: { secret: Uint8Array; currency: string; scale: number; liabilities: readonly Liability[] }): LiabilityTree {
+/** The leaves of users' liabilities, sorted by hash as the tree orders them. */
+export function liabilityLeaves(input: { secret: Uint8Array; currency: string; scale: number; liabilities: readonly Liability[] }): TreeLeaf[] {
   const { secret, currency, scale, liabilities } = input;
-  invariant(liabilities.length > 0 && liabilities.length <= treeLeavesMax, `a tree holds 1…${treeLeavesMax} leaves, not ${liabilities.length}`);
   invariant(new Set(liabilities.map((entry) => entry.userId)).size === liabilities.length, "one leaf per user");
-  const leaves = liabilities
+  return liabilities
     .map((entry): TreeLeaf => {
-      const nonce = leafNonce(secret, entry.userId, currency);
       const sum = canonicalAmount(entry.balance, scale);
-      return { userId: entry.userId, nonce, sum, hash: sha256Hex(leafText(nonce, sum)) };
+      return { userId: entry.userId, sum, hash: sha256Hex(leafText(leafNonce(secret, entry.userId, currency), sum)) };
     })
     .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+}
+
+export function buildLiabilityTree(input: { secret: Uint8Array; currency: string; scale: number; liabilities: readonly Liability[] }): LiabilityTree {
+  return sumTree(input.currency, input.scale, liabilityLeaves(input));
+}
+
+/** The padded tree over leaves already in order (a snapshot's stored leaves, by leaf index). */
+export function sumTree(currency: string, scale: number, leaves: TreeLeaf[]): LiabilityTree {
+  invariant(leaves.length > 0 && leaves.length <= treeLeavesMax, `a tree holds 1…${treeLeavesMax} leaves, not ${leaves.length}`);
   const zero = unitsText(0n, scale);
   let level: SumNode[] = leaves.map(({ hash, sum }) => ({ hash, sum }));
   const width = 2 ** Math.ceil(Math.log2(leaves.length));
@@ -144,8 +151,8 @@ export function buildLiabilityTree(input: { secret: Uint8Array; currency: string
   return { currency, scale, leaves, levels, root };
 }
 
-/** The proof of one user's leaf, or undefined when the user has no leaf in this tree. */
-export function proofOf(tree: LiabilityTree, snapshotId: string, userId: string): LiabilityProof | undefined {
+/** The proof of one user's leaf (`nonce`: theirs, from the snapshot's secret), or undefined when the user has no leaf in this tree. */
+export function proofOf(tree: LiabilityTree, snapshotId: string, userId: string, nonce: string): LiabilityProof | undefined {
   const leafIndex = tree.leaves.findIndex((leaf) => leaf.userId === userId);
   const leaf = tree.leaves[leafIndex];
   if (leaf === undefined) return undefined;
@@ -157,7 +164,7 @@ export function proofOf(tree: LiabilityTree, snapshotId: string, userId: string)
     path.push(sibling);
     index >>= 1;
   }
-  return { snapshotId, currency: tree.currency, scale: tree.scale, nonce: leaf.nonce, balance: leaf.sum, leafIndex, path, root: tree.root, leafCount: tree.leaves.length };
+  return { snapshotId, currency: tree.currency, scale: tree.scale, nonce, balance: leaf.sum, leafIndex, path, root: tree.root, leafCount: tree.leaves.length };
 }
 
 export type ProofCheck = { ok: true } | { ok: false; problem: "malformed" | "root_mismatch" };

@@ -2,7 +2,7 @@
 import type { Book } from "@tradewind/api/accounts";
 import { invariant } from "@tradewind/domain/assert";
 import { userId, type AccountId, type UserId } from "@tradewind/domain/ids";
-import { isAccountKind, type AccountKind, type EntryKind } from "@tradewind/domain/ledger-kinds";
+import { isAccountKind, userAccountKinds, type AccountKind, type EntryKind } from "@tradewind/domain/ledger-kinds";
 import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import { sql, type Kysely } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
@@ -250,6 +250,26 @@ export async function platformPostingSums(
     .groupBy(["a.kind", "e.reference"])
     .execute();
   return rows.map((row) => ({ accountKind: accountKindOf(row.kind), reference: row.reference, amount: decimal(row.amount) }));
+}
+
+/**
+ * What the platform owes each user on the real book, per currency: the sum of their claim accounts
+ * (`userAccountKinds`), positive totals only. One statement, so one consistent read of every balance.
+ */
+export async function realBookClaims(handle: Db): Promise<{ ownerId: string; currency: string; total: Decimal }[]> {
+  const db = withTables<LedgerTables>(handle);
+  const rows = await db
+    .selectFrom("ledger_accounts")
+    .select(["owner_id", "currency", (eb) => eb.fn.sum<string>("balance").as("total")])
+    .where("owner_id", "is not", null)
+    .where("book", "=", "real")
+    .where("kind", "in", [...userAccountKinds])
+    .groupBy(["owner_id", "currency"])
+    .having((eb) => eb.fn.sum("balance"), ">", 0)
+    .orderBy("currency")
+    .orderBy("owner_id")
+    .execute();
+  return rows.map((row) => ({ ownerId: row.owner_id ?? "", currency: row.currency, total: decimal(row.total) }));
 }
 
 /** Invariant queries for the checker: each returns the offending rows, empty when sound. */

@@ -285,3 +285,8 @@ async function resetDemoBook(tx: Db, userId: UserId, target: Decimal) {
   const entry = difference.isZero() ? null : await demoTransfer(tx, userId, difference, "demo_reset");
   return { available: target, entryId: entry?.id ?? null };
 }
+
+/** Each user's claims on the real book per currency (proof of liabilities; docs/SOLVENCY.md says which kinds count). */
+export async function realBookClaims(db: Db) {
+  return repository.realBookClaims(db);
+}

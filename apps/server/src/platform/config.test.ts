@@ -108,7 +108,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...base, SMTP_URL: "smtp://mail:587" }).devOutbox).toBe(false);
     expect(loadConfig({ ...base, SMTP_URL: "smtp://mail:587", DEV_OUTBOX: "true" }).devOutbox).toBe(true);
     expect(loadConfig({ ...base, DEV_OUTBOX: "false" }).devOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587" }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587", SOLVENCY_KEY: "ab".repeat(32) }).devOutbox).toBe(false);
     expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587", DEV_OUTBOX: "true" })).toThrow(/DEV_OUTBOX/);
   });
 
@@ -121,5 +121,14 @@ describe("loadConfig", () => {
 
   it("refuses production without a way to send verification emails", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL/);
+  });
+
+  it("reads SOLVENCY_KEY as 32 bytes of hex, and refuses production without it", () => {
+    expect(loadConfig({ ...base, SOLVENCY_KEY: "0f".repeat(32) }).solvencyKey).toEqual(new Uint8Array(32).fill(15));
+    expect(loadConfig({}).solvencyKey).toBeUndefined();
+    // Tests share one key per process, so an app rebuilt on the same database unseals what an earlier one sealed.
+    expect(loadConfig({ NODE_ENV: "test" }).solvencyKey).toBe(loadConfig({ NODE_ENV: "test" }).solvencyKey);
+    expect(() => loadConfig({ ...base, SOLVENCY_KEY: "0f".repeat(31) })).toThrow(/SOLVENCY_KEY/);
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587" })).toThrow(/SOLVENCY_KEY/);
   });
 });

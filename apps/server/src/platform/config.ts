@@ -1,4 +1,5 @@
 // Configuration from environment variables, each with a safe default (README documents them).
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { trustListProblem } from "./trust-proxy.ts";
 
@@ -66,6 +67,12 @@ export interface Config {
   realtimeConnectionsMax: number;
   /** A SIGINT/SIGTERM stop that has not finished by then exits without waiting (platform/shutdown.ts). */
   shutdownTimeoutMs: number;
+  /**
+   * SOLVENCY_KEY: 32 bytes as 64 hex digits, sealing the liability-proof signing key and snapshot
+   * secrets in the database (solvency/sealing.ts). Required in production; without it a
+   * development server keeps a random one in DATA_DIR/solvency.key (NODE_ENV=test: one per process).
+   */
+  solvencyKey: Uint8Array | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeConnectionsPerIpMax: positiveInteger(env.REALTIME_CONNECTIONS_PER_IP_MAX ?? "50", "REALTIME_CONNECTIONS_PER_IP_MAX"),
     realtimeConnectionsMax: positiveInteger(env.REALTIME_CONNECTIONS_MAX ?? "10000", "REALTIME_CONNECTIONS_MAX"),
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS ?? "10000", "SHUTDOWN_TIMEOUT_MS"),
+    solvencyKey: solvencyKeyOf(env.SOLVENCY_KEY) ?? (nodeEnv === "test" ? testSolvencyKey : undefined),
   });
 }
 
@@ -126,6 +134,7 @@ function deliveryChecked(config: Config): Config {
   if (config.production && config.devClock) throw new Error("DEV_CLOCK=true is refused with NODE_ENV=production: anyone could move the server's time and run its jobs");
   if (config.production && config.devOutbox) throw new Error("DEV_OUTBOX=true is refused with NODE_ENV=production: it would show verification codes to anyone");
   if (config.production && !config.smtpUrl) throw new Error("NODE_ENV=production needs SMTP_URL: verification emails have no other way out");
+  if (config.production && !config.solvencyKey) throw new Error("NODE_ENV=production needs SOLVENCY_KEY (64 hex digits): it seals the key that signs the published liability roots");
   return config;
 }
 
@@ -186,6 +195,16 @@ function trustProxyOf(value: string | undefined): TrustProxy {
   const problem = trustListProblem(entries);
   if (problem) throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs: ${problem}`);
   return entries;
+}
+
+/** Tests without SOLVENCY_KEY share one random key per process, so a rebuilt app reads what an earlier one sealed, and no key file is written. */
+const testSolvencyKey = Uint8Array.from(randomBytes(32));
+
+function solvencyKeyOf(value: string | undefined): Uint8Array | undefined {
+  const present = nonEmpty(value)?.trim();
+  if (present === undefined) return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(present)) throw new Error("SOLVENCY_KEY must be 32 bytes as 64 hex digits (e.g. openssl rand -hex 32)");
+  return Uint8Array.from(Buffer.from(present, "hex"));
 }
 
 function positiveInteger(value: string, name: string): number {

@@ -95,7 +95,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await testDatabase();
   const clock = manualClock(new Date("2026-11-23T08:00:00Z"));
   // Production refuses to start without a way to send emails; nothing is sent to this one.
-  const env = options.production ? { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" } : { NODE_ENV: "test" };
+  const env = options.production ? { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9", SOLVENCY_KEY: "5a".repeat(32) } : { NODE_ENV: "test" };
   // Files the app writes (uploads) go to a folder of this app's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tradewind-test-"));
   const config = { ...loadConfig({ ...env, LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env }), databaseUrl: undefined };

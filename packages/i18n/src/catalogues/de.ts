@@ -129,6 +129,7 @@ export const de: Catalogue = {
     "10240": "Der Code konnte nicht gesendet werden. Bitte in einer Minute erneut versuchen",
     "10241": "Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt",
     "10242": "Der Header virtually muss YES oder NO sein",
+    "10360": "In diesem Schnappschuss ist für diese Währung kein Guthaben von Ihnen erfasst",
     "10180": "Ihr Gebot muss mindestens {{min}} betragen",
     "10181": "Sie halten bereits das Höchstgebot",
     "10182": "Dieser Artikel kann nicht sofort gekauft werden",

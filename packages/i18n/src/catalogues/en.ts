@@ -129,6 +129,7 @@ export const en = {
     "10240": "The code could not be sent. Try again in a minute",
     "10241": "Enter a web address that starts with http:// or https://",
     "10242": "The virtually header must be YES or NO",
+    "10360": "You have no balance counted in that snapshot for this currency",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",

@@ -129,6 +129,7 @@ export const es: Catalogue = {
     "10240": "No se pudo enviar el código. Inténtalo de nuevo en un minuto",
     "10241": "Introduce una dirección web que empiece por http:// o https://",
     "10242": "La cabecera virtually debe ser YES o NO",
+    "10360": "No tienes saldo incluido en esa instantánea para esta moneda",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",

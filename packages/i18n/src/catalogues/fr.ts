@@ -129,6 +129,7 @@ export const fr: Catalogue = {
     "10240": "Le code n'a pas pu être envoyé. Réessayez dans une minute",
     "10241": "Saisissez une adresse web commençant par http:// ou https://",
     "10242": "L'en-tête virtually doit valoir YES ou NO",
+    "10360": "Aucun solde à votre nom n'est compté dans cet instantané pour cette devise",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",

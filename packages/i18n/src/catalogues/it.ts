@@ -129,6 +129,7 @@ export const it: Catalogue = {
     "10240": "Non è stato possibile inviare il codice. Riprova tra un minuto",
     "10241": "Inserisci un indirizzo web che inizi con http:// o https://",
     "10242": "L'intestazione virtually deve essere YES o NO",
+    "10360": "Nessun tuo saldo è incluso in quell'istantanea per questa valuta",
     "10180": "La tua offerta deve essere almeno {{min}}",
     "10181": "Hai già l'offerta più alta",
     "10182": "Questo articolo non si può comprare subito",
