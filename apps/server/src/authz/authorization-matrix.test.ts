@@ -107,6 +107,8 @@ interface Fixtures {
   nftImage: string;
   kycSubmission: string;
   adjustment: string;
+  /** A liability snapshot taken after the owner's real balance: every user with a claim has a proof in it. */
+  liabilitySnapshot: string;
   targetOperator: string;
   targetSession: string;
 }
@@ -172,6 +174,8 @@ const customerCases: Record<string, CustomerCase> = {
   "GET /order/getAssestInfo/:id": { request: (f) => ({ params: { id: f.contract } }), owned: ["params.id"] },
   "POST /order/stopU": { request: (f) => ({ body: { id: f.contract } }), owned: ["body.id"] },
   "GET /user/upload/:id": { request: (f) => ({ params: { id: f.upload } }), owned: ["params.id"] },
+  // A snapshot is everyone's: each user gets their own leaf's proof in it, never another's.
+  "GET /solvency/proof": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },
 };
 
 const nftBody = (f: Pick<Fixtures, "nftImage" | "charity">) => ({
@@ -419,6 +423,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     ok(await call(app, "POST", "/user/bidNft", { id: item.item.id, amount: "100" }, asOwner), "bid");
 
     const adjustment = ok(await adminCall<{ adjustment: { id: string } }>(app, "POST", "/adjustments", { userId: owner.user.id, book: "real", currency: "USDT", direction: "credit", amount: "9000", platformAccount: "cash", reference: "matrix-0", reason }, { token: role("finance") }), "adjustment");
+    const liability = ok(await adminCall<{ snapshot: { id: string } }>(app, "POST", "/solvency/snapshots", { reason }, { token: role("finance") }), "liability snapshot");
     const notice = ok(await call<{ items: { id: string }[] }>(app, "GET", "/index/listNotices"), "notices").items[0]?.id ?? absentId;
     const notification = (await notificationsOf(app, owner.token))[0]?.id ?? absentId;
 
@@ -450,6 +455,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       nftImage,
       kycSubmission,
       adjustment: adjustment.adjustment.id,
+      liabilitySnapshot: liability.snapshot.id,
       targetOperator: target.id,
       targetSession: targetSessions.items[0]?.id ?? absentId,
     };

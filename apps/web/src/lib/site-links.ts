@@ -38,6 +38,7 @@ export const footerGroups: ReadonlyArray<{ key: ParseKeys; links: FooterLink[] }
       detail("footer.licence", "licence-supervision"),
       { key: "footer.introduction", id: "introduction", to: "/introduction" },
       { key: "footer.helpCentre", id: "help-centre", to: "/help" },
+      { key: "solvency.title", id: "solvency", to: "/solvency" },
       { key: "footer.onlineSupport", id: "online-support", to: "/profile/kefu" },
     ],
   },

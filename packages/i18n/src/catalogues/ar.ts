@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsAr } from "./nfts/ar.ts";
 import { referralAr } from "./referral/ar.ts";
+import { solvencyAr } from "./solvency/ar.ts";
 
 export const ar: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const ar: Catalogue = {
   },
   nfts: nftsAr,
   referral: referralAr,
+  solvency: solvencyAr,
   help: {
     title: "مركز المساعدة",
     subtitle: "إجابات عن حسابك والتداول والرسوم والإيداع والسحب وغير ذلك.",

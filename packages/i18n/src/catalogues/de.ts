@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsDe } from "./nfts/de.ts";
 import { referralDe } from "./referral/de.ts";
+import { solvencyDe } from "./solvency/de.ts";
 
 export const de: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const de: Catalogue = {
   },
   nfts: nftsDe,
   referral: referralDe,
+  solvency: solvencyDe,
   help: {
     title: "Hilfe-Center",
     subtitle: "Antworten zu Konto, Handel, Gebühren, Ein- und Auszahlungen und mehr.",

@@ -2,6 +2,7 @@
 // exactly (see catalogue.test.ts). Placeholders use i18next syntax: {{name}}.
 import { nftsEn } from "./nfts/en.ts";
 import { referralEn } from "./referral/en.ts";
+import { solvencyEn } from "./solvency/en.ts";
 
 export const en = {
   errors: {
@@ -1143,6 +1144,7 @@ export const en = {
   },
   nfts: nftsEn,
   referral: referralEn,
+  solvency: solvencyEn,
   help: {
     title: "Help centre",
     subtitle: "Answers about your account, trading, fees, deposits and withdrawals, and more.",

@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsEs } from "./nfts/es.ts";
 import { referralEs } from "./referral/es.ts";
+import { solvencyEs } from "./solvency/es.ts";
 
 export const es: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const es: Catalogue = {
   },
   nfts: nftsEs,
   referral: referralEs,
+  solvency: solvencyEs,
   help: {
     title: "Centro de ayuda",
     subtitle: "Respuestas sobre tu cuenta, el trading, las comisiones, los depósitos y retiros, y más.",

@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsFr } from "./nfts/fr.ts";
 import { referralFr } from "./referral/fr.ts";
+import { solvencyFr } from "./solvency/fr.ts";
 
 export const fr: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const fr: Catalogue = {
   },
   nfts: nftsFr,
   referral: referralFr,
+  solvency: solvencyFr,
   help: {
     title: "Centre d'aide",
     subtitle: "Des réponses sur votre compte, le trading, les frais, les dépôts et retraits, et plus encore.",

@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsHk } from "./nfts/hk.ts";
 import { referralHk } from "./referral/hk.ts";
+import { solvencyHk } from "./solvency/hk.ts";
 
 export const hk: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const hk: Catalogue = {
   },
   nfts: nftsHk,
   referral: referralHk,
+  solvency: solvencyHk,
   help: {
     title: "幫助中心",
     subtitle: "關於帳戶、交易、費用、充值與提款等問題的解答。",

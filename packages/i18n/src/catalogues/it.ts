@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsIt } from "./nfts/it.ts";
 import { referralIt } from "./referral/it.ts";
+import { solvencyIt } from "./solvency/it.ts";
 
 export const it: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const it: Catalogue = {
   },
   nfts: nftsIt,
   referral: referralIt,
+  solvency: solvencyIt,
   help: {
     title: "Centro assistenza",
     subtitle: "Risposte su conto, trading, commissioni, depositi e prelievi e altro ancora.",

@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsJa } from "./nfts/ja.ts";
 import { referralJa } from "./referral/ja.ts";
+import { solvencyJa } from "./solvency/ja.ts";
 
 export const ja: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const ja: Catalogue = {
   },
   nfts: nftsJa,
   referral: referralJa,
+  solvency: solvencyJa,
   help: {
     title: "ヘルプセンター",
     subtitle: "アカウント、取引、手数料、入出金などについての回答。",

@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsKo } from "./nfts/ko.ts";
 import { referralKo } from "./referral/ko.ts";
+import { solvencyKo } from "./solvency/ko.ts";
 
 export const ko: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const ko: Catalogue = {
   },
   nfts: nftsKo,
   referral: referralKo,
+  solvency: solvencyKo,
   help: {
     title: "고객센터",
     subtitle: "계정, 거래, 수수료, 입출금 등에 대한 답변.",

@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsZh } from "./nfts/zh.ts";
 import { referralZh } from "./referral/zh.ts";
+import { solvencyZh } from "./solvency/zh.ts";
 
 export const zh: Catalogue = {
   errors: {
@@ -1143,6 +1144,7 @@ export const zh: Catalogue = {
   },
   nfts: nftsZh,
   referral: referralZh,
+  solvency: solvencyZh,
   help: {
     title: "帮助中心",
     subtitle: "关于账户、交易、费用、充值和提现等问题的解答。",

@@ -20,6 +20,7 @@ const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> =
   { key: "profile.menuTeam", to: "/profile/team", testId: "menu-team" },
   { key: "profile.menuSupport", to: "/profile/kefu", testId: "menu-support" },
   { key: "profile.menuSettings", to: "/profile/settings", testId: "menu-settings" },
+  { key: "solvency.mine.link", to: "/profile/proof", testId: "menu-proof" },
 ];
 
 export function AccountMenu({ onChangePassword }: { onChangePassword: () => void }) {
