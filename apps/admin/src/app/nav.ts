@@ -15,6 +15,7 @@ import { listOperators } from "@tradewind/api/admin/operators";
 import { listParams } from "@tradewind/api/admin/params";
 import { listDeposits, listReceivingAddresses, listWithdrawals } from "@tradewind/api/admin/payments";
 import { listSupportConversations } from "@tradewind/api/admin/support";
+import { listLiabilitySnapshots } from "@tradewind/api/admin/solvency";
 import { searchUsers } from "@tradewind/api/admin/users";
 
 export const sections = [
@@ -28,6 +29,7 @@ export const sections = [
   { path: "/loans", key: "loans", endpoint: listLoans },
   { path: "/loan-products", key: "loanProducts", endpoint: listLoanProductsForFinance },
   { path: "/loan-fund", key: "loanFund", endpoint: getLoanFund },
+  { path: "/solvency", key: "solvency", endpoint: listLiabilitySnapshots },
   { path: "/addresses", key: "addresses", endpoint: listReceivingAddresses },
   { path: "/params", key: "params", endpoint: listParams },
   { path: "/catalogue", key: "catalogue", endpoint: listInstruments },

@@ -29,6 +29,7 @@ const NftItemsPage = lazyPage(() => import("../features/nfts/NftItemsPage.tsx"),
 const OperatorsPage = lazyPage(() => import("../features/operators/OperatorsPage.tsx"), "OperatorsPage");
 const InboxPage = lazyPage(() => import("../features/support/InboxPage.tsx"), "InboxPage");
 const ParamsPage = lazyPage(() => import("../features/params/ParamsPage.tsx"), "ParamsPage");
+const SnapshotsPage = lazyPage(() => import("../features/solvency/SnapshotsPage.tsx"), "SnapshotsPage");
 const SmartProductsPage = lazyPage(() => import("../features/smart/SmartProductsPage.tsx"), "SmartProductsPage");
 const UserPage = lazyPage(() => import("../features/users/UserPage.tsx"), "UserPage");
 const UsersPage = lazyPage(() => import("../features/users/UsersPage.tsx"), "UsersPage");
@@ -61,6 +62,7 @@ export const router = createBrowserRouter(
         { path: "loans/:id", element: <LoanReviewPage /> },
         { path: "loan-products", element: <LoanProductsPage /> },
         { path: "loan-fund", element: <LoanFundPage /> },
+        { path: "solvency", element: <SnapshotsPage /> },
         { path: "addresses", element: <AddressesPage /> },
         { path: "params", element: <ParamsPage /> },
         { path: "catalogue", element: <CataloguePage /> },

@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsAr as adjustmentLimitsText } from "./adjustment-limits/ar.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsAr as nftsText } from "./nfts/ar.ts";
+import { adminSolvencyAr as solvencyText } from "./solvency/ar.ts";
 
 export const adminAr: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminAr: AdminCatalogue = {
     loanFund: "صندوق القروض",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "المحتوى",
     support: "خدمة العملاء",
   },
@@ -668,6 +670,7 @@ export const adminAr: AdminCatalogue = {
     saveLive: "هذا العنصر منشور: يظهر التغيير للعملاء فوراً.",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.ar,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

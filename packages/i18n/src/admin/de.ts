@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsDe as adjustmentLimitsText } from "./adjustment-limits/de.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsDe as nftsText } from "./nfts/de.ts";
+import { adminSolvencyDe as solvencyText } from "./solvency/de.ts";
 
 export const adminDe: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminDe: AdminCatalogue = {
     loanFund: "Kreditfonds",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "Inhalte",
     support: "Kundenservice",
   },
@@ -668,6 +670,7 @@ export const adminDe: AdminCatalogue = {
     saveLive: "Dieser Eintrag ist veröffentlicht: Die Änderung ist sofort für Kunden sichtbar.",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.de,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

@@ -4,6 +4,7 @@
 import { adjustmentLimitsEn as adjustmentLimitsText } from "./adjustment-limits/en.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsEn as nftsText } from "./nfts/en.ts";
+import { adminSolvencyEn as solvencyText } from "./solvency/en.ts";
 import type { Strings } from "../strings.ts";
 
 export const adminEn = {
@@ -57,6 +58,7 @@ export const adminEn = {
     loanFund: "Loan fund",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "Content",
     support: "Customer service",
   },
@@ -670,6 +672,7 @@ export const adminEn = {
     saveLive: "This item is published: the change is visible to customers at once.",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.en,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

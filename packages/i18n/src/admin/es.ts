@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsEs as adjustmentLimitsText } from "./adjustment-limits/es.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsEs as nftsText } from "./nfts/es.ts";
+import { adminSolvencyEs as solvencyText } from "./solvency/es.ts";
 
 export const adminEs: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminEs: AdminCatalogue = {
     loanFund: "Fondo de préstamos",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "Contenidos",
     support: "Atención al cliente",
   },
@@ -668,6 +670,7 @@ export const adminEs: AdminCatalogue = {
     saveLive: "Este elemento está publicado: el cambio es visible para los clientes de inmediato.",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.es,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

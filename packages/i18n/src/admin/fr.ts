@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsFr as adjustmentLimitsText } from "./adjustment-limits/fr.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsFr as nftsText } from "./nfts/fr.ts";
+import { adminSolvencyFr as solvencyText } from "./solvency/fr.ts";
 
 export const adminFr: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminFr: AdminCatalogue = {
     loanFund: "Fonds de prêt",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "Contenus",
     support: "Service client",
   },
@@ -668,6 +670,7 @@ export const adminFr: AdminCatalogue = {
     saveLive: "Cet élément est publié : la modification est visible immédiatement par les clients.",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.fr,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

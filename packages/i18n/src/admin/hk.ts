@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsHk as adjustmentLimitsText } from "./adjustment-limits/hk.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsHk as nftsText } from "./nfts/hk.ts";
+import { adminSolvencyHk as solvencyText } from "./solvency/hk.ts";
 
 export const adminHk: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminHk: AdminCatalogue = {
     loanFund: "貸款資金",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "內容",
     support: "客戶服務",
   },
@@ -668,6 +670,7 @@ export const adminHk: AdminCatalogue = {
     saveLive: "此項目已發佈：變更會立即向客戶顯示。",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.hk,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

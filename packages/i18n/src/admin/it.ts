@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsIt as adjustmentLimitsText } from "./adjustment-limits/it.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsIt as nftsText } from "./nfts/it.ts";
+import { adminSolvencyIt as solvencyText } from "./solvency/it.ts";
 
 export const adminIt: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminIt: AdminCatalogue = {
     loanFund: "Fondo prestiti",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "Contenuti",
     support: "Assistenza clienti",
   },
@@ -668,6 +670,7 @@ export const adminIt: AdminCatalogue = {
     saveLive: "Questo elemento è pubblicato: la modifica è subito visibile ai clienti.",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.it,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

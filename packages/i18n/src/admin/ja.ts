@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsJa as adjustmentLimitsText } from "./adjustment-limits/ja.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsJa as nftsText } from "./nfts/ja.ts";
+import { adminSolvencyJa as solvencyText } from "./solvency/ja.ts";
 
 export const adminJa: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminJa: AdminCatalogue = {
     loanFund: "ローン資金",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "コンテンツ",
     support: "カスタマーサービス",
   },
@@ -668,6 +670,7 @@ export const adminJa: AdminCatalogue = {
     saveLive: "この項目は公開中です。変更はすぐにお客様に表示されます。",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.ja,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

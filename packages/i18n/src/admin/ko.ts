@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsKo as adjustmentLimitsText } from "./adjustment-limits/ko.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsKo as nftsText } from "./nfts/ko.ts";
+import { adminSolvencyKo as solvencyText } from "./solvency/ko.ts";
 
 export const adminKo: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminKo: AdminCatalogue = {
     loanFund: "대출 자금",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "콘텐츠",
     support: "고객센터",
   },
@@ -668,6 +670,7 @@ export const adminKo: AdminCatalogue = {
     saveLive: "게시된 항목입니다. 변경 내용이 즉시 고객에게 표시됩니다.",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.ko,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,

@@ -3,6 +3,7 @@ import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsZh as adjustmentLimitsText } from "./adjustment-limits/zh.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsZh as nftsText } from "./nfts/zh.ts";
+import { adminSolvencyZh as solvencyText } from "./solvency/zh.ts";
 
 export const adminZh: AdminCatalogue = {
   common: {
@@ -55,6 +56,7 @@ export const adminZh: AdminCatalogue = {
     loanFund: "贷款资金",
     nfts: nftsText.nav.nfts,
     charities: nftsText.nav.charities,
+    solvency: solvencyText.nav,
     content: "内容",
     support: "客户服务",
   },
@@ -668,6 +670,7 @@ export const adminZh: AdminCatalogue = {
     saveLive: "此条目已发布：更改会立即向客户显示。",
   },
   nfts: nftsText.nfts,
+  solvency: solvencyText.solvency,
   names: adminNamesText.zh,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
