@@ -54,11 +54,13 @@ export function SolvencyPage() {
         <p>{t("solvency.proves")}</p>
         <p>{t("solvency.provesNot")}</p>
       </section>
-      <section className="card card--padded solvency__section" aria-labelledby="solvency-history">
-        <h2 id="solvency-history">{t("solvency.history")}</h2>
-        {items.length > 0 && <RootTable roots={items} testId="solvency-history" />}
-        <LoadMore query={roots} label={t("solvency.loadMore")} loadingLabel={t("common.loading")} testId="solvency-more" />
-      </section>
+      {items.length > 0 && (
+        <section className="card card--padded solvency__section" aria-labelledby="solvency-history">
+          <h2 id="solvency-history">{t("solvency.history")}</h2>
+          <RootTable roots={items} testId="solvency-history" />
+          <LoadMore query={roots} label={t("solvency.loadMore")} loadingLabel={t("common.loading")} testId="solvency-more" />
+        </section>
+      )}
     </div>
   );
 }
