@@ -2,7 +2,8 @@
 // opens the real one), password / Google / wallet login, sessions, password change and reset.
 // Nothing a stranger can ask tells whether a contact has an account, beyond what registration
 // must say ("email exists"): password reset and login answer alike for unknown contacts.
-import type { Book, Contact, LoginResult, User } from "@tradewind/api/accounts";
+import type { Book, Contact, LoginResult, SignInResult, User } from "@tradewind/api/accounts";
+import type { SecondFactorProof } from "@tradewind/api/security";
 import { assertNever, invariant } from "@tradewind/domain/assert";
 import { interpolate } from "@tradewind/i18n/catalogues";
 import { emailTexts } from "@tradewind/i18n/emails";
@@ -21,6 +22,7 @@ import { admitLoginAttempt, clearAccountWait, loginSucceeded, loginThrottleKeys 
 import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
 import { newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256, type PasswordHasher } from "./secrets.ts";
+import { hasSecondFactor, openSignInChallenge, passSecondFactor, recordSignIn, type RequestMeta } from "./security-service.ts";
 
 export interface AccountsDeps {
   db: Db;
@@ -215,10 +217,10 @@ function uniqueViolation(error: unknown): string | undefined {
   return code === "23505" && typeof constraint === "string" ? constraint : undefined;
 }
 
-export async function login(deps: AccountsDeps, request: { account: string; password: string; clientIp: string }): Promise<LoginResult> {
+export async function login(deps: AccountsDeps, request: { account: string; password: string }, meta: RequestMeta): Promise<SignInResult> {
   const user = await findByAccount(deps.db, request.account);
   // An unknown name is throttled like an account too, so being throttled reveals nothing either.
-  const throttleKeys = loginThrottleKeys({ userId: user?.id, typedAccount: request.account, clientIp: request.clientIp });
+  const throttleKeys = loginThrottleKeys({ userId: user?.id, typedAccount: request.account, clientIp: meta.clientIp });
   const admission = await admitLoginAttempt(deps.db, deps.clock.now(), throttleKeys);
   // One answer and one hash check for an unknown account and a wrong password, so neither the
   // reply nor its timing reveals an account.
@@ -226,7 +228,26 @@ export async function login(deps: AccountsDeps, request: { account: string; pass
   if (!user || !matches) fail("passwordWrong");
   await loginSucceeded(deps.db, admission);
   if (user.status !== "active") fail("abnormalUserStatus");
-  return startSession(deps, user);
+  return signIn(deps, user, meta);
+}
+
+/** A first step passed (password, Google, wallet): a session, or a challenge when the user has a second factor. */
+async function signIn(deps: AccountsDeps, user: UserRecord, meta: RequestMeta): Promise<SignInResult> {
+  if (await hasSecondFactor(deps.db, user.id)) return openSignInChallenge(deps, user);
+  return sessionWithHistory(deps, user, meta);
+}
+
+async function sessionWithHistory(deps: AccountsDeps, user: UserRecord, meta: RequestMeta): Promise<LoginResult> {
+  const session = await startSession(deps, user);
+  await recordSignIn(deps.db, user.id, meta, deps.clock.now());
+  return session;
+}
+
+/** The second sign-in step of a user with a second factor. */
+export async function completeSecondFactor(deps: AccountsDeps, request: { challenge: string; proof: SecondFactorProof }, meta: RequestMeta): Promise<LoginResult> {
+  const user = await passSecondFactor(deps, request, meta);
+  if (user.status !== "active") fail("abnormalUserStatus");
+  return sessionWithHistory(deps, user, meta);
 }
 
 async function findByAccount(db: Db, account: string): Promise<UserRecord | undefined> {
@@ -331,7 +352,7 @@ export async function exists(db: Db, query: { kind: "username" | "email" | "phon
   }
 }
 
-export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: string; inviteCode?: string | undefined }): Promise<LoginResult> {
+export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: string; inviteCode?: string | undefined }, meta: RequestMeta): Promise<SignInResult> {
   if (!deps.google) fail("loginMethodNotConfigured");
   const identity = await deps.google.verify(request.idToken);
   if (!identity) fail("thirdPartyLoginFailed");
@@ -340,7 +361,7 @@ export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: st
   if (known) {
     if (known.status !== "active") fail("abnormalUserStatus");
     await repository.linkGoogleSubject(db, known.id, identity.subject);
-    return startSession(deps, known);
+    return signIn(deps, known, meta);
   }
   const inviterId = await inviterOf(db, request.inviteCode);
   const user = await withUniqueViolationsAsErrors(() =>
@@ -372,7 +393,8 @@ export async function walletNonce(deps: AccountsDeps, address: string) {
 export async function loginWithWallet(
   deps: AccountsDeps,
   request: { address: string; message: string; signature: string; inviteCode?: string | undefined },
-): Promise<LoginResult> {
+  meta: RequestMeta,
+): Promise<SignInResult> {
   const { db, clock } = deps;
   const address = request.address.toLowerCase();
   if (!(await walletSignatureValid(address, request.message, request.signature))) fail("thirdPartyLoginFailed");
@@ -380,7 +402,7 @@ export async function loginWithWallet(
   const known = await repository.findUserByWallet(db, address);
   if (known) {
     if (known.status !== "active") fail("abnormalUserStatus");
-    return startSession(deps, known);
+    return signIn(deps, known, meta);
   }
   const inviterId = await inviterOf(db, request.inviteCode);
   const user = await withUniqueViolationsAsErrors(() =>

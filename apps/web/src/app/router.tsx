@@ -30,6 +30,7 @@ const OrdersPage = lazyPage(() => import("../features/orders/OrdersPage.tsx"), "
 const BalancePage = lazyPage(() => import("../features/profile/BalancePage.tsx"), "BalancePage");
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage.tsx"), "ProfilePage");
 const SettingsPage = lazyPage(() => import("../features/profile/SettingsPage.tsx"), "SettingsPage");
+const SecurityPage = lazyPage(() => import("../features/security/SecurityPage.tsx"), "SecurityPage");
 const SmartPage = lazyPage(() => import("../features/smart/SmartPage.tsx"), "SmartPage");
 const KefuPage = lazyPage(() => import("../features/support/KefuPage.tsx"), "KefuPage");
 const VerificationPage = lazyPage(() => import("../features/verification/VerificationPage.tsx"), "VerificationPage");
@@ -56,6 +57,7 @@ const routes: RouteObject[] = [
       { path: "profile/verification", element: <RequireLogin><VerificationPage /></RequireLogin> },
       { path: "profile/notification", element: <RequireLogin><NotificationsPage /></RequireLogin> },
       { path: "profile/settings", element: <RequireLogin><SettingsPage /></RequireLogin> },
+      { path: "profile/security", element: <RequireLogin><SecurityPage /></RequireLogin> },
       { path: "help", element: <HelpPage /> },
       { path: "help/faq", element: <FaqPage /> },
       { path: "help/notice", element: <NoticePage /> },

@@ -2,6 +2,7 @@
 // exactly (see catalogue.test.ts). Placeholders use i18next syntax: {{name}}.
 import { nftsEn } from "./nfts/en.ts";
 import { referralEn } from "./referral/en.ts";
+import { securityEn } from "./security/en.ts";
 
 export const en = {
   errors: {
@@ -129,6 +130,12 @@ export const en = {
     "10240": "The code could not be sent. Try again in a minute",
     "10241": "Enter a web address that starts with http:// or https://",
     "10242": "The virtually header must be YES or NO",
+    "10300": "An authenticator app is already on for this account",
+    "10301": "This account has no authenticator app on",
+    "10302": "The code is wrong",
+    "10303": "This code was already used: wait for the next one",
+    "10304": "This sign-in has expired: enter your password again",
+    "10305": "Enter the code from your authenticator app or a recovery code",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",
@@ -943,6 +950,7 @@ export const en = {
       nft_outbid: "Outbid on a charity NFT",
       nft_won: "You now own a charity NFT",
       notice: "New notice",
+      security_change: "Security setting changed",
     },
     bodies: {
       kyc_verified: "Your identity is verified: you can now deposit, withdraw and trade on the real account.",
@@ -967,6 +975,7 @@ export const en = {
       nft_outbid: "Your bid of {{amount}} on {{item}} was outbid; that amount is free in your balance again.",
       nft_won: "{{item}} is yours for {{amount}}. The proceeds go to its charity.",
       notice: "{{title}}",
+      security_change: "A security setting of your account changed. If it was not you, change your password now and contact support.",
     },
   },
   loans: {
@@ -1142,6 +1151,7 @@ export const en = {
   },
   nfts: nftsEn,
   referral: referralEn,
+  security: securityEn,
   help: {
     title: "Help centre",
     subtitle: "Answers about your account, trading, fees, deposits and withdrawals, and more.",

@@ -2,6 +2,7 @@
 import type { Catalogue } from "./en.ts";
 import { nftsFr } from "./nfts/fr.ts";
 import { referralFr } from "./referral/fr.ts";
+import { securityFr } from "./security/fr.ts";
 
 export const fr: Catalogue = {
   errors: {
@@ -129,6 +130,12 @@ export const fr: Catalogue = {
     "10240": "Le code n'a pas pu être envoyé. Réessayez dans une minute",
     "10241": "Saisissez une adresse web commençant par http:// ou https://",
     "10242": "L'en-tête virtually doit valoir YES ou NO",
+    "10300": "Une application d'authentification est déjà activée sur ce compte",
+    "10301": "Aucune application d'authentification n'est activée sur ce compte",
+    "10302": "Le code est incorrect",
+    "10303": "Ce code a déjà été utilisé : attendez le suivant",
+    "10304": "Cette connexion a expiré : saisissez à nouveau votre mot de passe",
+    "10305": "Saisissez le code de votre application d'authentification ou un code de récupération",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",
@@ -943,6 +950,7 @@ export const fr: Catalogue = {
       nft_outbid: "Enchère dépassée sur un NFT caritatif",
       nft_won: "Un NFT caritatif est à vous",
       notice: "Nouvel avis",
+      security_change: "Paramètre de sécurité modifié",
     },
     bodies: {
       kyc_verified: "Votre identité est vérifiée : vous pouvez désormais déposer, retirer et trader sur le compte réel.",
@@ -967,6 +975,7 @@ export const fr: Catalogue = {
       nft_outbid: "Votre offre de {{amount}} sur {{item}} a été dépassée ; ce montant est de nouveau disponible dans votre solde.",
       nft_won: "{{item}} est à vous pour {{amount}}. Le produit est reversé à son association.",
       notice: "{{title}}",
+      security_change: "Un paramètre de sécurité de votre compte a été modifié. Si ce n'était pas vous, changez votre mot de passe maintenant et contactez le support.",
     },
   },
   loans: {
@@ -1142,6 +1151,7 @@ export const fr: Catalogue = {
   },
   nfts: nftsFr,
   referral: referralFr,
+  security: securityFr,
   help: {
     title: "Centre d'aide",
     subtitle: "Des réponses sur votre compte, le trading, les frais, les dépôts et retraits, et plus encore.",
