@@ -40,7 +40,8 @@ create table security_events (
   id         bigserial primary key,
   user_id    bigint not null references users(id),
   kind       text not null check (kind in (
-    'sign_in', 'second_factor_failed', 'totp_enabled', 'totp_disabled', 'recovery_code_used', 'recovery_codes_renewed')),
+    'sign_in', 'second_factor_failed', 'totp_enabled', 'totp_disabled', 'recovery_code_used', 'recovery_codes_renewed',
+    'session_ended', 'other_sessions_ended')),
   client_ip  text not null,
   user_agent text not null,
   created_at timestamptz not null default now()

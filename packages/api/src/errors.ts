@@ -212,6 +212,8 @@ export const errorCatalogue = {
   signInChallengeExpired: { code: 10304 },
   /** The second step without a code. */
   enterSecondFactorCode: { code: 10305 },
+  /** Ending a session that is not the user's, unknown or already ended. */
+  sessionNotFound: { code: 10306 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

@@ -5,7 +5,16 @@ import { z } from "zod";
 import { loginResultSchema } from "./accounts.ts";
 import { endpoint, failWith } from "./endpoint.ts";
 
-export const securityEventKinds = ["sign_in", "second_factor_failed", "totp_enabled", "totp_disabled", "recovery_code_used", "recovery_codes_renewed"] as const;
+export const securityEventKinds = [
+  "sign_in",
+  "second_factor_failed",
+  "totp_enabled",
+  "totp_disabled",
+  "recovery_code_used",
+  "recovery_codes_renewed",
+  "session_ended",
+  "other_sessions_ended",
+] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
 /** Six digits from the authenticator app. */
@@ -103,4 +112,42 @@ export const completeSecondFactor = endpoint({
     proof: secondFactorProofSchema,
   }),
   result: loginResultSchema,
+});
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  /** Last request seen, to within a few minutes; null until the first after sign-in. */
+  lastSeenAt: z.string().nullable(),
+});
+export type Session = z.output<typeof sessionSchema>;
+
+export const listSessions = endpoint({
+  method: "GET",
+  path: "/user/security/sessions",
+  summary: "The user's live sessions, newest first: device (user agent), IP, created and last seen.",
+  auth: "user",
+  result: z.object({ sessions: z.array(sessionSchema) }),
+});
+
+export const endSession = endpoint({
+  method: "POST",
+  path: "/user/security/sessions/end",
+  summary: "End one of the user's sessions (its requests and sockets are refused at once); 10306 for an unknown or ended one.",
+  auth: "user",
+  body: z.strictObject({ id: z.string(failWith("sessionNotFound")).regex(/^\d{1,19}$/, failWith("sessionNotFound")) }),
+  result: z.object({ ended: z.boolean() }),
+});
+
+export const endOtherSessions = endpoint({
+  method: "POST",
+  path: "/user/security/sessions/endOthers",
+  summary: "End every session of the user but this one.",
+  auth: "user",
+  body: z.strictObject({}).optional(),
+  result: z.object({ ended: z.number().int() }),
 });

@@ -12,7 +12,7 @@ export function accountRoutes(router: Router, deps: AccountsDeps, options: { dev
 
   router.route(api.sendCode, async ({ body }, { ip, language }) => accounts.sendCode(deps, { purpose: body.purpose, contact: body.contact, clientIp: ip, language }));
 
-  router.route(api.register, async ({ body }) => accounts.register(deps, body));
+  router.route(api.register, async ({ body }, context) => accounts.register(deps, body, requestMeta(context)));
 
   router.route(api.login, async ({ body }, context) => accounts.login(deps, body, requestMeta(context)));
 

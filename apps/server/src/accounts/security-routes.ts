@@ -1,4 +1,4 @@
-// HTTP edge of the account security centre (issue 24): /user/security/* and the second sign-in step.
+// HTTP edge of the account security centre (issue 24): /user/security/* (factors, sessions) and the second sign-in step.
 import * as api from "@tradewind/api/security";
 import type { Router } from "../platform/route.ts";
 import * as security from "./security-service.ts";
@@ -16,6 +16,12 @@ export function securityRoutes(router: Router, deps: AccountsDeps) {
   router.route(api.disableTotp, async ({ body }, context) => security.disableTotp(deps, context.user, body.proof, requestMeta(context)));
 
   router.route(api.renewRecoveryCodes, async ({ body }, context) => security.renewRecoveryCodes(deps, context.user, body.code, requestMeta(context)));
+
+  router.route(api.listSessions, async (_input, { user }) => security.listSessions(deps, user));
+
+  router.route(api.endSession, async ({ body }, context) => security.endSession(deps, context.user, body.id, requestMeta(context)));
+
+  router.route(api.endOtherSessions, async (_input, context) => security.endOtherSessions(deps, context.user, requestMeta(context)));
 
   router.route(api.completeSecondFactor, async ({ body }, context) => accounts.completeSecondFactor(deps, body, requestMeta(context)));
 }

@@ -211,3 +211,41 @@ export async function passSecondFactor(deps: AccountsDeps, request: { challenge:
 export async function recordSignIn(db: Db, userId: string, meta: RequestMeta, now: Date) {
   await recordEvent(db, userId, "sign_in", meta, now);
 }
+
+export async function listSessions(deps: AccountsDeps, user: AuthUser) {
+  const sessions = await repository.liveSessionsOf(deps.db, user.id, deps.clock.now());
+  return {
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      current: session.tokenHash === user.tokenHash,
+      userAgent: session.userAgent,
+      ip: session.clientIp,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Ends one of the user's sessions: its requests answer 401 and its sockets are signed out at once. */
+export async function endSession(deps: AccountsDeps, user: AuthUser, id: string, meta: RequestMeta) {
+  const now = deps.clock.now();
+  const tokenHash = await deps.db.transaction().execute(async (tx) => {
+    const ended = await repository.revokeSessionById(tx, user.id, id, now);
+    if (!ended) fail("sessionNotFound");
+    await recordEvent(tx, user.id, "session_ended", meta, now);
+    return ended;
+  });
+  deps.sessionEvents?.ended({ userId: user.id, tokenHash });
+  return { ended: true };
+}
+
+export async function endOtherSessions(deps: AccountsDeps, user: AuthUser, meta: RequestMeta) {
+  const now = deps.clock.now();
+  const ended = await deps.db.transaction().execute(async (tx) => {
+    const count = await repository.revokeOtherSessions(tx, user.id, user.tokenHash, now);
+    await recordEvent(tx, user.id, "other_sessions_ended", meta, now);
+    return count;
+  });
+  deps.sessionEvents?.ended({ userId: user.id, exceptTokenHash: user.tokenHash });
+  return { ended };
+}

@@ -139,6 +139,48 @@ describe.skipIf(databaseUnavailable)("authenticator second factor", () => {
     expect((await secondStep(await passwordStep(user), { method: "recovery", code: fresh })).code).toBe(200);
   });
 
+  describe("sessions", () => {
+    type Listed = { sessions: { id: string; current: boolean; userAgent: string; ip: string; lastSeenAt: string | null }[] };
+    const list = (token: string) => call<Listed>(t.app, "GET", "/user/security/sessions", undefined, { token });
+    const signInFrom = async (user: { username: string; password: string }, userAgent: string) =>
+      (await call<{ token: string }>(t.app, "POST", "/login/login", { account: user.username, password: user.password }, { headers: { "user-agent": userAgent } })).result.token;
+
+    it("lists each session with its device and address, and ends one: its requests are refused at once", async () => {
+      const user = await registerUser(t.app);
+      const phone = await signInFrom(user, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36");
+      const listed = await list(user.token);
+      expect(listed.result.sessions).toHaveLength(2);
+      const [newest, first] = listed.result.sessions;
+      expect(newest).toMatchObject({ current: false, userAgent: expect.stringContaining("Android") as string, ip: "127.0.0.1" });
+      expect(first?.current).toBe(true);
+      // Last seen is written on a request, then at most once per interval.
+      expect(first?.lastSeenAt).not.toBeNull();
+      expect((await call(t.app, "POST", "/user/security/sessions/end", { id: newest?.id }, { token: user.token })).code).toBe(200);
+      expect((await call(t.app, "POST", "/user/getUserInfo", {}, { token: phone })).code).toBe(401);
+      expect((await call(t.app, "POST", "/user/security/sessions/end", { id: newest?.id }, { token: user.token })).code).toBe(10306);
+      const history = await call<{ events: { kind: string }[] }>(t.app, "GET", "/user/security", undefined, { token: user.token });
+      expect(history.result.events[0]?.kind).toBe("session_ended");
+    });
+
+    it("refuses to end another user's session", async () => {
+      const owner = await registerUser(t.app);
+      const stranger = await registerUser(t.app);
+      const [session] = (await list(owner.token)).result.sessions;
+      expect((await call(t.app, "POST", "/user/security/sessions/end", { id: session?.id }, { token: stranger.token })).code).toBe(10306);
+      expect((await call(t.app, "POST", "/user/security/sessions/end", { id: "x1" }, { token: stranger.token })).code).toBe(10306);
+      expect((await call(t.app, "POST", "/user/getUserInfo", {}, { token: owner.token })).code).toBe(200);
+    });
+
+    it("ends every other session and keeps this one", async () => {
+      const user = await registerUser(t.app);
+      const others = [await signInFrom(user, "curl/8"), await signInFrom(user, "Firefox/128")];
+      const ended = await call<{ ended: number }>(t.app, "POST", "/user/security/sessions/endOthers", {}, { token: user.token });
+      expect(ended.result.ended).toBe(2);
+      for (const token of others) expect((await call(t.app, "POST", "/user/getUserInfo", {}, { token })).code).toBe(401);
+      expect((await list(user.token)).result.sessions.map((session) => session.current)).toEqual([true]);
+    });
+  });
+
   it("validates codes at the wire", async () => {
     const user = await registerUser(t.app);
     expect((await call(t.app, "POST", "/user/security/totp/confirm", { code: "" }, { token: user.token })).code).toBe(10305);

@@ -42,6 +42,10 @@ const codesPerIpPerHour = 20;
 /** Checks of one code, right or wrong, before it is spent. */
 export const codeAttemptsAllowed = 5;
 const walletNonceLifetimeMs = 5 * 60_000;
+/** How often a session's "last seen" is written. */
+export const lastSeenIntervalMs = 5 * 60_000;
+/** User agents are kept to this many characters: enough to name a browser and system. */
+const userAgentKeptMax = 512;
 
 export function contactTarget(contact: Contact): string {
   return contact.method === "email" ? contact.email : `${contact.areaCode}${contact.phone}`;
@@ -171,6 +175,7 @@ async function unusedInviteCode(db: Db): Promise<string> {
 export async function register(
   deps: AccountsDeps,
   request: { contact: Contact; username: string; password: string; code: string; inviteCode?: string | undefined },
+  meta: RequestMeta,
 ): Promise<LoginResult> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -195,7 +200,7 @@ export async function register(
       });
     }),
   );
-  return startSession(deps, user);
+  return sessionWithHistory(deps, user, meta);
 }
 
 /** Two registrations racing for one username or email: the loser gets the catalogued error. */
@@ -237,10 +242,14 @@ async function signIn(deps: AccountsDeps, user: UserRecord, meta: RequestMeta): 
   return sessionWithHistory(deps, user, meta);
 }
 
+/** Opens a session (remembering the device and address it came from) and writes the sign-in to the history. */
 async function sessionWithHistory(deps: AccountsDeps, user: UserRecord, meta: RequestMeta): Promise<LoginResult> {
-  const session = await startSession(deps, user);
-  await recordSignIn(deps.db, user.id, meta, deps.clock.now());
-  return session;
+  const token = newSessionToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
+  await repository.insertSession(deps.db, { tokenHash: sha256(token), userId: user.id, expiresAt, userAgent: meta.userAgent.slice(0, userAgentKeptMax), clientIp: meta.clientIp });
+  await recordSignIn(deps.db, user.id, meta, now);
+  return { token, expiresAt: expiresAt.toISOString(), user: publicUser(user) };
 }
 
 /** The second sign-in step of a user with a second factor. */
@@ -259,13 +268,6 @@ async function findByAccount(db: Db, account: string): Promise<UserRecord | unde
   return repository.findUserByUsername(db, account);
 }
 
-async function startSession(deps: AccountsDeps, user: UserRecord): Promise<LoginResult> {
-  const token = newSessionToken();
-  const expiresAt = new Date(deps.clock.now().getTime() + deps.sessionTtlMs);
-  await repository.insertSession(deps.db, { tokenHash: sha256(token), userId: user.id, expiresAt });
-  return { token, expiresAt: expiresAt.toISOString(), user: publicUser(user) };
-}
-
 export function publicUser(user: UserRecord): User {
   return {
     id: user.id,
@@ -282,9 +284,12 @@ export function publicUser(user: UserRecord): User {
 
 export async function authenticate(deps: AccountsDeps, token: string): Promise<AuthUser | null> {
   const tokenHash = sha256(token);
-  const session = await repository.findLiveSession(deps.db, tokenHash, deps.clock.now());
+  const now = deps.clock.now();
+  const session = await repository.findLiveSession(deps.db, tokenHash, now);
   if (!session) return null;
   if (session.status !== "active") fail("abnormalUserStatus");
+  // "Last seen" to within a few minutes costs one write per session per interval, not one per request.
+  if (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() >= lastSeenIntervalMs) await repository.touchSession(deps.db, tokenHash, now);
   return { id: session.userId, username: session.username, tokenHash, expiresAt: session.expiresAt };
 }
 
@@ -378,7 +383,7 @@ export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: st
       }),
     ),
   );
-  return startSession(deps, user);
+  return sessionWithHistory(deps, user, meta);
 }
 
 export async function walletNonce(deps: AccountsDeps, address: string) {
@@ -419,7 +424,7 @@ export async function loginWithWallet(
       }),
     ),
   );
-  return startSession(deps, user);
+  return sessionWithHistory(deps, user, meta);
 }
 
 /** The messenger's dev outbox (platform/messenger.ts): an undeliverable message kept for tests and local use. */

@@ -136,6 +136,7 @@ export const de: Catalogue = {
     "10303": "Dieser Code wurde bereits verwendet: Warten Sie auf den nächsten",
     "10304": "Diese Anmeldung ist abgelaufen: Geben Sie Ihr Passwort erneut ein",
     "10305": "Geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein",
+    "10306": "Diese Sitzung gehört nicht Ihnen oder ist bereits beendet",
     "10180": "Ihr Gebot muss mindestens {{min}} betragen",
     "10181": "Sie halten bereits das Höchstgebot",
     "10182": "Dieser Artikel kann nicht sofort gekauft werden",

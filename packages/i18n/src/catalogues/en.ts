@@ -136,6 +136,7 @@ export const en = {
     "10303": "This code was already used: wait for the next one",
     "10304": "This sign-in has expired: enter your password again",
     "10305": "Enter the code from your authenticator app or a recovery code",
+    "10306": "This session is not yours or has already ended",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",

@@ -136,6 +136,7 @@ export const es: Catalogue = {
     "10303": "Este código ya se usó: espere al siguiente",
     "10304": "Este inicio de sesión ha caducado: introduzca de nuevo su contraseña",
     "10305": "Introduzca el código de su app de autenticación o un código de recuperación",
+    "10306": "Esta sesión no es suya o ya ha finalizado",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",

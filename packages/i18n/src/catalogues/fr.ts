@@ -136,6 +136,7 @@ export const fr: Catalogue = {
     "10303": "Ce code a déjà été utilisé : attendez le suivant",
     "10304": "Cette connexion a expiré : saisissez à nouveau votre mot de passe",
     "10305": "Saisissez le code de votre application d'authentification ou un code de récupération",
+    "10306": "Cette session ne vous appartient pas ou est déjà terminée",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",

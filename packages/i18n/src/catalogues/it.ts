@@ -136,6 +136,7 @@ export const it: Catalogue = {
     "10303": "Questo codice è già stato usato: attendi il successivo",
     "10304": "Questo accesso è scaduto: inserisci di nuovo la password",
     "10305": "Inserisci il codice dell'app di autenticazione o un codice di recupero",
+    "10306": "Questa sessione non è tua o è già terminata",
     "10180": "La tua offerta deve essere almeno {{min}}",
     "10181": "Hai già l'offerta più alta",
     "10182": "Questo articolo non si può comprare subito",

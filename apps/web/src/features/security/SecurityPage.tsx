@@ -1,11 +1,12 @@
 // The security centre (/profile/security, issue 24): how well the account is protected and the
-// next step to raise it, the authenticator app, and the account's security history.
+// next step to raise it, the authenticator app, where the account is signed in, and its security history.
 import { useTranslation } from "react-i18next";
 import type { SecurityState } from "@tradewind/api/security";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useSecurityOverview } from "./api/security.ts";
 import { SecurityHistory } from "./components/SecurityHistory.tsx";
+import { SessionsCard } from "./components/SessionsCard.tsx";
 import { TotpCard } from "./components/TotpCard.tsx";
 import "./SecurityPage.css";
 
@@ -21,6 +22,7 @@ export function SecurityPage() {
         <>
           <ProtectionLevel state={overview.data.state} />
           <TotpCard state={overview.data.state} />
+          <SessionsCard />
           <SecurityHistory events={overview.data.events} />
         </>
       )}

@@ -42,6 +42,15 @@ export const securityAr: SecurityTexts = {
   backToPassword: "رجوع",
   turnedOn: "تم تفعيل تطبيق المصادقة",
   turnedOff: "تم إيقاف تطبيق المصادقة",
+  sessionsTitle: "أين سجّلت الدخول",
+  sessionsHint: "كل الأجهزة والمتصفحات المسجّلة الدخول إلى حسابك. أنهِ ما لا تعرفه، ثم غيّر كلمة المرور.",
+  thisDevice: "هذا الجهاز",
+  signedInAt: "سجّل الدخول {{time}}",
+  lastSeen: "آخر نشاط {{time}}",
+  endSession: "تسجيل الخروج",
+  endOthers: "تسجيل الخروج من كل مكان آخر",
+  sessionEnded: "تم إنهاء الجلسة",
+  othersEnded: "الجلسات الأخرى المنتهية: {{count}}",
   events: {
     sign_in: "تسجيل دخول",
     second_factor_failed: "رمز خاطئ للعامل الثاني",
@@ -49,5 +58,7 @@ export const securityAr: SecurityTexts = {
     totp_disabled: "إيقاف تطبيق المصادقة",
     recovery_code_used: "استخدام رمز استرداد",
     recovery_codes_renewed: "إنشاء رموز استرداد جديدة",
+    session_ended: "إنهاء جلسة",
+    other_sessions_ended: "إنهاء الجلسات الأخرى",
   },
 };

@@ -42,6 +42,15 @@ export const securityDe: SecurityTexts = {
   backToPassword: "Zurück",
   turnedOn: "Die Authenticator-App ist eingeschaltet",
   turnedOff: "Die Authenticator-App ist ausgeschaltet",
+  sessionsTitle: "Wo Sie angemeldet sind",
+  sessionsHint: "Alle Geräte und Browser, die bei Ihrem Konto angemeldet sind. Beenden Sie alle, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.",
+  thisDevice: "Dieses Gerät",
+  signedInAt: "Angemeldet {{time}}",
+  lastSeen: "Zuletzt aktiv {{time}}",
+  endSession: "Abmelden",
+  endOthers: "Überall sonst abmelden",
+  sessionEnded: "Die Sitzung wurde beendet",
+  othersEnded: "Beendete andere Sitzungen: {{count}}",
   events: {
     sign_in: "Angemeldet",
     second_factor_failed: "Falscher Code des zweiten Faktors",
@@ -49,5 +58,7 @@ export const securityDe: SecurityTexts = {
     totp_disabled: "Authenticator-App ausgeschaltet",
     recovery_code_used: "Wiederherstellungscode verwendet",
     recovery_codes_renewed: "Neue Wiederherstellungscodes erstellt",
+    session_ended: "Sitzung beendet",
+    other_sessions_ended: "Andere Sitzungen beendet",
   },
 };

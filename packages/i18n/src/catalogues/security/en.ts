@@ -43,6 +43,15 @@ export const securityEn = {
   backToPassword: "Back",
   turnedOn: "The authenticator app is on",
   turnedOff: "The authenticator app is off",
+  sessionsTitle: "Where you are signed in",
+  sessionsHint: "Every device and browser signed in to your account. End any you do not recognise, then change your password.",
+  thisDevice: "This device",
+  signedInAt: "Signed in {{time}}",
+  lastSeen: "Last seen {{time}}",
+  endSession: "Sign out",
+  endOthers: "Sign out everywhere else",
+  sessionEnded: "The session was ended",
+  othersEnded: "Other sessions ended: {{count}}",
   events: {
     sign_in: "Signed in",
     second_factor_failed: "Wrong second-factor code",
@@ -50,6 +59,8 @@ export const securityEn = {
     totp_disabled: "Authenticator app turned off",
     recovery_code_used: "Recovery code used",
     recovery_codes_renewed: "New recovery codes made",
+    session_ended: "Session ended",
+    other_sessions_ended: "Other sessions ended",
   },
 };
 

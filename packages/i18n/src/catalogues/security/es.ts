@@ -42,6 +42,15 @@ export const securityEs: SecurityTexts = {
   backToPassword: "Volver",
   turnedOn: "La app de autenticación está activada",
   turnedOff: "La app de autenticación está desactivada",
+  sessionsTitle: "Dónde ha iniciado sesión",
+  sessionsHint: "Todos los dispositivos y navegadores con sesión en su cuenta. Cierre los que no reconozca y luego cambie su contraseña.",
+  thisDevice: "Este dispositivo",
+  signedInAt: "Sesión iniciada {{time}}",
+  lastSeen: "Última actividad {{time}}",
+  endSession: "Cerrar sesión",
+  endOthers: "Cerrar sesión en todos los demás",
+  sessionEnded: "Se cerró la sesión",
+  othersEnded: "Otras sesiones cerradas: {{count}}",
   events: {
     sign_in: "Inicio de sesión",
     second_factor_failed: "Código del segundo factor incorrecto",
@@ -49,5 +58,7 @@ export const securityEs: SecurityTexts = {
     totp_disabled: "App de autenticación desactivada",
     recovery_code_used: "Código de recuperación usado",
     recovery_codes_renewed: "Nuevos códigos de recuperación creados",
+    session_ended: "Sesión cerrada",
+    other_sessions_ended: "Otras sesiones cerradas",
   },
 };

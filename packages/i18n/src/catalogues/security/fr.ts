@@ -42,6 +42,15 @@ export const securityFr: SecurityTexts = {
   backToPassword: "Retour",
   turnedOn: "L'application d'authentification est activée",
   turnedOff: "L'application d'authentification est désactivée",
+  sessionsTitle: "Où vous êtes connecté",
+  sessionsHint: "Tous les appareils et navigateurs connectés à votre compte. Fermez ceux que vous ne reconnaissez pas, puis changez votre mot de passe.",
+  thisDevice: "Cet appareil",
+  signedInAt: "Connecté le {{time}}",
+  lastSeen: "Dernière activité {{time}}",
+  endSession: "Déconnecter",
+  endOthers: "Déconnecter partout ailleurs",
+  sessionEnded: "La session a été fermée",
+  othersEnded: "Autres sessions fermées : {{count}}",
   events: {
     sign_in: "Connexion",
     second_factor_failed: "Code du second facteur incorrect",
@@ -49,5 +58,7 @@ export const securityFr: SecurityTexts = {
     totp_disabled: "Application d'authentification désactivée",
     recovery_code_used: "Code de récupération utilisé",
     recovery_codes_renewed: "Nouveaux codes de récupération créés",
+    session_ended: "Session fermée",
+    other_sessions_ended: "Autres sessions fermées",
   },
 };

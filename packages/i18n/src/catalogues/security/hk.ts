@@ -42,6 +42,15 @@ export const securityHk: SecurityTexts = {
   backToPassword: "返回",
   turnedOn: "已啟用驗證器應用程式",
   turnedOff: "已停用驗證器應用程式",
+  sessionsTitle: "已登入的裝置",
+  sessionsHint: "所有登入你帳戶的裝置及瀏覽器。請結束任何你不認識的工作階段，然後更改密碼。",
+  thisDevice: "此裝置",
+  signedInAt: "於 {{time}} 登入",
+  lastSeen: "最後使用 {{time}}",
+  endSession: "登出",
+  endOthers: "登出所有其他裝置",
+  sessionEnded: "工作階段已結束",
+  othersEnded: "已結束的其他工作階段：{{count}}",
   events: {
     sign_in: "登入",
     second_factor_failed: "第二重驗證碼錯誤",
@@ -49,5 +58,7 @@ export const securityHk: SecurityTexts = {
     totp_disabled: "已停用驗證器應用程式",
     recovery_code_used: "已使用復原碼",
     recovery_codes_renewed: "已產生新的復原碼",
+    session_ended: "已結束工作階段",
+    other_sessions_ended: "已結束其他工作階段",
   },
 };

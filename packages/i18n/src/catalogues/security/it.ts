@@ -42,6 +42,15 @@ export const securityIt: SecurityTexts = {
   backToPassword: "Indietro",
   turnedOn: "L'app di autenticazione è attiva",
   turnedOff: "L'app di autenticazione è disattivata",
+  sessionsTitle: "Dove hai effettuato l'accesso",
+  sessionsHint: "Tutti i dispositivi e browser collegati al tuo account. Chiudi quelli che non riconosci, poi cambia la password.",
+  thisDevice: "Questo dispositivo",
+  signedInAt: "Accesso {{time}}",
+  lastSeen: "Ultima attività {{time}}",
+  endSession: "Esci",
+  endOthers: "Esci da tutti gli altri",
+  sessionEnded: "La sessione è stata chiusa",
+  othersEnded: "Altre sessioni chiuse: {{count}}",
   events: {
     sign_in: "Accesso",
     second_factor_failed: "Codice del secondo fattore errato",
@@ -49,5 +58,7 @@ export const securityIt: SecurityTexts = {
     totp_disabled: "App di autenticazione disattivata",
     recovery_code_used: "Codice di recupero usato",
     recovery_codes_renewed: "Nuovi codici di recupero creati",
+    session_ended: "Sessione chiusa",
+    other_sessions_ended: "Altre sessioni chiuse",
   },
 };

@@ -42,6 +42,15 @@ export const securityJa: SecurityTexts = {
   backToPassword: "戻る",
   turnedOn: "認証アプリを有効にしました",
   turnedOff: "認証アプリを無効にしました",
+  sessionsTitle: "サインイン中の端末",
+  sessionsHint: "アカウントにサインインしているすべての端末とブラウザです。心当たりのないものは終了し、パスワードを変更してください。",
+  thisDevice: "この端末",
+  signedInAt: "{{time}} にサインイン",
+  lastSeen: "最終利用 {{time}}",
+  endSession: "サインアウト",
+  endOthers: "他のすべての端末からサインアウト",
+  sessionEnded: "セッションを終了しました",
+  othersEnded: "終了した他のセッション：{{count}}",
   events: {
     sign_in: "サインイン",
     second_factor_failed: "第2要素のコードが誤り",
@@ -49,5 +58,7 @@ export const securityJa: SecurityTexts = {
     totp_disabled: "認証アプリを無効化",
     recovery_code_used: "リカバリーコードを使用",
     recovery_codes_renewed: "リカバリーコードを再発行",
+    session_ended: "セッションを終了",
+    other_sessions_ended: "他のセッションを終了",
   },
 };

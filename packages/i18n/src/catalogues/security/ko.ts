@@ -42,6 +42,15 @@ export const securityKo: SecurityTexts = {
   backToPassword: "뒤로",
   turnedOn: "인증 앱이 켜졌습니다",
   turnedOff: "인증 앱이 꺼졌습니다",
+  sessionsTitle: "로그인된 곳",
+  sessionsHint: "계정에 로그인된 모든 기기와 브라우저입니다. 모르는 항목은 종료한 뒤 비밀번호를 변경하세요.",
+  thisDevice: "이 기기",
+  signedInAt: "{{time}} 로그인",
+  lastSeen: "마지막 사용 {{time}}",
+  endSession: "로그아웃",
+  endOthers: "다른 모든 곳에서 로그아웃",
+  sessionEnded: "세션을 종료했습니다",
+  othersEnded: "종료된 다른 세션: {{count}}",
   events: {
     sign_in: "로그인",
     second_factor_failed: "2단계 인증 코드 오류",
@@ -49,5 +58,7 @@ export const securityKo: SecurityTexts = {
     totp_disabled: "인증 앱 꺼짐",
     recovery_code_used: "복구 코드 사용",
     recovery_codes_renewed: "새 복구 코드 발급",
+    session_ended: "세션 종료",
+    other_sessions_ended: "다른 세션 종료",
   },
 };

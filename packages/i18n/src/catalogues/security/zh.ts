@@ -42,6 +42,15 @@ export const securityZh: SecurityTexts = {
   backToPassword: "返回",
   turnedOn: "已启用身份验证器应用",
   turnedOff: "已关闭身份验证器应用",
+  sessionsTitle: "已登录的设备",
+  sessionsHint: "所有登录你账户的设备和浏览器。请结束任何你不认识的会话，然后修改密码。",
+  thisDevice: "此设备",
+  signedInAt: "于 {{time}} 登录",
+  lastSeen: "最后使用 {{time}}",
+  endSession: "退出登录",
+  endOthers: "退出所有其他设备",
+  sessionEnded: "会话已结束",
+  othersEnded: "已结束的其他会话：{{count}}",
   events: {
     sign_in: "登录",
     second_factor_failed: "第二重验证码错误",
@@ -49,5 +58,7 @@ export const securityZh: SecurityTexts = {
     totp_disabled: "已关闭身份验证器应用",
     recovery_code_used: "已使用恢复码",
     recovery_codes_renewed: "已生成新的恢复码",
+    session_ended: "已结束会话",
+    other_sessions_ended: "已结束其他会话",
   },
 };

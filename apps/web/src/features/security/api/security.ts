@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { listNotifications } from "@tradewind/api/notifications";
-import { confirmTotpEnrolment, disableTotp, getSecurityOverview, renewRecoveryCodes, startTotpEnrolment } from "@tradewind/api/security";
+import { confirmTotpEnrolment, disableTotp, endOtherSessions, endSession, getSecurityOverview, listSessions, renewRecoveryCodes, startTotpEnrolment } from "@tradewind/api/security";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
 import { endpointQuery } from "../../../lib/query.ts";
@@ -18,7 +18,7 @@ function useSecurityMutation<Variables, Result>(request: (variables: Variables) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => void invalidate(queryClient, getSecurityOverview, listNotifications),
+    onSuccess: () => void invalidate(queryClient, getSecurityOverview, listSessions, listNotifications),
   });
 }
 
@@ -36,4 +36,17 @@ export function useDisableTotp() {
 
 export function useRenewRecoveryCodes() {
   return useSecurityMutation((body: BodyOf<typeof renewRecoveryCodes>) => call(renewRecoveryCodes, { body }));
+}
+
+export function useSessions() {
+  const { token } = useSession();
+  return useQuery(endpointQuery(listSessions, { context: { token } }));
+}
+
+export function useEndSession() {
+  return useSecurityMutation((id: string) => call(endSession, { body: { id } }));
+}
+
+export function useEndOtherSessions() {
+  return useSecurityMutation(() => call(endOtherSessions, { body: {} }));
 }
