@@ -67,10 +67,15 @@ async function emailChange(deps: AccountsDeps, userId: string, kind: ToldChange,
 }
 
 export async function securityOverview(deps: AccountsDeps, user: AuthUser) {
+  return securityOf(deps.db, user.id);
+}
+
+/** A user's protections and latest security events, as the user and the back office see them: never a secret. */
+export async function securityOf(db: Db, userId: string) {
   const [totp, recoveryCodesLeft, events] = await Promise.all([
-    security.findTotp(deps.db, user.id),
-    security.countUnusedRecoveryCodes(deps.db, user.id),
-    security.latestSecurityEvents(deps.db, user.id, historyShown),
+    security.findTotp(db, userId),
+    security.countUnusedRecoveryCodes(db, userId),
+    security.latestSecurityEvents(db, userId, historyShown),
   ]);
   const enabled = Boolean(totp?.confirmedAt);
   const state: SecurityState = {

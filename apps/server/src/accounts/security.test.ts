@@ -4,7 +4,9 @@
 // password, and every change in the history, the notifications and the user's mailbox.
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, databaseUnavailable, notificationsOf, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { catalogues } from "@tradewind/i18n/catalogues";
+import { adminCall, signInOperator } from "../admin/testing.ts";
+import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, type LiveMarketApp, type TestApp, type TestDatabase } from "../testing/harness.ts";
 
 /** The code an authenticator shows at `at`, computed by oathtool (RFC 6238), not by our own code. */
 function oathtoolCode(secret: string, at: Date): string {
@@ -181,11 +183,49 @@ describe.skipIf(databaseUnavailable)("authenticator second factor", () => {
     });
   });
 
+  it("shows operators the state and history, never the secret or a recovery code", async () => {
+    const user = await enrolledUser();
+    const support = await signInOperator(t, ["support"]);
+    const seen = await adminCall<{ state: { level: string; recoveryCodesLeft: number }; events: { kind: string }[] }>(t.app, "GET", `/users/${user.user.id}/security`, undefined, { token: support.token });
+    expect(seen.result.state).toMatchObject({ level: "twoFactor", recoveryCodesLeft: 10 });
+    expect(seen.result.events.map((event) => event.kind)).toContain("totp_enabled");
+    const text = JSON.stringify(seen);
+    expect(text).not.toContain(user.secret);
+    for (const code of user.recoveryCodes) expect(text).not.toContain(code);
+    expect((await adminCall(t.app, "GET", "/users/999999/security", undefined, { token: support.token })).code).toBe(10009);
+  });
+
   it("validates codes at the wire", async () => {
     const user = await registerUser(t.app);
     expect((await call(t.app, "POST", "/user/security/totp/confirm", { code: "" }, { token: user.token })).code).toBe(10305);
     expect((await call(t.app, "POST", "/user/security/totp/confirm", { code: "12345a" }, { token: user.token })).code).toBe(10302);
     expect((await call(t.app, "POST", "/user/security/totp/confirm", { code: "123456" }, { token: user.token })).code).toBe(10301);
     expect((await call(t.app, "POST", "/user/security/totp/start", {})).code).toBe(401);
+  });
+});
+
+describe.skipIf(databaseUnavailable)("an ended session's live socket", () => {
+  let database: TestDatabase;
+  let live: LiveMarketApp;
+  beforeAll(async () => {
+    database = await testDatabase();
+    live = await liveMarketApp({ database });
+  }, 60_000);
+  afterAll(async () => {
+    await live.close();
+    await database.drop();
+  });
+
+  it("is signed out when the user ends that session from another", async () => {
+    const user = await registerUser(live.app);
+    const other = (await call<{ token: string }>(live.app, "POST", "/login/login", { account: user.username, password: user.password })).result.token;
+    const socket = await openSocket(`${live.socketUrl}/ws`);
+    socket.send({ op: "auth", token: other });
+    expect(await socket.next()).toEqual({ type: "authenticated" });
+    const sessions = await call<{ sessions: { id: string; current: boolean }[] }>(live.app, "GET", "/user/security/sessions", undefined, { token: user.token });
+    const target = sessions.result.sessions.find((session) => !session.current);
+    expect((await call(live.app, "POST", "/user/security/sessions/end", { id: target?.id }, { token: user.token })).code).toBe(200);
+    expect(await socket.next()).toEqual({ type: "error", code: 401, message: catalogues.en.errors["401"] });
+    socket.socket.close();
   });
 });
