@@ -90,6 +90,16 @@ export const balanceSchema = z.object({
 export const loginResultSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });
 export type LoginResult = z.output<typeof loginResultSchema>;
 
+/** A sign-in of a user with a second factor stops after the first step: the second (/login/secondFactor) presents this challenge. */
+export const secondFactorChallengeSchema = z.object({
+  secondFactor: z.object({ challenge: z.string(), expiresAt: z.string(), methods: z.array(z.enum(["totp", "recovery"])) }),
+});
+export type SecondFactorChallenge = z.output<typeof secondFactorChallengeSchema>;
+
+/** What a first sign-in step answers: a session, or (only for a user with a second factor, issue 24) a challenge. */
+export const signInResultSchema = z.union([loginResultSchema, secondFactorChallengeSchema]);
+export type SignInResult = z.output<typeof signInResultSchema>;
+
 export const checkUserNameOrPhone = endpoint({
   method: "GET",
   path: "/login/checkUserNameOrPhone",
@@ -133,13 +143,13 @@ export const register = endpoint({
 export const login = endpoint({
   method: "POST",
   path: "/login/login",
-  summary: "Log in with username, email or phone number and password; repeated failures per account or IP are answered 10110 with the seconds to wait.",
+  summary: "Log in with username, email or phone number and password; repeated failures per account or IP are answered 10110 with the seconds to wait. A user with a second factor gets a challenge for /login/secondFactor instead of a session.",
   auth: "none",
   body: z.strictObject({
     account: z.string(failWith("enterUsernameOrEmail")).trim().min(1, failWith("enterUsernameOrEmail")).max(254, failWith("valueTooLong")),
     password: existingPasswordSchema,
   }),
-  result: loginResultSchema,
+  result: signInResultSchema,
 });
 
 export const logout = endpoint({
@@ -160,7 +170,7 @@ export const loginByGoogle = endpoint({
     idToken: z.string(failWith("invalidRequest")).min(1, failWith("invalidRequest")).max(4096, failWith("valueTooLong")),
     inviteCode: inviteCodeSchema.optional(),
   }),
-  result: loginResultSchema,
+  result: signInResultSchema,
 });
 
 export const walletAddressSchema = z.string(failWith("invalidRequest")).regex(/^0x[0-9a-fA-F]{40}$/, failWith("invalidRequest"));
@@ -185,7 +195,7 @@ export const loginByDapp = endpoint({
     signature: z.string(failWith("invalidRequest")).regex(/^0x[0-9a-fA-F]{130}$/, failWith("thirdPartyLoginFailed")),
     inviteCode: inviteCodeSchema.optional(),
   }),
-  result: loginResultSchema,
+  result: signInResultSchema,
 });
 
 export const getUserInfo = endpoint({

@@ -201,6 +201,21 @@ export const errorCatalogue = {
   bookHeaderInvalid: { code: 10242 },
   /** No leaf of the signed-in user in that snapshot and currency (no liability then, or no such snapshot). */
   liabilityProofMissing: { code: 10360, status: 404 },
+  // Account security centre (issue 24): 10300–10339.
+  /** Starting an authenticator enrolment while one is already on. */
+  totpAlreadyEnabled: { code: 10300 },
+  /** Confirming, turning off or proving an authenticator the account does not have (or has not started). */
+  totpNotEnabled: { code: 10301 },
+  /** A wrong authenticator or recovery code. */
+  secondFactorCodeWrong: { code: 10302 },
+  /** An authenticator code already used (each works once, and never after a newer one). */
+  secondFactorCodeReused: { code: 10303 },
+  /** A second sign-in step with an unknown, used or expired challenge: sign in again. */
+  signInChallengeExpired: { code: 10304 },
+  /** The second step without a code. */
+  enterSecondFactorCode: { code: 10305 },
+  /** Ending a session that is not the user's, unknown or already ended. */
+  sessionNotFound: { code: 10306 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

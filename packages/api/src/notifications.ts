@@ -28,6 +28,7 @@ export const notificationKinds = [
   "nft_outbid",
   "nft_won",
   "notice",
+  "security_change",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -49,6 +50,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
  *   amount (the price paid), coin}, for an auction won and for a buy-now;
  * - notice (`notice:<contentId>`): a content operator pushed a notice to everyone; one `title_<lang>`
  *   per language the notice has (the page shows the reader's, else `title_en`).
+ * - security_change {change: a security event kind of security.ts}: a factor turned on or off,
+ *   recovery codes renewed or one used (issue 24); also emailed.
  */
 export const notificationSchema = z.object({
   id: z.string(),

@@ -9,6 +9,14 @@ const en = {
   codeSubject: "Your Tradewind verification code",
   codeBody: "Your Tradewind verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.",
   resetUnknownBody: "Someone asked to reset the password of a Tradewind account with this address, but no account uses it. If it was not you, ignore this message.",
+  securitySubject: "A security setting of your Tradewind account changed",
+  securityBody: "Your Tradewind account: {{change}} at {{time}} (UTC), from IP {{ip}}. If this was not you, reset your password now and contact support.",
+  securityChanges: {
+    totp_enabled: "authenticator app turned on",
+    totp_disabled: "authenticator app turned off",
+    recovery_code_used: "a recovery code was used to sign in",
+    recovery_codes_renewed: "new recovery codes were made",
+  },
 };
 
 export type EmailTexts = typeof en;
@@ -17,54 +25,126 @@ const ja: EmailTexts = {
   codeSubject: "Tradewind の認証コード",
   codeBody: "Tradewind の認証コードは {{code}} です。有効期限は {{minutes}} 分です。お心当たりがない場合は、このメッセージを無視してください。",
   resetUnknownBody: "このアドレスで Tradewind アカウントのパスワード再設定が依頼されましたが、このアドレスを使用しているアカウントはありません。お心当たりがない場合は、このメッセージを無視してください。",
+  securitySubject: "Tradewind アカウントのセキュリティ設定が変更されました",
+  securityBody: "Tradewind アカウント：{{time}}（UTC）に IP {{ip}} から「{{change}}」。お心当たりがない場合は、すぐにパスワードを再設定し、サポートにご連絡ください。",
+  securityChanges: {
+    totp_enabled: "認証アプリを有効化",
+    totp_disabled: "認証アプリを無効化",
+    recovery_code_used: "リカバリーコードでサインイン",
+    recovery_codes_renewed: "リカバリーコードを再発行",
+  },
 };
 
 const ko: EmailTexts = {
   codeSubject: "Tradewind 인증번호",
   codeBody: "Tradewind 인증번호는 {{code}}입니다. {{minutes}}분 후에 만료됩니다. 요청하지 않으셨다면 이 메시지를 무시해 주세요.",
   resetUnknownBody: "이 주소로 Tradewind 계정의 비밀번호 재설정이 요청되었지만, 이 주소를 사용하는 계정이 없습니다. 요청하지 않으셨다면 이 메시지를 무시해 주세요.",
+  securitySubject: "Tradewind 계정의 보안 설정이 변경되었습니다",
+  securityBody: "Tradewind 계정: {{time}}(UTC)에 IP {{ip}}에서 '{{change}}'. 본인이 아니라면 지금 비밀번호를 재설정하고 고객 지원에 문의하세요.",
+  securityChanges: {
+    totp_enabled: "인증 앱 켜짐",
+    totp_disabled: "인증 앱 꺼짐",
+    recovery_code_used: "복구 코드로 로그인",
+    recovery_codes_renewed: "새 복구 코드 발급",
+  },
 };
 
 const de: EmailTexts = {
   codeSubject: "Ihr Tradewind-Bestätigungscode",
   codeBody: "Ihr Tradewind-Bestätigungscode lautet {{code}}. Er läuft in {{minutes}} Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.",
   resetUnknownBody: "Jemand hat angefordert, das Passwort eines Tradewind-Kontos mit dieser Adresse zurückzusetzen, aber kein Konto verwendet sie. Wenn Sie das nicht waren, ignorieren Sie diese Nachricht.",
+  securitySubject: "Eine Sicherheitseinstellung Ihres Tradewind-Kontos wurde geändert",
+  securityBody: "Ihr Tradewind-Konto: {{change}} am {{time}} (UTC), von IP {{ip}}. Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an den Support.",
+  securityChanges: {
+    totp_enabled: "Authenticator-App eingeschaltet",
+    totp_disabled: "Authenticator-App ausgeschaltet",
+    recovery_code_used: "Anmeldung mit einem Wiederherstellungscode",
+    recovery_codes_renewed: "neue Wiederherstellungscodes erstellt",
+  },
 };
 
 const fr: EmailTexts = {
   codeSubject: "Votre code de vérification Tradewind",
   codeBody: "Votre code de vérification Tradewind est {{code}}. Il expire dans {{minutes}} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
   resetUnknownBody: "Quelqu'un a demandé la réinitialisation du mot de passe d'un compte Tradewind avec cette adresse, mais aucun compte ne l'utilise. Si ce n'était pas vous, ignorez ce message.",
+  securitySubject: "Un paramètre de sécurité de votre compte Tradewind a changé",
+  securityBody: "Votre compte Tradewind : {{change}} le {{time}} (UTC), depuis l'IP {{ip}}. Si ce n'était pas vous, réinitialisez votre mot de passe maintenant et contactez le support.",
+  securityChanges: {
+    totp_enabled: "application d'authentification activée",
+    totp_disabled: "application d'authentification désactivée",
+    recovery_code_used: "connexion avec un code de récupération",
+    recovery_codes_renewed: "nouveaux codes de récupération créés",
+  },
 };
 
 const it: EmailTexts = {
   codeSubject: "Il tuo codice di verifica Tradewind",
   codeBody: "Il tuo codice di verifica Tradewind è {{code}}. Scade tra {{minutes}} minuti. Se non l'hai richiesto, ignora questo messaggio.",
   resetUnknownBody: "Qualcuno ha chiesto di reimpostare la password di un account Tradewind con questo indirizzo, ma nessun account lo utilizza. Se non sei stato tu, ignora questo messaggio.",
+  securitySubject: "Un'impostazione di sicurezza del tuo account Tradewind è cambiata",
+  securityBody: "Il tuo account Tradewind: {{change}} il {{time}} (UTC), dall'IP {{ip}}. Se non sei stato tu, reimposta subito la password e contatta l'assistenza.",
+  securityChanges: {
+    totp_enabled: "app di autenticazione attivata",
+    totp_disabled: "app di autenticazione disattivata",
+    recovery_code_used: "accesso con un codice di recupero",
+    recovery_codes_renewed: "nuovi codici di recupero creati",
+  },
 };
 
 const es: EmailTexts = {
   codeSubject: "Tu código de verificación de Tradewind",
   codeBody: "Tu código de verificación de Tradewind es {{code}}. Caduca en {{minutes}} minutos. Si no lo has solicitado, ignora este mensaje.",
   resetUnknownBody: "Alguien ha solicitado restablecer la contraseña de una cuenta de Tradewind con esta dirección, pero ninguna cuenta la utiliza. Si no has sido tú, ignora este mensaje.",
+  securitySubject: "Cambió un ajuste de seguridad de su cuenta Tradewind",
+  securityBody: "Su cuenta Tradewind: {{change}} el {{time}} (UTC), desde la IP {{ip}}. Si no fue usted, restablezca su contraseña ahora y contacte con soporte.",
+  securityChanges: {
+    totp_enabled: "app de autenticación activada",
+    totp_disabled: "app de autenticación desactivada",
+    recovery_code_used: "inicio de sesión con un código de recuperación",
+    recovery_codes_renewed: "nuevos códigos de recuperación creados",
+  },
 };
 
 const ar: EmailTexts = {
   codeSubject: "رمز التحقق الخاص بك في Tradewind",
   codeBody: "رمز التحقق الخاص بك في Tradewind هو {{code}}. تنتهي صلاحيته خلال {{minutes}} دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة.",
   resetUnknownBody: "طلب شخص ما إعادة تعيين كلمة مرور حساب في Tradewind بهذا العنوان، لكن لا يوجد حساب يستخدمه. إذا لم تكن أنت من طلب ذلك، فتجاهل هذه الرسالة.",
+  securitySubject: "تم تغيير أحد إعدادات الأمان في حسابك على Tradewind",
+  securityBody: "حسابك على Tradewind: {{change}} في {{time}} (UTC)، من عنوان IP {{ip}}. إذا لم تكن أنت، فأعد تعيين كلمة المرور الآن وتواصل مع الدعم.",
+  securityChanges: {
+    totp_enabled: "تفعيل تطبيق المصادقة",
+    totp_disabled: "إيقاف تطبيق المصادقة",
+    recovery_code_used: "تسجيل الدخول برمز استرداد",
+    recovery_codes_renewed: "إنشاء رموز استرداد جديدة",
+  },
 };
 
 const hk: EmailTexts = {
   codeSubject: "您的 Tradewind 驗證碼",
   codeBody: "您的 Tradewind 驗證碼為 {{code}}，將於 {{minutes}} 分鐘後失效。如非您本人要求，請忽略此訊息。",
   resetUnknownBody: "有人要求重設使用此地址的 Tradewind 帳戶密碼，但沒有帳戶使用此地址。如非您本人操作，請忽略此訊息。",
+  securitySubject: "你的 Tradewind 帳戶安全設定已更改",
+  securityBody: "你的 Tradewind 帳戶：{{time}}（UTC）自 IP {{ip}}「{{change}}」。如非本人操作，請立即重設密碼並聯絡客服。",
+  securityChanges: {
+    totp_enabled: "已啟用驗證器應用程式",
+    totp_disabled: "已停用驗證器應用程式",
+    recovery_code_used: "使用復原碼登入",
+    recovery_codes_renewed: "已產生新的復原碼",
+  },
 };
 
 const zh: EmailTexts = {
   codeSubject: "您的 Tradewind 验证码",
   codeBody: "您的 Tradewind 验证码为 {{code}}，将在 {{minutes}} 分钟后失效。如非您本人请求，请忽略此消息。",
   resetUnknownBody: "有人请求重置使用此地址的 Tradewind 账户密码，但没有账户使用此地址。如非您本人操作，请忽略此消息。",
+  securitySubject: "你的 Tradewind 账户安全设置已更改",
+  securityBody: "你的 Tradewind 账户：{{time}}（UTC）自 IP {{ip}}“{{change}}”。如非本人操作，请立即重置密码并联系客服。",
+  securityChanges: {
+    totp_enabled: "已启用身份验证器应用",
+    totp_disabled: "已停用身份验证器应用",
+    recovery_code_used: "使用恢复码登录",
+    recovery_codes_renewed: "已生成新的恢复码",
+  },
 };
 
 export const emailTexts: Record<LanguageCode, EmailTexts> = { en, ja, ko, de, fr, it, es, ar, hk, zh };

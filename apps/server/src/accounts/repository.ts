@@ -123,9 +123,12 @@ export async function setPasswordHash(handle: Db, userId: string, passwordHash: 
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
 }
 
-export async function insertSession(handle: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {
+export async function insertSession(handle: Db, session: { tokenHash: string; userId: string; expiresAt: Date; userAgent: string; clientIp: string }) {
   const db = withTables<AccountsTables>(handle);
-  await db.insertInto("sessions").values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt }).execute();
+  await db
+    .insertInto("sessions")
+    .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt, user_agent: session.userAgent, client_ip: session.clientIp })
+    .execute();
 }
 
 /** The session's user, named a UserId here where it leaves SQL: every request's user id starts from it. */
@@ -134,7 +137,7 @@ export async function findLiveSession(handle: Db, tokenHash: string, now: Date) 
   const row = await db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
-    .select(["s.user_id as userId", "s.expires_at as expiresAt", "u.username", "u.status"])
+    .select(["s.user_id as userId", "s.expires_at as expiresAt", "s.last_seen_at as lastSeenAt", "u.username", "u.status"])
     .where("s.token_hash", "=", tokenHash)
     .where("s.revoked_at", "is", null)
     .where("s.expires_at", ">", now)
@@ -142,17 +145,51 @@ export async function findLiveSession(handle: Db, tokenHash: string, now: Date) 
   return row && { ...row, userId: userId(row.userId) };
 }
 
+export async function touchSession(handle: Db, tokenHash: string, now: Date) {
+  const db = withTables<AccountsTables>(handle);
+  await db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
+}
+
+/** The user's sessions that still work, newest first. */
+export async function liveSessionsOf(handle: Db, userId: string, now: Date) {
+  const db = withTables<AccountsTables>(handle);
+  return db
+    .selectFrom("sessions")
+    .select(["id", "token_hash as tokenHash", "user_agent as userAgent", "client_ip as clientIp", "created_at as createdAt", "last_seen_at as lastSeenAt"])
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/** Ends one live session of the user by its public id; answers its token hash, or undefined when there was none. */
+export async function revokeSessionById(handle: Db, userId: string, id: string, now: Date): Promise<string | undefined> {
+  const db = withTables<AccountsTables>(handle);
+  const row = await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("token_hash")
+    .executeTakeFirst();
+  return row?.token_hash;
+}
+
 export async function revokeSession(handle: Db, tokenHash: string, now: Date) {
   const db = withTables<AccountsTables>(handle);
   await db.updateTable("sessions").set({ revoked_at: now }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
 }
 
-/** Revokes every live session of a user except, optionally, the one making the change. */
-export async function revokeOtherSessions(handle: Db, userId: string, keepTokenHash: string | null, now: Date) {
+/** Revokes every live session of a user except, optionally, the one making the change; answers how many. */
+export async function revokeOtherSessions(handle: Db, userId: string, keepTokenHash: string | null, now: Date): Promise<number> {
   const db = withTables<AccountsTables>(handle);
   let query = db.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null);
   if (keepTokenHash) query = query.where("token_hash", "<>", keepTokenHash);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function insertVerificationCode(

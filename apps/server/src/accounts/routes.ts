@@ -2,6 +2,8 @@
 import * as api from "@tradewind/api/accounts";
 import { fail } from "../platform/errors.ts";
 import type { Router } from "../platform/route.ts";
+import { securityRoutes } from "./security-routes.ts";
+import { requestMeta } from "./security-service.ts";
 import * as accounts from "./service.ts";
 import type { AccountsDeps } from "./service.ts";
 
@@ -10,20 +12,20 @@ export function accountRoutes(router: Router, deps: AccountsDeps, options: { dev
 
   router.route(api.sendCode, async ({ body }, { ip, language }) => accounts.sendCode(deps, { purpose: body.purpose, contact: body.contact, clientIp: ip, language }));
 
-  router.route(api.register, async ({ body }) => accounts.register(deps, body));
+  router.route(api.register, async ({ body }, context) => accounts.register(deps, body, requestMeta(context)));
 
-  router.route(api.login, async ({ body }, { ip }) => accounts.login(deps, { ...body, clientIp: ip }));
+  router.route(api.login, async ({ body }, context) => accounts.login(deps, body, requestMeta(context)));
 
   router.route(api.logout, async (_input, { user }) => {
     await accounts.logout(deps, user);
     return { loggedOut: true };
   });
 
-  router.route(api.loginByGoogle, async ({ body }) => accounts.loginWithGoogle(deps, body));
+  router.route(api.loginByGoogle, async ({ body }, context) => accounts.loginWithGoogle(deps, body, requestMeta(context)));
 
   router.route(api.dappNonce, async ({ query }) => accounts.walletNonce(deps, query.address));
 
-  router.route(api.loginByDapp, async ({ body }) => accounts.loginWithWallet(deps, body));
+  router.route(api.loginByDapp, async ({ body }, context) => accounts.loginWithWallet(deps, body, requestMeta(context)));
 
   router.route(api.getUserInfo, async (_input, { user, book }) => accounts.userInfo(deps, user, book));
 
@@ -36,6 +38,8 @@ export function accountRoutes(router: Router, deps: AccountsDeps, options: { dev
     }
     return { changed: true };
   });
+
+  securityRoutes(router, deps);
 
   router.route(api.devOutbox, async ({ query }) => {
     if (!options.devOutbox) fail("notFound");

@@ -54,3 +54,10 @@ export function newInviteCode(): string {
 export function newNonce(): string {
   return randomBytes(16).toString("hex");
 }
+
+const base32Alphabet = "abcdefghijklmnopqrstuvwxyz234567";
+
+/** Ten base32 characters (50 random bits): a recovery code, printed as `xxxxx-xxxxx`. */
+export function newRecoveryCode(): string {
+  return Array.from({ length: 10 }, () => base32Alphabet[randomInt(0, base32Alphabet.length)]).join("");
+}

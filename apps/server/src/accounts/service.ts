@@ -2,7 +2,8 @@
 // opens the real one), password / Google / wallet login, sessions, password change and reset.
 // Nothing a stranger can ask tells whether a contact has an account, beyond what registration
 // must say ("email exists"): password reset and login answer alike for unknown contacts.
-import type { Book, Contact, LoginResult, User } from "@tradewind/api/accounts";
+import type { Book, Contact, LoginResult, SignInResult, User } from "@tradewind/api/accounts";
+import type { SecondFactorProof } from "@tradewind/api/security";
 import { assertNever, invariant } from "@tradewind/domain/assert";
 import { interpolate } from "@tradewind/i18n/catalogues";
 import { emailTexts } from "@tradewind/i18n/emails";
@@ -21,6 +22,7 @@ import { admitLoginAttempt, clearAccountWait, loginSucceeded, loginThrottleKeys 
 import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
 import { newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256, type PasswordHasher } from "./secrets.ts";
+import { hasSecondFactor, openSignInChallenge, passSecondFactor, recordSignIn, type RequestMeta } from "./security-service.ts";
 
 export interface AccountsDeps {
   db: Db;
@@ -40,6 +42,10 @@ const codesPerIpPerHour = 20;
 /** Checks of one code, right or wrong, before it is spent. */
 export const codeAttemptsAllowed = 5;
 const walletNonceLifetimeMs = 5 * 60_000;
+/** How often a session's "last seen" is written. */
+export const lastSeenIntervalMs = 5 * 60_000;
+/** User agents are kept to this many characters: enough to name a browser and system. */
+const userAgentKeptMax = 512;
 
 export function contactTarget(contact: Contact): string {
   return contact.method === "email" ? contact.email : `${contact.areaCode}${contact.phone}`;
@@ -169,6 +175,7 @@ async function unusedInviteCode(db: Db): Promise<string> {
 export async function register(
   deps: AccountsDeps,
   request: { contact: Contact; username: string; password: string; code: string; inviteCode?: string | undefined },
+  meta: RequestMeta,
 ): Promise<LoginResult> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -193,7 +200,7 @@ export async function register(
       });
     }),
   );
-  return startSession(deps, user);
+  return sessionWithHistory(deps, user, meta);
 }
 
 /** Two registrations racing for one username or email: the loser gets the catalogued error. */
@@ -215,10 +222,10 @@ function uniqueViolation(error: unknown): string | undefined {
   return code === "23505" && typeof constraint === "string" ? constraint : undefined;
 }
 
-export async function login(deps: AccountsDeps, request: { account: string; password: string; clientIp: string }): Promise<LoginResult> {
+export async function login(deps: AccountsDeps, request: { account: string; password: string }, meta: RequestMeta): Promise<SignInResult> {
   const user = await findByAccount(deps.db, request.account);
   // An unknown name is throttled like an account too, so being throttled reveals nothing either.
-  const throttleKeys = loginThrottleKeys({ userId: user?.id, typedAccount: request.account, clientIp: request.clientIp });
+  const throttleKeys = loginThrottleKeys({ userId: user?.id, typedAccount: request.account, clientIp: meta.clientIp });
   const admission = await admitLoginAttempt(deps.db, deps.clock.now(), throttleKeys);
   // One answer and one hash check for an unknown account and a wrong password, so neither the
   // reply nor its timing reveals an account.
@@ -226,7 +233,30 @@ export async function login(deps: AccountsDeps, request: { account: string; pass
   if (!user || !matches) fail("passwordWrong");
   await loginSucceeded(deps.db, admission);
   if (user.status !== "active") fail("abnormalUserStatus");
-  return startSession(deps, user);
+  return signIn(deps, user, meta);
+}
+
+/** A first step passed (password, Google, wallet): a session, or a challenge when the user has a second factor. */
+async function signIn(deps: AccountsDeps, user: UserRecord, meta: RequestMeta): Promise<SignInResult> {
+  if (await hasSecondFactor(deps.db, user.id)) return openSignInChallenge(deps, user);
+  return sessionWithHistory(deps, user, meta);
+}
+
+/** Opens a session (remembering the device and address it came from) and writes the sign-in to the history. */
+async function sessionWithHistory(deps: AccountsDeps, user: UserRecord, meta: RequestMeta): Promise<LoginResult> {
+  const token = newSessionToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
+  await repository.insertSession(deps.db, { tokenHash: sha256(token), userId: user.id, expiresAt, userAgent: meta.userAgent.slice(0, userAgentKeptMax), clientIp: meta.clientIp });
+  await recordSignIn(deps.db, user.id, meta, now);
+  return { token, expiresAt: expiresAt.toISOString(), user: publicUser(user) };
+}
+
+/** The second sign-in step of a user with a second factor. */
+export async function completeSecondFactor(deps: AccountsDeps, request: { challenge: string; proof: SecondFactorProof }, meta: RequestMeta): Promise<LoginResult> {
+  const user = await passSecondFactor(deps, request, meta);
+  if (user.status !== "active") fail("abnormalUserStatus");
+  return sessionWithHistory(deps, user, meta);
 }
 
 async function findByAccount(db: Db, account: string): Promise<UserRecord | undefined> {
@@ -236,13 +266,6 @@ async function findByAccount(db: Db, account: string): Promise<UserRecord | unde
     return matches.length === 1 ? matches[0] : undefined;
   }
   return repository.findUserByUsername(db, account);
-}
-
-async function startSession(deps: AccountsDeps, user: UserRecord): Promise<LoginResult> {
-  const token = newSessionToken();
-  const expiresAt = new Date(deps.clock.now().getTime() + deps.sessionTtlMs);
-  await repository.insertSession(deps.db, { tokenHash: sha256(token), userId: user.id, expiresAt });
-  return { token, expiresAt: expiresAt.toISOString(), user: publicUser(user) };
 }
 
 export function publicUser(user: UserRecord): User {
@@ -261,9 +284,12 @@ export function publicUser(user: UserRecord): User {
 
 export async function authenticate(deps: AccountsDeps, token: string): Promise<AuthUser | null> {
   const tokenHash = sha256(token);
-  const session = await repository.findLiveSession(deps.db, tokenHash, deps.clock.now());
+  const now = deps.clock.now();
+  const session = await repository.findLiveSession(deps.db, tokenHash, now);
   if (!session) return null;
   if (session.status !== "active") fail("abnormalUserStatus");
+  // "Last seen" to within a few minutes costs one write per session per interval, not one per request.
+  if (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() >= lastSeenIntervalMs) await repository.touchSession(deps.db, tokenHash, now);
   return { id: session.userId, username: session.username, tokenHash, expiresAt: session.expiresAt };
 }
 
@@ -331,7 +357,7 @@ export async function exists(db: Db, query: { kind: "username" | "email" | "phon
   }
 }
 
-export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: string; inviteCode?: string | undefined }): Promise<LoginResult> {
+export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: string; inviteCode?: string | undefined }, meta: RequestMeta): Promise<SignInResult> {
   if (!deps.google) fail("loginMethodNotConfigured");
   const identity = await deps.google.verify(request.idToken);
   if (!identity) fail("thirdPartyLoginFailed");
@@ -340,7 +366,7 @@ export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: st
   if (known) {
     if (known.status !== "active") fail("abnormalUserStatus");
     await repository.linkGoogleSubject(db, known.id, identity.subject);
-    return startSession(deps, known);
+    return signIn(deps, known, meta);
   }
   const inviterId = await inviterOf(db, request.inviteCode);
   const user = await withUniqueViolationsAsErrors(() =>
@@ -357,7 +383,7 @@ export async function loginWithGoogle(deps: AccountsDeps, request: { idToken: st
       }),
     ),
   );
-  return startSession(deps, user);
+  return sessionWithHistory(deps, user, meta);
 }
 
 export async function walletNonce(deps: AccountsDeps, address: string) {
@@ -372,7 +398,8 @@ export async function walletNonce(deps: AccountsDeps, address: string) {
 export async function loginWithWallet(
   deps: AccountsDeps,
   request: { address: string; message: string; signature: string; inviteCode?: string | undefined },
-): Promise<LoginResult> {
+  meta: RequestMeta,
+): Promise<SignInResult> {
   const { db, clock } = deps;
   const address = request.address.toLowerCase();
   if (!(await walletSignatureValid(address, request.message, request.signature))) fail("thirdPartyLoginFailed");
@@ -380,7 +407,7 @@ export async function loginWithWallet(
   const known = await repository.findUserByWallet(db, address);
   if (known) {
     if (known.status !== "active") fail("abnormalUserStatus");
-    return startSession(deps, known);
+    return signIn(deps, known, meta);
   }
   const inviterId = await inviterOf(db, request.inviteCode);
   const user = await withUniqueViolationsAsErrors(() =>
@@ -397,7 +424,7 @@ export async function loginWithWallet(
       }),
     ),
   );
-  return startSession(deps, user);
+  return sessionWithHistory(deps, user, meta);
 }
 
 /** The messenger's dev outbox (platform/messenger.ts): an undeliverable message kept for tests and local use. */

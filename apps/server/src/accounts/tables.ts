@@ -22,7 +22,18 @@ export interface AccountsTables {
     wallet_address: string | null;
     created_at: CreatedAt;
   };
-  sessions: { token_hash: string; user_id: string; created_at: CreatedAt; expires_at: Timestamp; revoked_at: NullableTimestamp };
+  sessions: {
+    token_hash: string;
+    /** The public name of a session (issue 24): the token hash never leaves the server. */
+    id: Id;
+    user_id: string;
+    created_at: CreatedAt;
+    expires_at: Timestamp;
+    revoked_at: NullableTimestamp;
+    user_agent: ColumnType<string, string | undefined, never>;
+    client_ip: ColumnType<string, string | undefined, never>;
+    last_seen_at: NullableTimestamp;
+  };
   verification_codes: {
     id: Id;
     target: string;

@@ -14,7 +14,7 @@ import type { Db } from "../platform/database.ts";
 import type { Reply } from "../testing/harness.ts";
 import { setupLinkIfNoOperator } from "./operators/links-service.ts";
 import { operatorTokenPrefix } from "./operators/sessions-service.ts";
-import { totpCodeAt } from "./operators/totp.ts";
+import { totpCodeAt } from "../platform/totp.ts";
 import * as repository from "./operators/repository.ts";
 
 export { totpCodeAt };

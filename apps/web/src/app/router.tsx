@@ -32,6 +32,7 @@ const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage.tsx")
 const SettingsPage = lazyPage(() => import("../features/profile/SettingsPage.tsx"), "SettingsPage");
 const ProofPage = lazyPage(() => import("../features/solvency/ProofPage.tsx"), "ProofPage");
 const SolvencyPage = lazyPage(() => import("../features/solvency/SolvencyPage.tsx"), "SolvencyPage");
+const SecurityPage = lazyPage(() => import("../features/security/SecurityPage.tsx"), "SecurityPage");
 const SmartPage = lazyPage(() => import("../features/smart/SmartPage.tsx"), "SmartPage");
 const KefuPage = lazyPage(() => import("../features/support/KefuPage.tsx"), "KefuPage");
 const VerificationPage = lazyPage(() => import("../features/verification/VerificationPage.tsx"), "VerificationPage");
@@ -60,6 +61,7 @@ const routes: RouteObject[] = [
       { path: "profile/settings", element: <RequireLogin><SettingsPage /></RequireLogin> },
       { path: "profile/proof", element: <RequireLogin><ProofPage /></RequireLogin> },
       { path: "solvency", element: <SolvencyPage /> },
+      { path: "profile/security", element: <RequireLogin><SecurityPage /></RequireLogin> },
       { path: "help", element: <HelpPage /> },
       { path: "help/faq", element: <FaqPage /> },
       { path: "help/notice", element: <NoticePage /> },

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { bookSchema, balanceSchema, kycStatusSchema } from "../accounts.ts";
 import { failWith, page, recordId } from "../endpoint.ts";
+import { securityEventSchema, securityStateSchema } from "../security.ts";
 import { statementAccounts, statementLineSchema } from "../ledger.ts";
 import { optionOrderSchema } from "../options.ts";
 import { spotOrderSchema } from "../spot.ts";
@@ -122,6 +123,15 @@ export const getUserSessions = adminEndpoint({
   params: userIdParams,
   query: z.strictObject(adminPageQuery),
   result: page(userSessionSchema),
+});
+
+export const getUserSecurity = adminEndpoint({
+  method: "GET",
+  path: "/users/:id/security",
+  summary: "A user's protections (second factor on or off, recovery codes left; never a secret) and their latest security events (issue 24).",
+  auth: userReaders,
+  params: userIdParams,
+  result: z.object({ state: securityStateSchema, events: z.array(securityEventSchema) }),
 });
 
 const freezers = { operator: ["compliance"] } as const;

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsAr } from "./nfts/ar.ts";
 import { referralAr } from "./referral/ar.ts";
 import { solvencyAr } from "./solvency/ar.ts";
+import { securityAr } from "./security/ar.ts";
 
 export const ar: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const ar: Catalogue = {
     "10241": "أدخل عنوان ويب يبدأ بـ http:// أو https://",
     "10242": "يجب أن تكون قيمة الترويسة virtually إما YES أو NO",
     "10360": "لا يوجد رصيد لك محتسب في هذه اللقطة لهذه العملة",
+    "10300": "تطبيق المصادقة مفعّل بالفعل لهذا الحساب",
+    "10301": "لا يوجد تطبيق مصادقة مفعّل لهذا الحساب",
+    "10302": "الرمز غير صحيح",
+    "10303": "هذا الرمز مستخدم من قبل: انتظر الرمز التالي",
+    "10304": "انتهت صلاحية تسجيل الدخول هذا: أدخل كلمة المرور مرة أخرى",
+    "10305": "أدخل الرمز من تطبيق المصادقة أو رمز استرداد",
+    "10306": "هذه الجلسة ليست لك أو انتهت بالفعل",
     "10180": "يجب ألا يقل عرضك عن {{min}}",
     "10181": "لديك بالفعل أعلى عرض",
     "10182": "لا يمكن شراء هذا العنصر فورًا",
@@ -945,6 +953,7 @@ export const ar: Catalogue = {
       nft_outbid: "تم تجاوز مزايدتك على NFT خيري",
       nft_won: "أصبح NFT الخيري ملكك",
       notice: "إشعار جديد",
+      security_change: "تم تغيير إعداد أمان",
     },
     bodies: {
       kyc_verified: "تم التحقق من هويتك: يمكنك الآن الإيداع والسحب والتداول في الحساب الحقيقي.",
@@ -969,6 +978,7 @@ export const ar: Catalogue = {
       nft_outbid: "تم تجاوز مزايدتك بمبلغ {{amount}} على {{item}}؛ أصبح هذا المبلغ متاحًا في رصيدك مرة أخرى.",
       nft_won: "أصبح {{item}} ملكك مقابل {{amount}}. تذهب العائدات إلى الجهة الخيرية المستفيدة.",
       notice: "{{title}}",
+      security_change: "تم تغيير أحد إعدادات الأمان في حسابك. إذا لم تكن أنت، فغيّر كلمة المرور الآن وتواصل مع الدعم.",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const ar: Catalogue = {
   nfts: nftsAr,
   referral: referralAr,
   solvency: solvencyAr,
+  security: securityAr,
   help: {
     title: "مركز المساعدة",
     subtitle: "إجابات عن حسابك والتداول والرسوم والإيداع والسحب وغير ذلك.",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsDe } from "./nfts/de.ts";
 import { referralDe } from "./referral/de.ts";
 import { solvencyDe } from "./solvency/de.ts";
+import { securityDe } from "./security/de.ts";
 
 export const de: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const de: Catalogue = {
     "10241": "Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt",
     "10242": "Der Header virtually muss YES oder NO sein",
     "10360": "In diesem Schnappschuss ist für diese Währung kein Guthaben von Ihnen erfasst",
+    "10300": "Für dieses Konto ist bereits eine Authenticator-App aktiv",
+    "10301": "Für dieses Konto ist keine Authenticator-App aktiv",
+    "10302": "Der Code ist falsch",
+    "10303": "Dieser Code wurde bereits verwendet: Warten Sie auf den nächsten",
+    "10304": "Diese Anmeldung ist abgelaufen: Geben Sie Ihr Passwort erneut ein",
+    "10305": "Geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein",
+    "10306": "Diese Sitzung gehört nicht Ihnen oder ist bereits beendet",
     "10180": "Ihr Gebot muss mindestens {{min}} betragen",
     "10181": "Sie halten bereits das Höchstgebot",
     "10182": "Dieser Artikel kann nicht sofort gekauft werden",
@@ -945,6 +953,7 @@ export const de: Catalogue = {
       nft_outbid: "Bei einem Charity-NFT überboten",
       nft_won: "Ein Charity-NFT gehört jetzt Ihnen",
       notice: "Neue Mitteilung",
+      security_change: "Sicherheitseinstellung geändert",
     },
     bodies: {
       kyc_verified: "Ihre Identität ist bestätigt: Sie können jetzt auf dem echten Konto einzahlen, auszahlen und handeln.",
@@ -969,6 +978,7 @@ export const de: Catalogue = {
       nft_outbid: "Ihr Gebot von {{amount}} auf {{item}} wurde überboten; der Betrag ist wieder frei in Ihrem Guthaben.",
       nft_won: "{{item}} gehört Ihnen für {{amount}}. Der Erlös geht an die zugehörige Wohltätigkeitsorganisation.",
       notice: "{{title}}",
+      security_change: "Eine Sicherheitseinstellung Ihres Kontos wurde geändert. Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support.",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const de: Catalogue = {
   nfts: nftsDe,
   referral: referralDe,
   solvency: solvencyDe,
+  security: securityDe,
   help: {
     title: "Hilfe-Center",
     subtitle: "Antworten zu Konto, Handel, Gebühren, Ein- und Auszahlungen und mehr.",

@@ -3,6 +3,7 @@
 import { nftsEn } from "./nfts/en.ts";
 import { referralEn } from "./referral/en.ts";
 import { solvencyEn } from "./solvency/en.ts";
+import { securityEn } from "./security/en.ts";
 
 export const en = {
   errors: {
@@ -131,6 +132,13 @@ export const en = {
     "10241": "Enter a web address that starts with http:// or https://",
     "10242": "The virtually header must be YES or NO",
     "10360": "You have no balance counted in that snapshot for this currency",
+    "10300": "An authenticator app is already on for this account",
+    "10301": "This account has no authenticator app on",
+    "10302": "The code is wrong",
+    "10303": "This code was already used: wait for the next one",
+    "10304": "This sign-in has expired: enter your password again",
+    "10305": "Enter the code from your authenticator app or a recovery code",
+    "10306": "This session is not yours or has already ended",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",
@@ -945,6 +953,7 @@ export const en = {
       nft_outbid: "Outbid on a charity NFT",
       nft_won: "You now own a charity NFT",
       notice: "New notice",
+      security_change: "Security setting changed",
     },
     bodies: {
       kyc_verified: "Your identity is verified: you can now deposit, withdraw and trade on the real account.",
@@ -969,6 +978,7 @@ export const en = {
       nft_outbid: "Your bid of {{amount}} on {{item}} was outbid; that amount is free in your balance again.",
       nft_won: "{{item}} is yours for {{amount}}. The proceeds go to its charity.",
       notice: "{{title}}",
+      security_change: "A security setting of your account changed. If it was not you, change your password now and contact support.",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const en = {
   nfts: nftsEn,
   referral: referralEn,
   solvency: solvencyEn,
+  security: securityEn,
   help: {
     title: "Help centre",
     subtitle: "Answers about your account, trading, fees, deposits and withdrawals, and more.",

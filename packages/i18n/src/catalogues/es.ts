@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsEs } from "./nfts/es.ts";
 import { referralEs } from "./referral/es.ts";
 import { solvencyEs } from "./solvency/es.ts";
+import { securityEs } from "./security/es.ts";
 
 export const es: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const es: Catalogue = {
     "10241": "Introduce una dirección web que empiece por http:// o https://",
     "10242": "La cabecera virtually debe ser YES o NO",
     "10360": "No tienes saldo incluido en esa instantánea para esta moneda",
+    "10300": "Esta cuenta ya tiene activada una app de autenticación",
+    "10301": "Esta cuenta no tiene activada ninguna app de autenticación",
+    "10302": "El código es incorrecto",
+    "10303": "Este código ya se usó: espere al siguiente",
+    "10304": "Este inicio de sesión ha caducado: introduzca de nuevo su contraseña",
+    "10305": "Introduzca el código de su app de autenticación o un código de recuperación",
+    "10306": "Esta sesión no es suya o ya ha finalizado",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",
@@ -945,6 +953,7 @@ export const es: Catalogue = {
       nft_outbid: "Han superado tu puja en un NFT solidario",
       nft_won: "Un NFT solidario es tuyo",
       notice: "Nuevo aviso",
+      security_change: "Ajuste de seguridad modificado",
     },
     bodies: {
       kyc_verified: "Tu identidad está verificada: ya puedes depositar, retirar y operar en la cuenta real.",
@@ -969,6 +978,7 @@ export const es: Catalogue = {
       nft_outbid: "Tu puja de {{amount}} por {{item}} ha sido superada; ese importe vuelve a estar disponible en tu saldo.",
       nft_won: "{{item}} es tuyo por {{amount}}. Lo recaudado va a su organización benéfica.",
       notice: "{{title}}",
+      security_change: "Se modificó un ajuste de seguridad de su cuenta. Si no fue usted, cambie su contraseña ahora y contacte con soporte.",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const es: Catalogue = {
   nfts: nftsEs,
   referral: referralEs,
   solvency: solvencyEs,
+  security: securityEs,
   help: {
     title: "Centro de ayuda",
     subtitle: "Respuestas sobre tu cuenta, el trading, las comisiones, los depósitos y retiros, y más.",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsFr } from "./nfts/fr.ts";
 import { referralFr } from "./referral/fr.ts";
 import { solvencyFr } from "./solvency/fr.ts";
+import { securityFr } from "./security/fr.ts";
 
 export const fr: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const fr: Catalogue = {
     "10241": "Saisissez une adresse web commençant par http:// ou https://",
     "10242": "L'en-tête virtually doit valoir YES ou NO",
     "10360": "Aucun solde à votre nom n'est compté dans cet instantané pour cette devise",
+    "10300": "Une application d'authentification est déjà activée sur ce compte",
+    "10301": "Aucune application d'authentification n'est activée sur ce compte",
+    "10302": "Le code est incorrect",
+    "10303": "Ce code a déjà été utilisé : attendez le suivant",
+    "10304": "Cette connexion a expiré : saisissez à nouveau votre mot de passe",
+    "10305": "Saisissez le code de votre application d'authentification ou un code de récupération",
+    "10306": "Cette session ne vous appartient pas ou est déjà terminée",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",
@@ -945,6 +953,7 @@ export const fr: Catalogue = {
       nft_outbid: "Enchère dépassée sur un NFT caritatif",
       nft_won: "Un NFT caritatif est à vous",
       notice: "Nouvel avis",
+      security_change: "Paramètre de sécurité modifié",
     },
     bodies: {
       kyc_verified: "Votre identité est vérifiée : vous pouvez désormais déposer, retirer et trader sur le compte réel.",
@@ -969,6 +978,7 @@ export const fr: Catalogue = {
       nft_outbid: "Votre offre de {{amount}} sur {{item}} a été dépassée ; ce montant est de nouveau disponible dans votre solde.",
       nft_won: "{{item}} est à vous pour {{amount}}. Le produit est reversé à son association.",
       notice: "{{title}}",
+      security_change: "Un paramètre de sécurité de votre compte a été modifié. Si ce n'était pas vous, changez votre mot de passe maintenant et contactez le support.",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const fr: Catalogue = {
   nfts: nftsFr,
   referral: referralFr,
   solvency: solvencyFr,
+  security: securityFr,
   help: {
     title: "Centre d'aide",
     subtitle: "Des réponses sur votre compte, le trading, les frais, les dépôts et retraits, et plus encore.",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsHk } from "./nfts/hk.ts";
 import { referralHk } from "./referral/hk.ts";
 import { solvencyHk } from "./solvency/hk.ts";
+import { securityHk } from "./security/hk.ts";
 
 export const hk: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const hk: Catalogue = {
     "10241": "請輸入以 http:// 或 https:// 開頭的網址",
     "10242": "virtually 標頭必須為 YES 或 NO",
     "10360": "該快照中沒有計入您在此幣種的餘額",
+    "10300": "此帳戶已啟用驗證器應用程式",
+    "10301": "此帳戶未啟用驗證器應用程式",
+    "10302": "驗證碼不正確",
+    "10303": "此驗證碼已使用過，請等待下一個",
+    "10304": "此次登入已逾時，請重新輸入密碼",
+    "10305": "請輸入驗證器應用程式的驗證碼或復原碼",
+    "10306": "此工作階段不屬於你或已經結束",
     "10180": "出價至少須為 {{min}}",
     "10181": "您已是最高出價者",
     "10182": "此商品不能即時購買",
@@ -945,6 +953,7 @@ export const hk: Catalogue = {
       nft_outbid: "慈善 NFT 出價已被超越",
       nft_won: "慈善 NFT 已歸你所有",
       notice: "新公告",
+      security_change: "安全設定已更改",
     },
     bodies: {
       kyc_verified: "你的身份已驗證：現在可以在真實帳戶入金、出金及交易。",
@@ -969,6 +978,7 @@ export const hk: Catalogue = {
       nft_outbid: "你對 {{item}} 的 {{amount}} 出價已被超越；該金額已重新回到你的可用餘額。",
       nft_won: "你以 {{amount}} 獲得 {{item}}。所得款項將撥歸其受惠慈善機構。",
       notice: "{{title}}",
+      security_change: "你的帳戶安全設定已更改。如非本人操作，請立即更改密碼並聯絡客服。",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const hk: Catalogue = {
   nfts: nftsHk,
   referral: referralHk,
   solvency: solvencyHk,
+  security: securityHk,
   help: {
     title: "幫助中心",
     subtitle: "關於帳戶、交易、費用、充值與提款等問題的解答。",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsIt } from "./nfts/it.ts";
 import { referralIt } from "./referral/it.ts";
 import { solvencyIt } from "./solvency/it.ts";
+import { securityIt } from "./security/it.ts";
 
 export const it: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const it: Catalogue = {
     "10241": "Inserisci un indirizzo web che inizi con http:// o https://",
     "10242": "L'intestazione virtually deve essere YES o NO",
     "10360": "Nessun tuo saldo è incluso in quell'istantanea per questa valuta",
+    "10300": "Su questo account è già attiva un'app di autenticazione",
+    "10301": "Su questo account non è attiva alcuna app di autenticazione",
+    "10302": "Il codice è errato",
+    "10303": "Questo codice è già stato usato: attendi il successivo",
+    "10304": "Questo accesso è scaduto: inserisci di nuovo la password",
+    "10305": "Inserisci il codice dell'app di autenticazione o un codice di recupero",
+    "10306": "Questa sessione non è tua o è già terminata",
     "10180": "La tua offerta deve essere almeno {{min}}",
     "10181": "Hai già l'offerta più alta",
     "10182": "Questo articolo non si può comprare subito",
@@ -945,6 +953,7 @@ export const it: Catalogue = {
       nft_outbid: "Offerta superata su un NFT benefico",
       nft_won: "Un NFT benefico è tuo",
       notice: "Nuovo avviso",
+      security_change: "Impostazione di sicurezza modificata",
     },
     bodies: {
       kyc_verified: "La tua identità è verificata: ora puoi depositare, prelevare e fare trading sul conto reale.",
@@ -969,6 +978,7 @@ export const it: Catalogue = {
       nft_outbid: "La tua offerta di {{amount}} su {{item}} è stata superata; l'importo è di nuovo disponibile nel tuo saldo.",
       nft_won: "{{item}} è tuo per {{amount}}. Il ricavato va al suo ente benefico.",
       notice: "{{title}}",
+      security_change: "Un'impostazione di sicurezza del tuo account è stata modificata. Se non sei stato tu, cambia subito la password e contatta l'assistenza.",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const it: Catalogue = {
   nfts: nftsIt,
   referral: referralIt,
   solvency: solvencyIt,
+  security: securityIt,
   help: {
     title: "Centro assistenza",
     subtitle: "Risposte su conto, trading, commissioni, depositi e prelievi e altro ancora.",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsJa } from "./nfts/ja.ts";
 import { referralJa } from "./referral/ja.ts";
 import { solvencyJa } from "./solvency/ja.ts";
+import { securityJa } from "./security/ja.ts";
 
 export const ja: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const ja: Catalogue = {
     "10241": "http:// または https:// で始まるウェブアドレスを入力してください",
     "10242": "virtually ヘッダーは YES または NO でなければなりません",
     "10360": "そのスナップショットには、この通貨でのあなたの残高は含まれていません",
+    "10300": "このアカウントでは認証アプリがすでに有効です",
+    "10301": "このアカウントでは認証アプリが有効になっていません",
+    "10302": "コードが正しくありません",
+    "10303": "このコードは使用済みです。次のコードをお待ちください",
+    "10304": "このサインインは期限切れです。パスワードをもう一度入力してください",
+    "10305": "認証アプリのコードまたはリカバリーコードを入力してください",
+    "10306": "このセッションはあなたのものではないか、すでに終了しています",
     "10180": "入札額は{{min}}以上にしてください",
     "10181": "すでに最高額で入札しています",
     "10182": "この商品は即決購入できません",
@@ -945,6 +953,7 @@ export const ja: Catalogue = {
       nft_outbid: "チャリティNFTで上回る入札がありました",
       nft_won: "チャリティNFTを獲得しました",
       notice: "新しいお知らせ",
+      security_change: "セキュリティ設定が変更されました",
     },
     bodies: {
       kyc_verified: "本人確認が完了しました。リアル口座で入金、出金、取引ができます。",
@@ -969,6 +978,7 @@ export const ja: Catalogue = {
       nft_outbid: "{{item}} への {{amount}} の入札が上回られました。その金額は再び残高で利用できます。",
       nft_won: "{{item}} を {{amount}} で獲得しました。収益はその慈善団体に寄付されます。",
       notice: "{{title}}",
+      security_change: "アカウントのセキュリティ設定が変更されました。お心当たりがない場合は、すぐにパスワードを変更し、サポートにご連絡ください。",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const ja: Catalogue = {
   nfts: nftsJa,
   referral: referralJa,
   solvency: solvencyJa,
+  security: securityJa,
   help: {
     title: "ヘルプセンター",
     subtitle: "アカウント、取引、手数料、入出金などについての回答。",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsKo } from "./nfts/ko.ts";
 import { referralKo } from "./referral/ko.ts";
 import { solvencyKo } from "./solvency/ko.ts";
+import { securityKo } from "./security/ko.ts";
 
 export const ko: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const ko: Catalogue = {
     "10241": "http:// 또는 https://로 시작하는 웹 주소를 입력하세요",
     "10242": "virtually 헤더는 YES 또는 NO여야 합니다",
     "10360": "해당 스냅샷에는 이 통화로 집계된 잔액이 없습니다",
+    "10300": "이 계정에는 이미 인증 앱이 켜져 있습니다",
+    "10301": "이 계정에는 인증 앱이 켜져 있지 않습니다",
+    "10302": "코드가 올바르지 않습니다",
+    "10303": "이미 사용한 코드입니다. 다음 코드를 기다려 주세요",
+    "10304": "로그인이 만료되었습니다. 비밀번호를 다시 입력해 주세요",
+    "10305": "인증 앱의 코드 또는 복구 코드를 입력해 주세요",
+    "10306": "내 세션이 아니거나 이미 종료된 세션입니다",
     "10180": "입찰가는 최소 {{min}} 이상이어야 합니다",
     "10181": "이미 최고가로 입찰했습니다",
     "10182": "이 상품은 즉시 구매할 수 없습니다",
@@ -945,6 +953,7 @@ export const ko: Catalogue = {
       nft_outbid: "자선 NFT에서 더 높은 입찰이 있었습니다",
       nft_won: "자선 NFT를 획득했습니다",
       notice: "새 공지",
+      security_change: "보안 설정이 변경되었습니다",
     },
     bodies: {
       kyc_verified: "본인 인증이 완료되었습니다. 이제 실제 계정에서 입금, 출금, 거래를 할 수 있습니다.",
@@ -969,6 +978,7 @@ export const ko: Catalogue = {
       nft_outbid: "{{item}}에 대한 {{amount}} 입찰보다 높은 입찰이 들어왔습니다. 해당 금액은 다시 잔액에서 사용할 수 있습니다.",
       nft_won: "{{item}}을(를) {{amount}}에 획득했습니다. 수익금은 해당 자선 단체로 갑니다.",
       notice: "{{title}}",
+      security_change: "계정의 보안 설정이 변경되었습니다. 본인이 아니라면 지금 비밀번호를 변경하고 고객 지원에 문의하세요.",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const ko: Catalogue = {
   nfts: nftsKo,
   referral: referralKo,
   solvency: solvencyKo,
+  security: securityKo,
   help: {
     title: "고객센터",
     subtitle: "계정, 거래, 수수료, 입출금 등에 대한 답변.",

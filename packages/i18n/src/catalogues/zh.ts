@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsZh } from "./nfts/zh.ts";
 import { referralZh } from "./referral/zh.ts";
 import { solvencyZh } from "./solvency/zh.ts";
+import { securityZh } from "./security/zh.ts";
 
 export const zh: Catalogue = {
   errors: {
@@ -131,6 +132,13 @@ export const zh: Catalogue = {
     "10241": "请输入以 http:// 或 https:// 开头的网址",
     "10242": "virtually 请求头必须为 YES 或 NO",
     "10360": "该快照中没有计入您在此币种的余额",
+    "10300": "此账户已启用身份验证器应用",
+    "10301": "此账户未启用身份验证器应用",
+    "10302": "验证码不正确",
+    "10303": "此验证码已使用过，请等待下一个",
+    "10304": "此次登录已过期，请重新输入密码",
+    "10305": "请输入身份验证器应用的验证码或恢复码",
+    "10306": "此会话不属于你或已经结束",
     "10180": "出价至少需为 {{min}}",
     "10181": "您已是最高出价者",
     "10182": "此商品不能立即购买",
@@ -945,6 +953,7 @@ export const zh: Catalogue = {
       nft_outbid: "慈善 NFT 出价已被超过",
       nft_won: "慈善 NFT 已归你所有",
       notice: "新公告",
+      security_change: "安全设置已更改",
     },
     bodies: {
       kyc_verified: "您的身份已认证：现在可以在真实账户充值、提现和交易。",
@@ -969,6 +978,7 @@ export const zh: Catalogue = {
       nft_outbid: "你对 {{item}} 的 {{amount}} 出价已被超过；该金额已重新回到你的可用余额。",
       nft_won: "你以 {{amount}} 获得 {{item}}。所得款项将归其受益慈善机构。",
       notice: "{{title}}",
+      security_change: "你的账户安全设置已更改。如非本人操作，请立即修改密码并联系客服。",
     },
   },
   loans: {
@@ -1145,6 +1155,7 @@ export const zh: Catalogue = {
   nfts: nftsZh,
   referral: referralZh,
   solvency: solvencyZh,
+  security: securityZh,
   help: {
     title: "帮助中心",
     subtitle: "关于账户、交易、费用、充值和提现等问题的解答。",

@@ -16,7 +16,7 @@ import type { LinkPurpose } from "../tables.ts";
 import * as repository from "./repository.ts";
 import type { LinkRecord, OperatorRecord } from "./repository.ts";
 import { startSession } from "./sessions-service.ts";
-import { checkTotp, newTotpSecret, otpauthUrl, qrCodeDataUrl } from "./totp.ts";
+import { checkTotp, newTotpSecret, otpauthUrl, qrCodeDataUrl } from "../../platform/totp.ts";
 
 export interface IssuedLink {
   url: string;

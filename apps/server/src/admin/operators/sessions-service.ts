@@ -13,7 +13,7 @@ import { recordAttempt, refusalsAudited, type Attempt } from "../audit/service.t
 import type { AdminDeps } from "../deps.ts";
 import * as repository from "./repository.ts";
 import type { OperatorRecord } from "./repository.ts";
-import { checkTotp } from "./totp.ts";
+import { checkTotp } from "../../platform/totp.ts";
 
 export const operatorTokenPrefix = "op_";
 

@@ -7,6 +7,7 @@ import type { StatementAccount } from "@tradewind/api/ledger";
 import type { UserId } from "@tradewind/domain/ids";
 import * as accounts from "../../accounts/back-office-service.ts";
 import type { BackOfficeUser, UserSearchField, UserStatus } from "../../accounts/back-office-service.ts";
+import { securityOf } from "../../accounts/security-service.ts";
 import * as ledger from "../../ledger/service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
@@ -94,6 +95,11 @@ export async function userSpotOrders(db: Db, userId: UserId, query: OrdersQuery)
 
 export async function userOptionOrders(db: Db, userId: UserId, query: OrdersQuery) {
   return ordersOfUser(db, userId, query, (paging, pending) => listOptionOrders(db, userId, query.book, { ...paging, pending }));
+}
+
+export async function userSecurity(db: Db, userId: UserId) {
+  await existingUser(db, userId);
+  return securityOf(db, userId);
 }
 
 export async function userSessions(db: Db, userId: UserId, paging: Paging) {

@@ -41,6 +41,11 @@ export function GoogleCallbackPage() {
     const body = outcome.inviteCode === undefined ? { idToken: outcome.idToken } : { idToken: outcome.idToken, inviteCode: outcome.inviteCode };
     logInWithGoogle(body)
       .then((result) => {
+        // A user with a second factor finishes on the login page's second step.
+        if ("secondFactor" in result) {
+          void navigate(`/pass/login?redirect=${encodeURIComponent(outcome.redirect)}`, { replace: true, state: result });
+          return;
+        }
         startSession(result);
         mergeVisitorWatchlistInBackground();
         void navigate(outcome.redirect, { replace: true });

@@ -1,8 +1,8 @@
 // Login with username, email or phone and password; wallet login when the browser has a wallet.
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { login } from "@tradewind/api/accounts";
+import { login, secondFactorChallengeSchema, type LoginResult, type SecondFactorChallenge, type SignInResult } from "@tradewind/api/accounts";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../components/Field.tsx";
 import { Icon } from "../../components/Icon.tsx";
@@ -12,6 +12,7 @@ import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
 import { logIn, type LoginBody } from "./api/auth.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { GoogleButton } from "./components/GoogleButton.tsx";
+import { SecondFactorStep } from "./components/SecondFactorStep.tsx";
 import { safeRedirect } from "./google-callback.ts";
 import { loginWithWallet, NoWalletError, WalletRejectedError } from "./wallet.ts";
 
@@ -22,8 +23,10 @@ type LoginField = (typeof fields)[number];
 export function LoginPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { account, setAccount, password, setPassword, errors, busy, submit, walletLogin } = useLoginForm();
+  const { account, setAccount, password, setPassword, errors, busy, submit, walletLogin, challenge, setChallenge, signedIn } = useLoginForm();
   const [search] = useSearchParams();
+
+  if (challenge !== null) return <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />;
 
   return (
     <AuthCard
@@ -82,6 +85,21 @@ function useLoginForm() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
+  // A Google sign-in of a user with a second factor arrives here with its challenge.
+  const location = useLocation();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge["secondFactor"] | null>(() => secondFactorChallengeSchema.safeParse(location.state).data?.secondFactor ?? null);
+
+  function signedIn(result: LoginResult) {
+    startSession(result);
+    mergeVisitorWatchlistInBackground();
+    void navigate(safeRedirect(search.get("redirect")), { replace: true });
+  }
+
+  /** A first step passed: signed in, or on to the second step. */
+  function firstStepPassed(result: SignInResult) {
+    if ("secondFactor" in result) setChallenge(result.secondFactor);
+    else signedIn(result);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,9 +109,7 @@ function useLoginForm() {
     if (hasErrors(invalid)) return;
     setBusy(true);
     try {
-      startSession(await logIn(body));
-      mergeVisitorWatchlistInBackground();
-      void navigate(safeRedirect(search.get("redirect")), { replace: true });
+      firstStepPassed(await logIn(body));
     } catch (failure) {
       // "Wrong account or password" (10004) is about the pair, so it lands above the form.
       setErrors(serverErrors(failure, fields));
@@ -106,9 +122,7 @@ function useLoginForm() {
     setBusy(true);
     setErrors({});
     try {
-      startSession(await loginWithWallet());
-      mergeVisitorWatchlistInBackground();
-      void navigate(safeRedirect(search.get("redirect")), { replace: true });
+      firstStepPassed(await loginWithWallet());
     } catch (failure) {
       if (failure instanceof NoWalletError) setErrors({ form: { message: t("auth.walletRequired") } });
       else if (failure instanceof WalletRejectedError) setErrors({ form: { message: t("auth.walletRejected") } });
@@ -118,5 +132,5 @@ function useLoginForm() {
     }
   }
 
-  return { account, setAccount, password, setPassword, errors, busy, submit, walletLogin };
+  return { account, setAccount, password, setPassword, errors, busy, submit, walletLogin, challenge, setChallenge, signedIn };
 }

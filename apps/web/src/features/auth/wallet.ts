@@ -1,6 +1,6 @@
 // Wallet login (EIP-1193 provider + EIP-191 personal_sign). Without window.ethereum the browser
 // has no smart-contract wallet and the caller shows the SPEC message instead.
-import type { LoginResult } from "@tradewind/api/accounts";
+import type { SignInResult } from "@tradewind/api/accounts";
 import { logInWithWallet, walletNonce } from "./api/auth.ts";
 
 interface Eip1193Provider {
@@ -26,7 +26,7 @@ function isUserRejection(error: unknown): boolean {
   return typeof error === "object" && error !== null && Reflect.get(error, "code") === 4001;
 }
 
-export async function loginWithWallet(): Promise<LoginResult> {
+export async function loginWithWallet(): Promise<SignInResult> {
   const ethereum = provider();
   if (ethereum === null) throw new NoWalletError();
   try {

@@ -15,6 +15,7 @@ import "./ProfilePage.css";
 import "./SettingsPage.css";
 
 const settingsLinks: ReadonlyArray<{ key: ParseKeys; to: string; name: string }> = [
+  { key: "security.title", to: "/profile/security", name: "security" },
   { key: "profile.menuVerification", to: "/profile/verification", name: "verification" },
   { key: "profile.menuNotifications", to: "/profile/notification", name: "notifications" },
   { key: "profile.menuSupport", to: "/profile/kefu", name: "support" },

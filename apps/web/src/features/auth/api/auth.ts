@@ -1,6 +1,7 @@
 // Typed calls of the auth screens (packages/api/src/accounts.ts).
 import { useQuery } from "@tanstack/react-query";
-import { devOutbox, login, loginByDapp, loginByGoogle, dappNonce, register, repassword, sendCode, type LoginResult } from "@tradewind/api/accounts";
+import { devOutbox, login, loginByDapp, loginByGoogle, dappNonce, register, repassword, sendCode, type LoginResult, type SignInResult } from "@tradewind/api/accounts";
+import { completeSecondFactor } from "@tradewind/api/security";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { getClientSettings } from "@tradewind/api/settings";
 import { call } from "../../../lib/api.ts";
@@ -38,7 +39,7 @@ export function registerAccount(body: RegisterBody): Promise<LoginResult> {
   return call(register, { body });
 }
 
-export function logIn(body: LoginBody): Promise<LoginResult> {
+export function logIn(body: LoginBody): Promise<SignInResult> {
   return call(login, { body });
 }
 
@@ -46,15 +47,20 @@ export function resetPassword(body: RepasswordBody): Promise<ResultOf<typeof rep
   return call(repassword, { body });
 }
 
+/** The second sign-in step of a user with a second factor. */
+export function passSecondFactor(body: BodyOf<typeof completeSecondFactor>): Promise<LoginResult> {
+  return call(completeSecondFactor, { body });
+}
+
 export function walletNonce(address: string): Promise<ResultOf<typeof dappNonce>> {
   return call(dappNonce, { query: { address } });
 }
 
-export function logInWithWallet(body: BodyOf<typeof loginByDapp>): Promise<LoginResult> {
+export function logInWithWallet(body: BodyOf<typeof loginByDapp>): Promise<SignInResult> {
   return call(loginByDapp, { body });
 }
 
-export function logInWithGoogle(body: BodyOf<typeof loginByGoogle>): Promise<LoginResult> {
+export function logInWithGoogle(body: BodyOf<typeof loginByGoogle>): Promise<SignInResult> {
   return call(loginByGoogle, { body });
 }
 

@@ -1,4 +1,4 @@
-// TOTP for operators (RFC 6238: SHA-1, 6 digits, 30 s steps, what every authenticator app
+// TOTP, the operators' mandatory and the users' optional second factor (RFC 6238: SHA-1, 6 digits, 30 s steps, what every authenticator app
 // reads from an otpauth:// QR code). A code is accepted one step either side of now, since phone
 // clocks drift; the step it matched is returned so the caller can refuse it a second time.
 import { generate, generateSecret, generateURI, verify } from "otplib";

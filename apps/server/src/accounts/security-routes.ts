@@ -1,0 +1,27 @@
+// HTTP edge of the account security centre (issue 24): /user/security/* (factors, sessions) and the second sign-in step.
+import * as api from "@tradewind/api/security";
+import type { Router } from "../platform/route.ts";
+import * as security from "./security-service.ts";
+import { requestMeta } from "./security-service.ts";
+import * as accounts from "./service.ts";
+import type { AccountsDeps } from "./service.ts";
+
+export function securityRoutes(router: Router, deps: AccountsDeps) {
+  router.route(api.getSecurityOverview, async (_input, { user }) => security.securityOverview(deps, user));
+
+  router.route(api.startTotpEnrolment, async (_input, { user }) => security.startTotpEnrolment(deps, user));
+
+  router.route(api.confirmTotpEnrolment, async ({ body }, context) => security.confirmTotpEnrolment(deps, context.user, body.code, requestMeta(context)));
+
+  router.route(api.disableTotp, async ({ body }, context) => security.disableTotp(deps, context.user, body.proof, requestMeta(context)));
+
+  router.route(api.renewRecoveryCodes, async ({ body }, context) => security.renewRecoveryCodes(deps, context.user, body.code, requestMeta(context)));
+
+  router.route(api.listSessions, async (_input, { user }) => security.listSessions(deps, user));
+
+  router.route(api.endSession, async ({ body }, context) => security.endSession(deps, context.user, body.id, requestMeta(context)));
+
+  router.route(api.endOtherSessions, async (_input, context) => security.endOtherSessions(deps, context.user, requestMeta(context)));
+
+  router.route(api.completeSecondFactor, async ({ body }, context) => accounts.completeSecondFactor(deps, body, requestMeta(context)));
+}

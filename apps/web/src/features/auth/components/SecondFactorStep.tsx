@@ -1,0 +1,60 @@
+// The second sign-in step of a user with a second factor: the challenge the first step answered
+// plus a code from the authenticator app or a recovery code. A challenge that expired (10304)
+// sends the user back to the password.
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { LoginResult, SecondFactorChallenge } from "@tradewind/api/accounts";
+import { completeSecondFactor } from "@tradewind/api/security";
+import { FormError } from "@tradewind/ui/Field.tsx";
+import { SecondFactorField, type SecondFactorMethod } from "../../../components/SecondFactorField.tsx";
+import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
+import { passSecondFactor } from "../api/auth.ts";
+import { AuthCard } from "./AuthCard.tsx";
+
+const fields = ["code"] as const;
+
+interface SecondFactorStepProps {
+  challenge: SecondFactorChallenge["secondFactor"];
+  onSignedIn: (result: LoginResult) => void;
+  onBack: () => void;
+}
+
+export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactorStepProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [method, setMethod] = useState<SecondFactorMethod>("totp");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<(typeof fields)[number]>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { challenge: challenge.challenge, proof: { method, code } };
+    const invalid = schemaErrors(completeSecondFactor.body, body, fields);
+    setErrors(invalid);
+    if (hasErrors(invalid)) return;
+    setBusy(true);
+    try {
+      onSignedIn(await passSecondFactor(body));
+    } catch (failure) {
+      setErrors(serverErrors(failure, fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("security.secondStepTitle")} subtitle={method === "totp" ? t("security.secondStepSubtitle") : t("security.secondStepRecoverySubtitle")}>
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="second-factor-form">
+        <FormError message={errorText(errors.form)} />
+        <SecondFactorField method={method} onMethodChange={setMethod} code={code} onCodeChange={setCode} error={errorText(errors.code)} testId="field-second-factor" />
+        <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="second-factor-submit">
+          {t("security.verify")}
+        </button>
+        <button type="button" className="button button--ghost button--block" onClick={onBack} data-testid="second-factor-back">
+          {t("security.backToPassword")}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,52 @@
+// Typed calls and queries of the security centre (packages/api/src/security.ts).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
+import { listNotifications } from "@tradewind/api/notifications";
+import { confirmTotpEnrolment, disableTotp, endOtherSessions, endSession, getSecurityOverview, listSessions, renewRecoveryCodes, startTotpEnrolment } from "@tradewind/api/security";
+import { invalidate } from "@tradewind/ui/endpoint-query.ts";
+import { call } from "../../../lib/api.ts";
+import { endpointQuery } from "../../../lib/query.ts";
+import { useSession } from "../../../lib/session.ts";
+
+export function useSecurityOverview() {
+  const { token } = useSession();
+  return useQuery(endpointQuery(getSecurityOverview, { context: { token } }));
+}
+
+/** A security change: the page's state and history, and the notifications it wrote, are stale. */
+function useSecurityMutation<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => void invalidate(queryClient, getSecurityOverview, listSessions, listNotifications),
+  });
+}
+
+export function useStartTotp() {
+  return useSecurityMutation((): Promise<ResultOf<typeof startTotpEnrolment>> => call(startTotpEnrolment, { body: {} }));
+}
+
+export function useConfirmTotp() {
+  return useSecurityMutation((body: BodyOf<typeof confirmTotpEnrolment>) => call(confirmTotpEnrolment, { body }));
+}
+
+export function useDisableTotp() {
+  return useSecurityMutation((body: BodyOf<typeof disableTotp>) => call(disableTotp, { body }));
+}
+
+export function useRenewRecoveryCodes() {
+  return useSecurityMutation((body: BodyOf<typeof renewRecoveryCodes>) => call(renewRecoveryCodes, { body }));
+}
+
+export function useSessions() {
+  const { token } = useSession();
+  return useQuery(endpointQuery(listSessions, { context: { token } }));
+}
+
+export function useEndSession() {
+  return useSecurityMutation((id: string) => call(endSession, { body: { id } }));
+}
+
+export function useEndOtherSessions() {
+  return useSecurityMutation(() => call(endOtherSessions, { body: {} }));
+}

@@ -1,0 +1,90 @@
+// The security centre (issue 24) in Chromium: a user turns the authenticator app on from the QR
+// page's setup key (codes computed here with otplib, as a phone would), saves the recovery codes,
+// logs out, signs in with the password and then a code, and reads the sign-in in the history; a
+// recovery code signs in once. Screenshots at desktop and phone widths and in Arabic go to
+// e2e/artifacts/security-*.png.
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { artifactsDir, desktop, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness, visitorPage } from "./harness.ts";
+import { nextCode, settle } from "./operators.ts";
+
+const harness = useHarness();
+const password = "Tradewind2026";
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: path.join(artifactsDir, `security-${name}.png`), fullPage: true });
+}
+
+async function signInWithPassword(page: Page, username: string): Promise<void> {
+  await page.goto(`${harness().baseUrl}/pass/login`);
+  await page.getByTestId("field-account").fill(username);
+  await page.getByTestId("field-password").fill(password);
+  await page.getByTestId("login-submit").click();
+  await page.getByTestId("second-factor-form").waitFor();
+}
+
+describe("security centre", () => {
+  test("enrol the authenticator, log out, sign in with a code, then with a recovery code", async () => {
+    const { baseUrl, browser } = harness();
+    const account = await signUpByApi(baseUrl, "secure");
+    const page = await signedInPage(browser, baseUrl, account, desktop);
+    await page.goto(`${baseUrl}/profile/security`);
+    await expect.poll(() => page.getByTestId("protection-level").textContent(), settle).toContain("Password only");
+    await shot(page, "01-password-only");
+
+    await page.getByTestId("totp-turn-on").click();
+    const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await expect.poll(() => page.getByTestId("qr-code").count()).toBe(1);
+    await shot(page, "02-enrol");
+    await page.getByTestId("totp-confirm-code").fill(await nextCode(secret));
+    await page.getByTestId("totp-confirm").click();
+    await page.getByTestId("recovery-codes").waitFor();
+    const recoveryCodes = (await page.getByTestId("recovery-codes").locator("code").allTextContents()).map((code) => code.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    await shot(page, "03-recovery-codes");
+    await page.getByTestId("recovery-codes-done").click();
+    await expect.poll(() => page.getByTestId("protection-level").textContent(), settle).toContain("Password and authenticator app");
+    await expect.poll(() => page.getByTestId("recovery-codes-left").textContent()).toContain("10");
+
+    // Log out; the password alone now leads to the second step.
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByTestId("logout").click();
+    await page.waitForURL("**/pass/login");
+    await signInWithPassword(page, account.user.username);
+    await shot(page, "04-second-step");
+    await page.getByTestId("field-second-factor").fill("000000");
+    await page.getByTestId("second-factor-submit").click();
+    await expect.poll(() => page.getByText("The code is wrong").isVisible(), settle).toBe(true);
+    await page.getByTestId("field-second-factor").fill(await nextCode(secret));
+    await page.getByTestId("second-factor-submit").click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/profile/security`);
+    await expect.poll(() => page.getByTestId("security-event-sign_in").count(), settle).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("security-event-second_factor_failed").count()).toBe(1);
+    await shot(page, "05-history");
+    await page.context().close();
+
+    // A recovery code signs in once, on a phone.
+    const phone = await visitorPage(browser, baseUrl, mobile, "en");
+    await signInWithPassword(phone, account.user.username);
+    await phone.getByTestId("field-second-factor-switch").click();
+    await phone.getByTestId("field-second-factor").fill(recoveryCodes[0] ?? "");
+    await phone.getByTestId("second-factor-submit").click();
+    await phone.waitForURL(`${baseUrl}/`);
+    await phone.goto(`${baseUrl}/profile/security`);
+    await expect.poll(() => phone.getByTestId("recovery-codes-left").textContent(), settle).toContain("9");
+    await shot(phone, "06-phone");
+
+    // The same page in Arabic, laid out right to left (the first session was logged out above).
+    await phone.evaluate(`window.localStorage.setItem("tw.language", "ar")`);
+    await phone.reload();
+    await untilRightToLeft(phone);
+    await phone.getByTestId("security-history").waitFor();
+    await shot(phone, "07-arabic");
+    await phone.context().close();
+  });
+});
