@@ -23,7 +23,9 @@ const userCount = Number(process.env.CHAOS_USERS ?? 100);
 const freshnessMs = Number(process.env.CHAOS_FRESHNESS_MS ?? 5_000);
 const requestTimeoutMs = 15_000;
 /** A lost or transiently refused answer is retried with the same key for this long. */
-const retryForMs = 20_000;
+const retryForMs = 60_000;
+/** The whole run, start-up and checks included, ends by then. */
+const runBoundMs = 1000 * Number(process.env.CHAOS_BOUND_SECONDS ?? 600);
 const transientCodes = new Set([10122, 10137, 10138, 10260, 429, 500, 502, 503]);
 const contractCodes = ["BTCUSDT", "ETHUSDT"];
 
@@ -258,6 +260,15 @@ async function main() {
     engines: [startServer(await specOf("engine-a", "engine"))],
     apis: [],
   };
+  // Stopped from outside (CI, Ctrl-C) or past its bound: take the servers down with it.
+  const abandon = (why: string) => {
+    console.error(`chaos: ${why}; stopping the cluster (logs in ${logDir})`);
+    for (const server of [...cluster.apis, ...cluster.engines]) server.child.kill("SIGKILL");
+    process.exit(1);
+  };
+  process.on("SIGINT", () => abandon("interrupted"));
+  process.on("SIGTERM", () => abandon("terminated"));
+  setTimeout(() => abandon(`not done within ${runBoundMs / 1000} s`), runBoundMs).unref();
   await waitReady(cluster.engines[0] as ServerProcess, 120_000);
   cluster.engines.push(startServer(await specOf("engine-b", "engine")));
   cluster.apis = [startServer(await specOf("api-1", "api")), startServer(await specOf("api-2", "api"))];
@@ -421,15 +432,8 @@ async function verify(db: pg.Pool, outages: { kind: string; from: number; to: nu
     // A request that never got a final answer may have taken effect: those are counted, not failed.
     check(`${table}: one effect per success`, withoutEffect.length === 0 && withoutReply.length <= unanswered, `${replied.size} successes, ${stored.size} rows, ${withoutEffect.length} successes without a row, ${withoutReply.length} rows without a success (${unanswered} requests never answered for good)`);
   }
-  const closes = requestLog.filter((entry) => entry.path === "/order/stopU" && entry.final?.code === 200).map((entry) => entry.final?.result as { id: string; status: string });
-  const manual = await q<{ id: string; status: string }>("select id::text, status from contract_orders where close_reason in ('manual', 'cancelled')");
-  const closedBy = new Map(closes.map((close) => [close.id, close.status]));
-  const closeMismatch = manual.filter((row) => closedBy.get(row.id) !== row.status).length + [...closedBy.keys()].filter((id) => !manual.some((row) => row.id === id)).length;
-  check("closes and cancels: one effect per success", closeMismatch === 0, `${closes.length} successful closes, ${manual.length} orders closed or cancelled by their owner, ${closeMismatch} mismatched`);
-  const cancels = new Set(requestLog.filter((entry) => entry.path === "/order/chedan" && entry.final?.code === 200).map((entry) => (entry.final?.result as { id: string }).id));
-  const cancelledSpot = new Set((await q<{ id: string }>("select id::text from spot_orders where status = 'cancelled'")).map((row) => row.id));
-  const spotMismatch = [...cancels].filter((id) => !cancelledSpot.has(id)).length + [...cancelledSpot].filter((id) => !cancels.has(id)).length;
-  check("coin cancels: one effect per success", spotMismatch === 0, `${cancels.size} successful cancels, ${cancelledSpot.size} cancelled coin orders, ${spotMismatch} mismatched`);
+  await checkOwnerEnds(q, "closes and cancels", "/order/stopU", "select id::text, status from contract_orders where close_reason in ('manual', 'cancelled')");
+  await checkOwnerEnds(q, "coin cancels", "/order/chedan", "select id::text, status from spot_orders where status = 'cancelled'");
 
   const stuckOptions = await q<{ n: string }>("select count(*) as n from option_orders where status = 'pending' and expires_at < now() - interval '10 seconds'");
   const pendingKeys = await q<{ n: string }>("select count(*) as n from idempotency_records where response->>'state' = 'pending'");
@@ -500,6 +504,23 @@ async function verify(db: pg.Pool, outages: { kind: string; from: number; to: nu
     staleProbes.length === 0 && !probes.some((probe) => probe.code === 10122),
     `${probes.length} probes: ${[...probeCodes].map(([code, n]) => `${code}×${n}`).join(", ")}; ${staleProbes.length} filled at a price older than ${freshnessMs / 1000} s`,
   );
+}
+
+type Query = <Row extends object>(text: string, values?: unknown[]) => Promise<Row[]>;
+
+/**
+ * An owner's close or cancel: every success left the order in the status it answered, and every
+ * order its owner ended had a request for it that did not end in a refusal (a success, or an
+ * answer the client never got).
+ */
+async function checkOwnerEnds(q: Query, name: string, route: string, endedSql: string) {
+  const requests = requestLog.filter((entry) => entry.path === route);
+  const successes = requests.filter((entry) => entry.final?.code === 200).map((entry) => entry.final?.result as { id: string; status: string });
+  const ended = new Map((await q<{ id: string; status: string }>(endedSql)).map((row) => [row.id, row.status]));
+  const wrongStatus = successes.filter((success) => ended.get(success.id) !== success.status).length;
+  const mayHaveEnded = new Set(requests.filter((entry) => entry.final === undefined || entry.final.code === 200 || transientCodes.has(entry.final.code)).map((entry) => (entry.body as { id: string }).id));
+  const withoutRequest = [...ended.keys()].filter((id) => !mayHaveEnded.has(id)).length;
+  check(`${name}: one effect per success`, wrongStatus === 0 && withoutRequest === 0, `${successes.length} successes, ${ended.size} orders ended by their owner, ${wrongStatus} successes not in effect, ${withoutRequest} ended without a request that could have`);
 }
 
 /** SQL: the column's time falls inside one of the outages. */
