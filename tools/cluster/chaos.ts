@@ -24,6 +24,8 @@ const freshnessMs = Number(process.env.CHAOS_FRESHNESS_MS ?? 5_000);
 const requestTimeoutMs = 15_000;
 /** A lost or transiently refused answer is retried with the same key for this long. */
 const retryForMs = 60_000;
+/** A process not ready by then fails the run (a loaded machine starts slowly). */
+const startBoundMs = 1000 * Number(process.env.CHAOS_START_SECONDS ?? 240);
 /** The whole run, start-up and checks included, ends by then. */
 const runBoundMs = 1000 * Number(process.env.CHAOS_BOUND_SECONDS ?? 600);
 const transientCodes = new Set([10122, 10137, 10138, 10260, 429, 500, 502, 503]);
@@ -252,6 +254,15 @@ const check = (name: string, ok: boolean, detail: string) => {
   if (!ok) failures.push(name);
 };
 
+let started: Cluster | undefined;
+
+/** Stopped from outside (CI, Ctrl-C), failed or past its bound: the servers go down with it. */
+function abandon(why: string): never {
+  console.error(`chaos: ${why}; stopping the cluster (logs in ${logDir})`);
+  for (const server of [...(started?.apis ?? []), ...(started?.engines ?? [])]) server.child.kill("SIGKILL");
+  process.exit(1);
+}
+
 async function main() {
   const startedMs = Date.now();
   console.log(`chaos: database ${databaseName}, NATS ${natsUrl} (subjects under ${env.NATS_SUBJECT_PREFIX}), logs in ${logDir}`);
@@ -260,19 +271,14 @@ async function main() {
     engines: [startServer(await specOf("engine-a", "engine"))],
     apis: [],
   };
-  // Stopped from outside (CI, Ctrl-C) or past its bound: take the servers down with it.
-  const abandon = (why: string) => {
-    console.error(`chaos: ${why}; stopping the cluster (logs in ${logDir})`);
-    for (const server of [...cluster.apis, ...cluster.engines]) server.child.kill("SIGKILL");
-    process.exit(1);
-  };
+  started = cluster;
   process.on("SIGINT", () => abandon("interrupted"));
   process.on("SIGTERM", () => abandon("terminated"));
   setTimeout(() => abandon(`not done within ${runBoundMs / 1000} s`), runBoundMs).unref();
-  await waitReady(cluster.engines[0] as ServerProcess, 120_000);
+  await waitReady(cluster.engines[0] as ServerProcess, startBoundMs);
   cluster.engines.push(startServer(await specOf("engine-b", "engine")));
   cluster.apis = [startServer(await specOf("api-1", "api")), startServer(await specOf("api-2", "api"))];
-  await Promise.all(cluster.apis.map((api) => waitReady(api, 120_000)));
+  await Promise.all(cluster.apis.map((api) => waitReady(api, startBoundMs)));
   const apiUrls = () => cluster.apis.map((api) => api.url);
   console.log(`chaos: cluster up in ${Math.round((Date.now() - startedMs) / 1000)} s: api ${cluster.apis.map((api) => api.spec.port).join(", ")}, engines ${cluster.engines.map((engine) => engine.spec.port).join(", ")}`);
 
@@ -529,4 +535,4 @@ function outageFilter(column: string, outages: { kind: string; from: number; to:
   return inside.length === 0 ? "false" : `(${inside.join(" or ")})`;
 }
 
-await main();
+await main().catch((error: unknown) => abandon(String(error instanceof Error ? error.stack : error)));

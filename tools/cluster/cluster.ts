@@ -59,8 +59,15 @@ function supervise(spec: ServerSpec): ServerProcess {
 const [first, second, ...apis] = specs.map(supervise);
 if (!first || !second) throw new Error("cluster: two engines expected");
 // The first engine takes the lock and serves its market; the second waits as the standby (it does not listen).
-await waitReady(first, 120_000);
-await Promise.all(apis.map((api) => waitReady(api, 120_000)));
+try {
+  await waitReady(first, 240_000);
+  await Promise.all(apis.map((api) => waitReady(api, 240_000)));
+} catch (error) {
+  stopping = true;
+  console.error(`cluster: ${error instanceof Error ? error.message : String(error)}`);
+  for (const server of running.values()) server.child.kill("SIGKILL");
+  process.exit(1);
+}
 const balancer = await startBalancer(balancerPort, () => specs.filter((spec) => spec.role === "api").map((spec) => `http://127.0.0.1:${spec.port}`));
 
 console.log(
