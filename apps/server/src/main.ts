@@ -42,7 +42,7 @@ const leadership: EngineLeadership | undefined =
           process.exit(1);
         },
       });
-const bus = await openBus(config.natsUrl, marketLog);
+const bus = await openBus(config.natsUrl, marketLog, config.natsSubjectPrefix);
 const provider = config.role === "api" ? undefined : await createProvider(config, systemClock, marketLog);
 const market = createMarket({ db, clock: systemClock, provider, source: config.marketProvider, bus, log: marketLog });
 // The trigger engine runs beside the feed; an api process hands its orders to it over the bus.

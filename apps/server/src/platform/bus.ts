@@ -63,8 +63,8 @@ export function deliver(log: BusLog, subjectName: string, handler: Handler<unkno
 }
 
 /** NATS when a URL is configured, else the in-process bus. */
-export async function openBus(natsUrl: string | undefined, log: BusLog): Promise<Bus> {
+export async function openBus(natsUrl: string | undefined, log: BusLog, prefix?: string): Promise<Bus> {
   if (!natsUrl) return createLocalBus(log);
   const { connectNatsBus } = await import("./nats-bus.ts");
-  return connectNatsBus({ url: natsUrl, log });
+  return connectNatsBus({ url: natsUrl, log, ...(prefix ? { prefix } : {}) });
 }

@@ -28,6 +28,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   natsUrl: string | undefined;
+  /** NATS_SUBJECT_PREFIX: prepended to every subject, so several clusters (a chaos test beside a cluster) share one NATS. */
+  natsSubjectPrefix: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
   googleClientId: string | undefined;
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: urlWithScheme(env.DATABASE_URL, ["postgres:", "postgresql:"], "DATABASE_URL"),
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     natsUrl: natsServers(env.NATS_URL),
+    natsSubjectPrefix: subjectPrefixOf(env.NATS_SUBJECT_PREFIX),
     smtpUrl,
     smtpFrom: nonEmpty(env.SMTP_FROM) ?? "Tradewind <no-reply@tradewind.local>",
     googleClientId: nonEmpty(env.GOOGLE_CLIENT_ID),
@@ -163,6 +166,12 @@ function urlWithScheme(value: string | undefined, schemes: string[], name: strin
 }
 
 /** One or more NATS servers, comma-separated, each `scheme://host:port` or `host:port`. */
+function subjectPrefixOf(value: string | undefined): string | undefined {
+  const present = nonEmpty(value);
+  if (present !== undefined && !/^[A-Za-z0-9_-]+$/.test(present)) throw new Error(`NATS_SUBJECT_PREFIX must be letters, digits, - or _, got ${present}`);
+  return present;
+}
+
 function natsServers(value: string | undefined): string | undefined {
   const present = nonEmpty(value);
   if (present === undefined) return undefined;

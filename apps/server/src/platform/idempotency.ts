@@ -3,10 +3,19 @@
 // waits for the first answer and replays it. A key reused for a different request is refused.
 // A pending claim carries its process and a lease the process renews while the handler runs, so
 // a retry tells a live owner (it waits) from one that died mid-request (see `settleAbandoned`).
+//
+// Endpoints whose handler moves money in one transaction do better (`replyRecordedInTransaction`):
+// no claim before the handler; the handler stores its reply against the key inside its money
+// transaction (`recordReply`), so the key's record exists exactly when the effect committed. A
+// retry after a crash either replays that reply (committed) or finds no record and runs again
+// (nothing committed); a concurrent duplicate's own insert of the key waits on the first one's
+// transaction in PostgreSQL and fails once it commits, rolling back its effect, and replays.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "./database.ts";
 import type { ErrorName } from "@tradewind/api/errors";
+import { invariant } from "@tradewind/domain/assert";
 import { AppError, fail } from "./errors.ts";
 
 /** Whose key it is: a user's (customer API) or an operator's (back office); each owner's keys are their own. */
@@ -16,6 +25,8 @@ type Claim = KeyOwner & {
   key: string;
   route: string;
   request: unknown;
+  /** The handler calls `recordReply` inside its money transaction: no claim is taken before it runs. */
+  replyRecordedInTransaction?: boolean;
 };
 
 /** `owner` and `leaseUntilMs` are missing on claims written before leases existed. */
@@ -52,6 +63,7 @@ export function createIdempotencyStore(db: Db, options: IdempotencyOptions = {})
   return {
     async run(claim, handler) {
       const requestHash = hashOf(claim.route, claim.request);
+      if (claim.replyRecordedInTransaction) return runRecordingInTransaction(db, { ...claim, requestHash }, handler);
       for (;;) {
         const claimed = await db
           .insertInto("idempotency_records")
@@ -90,6 +102,75 @@ async function runOwned<T>(db: Db, claim: Claim, handler: () => Promise<T>, leas
   const failure = error instanceof AppError ? { errorName: error.errorName, params: error.params } : { errorName: "unknownError" };
   await store(db, claim, { state: "failed", ...failure });
   throw error;
+}
+
+/** The key of the idempotent request running in this async context, for `recordReply`. */
+interface KeyInFlight {
+  claim: Claim & { requestHash: string };
+  recorded: boolean;
+}
+const keyInFlight = new AsyncLocalStorage<KeyInFlight>();
+
+/**
+ * Stores `reply` as the answer to the running request's Idempotency-Key in `tx`, the handler's
+ * money transaction, so the answer commits with the effect or not at all. Call it last in that
+ * transaction, with exactly what the handler will answer. Does nothing outside a request bound
+ * with `replyRecordedInTransaction` (the engine's closes), and once the reply is recorded (work
+ * that follows a commit in the same request, such as a trigger firing at once, is not the reply).
+ */
+export async function recordReply(tx: Db, reply: unknown): Promise<void> {
+  const inFlight = keyInFlight.getStore();
+  if (!inFlight || inFlight.recorded) return;
+  const { claim } = inFlight;
+  const outcome: StoredOutcome = { state: "done", result: reply ?? null };
+  // A concurrent duplicate that committed first makes this insert fail (unique key), rolling the effect back.
+  await tx
+    .insertInto("idempotency_records")
+    .values({ ...ownerColumns(claim), key: claim.key, route: claim.route, request_hash: claim.requestHash, response: JSON.stringify(outcome) })
+    .execute();
+  inFlight.recorded = true;
+}
+
+async function runRecordingInTransaction<T>(db: Db, claim: Claim & { requestHash: string }, handler: () => Promise<T>): Promise<T> {
+  const earlier = await replay<T>(db, claim, claim.requestHash);
+  if (earlier !== freed) return earlier;
+  const inFlight: KeyInFlight = { claim, recorded: false };
+  const outcome = await keyInFlight.run(inFlight, handler).then(
+    (result) => ({ ok: true as const, result }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (outcome.ok) {
+    // A success that moved nothing (so recorded nothing) is stored now, unless a duplicate's answer got there first.
+    if (!inFlight.recorded && !(await storeFirst(db, claim, { state: "done", result: outcome.result ?? null }))) return replayStored(db, claim);
+    return outcome.result;
+  }
+  // A concurrent duplicate committed first (this run's effect rolled back on its key), or this run
+  // committed and failed afterwards: the committed answer is the answer.
+  const committed = await replay<T>(db, claim, claim.requestHash);
+  if (committed !== freed) return committed;
+  const { error } = outcome;
+  // Nothing committed for this key, so an uncatalogued error (a lost connection) or a transient
+  // refusal leaves it free: the retry runs again. A refusal of the request itself is kept.
+  if (!(error instanceof AppError) || transientRefusals.has(error.errorName)) throw error;
+  if (!(await storeFirst(db, claim, { state: "failed", errorName: error.errorName, params: error.params }))) return replayStored(db, claim);
+  throw error;
+}
+
+async function replayStored<T>(db: Db, claim: Claim & { requestHash: string }): Promise<T> {
+  const stored = await replay<T>(db, claim, claim.requestHash);
+  invariant(stored !== freed, `idempotency key ${claim.key}: stored a moment ago, gone now`);
+  return stored;
+}
+
+/** Inserts the key's outcome unless one is stored already; false when another was first. */
+async function storeFirst(db: Db, claim: Claim & { requestHash: string }, outcome: StoredOutcome): Promise<boolean> {
+  const inserted = await db
+    .insertInto("idempotency_records")
+    .values({ ...ownerColumns(claim), key: claim.key, route: claim.route, request_hash: claim.requestHash, response: JSON.stringify(outcome) })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 const freed = Symbol("freed");

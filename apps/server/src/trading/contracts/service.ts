@@ -13,6 +13,7 @@ import { payRebates } from "../../referral/service.ts";
 import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
+import { recordReply } from "../../platform/idempotency.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, CloseReason, ContractOrderRecord, FeedTick, OrderType, TradingDeps, TradingFeed, TriggerRegistry } from "../engine/types.ts";
@@ -77,6 +78,7 @@ export async function placeContract(deps: ContractDeps, userId: UserId, book: Bo
     });
     await ledger.post(tx, { kind: market ? "contract_open" : "contract_hold", book, reference: `contract:${inserted.id}`, actor: `user:${userId}`, postings: openingPostings(userId, market, costs) });
     if (market) await payRebates(tx, { payerId: userId, book, currency, fee: costs.fee, kind: "contract_open", reference: `contract:${inserted.id}`, at: new Date(tick.ts) });
+    await recordReply(tx, { id: inserted.id });
     return inserted;
   });
   afterCommit(deps.log, { kind: "contract", id: order.id }, () => {
@@ -184,11 +186,12 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     const order = await repository.lockOrder(tx, orderId);
     const manual = "owner" in by;
     if (!order || (manual && order.userId !== by.owner)) return fail("notFound");
-    if (order.status === "waiting" && manual) return cancelWaiting(tx, order, clock.now());
+    if (order.status === "waiting" && manual) return repliedToOwner(tx, await cancelWaiting(tx, order, clock.now()));
     if (order.status !== "open" || order.openPrice === null) return manual ? fail("orderNotActive") : undefined;
     const instrument = (await instrumentById(tx, order.instrumentId)) ?? fail("unknownInstrument");
     const tick = manual ? livePrice(feed, instrument.code, clock.now()) : by.tick;
-    return settlePosition(tx, order, order.openPrice, instrument, tick, reason);
+    const closed = await settlePosition(tx, order, order.openPrice, instrument, tick, reason);
+    return manual ? repliedToOwner(tx, closed) : closed;
   });
   if (result) {
     afterCommit(deps.log, { kind: "contract", id: result.id }, () => {
@@ -198,6 +201,12 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     });
   }
   return result;
+}
+
+/** The owner's close or cancel answers the order's id and new status (stopU), stored with the change. */
+async function repliedToOwner(tx: Db, order: ContractOrderRecord): Promise<ContractOrderRecord> {
+  await recordReply(tx, { id: order.id, status: order.status });
+  return order;
 }
 
 async function cancelWaiting(tx: Db, order: ContractOrderRecord, now: Date): Promise<ContractOrderRecord> {

@@ -12,6 +12,7 @@ import { notify } from "../../notifications/service.ts";
 import { instrumentById, listedInstrumentByCode } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
+import { recordReply } from "../../platform/idempotency.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { OrderEvents } from "../events.ts";
@@ -74,6 +75,7 @@ export async function buyOption(deps: OptionDeps, userId: UserId, book: Book, re
         { account: { ownerId: userId, currency, kind: "held" }, amount: stake },
       ],
     });
+    await recordReply(tx, { id: inserted.id, expiresAt: expiresAt.getTime() });
     return inserted;
   });
   afterCommit(deps.log, { kind: "option", id: order.id }, () => {

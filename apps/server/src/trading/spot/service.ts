@@ -15,6 +15,7 @@ import { payRebates } from "../../referral/service.ts";
 import { instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
+import { recordReply } from "../../platform/idempotency.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, FeedTick, OrderType, SpotOrderRecord, SpotSide, SpotStatus, SpotTriggerRegistry, TradingDeps } from "../engine/types.ts";
@@ -56,6 +57,7 @@ export async function placeSpot(deps: SpotDeps, userId: UserId, book: Book, requ
       const filled = await repository.insertOrder(tx, { ...fields, fill: fillOf(price, mid, tick, costs) });
       await postEntry(tx, filled, instrument.baseCurrency, "spot_fill", `user:${userId}`, fillPostings(filled, instrument.baseCurrency, costs));
       await payRebates(tx, { payerId: userId, book, currency: usdt, fee: costs.fee, kind: "spot_fill", reference: `spot:${filled.id}`, at: new Date(tick.ts) });
+      await recordReply(tx, { id: filled.id, status: filled.status });
       return filled;
     }
     // A buy holds the most it can cost: turnover at the limit plus its fee; a sell holds the coins.
@@ -64,6 +66,7 @@ export async function placeSpot(deps: SpotDeps, userId: UserId, book: Book, requ
     const waiting = await repository.insertOrder(tx, { ...fields, limitPrice: request.limitPrice, held });
     const currency = request.side === "buy" ? usdt : instrument.baseCurrency;
     await postEntry(tx, waiting, instrument.baseCurrency, "spot_hold", `user:${userId}`, moveBetween(userId, currency, "available", "held", held));
+    await recordReply(tx, { id: waiting.id, status: waiting.status });
     return waiting;
   });
   afterCommit(deps.log, { kind: "spot", id: order.id }, () => {
@@ -140,7 +143,9 @@ export async function cancelSpot(deps: SpotDeps, orderId: OrderId, by: { owner: 
     const currency = order.side === "buy" ? usdt : instrument.baseCurrency;
     const actor = manual ? `user:${order.userId}` : "engine";
     await postEntry(tx, order, instrument.baseCurrency, manual ? "spot_cancel" : "spot_remove", actor, moveBetween(order.userId, currency, "held", "available", order.held));
-    return repository.markEnded(tx, order.id, manual ? "cancelled" : "removed", deps.clock.now());
+    const ended = await repository.markEnded(tx, order.id, manual ? "cancelled" : "removed", deps.clock.now());
+    if (manual) await recordReply(tx, { id: ended.id, status: ended.status });
+    return ended;
   });
   if (ended) {
     afterCommit(deps.log, { kind: "spot", id: ended.id }, () => {
