@@ -1,5 +1,5 @@
 // A Vite plugin that writes the theme's boot script inline at the top of index.html's <head>, so a
-// pinned light or dark theme (packages/ui/src/theme.ts) is on <html data-theme> before the first
+// pinned light or dark theme (packages/ui/src/theme-choice.ts) is on <html data-theme> before the first
 // paint: no flash of the other theme. Inline, not a file: a file would cost a request before the
 // first paint. The server allows it by its hash (platform/front-ends.ts inlineScriptHashes), so the
 // Content-Security-Policy still forbids every other inline script. The storage key is read from the

@@ -1,41 +1,13 @@
-// Light and dark, for both front ends (issue 25). The choice is per device: "system" follows the
-// system's prefers-color-scheme, "light" or "dark" pins one. It is stored under the app's key and
-// shown as <html data-theme> (absent for "system"). The styles' colours are light-dark() pairs
-// that follow color-scheme, so following the system needs no script; the stylesheet pins
-// color-scheme when data-theme is set. The pinned choice is put on <html> before the first paint
-// by the inline script tools/theme-boot.ts writes into index.html (same key, same attribute).
+// The app's theme at run time (issue 25): the stored choice, the system's preference as it
+// changes, the other tabs' choices; the rules are in theme-choice.ts.
 import { useSyncExternalStore } from "react";
 import { readStored, writeStored } from "./storage.ts";
-
-export const themeChoices = ["system", "light", "dark"] as const;
-export type ThemeChoice = (typeof themeChoices)[number];
-export type Theme = "light" | "dark";
+import { applyThemeChoice, parseThemeChoice, resolveTheme, toggledChoice, type Theme, type ThemeChoice } from "./theme-choice.ts";
 
 export interface ThemeState {
   choice: ThemeChoice;
   /** What the page shows now: the pinned theme, or the system's. */
   shown: Theme;
-}
-
-export function parseThemeChoice(stored: string | null): ThemeChoice {
-  return stored === "light" || stored === "dark" ? stored : "system";
-}
-
-export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): Theme {
-  if (choice === "system") return systemPrefersDark ? "dark" : "light";
-  return choice;
-}
-
-/** The one-tap switch: the other theme than the one shown; when that is the system's, back to following the system. */
-export function toggledChoice(shown: Theme, systemPrefersDark: boolean): ThemeChoice {
-  const other: Theme = shown === "dark" ? "light" : "dark";
-  return resolveTheme("system", systemPrefersDark) === other ? "system" : other;
-}
-
-/** What the boot script and the stylesheet read. */
-export function applyThemeChoice(root: HTMLElement, choice: ThemeChoice): void {
-  if (choice === "system") delete root.dataset.theme;
-  else root.dataset.theme = choice;
 }
 
 export interface ThemeControl {
