@@ -117,7 +117,7 @@ describe("the installable app", () => {
     expect(cached.filter((pathname) => /^\/(swx|ws|message|admin)(\/|$)/.test(pathname))).toEqual([]);
 
     await page.context().setOffline(true);
-    await page.goto(`${baseUrl}/profile/balance`).catch(() => undefined);
+    await page.goto(`${baseUrl}/help`).catch(() => undefined);
     const offline = page.getByTestId("offline-page");
     await expect.poll(() => offline.isVisible()).toBe(true);
     expect(await page.evaluate(`document.documentElement.dir`)).toBe("rtl");
@@ -126,7 +126,7 @@ describe("the installable app", () => {
 
     await page.context().setOffline(false);
     await page.locator("[data-text=retry]").click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/profile/balance`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/help`);
     await expect.poll(() => offline.count()).toBe(0);
     await page.context().close();
   });
