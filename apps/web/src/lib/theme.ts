@@ -2,7 +2,7 @@
 // build's boot script (vite.config.ts) and the offline page read too. Created on first use.
 import { createThemeControl, useThemeState, type ThemeControl, type ThemeState } from "@tradewind/ui/theme.ts";
 
-export const themeStorageKey = "tw.theme";
+const themeStorageKey = "tw.theme";
 let control: ThemeControl | null = null;
 
 export function webTheme(): ThemeControl {
