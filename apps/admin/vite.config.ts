@@ -3,13 +3,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "../../tools/precompress.ts";
+import { themeBoot } from "../../tools/theme-boot.ts";
 
 const apiTarget = process.env.TRADEWIND_API ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/admin/",
-  plugins: [react(), precompress()],
+  plugins: [react(), themeBoot("tw.admin.theme"), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

@@ -4,12 +4,26 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "../../tools/precompress.ts";
+import { themeBoot } from "../../tools/theme-boot.ts";
+import { pwa } from "../../tools/pwa.ts";
+import { catalogues } from "../../packages/i18n/src/catalogues.ts";
 
 const apiTarget = process.env.TRADEWIND_API ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    themeBoot("tw.theme"),
+    pwa({
+      serviceWorkerEntry: fileURLToPath(new URL("./src/sw/service-worker.ts", import.meta.url)),
+      offlineScriptEntry: fileURLToPath(new URL("./src/sw/offline-page.ts", import.meta.url)),
+      offlineTexts: Object.fromEntries(Object.entries(catalogues).map(([code, { pwa: texts }]) => [code, { title: texts.offlineTitle, body: texts.offlineBody, retry: texts.offlineRetry }])),
+      languageKey: "tw.language",
+      themeKey: "tw.theme",
+    }),
+    precompress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

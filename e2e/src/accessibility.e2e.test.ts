@@ -1,6 +1,8 @@
 // axe (Deque's axe-core, through @axe-core/playwright) on every route of the web app, signed out
-// and signed in, in English and in Arabic (right to left), and on every route of the back office
-// signed in as the first admin: no serious or critical violation anywhere. Routes with an id open
+// and signed in, in English in the light theme and in Arabic (right to left) in the dark theme,
+// and on every route of the back office signed in as the first admin, in both themes: no serious
+// or critical violation anywhere (colour contrast included, so WCAG AA holds in both themes). The
+// dark theme is the system's (emulated prefers-color-scheme), the path most users take. Routes with an id open
 // a real record (an order placed, a KYC submission, a support conversation, a content item).
 // Each page is read once it is settled: laid out in its direction and the network quiet.
 import { AxeBuilder } from "@axe-core/playwright";
@@ -123,23 +125,26 @@ describe("accessibility: axe finds nothing serious or critical", () => {
     return user;
   };
 
-  for (const language of ["en", "ar"]) {
-    test(`on every route of the web app signed out, ${language}`, async () => {
+  // Each route in both themes and both directions, without doubling the run: English light, Arabic dark.
+  for (const [language, colorScheme] of [["en", "light"], ["ar", "dark"]] as const) {
+    test(`on every route of the web app signed out, ${language}, ${colorScheme}`, async () => {
       const { baseUrl, browser } = harness();
       const page = await visitorPage(browser, baseUrl, desktop, language);
+      await page.emulateMedia({ colorScheme });
       expectNone(await auditAll(page, baseUrl, webRoutes, language === "ar"));
       await page.context().close();
     }, routesTimeout_ms);
 
-    test(`on every route of the web app signed in, ${language}`, async () => {
+    test(`on every route of the web app signed in, ${language}, ${colorScheme}`, async () => {
       const { baseUrl, browser } = harness();
       const page = await signedInPage(browser, baseUrl, member(), desktop, language);
+      await page.emulateMedia({ colorScheme });
       expectNone(await auditAll(page, baseUrl, [...webRoutes, `/profile/orders/contract/${orderId}`], language === "ar"));
       await page.context().close();
     }, routesTimeout_ms);
   }
 
-  test("on every route of the back office signed in as the admin", async () => {
+  test("on every route of the back office signed in as the admin, light and dark", async () => {
     const { baseUrl, browser } = harness();
     const { page } = await enrol(browser, setupLinkFromOutput(harness().serverOutput()), adminPassword, { username: "axeadmin" });
     const office = `${baseUrl}/admin`;
@@ -149,7 +154,10 @@ describe("accessibility: axe finds nothing serious or critical", () => {
       await firstRecord(page, `${office}/content`, "/content/"),
       await firstRecord(page, `${office}/support`, "/support/"),
     ];
-    expectNone(await auditAll(page, office, [...adminRoutes, ...records], false));
+    const found = await auditAll(page, office, [...adminRoutes, ...records], false);
+    await page.emulateMedia({ colorScheme: "dark" });
+    found.push(...(await auditAll(page, office, [...adminRoutes, ...records], false)).map((line) => `dark ${line}`));
+    expectNone(found);
     await page.context().close();
-  }, routesTimeout_ms);
+  }, 2 * routesTimeout_ms);
 });

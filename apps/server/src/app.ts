@@ -47,7 +47,7 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { listingSubject, type ListingEvent, type Market } from "./market/service.ts";
 import type { Clock } from "./platform/clock.ts";
 import { fastifyTrustProxy, type Config } from "./platform/config.ts";
-import { registerCompression, serveFrontEnds } from "./platform/front-ends.ts";
+import { inlineScriptHashes, registerCompression, serveFrontEnds } from "./platform/front-ends.ts";
 import type { Db } from "./platform/database.ts";
 import { devClockRoutes, type OffsetClock } from "./platform/dev-clock.ts";
 import { createDueJobs, dueJobsIntervalMs, type DueJobs } from "./platform/due-jobs.ts";
@@ -84,6 +84,7 @@ import { supportLive } from "./support/service.ts";
 import type { SupportLive } from "./support/events.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const frontEndDirs = { webDist: path.join(repoRoot, "apps/web/dist"), adminDist: path.join(repoRoot, "apps/admin/dist") };
 
 export interface AppOptions {
   config: Config;
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/swx/openapi.json", async () => openApiDocument(router.endpoints));
   app.get("/swx/docs", async (_request, reply) => reply.type("text/html").send(docsPage));
   app.get("/swx/docs.js", async (_request, reply) => reply.type("text/javascript").send(docsScript));
-  await serveFrontEnds(app, { webDist: path.join(repoRoot, "apps/web/dist"), adminDist: path.join(repoRoot, "apps/admin/dist") });
+  await serveFrontEnds(app, frontEndDirs);
   return app;
 }
 
@@ -195,7 +196,7 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
   const logger = { level: config.logLevel, redact: redactedLogPaths, ...(options.logStream ? { stream: options.logStream } : {}) };
   const app = Fastify({ logger, logController: quietRequestLog(), bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy), ...frameworkErrorOptions });
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"] } },
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"], scriptSrc: ["'self'", ...inlineScriptHashes(frontEndDirs)] } },
     hsts: config.production,
   });
   await app.register(rateLimit, {

@@ -15,10 +15,12 @@ import { router } from "./app/router.tsx";
 import { ToastProvider } from "./components/Toast.tsx";
 import { LanguagePickerProvider } from "./i18n/LanguagePicker.tsx";
 import { registerNavigator } from "./lib/navigation.ts";
+import { startAppInstall } from "./lib/app-install.ts";
 
 const queryClient = createQueryClient();
 
 registerNavigator((to) => void router.navigate(to));
+startAppInstall();
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root");

@@ -1,5 +1,5 @@
 // The console frame: a side navigation of the sections the operator's roles allow, the
-// operator's name and roles, language and sign-out, and the current screen.
+// operator's name and roles, language, theme and sign-out, and the current screen.
 import { useTranslation } from "react-i18next";
 import { NavLink, Navigate, Outlet, useNavigate } from "react-router";
 import { ErrorState } from "@tradewind/ui/States.tsx";
@@ -7,6 +7,7 @@ import { RouteSuspense } from "@tradewind/ui/lazy-route.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { Loading } from "../components/States.tsx";
 import { LanguageSelect } from "../i18n/LanguageSelect.tsx";
+import { ThemeSelect } from "../components/ThemeSelect.tsx";
 import { canCall } from "../lib/access.ts";
 import { useMe, useSignOut } from "../lib/operator.ts";
 import { readSession } from "../lib/session.ts";
@@ -40,6 +41,7 @@ export function Layout() {
           </p>
           <p className="muted">{operator.roles.map((role) => t(`roles.${role}`)).join(", ")}</p>
           <LanguageSelect />
+          <ThemeSelect />
           <button
             type="button"
             className="button button--secondary button--small"

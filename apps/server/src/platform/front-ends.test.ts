@@ -4,7 +4,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashedAssetCacheControl, registerCompression, robotsTxt, serveFrontEnds } from "./front-ends.ts";
+import { createHash } from "node:crypto";
+import { themeBootScript } from "../../../../tools/theme-boot.ts";
+import { hashedAssetCacheControl, inlineScriptHashes, registerCompression, robotsTxt, serveFrontEnds } from "./front-ends.ts";
 
 const script = `export const prices = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ symbol: `S${i}`, price: `${i}.5` })))};\n`;
 const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -104,5 +106,18 @@ describe("serving the front ends", () => {
     expect(robots.body).toMatch(/^Allow: \/$/m);
     expect(robots.body).toMatch(/^Disallow: \/admin$/m);
     expect(robots.body).toMatch(/^Disallow: \/swx$/m);
+  });
+
+  it("allows the built pages' inline scripts by their hash, and no script with a src", () => {
+    const web = path.join(dir, "csp-web");
+    const admin = path.join(dir, "csp-admin");
+    fs.mkdirSync(web);
+    fs.mkdirSync(admin);
+    fs.writeFileSync(path.join(web, "index.html"), html.replace("<head>", `<head><script data-theme-key="tw.theme">${themeBootScript}</script>`));
+    fs.writeFileSync(path.join(admin, "index.html"), html.replace("<head>", `<head><script data-theme-key="tw.admin.theme">${themeBootScript}</script>`));
+    const expected = `'sha256-${createHash("sha256").update(themeBootScript).digest("base64")}'`;
+    // One script text, one hash, whatever key each page gives it.
+    expect(inlineScriptHashes({ webDist: web, adminDist: admin })).toEqual([expected]);
+    expect(inlineScriptHashes({ webDist: path.join(dir, "none"), adminDist: path.join(dir, "none") })).toEqual([]);
   });
 });

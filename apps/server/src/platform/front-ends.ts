@@ -50,6 +50,25 @@ export interface FrontEndDirs {
   adminDist: string;
 }
 
+/** Inline <script> elements with content (not src): the theme's boot script (tools/theme-boot.ts). */
+const inlineScriptPattern = /<script(?![^>]*\ssrc=)[^>]*>([^<]+)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources that allow the built pages' inline scripts by their SHA-256,
+ * read once at start: a release rebuilds and restarts. No build, no source.
+ */
+export function inlineScriptHashes(dirs: FrontEndDirs): string[] {
+  const hashes = new Set<string>();
+  for (const dist of [dirs.webDist, dirs.adminDist]) {
+    const index = path.join(dist, "index.html");
+    if (!fs.existsSync(index)) continue;
+    for (const match of fs.readFileSync(index, "utf8").matchAll(inlineScriptPattern)) {
+      hashes.add(`'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`);
+    }
+  }
+  return [...hashes];
+}
+
 /** The built files, robots.txt and the fallback to index.html for client-side routes. */
 export async function serveFrontEnds(app: FastifyInstance, dirs: FrontEndDirs) {
   const { webDist, adminDist } = dirs;

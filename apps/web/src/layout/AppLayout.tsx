@@ -7,6 +7,7 @@ import { Footer } from "./Footer.tsx";
 import { hidesFooterAndTabs } from "./route-lists.ts";
 import { TabBar } from "./TabBar.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { UpdateBanner } from "./UpdateBanner.tsx";
 import { useIsDesktop } from "../hooks/use-is-desktop.ts";
 import "./AppLayout.css";
 
@@ -30,6 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <TopBar desktop={desktop} />
+      <UpdateBanner />
       <main id="main" className="app__main" tabIndex={-1}>
         {children}
       </main>

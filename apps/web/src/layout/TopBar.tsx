@@ -7,6 +7,7 @@ import { isLanguageCode, languageInfo } from "@tradewind/i18n/languages";
 import { Icon } from "../components/Icon.tsx";
 import { useLanguagePicker } from "../i18n/LanguagePicker.tsx";
 import { useSession } from "../lib/session.ts";
+import { useTheme, webTheme } from "../lib/theme.ts";
 import { Logo } from "./Logo.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
 import { ServiceLink } from "../features/support/ServiceLink.tsx";
@@ -24,6 +25,7 @@ export function TopBar({ desktop }: { desktop: boolean }) {
   const { t, i18n } = useTranslation();
   const { loggedIn } = useSession();
   const openLanguagePicker = useLanguagePicker();
+  const { shown: theme } = useTheme();
   const languageName = isLanguageCode(i18n.language) ? languageInfo(i18n.language).name : i18n.language;
 
   return (
@@ -55,6 +57,16 @@ export function TopBar({ desktop }: { desktop: boolean }) {
           >
             <Icon name="globe" size={20} />
             {desktop && <span>{languageName}</span>}
+          </button>
+          <button
+            type="button"
+            className="topbar__theme"
+            onClick={() => webTheme().toggle()}
+            data-testid="theme-button"
+            data-theme-shown={theme}
+            aria-label={theme === "dark" ? t("appearance.switchToLight") : t("appearance.switchToDark")}
+          >
+            <Icon name={theme === "dark" ? "sun" : "moon"} size={20} />
           </button>
           {loggedIn && <NotificationBell />}
           {!loggedIn && (

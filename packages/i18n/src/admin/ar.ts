@@ -67,6 +67,12 @@ export const adminAr: AdminCatalogue = {
     content: "المحتوى",
     admin: "المسؤول",
   },
+  theme: {
+    label: "المظهر",
+    system: "النظام",
+    light: "فاتح",
+    dark: "داكن",
+  },
   books: {
     real: "الحساب الحقيقي",
     demo: "الحساب الافتراضي",

@@ -67,6 +67,12 @@ export const adminDe: AdminCatalogue = {
     content: "Inhalte",
     admin: "Administrator",
   },
+  theme: {
+    label: "Design",
+    system: "System",
+    light: "Hell",
+    dark: "Dunkel",
+  },
   books: {
     real: "Echtes Konto",
     demo: "Virtuelles Konto",

@@ -69,6 +69,12 @@ export const adminEn = {
     content: "Content",
     admin: "Administrator",
   },
+  theme: {
+    label: "Theme",
+    system: "System",
+    light: "Light",
+    dark: "Dark",
+  },
   books: {
     real: "Real account",
     demo: "Virtual account",

@@ -67,6 +67,12 @@ export const adminEs: AdminCatalogue = {
     content: "Contenidos",
     admin: "Administrador",
   },
+  theme: {
+    label: "Tema",
+    system: "Sistema",
+    light: "Claro",
+    dark: "Oscuro",
+  },
   books: {
     real: "Cuenta real",
     demo: "Cuenta virtual",

@@ -67,6 +67,12 @@ export const adminFr: AdminCatalogue = {
     content: "Contenus",
     admin: "Administrateur",
   },
+  theme: {
+    label: "Thème",
+    system: "Système",
+    light: "Clair",
+    dark: "Sombre",
+  },
   books: {
     real: "Compte réel",
     demo: "Compte virtuel",

@@ -67,6 +67,12 @@ export const adminHk: AdminCatalogue = {
     content: "內容",
     admin: "管理員",
   },
+  theme: {
+    label: "主題",
+    system: "系統",
+    light: "淺色",
+    dark: "深色",
+  },
   books: {
     real: "真實賬戶",
     demo: "模擬賬戶",

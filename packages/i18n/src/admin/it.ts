@@ -67,6 +67,12 @@ export const adminIt: AdminCatalogue = {
     content: "Contenuti",
     admin: "Amministratore",
   },
+  theme: {
+    label: "Tema",
+    system: "Sistema",
+    light: "Chiaro",
+    dark: "Scuro",
+  },
   books: {
     real: "Conto reale",
     demo: "Conto virtuale",

@@ -67,6 +67,12 @@ export const adminJa: AdminCatalogue = {
     content: "コンテンツ",
     admin: "管理者",
   },
+  theme: {
+    label: "テーマ",
+    system: "システム",
+    light: "ライト",
+    dark: "ダーク",
+  },
   books: {
     real: "リアル口座",
     demo: "仮想口座",

@@ -67,6 +67,12 @@ export const adminKo: AdminCatalogue = {
     content: "콘텐츠",
     admin: "관리자",
   },
+  theme: {
+    label: "테마",
+    system: "시스템",
+    light: "라이트",
+    dark: "다크",
+  },
   books: {
     real: "실전 계좌",
     demo: "가상 계좌",

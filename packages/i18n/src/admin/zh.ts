@@ -67,6 +67,12 @@ export const adminZh: AdminCatalogue = {
     content: "内容",
     admin: "管理员",
   },
+  theme: {
+    label: "主题",
+    system: "系统",
+    light: "浅色",
+    dark: "深色",
+  },
   books: {
     real: "真实账户",
     demo: "模拟账户",

@@ -1,13 +1,16 @@
 // The candle chart (lightweight-charts): draws the series it is given, updating only the last
-// bar for a live change. Colours come from the app's CSS variables; the chart follows its
+// bar for a live change. Colours come from the app's CSS variables, redrawn when the theme
+// changes (light or dark, packages/ui/src/theme.ts); the chart follows its
 // container's size; the time axis stays left to right in RTL pages (dir="ltr" on the host).
 // The newest candle is exposed as data attributes so tests can read it without reading pixels.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CandlestickSeries, ColorType, createChart, TickMarkType, type IChartApi, type ISeriesApi, type Time, type UTCTimestamp } from "lightweight-charts";
 import { ErrorState } from "@tradewind/ui/States.tsx";
+import { resolvedColour, type ThemeState } from "@tradewind/ui/theme.ts";
 import { EmptyState, Skeleton } from "../States.tsx";
 import { useLocale } from "../../i18n/format.ts";
+import { useTheme } from "../../lib/theme.ts";
 import { chartChange, priceScaleOf, toChartBar, type Candle } from "../../lib/market-data/candles.ts";
 import "./CandleChart.css";
 
@@ -26,6 +29,7 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
   const drawnRef = useRef<readonly Candle[] | null>(null);
   const scale = candles === undefined ? 2 : priceScaleOf(candles);
   useChart(hostRef, chartRef, drawnRef);
+  useChartColours(hostRef, chartRef, useTheme().shown);
   useChartFormats(chartRef, locale, scale);
   useChartData(chartRef, drawnRef, candles);
 
@@ -62,27 +66,17 @@ export function CandleChart({ candles, error = null, onRetry }: CandleChartProps
 type DrawnChart = { chart: IChartApi; series: ISeriesApi<"Candlestick"> };
 type Ref<T> = { current: T };
 
-/** Creates the chart in `hostRef` once, coloured from the app's CSS variables, and removes it on unmount. */
+/** Creates the chart in `hostRef` once and removes it on unmount; useChartColours colours it. */
 function useChart(hostRef: Ref<HTMLDivElement | null>, chartRef: Ref<DrawnChart | null>, drawnRef: Ref<readonly Candle[] | null>) {
   useEffect(() => {
     const host = hostRef.current;
     if (host === null) return;
-    const colours = themeColours(host);
     const chart = createChart(host, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: colours.surface }, textColor: colours.muted, fontFamily: getComputedStyle(host).fontFamily, fontSize: 11 },
-      grid: { vertLines: { color: colours.border }, horzLines: { color: colours.border } },
-      rightPriceScale: { borderColor: colours.border },
-      timeScale: { borderColor: colours.border, timeVisible: true, secondsVisible: false },
-      crosshair: { vertLine: { labelBackgroundColor: colours.navy }, horzLine: { labelBackgroundColor: colours.navy } },
+      layout: { fontFamily: getComputedStyle(host).fontFamily, fontSize: 11 },
+      timeScale: { timeVisible: true, secondsVisible: false },
     });
-    const series = chart.addSeries(CandlestickSeries, {
-      upColor: colours.positive,
-      downColor: colours.negative,
-      wickUpColor: colours.positive,
-      wickDownColor: colours.negative,
-      borderVisible: false,
-    });
+    const series = chart.addSeries(CandlestickSeries, { borderVisible: false });
     chartRef.current = { chart, series };
     return () => {
       chartRef.current = null;
@@ -90,6 +84,27 @@ function useChart(hostRef: Ref<HTMLDivElement | null>, chartRef: Ref<DrawnChart 
       chart.remove();
     };
   }, [hostRef, chartRef, drawnRef]);
+}
+
+/** The app's colours for the theme shown, applied again whenever it changes. */
+function useChartColours(hostRef: Ref<HTMLDivElement | null>, chartRef: Ref<DrawnChart | null>, theme: ThemeState["shown"]) {
+  useEffect(() => {
+    const host = hostRef.current;
+    const current = chartRef.current;
+    if (host === null || current === null) return;
+    const colour = (name: string) => resolvedColour(host, `var(${name})`);
+    const border = colour("--border");
+    current.chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: colour("--surface") }, textColor: colour("--muted") },
+      grid: { vertLines: { color: border }, horzLines: { color: border } },
+      rightPriceScale: { borderColor: border },
+      timeScale: { borderColor: border },
+      crosshair: { vertLine: { labelBackgroundColor: colour("--navy") }, horzLine: { labelBackgroundColor: colour("--navy") } },
+    });
+    const positive = colour("--positive");
+    const negative = colour("--negative");
+    current.series.applyOptions({ upColor: positive, downColor: negative, wickUpColor: positive, wickDownColor: negative });
+  }, [hostRef, chartRef, theme]);
 }
 
 /** Prices at the series' own decimals and times in the page's language, on the axes and the crosshair. */
@@ -128,19 +143,6 @@ function useChartData(chartRef: Ref<DrawnChart | null>, drawnRef: Ref<readonly C
 function asBar(candle: Candle) {
   const bar = toChartBar(candle);
   return { ...bar, time: bar.time as UTCTimestamp };
-}
-
-function themeColours(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    surface: read("--surface", "#ffffff"),
-    muted: read("--muted", "#566579"),
-    border: read("--border", "#e2e7ee"),
-    navy: read("--navy", "#0b1f33"),
-    positive: read("--positive", "#166534"),
-    negative: read("--negative", "#b91c1c"),
-  };
 }
 
 /** Times on the axis and crosshair are the reader's local time, in their language. */

@@ -1,5 +1,5 @@
 // The account page (SPEC §2): who I am, KYC status, the balance of the selected book with the
-// demo / real switch, the demo reset, and the account menu.
+// demo / real switch, the demo reset, the offer to install the app, and the account menu.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -14,6 +14,7 @@ import { AccountMenu } from "./components/AccountMenu.tsx";
 import { BalanceCard } from "./components/BalanceCard.tsx";
 import { ChangePasswordModal } from "./components/ChangePasswordModal.tsx";
 import { IdentityCard } from "./components/IdentityCard.tsx";
+import { InstallCard } from "./components/InstallCard.tsx";
 import "./ProfilePage.css";
 
 export function ProfilePage() {
@@ -45,6 +46,7 @@ export function ProfilePage() {
       <h1 className="visually-hidden">{t("profile.title")}</h1>
       <IdentityCard user={user} />
       <BalanceCard book={book} balances={balances} demoEnabled={demoEnabled} />
+      <InstallCard />
       <AccountMenu onChangePassword={() => setChangingPassword(true)} />
       <button type="button" className="button button--danger button--block profile__logout" onClick={() => void logout()} data-testid="logout">
         {t("profile.logout")}

@@ -1,14 +1,17 @@
 // Settings (/profile/settings): the interface language (the picker's list of the ten languages),
-// which book is active (the profile's demo / real switch) and links to the password change,
+// the theme (system, light or dark, kept on this device), which book is active (the profile's demo / real switch) and links to the password change,
 // verification, notifications and customer service.
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
+import { themeChoices } from "@tradewind/ui/theme-choice.ts";
+import { Choice } from "../../components/Choice.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { LanguageList } from "../../i18n/LanguagePicker.tsx";
 import { useSession } from "../../lib/session.ts";
+import { useTheme, webTheme } from "../../lib/theme.ts";
 import { BookSwitch } from "./components/BookSwitch.tsx";
 import { ChangePasswordModal } from "./components/ChangePasswordModal.tsx";
 import "./ProfilePage.css";
@@ -25,6 +28,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const { accountFlag } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
+  const { choice: theme } = useTheme();
   return (
     <div className="page settings" data-testid="settings-page">
       <PageHeader title={t("profile.menuSettings")} subtitle={t("profile.settingsSubtitle")} backTo="/profile" />
@@ -33,6 +37,21 @@ export function SettingsPage() {
           {t("profile.settingsLanguage")}
         </h2>
         <LanguageList testIdPrefix="settings-language" />
+      </section>
+      <section className="card card--padded settings__section" aria-labelledby="settings-theme">
+        <h2 id="settings-theme" className="settings__title">
+          {t("appearance.title")}
+        </h2>
+        <Choice
+          look="segments"
+          options={themeChoices}
+          value={theme}
+          onChange={(choice) => webTheme().setChoice(choice)}
+          labelOf={(choice) => t(`appearance.${choice}`)}
+          label={t("appearance.title")}
+          testIdPrefix="settings-theme"
+        />
+        <p className="settings__hint settings__hint--below">{t("appearance.hint")}</p>
       </section>
       <section className="card card--padded settings__section" aria-labelledby="settings-book">
         <div className="settings__book-head">

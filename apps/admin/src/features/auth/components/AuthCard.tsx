@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "../../../i18n/LanguageSelect.tsx";
+import { ThemeSelect } from "../../../components/ThemeSelect.tsx";
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -11,6 +12,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         <div className="auth__top">
           <p className="brand">{t("common.brand")}</p>
           <LanguageSelect />
+          <ThemeSelect />
         </div>
         <h1 className="auth__title">{title}</h1>
         {children}
