@@ -2,6 +2,7 @@
 // with k crossed, beside a naive scan of every trigger. The ratios show that a tick's cost
 // follows k, not n.
 import { performance } from "node:perf_hooks";
+import { asPrice } from "../../packages/domain/src/money.ts";
 import { levelKey, TriggerBook } from "../../packages/domain/src/trigger-book.ts";
 
 interface Report {
@@ -9,7 +10,9 @@ interface Report {
   ratio(name: string, value: number): void;
 }
 
-const cents = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, "0")}`;
+const cents = (value: number) => asPrice(`${Math.floor(value / 100)}.${String(value % 100).padStart(2, "0")}`);
+/** The tick of every run, parsed once as the engine does where a tick enters. */
+const tickPrice = asPrice("1500.00");
 
 /** Rises rest in [2000, 3000), falls in [1, 1000): a tick at 1500 reaches none of them. */
 function filledBook(size: number): { book: TriggerBook<null>; levels: { side: "rise" | "fall"; key: string }[] } {
@@ -43,18 +46,18 @@ export function triggerBookBench(report: Report): void {
   const quiet: Record<number, number> = {};
   for (const size of [1_000, 100_000, 1_000_000]) {
     const { book, levels } = filledBook(size);
-    quiet[size] = microsecondsPer(() => undefined, () => book.cross("1500.00"), 300);
+    quiet[size] = microsecondsPer(() => undefined, () => book.cross(tickPrice), 300);
     report.bench(`trigger_book_tick_none_crossed_n${size}`, quiet[size], "us/tick");
     for (const crossed of [10, 1000]) {
       // k triggers at 1499.xx, re-added before each timed tick.
       const prepare = () => {
         for (let index = 0; index < crossed; index += 1) book.add({ id: `k${index}`, side: "rise", level: cents(149_900 + (index % 100)), payload: null });
       };
-      const us = microsecondsPer(prepare, () => book.cross("1500.00"), 300);
+      const us = microsecondsPer(prepare, () => book.cross(tickPrice), 300);
       report.bench(`trigger_book_tick_k${crossed}_crossed_n${size}`, us, "us/tick");
     }
     if (size === 100_000) {
-      const tick = levelKey("1500.00");
+      const tick = levelKey(tickPrice);
       const naive = microsecondsPer(() => undefined, () => levels.filter((entry) => (entry.side === "rise" ? entry.key <= tick : entry.key >= tick)), 300);
       report.bench(`trigger_naive_scan_n${size}`, naive, "us/tick");
       report.ratio(`trigger_naive_scan_over_book_none_crossed_n${size}`, naive / quiet[size]);

@@ -3,7 +3,7 @@
 // USDT per unit of quote currency: 1 for USD and USDT quotes, the forex rate otherwise).
 // Rounding is explicit and never in the user's favour by accident: fills take half the spread
 // and round against the trader, margin and fees round up, profit and loss round down (floor).
-import { Decimal, roundUpFee, scaleOf } from "./money.ts";
+import { asPrice, Decimal, roundUpFee, scaleOf, type Price } from "./money.ts";
 import { fitsTriggerBook } from "./trigger-book.ts";
 import { assertNever, invariant } from "./assert.ts";
 
@@ -111,7 +111,7 @@ export interface PriceCondition {
 export interface MidTrigger {
   /** rise: fires when the mid price is ≥ level; fall: when ≤ level. */
   readonly side: "rise" | "fall";
-  readonly level: string;
+  readonly level: Price;
 }
 
 /** Digits of a trigger level: finer than any feed price, so the equivalence below is exact. */
@@ -130,8 +130,8 @@ export function midTrigger(condition: PriceCondition, spec: ContractSpec): MidTr
   const unit = new Decimal(1).dividedBy(new Decimal(10).pow(triggerScale));
   const mid = midLevel(condition, factor, step, unit);
   const side = condition.comparison === "atMost" ? "fall" : "rise";
-  if (mid.lte(0)) return side === "rise" ? { side, level: unit.toFixed() } : undefined;
-  return { side, level: mid.toFixed() };
+  if (mid.lte(0)) return side === "rise" ? { side, level: asPrice(unit) } : undefined;
+  return { side, level: asPrice(mid) };
 }
 
 /** The mid level of `midTrigger`, by the side's price (ask for a buy, bid for a sell) and the comparison. */

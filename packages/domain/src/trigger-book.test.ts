@@ -2,7 +2,7 @@
 // removes and ticks, a tick pops exactly the triggers the scan says it crossed.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Decimal } from "./money.ts";
+import { asPrice, Decimal } from "./money.ts";
 import { fitsTriggerBook, levelKey, TriggerBook, type Trigger, type TriggerSide } from "./trigger-book.ts";
 
 type Operation =
@@ -37,13 +37,13 @@ describe("trigger book", () => {
         const resting = new Map<string, Trigger<null>>();
         for (const step of operations) {
           if (step.kind === "add") {
-            const trigger = { id: `t${step.id}`, side: step.side, level: step.level, payload: null };
+            const trigger = { id: `t${step.id}`, side: step.side, level: asPrice(step.level), payload: null };
             book.add(trigger);
             resting.set(trigger.id, trigger);
           } else if (step.kind === "remove") {
             expect(book.remove(`t${step.id}`)).toBe(resting.delete(`t${step.id}`));
           } else {
-            const popped = book.cross(step.price);
+            const popped = book.cross(asPrice(step.price));
             expect(popped.map((trigger) => trigger.id).sort()).toEqual(naiveCross(resting, step.price));
             const rises = popped.filter((trigger) => trigger.side === "rise").map((trigger) => new Decimal(trigger.level));
             const falls = popped.filter((trigger) => trigger.side === "fall").map((trigger) => new Decimal(trigger.level));
@@ -61,52 +61,50 @@ describe("trigger book", () => {
     const book = new TriggerBook<null>();
     const resting = new Map<string, Trigger<null>>();
     for (let index = 0; index < 20_000; index += 1) {
-      const trigger = { id: `t${index}`, side: index % 2 === 0 ? ("rise" as const) : ("fall" as const), level: `${(index * 7919) % 4000 + 1}.${index % 10}`, payload: null };
+      const trigger = { id: `t${index}`, side: index % 2 === 0 ? ("rise" as const) : ("fall" as const), level: asPrice(`${(index * 7919) % 4000 + 1}.${index % 10}`), payload: null };
       book.add(trigger);
       resting.set(trigger.id, trigger);
     }
     for (let index = 0; index < 20_000; index += 7) expect(book.remove(`t${index}`)).toBe(resting.delete(`t${index}`));
     for (const tick of ["2000", "2600.3", "1500", "4001", "0.5", "2000"]) {
-      expect(book.cross(tick).map((trigger) => trigger.id).sort()).toEqual(naiveCross(resting, tick));
+      expect(book.cross(asPrice(tick)).map((trigger) => trigger.id).sort()).toEqual(naiveCross(resting, tick));
       expect(book.size).toBe(resting.size);
     }
     expect(book.nearest()).toEqual({ rise: undefined, fall: undefined });
   });
 
-  it("orders keys numerically and refuses levels that are not plain decimals", () => {
-    expect(levelKey("9.99") < levelKey("10")).toBe(true);
-    expect(levelKey("0.000000000000000001") < levelKey("0.00000000000000001")).toBe(true);
-    expect(levelKey("1.50")).toBe(levelKey("1.5"));
-    for (const bad of ["-1", "1e3", "NaN", "", "01", "1.", " 1"]) expect(() => levelKey(bad)).toThrow();
+  it("orders keys numerically and refuses levels it cannot hold", () => {
+    const key = (level: string) => levelKey(new Decimal(level));
+    expect(key("9.99") < key("10")).toBe(true);
+    expect(key("0.000000000000000001") < key("0.00000000000000001")).toBe(true);
+    expect(key("1.50")).toBe(key("1.5"));
+    for (const bad of ["-1", "NaN", "Infinity", "1e20", "0.0000000000000000001"]) expect(() => key(bad)).toThrow();
   });
 
   it("says in advance exactly which levels it can key, so callers refuse the rest before money moves", () => {
-    const keyable = (level: string) => {
-      try {
-        levelKey(level);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    const digits = fc.string({ unit: fc.constantFrom("0", "1", "9", ".", "-", "e", " "), maxLength: 42 });
+    // What the fixed-width keys hold, as text: at most 20 integer digits and 18 decimals, no sign (-0 is 0).
+    const plainFits = (level: Decimal) => /^(0|[1-9]\d{0,19})(\.\d{1,18})?$/.test(level.toFixed());
+    const digits = fc.stringMatching(/^-?\d{1,22}(\.\d{1,20})?$/);
     fc.assert(
-      fc.property(fc.oneof(digits, fc.string()), (level) => {
-        expect(fitsTriggerBook(level)).toBe(keyable(level));
+      fc.property(digits, (text) => {
+        const level = new Decimal(text);
+        expect(fitsTriggerBook(level)).toBe(plainFits(level));
+        if (fitsTriggerBook(level)) expect(levelKey(level)).toHaveLength(39);
+        else expect(() => levelKey(level)).toThrow();
       }),
     );
-    expect(fitsTriggerBook("99999999999999999999.999999999999999999")).toBe(true);
+    expect(fitsTriggerBook(new Decimal("99999999999999999999.999999999999999999"))).toBe(true);
     // The mid level of a long's take profit at 99999999999999999999: the outage's level.
-    expect(fitsTriggerBook("100005000250012500624.031201560078003901")).toBe(false);
-    expect(fitsTriggerBook("1.0000000000000000001")).toBe(false);
+    expect(fitsTriggerBook(new Decimal("100005000250012500624.031201560078003901"))).toBe(false);
+    expect(fitsTriggerBook(new Decimal("1.0000000000000000001"))).toBe(false);
   });
 
   it("replaces a trigger added again under the same id", () => {
     const book = new TriggerBook<string>();
-    book.add({ id: "sl", side: "fall", level: "95", payload: "first" });
-    book.add({ id: "sl", side: "fall", level: "90", payload: "moved" });
-    expect(book.cross("94")).toEqual([]);
-    expect(book.cross("90").map((trigger) => trigger.payload)).toEqual(["moved"]);
+    book.add({ id: "sl", side: "fall", level: asPrice("95"), payload: "first" });
+    book.add({ id: "sl", side: "fall", level: asPrice("90"), payload: "moved" });
+    expect(book.cross(asPrice("94"))).toEqual([]);
+    expect(book.cross(asPrice("90")).map((trigger) => trigger.payload)).toEqual(["moved"]);
     expect(book.size).toBe(0);
   });
 });

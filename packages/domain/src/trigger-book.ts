@@ -4,18 +4,19 @@
 // long liquidation, buy limits). Each side is kept sorted by how soon it fires, so a tick pops
 // exactly the crossed triggers in O(log n + k) and costs O(1) when none is crossed.
 //
-// Levels are compared as fixed-width strings (see levelKey): exact like the decimals they come
-// from, and compared natively, so a million resting triggers stay cheap.
+// Levels are Prices, keyed once as fixed-width strings (see levelKey): exact like the decimals
+// they come from, and compared natively, so a million resting triggers stay cheap.
 
 import { invariant } from "./assert.ts";
+import { toPlain, type Decimal, type Price } from "./money.ts";
 
 export type TriggerSide = "rise" | "fall";
 
 export interface Trigger<Payload> {
   readonly id: string;
   readonly side: TriggerSide;
-  /** Decimal string, > 0. */
-  readonly level: string;
+  /** Mid price level, > 0. */
+  readonly level: Price;
   readonly payload: Payload;
 }
 
@@ -27,27 +28,27 @@ interface Entry<Payload> {
 
 const integerDigits = 20;
 const fractionDigits = 18;
-const decimalPattern = /^(0|[1-9]\d{0,19})(?:\.(\d{1,18}))?$/;
+/** A level's plain text the keys hold: below 10^20, at most 18 decimals, no sign. */
+const plainLevel = /^(0|[1-9]\d{0,19})(?:\.(\d{1,18}))?$/;
 
 /**
- * True when the book can hold `level`: a plain decimal below 10^20 with at most 18 decimals.
- * Callers check before money moves, so a level that does not fit is refused, never found later.
+ * True when the book can hold `level`: not negative, below 10^20, at most 18 decimals. Callers
+ * check before money moves, so a level that does not fit is refused, never found later.
  */
-export function fitsTriggerBook(level: string): boolean {
-  return decimalPattern.test(level);
+export function fitsTriggerBook(level: Decimal): boolean {
+  return level.isFinite() && plainLevel.test(toPlain(level));
 }
 
 /** A price as a fixed-width string whose text order is numeric order (prices up to 1e20, 18 decimals). */
-export function levelKey(price: string): string {
-  const match = decimalPattern.exec(price);
-  invariant(match, `trigger level must be a plain decimal: ${price}`);
+export function levelKey(price: Decimal): string {
+  const match = price.isFinite() ? plainLevel.exec(toPlain(price)) : null;
+  invariant(match, `trigger level out of the book's range: ${price.toString()}`);
   const [, whole = "0", fraction = ""] = match;
   return whole.padStart(integerDigits, "0") + "." + fraction.padEnd(fractionDigits, "0");
 }
 
-/** The key of a level in fire order: a fall side fires highest first, so its keys are complemented. */
-function sideKey(side: TriggerSide, price: string): string {
-  const key = levelKey(price);
+/** A level key in fire order: a fall side fires highest first, so its keys are complemented. */
+function sideKey(side: TriggerSide, key: string): string {
   if (side === "rise") return key;
   let complemented = "";
   for (const char of key) complemented += char === "." ? "." : String(9 - Number(char));
@@ -168,7 +169,7 @@ export class TriggerBook<Payload> {
   /** Adds a trigger; an id already present is replaced (e.g. an edited stop loss). */
   add(trigger: Trigger<Payload>): void {
     this.remove(trigger.id);
-    const entry = { key: sideKey(trigger.side, trigger.level), trigger };
+    const entry = { key: sideKey(trigger.side, levelKey(trigger.level)), trigger };
     this.byId.set(trigger.id, entry);
     (trigger.side === "rise" ? this.rising : this.falling).insert(entry);
   }
@@ -185,14 +186,15 @@ export class TriggerBook<Payload> {
    * Pops every trigger the price `price` reaches: rise triggers with level ≤ price and fall
    * triggers with level ≥ price, each side in the order the price reached them.
    */
-  cross(price: string): Trigger<Payload>[] {
-    const crossed = [...this.rising.popThrough(sideKey("rise", price)), ...this.falling.popThrough(sideKey("fall", price))];
+  cross(price: Price): Trigger<Payload>[] {
+    const key = levelKey(price);
+    const crossed = [...this.rising.popThrough(sideKey("rise", key)), ...this.falling.popThrough(sideKey("fall", key))];
     for (const entry of crossed) this.byId.delete(entry.trigger.id);
     return crossed.map((entry) => entry.trigger);
   }
 
   /** The nearest resting level on each side, or undefined: what the next tick must reach. */
-  nearest(): { rise: string | undefined; fall: string | undefined } {
+  nearest(): { rise: Price | undefined; fall: Price | undefined } {
     return { rise: this.rising.first()?.trigger.level, fall: this.falling.first()?.trigger.level };
   }
 }

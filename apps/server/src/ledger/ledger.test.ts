@@ -190,6 +190,25 @@ describe.skipIf(databaseUnavailable)("ledger posting", () => {
     );
   });
 
+  it("reports a broken invariant with camelCase records holding Decimals", async () => {
+    const owner = await newOwner();
+    await fund(owner, "5");
+    const account = await database.db.selectFrom("ledger_accounts").select(["id", "balance"]).where("owner_id", "=", owner).executeTakeFirstOrThrow();
+    // A balance written past the ledger (the database's CHECK already refuses a negative one).
+    await database.db.updateTable("ledger_accounts").set({ balance: "7" }).where("id", "=", account.id).execute();
+    try {
+      const report = await ledger.checkInvariants(database.db);
+      expect(report.ok).toBe(false);
+      const byName = new Map(report.problems.map((problem) => [problem.invariant, problem.rows]));
+      expect([...byName.keys()]).toEqual(["unbalancedCurrencies", "balancesOffPostings", "lastBalanceMismatches"]);
+      expect(byName.get("unbalancedCurrencies")).toEqual([{ book: "real", currency: "USDT", total: decimal("2") }]);
+      expect(byName.get("balancesOffPostings")).toEqual([{ accountId: account.id, balance: decimal("7"), posted: decimal("5") }]);
+      expect(byName.get("lastBalanceMismatches")).toEqual([{ accountId: account.id, balance: decimal("7"), balanceAfter: decimal("5") }]);
+    } finally {
+      await database.db.updateTable("ledger_accounts").set({ balance: account.balance }).where("id", "=", account.id).execute();
+    }
+  });
+
   it("replays an entry posted twice with the same idempotency key", async () => {
     const owner = await newOwner();
     const post = () =>

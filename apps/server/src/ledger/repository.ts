@@ -272,29 +272,72 @@ export async function realBookClaims(handle: Db): Promise<{ ownerId: string; cur
   return rows.map((row) => ({ ownerId: row.owner_id ?? "", currency: row.currency, total: decimal(row.total) }));
 }
 
-/** Invariant queries for the checker: each returns the offending rows, empty when sound. */
+/** A book's currency whose accounts do not sum to zero. */
+export interface UnbalancedCurrency {
+  book: Book;
+  currency: string;
+  total: Decimal;
+}
+/** An entry whose postings in one currency do not sum to zero. */
+export interface UnbalancedEntry {
+  entryId: string;
+  currency: string;
+  total: Decimal;
+}
+/** An account whose balance is not the sum of its postings. */
+export interface BalanceOffPostings {
+  accountId: AccountId;
+  balance: Decimal;
+  posted: Decimal;
+}
+/** A user's account below zero. */
+export interface NegativeUserBalance {
+  accountId: AccountId;
+  balance: Decimal;
+}
+/** An account whose balance is not its last posting's balance_after. */
+export interface LastBalanceMismatch {
+  accountId: AccountId;
+  balance: Decimal;
+  balanceAfter: Decimal;
+}
+
+/** Invariant queries for the checker: each returns the offending records, empty when sound. */
 export const invariantQueries = {
-  unbalancedCurrencies: (db: Db) =>
-    sql<{ book: string; currency: string; total: string }>`
+  unbalancedCurrencies: async (db: Db): Promise<UnbalancedCurrency[]> => {
+    const { rows } = await sql<{ book: Book; currency: string; total: string }>`
       select a.book, a.currency, sum(a.balance)::text as total from ledger_accounts a
-      group by a.book, a.currency having sum(a.balance) <> 0`.execute(db),
-  unbalancedEntries: (db: Db) =>
-    sql<{ entry_id: string; currency: string; total: string }>`
+      group by a.book, a.currency having sum(a.balance) <> 0`.execute(db);
+    return rows.map((row) => ({ book: row.book, currency: row.currency, total: decimal(row.total) }));
+  },
+  unbalancedEntries: async (db: Db): Promise<UnbalancedEntry[]> => {
+    const { rows } = await sql<{ entry_id: string; currency: string; total: string }>`
       select p.entry_id, a.currency, sum(p.amount)::text as total from postings p
       join ledger_accounts a on a.id = p.account_id
-      group by p.entry_id, a.currency having sum(p.amount) <> 0`.execute(db),
-  balancesOffPostings: (db: Db) =>
-    sql<{ account_id: string; balance: string; posted: string }>`
+      group by p.entry_id, a.currency having sum(p.amount) <> 0`.execute(db);
+    return rows.map((row) => ({ entryId: row.entry_id, currency: row.currency, total: decimal(row.total) }));
+  },
+  balancesOffPostings: async (db: Db): Promise<BalanceOffPostings[]> => {
+    const { rows } = await sql<{ account_id: AccountId; balance: string; posted: string }>`
       select a.id as account_id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as posted
       from ledger_accounts a left join postings p on p.account_id = a.id
-      group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`.execute(db),
-  negativeUserBalances: (db: Db) =>
-    sql<{ account_id: string; balance: string }>`
-      select id as account_id, balance::text as balance from ledger_accounts where owner_id is not null and balance < 0`.execute(db),
-  lastBalanceMismatches: (db: Db) =>
-    sql<{ account_id: string; balance: string; balance_after: string }>`
+      group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`.execute(db);
+    return rows.map((row) => ({ accountId: row.account_id, balance: decimal(row.balance), posted: decimal(row.posted) }));
+  },
+  negativeUserBalances: async (db: Db): Promise<NegativeUserBalance[]> => {
+    const { rows } = await sql<{ account_id: AccountId; balance: string }>`
+      select id as account_id, balance::text as balance from ledger_accounts where owner_id is not null and balance < 0`.execute(db);
+    return rows.map((row) => ({ accountId: row.account_id, balance: decimal(row.balance) }));
+  },
+  lastBalanceMismatches: async (db: Db): Promise<LastBalanceMismatch[]> => {
+    const { rows } = await sql<{ account_id: AccountId; balance: string; balance_after: string }>`
       select a.id as account_id, a.balance::text as balance, p.balance_after::text as balance_after
       from ledger_accounts a
       join lateral (select balance_after from postings where account_id = a.id order by id desc limit 1) p on true
-      where p.balance_after <> a.balance`.execute(db),
+      where p.balance_after <> a.balance`.execute(db);
+    return rows.map((row) => ({ accountId: row.account_id, balance: decimal(row.balance), balanceAfter: decimal(row.balance_after) }));
+  },
 };
+
+/** A record one of the invariant queries returns. */
+export type InvariantRecord = Awaited<ReturnType<(typeof invariantQueries)[keyof typeof invariantQueries]>>[number];

@@ -225,14 +225,15 @@ function splitFee<Line extends SplittableLine>(line: Line, fee: Decimal): (Line 
 
 export interface InvariantReport {
   ok: boolean;
-  problems: { invariant: string; rows: unknown[] }[];
+  /** Each broken invariant by its query's name, with the records that break it (JSON prints amounts as text). */
+  problems: { invariant: string; rows: readonly repository.InvariantRecord[] }[];
 }
 
 /** Proves DESIGN §3's invariants over the whole ledger. */
 export async function checkInvariants(db: Db): Promise<InvariantReport> {
   const problems: InvariantReport["problems"] = [];
   for (const [invariant, query] of Object.entries(repository.invariantQueries)) {
-    const { rows } = await query(db);
+    const rows = await query(db);
     if (rows.length > 0) problems.push({ invariant, rows });
   }
   return { ok: problems.length === 0, problems };

@@ -27,7 +27,7 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import { getParam } from "../platform/params.ts";
+import { integerParam } from "../platform/params.ts";
 import type { FileReply } from "../platform/request-context.ts";
 import { claimUploads, ownUpload } from "../uploads/service.ts";
 import { agreementPdf } from "./agreement.ts";
@@ -59,15 +59,11 @@ const iso = (value: Date | null) => (value === null ? null : new Date(value).toI
 
 /** System param `loan_interest_free_days` (whole days, 0–365 by its bounds). */
 export async function interestFreeDays(db: Db): Promise<number> {
-  const days = Number(await getParam(db, "loan_interest_free_days"));
-  invariant(Number.isInteger(days) && days >= 0, `loan_interest_free_days is not a whole number: ${days}`);
-  return days;
+  return integerParam(db, "loan_interest_free_days", 0);
 }
 
 async function maxOpenLoans(db: Db): Promise<number> {
-  const count = Number(await getParam(db, "loan_max_open"));
-  invariant(Number.isInteger(count) && count >= 1, `loan_max_open is not a whole number: ${count}`);
-  return count;
+  return integerParam(db, "loan_max_open", 1);
 }
 
 /** A product's own terms as the wire shows them (amounts plain, terms ascending), named in English. */

@@ -3,7 +3,7 @@
 // (openings and closings) in the last 24 h; the demo book is practice, not volume. Users are
 // counted by accounts' service; volume is trading's, handed in by app.ts (`VolumeSince`): trading
 // reads market's instruments, so market sits below it and never imports it.
-import { decimal, roundDownForUser, toPlain, type Decimal } from "@tradewind/domain/money";
+import { roundDownForUser, toPlain, type Decimal } from "@tradewind/domain/money";
 import { registeredUserCount } from "../accounts/users-service.ts";
 import type { Db } from "../platform/database.ts";
 import { listedCountAndLowestFee } from "./repository.ts";
@@ -28,7 +28,7 @@ export async function homeFigures(db: Db, source: string, now: Date, realVolumeS
     listedInstruments: catalogue.count,
     registeredUsers: users,
     volume24h: toPlain(roundDownForUser(traded, "USDT")),
-    lowestFeeRate: catalogue.lowestFee === null ? null : toPlain(decimal(catalogue.lowestFee)),
+    lowestFeeRate: catalogue.lowestFee === null ? null : toPlain(catalogue.lowestFee),
     source,
   };
 }

@@ -2,7 +2,7 @@
 import { sql, type Selectable } from "kysely";
 import { invariant } from "@tradewind/domain/assert";
 import type { Candle } from "@tradewind/domain/candles";
-import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
+import { decimal, decimalOrNull, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { TradingTerms } from "@tradewind/api/market";
 import { withTables, type Db } from "../platform/database.ts";
 import type { MarketTables } from "./tables.ts";
@@ -134,14 +134,14 @@ export async function listedForexPairs(handle: Db): Promise<{ code: string; base
 }
 
 /** How many instruments are listed, and the lowest fee rate among them (null when none is). */
-export async function listedCountAndLowestFee(handle: Db): Promise<{ count: number; lowestFee: string | null }> {
+export async function listedCountAndLowestFee(handle: Db): Promise<{ count: number; lowestFee: Decimal | null }> {
   const db = withTables<MarketTables>(handle);
   const row = await db
     .selectFrom("instruments")
     .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("fee_rate").as("lowest_fee")])
     .where("listed", "=", true)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), lowestFee: row.lowest_fee };
+  return { count: Number(row.count), lowestFee: decimalOrNull(row.lowest_fee) };
 }
 
 export interface StoredCandle extends Candle {

@@ -39,7 +39,7 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import { getParam } from "../platform/params.ts";
+import { integerParam } from "../platform/params.ts";
 import type { FileReply } from "../platform/request-context.ts";
 import { uploadOfPurpose } from "../uploads/service.ts";
 import { nftChangedSubject } from "./events.ts";
@@ -85,14 +85,8 @@ export interface AntiSniping {
   extendSeconds: number;
 }
 
-async function wholeSeconds(db: Db, key: string): Promise<number> {
-  const value = Number(await getParam(db, key));
-  invariant(Number.isInteger(value) && value >= 0, `${key} is not a whole number: ${value}`);
-  return value;
-}
-
 export async function antiSniping(db: Db): Promise<AntiSniping> {
-  const [snipeWindowSeconds, extendSeconds] = await Promise.all([wholeSeconds(db, nftSnipeWindowParam), wholeSeconds(db, nftExtendParam)]);
+  const [snipeWindowSeconds, extendSeconds] = await Promise.all([integerParam(db, nftSnipeWindowParam, 0), integerParam(db, nftExtendParam, 0)]);
   return { snipeWindowSeconds, extendSeconds };
 }
 

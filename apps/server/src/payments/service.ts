@@ -7,7 +7,6 @@
 // process or many. The daily count is per UTC calendar day and counts every request made that
 // day, whatever became of it (a rejected one still used its turn).
 import { paymentMethods, type Deposit, type PaymentCoin, type PaymentNetwork, type Withdrawal, type WithdrawalTermsReply } from "@tradewind/api/payments";
-import { invariant } from "@tradewind/domain/assert";
 import type { UserId } from "@tradewind/domain/ids";
 import { asAmount, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { addressValid, normalTxHash, txHashValid } from "@tradewind/domain/payment-addresses";
@@ -18,7 +17,7 @@ import type { Book } from "@tradewind/api/accounts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
-import { decimalParam, getParam } from "../platform/params.ts";
+import { decimalParam, integerParam } from "../platform/params.ts";
 import { claimUploads } from "../uploads/service.ts";
 import * as repository from "./repository.ts";
 import type { DepositRecord, RecordFilter, WithdrawalRecord } from "./repository.ts";
@@ -180,9 +179,7 @@ export async function listWithdrawals(db: Db, userId: UserId, query: RecordsQuer
 }
 
 async function dailyCount(db: Db): Promise<number> {
-  const count = Number(await getParam(db, "withdraw_daily_count"));
-  invariant(Number.isInteger(count) && count >= 0, `withdraw_daily_count is not a whole number: ${count}`);
-  return count;
+  return integerParam(db, "withdraw_daily_count", 0);
 }
 
 /** What the withdrawal form shows before submit: fee rate, today's count (UTC day) and what remains, the methods, KYC. */

@@ -1,5 +1,6 @@
 // System parameters (DESIGN §6): operator-set values read by every domain, and the back
 // office's editor: each parameter has a type and, for numbers, bounds that a new value must fit.
+import { invariant } from "@tradewind/domain/assert";
 import { decimal, decimalOrNull, type Decimal } from "@tradewind/domain/money";
 import type { ParamRule } from "@tradewind/domain/params";
 import type { Selectable } from "kysely";
@@ -22,6 +23,16 @@ export async function getPublicParam(db: Db, key: string): Promise<string> {
 /** A decimal parameter (a rate, a limit, an amount), parsed once here. */
 export async function decimalParam(db: Db, key: string): Promise<Decimal> {
   return decimal(await getParam(db, key));
+}
+
+/**
+ * An integer parameter (a count, days, seconds, bytes) of at least `min`, parsed once here. The
+ * editor keeps values within their bounds, so anything else is a broken invariant, named.
+ */
+export async function integerParam(db: Db, key: string, min: number): Promise<number> {
+  const value = Number(await getParam(db, key));
+  invariant(Number.isSafeInteger(value) && value >= min, `${key} is not a whole number of at least ${min}: ${value}`);
+  return value;
 }
 
 export async function getFlag(db: Db, key: string): Promise<boolean> {

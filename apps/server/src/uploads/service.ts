@@ -10,14 +10,13 @@ import { rolesAllow } from "@tradewind/api/endpoint";
 import type { Role } from "@tradewind/api/admin/roles";
 import { errorCodes } from "@tradewind/api/errors";
 import { uploadPurposes, uploadsPerUserPerHourMax, type UploadedImage, type UploadPurpose } from "@tradewind/api/uploads";
-import { invariant } from "@tradewind/domain/assert";
 import { userId, type UserId } from "@tradewind/domain/ids";
 import { createHash } from "node:crypto";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { AppError, fail } from "../platform/errors.ts";
 import type { FileForm } from "../platform/multipart.ts";
-import { getParam } from "../platform/params.ts";
+import { integerParam } from "../platform/params.ts";
 import { FieldError } from "../platform/errors.ts";
 import type { FileReply } from "../platform/request-context.ts";
 import { reencodeImage, sniffFormat } from "./images.ts";
@@ -100,8 +99,7 @@ async function readForm(form: FileForm, maxBytes: number, fixedPurpose?: UploadP
  * stores it, then has `record` insert its row; the stored file is removed again when that fails.
  */
 async function storeImage(deps: UploadDeps, form: FileForm, fixedPurpose: UploadPurpose | undefined, record: (image: StoredImage) => Promise<UploadRecord>): Promise<UploadedImage> {
-  const maxBytes = Number(await getParam(deps.db, uploadMaxBytesParam));
-  invariant(Number.isSafeInteger(maxBytes) && maxBytes > 0, `${uploadMaxBytesParam} must be a positive whole number`);
+  const maxBytes = await integerParam(deps.db, uploadMaxBytesParam, 1);
   const { purpose, bytes } = await readForm(form, maxBytes, fixedPurpose);
   const format = sniffFormat(bytes) ?? fail("imageFormatWrong");
   const image = await reencodeImage(bytes, format);

@@ -3,14 +3,14 @@
 // (getMarketInfo's terms read the same rows).
 import { z } from "zod";
 import { decimal } from "@tradewind/domain/money";
-import { boundedDecimal, decimalScaleMax, failWith, page, quantity, recordId, amountString } from "../endpoint.ts";
+import { amount, boundedDecimal, decimalScaleMax, failWith, page, quantity, recordId } from "../endpoint.ts";
 import { instrumentCode, instrumentTypeSchema } from "../market.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
 
 const admin = { operator: ["admin"] } as const;
 
 /** A rate as a fraction (spread, fee, maintenance margin, payout): a plain decimal below 10; the database keeps spread and fee below 1. */
-export const rateString = boundedDecimal({ integerDigitsMax: 1, scaleMax: decimalScaleMax, malformed: "invalidRequest", tooLarge: "invalidRequest" });
+const rateString = boundedDecimal({ integerDigitsMax: 1, scaleMax: decimalScaleMax, malformed: "invalidRequest", tooLarge: "invalidRequest" });
 /** `rateString`, parsed. */
 export const rate = rateString.transform((text) => decimal(text));
 /** Most leverages one instrument offers, and the highest leverage. */
@@ -107,7 +107,7 @@ export const createCycle = adminEndpoint({
   summary: "Offer a new option cycle on an instrument (seconds unique per instrument, min stake at most max stake).",
   auth: admin,
   params: codeParams,
-  body: z.strictObject({ seconds: cycleSeconds, payoutRatio: rateString, minStake: amountString, maxStake: amountString, reason: reasonSchema }),
+  body: z.strictObject({ seconds: cycleSeconds, payoutRatio: rate, minStake: amount, maxStake: amount, reason: reasonSchema }),
   result: auditedSchema.extend({ cycle: adminCycleSchema }),
 });
 
@@ -118,9 +118,9 @@ export const updateCycle = adminEndpoint({
   auth: admin,
   params: z.strictObject({ id: recordId() }),
   body: z.strictObject({
-    payoutRatio: rateString.optional(),
-    minStake: amountString.optional(),
-    maxStake: amountString.optional(),
+    payoutRatio: rate.optional(),
+    minStake: amount.optional(),
+    maxStake: amount.optional(),
     enabled: z.boolean(failWith("invalidRequest")).optional(),
     reason: reasonSchema,
   }),

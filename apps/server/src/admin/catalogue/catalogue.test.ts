@@ -87,4 +87,20 @@ describe.skipIf(databaseUnavailable)("trading catalogue", () => {
     const actions = await database.db.selectFrom("audit_log").select("action").where("target", "=", `cycle:${id}`).orderBy("id").execute();
     expect(actions.map((row) => row.action)).toEqual(["cycle.create", "cycle.update", "cycle.update"]);
   });
+
+  it("parses a cycle's terms at the wire: malformed text 10100, a stake past 10^15 10016, a zero payout 10100; stored as plain decimals", async () => {
+    const terms = { seconds: 1200, payoutRatio: "0.85", minStake: "5", maxStake: "100" };
+    expect((await post("/catalogue/instruments/ETHUSDT/cycles", { ...terms, payoutRatio: "0.8x" })).code).toBe(10100);
+    expect((await post("/catalogue/instruments/ETHUSDT/cycles", { ...terms, payoutRatio: "10" })).code).toBe(10100);
+    expect((await post("/catalogue/instruments/ETHUSDT/cycles", { ...terms, minStake: "-1" })).code).toBe(10100);
+    expect((await post("/catalogue/instruments/ETHUSDT/cycles", { ...terms, maxStake: "1000000000000000" })).code).toBe(10016);
+    expect((await post("/catalogue/instruments/ETHUSDT/cycles", { ...terms, payoutRatio: "0" })).code).toBe(10100);
+    const created = await post<{ cycle: AdminCycle }>("/catalogue/instruments/ETHUSDT/cycles", { ...terms, maxStake: "100.50" });
+    expect(created.result.cycle).toMatchObject({ payoutRatio: "0.85", minStake: "5", maxStake: "100.5" });
+    const id = created.result.cycle.id;
+    expect((await post(`/catalogue/cycles/${id}`, { minStake: "1.5e2" })).code).toBe(10100);
+    expect((await post(`/catalogue/cycles/${id}`, { minStake: "101" })).code).toBe(10100);
+    const changed = await post<{ cycle: AdminCycle }>(`/catalogue/cycles/${id}`, { payoutRatio: "0.9000" });
+    expect(changed.result.cycle).toMatchObject({ payoutRatio: "0.9", minStake: "5", maxStake: "100.5" });
+  });
 });

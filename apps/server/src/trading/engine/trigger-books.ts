@@ -6,6 +6,7 @@
 import type { OrderId } from "@tradewind/domain/ids";
 import { assertNever, invariant } from "@tradewind/domain/assert";
 import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
+import { asPrice } from "@tradewind/domain/money";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
 import type { TradableInstrument } from "../../market/instruments-service.ts";
@@ -96,10 +97,14 @@ function createShelf() {
       return book;
     },
 
-    /** Pops the triggers `price` crosses on `code`'s book. */
+    /**
+     * Pops the triggers `price` crosses on `code`'s book. The price comes as the bus carries it
+     * (text) and is parsed once, here, only for a book that holds triggers: a tick on a quiet
+     * instrument costs a map lookup.
+     */
     cross(code: string, price: string): Trigger<Resting>[] {
       const book = books.get(code);
-      return !book || book.size === 0 ? [] : book.cross(price);
+      return !book || book.size === 0 ? [] : book.cross(asPrice(price));
     },
 
     restingCount(): number {

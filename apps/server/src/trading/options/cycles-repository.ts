@@ -1,6 +1,6 @@
 // SQL of option cycles as the back office edits them: every cycle of an instrument (active or
 // not), one locked for a change, inserts and updates. Bought options copied their terms.
-import type { Insertable, Updateable } from "kysely";
+import { toPlain } from "@tradewind/domain/money";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { OptionCycleRecord } from "../engine/types.ts";
 import type { TradingTables } from "../tables.ts";
@@ -22,8 +22,15 @@ export async function cycleOfLength(handle: Db, instrumentId: string, seconds: n
   return row && toCycleRecord(row);
 }
 
-export async function insertCycle(tx: Db, values: Insertable<TradingTables["option_cycles"]>): Promise<OptionCycleRecord> {
+type CycleTerms = Pick<OptionCycleRecord, "payoutRatio" | "minStake" | "maxStake">;
+
+function termsRow(terms: CycleTerms) {
+  return { payout_ratio: toPlain(terms.payoutRatio), min_stake: toPlain(terms.minStake), max_stake: toPlain(terms.maxStake) };
+}
+
+export async function insertCycle(tx: Db, instrumentId: string, cycle: CycleTerms & { seconds: number }): Promise<OptionCycleRecord> {
   const db = withTables<TradingTables>(tx);
+  const values = { instrument_id: instrumentId, seconds: cycle.seconds, ...termsRow(cycle) };
   return toCycleRecord(await db.insertInto("option_cycles").values(values).returningAll().executeTakeFirstOrThrow());
 }
 
@@ -34,7 +41,8 @@ export async function lockCycle(tx: Db, id: string): Promise<OptionCycleRecord |
   return row && toCycleRecord(row);
 }
 
-export async function updateCycle(tx: Db, id: string, changes: Updateable<TradingTables["option_cycles"]>): Promise<OptionCycleRecord> {
+export async function updateCycle(tx: Db, id: string, terms: CycleTerms & { active: boolean }): Promise<OptionCycleRecord> {
   const db = withTables<TradingTables>(tx);
+  const changes = { ...termsRow(terms), active: terms.active };
   return toCycleRecord(await db.updateTable("option_cycles").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }

@@ -15,7 +15,8 @@ import { formatDateTime, useLocale } from "../../i18n/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { useNoticePages, useReadNotice } from "./api/content.ts";
 import { FallbackMark } from "./components/FallbackMark.tsx";
-import { markVisitorNoticeRead, useVisitorReadIds } from "./read-notices.ts";
+import { useVisitorReadIds } from "./hooks/use-visitor-read-ids.ts";
+import { markVisitorNoticeRead } from "./read-notices.ts";
 import "./content.css";
 
 export function NoticePage() {

@@ -1,7 +1,6 @@
 // A visitor's read notices (packages/api/src/content.ts): the server marks notices read only for
 // signed-in users, so a visitor's browser keeps the ids it opened in localStorage, newest last,
 // at most `visitorReadNoticesMax`.
-import { useMemo, useSyncExternalStore } from "react";
 import { visitorReadNoticesKey, visitorReadNoticesMax } from "@tradewind/api/content";
 import { readStored, writeStored } from "@tradewind/ui/storage.ts";
 
@@ -24,7 +23,8 @@ const listeners = new Set<() => void>();
 /** What localStorage held when first asked (read lazily), then what this tab wrote. */
 let snapshot: string | null | undefined;
 
-function currentSnapshot(): string | null {
+/** The stored ids as text, for `useVisitorReadIds` to parse when it changes. */
+export function readNoticesSnapshot(): string | null {
   if (snapshot === undefined) snapshot = readStored(visitorReadNoticesKey);
   return snapshot;
 }
@@ -36,13 +36,7 @@ export function markVisitorNoticeRead(id: string): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeReadNotices(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The visitor's read ids, re-rendering when one is added. */
-export function useVisitorReadIds(): ReadonlySet<string> {
-  const raw = useSyncExternalStore(subscribe, currentSnapshot);
-  return useMemo(() => new Set(parseReadIds(raw)), [raw]);
 }

@@ -8,7 +8,7 @@ import { BadgeLink } from "../../components/BadgeLink.tsx";
 import { subscribeSupport } from "../../lib/market-data/socket.ts";
 import { useSession } from "../../lib/session.ts";
 import { invalidateSupport, invalidateSupportState, linkStoredVisitor, useSupportIdentity, useSupportState } from "./api/support.ts";
-import { useVisitor } from "./visitor.ts";
+import { useVisitor } from "./hooks/use-visitor.ts";
 
 export function ServiceLink() {
   const { t } = useTranslation();

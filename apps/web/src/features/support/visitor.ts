@@ -1,7 +1,6 @@
 // A visitor's temporary customer-service identity (packages/api support.ts): the token of
 // POST /support/visitor, kept in this browser until it expires, the server refuses it (10200) or
 // the visitor signs in (its conversations then move to the account: linkVisitor).
-import { useSyncExternalStore } from "react";
 import { readStored, writeStored } from "@tradewind/ui/storage.ts";
 import { parseStoredToken } from "@tradewind/ui/stored-token.ts";
 
@@ -29,11 +28,7 @@ export function setVisitor(next: VisitorIdentity | null): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeVisitor(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useVisitor(): VisitorIdentity | null {
-  return useSyncExternalStore(subscribe, getVisitor, getVisitor);
 }

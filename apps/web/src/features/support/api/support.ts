@@ -11,7 +11,8 @@ import { endpointKey, invalidate, requestKey } from "@tradewind/ui/endpoint-quer
 import { call, fetchBytes } from "../../../lib/api.ts";
 import { supportSignInCount, watchSupportSignIns, type SupportIdentity } from "../../../lib/market-data/socket.ts";
 import { useSession } from "../../../lib/session.ts";
-import { getVisitor, setVisitor, useVisitor } from "../visitor.ts";
+import { useVisitor } from "../hooks/use-visitor.ts";
+import { getVisitor, setVisitor } from "../visitor.ts";
 
 export type { SupportIdentity };
 

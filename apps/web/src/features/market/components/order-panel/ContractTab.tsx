@@ -11,7 +11,7 @@ import { useErrorText } from "../../../../lib/form-errors.ts";
 import { useSession } from "../../../../lib/session.ts";
 import { sendContractOrder, useAvailable, useOrderSubmission, type TradedMarket } from "../../api/order-panel.ts";
 import { contractPreview, quotedInDollars, stepOf, type OrderType } from "./preview.ts";
-import { useContractRows, type ContractFields } from "./contract-rows.ts";
+import { useContractRows, type ContractFields } from "../../hooks/use-contract-rows.ts";
 import { LeverageField, useLeverage } from "./LeverageField.tsx";
 import { AmountField } from "./AmountField.tsx";
 import { FillReport } from "./FillReport.tsx";

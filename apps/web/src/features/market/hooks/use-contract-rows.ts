@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { TradingTerms } from "@tradewind/api/market";
 import type { Direction } from "@tradewind/domain/contracts";
 import { exactScaleOf } from "@tradewind/ui/money-format.ts";
-import type { ReviewRow } from "../../api/order-panel.ts";
-import type { ContractPreview, OrderType } from "./preview.ts";
-import { useFormat } from "../../hooks/use-format.ts";
+import type { ReviewRow } from "../api/order-panel.ts";
+import type { ContractPreview, OrderType } from "../components/order-panel/preview.ts";
+import { useFormat } from "./use-format.ts";
 
 export interface ContractFields {
   direction: Direction;
