@@ -188,6 +188,9 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     if (order.status !== "open" || order.openPrice === null) return manual ? fail("orderNotActive") : undefined;
     const instrument = (await instrumentById(tx, order.instrumentId)) ?? fail("unknownInstrument");
     const tick = manual ? livePrice(feed, instrument.code, clock.now()) : by.tick;
+    // This process's price predates the one the position opened at (another process was ahead):
+    // a close stamped before its opening would be a price from before the position existed.
+    if (manual && order.openedAt && tick.ts < order.openedAt.getTime()) fail("priceStale");
     return settlePosition(tx, order, order.openPrice, instrument, tick, reason);
   });
   if (result) {
