@@ -21,7 +21,6 @@ interface Page { items: OptionOrder[]; total: number }
 const quietLog = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
 // Monday 23 Nov 2026, 08:00 UTC: crypto and forex open, NYSE closed, London open.
 const start = new Date("2026-11-23T08:00:00Z");
-const minuteMs = 60_000;
 
 type Clock = ReturnType<typeof manualClock>;
 
