@@ -48,8 +48,3 @@ export async function instrumentById(db: Db, id: string): Promise<TradableInstru
 export async function forexPairs(db: Db): Promise<{ code: string; base: string; quote: string }[]> {
   return repository.listedForexPairs(db);
 }
-
-/** Codes of the instruments among `ids` (at most the catalogue). */
-export async function codesOf(db: Db, ids: readonly string[]): Promise<string[]> {
-  return [...(await instrumentsById(db, ids)).values()].map((instrument) => instrument.code);
-}

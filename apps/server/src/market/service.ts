@@ -1,10 +1,15 @@
 // The tick pipeline and the market queries. Each tick updates the in-memory quote (last price,
 // its sparkline, the live 1-minute candle); a candle is written when its minute is over
-// (one upsert per instrument per minute) and the live ones on stop. Everything the API answers
-// comes from these recorded candles and ticks: with no data, fields are null or empty.
-// With a provider (ROLE all/engine) the market applies ticks, stores candles and publishes each
-// batch of changes and every status change on the bus; without one (ROLE=api) its quotes follow
-// those events, so any process answers from the same prices.
+// (one upsert per instrument per minute) and the live ones on stop; every tick is also written
+// to the tick record (`market_ticks`) as it is applied, so a killed engine loses no price that
+// settles money. Everything the API answers comes from these recorded candles and ticks: with
+// no data, fields are null or empty.
+// With a provider (ROLE all/engine) the market applies ticks, stores candles and ticks and
+// publishes each batch of changes and every status change on the bus; without one (ROLE=api) its
+// quotes start from a snapshot of the record, then follow those events, so any process answers
+// from the same prices; it re-reads the record after the stream was silent (an engine restart, a
+// bus reconnect) and for the instruments the engine says it recorded anew (a back-fill).
+// A price is fresh while it is at most `price_fresh_seconds` old: trading refuses a stale one.
 import { invariant } from "@tradewind/domain/assert";
 import { aggregate, applyTick, bucketShape, bucketStart, intervalMs, type Candle, type Interval } from "@tradewind/domain/candles";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
@@ -14,10 +19,13 @@ import { createLocalBus, subject, type Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { getParam } from "../platform/params.ts";
 import { sessionAt, sessionOpen, type MarketProvider, type PriceTick } from "./feed.ts";
 import * as repository from "./repository.ts";
 import type { InstrumentRow, StoredCandle } from "./repository.ts";
 import { hundredLength, lineOfCandles, lineWithPrice } from "./sparkline.ts";
+import * as ticks from "./ticks-repository.ts";
+import type { RecordedTick } from "./ticks-repository.ts";
 
 const dayMs = intervalMs["1d"];
 const minutesPerDay = 24 * 60;
@@ -27,6 +35,10 @@ const sessionLookbackMs = 5 * dayMs;
 const defaultCandleCount = 300;
 /** How often the engine looks for session and stale-feed changes (also after ticks, by the injected clock). */
 const statusCheckMs = 1_000;
+/** An api process that heard nothing from the engine this long re-reads the record when the stream resumes. */
+const streamGapMs = 3_000;
+/** How often the freshness bound (`price_fresh_seconds`) is re-read. */
+const freshnessReadMs = 10_000;
 
 /** One instrument's new state after a tick: price, 24 h change and its live 1-minute candle. */
 export interface QuoteChange {
@@ -66,6 +78,9 @@ export interface ListingEvent {
 
 /** An instrument the back office listed or delisted, published after the change committed. */
 export const listingSubject = subject<ListingEvent>("market.listing");
+
+/** Instruments whose recorded state the engine replaced outside the tick stream (a back-fill): api processes re-read them. */
+export const recordedSubject = subject<{ codes: readonly string[] }>("market.recorded");
 
 export interface MarketLog {
   info(details: object, message: string): void;
@@ -127,8 +142,14 @@ interface MarketContext {
   readonly pending: InstrumentRow[];
   /** The feed's label; without a provider it follows the events' label. */
   source: string;
-  /** Candle writes, chained so they land in order. */
+  /** Candle and tick writes, chained so they land in order. */
   writes: Promise<void>;
+  /** Epoch ms from which every applied tick is in the tick record (once written): when the provider started. */
+  recordingSinceMs: number | undefined;
+  /** Local time the engine's stream was last heard (api processes). */
+  heardMs: number;
+  /** `price_fresh_seconds` in ms, with when it was read. */
+  freshness: { boundMs: number; readMs: number };
 }
 
 export function createMarket(deps: MarketDeps) {
@@ -157,15 +178,23 @@ export function createMarket(deps: MarketDeps) {
     /** Loads the catalogue and recorded state, then starts the provider. Call `backfill` after. */
     async start(): Promise<void> {
       const now = clock.now().getTime();
+      await readFreshness(market);
       const instruments = await repository.listedInstruments(market.db);
       const latest = await repository.latestCandles(market.db, hundredLength);
-      for (const instrument of instruments) await addQuote(market, instrument, latest.get(instrument.id) ?? [], now);
+      const latestTicks = await ticks.latestTicks(market.db);
+      for (const instrument of instruments) await addQuote(market, instrument, latest.get(instrument.id) ?? [], latestTicks.get(instrument.id), now);
       loaded = true;
       unsubscribes.push(market.bus.subscribe(listingSubject, (event) => void relist(market, event).catch((error: unknown) => log.error({ err: error, code: event.code }, "market: relisting failed"))));
       if (!provider) {
-        unsubscribes.push(market.bus.subscribe(tickSubject, feed.follow), market.bus.subscribe(statusSubject, feed.followStatus));
+        market.heardMs = clock.now().getTime();
+        unsubscribes.push(
+          market.bus.subscribe(tickSubject, feed.follow),
+          market.bus.subscribe(statusSubject, feed.followStatus),
+          market.bus.subscribe(recordedSubject, (event) => resnapshot(market, event.codes)),
+        );
         return;
       }
+      market.recordingSinceMs = now;
       provider.start(feed.ingest);
       // Sessions open and feeds fall silent without any tick arriving: look at a steady pace too.
       statusTimer = setInterval(feed.publishStatusChanges, statusCheckMs);
@@ -208,7 +237,58 @@ function marketContext(deps: MarketDeps): MarketContext {
   const { provider, log } = deps;
   const bus = deps.bus ?? createLocalBus(log);
   const source = provider?.source ?? deps.source ?? "unknown";
-  return { db: deps.db, clock: deps.clock, provider, log, bus, quotes: new Map(), pending: [], source, writes: Promise.resolve() };
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    provider,
+    log,
+    bus,
+    quotes: new Map(),
+    pending: [],
+    source,
+    writes: Promise.resolve(),
+    recordingSinceMs: undefined,
+    heardMs: 0,
+    freshness: { boundMs: 5_000, readMs: Number.NEGATIVE_INFINITY },
+  };
+}
+
+/** Reads `price_fresh_seconds` (every process, on start and then every `freshnessReadMs`). */
+async function readFreshness(market: MarketContext): Promise<void> {
+  market.freshness.readMs = market.clock.now().getTime();
+  market.freshness.boundMs = Number(await getParam(market.db, "price_fresh_seconds")) * 1_000;
+}
+
+/**
+ * ROLE=api: re-reads the recorded state of `codes` (all without) and takes what is newer than the
+ * quotes hold: the engine's stream may have been cut (a restart, a bus reconnect) while an
+ * instrument that does not tick (a closed market) changed in the record.
+ */
+function resnapshot(market: MarketContext, codes?: readonly string[]): void {
+  const wanted = codes ? codes.flatMap((code) => market.quotes.get(code) ?? []) : [...market.quotes.values()];
+  if (wanted.length === 0) return;
+  enqueue(market, async () => {
+    const latest = await repository.latestCandles(market.db, hundredLength);
+    const latestTicks = await ticks.latestTicks(market.db);
+    for (const quote of wanted) {
+      const candles = latest.get(quote.instrument.id) ?? [];
+      const last = candles.at(-1);
+      const tick = newest(latestTicks.get(quote.instrument.id), last && { price: last.close, ts: last.openTime, source: last.source });
+      if (!tick || (quote.ts !== undefined && tick.ts <= quote.ts)) continue;
+      if (last && (!quote.current || last.openTime >= quote.current.openTime)) quote.current = last;
+      if (quote.hundred.prices.length === 0) quote.hundred = lineOfCandles(candles);
+      quote.price = tick.price;
+      quote.ts = tick.ts;
+      quote.hundred = lineWithPrice(quote.hundred, tick.price, tick.ts);
+      quote.reference24h = await repository.closeAt(market.db, quote.instrument.id, market.clock.now().getTime() - dayMs);
+      quote.zdf = changeOf(tick.price, quote.reference24h);
+    }
+  });
+}
+
+function newest(a: RecordedTick | undefined, b: RecordedTick | undefined): RecordedTick | undefined {
+  if (!a || !b) return a ?? b;
+  return a.ts >= b.ts ? a : b;
 }
 
 /** Serialises writes so candles land in order; a failed write is logged, the feed carries on. */
@@ -258,11 +338,12 @@ function createTickPipeline(market: MarketContext) {
 
   return {
     publishStatusChanges,
-    ingest(ticks: readonly PriceTick[]) {
+    ingest(applied: readonly PriceTick[]) {
       // Status first, so a session that just opened is announced before its first price.
       if (clock.now().getTime() - statusCheckedMs >= statusCheckMs) publishStatusChanges();
       const changes: QuoteChange[] = [];
-      for (const tick of ticks) {
+      const recorded: (RecordedTick & { instrumentId: string })[] = [];
+      for (const tick of applied) {
         const quote = quotes.get(tick.code);
         if (!quote) continue;
         const outcome = applyTick(quote.current, { price: tick.price, volume: "0", ts: tick.ts }, "1m");
@@ -270,11 +351,16 @@ function createTickPipeline(market: MarketContext) {
         const change = { code: tick.code, price: tick.price, zdf: changeOf(tick.price, quote.reference24h), ts: tick.ts, candle: outcome.candle };
         record(market, quote, change, market.source);
         changes.push(change);
+        recorded.push({ instrumentId: quote.instrument.id, price: tick.price, ts: tick.ts, source: market.source });
       }
+      if (recorded.length > 0) enqueue(market, () => ticks.insertTicks(market.db, recorded));
       if (changes.length > 0) bus.publish(tickSubject, { source: market.source, changes });
     },
     /** ROLE=api: the engine's changes, skipping any older than the minute already held. */
     follow(event: TickEvent) {
+      const heardMs = clock.now().getTime();
+      if (heardMs - market.heardMs > streamGapMs) resnapshot(market);
+      market.heardMs = heardMs;
       market.source = event.source;
       for (const change of event.changes) {
         const quote = quotes.get(change.code);
@@ -292,20 +378,25 @@ function createTickPipeline(market: MarketContext) {
   };
 }
 
-/** Starts quoting a listed instrument from its recorded candles (this feed's only). */
-async function addQuote(market: MarketContext, instrument: InstrumentRow, stored: readonly StoredCandle[], now: number) {
+/**
+ * Starts quoting a listed instrument from its recorded candles and its latest recorded tick (this
+ * feed's only): the tick is newer when the engine died before the minute's candle was written.
+ */
+async function addQuote(market: MarketContext, instrument: InstrumentRow, stored: readonly StoredCandle[], latestTick: RecordedTick | undefined, now: number) {
   const { provider } = market;
   // Prices recorded by another feed (say, simulated before MARKET_PROVIDER=ccxt:…) are not this feed's: start without them.
-  const ours = (candle: StoredCandle) => !provider || candle.source === provider.source || candle.source === provider.historySource;
-  const recorded = stored.filter(ours);
-  const last = recorded.at(-1);
+  const ours = (source: string) => !provider || source === provider.source || source === provider.historySource;
+  const recorded = stored.filter((candle) => ours(candle.source));
+  const lastCandle = recorded.at(-1);
+  const last = newest(latestTick && ours(latestTick.source) ? latestTick : undefined, lastCandle && { price: lastCandle.close, ts: lastCandle.openTime, source: lastCandle.source });
+  const line = lineOfCandles(recorded);
   const quote: Quote = {
     instrument,
-    price: last?.close,
-    ts: last?.openTime,
+    price: last?.price,
+    ts: last?.ts,
     zdf: "0",
-    hundred: lineOfCandles(recorded),
-    current: last,
+    hundred: last && lastCandle && last.ts > lastCandle.openTime ? lineWithPrice(line, last.price, last.ts) : line,
+    current: lastCandle,
     reference24h: undefined,
     open: sessionOpen(instrument.schedule, new Date(now)),
     stale: provider?.isStale(instrument.code) ?? false,
@@ -317,8 +408,8 @@ async function addQuote(market: MarketContext, instrument: InstrumentRow, stored
     return;
   }
   quote.reference24h = await repository.closeAt(market.db, instrument.id, now - dayMs);
-  quote.zdf = changeOf(last.close, quote.reference24h);
-  provider?.track(instrument, { price: last.close, ts: last.openTime });
+  quote.zdf = changeOf(last.price, quote.reference24h);
+  provider?.track(instrument, { price: last.price, ts: last.ts });
 }
 
 /**
@@ -334,7 +425,8 @@ async function relist(market: MarketContext, event: ListingEvent) {
   }
   const instrument = event.listed ? await repository.listedInstrumentByCode(market.db, event.code) : undefined;
   if (!instrument) return;
-  await addQuote(market, instrument, (await repository.latestCandles(market.db, hundredLength)).get(instrument.id) ?? [], market.clock.now().getTime());
+  const latestTick = (await ticks.latestTicks(market.db)).get(instrument.id);
+  await addQuote(market, instrument, (await repository.latestCandles(market.db, hundredLength)).get(instrument.id) ?? [], latestTick, market.clock.now().getTime());
   if (!market.quotes.get(event.code)?.price) market.provider?.track(instrument, undefined);
 }
 
@@ -354,6 +446,8 @@ async function backfill(market: MarketContext, options: { history: boolean }, st
     }
     candles += await backfillOne(market, provider, instrument, quote);
     instruments += 1;
+    // Api processes quote it from the record: a closed market's price arrives no other way.
+    market.bus.publish(recordedSubject, { codes: [instrument.code] });
     // PGlite and the walk both run on this thread: give waiting requests a turn.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -428,6 +522,32 @@ function marketQueries(market: MarketContext) {
     /** Whether `code`'s trading session is open at `at` (unknownInstrument when it is not listed). */
     sessionOpenAt(code: string, at: Date): boolean {
       return sessionOpen(quoteOf(market, code).instrument.schedule, at);
+    },
+
+    /**
+     * Whether the price this process holds for `code` is at most `price_fresh_seconds` old (tick
+     * time to now): false before the first price, and in an api process soon after its engine
+     * stopped feeding it.
+     */
+    priceFresh(code: string): boolean {
+      const nowMs = clock.now().getTime();
+      if (nowMs - market.freshness.readMs > freshnessReadMs) {
+        void readFreshness(market).catch((error: unknown) => market.log.error({ err: error }, "market: price_fresh_seconds unreadable; keeping the last bound"));
+      }
+      const ts = quotes.get(code)?.ts;
+      return ts !== undefined && nowMs - ts <= market.freshness.boundMs;
+    },
+
+    /**
+     * The span of ticks this process has applied and already written to the tick record:
+     * undefined without a provider (an api process records nothing).
+     */
+    async recordedSpan(): Promise<{ sinceMs: number; throughMs: number } | undefined> {
+      const sinceMs = market.recordingSinceMs;
+      if (sinceMs === undefined) return undefined;
+      const throughMs = clock.now().getTime();
+      await market.writes;
+      return { sinceMs, throughMs };
     },
 
     /** Session and feed state of `code` now (unknownInstrument when it is not listed). */

@@ -39,5 +39,7 @@ export interface MarketTables {
     /** The feed that produced it: "simulated", "simulated-backfill", later "ccxt:<exchange>". */
     source: string;
   };
+  /** Every applied tick, in order (0035): options settle from it, a restart reads the latest price. */
+  market_ticks: { instrument_id: string; ts: Timestamp; price: string; source: string };
   watchlist_entries: { id: Id; user_id: string; instrument_id: string; added_at: CreatedAt };
 }

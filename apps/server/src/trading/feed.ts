@@ -1,6 +1,7 @@
 // Trading reads prices and sessions from the market service: the same recorded feed every
 // client sees, never a separate source. No order, close or option entry uses a price the feed
-// itself calls stale.
+// itself calls stale, nor one older than `price_fresh_seconds` where it is served (an api process
+// whose engine is down holds its last prices: they are refused, not filled).
 import type { Market } from "../market/service.ts";
 import { fail } from "../platform/errors.ts";
 import type { FeedTick, TradingFeed } from "./engine/types.ts";
@@ -10,10 +11,11 @@ export function marketFeed(market: Market): TradingFeed {
     loaded: () => market.loaded,
     lastTick: (code) => market.lastTick(code),
     sessionOpen: (code, at) => market.sessionOpenAt(code, at),
-    isStale: (code) => market.status(code).stale,
+    isStale: (code) => market.status(code).stale || !market.priceFresh(code),
     get staleAfterMs() {
       return market.staleAfterMs;
     },
+    recordedSpan: () => market.recordedSpan(),
   };
 }
 
@@ -24,13 +26,15 @@ export const silentFeed: TradingFeed = {
   sessionOpen: () => false,
   isStale: () => false,
   staleAfterMs: undefined,
+  recordedSpan: async () => undefined,
 };
 
 /**
  * The price a request may trade on now: 10138 (503, transient) while this process has not loaded
  * its market yet (a fresh process: not 10122, which would say the instrument does not exist),
- * 10015 outside the session, 10132 before the first price, 10260 while the feed is stale (its
- * last price is no longer the market's).
+ * 10015 outside the session (a closed market keeps that answer, however old its last price), 10132
+ * before the first price, 10260 (transient) while the feed is stale or the price this process
+ * holds is older than `price_fresh_seconds` (its last price is no longer the market's).
  */
 export function livePrice(feed: TradingFeed, code: string, now: Date): FeedTick {
   if (!feed.loaded()) fail("serverClosing");

@@ -210,6 +210,8 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
   it("does not let one user touch another's order", async () => {
     const owner = await registerUser(rig.app);
     const stranger = await registerUser(rig.app);
+    // A market order needs a price at most price_fresh_seconds old.
+    await prices({ ETHUSDT: "3000" });
     const placed = await buy(owner.token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5 });
     expect((await call(rig.app, "POST", "/order/stopU", { id: placed.result.id }, { token: stranger.token })).code).toBe(10118);
     expect((await call(rig.app, "GET", `/order/getAssestInfo/${placed.result.id}`, undefined, { token: stranger.token })).code).toBe(10118);
@@ -219,6 +221,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
   it("places once per Idempotency-Key and lets exactly one of two racing closes win", async () => {
     const { token, user } = await registerUser(rig.app);
     const body = { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5 };
+    await prices({ ETHUSDT: "3000" });
     const [first, second] = await Promise.all([buy(token, body, { "idempotency-key": "k-1" }), buy(token, body, { "idempotency-key": "k-1" })]);
     expect(first.result.id).toBe(second.result.id);
     const orders = await rig.database.db.selectFrom("contract_orders").select("id").where("user_id", "=", user.id).execute();
@@ -248,6 +251,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
 
   it("converts a euro-quoted stock with the recorded EURUSD price, and refuses one it cannot value", async () => {
     const { token } = await registerUser(rig.app);
+    await prices({ "SAP.DE": "210.00", "SHEL.L": "27.50" });
     const placed = await buy(token, { code: "SAP.DE", direction: "long", orderType: "market", lots: "10", leverage: 5 });
     expect(placed.code).toBe(200);
     // 10 shares at the ask 210.04 EUR × 1.165 = 2446.966 USDT of notional; a fifth is margin.

@@ -190,6 +190,9 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     if (order.status !== "open" || order.openPrice === null) return manual ? fail("orderNotActive") : undefined;
     const instrument = (await instrumentById(tx, order.instrumentId)) ?? fail("unknownInstrument");
     const tick = manual ? livePrice(feed, instrument.code, clock.now()) : by.tick;
+    // This process's price predates the one the position opened at (another process was ahead):
+    // a close stamped before its opening would be a price from before the position existed.
+    if (manual && order.openedAt && tick.ts < order.openedAt.getTime()) fail("priceStale");
     const closed = await settlePosition(tx, order, order.openPrice, instrument, tick, reason);
     return manual ? repliedToOwner(tx, closed) : closed;
   });

@@ -133,10 +133,18 @@ export interface TradingFeed {
   loaded(): boolean;
   lastTick(code: string): FeedTick | undefined;
   sessionOpen(code: string, at: Date): boolean;
-  /** True while a real feed has been silent for `code` past its stale bound (a simulated feed never is). */
+  /**
+   * True while `code`'s price may not be traded on: a real feed has been silent for it past its
+   * stale bound, or the price this process holds is older than `price_fresh_seconds`.
+   */
   isStale(code: string): boolean;
-  /** That bound, ms; undefined for a feed that cannot go stale. */
+  /** A real feed's silence bound, ms; undefined for a feed that cannot go stale (the simulator). */
   readonly staleAfterMs: number | undefined;
+  /**
+   * The span of ticks this process applied and has written to the tick record, once written;
+   * undefined where nothing is recorded (an api process).
+   */
+  recordedSpan(): Promise<{ sinceMs: number; throughMs: number } | undefined>;
 }
 
 /**

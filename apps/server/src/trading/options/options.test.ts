@@ -21,7 +21,6 @@ interface Page { items: OptionOrder[]; total: number }
 const quietLog = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
 // Monday 23 Nov 2026, 08:00 UTC: crypto and forex open, NYSE closed, London open.
 const start = new Date("2026-11-23T08:00:00Z");
-const minuteMs = 60_000;
 
 type Clock = ReturnType<typeof manualClock>;
 
@@ -219,6 +218,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
   it("refuses a stake above the available balance", async () => {
     const { token, user } = await registerUser(rig.app);
     await spendDemo(rig.database.db, user.id, "99960");
+    await prices(1000, { BTCUSDT: "90000" });
     expect((await buyCycle(token, "BTCUSDT", 30, "up", "50")).code).toBe(10092);
     expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["40", "0"]);
   });
@@ -226,6 +226,7 @@ describe.skipIf(databaseUnavailable)("options", () => {
   it("buys once per Idempotency-Key", async () => {
     const { token, user } = await registerUser(rig.app);
     const body = { code: "BTCUSDT", direction: "down", cycleId: await cycleId("BTCUSDT", 60), stake: "25" };
+    await prices(1000, { BTCUSDT: "90000" });
     const [first, second] = await Promise.all([buy(token, body, { "idempotency-key": "opt-1" }), buy(token, body, { "idempotency-key": "opt-1" })]);
     expect(first.result.id).toBe(second.result.id);
     const rows = await rig.database.db.selectFrom("option_orders").select("id").where("user_id", "=", user.id).execute();
@@ -297,48 +298,78 @@ describe.skipIf(databaseUnavailable)("options", () => {
     expect((await buyCycle(token, "EURUSD", 60, "up", "20")).code).toBe(200);
   });
 
-  // Last two: they stop the rig's settler, as a crash would.
-  it("returns the stake when a crash lost every price recorded since the entry", async () => {
+  it("takes no entry on a price older than price_fresh_seconds, and a closed market still answers 10015", async () => {
     const { token, user } = await registerUser(rig.app);
-    await prices(1000, { ETHUSDT: "3000" });
-    const bought = await buyCycle(token, "ETHUSDT", 30, "up", "30");
-    await rig.settlement.stop();
-    // The process dies inside the entry's minute, before its candle is stored: nothing is recorded for the expiry.
-    rig.clock.advance(40_000);
-    const restarted = settler(rig, manualTimers(rig.clock));
-    await restarted.start(rig.market.bus);
-    expect(await order(token, bought.result.id)).toMatchObject({ status: "draw", settlementPrice: null, settlementPriceTime: null, settlementSource: "no recorded price at or before expiry: stake returned", payout: "30", profit: "0" });
-    expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["100000", "0"]);
-    await restarted.stop();
+    await prices(1000, { BTCUSDT: "90000" });
+    // The feed falls silent (an api process whose engine died holds its last price): 5 s is still fresh, 5.001 s is not.
+    rig.clock.advance(5_000);
+    expect((await buyCycle(token, "BTCUSDT", 30, "up", "10")).code).toBe(200);
+    rig.clock.advance(1);
+    const refused = await buyCycle(token, "BTCUSDT", 30, "up", "10");
+    expect([refused.code, refused.message]).toEqual([10260, "No live price for this instrument right now (the feed is stale); try again when prices are live"]);
+    expect((await buyCycle(token, "AAPL", 30, "up", "10")).code).toBe(10015);
+    await prices(0, { BTCUSDT: "90001" });
+    expect((await buyCycle(token, "BTCUSDT", 30, "up", "10")).code).toBe(200);
+    // The bound is a system parameter, read again within seconds.
+    await rig.database.db.updateTable("system_params").set({ value: "60" }).where("key", "=", "price_fresh_seconds").execute();
+    rig.clock.advance(30_000);
+    await rig.market.settled();
+    expect((await buyCycle(token, "BTCUSDT", 30, "up", "10")).code).toBe(10260);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await buyCycle(token, "BTCUSDT", 30, "up", "10")).code).toBe(200);
+    await rig.database.db.updateTable("system_params").set({ value: "5" }).where("key", "=", "price_fresh_seconds").execute();
+    rig.clock.advance(11_000);
+    expect(rig.market.priceFresh("BTCUSDT")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rig.market.priceFresh("BTCUSDT")).toBe(false);
+    await prices(31_000, { BTCUSDT: "90000" });
+    await wake();
+    expect(await balance(user.id, "held")).toBe("0");
   });
 
-  it("after a restart settles an option that expired meanwhile from the recorded 1-minute candle, exactly once", async () => {
+  // Last: it drops the rig's engine (market and settler) without a clean stop, as SIGKILL would.
+  it("after an engine is killed, an option that expired in the outage waits for the record, then settles at the last recorded tick before its expiry, exactly once", async () => {
+    const { db } = rig.database;
     const { token, user } = await registerUser(rig.app);
-    const minuteStart = Math.ceil(rig.clock.now().getTime() / minuteMs) * minuteMs;
-    await prices(minuteStart + 5_000 - rig.clock.now().getTime(), { BTCUSDT: "90000" });
-    const bought = await buyCycle(token, "BTCUSDT", 30, "up", "40");
+    await prices(1000, { BTCUSDT: "90000", ETHUSDT: "3000" });
+    const entryMs = rig.clock.now().getTime();
+    const btc = await buyCycle(token, "BTCUSDT", 30, "up", "40");
+    const eth = await buyCycle(token, "ETHUSDT", 30, "down", "30");
+    // Written to the tick record as it is applied; its minute's candle is not (the minute is not over).
+    await prices(10_000, { BTCUSDT: "90050" });
+    // Killed: the settler's timers die with it, and the market is never stopped (no live candle stored).
     await rig.settlement.stop();
+    rig.clock.advance(40_000);
 
-    await prices(15_000, { BTCUSDT: "89950" });
-    // The minute's close, recorded after the expiry (minute + 35 s).
-    await prices(30_000, { BTCUSDT: "90100" });
-    // A new minute stores the last one; the price now would make the option lose.
-    await prices(20_000, { BTCUSDT: "89000" });
+    // The next engine: a new market on the same database reads the last prices from the tick record.
+    const provider = createScriptedProvider(rig.clock, { staleAfterMs: 30_000 });
+    const engine = createMarket({ db, clock: rig.clock, provider, log: quietLog });
+    await engine.start();
+    expect([engine.lastTick("BTCUSDT"), engine.lastTick("ETHUSDT")]).toEqual([
+      { price: "90050", zdf: "0", ts: entryMs + 10_000, source: "scripted" },
+      { price: "3000", zdf: "0", ts: entryMs, source: "scripted" },
+    ]);
+    // Two settlers start together (a standby racing the restarted engine).
+    const timers = [manualTimers(rig.clock), manualTimers(rig.clock)];
+    const restarted = timers.map((each) => settler({ database: rig.database, clock: rig.clock, market: engine }, each));
+    await Promise.all(restarted.map((instance) => instance.start(engine.bus)));
+    // The expiries fell in the outage and nothing is recorded after them yet: they wait, never voided.
+    expect([(await order(token, btc.result.id)).status, (await order(token, eth.result.id)).status]).toEqual(["pending", "pending"]);
 
-    // Two settlers start together (a standby racing the restarted engine): one settlement.
-    const restarted = [settler(rig, manualTimers(rig.clock)), settler(rig, manualTimers(rig.clock))];
-    await Promise.all(restarted.map((instance) => instance.start(rig.market.bus)));
-    expect(await order(token, bought.result.id)).toMatchObject({
-      status: "won",
-      settlementPrice: "90100",
-      settlementSource: "scripted (1m close)",
-      settlementPriceTime: minuteStart,
-      payout: "72",
-    });
-    const settlements = await rig.database.db.selectFrom("journal_entries").select("id").where("reference", "=", `option:${bought.result.id}`).where("kind", "=", "option_settle").execute();
-    expect(settlements).toHaveLength(1);
-    expect((await notificationsOf(rig.app, token)).map((item) => [item.kind, item.params.outcome])).toEqual([["option_settled", "won"]]);
+    rig.clock.advance(1_000);
+    provider.emit({ BTCUSDT: "89000", ETHUSDT: "3100" });
+    await engine.settled();
+    for (const each of timers) each.fireDue();
+    await Promise.all(restarted.map((instance) => instance.settled()));
+    expect(await order(token, btc.result.id)).toMatchObject({ status: "won", settlementPrice: "90050", settlementSource: "scripted", settlementPriceTime: entryMs + 10_000, payout: "72" });
+    // ETH had no tick between the entry and the expiry: the entry's own price is the one in force.
+    expect(await order(token, eth.result.id)).toMatchObject({ status: "draw", settlementPrice: "3000", settlementPriceTime: entryMs, payout: "30" });
+    for (const id of [btc.result.id, eth.result.id]) {
+      const settlements = await db.selectFrom("journal_entries").select("id").where("reference", "=", `option:${id}`).where("kind", "=", "option_settle").execute();
+      expect(settlements).toHaveLength(1);
+    }
     expect([await balance(user.id, "available"), await balance(user.id, "held")]).toEqual(["100032", "0"]);
     await Promise.all(restarted.map((instance) => instance.stop()));
+    await engine.stop();
   });
 });

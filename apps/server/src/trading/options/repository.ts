@@ -166,15 +166,9 @@ export async function dueOptionIds(handle: Db, now: Date, limit: number): Promis
   return rows.map((row) => row.id);
 }
 
-/** Instruments with pending orders (at most the catalogue). */
-const pendingInstrumentsMax = 10_000;
-
-/** The earliest settleable expiry and the ids of the instruments with settleable orders. */
-export async function pendingSummary(handle: Db): Promise<{ nextExpiry: Date | undefined; instrumentIds: string[] }> {
+/** The earliest settleable expiry. */
+export async function pendingSummary(handle: Db): Promise<{ nextExpiry: Date | undefined }> {
   const db = withTables<TradingTables>(handle);
-  const [next, instruments] = await Promise.all([
-    settleable(db).select("expires_at").orderBy("expires_at").limit(1).executeTakeFirst(),
-    settleable(db).select("instrument_id").distinct().limit(pendingInstrumentsMax).execute(),
-  ]);
-  return { nextExpiry: next ? new Date(next.expires_at) : undefined, instrumentIds: instruments.map((row) => row.instrument_id) };
+  const next = await settleable(db).select("expires_at").orderBy("expires_at").limit(1).executeTakeFirst();
+  return { nextExpiry: next ? new Date(next.expires_at) : undefined };
 }

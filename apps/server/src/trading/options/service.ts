@@ -85,18 +85,22 @@ export async function buyOption(deps: OptionDeps, userId: UserId, book: Book, re
   return { id: order.id, expiresAt: expiresAt.getTime() };
 }
 
-/** The recorded price in force at an option's expiry, or why there is none (the settlement source says it). */
-export type PriceAtExpiryResult = FeedTick | { noPrice: string };
+/**
+ * The recorded price in force at an option's expiry, or why there is none (the settlement source
+ * says it), or "waiting" while the record of the expiry is not complete yet (the option stays pending).
+ */
+export type PriceAtExpiryResult = FeedTick | { noPrice: string } | "waiting";
 export type PriceAtExpiry = (tx: Db, code: string, order: OptionOrderRecord) => Promise<PriceAtExpiryResult>;
 
 const statusOf: Record<OptionOutcome, "won" | "lost" | "draw"> = { win: "won", loss: "lost", draw: "draw" };
 
 /**
  * Settles one pending option whose expiry has passed, at the price `priceAt` finds; undefined
- * when it is not due or another settler got there first. Without a price at the expiry (none
- * recorded, or the feed stale) the stake is returned (a draw) and the source says why.
+ * when it is not due or another settler got there first, "waiting" when `priceAt` waits for the
+ * record. Without a price at the expiry (the feed stale) the stake is returned (a draw) and the
+ * source says why.
  */
-export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" | "events" | "log">, orderId: OrderId, priceAt: PriceAtExpiry): Promise<OptionOrderRecord | undefined> {
+export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" | "events" | "log">, orderId: OrderId, priceAt: PriceAtExpiry): Promise<OptionOrderRecord | "waiting" | undefined> {
   const { db, clock } = deps;
   const settled = await db.transaction().execute(async (tx) => {
     const order = await options.lockOption(tx, orderId);
@@ -104,6 +108,7 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
     const instrument = await instrumentById(tx, order.instrumentId);
     invariant(instrument, `option ${order.id}: instrument ${order.instrumentId} is missing`);
     const found = await priceAt(tx, instrument.code, order);
+    if (found === "waiting") return found;
     const point = "noPrice" in found ? undefined : found;
     const settlementPrice = point ? decimal(point.price) : null;
     const { stake } = order;
@@ -126,7 +131,7 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
       payout: result.payout,
     });
   });
-  if (settled) {
+  if (settled && settled !== "waiting") {
     afterCommit(deps.log, { kind: "option", id: settled.id }, () => {
       announce(deps.events, settled);
       deps.events.notified(settled.userId);

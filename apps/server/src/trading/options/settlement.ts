@@ -1,17 +1,18 @@
 // The option settler, run beside the trigger engine (ROLE all|engine). It wakes at the next
 // pending expiry (and at least every `rescanMs`), settles each due option in its own locked
-// transaction, and prices it at the tick in force at expiry: the latest tick with ts <= expiry.
-// To know that tick even when it wakes late, it keeps a short, bounded history of the ticks of
-// every instrument with pending options, from the moment it starts following the instrument.
-// An expiry it did not follow live (it was down, or learned of the order late) is priced from
-// the recorded 1-minute candles instead: the close of the last candle that opened at or before
-// the expiry, labelled "<source> (1m close)" with the candle's minute as the price time. That
-// close may be a price from later in the expiry's minute; it is the best the record holds.
+// transaction, and prices it from the tick record (`market_ticks`, written by the engine as it
+// applies ticks), never from memory: the price of an option expiring at E is the last recorded
+// tick at or before E (or the option's own entry tick, if later). It settles only once the record
+// is complete up to E: a tick at or after E is recorded, or this process has been recording since
+// before E and its writes are flushed, or the session was closed at E (a closed market does not
+// tick: its last price is the one in force). Until then it waits, so an expiry that fell into an
+// engine outage settles when the next engine records the instrument again, at the last price
+// recorded before E, instead of being voided for a price that died with the engine. A real feed
+// silent past its stale bound at E (in an open session) had no price for it: the stake is
+// returned, and the settlement source says why. Waiting is bounded (`recordWaitMaxMs`).
 import type { OrderId } from "@tradewind/domain/ids";
-import { bucketStart } from "@tradewind/domain/candles";
-import { recordedCandles } from "../../market/candles-service.ts";
-import { codesOf } from "../../market/instruments-service.ts";
-import { tickSubject, type TickEvent } from "../../market/service.ts";
+import { toPlain } from "@tradewind/domain/money";
+import { pruneRecordedTicks, recordCovers, recordedTickAtOrBefore } from "../../market/ticks-service.ts";
 import { subject, type Bus } from "../../platform/bus.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/database.ts";
@@ -46,24 +47,21 @@ export const realTimers: Timers = {
   },
 };
 
-/** Ticks kept per followed instrument: minutes of a busy crypto feed, far more than a late wake needs. */
-const historyLimit = 1_000;
 /** Longest sleep: options bought through another process are found even if its bus message was lost. */
 const rescanMs = 10_000;
 /** Wait before retrying after a settlement failed, so a persistent failure does not spin. */
 const retryMs = 1_000;
+/** Wait before looking again for the record of an expiry that is not complete yet. */
+const recordPollMs = 1_000;
+/** Longest an option waits for its expiry's record: past it, it settles on what the record holds. */
+export const recordWaitMaxMs = 15 * 60_000;
+/** Ticks are kept this long before the earliest pending expiry (and now), for prices at expiry. */
+const tickRetentionMs = 60 * 60_000;
+/** How often the settler prunes the tick record. */
+const pruneEveryMs = 60_000;
 const batchSize = 100;
 /** Batches per wake; more due options wait for the next wake (immediately after). */
 const maxBatchesPerWake = 50;
-
-interface History {
-  /** Epoch ms from which every tick of the instrument is here (until evicted). */
-  sinceMs: number;
-  /** The latest expiry known to need this instrument. */
-  untilMs: number;
-  /** Oldest first, at most `historyLimit`. */
-  ticks: FeedTick[];
-}
 
 export interface SettlementDeps {
   db: Db;
@@ -86,7 +84,8 @@ export type OptionSettlement = ReturnType<typeof createOptionSettlement>;
 interface Settler {
   deps: SettlementDeps & { log: TradingLog };
   timers: Timers;
-  histories: Map<string, History>;
+  /** When the tick record was last pruned (epoch ms). */
+  prunedMs: number;
   rounds: SerialQueue;
   attempts: AttemptCounter;
   wake: { cancel: (() => void) | undefined; atMs: number };
@@ -97,7 +96,7 @@ export function createOptionSettlement(deps: SettlementDeps, log: TradingLog) {
   const settler: Settler = {
     deps: { ...deps, log },
     timers: deps.timers ?? realTimers,
-    histories: new Map(),
+    prunedMs: Number.NEGATIVE_INFINITY,
     rounds: createSerialQueue(roundQueueCapacity),
     attempts: createAttemptCounter(settleAttemptsMax, failingOptionsMax),
     wake: { cancel: undefined, atMs: Number.POSITIVE_INFINITY },
@@ -105,8 +104,7 @@ export function createOptionSettlement(deps: SettlementDeps, log: TradingLog) {
   };
   const unsubscribes: (() => void)[] = [];
   const watcher: OptionWatcher = {
-    watch(code, expiresAtMs) {
-      follow(settler, code, expiresAtMs);
+    watch(_code, expiresAtMs) {
       wakeAt(settler, expiresAtMs);
     },
   };
@@ -114,12 +112,9 @@ export function createOptionSettlement(deps: SettlementDeps, log: TradingLog) {
   return {
     watcher,
 
-    /** Follows ticks and other processes' options on `bus`, and settles what expired while it was down. */
+    /** Hears of other processes' options on `bus`, and settles what expired while it was down. */
     start(bus: Bus): Promise<void> {
-      unsubscribes.push(
-        bus.subscribe(tickSubject, (event) => record(settler, event)),
-        bus.subscribe(optionBoughtSubject, (event) => watcher.watch(event.code, event.expiresAtMs)),
-      );
+      unsubscribes.push(bus.subscribe(optionBoughtSubject, (event) => watcher.watch(event.code, event.expiresAtMs)));
       return run(settler);
     },
 
@@ -133,26 +128,6 @@ export function createOptionSettlement(deps: SettlementDeps, log: TradingLog) {
       await settler.rounds.settled();
     },
   };
-}
-
-/** Starts following `code` (the price now is its first tick) or extends how long it is followed. */
-function follow(settler: Settler, code: string, untilMs: number): void {
-  const history = settler.histories.get(code);
-  if (history) {
-    history.untilMs = Math.max(history.untilMs, untilMs);
-    return;
-  }
-  const last = settler.deps.feed.lastTick(code);
-  settler.histories.set(code, { sinceMs: settler.deps.clock.now().getTime(), untilMs, ticks: last ? [last] : [] });
-}
-
-function record(settler: Settler, event: TickEvent): void {
-  for (const change of event.changes) {
-    const history = settler.histories.get(change.code);
-    if (!history) continue;
-    history.ticks.push({ price: change.price, ts: change.ts, source: event.source });
-    if (history.ticks.length > historyLimit) history.ticks.shift();
-  }
 }
 
 /** Only ever moves the wake earlier; a wake re-arms from SQL when it runs. */
@@ -182,79 +157,87 @@ function run(settler: Settler): Promise<void> {
 async function settleDue(settler: Settler): Promise<void> {
   const { db, clock } = settler.deps;
   let failed = false;
+  let waiting = false;
   for (let batch = 0; batch < maxBatchesPerWake && !settler.stopped; batch += 1) {
     const ids = await options.dueOptionIds(db, clock.now(), batchSize);
-    for (const id of ids) if (!(await settleOne(settler, id))) failed = true;
-    if (failed || ids.length < batchSize) break;
+    for (const id of ids) {
+      const outcome = await settleOne(settler, id);
+      if (outcome === "failed") failed = true;
+      if (outcome === "waiting") waiting = true;
+    }
+    // Options waiting for their record stay due: the next batch would be the same ones.
+    if (failed || waiting || ids.length < batchSize) break;
   }
   const pending = await options.pendingSummary(db);
   const nowMs = clock.now().getTime();
-  const pendingCodes = await codesOf(db, pending.instrumentIds);
-  for (const code of pendingCodes) follow(settler, code, nowMs);
-  for (const [code, history] of settler.histories) if (!pendingCodes.includes(code) && history.untilMs < nowMs) settler.histories.delete(code);
+  await pruneTicks(settler, pending.nextExpiry?.getTime() ?? nowMs, nowMs);
   const next = Math.min(pending.nextExpiry?.getTime() ?? Number.POSITIVE_INFINITY, nowMs + rescanMs);
-  wakeAt(settler, failed ? Math.max(next, nowMs + retryMs) : next);
+  const pause = failed ? retryMs : waiting ? recordPollMs : 0;
+  wakeAt(settler, Math.max(next, nowMs + pause));
 }
 
-/** Settles one option; false when it failed and will be retried. Past its attempts it is listed instead. */
-async function settleOne(settler: Settler, orderId: OrderId): Promise<boolean> {
+/** Keeps the tick record to what prices at expiry may still need, at most once a minute. */
+async function pruneTicks(settler: Settler, earliestExpiryMs: number, nowMs: number): Promise<void> {
+  if (nowMs - settler.prunedMs < pruneEveryMs) return;
+  settler.prunedMs = nowMs;
+  await pruneRecordedTicks(settler.deps.db, Math.min(earliestExpiryMs, nowMs) - tickRetentionMs);
+}
+
+/**
+ * Settles one option: "waiting" while its expiry's record is not complete, "failed" when it
+ * failed and will be retried. Past its attempts it is listed instead.
+ */
+async function settleOne(settler: Settler, orderId: OrderId): Promise<"settled" | "waiting" | "failed"> {
   const { deps } = settler;
   try {
-    await settleExpiredOption(deps, orderId, (tx, code, order) => priceAt(settler, tx, code, order));
+    const settled = await settleExpiredOption(deps, orderId, (tx, code, order) => priceAt(settler, tx, code, order));
     settler.attempts.succeeded(orderId);
-    return true;
+    return settled === "waiting" ? "waiting" : "settled";
   } catch (error) {
     if (!settler.attempts.failed(orderId)) {
       deps.log.error({ err: error, orderId }, "options: settlement failed; it stays pending and is retried");
-      return false;
+      return "failed";
     }
     // Dead letter: a listed option is no longer due (options/repository.ts), so it is not retried.
     deps.log.error({ err: error, orderKind: "option", orderId, attempts: settleAttemptsMax }, "options: settlement failed on every attempt; given up and listed in orders_needing_attention");
     const reason = error instanceof Error ? error.message : String(error);
     await markForAttention(deps.db, { kind: "option", orderId, reason, at: deps.clock.now(), attempts: settleAttemptsMax });
-    return true;
+    return "settled";
   }
 }
 
 /**
- * The tick in force at the option's expiry: followed live when it can be, else the recorded
- * minute's close. A real feed that had been silent past its stale bound at the expiry, in an open
- * session, gave no price for it: a missing price (the stake is returned), never an old one.
+ * The recorded price in force at the option's expiry (see the top of this file), or "waiting"
+ * while the record may still lack a tick at or before it.
  */
 async function priceAt(settler: Settler, tx: Db, code: string, order: OptionOrderRecord): Promise<PriceAtExpiryResult> {
-  const { feed } = settler.deps;
+  const { feed, clock } = settler.deps;
   const expiryMs = order.expiresAt.getTime();
-  const live = tickInForce(settler.histories.get(code), feed.lastTick(code), expiryMs);
-  const point = live ?? (await recordedClose(tx, order.instrumentId, order.entryPriceTime.getTime(), expiryMs));
-  if (!point) return { noPrice: "no recorded price at or before expiry: stake returned" };
-  // A recorded minute's close happened at most a minute after the minute opened.
-  const pricedAtMs = live ? point.ts : Math.min(point.ts + 60_000 - 1, expiryMs);
+  const sessionOpenAtExpiry = feed.sessionOpen(code, new Date(expiryMs));
+  if (!(await recordComplete(settler, tx, order.instrumentId, expiryMs, sessionOpenAtExpiry))) {
+    return clock.now().getTime() - expiryMs > recordWaitMaxMs ? await lastPriceAt(tx, order, expiryMs) : "waiting";
+  }
+  const point = await lastPriceAt(tx, order, expiryMs);
+  if ("noPrice" in point) return point;
   const staleAfterMs = feed.staleAfterMs;
-  if (staleAfterMs !== undefined && expiryMs - pricedAtMs > staleAfterMs && feed.sessionOpen(code, new Date(expiryMs))) {
+  if (staleAfterMs !== undefined && expiryMs - point.ts > staleAfterMs && sessionOpenAtExpiry) {
     return { noPrice: "the price feed was stale at expiry: stake returned" };
   }
   return point;
 }
 
-/**
- * The latest tick at or before the expiry, when this process followed the instrument at the
- * expiry (so no tick in between can be missing); undefined otherwise.
- */
-function tickInForce(history: History | undefined, last: FeedTick | undefined, expiryMs: number): FeedTick | undefined {
-  if (!history || history.sinceMs > expiryMs) return undefined;
-  // The feed's own last price may be newer than the bus has delivered (NATS delivers asynchronously).
-  if (last && last.ts <= expiryMs) return last;
-  for (let index = history.ticks.length - 1; index >= 0; index -= 1) {
-    const tick = history.ticks[index];
-    if (tick && tick.ts <= expiryMs) return tick;
-  }
-  return undefined;
+/** Whether every tick of the instrument up to `expiryMs` is in the record (see the top of this file). */
+async function recordComplete(settler: Settler, tx: Db, instrumentId: string, expiryMs: number, sessionOpenAtExpiry: boolean): Promise<boolean> {
+  if (!sessionOpenAtExpiry) return true;
+  const span = await settler.deps.feed.recordedSpan();
+  if (span && span.sinceMs <= expiryMs && span.throughMs >= expiryMs) return true;
+  return recordCovers(tx, instrumentId, expiryMs);
 }
 
-/** The close of the last 1-minute candle that opened between the entry's minute and the expiry. */
-async function recordedClose(tx: Db, instrumentId: string, entryMs: number, expiryMs: number): Promise<FeedTick | undefined> {
-  const fromMs = bucketStart("1m", entryMs);
-  const minutes = Math.floor((expiryMs - fromMs) / 60_000) + 1;
-  const candle = (await recordedCandles(tx, instrumentId, fromMs, expiryMs, minutes)).at(-1);
-  return candle && { price: candle.close, ts: candle.openTime, source: `${candle.source} (1m close)` };
+/** The last recorded tick at or before the expiry, or the option's entry tick when that is later. */
+async function lastPriceAt(tx: Db, order: OptionOrderRecord, expiryMs: number): Promise<FeedTick | { noPrice: string }> {
+  const recorded = await recordedTickAtOrBefore(tx, order.instrumentId, expiryMs);
+  const entryMs = order.entryPriceTime.getTime();
+  if (entryMs <= expiryMs && (!recorded || recorded.ts < entryMs)) return { price: toPlain(order.entryPrice), ts: entryMs, source: order.entrySource };
+  return recorded ?? { noPrice: "no recorded price at or before expiry: stake returned" };
 }

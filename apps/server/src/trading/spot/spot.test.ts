@@ -181,6 +181,8 @@ describe.skipIf(databaseUnavailable)("coin orders", () => {
   it("places once per Idempotency-Key", async () => {
     const { token, user } = await registerUser(app);
     const headers = { "idempotency-key": "spot-1" };
+    // A market order needs a price at most price_fresh_seconds old.
+    await prices({ ETHUSDT: "3000" });
     const [first, second] = await Promise.all([1, 2].map(() => submit(token, { code: "ETHUSDT", side: "buy", orderType: "market", quantity: "0.5" }, { headers })));
     expect(first?.result.id).toBe(second?.result.id);
     const rows = await database.db.selectFrom("spot_orders").select("id").where("user_id", "=", user.id).execute();
