@@ -128,14 +128,40 @@ async function argonBench() {
   bench("argon2_hash", (performance.now() - start) / rounds, "ms");
 }
 
-await argonBench();
-triggerBookBench({ bench, ratio });
-await realtimeBench({ bench, ratio });
-await ledgerBench("pglite", "pglite", 1, 1000);
-if (process.env.DATABASE_URL) {
-  await ledgerBench("postgres", "postgres_c16", 16, 5000);
-} else {
-  console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
+/** Phases that failed or ran out of time, reported at the end (and in the exit code). */
+const failedPhases: string[] = [];
+
+/**
+ * Runs one phase, bounded: past `limitSeconds` it is reported as `BENCH_TIMEOUT` and the bench
+ * moves on (its leftovers are cut off by the exit below), so one stuck phase never hides the rest.
+ */
+async function phase(name: string, limitSeconds: number, run: () => Promise<void> | void): Promise<void> {
+  const began = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), limitSeconds * 1000)));
+  try {
+    const outcome = await Promise.race([Promise.resolve().then(run), limit]);
+    if (outcome === "timeout") {
+      console.log(`BENCH_TIMEOUT ${name} ${limitSeconds} s`);
+      failedPhases.push(name);
+    } else console.log(`bench: phase ${name} took ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    console.log(`BENCH_FAILED ${name} ${error instanceof Error ? error.message : String(error)}`);
+    failedPhases.push(name);
+  } finally {
+    clearTimeout(timer);
+  }
 }
-await referralTeamBench({ bench, ratio });
-await orderPlacementBench({ bench, ratio });
+
+const postgres = Boolean(process.env.DATABASE_URL);
+await phase("argon2", 30, argonBench);
+await phase("trigger_book", 60, () => triggerBookBench({ bench, ratio }));
+await phase("realtime", 120, () => realtimeBench({ bench, ratio }));
+await phase("ledger_pglite", 60, () => ledgerBench("pglite", "pglite", 1, 1000));
+if (postgres) await phase("ledger_postgres", 90, () => ledgerBench("postgres", "postgres_c16", 16, 5000));
+else console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
+await phase("referral_team", 90, () => referralTeamBench({ bench, ratio }));
+await phase("order_placement", 150, () => orderPlacementBench({ bench, ratio }));
+if (failedPhases.length > 0) console.log(`bench: phases that did not finish: ${failedPhases.join(", ")}`);
+// A timed-out phase may leave sockets or pools open: end here rather than wait on them.
+process.exit(failedPhases.length > 0 ? 1 : 0);

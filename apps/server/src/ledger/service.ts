@@ -47,9 +47,8 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
     const existing = await repository.findEntryByIdempotencyKey(tx, request.idempotencyKey);
     if (existing) return { id: existing.id, createdAt: existing.createdAt, postings: [], replayed: true };
   }
-  const shard = request.platformShard ?? platformShardOf(request.postings);
-  const legs = request.postings.map((posting) => ({ key: { ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }, amount: posting.amount }));
-  const keys = legs.map((leg) => leg.key);
+  const keys = accountsOf(request);
+  const legs = request.postings.map((posting, index) => ({ key: keys[index] as AccountKey, amount: posting.amount }));
   // Created in one canonical order: two entries that both create the same new accounts (a
   // deposit and a withdrawal listing them the other way round) would otherwise wait on each other.
   const idsByKey = new Map<string, AccountId>();
@@ -80,6 +79,24 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
   await repository.insertPostings(tx, entry.id, applied.postings);
   for (const [accountId, balance] of applied.balances) await repository.setBalance(tx, accountId, balance);
   return { id: entry.id, createdAt: entry.createdAt, postings: applied.postings, replayed: false };
+}
+
+/** The accounts an entry's postings name, in posting order, with the platform accounts on their shard. */
+export function accountsOf(request: Pick<EntryRequest, "book" | "platformShard" | "postings">): AccountKey[] {
+  const shard = request.platformShard ?? platformShardOf(request.postings);
+  return request.postings.map((posting) => ({ ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }));
+}
+
+/**
+ * Opens (when new) and locks the accounts of many entries at once, in id order: a batch of
+ * entries (commit-batcher.ts) takes every lock first, so two batches wait instead of deadlocking;
+ * each entry's own lock later finds the row already held.
+ */
+export async function lockAccountsOf(tx: Db, requests: readonly Pick<EntryRequest, "book" | "platformShard" | "postings">[]): Promise<void> {
+  const keys = new Map(requests.flatMap(accountsOf).map((key) => [accountName(key), key]));
+  const ids: AccountId[] = [];
+  for (const name of [...keys.keys()].sort()) ids.push(await repository.findOrCreateAccount(tx, keys.get(name) as AccountKey));
+  await repository.lockAccounts(tx, ids);
 }
 
 const balanceKinds = ["available", "held", "margin"] as const;

@@ -12,6 +12,7 @@ import { notify } from "../../notifications/service.ts";
 import { payRebates } from "../../referral/service.ts";
 import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
+import { createCommitBatcher, type CommitBatcher } from "../../platform/commit-batcher.ts";
 import { fail } from "../../platform/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
@@ -51,39 +52,85 @@ interface Placement {
 export async function placeContract(deps: ContractDeps, userId: UserId, book: Book, request: PlaceRequest): Promise<{ id: OrderId }> {
   await assertMayTrade(deps.db, userId, book);
   const placement = await checkPlacement(deps, request);
-  const { instrument, tick, entry, costs, liquidation } = placement;
-  const market = request.orderType === "market";
-  const order = await deps.db.transaction().execute(async (tx) => {
-    const inserted = await repository.insertOrder(tx, {
-      userId,
-      book,
-      instrumentId: instrument.id,
-      direction: request.direction,
-      orderType: request.orderType,
-      status: market ? "open" : "waiting",
-      lots: request.lots,
-      leverage: request.leverage,
-      limitPrice: market ? null : asPrice(entry),
-      stopLoss: request.stopLoss ?? null,
-      takeProfit: request.takeProfit ?? null,
-      quoteRate: placement.quoteRate,
-      margin: asAmount(costs.margin),
-      openFee: asAmount(costs.fee),
-      liquidationPrice: liquidation === undefined ? null : asPrice(liquidation),
-      openPrice: market ? asPrice(entry) : null,
-      openMid: market ? asPrice(tick.price) : null,
-      openSource: market ? tick.source : null,
-      openedAt: market ? new Date(tick.ts) : null,
-    });
-    await ledger.post(tx, { kind: market ? "contract_open" : "contract_hold", book, reference: `contract:${inserted.id}`, actor: `user:${userId}`, postings: openingPostings(userId, market, costs) });
-    if (market) await payRebates(tx, { payerId: userId, book, currency, fee: costs.fee, kind: "contract_open", reference: `contract:${inserted.id}`, at: new Date(tick.ts) });
-    return inserted;
-  });
+  const order = await orderEntryOf(deps.db).submit({ userId, book, request, placement });
   afterCommit(deps.log, { kind: "contract", id: order.id }, () => {
-    deps.triggers.watch(order, instrument);
+    deps.triggers.watch(order, placement.instrument);
     announce(deps, order);
   });
   return { id: order.id };
+}
+
+/** A checked placement on its way into the order-entry stage. */
+interface Opening {
+  userId: UserId;
+  book: Book;
+  request: PlaceRequest;
+  placement: Placement;
+}
+
+/** Batches committing at once: enough to keep PostgreSQL busy, few enough that batches form under load. */
+const orderEntryConcurrency = 4;
+const orderEntryBatchMax = 64;
+/** One order-entry stage per database: placements that arrive while others commit are committed together. */
+const orderEntries = new WeakMap<Db, CommitBatcher<Opening, ContractOrderRecord>>();
+
+/**
+ * The order-entry stage (issue 28): each order in its own savepoint of a shared transaction, so
+ * an overdraw refuses that order alone; one order per user per batch, so a user's orders (and an
+ * Idempotency-Key's duplicates) never share one; every batch first locks all its accounts in id order.
+ */
+function orderEntryOf(db: Db): CommitBatcher<Opening, ContractOrderRecord> {
+  let entry = orderEntries.get(db);
+  if (!entry) {
+    entry = createCommitBatcher<Opening, ContractOrderRecord>({
+      db,
+      windowMs: 0,
+      batchMax: orderEntryBatchMax,
+      concurrency: orderEntryConcurrency,
+      conflictKey: (opening) => opening.userId,
+      prepare: (tx, openings) => ledger.lockAccountsOf(tx, openings.map(openingEntry)),
+      apply: openOrder,
+    });
+    orderEntries.set(db, entry);
+  }
+  return entry;
+}
+
+/** The ledger entry of an opening, without its reference (the order id comes with the insert). */
+function openingEntry({ userId, book, request, placement }: Opening) {
+  const market = request.orderType === "market";
+  return { kind: market ? ("contract_open" as const) : ("contract_hold" as const), book, actor: `user:${userId}`, postings: openingPostings(userId, market, placement.costs) };
+}
+
+/** Writes one checked placement: the order row, its ledger entry and (market orders) the referral rebates. */
+async function openOrder(tx: Db, opening: Opening): Promise<ContractOrderRecord> {
+  const { userId, book, request, placement } = opening;
+  const { instrument, tick, entry, costs, liquidation } = placement;
+  const market = request.orderType === "market";
+  const inserted = await repository.insertOrder(tx, {
+    userId,
+    book,
+    instrumentId: instrument.id,
+    direction: request.direction,
+    orderType: request.orderType,
+    status: market ? "open" : "waiting",
+    lots: request.lots,
+    leverage: request.leverage,
+    limitPrice: market ? null : asPrice(entry),
+    stopLoss: request.stopLoss ?? null,
+    takeProfit: request.takeProfit ?? null,
+    quoteRate: placement.quoteRate,
+    margin: asAmount(costs.margin),
+    openFee: asAmount(costs.fee),
+    liquidationPrice: liquidation === undefined ? null : asPrice(liquidation),
+    openPrice: market ? asPrice(entry) : null,
+    openMid: market ? asPrice(tick.price) : null,
+    openSource: market ? tick.source : null,
+    openedAt: market ? new Date(tick.ts) : null,
+  });
+  await ledger.post(tx, { ...openingEntry(opening), reference: `contract:${inserted.id}` });
+  if (market) await payRebates(tx, { payerId: userId, book, currency, fee: costs.fee, kind: "contract_open", reference: `contract:${inserted.id}`, at: new Date(tick.ts) });
+  return inserted;
 }
 
 /**
