@@ -128,6 +128,8 @@ async function argonBench() {
   bench("argon2_hash", (performance.now() - start) / rounds, "ms");
 }
 
+/** `npm run bench -- order_placement stop_tick`: only the phases named. */
+const onlyPhases = process.argv.slice(2);
 /** Phases that failed or ran out of time, reported at the end (and in the exit code). */
 const failedPhases: string[] = [];
 
@@ -136,6 +138,7 @@ const failedPhases: string[] = [];
  * moves on (its leftovers are cut off by the exit below), so one stuck phase never hides the rest.
  */
 async function phase(name: string, limitSeconds: number, run: () => Promise<void> | void): Promise<void> {
+  if (onlyPhases.length > 0 && !onlyPhases.includes(name)) return;
   const began = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), limitSeconds * 1000)));
