@@ -12,6 +12,7 @@ import type { Db } from "../../apps/server/src/platform/database.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
 import { orderPlacementBench } from "./order-placement.ts";
 import { realtimeBench } from "./realtime.ts";
+import { stopTickBench } from "./stop-tick.ts";
 import { referralTeamBench } from "./referral-team.ts";
 import { triggerBookBench } from "./trigger-book.ts";
 
@@ -156,15 +157,17 @@ async function phase(name: string, limitSeconds: number, run: () => Promise<void
   }
 }
 
+// The limits add up to 565 s: the whole bench ends within ten minutes, stuck or not.
 const postgres = Boolean(process.env.DATABASE_URL);
-await phase("argon2", 30, argonBench);
-await phase("trigger_book", 60, () => triggerBookBench({ bench, ratio }));
-await phase("realtime", 120, () => realtimeBench({ bench, ratio }));
-await phase("ledger_pglite", 60, () => ledgerBench("pglite", "pglite", 1, 1000));
-if (postgres) await phase("ledger_postgres", 90, () => ledgerBench("postgres", "postgres_c16", 16, 5000));
+await phase("argon2", 20, argonBench);
+await phase("trigger_book", 40, () => triggerBookBench({ bench, ratio }));
+await phase("realtime", 100, () => realtimeBench({ bench, ratio }));
+await phase("ledger_pglite", 45, () => ledgerBench("pglite", "pglite", 1, 1000));
+if (postgres) await phase("ledger_postgres", 75, () => ledgerBench("postgres", "postgres_c16", 16, 5000));
 else console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
-await phase("referral_team", 90, () => referralTeamBench({ bench, ratio }));
-await phase("order_placement", 150, () => orderPlacementBench({ bench, ratio }));
+await phase("referral_team", 75, () => referralTeamBench({ bench, ratio }));
+await phase("stop_tick", 90, () => stopTickBench({ bench, ratio }));
+await phase("order_placement", 120, () => orderPlacementBench({ bench, ratio }));
 if (failedPhases.length > 0) console.log(`bench: phases that did not finish: ${failedPhases.join(", ")}`);
 // A timed-out phase may leave sockets or pools open: end here rather than wait on them.
 process.exit(failedPhases.length > 0 ? 1 : 0);
