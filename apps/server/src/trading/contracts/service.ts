@@ -69,8 +69,8 @@ interface Opening {
 }
 
 /** Batches committing at once: enough to keep PostgreSQL busy, few enough that batches form under load. */
-const orderEntryConcurrency = 4;
-const orderEntryBatchMax = 64;
+const orderEntryConcurrency = 16;
+const orderEntryBatchMax = 16;
 /** One order-entry stage per database: placements that arrive while others commit are committed together. */
 const orderEntries = new WeakMap<Db, CommitBatcher<Opening, ContractOrderRecord>>();
 
