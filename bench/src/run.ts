@@ -12,6 +12,7 @@ import type { Db } from "../../apps/server/src/platform/database.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
 import { orderPlacementBench } from "./order-placement.ts";
 import { realtimeBench } from "./realtime.ts";
+import { stopTickBench } from "./stop-tick.ts";
 import { referralTeamBench } from "./referral-team.ts";
 import { triggerBookBench } from "./trigger-book.ts";
 
@@ -23,13 +24,16 @@ function ratio(name: string, value: number) {
   console.log(`RATIO ${name} ${value.toFixed(3)}`);
 }
 
+/** A loop of the ledger bench stops after `count` calls or this long, whichever comes first: a loaded machine must not stall the bench. */
+const ledgerLoopMs = 20_000;
+
 async function runFor(concurrency: number, count: number, work: (index: number) => Promise<unknown>): Promise<{ perSecond: number; p50: number; p99: number }> {
   const latencies: number[] = [];
   let next = 0;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < count) {
+      while (next < count && performance.now() - start < ledgerLoopMs) {
         const index = next++;
         const began = performance.now();
         await work(index);
@@ -40,7 +44,7 @@ async function runFor(concurrency: number, count: number, work: (index: number) 
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: count / seconds, p50: at(0.5), p99: at(0.99) };
+  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
 /** Users with funded real books, so transfers between them never overdraw. */
@@ -128,14 +132,45 @@ async function argonBench() {
   bench("argon2_hash", (performance.now() - start) / rounds, "ms");
 }
 
-await argonBench();
-triggerBookBench({ bench, ratio });
-await realtimeBench({ bench, ratio });
-await ledgerBench("pglite", "pglite", 1, 1000);
-if (process.env.DATABASE_URL) {
-  await ledgerBench("postgres", "postgres_c16", 16, 5000);
-} else {
-  console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
+/** `npm run bench -- order_placement stop_tick`: only the phases named. */
+const onlyPhases = process.argv.slice(2);
+/** Phases that failed or ran out of time, reported at the end (and in the exit code). */
+const failedPhases: string[] = [];
+
+/**
+ * Runs one phase, bounded: past `limitSeconds` it is reported as `BENCH_TIMEOUT` and the bench
+ * moves on (its leftovers are cut off by the exit below), so one stuck phase never hides the rest.
+ */
+async function phase(name: string, limitSeconds: number, run: () => Promise<void> | void): Promise<void> {
+  if (onlyPhases.length > 0 && !onlyPhases.includes(name)) return;
+  const began = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), limitSeconds * 1000)));
+  try {
+    const outcome = await Promise.race([Promise.resolve().then(run), limit]);
+    if (outcome === "timeout") {
+      console.log(`BENCH_TIMEOUT ${name} ${limitSeconds} s`);
+      failedPhases.push(name);
+    } else console.log(`bench: phase ${name} took ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    console.log(`BENCH_FAILED ${name} ${error instanceof Error ? error.message : String(error)}`);
+    failedPhases.push(name);
+  } finally {
+    clearTimeout(timer);
+  }
 }
-await referralTeamBench({ bench, ratio });
-await orderPlacementBench({ bench, ratio });
+
+// The limits add up to 565 s: the whole bench ends within ten minutes, stuck or not.
+const postgres = Boolean(process.env.DATABASE_URL);
+await phase("argon2", 20, argonBench);
+await phase("trigger_book", 40, () => triggerBookBench({ bench, ratio }));
+await phase("realtime", 100, () => realtimeBench({ bench, ratio }));
+await phase("ledger_pglite", 45, () => ledgerBench("pglite", "pglite", 1, 1000));
+if (postgres) await phase("ledger_postgres", 75, () => ledgerBench("postgres", "postgres_c16", 16, 5000));
+else console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
+await phase("referral_team", 75, () => referralTeamBench({ bench, ratio }));
+await phase("stop_tick", 90, () => stopTickBench({ bench, ratio }));
+await phase("order_placement", 120, () => orderPlacementBench({ bench, ratio }));
+if (failedPhases.length > 0) console.log(`bench: phases that did not finish: ${failedPhases.join(", ")}`);
+// A timed-out phase may leave sockets or pools open: end here rather than wait on them.
+process.exit(failedPhases.length > 0 ? 1 : 0);

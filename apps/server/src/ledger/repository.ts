@@ -60,6 +60,49 @@ async function findAccountId(db: Kysely<LedgerTables>, key: AccountKey): Promise
   return row?.id;
 }
 
+/**
+ * Finds and locks, in one statement and in id order, the existing accounts among `keys`; returns
+ * them with their keys. Accounts exist after their first posting, so this is usually all a
+ * posting needs: the missing ones are created and locked by the caller.
+ */
+export async function lockAccountsByKey(handle: Db, keys: readonly AccountKey[]): Promise<(LockedAccount & { key: AccountKey })[]> {
+  const db = withTables<LedgerTables>(handle);
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom("ledger_accounts")
+    .select(["id", "owner_id", "book", "currency", "kind", "shard", "balance"])
+    .where((eb) =>
+      eb.or(
+        keys.map((key) =>
+          eb.and([
+            key.ownerId === null ? eb("owner_id", "is", null) : eb("owner_id", "=", key.ownerId),
+            eb("book", "=", key.book),
+            eb("currency", "=", key.currency),
+            eb("kind", "=", key.kind),
+            eb("shard", "=", key.shard ?? 0),
+          ]),
+        ),
+      ),
+    )
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    ownerId: row.owner_id === null ? null : userId(row.owner_id),
+    currency: row.currency,
+    balance: decimal(row.balance),
+    key: { ownerId: row.owner_id === null ? null : userId(row.owner_id), book: row.book, currency: row.currency, kind: accountKindOf(row.kind), shard: row.shard },
+  }));
+}
+
+/** Writes many balances in one statement (the rows are locked by the caller). */
+export async function setBalances(handle: Db, balances: ReadonlyMap<AccountId, Decimal>) {
+  if (balances.size === 0) return;
+  const values = [...balances].map(([id, balance]) => sql`(${id}::bigint, ${toPlain(balance)}::numeric)`);
+  await sql`update ledger_accounts as account set balance = given.balance from (values ${sql.join(values)}) as given (id, balance) where account.id = given.id`.execute(handle);
+}
+
 /** Locks the rows in id order, so two entries touching the same accounts cannot deadlock. */
 export async function lockAccounts(handle: Db, ids: readonly AccountId[]): Promise<LockedAccount[]> {
   const db = withTables<LedgerTables>(handle);
@@ -93,11 +136,6 @@ export async function insertPostings(handle: Db, entryId: string, postings: read
     .insertInto("postings")
     .values(postings.map((posting) => ({ entry_id: entryId, account_id: posting.accountId, amount: toPlain(posting.amount), balance_after: toPlain(posting.balanceAfter) })))
     .execute();
-}
-
-export async function setBalance(handle: Db, accountId: AccountId, balance: Decimal) {
-  const db = withTables<LedgerTables>(handle);
-  await db.updateTable("ledger_accounts").set({ balance: toPlain(balance) }).where("id", "=", accountId).execute();
 }
 
 export async function userAccounts(handle: Db, ownerId: UserId, book: Book): Promise<{ id: AccountId; currency: string; kind: AccountKind; balance: Decimal }[]> {

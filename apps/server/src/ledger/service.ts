@@ -47,24 +47,16 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
     const existing = await repository.findEntryByIdempotencyKey(tx, request.idempotencyKey);
     if (existing) return { id: existing.id, createdAt: existing.createdAt, postings: [], replayed: true };
   }
-  const shard = request.platformShard ?? platformShardOf(request.postings);
-  const legs = request.postings.map((posting) => ({ key: { ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }, amount: posting.amount }));
-  const keys = legs.map((leg) => leg.key);
-  // Created in one canonical order: two entries that both create the same new accounts (a
-  // deposit and a withdrawal listing them the other way round) would otherwise wait on each other.
-  const idsByKey = new Map<string, AccountId>();
-  for (const key of [...new Set(keys.map(accountName))].sort()) {
-    const account = keys.find((candidate) => accountName(candidate) === key);
-    if (account) idsByKey.set(key, await repository.findOrCreateAccount(tx, account));
-  }
+  const keys = accountsOf(request);
+  const legs = request.postings.map((posting, index) => ({ key: keys[index] as AccountKey, amount: posting.amount }));
+  const lockedByName = await lockAccountsNamed(tx, keys);
   const postings = legs.map((leg) => {
-    const id = idsByKey.get(accountName(leg.key));
-    invariant(id !== undefined, `ledger account ${accountName(leg.key)} was not created`);
-    return { accountId: id, amount: leg.amount };
+    const account = lockedByName.get(accountName(leg.key));
+    invariant(account !== undefined, `ledger account ${accountName(leg.key)} was not created`);
+    return { accountId: account.id, amount: leg.amount };
   });
-  const locked = await repository.lockAccounts(tx, postings.map((posting) => posting.accountId));
   const states = new Map<string, AccountState<AccountId>>(
-    locked.map((account) => [account.id, { id: account.id, currency: account.currency, isUserAccount: account.ownerId !== null, balance: account.balance }]),
+    [...lockedByName.values()].map((account) => [account.id, { id: account.id, currency: account.currency, isUserAccount: account.ownerId !== null, balance: account.balance }]),
   );
   const problems = entryProblems(postings, states);
   invariant(problems.length === 0, `ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
@@ -78,8 +70,29 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
     actor: request.actor,
   });
   await repository.insertPostings(tx, entry.id, applied.postings);
-  for (const [accountId, balance] of applied.balances) await repository.setBalance(tx, accountId, balance);
+  await repository.setBalances(tx, applied.balances);
   return { id: entry.id, createdAt: entry.createdAt, postings: applied.postings, replayed: false };
+}
+
+/** The accounts an entry's postings name, in posting order, with the platform accounts on their shard. */
+function accountsOf(request: Pick<EntryRequest, "book" | "platformShard" | "postings">): AccountKey[] {
+  const shard = request.platformShard ?? platformShardOf(request.postings);
+  return request.postings.map((posting) => ({ ...posting.account, book: request.book, shard: posting.account.ownerId === null ? shard : 0 }));
+}
+
+/**
+ * Locks the accounts of `keys` in id order, by name: one statement when they all exist (the
+ * usual case). New accounts are created in one canonical order first, so two entries creating
+ * the same accounts listed the other way round cannot wait on each other; then all are locked.
+ */
+async function lockAccountsNamed(tx: Db, keys: readonly AccountKey[]): Promise<Map<string, repository.LockedAccount>> {
+  const wanted = new Map(keys.map((key) => [accountName(key), key]));
+  const found = await repository.lockAccountsByKey(tx, [...wanted.values()]);
+  if (found.length === wanted.size) return new Map(found.map((account) => [accountName(account.key), account]));
+  const ids = new Map<string, AccountId>();
+  for (const name of [...wanted.keys()].sort()) ids.set(name, await repository.findOrCreateAccount(tx, wanted.get(name) as AccountKey));
+  const locked = new Map((await repository.lockAccounts(tx, [...ids.values()])).map((account) => [account.id, account]));
+  return new Map([...ids].map(([name, id]) => [name, locked.get(id) as repository.LockedAccount]));
 }
 
 const balanceKinds = ["available", "held", "margin"] as const;
