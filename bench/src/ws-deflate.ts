@@ -94,7 +94,7 @@ async function replay(frames: string[], deflate: boolean): Promise<Replay> {
   const server = new WebSocketServer({ port: 0, host: "127.0.0.1", perMessageDeflate: deflate });
   await new Promise((resolve) => server.once("listening", resolve));
   const address = server.address();
-  if (typeof address === "string") throw new Error("ws-deflate: no port");
+  if (typeof address !== "object" || address === null) throw new Error("ws-deflate: no port");
   const child = fork(fileURLToPath(import.meta.url), ["--clients"], {
     env: { ...process.env, WS_DEFLATE_URL: `ws://127.0.0.1:${address.port}`, WS_DEFLATE_EXPECT: String(frames.length) },
     execArgv: ["--import", "tsx"],
