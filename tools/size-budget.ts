@@ -25,7 +25,7 @@ const kb = 1000;
  * measured in docs/PERFORMANCE.md; lower these as that work lands, never raise them to let a change pass.
  */
 const budgets: Budget[] = [
-  { name: "web /", dist: "apps/web/dist", base: "/", scriptGzipBytesMax: 225 * kb, styleGzipBytesMax: 30 * kb },
+  { name: "web /", dist: "apps/web/dist", base: "/", scriptGzipBytesMax: 220 * kb, styleGzipBytesMax: 30 * kb },
   // The back office opens on its sign-in page: the frame and the console's sections come later, each on demand.
   { name: "admin /admin/signin", dist: "apps/admin/dist", base: "/admin/", scriptGzipBytesMax: 150 * kb, styleGzipBytesMax: 30 * kb },
 ];
