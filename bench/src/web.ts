@@ -20,7 +20,8 @@ const pages = [
   { name: "login", path: "/pass/login" },
 ] as const;
 const formFactors = ["mobile", "desktop"] as const;
-const serverStartMs = 60_000;
+// A fresh embedded database migrates before the server answers: over a minute on a busy machine.
+const serverStartMs = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
