@@ -73,7 +73,16 @@ async function measure(url: string, formFactor: (typeof formFactors)[number], po
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     transferKb: numeric("total-byte-weight") / 1000,
+    lcpDetail: lcpDetail(audits["largest-contentful-paint-element"]?.details),
   };
+}
+
+/** What the largest paint was and where its time went (Lighthouse's phases), to say what limits it. */
+function lcpDetail(details: unknown): string {
+  const lists = (details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined)?.items ?? [];
+  const node = lists[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (lists[1]?.items ?? []).map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`);
+  return `${node?.snippet ?? "?"}; ${phases.join(", ")}`;
 }
 
 const { baseUrl, server } = await startServer();
@@ -90,6 +99,7 @@ try {
         bench(`${prefix}.tbt`, figures.tbtMs, "ms");
         bench(`${prefix}.cls`, figures.cls, "score");
         bench(`${prefix}.transfer`, figures.transferKb, "KB");
+        console.log(`bench:web: ${prefix} largest paint: ${figures.lcpDetail}`);
       } finally {
         chrome.kill();
       }
