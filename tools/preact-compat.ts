@@ -1,8 +1,7 @@
 // The browser builds run the React API on Preact (preact/compat): react-dom alone was about 64 KB
 // of the 216 KB gzip a first visit downloaded, Preact with its compat layer is about 11 KB, and
 // every browser test passes on it (issue 23, docs/PERFORMANCE.md). Unit tests keep React: they
-// use neither app's Vite config. react-router reads React's useOptimistic only where it exists
-// (as on React 18), so the build's IMPORT_IS_UNDEFINED warning about it is expected.
+// use neither app's Vite config.
 import type { Alias } from "vite";
 
 export const preactCompat: Alias[] = [
