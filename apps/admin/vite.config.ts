@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "../../tools/precompress.ts";
-import { preactCompat } from "../../tools/preact-compat.ts";
 
 const apiTarget = process.env.TRADEWIND_API ?? "http://127.0.0.1:8080";
 
@@ -11,7 +10,6 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/admin/",
   plugins: [react(), precompress()],
-  resolve: { alias: preactCompat },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

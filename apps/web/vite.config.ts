@@ -4,14 +4,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "../../tools/precompress.ts";
-import { preactCompat } from "../../tools/preact-compat.ts";
 
 const apiTarget = process.env.TRADEWIND_API ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react(), precompress()],
-  resolve: { alias: preactCompat },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
@@ -21,7 +19,7 @@ export default defineConfig({
         // cached across releases. Other libraries (the chart, QR codes, the signature pad) go with
         // the pages that use them, so the first load does not carry them.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
         },
       },
     },
