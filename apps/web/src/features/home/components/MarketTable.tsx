@@ -147,28 +147,30 @@ function TableHead({ compact }: { compact: boolean }) {
 function PendingRows({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   return (
-    <table className={`home-table${compact ? " home-table--compact" : ""}`} role="status" aria-label={t("markets.loading")} aria-busy="true">
-      <TableHead compact={compact} />
-      <tbody aria-hidden="true">
-        {Array.from({ length: homeRowLimit }, (_, index) => (
-          <tr key={index} className="home-table__row home-table__row--pending">
-            <td className="home-table__star" />
-            <td>
-              <span className="home-table__name">
-                <span className="home-table__logo" />
-                <span className="home-table__names">
-                  <span className="home-table__app-name">&nbsp;</span>
-                  <span className="home-table__code">&nbsp;</span>
+    <div role="status" aria-label={t("markets.loading")} aria-busy="true">
+      <table className={`home-table${compact ? " home-table--compact" : ""}`} aria-hidden="true">
+        <TableHead compact={compact} />
+        <tbody>
+          {Array.from({ length: homeRowLimit }, (_, index) => (
+            <tr key={index} className="home-table__row home-table__row--pending">
+              <td className="home-table__star" />
+              <td>
+                <span className="home-table__name">
+                  <span className="home-table__logo" />
+                  <span className="home-table__names">
+                    <span className="home-table__app-name">&nbsp;</span>
+                    <span className="home-table__code">&nbsp;</span>
+                  </span>
                 </span>
-              </span>
-            </td>
-            {!compact && <td className="home-table__num" />}
-            <td className="home-table__trend" />
-            <td className="home-table__num" />
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              </td>
+              {!compact && <td className="home-table__num" />}
+              <td className="home-table__trend" />
+              <td className="home-table__num" />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
