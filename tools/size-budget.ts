@@ -20,14 +20,15 @@ interface Budget {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const kb = 1000;
 /**
- * The budgets hold today's first loads with a little room, so a regression fails CI. Issue 23's
- * goals are lower (170 KB for the site, 150 KB for the sign-in page): what stands between is
- * measured in docs/PERFORMANCE.md; lower these as that work lands, never raise them to let a change pass.
+ * The back office's sign-in page is within issue 23's 150 KB; the site's first load is not yet
+ * within its 170 KB, so its budget holds today's figure with a little room (what stands between:
+ * docs/PERFORMANCE.md). Lower them as that work lands; never raise them to let a change pass: find
+ * what it added to the first load and load it later.
  */
 const budgets: Budget[] = [
-  { name: "web /", dist: "apps/web/dist", base: "/", scriptGzipBytesMax: 225 * kb, styleGzipBytesMax: 30 * kb },
+  { name: "web /", dist: "apps/web/dist", base: "/", scriptGzipBytesMax: 220 * kb, styleGzipBytesMax: 30 * kb },
   // The back office opens on its sign-in page: the frame and the console's sections come later, each on demand.
-  { name: "admin /admin/signin", dist: "apps/admin/dist", base: "/admin/", scriptGzipBytesMax: 190 * kb, styleGzipBytesMax: 30 * kb },
+  { name: "admin /admin/signin", dist: "apps/admin/dist", base: "/admin/", scriptGzipBytesMax: 150 * kb, styleGzipBytesMax: 30 * kb },
 ];
 
 interface Sizes {

@@ -1,9 +1,9 @@
 // The root route: the onboarding board on a first visit (bare, no navigation), otherwise the
 // page frame around the current route. Also keeps the stored user in step with getUserInfo, and
 // order and notification views in step with the user's events on `/ws`.
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { RouteSuspense } from "@tradewind/ui/lazy-route.tsx";
+import { lazyPage, RouteSuspense } from "@tradewind/ui/lazy-route.tsx";
 import { Skeleton } from "../components/States.tsx";
 import { WelcomeBanner } from "../components/WelcomeBanner.tsx";
 import { OnboardingBoard } from "../features/onboarding/OnboardingBoard.tsx";
@@ -11,7 +11,10 @@ import { AppLayout, ScrollToTop } from "../layout/AppLayout.tsx";
 import { skipsOnboarding } from "../layout/route-lists.ts";
 import { updateUser, useSession } from "../lib/session.ts";
 import { useUserInfo } from "../lib/user-info.ts";
-import { UserEventsBridge } from "./UserEventsBridge.tsx";
+
+// Only a signed-in user has events; with the bridge come the order endpoints and their schemas,
+// which a visitor's first load does without.
+const UserEventsBridge = lazyPage(() => import("./UserEventsBridge.tsx"), "UserEventsBridge");
 
 /** On load a stored login flag restores the session and fetches the user (SPEC §4). */
 function SessionSync() {
@@ -23,14 +26,18 @@ function SessionSync() {
 }
 
 export function Root() {
-  const { onboardingSeen } = useSession();
+  const { onboardingSeen, loggedIn } = useSession();
   const { pathname } = useLocation();
   const showOnboarding = !onboardingSeen && !skipsOnboarding(pathname);
   return (
     <>
       <ScrollToTop />
       <SessionSync />
-      <UserEventsBridge />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <UserEventsBridge />
+        </Suspense>
+      )}
       {showOnboarding ? (
         <OnboardingBoard />
       ) : (

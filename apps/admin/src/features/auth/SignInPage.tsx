@@ -1,22 +1,29 @@
 // Sign-in with username, password and the authenticator's current code.
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../components/Field.tsx";
-import { useStartSession } from "../../lib/operator.ts";
 import { useFormSubmit } from "../../lib/use-form-submit.ts";
-import { signInOperator } from "./api/auth.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
+
+/**
+ * The sign-in call and the session it starts. They bring the API's schemas (zod, decimal.js), so
+ * they are fetched once the form is on screen: the page paints without them (issue 23's budget).
+ */
+const loadSignIn = () => Promise.all([import("./api/auth.ts"), import("../../lib/operator.ts")]);
 
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const startSession = useStartSession();
+  const queryClient = useQueryClient();
+  useEffect(() => void loadSignIn(), []);
   const [form, setForm] = useState({ username: "", password: "", code: "" });
   const { error, busy, submitWith } = useFormSubmit();
   const submit = submitWith(async () => {
-    startSession(await signInOperator(form));
+    const [{ signInOperator }, { startSession }] = await loadSignIn();
+    startSession(queryClient, await signInOperator(form));
     await navigate("/");
   });
 

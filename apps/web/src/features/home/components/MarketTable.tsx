@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { MarketItem } from "@tradewind/api/market";
 import { ErrorState } from "@tradewind/ui/States.tsx";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
-import { EmptyState, Skeleton } from "../../../components/States.tsx";
+import { EmptyState } from "../../../components/States.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { ChangePercent, SourceBadge, StatusBadge } from "../../../components/market/Badges.tsx";
 import { Sparkline } from "../../../components/market/Sparkline.tsx";
@@ -50,7 +50,7 @@ export function MarketTable({ compact }: { compact: boolean }) {
       <MarketTabs type={type} onChange={setType} />
       <div id="home-markets-panel" role="tabpanel" aria-labelledby={`home-tab-${type}`}>
         {list.isPending ? (
-          <Skeleton lines={6} label={t("markets.loading")} />
+          <PendingRows compact={compact} />
         ) : list.isError ? (
           <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
         ) : list.data.length === 0 ? (
@@ -107,30 +107,70 @@ function MarketTabs({ type, onChange }: { type: MarketType; onChange: (next: Mar
 }
 
 function Rows({ items, compact }: { items: MarketItem[]; compact: boolean }) {
-  const { t } = useTranslation();
   const watchlist = useWatchlist();
   return (
     <table className={`home-table${compact ? " home-table--compact" : ""}`} data-testid="home-market-table">
-      <thead>
-        <tr>
-          <th scope="col" className="home-table__star">
-            <span className="visually-hidden">{t("markets.colWatch")}</span>
-          </th>
-          <th scope="col">{t("markets.colName")}</th>
-          {!compact && <th scope="col" className="home-table__num">{t("markets.colChange")}</th>}
-          <th scope="col" className="home-table__trend">
-            {/* Too long for a phone's narrow column; still read out there. */}
-            <span className={compact ? "visually-hidden" : undefined}>{t("markets.colTrend")}</span>
-          </th>
-          <th scope="col" className="home-table__num">{t("markets.colPrice")}</th>
-        </tr>
-      </thead>
+      <TableHead compact={compact} />
       <tbody>
         {items.map((item) => (
           <Row key={item.code} item={item} compact={compact} watchlist={watchlist} />
         ))}
       </tbody>
     </table>
+  );
+}
+
+function TableHead({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="home-table__star">
+          <span className="visually-hidden">{t("markets.colWatch")}</span>
+        </th>
+        <th scope="col">{t("markets.colName")}</th>
+        {!compact && <th scope="col" className="home-table__num">{t("markets.colChange")}</th>}
+        <th scope="col" className="home-table__trend">
+          {/* Too long for a phone's narrow column; still read out there. */}
+          <span className={compact ? "visually-hidden" : undefined}>{t("markets.colTrend")}</span>
+        </th>
+        <th scope="col" className="home-table__num">{t("markets.colPrice")}</th>
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * While the list loads: the table's own rows, empty and shaded, as many as will come, so the
+ * prices land where the space already is and nothing below moves (no layout shift).
+ */
+function PendingRows({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t("markets.loading")} aria-busy="true">
+      <table className={`home-table${compact ? " home-table--compact" : ""}`} aria-hidden="true">
+        <TableHead compact={compact} />
+        <tbody>
+          {Array.from({ length: homeRowLimit }, (_, index) => (
+            <tr key={index} className="home-table__row home-table__row--pending">
+              <td className="home-table__star" />
+              <td>
+                <span className="home-table__name">
+                  <span className="home-table__logo" />
+                  <span className="home-table__names">
+                    <span className="home-table__app-name">&nbsp;</span>
+                    <span className="home-table__code">&nbsp;</span>
+                  </span>
+                </span>
+              </td>
+              {!compact && <td className="home-table__num" />}
+              <td className="home-table__trend" />
+              <td className="home-table__num" />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

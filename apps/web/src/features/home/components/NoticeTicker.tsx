@@ -1,6 +1,6 @@
 // The mobile notice line (SPEC §2): the newest notices' titles scrolling (towards the reading
 // direction's start), each opening itself on /help/notice, and the label opening the list. With
-// reduced motion the titles wrap and stay still. Nothing is shown while there is no notice.
+// reduced motion the titles wrap and stay still. Nothing is shown once it is known there is no notice.
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useNewestNotices } from "../api/home.ts";
@@ -9,6 +9,8 @@ export function NoticeTicker() {
   const { t } = useTranslation();
   const notices = useNewestNotices();
   const items = notices.data?.items ?? [];
+  // While the notices load, the line keeps its place (label only), so the page does not jump when they come.
+  if (notices.isPending) return <PendingLine />;
   if (items.length === 0) return null;
   const run = (copy: boolean) =>
     items.map((notice) => (
@@ -31,5 +33,14 @@ export function NoticeTicker() {
         </div>
       </div>
     </section>
+  );
+}
+
+function PendingLine() {
+  const { t } = useTranslation();
+  return (
+    <div className="ticker" aria-hidden="true">
+      <span className="ticker__label">{t("home.noticesLabel")}</span>
+    </div>
   );
 }
