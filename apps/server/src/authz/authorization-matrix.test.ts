@@ -111,6 +111,8 @@ interface Fixtures {
   liabilitySnapshot: string;
   targetOperator: string;
   targetSession: string;
+  /** A second sign-in of the owner's (not the one the matrix calls with), for ending one session. */
+  ownerSecondSession: string;
 }
 
 interface CustomerCase {
@@ -176,6 +178,8 @@ const customerCases: Record<string, CustomerCase> = {
   "GET /user/upload/:id": { request: (f) => ({ params: { id: f.upload } }), owned: ["params.id"] },
   // A snapshot is everyone's: each user gets their own leaf's proof in it, never another's.
   "GET /solvency/proof": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },
+  // Last: it ends the owner's second session (never the one the matrix calls with).
+  "POST /user/security/sessions/end": { request: (f) => ({ body: { id: f.ownerSecondSession } }), owned: ["body.id"] },
 };
 
 const nftBody = (f: Pick<Fixtures, "nftImage" | "charity">) => ({
@@ -198,6 +202,7 @@ const nftBody = (f: Pick<Fixtures, "nftImage" | "charity">) => ({
 /** Back-office cases, in call order: reads first, then the decisions, the destructive ones last. */
 const adminCases: Record<string, AdminCase> = {
   "GET /users/:id": { request: (f) => ({ params: { id: f.ownerId } }) },
+  "GET /users/:id/security": { request: (f) => ({ params: { id: f.ownerId } }) },
   "GET /users/:id/orders/contract": { request: (f) => ({ params: { id: f.ownerId } }) },
   "GET /users/:id/orders/option": { request: (f) => ({ params: { id: f.ownerId } }) },
   "GET /users/:id/orders/spot": { request: (f) => ({ params: { id: f.ownerId } }) },
@@ -350,6 +355,13 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     return reply.result;
   };
 
+  /** Signs the user in once more and hands that session's public id (the matrix keeps calling with the first). */
+  const secondSessionOf = async (who: { username: string; password: string; token: string }): Promise<string> => {
+    const second = ok(await call<{ token: string }>(live.app, "POST", "/login/login", { account: who.username, password: who.password }, { headers: { "user-agent": "matrix-second-device" } }), "second sign-in");
+    const listed = ok(await call<{ sessions: { id: string; current: boolean }[] }>(live.app, "GET", "/user/security/sessions", undefined, { token: second.token }), "sessions");
+    return listed.sessions.find((session) => session.current)?.id ?? absentId;
+  };
+
   beforeAll(async () => {
     database = await testDatabase();
     live = await liveMarketApp({ database });
@@ -458,6 +470,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       liabilitySnapshot: liability.snapshot.id,
       targetOperator: target.id,
       targetSession: targetSessions.items[0]?.id ?? absentId,
+      ownerSecondSession: await secondSessionOf(owner),
     };
 
     // The frozen user is frozen by compliance, which ends their sessions; the token they kept is tried.

@@ -479,6 +479,14 @@ function quoteOf(market: MarketContext, code: string): Quote {
 /** What the API asks of the market: lists, prices, session state, candles and the instrument card. */
 function marketQueries(market: MarketContext) {
   const { quotes, clock } = market;
+  const tickFresh = (ts: number): boolean => {
+    const nowMs = clock.now().getTime();
+    if (nowMs - market.freshness.readMs > freshnessReadMs) {
+      void readFreshness(market).catch((error: unknown) => market.log.error({ err: error }, "market: price_fresh_seconds unreadable; keeping the last bound"));
+    }
+    return nowMs - ts <= market.freshness.boundMs;
+  };
+
   return {
     list(type: number): MarketItem[] {
       const now = clock.now();
@@ -530,13 +538,12 @@ function marketQueries(market: MarketContext) {
      * stopped feeding it.
      */
     priceFresh(code: string): boolean {
-      const nowMs = clock.now().getTime();
-      if (nowMs - market.freshness.readMs > freshnessReadMs) {
-        void readFreshness(market).catch((error: unknown) => market.log.error({ err: error }, "market: price_fresh_seconds unreadable; keeping the last bound"));
-      }
       const ts = quotes.get(code)?.ts;
-      return ts !== undefined && nowMs - ts <= market.freshness.boundMs;
+      return ts !== undefined && tickFresh(ts);
     },
+
+    /** Whether a tick stamped `ts` is at most `price_fresh_seconds` old now. */
+    tickFresh,
 
     /**
      * The span of ticks this process has applied and already written to the tick record:

@@ -12,6 +12,7 @@ export function marketFeed(market: Market): TradingFeed {
     lastTick: (code) => market.lastTick(code),
     sessionOpen: (code, at) => market.sessionOpenAt(code, at),
     isStale: (code) => market.status(code).stale || !market.priceFresh(code),
+    tickFresh: (tick) => market.tickFresh(tick.ts),
     get staleAfterMs() {
       return market.staleAfterMs;
     },
@@ -25,6 +26,7 @@ export const silentFeed: TradingFeed = {
   lastTick: () => undefined,
   sessionOpen: () => false,
   isStale: () => false,
+  tickFresh: () => true,
   staleAfterMs: undefined,
   recordedSpan: async () => undefined,
 };
@@ -42,4 +44,13 @@ export function livePrice(feed: TradingFeed, code: string, now: Date): FeedTick 
   const tick = feed.lastTick(code) ?? fail("instrumentNotTradable");
   if (feed.isStale(code)) fail("priceStale");
   return tick;
+}
+
+/**
+ * Inside the money transaction, just before the fill is written: the tick chosen before the
+ * transaction began is still within `price_fresh_seconds` (waiting for a connection under load
+ * must not age a fill past the bound), else 10260 and nothing is written.
+ */
+export function assertTickFresh(feed: TradingFeed, tick: FeedTick): void {
+  if (!feed.tickFresh(tick)) fail("priceStale");
 }

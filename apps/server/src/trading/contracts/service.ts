@@ -17,7 +17,7 @@ import { recordReply } from "../../platform/idempotency.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, CloseReason, ContractOrderRecord, FeedTick, OrderType, TradingDeps, TradingFeed, TriggerRegistry } from "../engine/types.ts";
-import { livePrice } from "../feed.ts";
+import { assertTickFresh, livePrice } from "../feed.ts";
 import { orderHeading, ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
 
@@ -55,6 +55,7 @@ export async function placeContract(deps: ContractDeps, userId: UserId, book: Bo
   const { instrument, tick, entry, costs, liquidation } = placement;
   const market = request.orderType === "market";
   const order = await deps.db.transaction().execute(async (tx) => {
+    if (market) assertTickFresh(deps.feed, tick);
     const inserted = await repository.insertOrder(tx, {
       userId,
       book,

@@ -138,6 +138,8 @@ export interface TradingFeed {
    * stale bound, or the price this process holds is older than `price_fresh_seconds`.
    */
   isStale(code: string): boolean;
+  /** Whether a tick this process traded on is still within `price_fresh_seconds` (checked again inside the money transaction). */
+  tickFresh(tick: FeedTick): boolean;
   /** A real feed's silence bound, ms; undefined for a feed that cannot go stale (the simulator). */
   readonly staleAfterMs: number | undefined;
   /**

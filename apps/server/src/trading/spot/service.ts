@@ -19,7 +19,7 @@ import { recordReply } from "../../platform/idempotency.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, FeedTick, OrderType, SpotOrderRecord, SpotSide, SpotStatus, SpotTriggerRegistry, TradingDeps } from "../engine/types.ts";
-import { livePrice } from "../feed.ts";
+import { assertTickFresh, livePrice } from "../feed.ts";
 import { orderHeading, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
 
@@ -51,6 +51,7 @@ export async function placeSpot(deps: SpotDeps, userId: UserId, book: Book, requ
   const order = await db.transaction().execute(async (tx) => {
     // checkRequest made sure a limit order has a limit price and a market order none.
     if (request.limitPrice === undefined) {
+      assertTickFresh(feed, tick);
       const mid = decimal(tick.price);
       const price = spotFillPrice(mid, request.side, instrument.spec);
       const costs = positiveCosts(request.side, price, request.quantity, instrument);
