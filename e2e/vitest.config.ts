@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.e2e.test.ts"],
     testTimeout: 180_000,
-    hookTimeout: 120_000,
+    hookTimeout: 200_000,
     // One server and one browser per file; files run one after another to keep ports and CPU calm.
     fileParallelism: false,
     // The server back-fills market history in the background after start; a request may wait

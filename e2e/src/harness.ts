@@ -16,7 +16,8 @@ export const artifactsDir = path.join(repoRoot, "e2e/artifacts");
 export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
 
-const serverReady_ms = 90_000;
+// Generous: in CI the chaos test (a four-process cluster) shares the two cores with the first specs.
+const serverReady_ms = 150_000;
 const serverStop_ms = 10_000;
 
 export interface Harness {
