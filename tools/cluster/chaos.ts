@@ -81,8 +81,13 @@ interface Cluster {
 }
 
 /** The engine process that holds the lock: the one that listens (a standby does not). */
+/** The engine that answers ready; a loaded machine may answer slowly, so it is asked for up to 30 s. */
 async function activeEngine(cluster: Cluster): Promise<ServerProcess | undefined> {
-  for (const engine of cluster.engines) if (engine.child.exitCode === null && (await isReady(engine.url))) return engine;
+  const deadline = Date.now() + 30_000;
+  do {
+    for (const engine of cluster.engines) if (engine.child.exitCode === null && (await isReady(engine.url))) return engine;
+    await sleep(500);
+  } while (Date.now() < deadline);
   return undefined;
 }
 
