@@ -41,6 +41,7 @@ describe("a notification's text", () => {
       [of("nft_outbid", { item: "Tide No. 3", amount: "120", coin: "USDT" }), "Your bid of 120.00 USDT on Tide No. 3 was outbid; that amount is free in your balance again."],
       [of("nft_won", { item: "Tide No. 3", amount: "250", coin: "USDT" }), "Tide No. 3 is yours for 250.00 USDT. The proceeds go to its charity."],
       [of("notice", { title_en: "Maintenance on Sunday", title_de: "Wartung am Sonntag" }), "Maintenance on Sunday"],
+      [of("security_change", { change: "totp_enabled" }), "A security setting of your account changed. If it was not you, change your password now and contact support."],
     ];
     expect(new Set(cases.map(([notification]) => notification.kind))).toEqual(new Set(notificationKinds));
     for (const [notification, body] of cases) {

@@ -93,7 +93,7 @@ export function formatParams(params: Record<string, string>, t: TFunction, local
   return values;
 }
 
-/** The page a notification opens: the order, the deposit and withdrawal records, the smart plans, the loans, or the verification. */
+/** The page a notification opens: the order, the deposit and withdrawal records, the smart plans, the loans, the verification, or the security centre. */
 export function notificationLink(notification: Pick<Notification, "kind" | "reference">): string | null {
   const [subject, id] = notification.reference?.split(":") ?? [];
   switch (notification.kind) {
@@ -118,6 +118,8 @@ export function notificationLink(notification: Pick<Notification, "kind" | "refe
       return id ? `/nfts?id=${id}` : "/nfts";
     case "notice":
       return id ? `/help/notice?id=${id}` : "/help/notice";
+    case "security_change":
+      return "/profile/security";
     default:
       // Contract and option orders have a page each; coin orders are listed only.
       if ((subject === "contract" || subject === "option") && id) return `/profile/orders/${subject}/${id}`;
