@@ -142,7 +142,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const stop = async () => {
     await browser?.close();
     await stopProcessGroup(child);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    // npx can exit while the server under it is still closing its database: retry while files vanish late.
+    await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
   };
   const stopServerAndCheckLedger = async () => {
     for (const context of browser?.contexts() ?? []) await context.close();
