@@ -39,11 +39,20 @@ export function openDatabase(options: DatabaseOptions): Db {
   }
   const dataDir = options.dataDir === "memory" ? undefined : path.join(options.dataDir, "pglite");
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return openPglite({ dataDir }).db;
+}
+
+/**
+ * An embedded PGlite and the handle over it. `loadDataDir` starts it from a dump of another
+ * (tests start from one migrated snapshot instead of running initdb and every migration again).
+ */
+export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): { pglite: PGlite; db: Db } {
   // One options object: PGlite ignores a second argument when the data directory is undefined,
   // which silently turned BIGINTs into JS numbers for in-memory databases.
   const pglite = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [types.INT8]: (value: string) => value, [types.NUMERIC]: (value: string) => value },
   });
-  return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  return { pglite, db: new Kysely<Database>({ dialect: new PgliteDialect(pglite) }) };
 }

@@ -1,5 +1,6 @@
 // Test harness: a migrated database per test file (in-memory PGlite, or a fresh database on
-// the PostgreSQL server at DATABASE_URL when the "server-pg" project runs), the app built on
+// the PostgreSQL server at DATABASE_URL when the "server-pg" project runs; both copied from a
+// migrated template, testing/migrated-templates.ts), the app built on
 // it with a manual clock, and helpers that go through HTTP like a client would.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -24,8 +25,8 @@ import type { Bus } from "../platform/bus.ts";
 import { connectNatsBus } from "../platform/nats-bus.ts";
 import { manualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
-import { openDatabase, type Db } from "../platform/database.ts";
-import { migrate } from "../platform/migrate.ts";
+import { openDatabase, openPglite, type Db } from "../platform/database.ts";
+import { migratedPgliteDump, migratedPostgresTemplate } from "./migrated-templates.ts";
 
 export const onPostgres = process.env.TEST_DATABASE === "postgres";
 const postgresUrl = process.env.DATABASE_URL;
@@ -41,17 +42,15 @@ export interface TestDatabase {
 
 export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "postgres" : "pglite"): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const db = openDatabase({ databaseUrl: undefined, dataDir: "memory" });
-    await migrate(db);
+    const { db } = openPglite({ loadDataDir: await migratedPgliteDump() });
     return { db, drop: () => db.destroy() };
   }
   if (!postgresUrl) throw new Error("DATABASE_URL is required for the server-pg project");
   const name = `tradewind_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(postgresUrl, `create database ${name}`);
+  await adminQuery(postgresUrl, `create database ${name} template ${await migratedPostgresTemplate(postgresUrl)}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const db = openDatabase({ databaseUrl: url.toString(), dataDir: "memory" });
-  await migrate(db);
   return {
     db,
     drop: async () => {
