@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "../../tools/precompress.ts";
+import { preactCompat } from "../../tools/preact-compat.ts";
 import { themeBoot } from "../../tools/theme-boot.ts";
 import { pwa } from "../../tools/pwa.ts";
 import { catalogues } from "../../packages/i18n/src/catalogues.ts";
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: { alias: preactCompat },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
@@ -33,7 +35,7 @@ export default defineConfig({
         // cached across releases. Other libraries (the chart, QR codes, the signature pad) go with
         // the pages that use them, so the first load does not carry them.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          groups: [{ name: "react", test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
         },
       },
     },

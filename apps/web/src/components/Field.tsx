@@ -1,6 +1,6 @@
 // The user site's labelled input (password reveal, leading and trailing parts) in the shared
 // field frame (packages/ui), which renders label, hint and inline error.
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldFrame } from "@tradewind/ui/Field.tsx";
 
@@ -15,9 +15,30 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   optionalLabel?: boolean;
 }
 
+/**
+ * The change handler of a controlled input, which puts the shown value back when the handler
+ * turned a keystroke down (an amount field's filter) without a state change. React does that
+ * itself; Preact, which the site runs on (issue 23), leaves the typed text in the box. The check
+ * runs after the re-render the handler queued, so an accepted keystroke is left as rendered.
+ */
+function useControlledChange(value: InputHTMLAttributes<HTMLInputElement>["value"], onChange: InputHTMLAttributes<HTMLInputElement>["onChange"]) {
+  const rendered = useRef(value);
+  rendered.current = value;
+  if (typeof value !== "string" || onChange === undefined) return onChange;
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(event);
+    const element = event.currentTarget;
+    queueMicrotask(() => {
+      const shown = rendered.current;
+      if (typeof shown === "string" && element.value !== shown) element.value = shown;
+    });
+  };
+}
+
 export function Field({ label, error, hint, trailing, leading, optionalLabel, type, ...input }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  const onChange = useControlledChange(input.value, input.onChange);
   const [revealed, setRevealed] = useState(false);
   const describedBy = [error !== undefined ? `${id}-error` : null, hint !== undefined ? `${id}-hint` : null].filter((value) => value !== null).join(" ");
   const isPassword = type === "password";
@@ -33,6 +54,7 @@ export function Field({ label, error, hint, trailing, leading, optionalLabel, ty
             aria-invalid={error !== undefined}
             aria-describedby={describedBy === "" ? undefined : describedBy}
             {...input}
+            onChange={onChange}
           />
           {isPassword && (
             <button
