@@ -2,7 +2,7 @@
 // exactly (see catalogue.test.ts). Placeholders use i18next syntax: {{name}}.
 import { nftsEn } from "./nfts/en.ts";
 import { referralEn } from "./referral/en.ts";
-import { solvencyEn } from "./solvency/en.ts";
+import { solvencyEn, type SolvencyText } from "./solvency/en.ts";
 import { securityEn } from "./security/en.ts";
 
 export const en = {
@@ -1174,7 +1174,8 @@ export const en = {
   },
   nfts: nftsEn,
   referral: referralEn,
-  solvency: solvencyEn,
+  // Widened to every language's plural forms (plural.ts), so each catalogue holds its own.
+  solvency: solvencyEn as SolvencyText,
   security: securityEn,
   help: {
     title: "Help centre",
