@@ -180,6 +180,8 @@ const customerCases: Record<string, CustomerCase> = {
   "GET /user/upload/:id": { request: (f) => ({ params: { id: f.upload } }), owned: ["params.id"] },
   // A snapshot is everyone's: each user gets their own leaf's proof in it, never another's.
   "GET /solvency/proof": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },
+  // Published roots are everyone's; the snapshot id only narrows the public list.
+  "GET /solvency/roots": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },
   "GET /user/statements/:id/:format": { request: (f) => ({ params: { id: f.statement, format: "pdf" } }), owned: ["params.id"] },
   // Last: it ends the owner's second session (never the one the matrix calls with).
   "POST /user/security/sessions/end": { request: (f) => ({ body: { id: f.ownerSecondSession } }), owned: ["body.id"] },
