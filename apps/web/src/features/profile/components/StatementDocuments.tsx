@@ -61,19 +61,19 @@ export function StatementDocuments({ book }: { book: Book }) {
         }}
       >
         {mode === "month" ? (
-          <label className="field">
-            <span className="field__label">{t("statement.documents.month")}</span>
-            <input className="input" type="month" value={month} required onChange={(event) => setMonth(event.target.value)} data-testid="statement-documents-month" />
+          <label className="date-range__field">
+            <span className="filter-bar__label">{t("statement.documents.month")}</span>
+            <input className="select date-range__input" type="month" value={month} required onChange={(event) => setMonth(event.target.value)} data-testid="statement-documents-month" />
           </label>
         ) : (
           <>
-            <label className="field">
-              <span className="field__label">{t("statement.documents.from")}</span>
-              <input className="input" type="date" value={range.from} required onChange={(event) => setRange({ ...range, from: event.target.value })} data-testid="statement-documents-from" />
+            <label className="date-range__field">
+              <span className="filter-bar__label">{t("statement.documents.from")}</span>
+              <input className="select date-range__input" type="date" value={range.from} required onChange={(event) => setRange({ ...range, from: event.target.value })} data-testid="statement-documents-from" />
             </label>
-            <label className="field">
-              <span className="field__label">{t("statement.documents.to")}</span>
-              <input className="input" type="date" value={range.to} required onChange={(event) => setRange({ ...range, to: event.target.value })} data-testid="statement-documents-to" />
+            <label className="date-range__field">
+              <span className="filter-bar__label">{t("statement.documents.to")}</span>
+              <input className="select date-range__input" type="date" value={range.to} required onChange={(event) => setRange({ ...range, to: event.target.value })} data-testid="statement-documents-to" />
             </label>
           </>
         )}
