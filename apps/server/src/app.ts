@@ -78,6 +78,8 @@ import { supportAdminRoutes } from "./admin/support/routes.ts";
 import { solvencyAdminRoutes } from "./admin/solvency/routes.ts";
 import { sealingKeyOf } from "./solvency/sealing.ts";
 import { solvencyRoutes } from "./solvency/routes.ts";
+import { statementRoutes } from "./statements/routes.ts";
+import { statementAdminRoutes } from "./admin/statements/routes.ts";
 import { dailySnapshotJob, ensureSigningKey, takeDailySnapshot, type SolvencyDeps } from "./solvency/service.ts";
 import { supportRoutes } from "./support/routes.ts";
 import { supportLive } from "./support/service.ts";
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   nftRoutes(router, nftDeps);
   dueJobs.registerDueJob(nftSettlementJob, () => settleEndedAuctions(nftDeps));
   solvencyRoutes(router, solvencyDeps);
+  statementRoutes(router, { db, clock });
   dueJobs.registerDueJob(dailySnapshotJob, () => takeDailySnapshot(solvencyDeps));
   const supportDeps = { db, clock, bus: options.market?.bus, uploadsDir: path.join(config.dataDir, "uploads") };
   supportRoutes(router, supportDeps);
@@ -245,6 +248,7 @@ function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: Se
   supportAdminRoutes(router, { ...adminDeps, support: { db: adminDeps.db, clock: adminDeps.clock, bus, uploadsDir: path.join(dataDir, "uploads") } });
   contentAdminRoutes(router, { ...adminDeps, bus });
   solvencyAdminRoutes(router, { ...adminDeps, solvency });
+  statementAdminRoutes(router, adminDeps);
 }
 
 /** Market data, the three trading products and the live sockets; the feed and the settler stop on close. */

@@ -16,10 +16,11 @@ import type { NftTables } from "./nfts/tables.ts";
 import type { PaymentsTables } from "./payments/tables.ts";
 import type { ReferralTables } from "./referral/tables.ts";
 import type { SolvencyTables } from "./solvency/tables.ts";
+import type { StatementTables } from "./statements/tables.ts";
 import type { SupportTables } from "./support/tables.ts";
 import type { TradingTables } from "./trading/tables.ts";
 import type { UploadTables } from "./uploads/tables.ts";
 
 declare module "./platform/schema.ts" {
-  interface Database extends AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, SolvencyTables, TradingTables, UploadTables, SupportTables, SecurityTables {}
+  interface Database extends AccountsTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, SolvencyTables, StatementTables, TradingTables, UploadTables, SupportTables, SecurityTables {}
 }

@@ -69,10 +69,11 @@ export interface Endpoint<
   fileReply?: readonly FileMediaType[];
 }
 
-/** What a file endpoint may answer: stored images are re-encoded to JPEG or PNG; agreements are PDF. */
-export type FileMediaType = "image/jpeg" | "image/png" | "application/pdf";
+/** What a file endpoint may answer: stored images are re-encoded to JPEG or PNG; agreements are PDF; statements PDF or CSV (UTF-8). */
+export type FileMediaType = "image/jpeg" | "image/png" | "application/pdf" | "text/csv";
 export const imageFile: readonly FileMediaType[] = ["image/jpeg", "image/png"];
 export const pdfFile: readonly FileMediaType[] = ["application/pdf"];
+export const statementFile: readonly FileMediaType[] = ["application/pdf", "text/csv"];
 
 export function endpoint<
   Query extends z.ZodType = z.ZodNever,

@@ -201,6 +201,13 @@ export const errorCatalogue = {
   bookHeaderInvalid: { code: 10242 },
   /** No leaf of the signed-in user in that snapshot and currency (no liability then, or no such snapshot). */
   liabilityProofMissing: { code: 10360, status: 404 },
+  // Account statements (issue 26): 10361–10389.
+  /** A statement period whose last day is before its first. */
+  statementPeriodInverted: { code: 10361 },
+  /** A statement period longer than a year. */
+  statementPeriodTooLong: { code: 10362 },
+  /** A statement period that has not ended yet (its postings could still change). */
+  statementPeriodNotEnded: { code: 10363 },
   // Account security centre (issue 24): 10300–10339.
   /** Starting an authenticator enrolment while one is already on. */
   totpAlreadyEnabled: { code: 10300 },

@@ -38,9 +38,9 @@ export const liabilityProofSchema = z.object({
 export const listLiabilityRoots = endpoint({
   method: "GET",
   path: "/solvency/roots",
-  summary: "Published liability roots, newest snapshot first (optionally of one currency), each with its Ed25519 signature; no sign-in.",
+  summary: "Published liability roots, newest snapshot first (optionally of one currency and one snapshot), each with its Ed25519 signature; no sign-in.",
   auth: "none",
-  query: z.strictObject({ ...pageQuery, currency: currencyCode.optional() }),
+  query: z.strictObject({ ...pageQuery, currency: currencyCode.optional(), snapshotId: recordId("invalidRequest").optional() }),
   result: page(publishedRootSchema),
 });
 

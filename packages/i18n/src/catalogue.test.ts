@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adminCatalogues } from "./admin-catalogues.ts";
 import { catalogues, interpolate } from "./catalogues.ts";
 import { emailTexts } from "./emails.ts";
-import { languages, negotiateLanguage } from "./languages.ts";
+import { languageInfo, languages, negotiateLanguage, type LanguageCode } from "./languages.ts";
+import { pluralCategories } from "./plural.ts";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,6 +16,19 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
   }
   return result;
 }
+
+const pluralKey = new RegExp(`^(.*)_(${pluralCategories.join("|")})$`);
+
+/** Keys with a text's plural forms folded into one (`x_one`, `x_other` → `x`). */
+const folded = (keys: Iterable<string>) => [...new Set([...keys].map((key) => key.match(pluralKey)?.[1] ?? key))].sort();
+
+/**
+ * The plural forms i18next may look up in `code`: the categories of the language's locale and of
+ * the bare code it is registered under (i18next asks Intl.PluralRules for that; "hk" resolves to
+ * the runtime's default locale).
+ */
+const formsOf = (code: LanguageCode) =>
+  [...new Set([languageInfo(code).locale, code].flatMap((locale) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories))].sort();
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
@@ -32,12 +46,21 @@ describe.each(catalogueSets)("%s catalogues", (_name, set) => {
     const catalogue = leaves(set[code] as unknown as Tree);
 
     it("has exactly the English keys, each a non-empty string", () => {
-      expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort());
+      expect(folded(catalogue.keys())).toEqual(folded(english.keys()));
       for (const [key, text] of catalogue) expect(text.trim(), key).not.toBe("");
     });
 
+    it("has every plural form its language may be asked for, and none it has not", () => {
+      const plurals = folded([...english.keys()].filter((key) => pluralKey.test(key)));
+      for (const base of plurals) {
+        const forms = [...catalogue.keys()].filter((key) => key.match(pluralKey)?.[1] === base).map((key) => key.match(pluralKey)?.[2]);
+        expect(forms.sort(), base).toEqual(formsOf(code));
+      }
+    });
+
     it("keeps every {{placeholder}} of the English text", () => {
-      for (const [key, text] of english) expect(placeholders(catalogue.get(key) ?? ""), key).toEqual(placeholders(text));
+      const englishText = (key: string) => english.get(key) ?? english.get(key.replace(pluralKey, "$1_other")) ?? "";
+      for (const [key, text] of catalogue) expect(placeholders(text), key).toEqual(placeholders(englishText(key)));
     });
 
     it.skipIf(code === "en")("is a translation, not a copy of English", () => {

@@ -109,6 +109,8 @@ interface Fixtures {
   adjustment: string;
   /** A liability snapshot taken after the owner's real balance: every user with a claim has a proof in it. */
   liabilitySnapshot: string;
+  /** A statement the owner generated (a closed month of the real book). */
+  statement: string;
   targetOperator: string;
   targetSession: string;
   /** A second sign-in of the owner's (not the one the matrix calls with), for ending one session. */
@@ -178,6 +180,9 @@ const customerCases: Record<string, CustomerCase> = {
   "GET /user/upload/:id": { request: (f) => ({ params: { id: f.upload } }), owned: ["params.id"] },
   // A snapshot is everyone's: each user gets their own leaf's proof in it, never another's.
   "GET /solvency/proof": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },
+  // Published roots are everyone's; the snapshot id only narrows the public list.
+  "GET /solvency/roots": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },
+  "GET /user/statements/:id/:format": { request: (f) => ({ params: { id: f.statement, format: "pdf" } }), owned: ["params.id"] },
   // Last: it ends the owner's second session (never the one the matrix calls with).
   "POST /user/security/sessions/end": { request: (f) => ({ body: { id: f.ownerSecondSession } }), owned: ["body.id"] },
 };
@@ -208,6 +213,9 @@ const adminCases: Record<string, AdminCase> = {
   "GET /users/:id/orders/spot": { request: (f) => ({ params: { id: f.ownerId } }) },
   "GET /users/:id/sessions": { request: (f) => ({ params: { id: f.ownerId } }) },
   "GET /users/:id/statement": { request: (f) => ({ params: { id: f.ownerId } }) },
+  "GET /users/:id/statements": { request: (f) => ({ params: { id: f.ownerId } }) },
+  "POST /users/:id/statements": { request: (f) => ({ params: { id: f.ownerId }, body: { book: "real", from: "2026-01-01", to: "2026-01-31", language: "en", reason } }) },
+  "GET /statements/:id/:format": { request: (f) => ({ params: { id: f.statement, format: "csv" } }) },
   "GET /uploads/:id": { request: (f) => ({ params: { id: f.upload } }), admits: ["compliance"] },
   "GET /audit": { request: (f) => ({ query: { operatorId: f.targetOperator } }) },
   "GET /audit/export": { request: (f) => ({ query: { operatorId: f.targetOperator } }) },
@@ -436,6 +444,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
 
     const adjustment = ok(await adminCall<{ adjustment: { id: string } }>(app, "POST", "/adjustments", { userId: owner.user.id, book: "real", currency: "USDT", direction: "credit", amount: "9000", platformAccount: "cash", reference: "matrix-0", reason }, { token: role("finance") }), "adjustment");
     const liability = ok(await adminCall<{ snapshot: { id: string } }>(app, "POST", "/solvency/snapshots", { reason }, { token: role("finance") }), "liability snapshot");
+    const statement = ok(await call<{ statement: { id: string } }>(app, "POST", "/user/statements", { book: "real", from: "2026-01-01", to: "2026-01-31" }, asOwner), "statement").statement.id;
     const notice = ok(await call<{ items: { id: string }[] }>(app, "GET", "/index/listNotices"), "notices").items[0]?.id ?? absentId;
     const notification = (await notificationsOf(app, owner.token))[0]?.id ?? absentId;
 
@@ -468,6 +477,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       kycSubmission,
       adjustment: adjustment.adjustment.id,
       liabilitySnapshot: liability.snapshot.id,
+      statement,
       targetOperator: target.id,
       targetSession: targetSessions.items[0]?.id ?? absentId,
       ownerSecondSession: await secondSessionOf(owner),

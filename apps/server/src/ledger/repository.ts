@@ -379,3 +379,63 @@ export const invariantQueries = {
 
 /** A record one of the invariant queries returns. */
 export type InvariantRecord = Awaited<ReturnType<(typeof invariantQueries)[keyof typeof invariantQueries]>>[number];
+
+/** A user's posting in a period, oldest first, with the account it moved. */
+export interface PeriodPosting {
+  entryId: string;
+  kind: string;
+  reference: string | null;
+  createdAt: Date;
+  currency: string;
+  account: string;
+  amount: Decimal;
+}
+
+/** Per currency, the sum of the user's accounts of `book` as they stood before `at` (each account's last balance_after before it). */
+export async function balancesBefore(handle: Db, ownerId: UserId, book: Book, at: Date): Promise<Map<string, Decimal>> {
+  const { rows } = await sql<{ currency: string; balance: string }>`
+    select a.currency, sum(last.balance_after)::text as balance
+    from ledger_accounts a
+    join lateral (
+      select p.balance_after from postings p join journal_entries e on e.id = p.entry_id
+      where p.account_id = a.id and e.created_at < ${at}
+      order by p.id desc limit 1
+    ) last on true
+    where a.owner_id = ${ownerId} and a.book = ${book}
+    group by a.currency`.execute(withTables<LedgerTables>(handle));
+  return new Map(rows.map((row) => [row.currency, decimal(row.balance)]));
+}
+
+function periodQuery(handle: Db, ownerId: UserId, book: Book, period: { start: Date; end: Date }) {
+  return withTables<LedgerTables>(handle)
+    .selectFrom("postings as p")
+    .innerJoin("ledger_accounts as a", "a.id", "p.account_id")
+    .innerJoin("journal_entries as e", "e.id", "p.entry_id")
+    .where("a.owner_id", "=", ownerId)
+    .where("a.book", "=", book)
+    .where("e.created_at", ">=", period.start)
+    .where("e.created_at", "<", period.end);
+}
+
+/** The user's postings of `book` whose entries were written in [start, end), in posting order. */
+export async function periodPostings(handle: Db, ownerId: UserId, book: Book, period: { start: Date; end: Date }): Promise<PeriodPosting[]> {
+  const rows = await periodQuery(handle, ownerId, book, period)
+    .select(["p.entry_id", "p.amount", "a.currency", "a.kind as account", "e.kind", "e.reference", "e.created_at"])
+    .orderBy("p.id")
+    .execute();
+  return rows.map((row) => ({ entryId: row.entry_id, kind: row.kind, reference: row.reference, createdAt: row.created_at, currency: row.currency, account: row.account, amount: decimal(row.amount) }));
+}
+
+/** What the same entries posted to the platform's fees accounts, per posting. */
+export async function periodFees(handle: Db, ownerId: UserId, book: Book, period: { start: Date; end: Date }): Promise<{ currency: string; amount: Decimal }[]> {
+  const rows = await withTables<LedgerTables>(handle)
+    .selectFrom("postings as p")
+    .innerJoin("ledger_accounts as a", "a.id", "p.account_id")
+    .select(["a.currency", "p.amount"])
+    .where("a.owner_id", "is", null)
+    .where("a.kind", "=", "fees")
+    .where("p.entry_id", "in", periodQuery(handle, ownerId, book, period).select("p.entry_id"))
+    .orderBy("p.id")
+    .execute();
+  return rows.map((row) => ({ currency: row.currency, amount: decimal(row.amount) }));
+}

@@ -304,3 +304,13 @@ async function resetDemoBook(tx: Db, userId: UserId, target: Decimal) {
 export async function realBookClaims(db: Db) {
   return repository.realBookClaims(db);
 }
+
+/** A user's book over [start, end): the balances before it per currency, its postings and the fees its entries charged. */
+export async function periodActivity(db: Db, userId: UserId, book: Book, period: { start: Date; end: Date }) {
+  const [opening, postings, fees] = await Promise.all([
+    repository.balancesBefore(db, userId, book, period.start),
+    repository.periodPostings(db, userId, book, period),
+    repository.periodFees(db, userId, book, period),
+  ]);
+  return { opening, postings, fees };
+}

@@ -14,7 +14,8 @@ import { loanAgreementText } from "@tradewind/i18n/catalogues/loan-agreement";
 import { languages, type LanguageCode } from "@tradewind/i18n/languages";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agreementPdf, logicalRuns, visualOrder, type AgreementFacts } from "./agreement.ts";
+import { logicalRuns, visualOrder } from "../platform/pdf-layout.ts";
+import { agreementPdf, type AgreementFacts } from "./agreement.ts";
 import { pdfText } from "./pdf-text.ts";
 
 const run = promisify(execFile);

@@ -131,8 +131,9 @@ export async function listSnapshots(db: Db, paging: { page: number; size: number
   return { items, total: found.total, ...paging };
 }
 
-export async function listRoots(db: Db, query: { currency?: string | undefined; page: number; size: number }) {
-  const found = await repository.roots(db, { currency: query.currency }, { limit: query.size, offset: (query.page - 1) * query.size });
+export async function listRoots(db: Db, query: { currency?: string | undefined; snapshotId?: string | undefined; page: number; size: number }) {
+  const filter = { currency: query.currency, ...(query.snapshotId === undefined ? {} : { snapshotIds: [query.snapshotId] }) };
+  const found = await repository.roots(db, filter, { limit: query.size, offset: (query.page - 1) * query.size });
   return { items: found.items, total: found.total, page: query.page, size: query.size };
 }
 

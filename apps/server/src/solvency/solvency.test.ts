@@ -72,6 +72,8 @@ describe("proof of liabilities", () => {
     const next = await roots("&currency=USDT");
     expect(next).toHaveLength(2);
     expect(next[0]?.previousRootHash).toBe(next[1]?.rootHash);
+    // One snapshot's root, however many came after it (the proof page fetches exactly that one).
+    expect(await roots(`&currency=USDT&snapshotId=${next[1]?.snapshotId}`)).toEqual([next[1]]);
   });
 
   it("gives every user a proof that verifies here, in the standalone script, and fails the script when tampered", async () => {

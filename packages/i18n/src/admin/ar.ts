@@ -179,6 +179,22 @@ export const adminAr: AdminCatalogue = {
     reference: "المرجع",
     fee: "رسوم",
     noStatement: "لم تحدث أي حركة في هذا الحساب بعد.",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "الكشوف",
+      produce: "إنشاء كشف",
+      generate: "إنشاء",
+      book: "الحساب",
+      books: {
+        demo: "افتراضي",
+        real: "حقيقي",
+      },
+      from: "من (يوم UTC)",
+      to: "إلى (يوم UTC، مشمول)",
+      language: "لغة المستخدم",
+      none: "لم يُنشأ أي كشف بعد.",
+      done: "أُنشئ الكشف؛ وهو مدرج أدناه وفي كشوف المستخدم.",
+    },
     product: "المنتج",
     productName: {
       contract: "عقود الفروقات",

@@ -179,6 +179,22 @@ export const adminDe: AdminCatalogue = {
     reference: "Bezug",
     fee: "Gebühr",
     noStatement: "In diesem Konto hat sich noch nichts bewegt.",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "Kontoauszüge",
+      produce: "Kontoauszug erstellen",
+      generate: "Erstellen",
+      book: "Konto",
+      books: {
+        demo: "Virtuell",
+        real: "Echt",
+      },
+      from: "Von (UTC-Tag)",
+      to: "Bis (UTC-Tag, eingeschlossen)",
+      language: "Sprache des Nutzers",
+      none: "Noch kein Auszug erstellt.",
+      done: "Auszug erstellt; er steht unten und in den Auszügen des Nutzers.",
+    },
     product: "Produkt",
     productName: {
       contract: "Kontrakte",

@@ -181,6 +181,22 @@ export const adminEn = {
     reference: "Reference",
     fee: "fee",
     noStatement: "Nothing has moved in this account yet.",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "Statements",
+      produce: "Produce a statement",
+      generate: "Generate",
+      book: "Book",
+      books: {
+        demo: "Virtual",
+        real: "Real",
+      },
+      from: "From (UTC day)",
+      to: "To (UTC day, included)",
+      language: "Language the user reads",
+      none: "No statement generated yet.",
+      done: "Statement generated; it is listed below and in the user's statements.",
+    },
     product: "Product",
     productName: {
       contract: "Contracts",

@@ -179,6 +179,22 @@ export const adminEs: AdminCatalogue = {
     reference: "Referencia",
     fee: "comisión",
     noStatement: "Todavía no hay movimientos en esta cuenta.",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "Extractos",
+      produce: "Generar un extracto",
+      generate: "Generar",
+      book: "Cuenta",
+      books: {
+        demo: "Virtual",
+        real: "Real",
+      },
+      from: "Desde (día UTC)",
+      to: "Hasta (día UTC, incluido)",
+      language: "Idioma del usuario",
+      none: "Aún no se ha generado ningún extracto.",
+      done: "Extracto generado; aparece abajo y en los extractos del usuario.",
+    },
     product: "Producto",
     productName: {
       contract: "Contratos",

@@ -179,6 +179,22 @@ export const adminFr: AdminCatalogue = {
     reference: "Référence",
     fee: "frais",
     noStatement: "Aucun mouvement sur ce compte pour l'instant.",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "Relevés",
+      produce: "Établir un relevé",
+      generate: "Établir",
+      book: "Compte",
+      books: {
+        demo: "Virtuel",
+        real: "Réel",
+      },
+      from: "Du (jour UTC)",
+      to: "Au (jour UTC, inclus)",
+      language: "Langue de l'utilisateur",
+      none: "Aucun relevé établi pour l'instant.",
+      done: "Relevé établi ; il figure ci-dessous et dans les relevés de l'utilisateur.",
+    },
     product: "Produit",
     productName: {
       contract: "Contrats",

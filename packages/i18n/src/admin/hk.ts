@@ -179,6 +179,22 @@ export const adminHk: AdminCatalogue = {
     reference: "關聯",
     fee: "手續費",
     noStatement: "此賬戶暫無資金變動。",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "結單",
+      produce: "產生結單",
+      generate: "產生",
+      book: "賬戶類別",
+      books: {
+        demo: "虛擬",
+        real: "真實",
+      },
+      from: "由（UTC 日）",
+      to: "至（UTC 日，包括當日）",
+      language: "用戶閱讀的語言",
+      none: "尚未產生任何結單。",
+      done: "已產生結單；列於下方及用戶的結單中。",
+    },
     product: "產品",
     productName: {
       contract: "合約",

@@ -179,6 +179,22 @@ export const adminIt: AdminCatalogue = {
     reference: "Riferimento",
     fee: "commissione",
     noStatement: "Nessun movimento su questo conto finora.",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "Estratti conto",
+      produce: "Genera un estratto",
+      generate: "Genera",
+      book: "Conto",
+      books: {
+        demo: "Virtuale",
+        real: "Reale",
+      },
+      from: "Dal (giorno UTC)",
+      to: "Al (giorno UTC, incluso)",
+      language: "Lingua dell'utente",
+      none: "Nessun estratto generato finora.",
+      done: "Estratto generato; è elencato qui sotto e negli estratti dell'utente.",
+    },
     product: "Prodotto",
     productName: {
       contract: "Contratti",

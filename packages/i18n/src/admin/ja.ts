@@ -179,6 +179,22 @@ export const adminJa: AdminCatalogue = {
     reference: "参照",
     fee: "手数料",
     noStatement: "この口座にはまだ動きがありません。",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "明細書",
+      produce: "明細書を作成",
+      generate: "作成",
+      book: "口座区分",
+      books: {
+        demo: "仮想",
+        real: "リアル",
+      },
+      from: "開始日（UTC）",
+      to: "終了日（UTC、当日を含む）",
+      language: "ユーザーが読む言語",
+      none: "まだ明細書はありません。",
+      done: "明細書を作成しました。下記とユーザーの明細書一覧に表示されます。",
+    },
     product: "商品",
     productName: {
       contract: "CFD取引",

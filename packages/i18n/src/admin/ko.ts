@@ -179,6 +179,22 @@ export const adminKo: AdminCatalogue = {
     reference: "참조",
     fee: "수수료",
     noStatement: "이 계좌에는 아직 거래가 없습니다.",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "명세서",
+      produce: "명세서 만들기",
+      generate: "만들기",
+      book: "계좌 구분",
+      books: {
+        demo: "가상",
+        real: "실제",
+      },
+      from: "시작일 (UTC)",
+      to: "종료일 (UTC, 포함)",
+      language: "사용자가 읽는 언어",
+      none: "아직 만든 명세서가 없습니다.",
+      done: "명세서를 만들었습니다. 아래와 사용자의 명세서 목록에 표시됩니다.",
+    },
     product: "상품",
     productName: {
       contract: "계약",

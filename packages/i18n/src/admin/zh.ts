@@ -179,6 +179,22 @@ export const adminZh: AdminCatalogue = {
     reference: "关联",
     fee: "手续费",
     noStatement: "该账户暂无资金变动。",
+    // Statements as documents (issue 26).
+    statements: {
+      title: "对账单",
+      produce: "生成对账单",
+      generate: "生成",
+      book: "账户类别",
+      books: {
+        demo: "虚拟",
+        real: "真实",
+      },
+      from: "从（UTC 日）",
+      to: "至（UTC 日，含当日）",
+      language: "用户阅读的语言",
+      none: "尚未生成任何对账单。",
+      done: "已生成对账单；列于下方及用户的对账单中。",
+    },
     product: "产品",
     productName: {
       contract: "合约",

@@ -132,6 +132,9 @@ export const de: Catalogue = {
     "10241": "Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt",
     "10242": "Der Header virtually muss YES oder NO sein",
     "10360": "In diesem Schnappschuss ist für diese Währung kein Guthaben von Ihnen erfasst",
+    "10361": "Der Zeitraum des Auszugs endet vor seinem Beginn",
+    "10362": "Ein Auszug umfasst höchstens ein Jahr",
+    "10363": "Ein Auszug umfasst nur vergangene Tage: Wählen Sie einen abgeschlossenen Zeitraum",
     "10300": "Für dieses Konto ist bereits eine Authenticator-App aktiv",
     "10301": "Für dieses Konto ist keine Authenticator-App aktiv",
     "10302": "Der Code ist falsch",
@@ -405,6 +408,31 @@ export const de: Catalogue = {
     dismiss: "Verstanden",
   },
   statement: {
+    // Statements as documents (issue 26).
+    documents: {
+      title: "Kontoauszüge zum Aufbewahren",
+      subtitle: "Ein Auszug eines vergangenen Monats oder Zeitraums bis zu einem Jahr: Anfangssaldo, jede Buchung, Gebühren, Nettoergebnis nach Produkt und Endsaldo je Währung, als PDF und CSV.",
+      period: "Zeitraum",
+      modes: {
+        month: "Monat",
+        range: "Tage von–bis",
+      },
+      month: "Monat",
+      from: "Von",
+      to: "Bis",
+      generate: {
+        demo: "Für das virtuelle Konto erstellen",
+        real: "Für das echte Konto erstellen",
+      },
+      generating: "Wird erstellt…",
+      empty: "Noch kein Auszug erstellt",
+      range: "{{from}} bis {{to}}",
+      books: {
+        demo: "Virtuelles Konto",
+        real: "Echtes Konto",
+      },
+      byOperator: "vom Support erstellt",
+    },
     accountsLabel: "Welcher Saldo",
     accounts: { available: "Verfügbar", margin: "Margin", held: "Reserviert" },
     hints: {

@@ -2,7 +2,7 @@
 // exactly (see catalogue.test.ts). Placeholders use i18next syntax: {{name}}.
 import { nftsEn } from "./nfts/en.ts";
 import { referralEn } from "./referral/en.ts";
-import { solvencyEn } from "./solvency/en.ts";
+import { solvencyEn, type SolvencyText } from "./solvency/en.ts";
 import { securityEn } from "./security/en.ts";
 
 export const en = {
@@ -132,6 +132,9 @@ export const en = {
     "10241": "Enter a web address that starts with http:// or https://",
     "10242": "The virtually header must be YES or NO",
     "10360": "You have no balance counted in that snapshot for this currency",
+    "10361": "The statement period ends before it starts",
+    "10362": "A statement covers at most one year",
+    "10363": "A statement covers only days that are over: choose a period that has ended",
     "10300": "An authenticator app is already on for this account",
     "10301": "This account has no authenticator app on",
     "10302": "The code is wrong",
@@ -405,6 +408,31 @@ export const en = {
     dismiss: "Got it",
   },
   statement: {
+    // Statements as documents (issue 26).
+    documents: {
+      title: "Statements to keep",
+      subtitle: "A statement of a month or of any period up to a year that is over: opening balance, every posting, fees, net result by product and closing balance, per currency, as PDF and CSV.",
+      period: "Period",
+      modes: {
+        month: "Month",
+        range: "Range of days",
+      },
+      month: "Month",
+      from: "From",
+      to: "To",
+      generate: {
+        demo: "Generate for the virtual account",
+        real: "Generate for the real account",
+      },
+      generating: "Generating…",
+      empty: "No statement generated yet",
+      range: "{{from}} to {{to}}",
+      books: {
+        demo: "Virtual account",
+        real: "Real account",
+      },
+      byOperator: "made by support",
+    },
     accountsLabel: "Which balance",
     accounts: { available: "Available", margin: "Margin", held: "Held" },
     hints: {
@@ -1174,7 +1202,8 @@ export const en = {
   },
   nfts: nftsEn,
   referral: referralEn,
-  solvency: solvencyEn,
+  // Widened to every language's plural forms (plural.ts), so each catalogue holds its own.
+  solvency: solvencyEn as SolvencyText,
   security: securityEn,
   help: {
     title: "Help centre",

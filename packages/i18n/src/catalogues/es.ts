@@ -132,6 +132,9 @@ export const es: Catalogue = {
     "10241": "Introduce una dirección web que empiece por http:// o https://",
     "10242": "La cabecera virtually debe ser YES o NO",
     "10360": "No tienes saldo incluido en esa instantánea para esta moneda",
+    "10361": "El periodo del extracto termina antes de empezar",
+    "10362": "Un extracto cubre como máximo un año",
+    "10363": "Un extracto solo cubre días ya transcurridos: elige un periodo terminado",
     "10300": "Esta cuenta ya tiene activada una app de autenticación",
     "10301": "Esta cuenta no tiene activada ninguna app de autenticación",
     "10302": "El código es incorrecto",
@@ -405,6 +408,31 @@ export const es: Catalogue = {
     dismiss: "Entendido",
   },
   statement: {
+    // Statements as documents (issue 26).
+    documents: {
+      title: "Extractos para guardar",
+      subtitle: "Un extracto de un mes o de un periodo terminado de hasta un año: saldo inicial, cada apunte, comisiones, resultado neto por producto y saldo final por moneda, en PDF y CSV.",
+      period: "Periodo",
+      modes: {
+        month: "Mes",
+        range: "Rango de días",
+      },
+      month: "Mes",
+      from: "Desde",
+      to: "Hasta",
+      generate: {
+        demo: "Generar para la cuenta virtual",
+        real: "Generar para la cuenta real",
+      },
+      generating: "Generando…",
+      empty: "Aún no has generado ningún extracto",
+      range: "Del {{from}} al {{to}}",
+      books: {
+        demo: "Cuenta virtual",
+        real: "Cuenta real",
+      },
+      byOperator: "generado por soporte",
+    },
     accountsLabel: "Qué saldo",
     accounts: { available: "Disponible", margin: "Margen", held: "Retenido" },
     hints: {

@@ -132,6 +132,9 @@ export const fr: Catalogue = {
     "10241": "Saisissez une adresse web commençant par http:// ou https://",
     "10242": "L'en-tête virtually doit valoir YES ou NO",
     "10360": "Aucun solde à votre nom n'est compté dans cet instantané pour cette devise",
+    "10361": "La période du relevé se termine avant de commencer",
+    "10362": "Un relevé couvre au plus un an",
+    "10363": "Un relevé ne couvre que des jours écoulés : choisissez une période terminée",
     "10300": "Une application d'authentification est déjà activée sur ce compte",
     "10301": "Aucune application d'authentification n'est activée sur ce compte",
     "10302": "Le code est incorrect",
@@ -405,6 +408,31 @@ export const fr: Catalogue = {
     dismiss: "Compris",
   },
   statement: {
+    // Statements as documents (issue 26).
+    documents: {
+      title: "Relevés à conserver",
+      subtitle: "Un relevé d'un mois ou d'une période terminée d'un an au plus : solde d'ouverture, chaque écriture, frais, résultat net par produit et solde de clôture par devise, en PDF et CSV.",
+      period: "Période",
+      modes: {
+        month: "Mois",
+        range: "Plage de jours",
+      },
+      month: "Mois",
+      from: "Du",
+      to: "Au",
+      generate: {
+        demo: "Établir pour le compte virtuel",
+        real: "Établir pour le compte réel",
+      },
+      generating: "Établissement…",
+      empty: "Aucun relevé établi pour l'instant",
+      range: "Du {{from}} au {{to}}",
+      books: {
+        demo: "Compte virtuel",
+        real: "Compte réel",
+      },
+      byOperator: "établi par le support",
+    },
     accountsLabel: "Quel solde",
     accounts: { available: "Disponible", margin: "Marge", held: "Bloqué" },
     hints: {

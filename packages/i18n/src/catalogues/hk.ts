@@ -132,6 +132,9 @@ export const hk: Catalogue = {
     "10241": "請輸入以 http:// 或 https:// 開頭的網址",
     "10242": "virtually 標頭必須為 YES 或 NO",
     "10360": "該快照中沒有計入您在此幣種的餘額",
+    "10361": "結單期間的結束日早於開始日",
+    "10362": "結單最多涵蓋一年",
+    "10363": "結單只涵蓋已過去的日子：請選擇已結束的期間",
     "10300": "此帳戶已啟用驗證器應用程式",
     "10301": "此帳戶未啟用驗證器應用程式",
     "10302": "驗證碼不正確",
@@ -405,6 +408,31 @@ export const hk: Catalogue = {
     dismiss: "知道了",
   },
   statement: {
+    // Statements as documents (issue 26).
+    documents: {
+      title: "可保存的結單",
+      subtitle: "已結束的月份或最長一年期間的結單：按幣種列出期初結餘、每筆記賬、費用、按產品劃分的淨結果及期末結餘，提供 PDF 及 CSV。",
+      period: "期間",
+      modes: {
+        month: "月份",
+        range: "日期範圍",
+      },
+      month: "月份",
+      from: "由",
+      to: "至",
+      generate: {
+        demo: "為虛擬賬戶產生結單",
+        real: "為真實賬戶產生結單",
+      },
+      generating: "產生中…",
+      empty: "尚未產生任何結單",
+      range: "{{from}} 至 {{to}}",
+      books: {
+        demo: "虛擬賬戶",
+        real: "真實賬戶",
+      },
+      byOperator: "由客服產生",
+    },
     accountsLabel: "顯示哪個餘額",
     accounts: { available: "可用", margin: "保證金", held: "凍結" },
     hints: {

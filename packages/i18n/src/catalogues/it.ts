@@ -132,6 +132,9 @@ export const it: Catalogue = {
     "10241": "Inserisci un indirizzo web che inizi con http:// o https://",
     "10242": "L'intestazione virtually deve essere YES o NO",
     "10360": "Nessun tuo saldo è incluso in quell'istantanea per questa valuta",
+    "10361": "Il periodo dell'estratto termina prima di iniziare",
+    "10362": "Un estratto copre al massimo un anno",
+    "10363": "Un estratto copre solo giorni trascorsi: scegli un periodo concluso",
     "10300": "Su questo account è già attiva un'app di autenticazione",
     "10301": "Su questo account non è attiva alcuna app di autenticazione",
     "10302": "Il codice è errato",
@@ -405,6 +408,31 @@ export const it: Catalogue = {
     dismiss: "Ho capito",
   },
   statement: {
+    // Statements as documents (issue 26).
+    documents: {
+      title: "Estratti conto da conservare",
+      subtitle: "Un estratto di un mese o di un periodo concluso fino a un anno: saldo iniziale, ogni registrazione, commissioni, risultato netto per prodotto e saldo finale per valuta, in PDF e CSV.",
+      period: "Periodo",
+      modes: {
+        month: "Mese",
+        range: "Intervallo di giorni",
+      },
+      month: "Mese",
+      from: "Dal",
+      to: "Al",
+      generate: {
+        demo: "Genera per il conto virtuale",
+        real: "Genera per il conto reale",
+      },
+      generating: "Generazione…",
+      empty: "Nessun estratto generato finora",
+      range: "Dal {{from}} al {{to}}",
+      books: {
+        demo: "Conto virtuale",
+        real: "Conto reale",
+      },
+      byOperator: "generato dall'assistenza",
+    },
     accountsLabel: "Quale saldo",
     accounts: { available: "Disponibile", margin: "Margine", held: "Bloccato" },
     hints: {

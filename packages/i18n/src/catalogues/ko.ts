@@ -132,6 +132,9 @@ export const ko: Catalogue = {
     "10241": "http:// 또는 https://로 시작하는 웹 주소를 입력하세요",
     "10242": "virtually 헤더는 YES 또는 NO여야 합니다",
     "10360": "해당 스냅샷에는 이 통화로 집계된 잔액이 없습니다",
+    "10361": "명세서 기간의 종료일이 시작일보다 앞섭니다",
+    "10362": "명세서 기간은 최대 1년입니다",
+    "10363": "명세서는 지난 날짜만 다룹니다. 끝난 기간을 선택하세요",
     "10300": "이 계정에는 이미 인증 앱이 켜져 있습니다",
     "10301": "이 계정에는 인증 앱이 켜져 있지 않습니다",
     "10302": "코드가 올바르지 않습니다",
@@ -405,6 +408,31 @@ export const ko: Catalogue = {
     dismiss: "확인",
   },
   statement: {
+    // Statements as documents (issue 26).
+    documents: {
+      title: "보관용 명세서",
+      subtitle: "끝난 한 달 또는 최대 1년 기간의 명세서: 통화별 기초 잔액, 모든 기장 내역, 수수료, 상품별 순손익, 기말 잔액을 PDF와 CSV로.",
+      period: "기간",
+      modes: {
+        month: "월",
+        range: "날짜 범위",
+      },
+      month: "월",
+      from: "시작일",
+      to: "종료일",
+      generate: {
+        demo: "가상 계좌 명세서 만들기",
+        real: "실제 계좌 명세서 만들기",
+      },
+      generating: "만드는 중…",
+      empty: "아직 만든 명세서가 없습니다",
+      range: "{{from}} ~ {{to}}",
+      books: {
+        demo: "가상 계좌",
+        real: "실제 계좌",
+      },
+      byOperator: "고객지원이 작성",
+    },
     accountsLabel: "표시할 잔액",
     accounts: { available: "사용 가능", margin: "증거금", held: "보류액" },
     hints: {

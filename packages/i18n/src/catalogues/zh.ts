@@ -132,6 +132,9 @@ export const zh: Catalogue = {
     "10241": "请输入以 http:// 或 https:// 开头的网址",
     "10242": "virtually 请求头必须为 YES 或 NO",
     "10360": "该快照中没有计入您在此币种的余额",
+    "10361": "对账单期间的结束日早于开始日",
+    "10362": "对账单最多涵盖一年",
+    "10363": "对账单只涵盖已过去的日期：请选择已结束的期间",
     "10300": "此账户已启用身份验证器应用",
     "10301": "此账户未启用身份验证器应用",
     "10302": "验证码不正确",
@@ -405,6 +408,31 @@ export const zh: Catalogue = {
     dismiss: "知道了",
   },
   statement: {
+    // Statements as documents (issue 26).
+    documents: {
+      title: "可保存的对账单",
+      subtitle: "已结束的月份或最长一年期间的对账单：按币种列出期初余额、每笔记账、费用、按产品划分的净结果和期末余额，提供 PDF 和 CSV。",
+      period: "期间",
+      modes: {
+        month: "月份",
+        range: "日期范围",
+      },
+      month: "月份",
+      from: "从",
+      to: "至",
+      generate: {
+        demo: "为虚拟账户生成对账单",
+        real: "为真实账户生成对账单",
+      },
+      generating: "生成中…",
+      empty: "尚未生成任何对账单",
+      range: "{{from}} 至 {{to}}",
+      books: {
+        demo: "虚拟账户",
+        real: "真实账户",
+      },
+      byOperator: "由客服生成",
+    },
     accountsLabel: "显示哪个余额",
     accounts: { available: "可用", margin: "保证金", held: "冻结" },
     hints: {

@@ -1,9 +1,11 @@
 // One user: profile, status and both books' balances, the writes the operator's roles allow
-// (freeze or unfreeze, ledger adjustment), and tabs for statement, orders and sessions.
+// (freeze or unfreeze, ledger adjustment, producing a statement), the statements made, and tabs
+// for statement, orders and sessions.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { createAdjustment } from "@tradewind/api/admin/adjustments";
+import { generateUserStatement, listUserStatements } from "@tradewind/api/admin/statements";
 import { freezeUser } from "@tradewind/api/admin/users";
 import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
@@ -13,9 +15,10 @@ import { AdjustmentDialog } from "./components/AdjustmentDialog.tsx";
 import { useUser, useUserWrites } from "./api/users.ts";
 import { Balances } from "./components/Balances.tsx";
 import { ProfileCard } from "./components/ProfileCard.tsx";
+import { StatementDialog, UserStatements } from "./components/StatementDialog.tsx";
 import { UserTabs } from "./components/UserTabs.tsx";
 
-type Dialog = "freeze" | "unfreeze" | "adjust" | null;
+type Dialog = "freeze" | "unfreeze" | "adjust" | "statement" | null;
 
 export function UserPage() {
   const { t } = useTranslation();
@@ -41,6 +44,11 @@ export function UserPage() {
                     {data.user.status === "active" ? t("users.freeze") : t("users.unfreeze")}
                   </button>
                 )}
+                {canCall(roles, generateUserStatement) && (
+                  <button type="button" className="button button--secondary" data-testid="produce-statement" onClick={() => setDialog("statement")}>
+                    {t("users.statements.produce")}
+                  </button>
+                )}
                 {canCall(roles, createAdjustment) && (
                   <button type="button" className="button button--secondary" data-testid="adjust" onClick={() => setDialog("adjust")}>
                     {t("adjust.open")}
@@ -55,6 +63,7 @@ export function UserPage() {
             )}
             <ProfileCard data={data} />
             <Balances balances={data.balances} />
+            {canCall(roles, listUserStatements) && <UserStatements userId={id} />}
             <UserTabs id={id} />
           </>
         )}
@@ -62,6 +71,7 @@ export function UserPage() {
       {(dialog === "freeze" || dialog === "unfreeze") && (
         <ReasonDialog title={t(`users.${dialog}Title`)} submitLabel={t(`users.${dialog}`)} danger={dialog === "freeze"} onClose={() => setDialog(null)} onSubmit={writes[dialog]} />
       )}
+      {dialog === "statement" && <StatementDialog userId={id} onClose={() => setDialog(null)} onDone={() => setNotice(t("users.statements.done"))} />}
       {dialog === "adjust" && <AdjustmentDialog userId={id} onClose={() => setDialog(null)} onDone={(status) => setNotice(t(`adjust.done.${status}`))} />}
     </section>
   );

@@ -3,7 +3,8 @@
 // running balance, while margin (open positions) and held funds (waiting orders, withdrawals in
 // review) are their own sub-ledgers, so a hold is never shown as "the balance". Lines filter by
 // entry kind and days (in the URL) and export as CSV exactly as filtered. Fees are lines of
-// their own, and each line links to the order or money record it belongs to.
+// their own, and each line links to the order or money record it belongs to. Below, statements
+// as documents (PDF and CSV of a month or a range) to generate and download again.
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { statementAccounts } from "@tradewind/api/ledger";
@@ -16,6 +17,7 @@ import { bookOf, useSession } from "../../lib/session.ts";
 import { useStatement } from "./api/profile.ts";
 import { BookBalances } from "./components/BookBalances.tsx";
 import { BookSwitch } from "./components/BookSwitch.tsx";
+import { StatementDocuments } from "./components/StatementDocuments.tsx";
 import { StatementFilters } from "./components/StatementFilters.tsx";
 import { StatementList } from "./components/StatementList.tsx";
 import { readStatementView, statementFilterOf, statementFiltered, writeStatementView, type StatementView } from "./statement-view.ts";
@@ -69,6 +71,7 @@ export function BalancePage() {
           </button>
         </nav>
       )}
+      <StatementDocuments book={book} />
     </div>
   );
 }

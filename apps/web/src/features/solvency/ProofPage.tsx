@@ -94,7 +94,7 @@ function ProofCheck({ selected }: { selected: Selected }) {
   return (
     <section className="card card--padded solvency__section" data-testid="proof-check" aria-live="polite">
       <p className="solvency__included" data-testid="proof-included">
-        {t("solvency.mine.included", { balance: amount(body.balance), total: amount(body.root.sum), accounts: body.leafCount })}
+        {t("solvency.mine.included", { balance: amount(body.balance), total: amount(body.root.sum), count: body.leafCount })}
       </p>
       <p className={`solvency__status solvency__status--${check === "checking" ? "checking" : check.state}`} data-testid="proof-status" data-state={check === "checking" ? "checking" : check.state}>
         {check === "checking" ? t("solvency.mine.verifying") : check.state === "failed" ? t("solvency.mine.failed", { reason: t(`solvency.mine.reasons.${check.reason}`) }) : t(`solvency.mine.${check.state}`)}

@@ -1,5 +1,7 @@
 // The proof-of-liabilities screens' texts (/solvency and /profile/proof; issue 26) in English,
 // one file per language like the NFT screens'. English is the shape every language matches.
+import type { Plural } from "../../plural.ts";
+
 export const solvencyEn = {
   title: "Proof of liabilities",
   subtitle: "What Tradewind owes its users, published every day as signed totals anyone can check",
@@ -35,7 +37,8 @@ export const solvencyEn = {
     subtitle: "Check in your browser that your real balance is counted in what the platform owes",
     link: "Proof of liabilities",
     empty: "You are not in a snapshot yet: snapshots count real-book balances, every day at 00:00 UTC",
-    included: "Your balance {{balance}} is included in the total {{total}} owed to {{accounts}} accounts",
+    included_one: "Your balance {{balance}} is included in the total {{total}} owed to {{count}} account",
+    included_other: "Your balance {{balance}} is included in the total {{total}} owed to {{count}} accounts",
     verify: "Verify",
     verifying: "Verifying in your browser…",
     verified: "Verified in your browser: your path leads to the published total, and its signature is valid",
@@ -51,4 +54,7 @@ export const solvencyEn = {
   },
 };
 
-export type SolvencyText = typeof solvencyEn;
+type Mine = typeof solvencyEn.mine;
+
+/** English's shape, with the count-dependent texts in the forms each language has (plural.ts). */
+export type SolvencyText = Omit<typeof solvencyEn, "mine"> & { mine: Omit<Mine, "included_one" | "included_other"> & Plural<"included"> };

@@ -35,7 +35,7 @@ export const solvencyJa: SolvencyText = {
     subtitle: "あなたのリアル残高がプラットフォームの負債に含まれていることをブラウザーで確認します",
     link: "負債証明",
     empty: "まだどのスナップショットにも含まれていません。スナップショットは毎日 00:00 UTC にリアル口座の残高を集計します",
-    included: "あなたの残高 {{balance}} は、{{accounts}} 口座に対する負債合計 {{total}} に含まれています",
+    included_other: "あなたの残高 {{balance}} は、{{count}} 口座に対する負債合計 {{total}} に含まれています",
     verify: "検証",
     verifying: "ブラウザーで検証中…",
     verified: "ブラウザーで検証済み：経路は公開された合計に至り、その署名は有効です",

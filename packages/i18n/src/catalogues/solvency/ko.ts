@@ -35,7 +35,7 @@ export const solvencyKo: SolvencyText = {
     subtitle: "내 실제 잔액이 플랫폼의 부채에 포함되어 있는지 브라우저에서 확인하세요",
     link: "부채 증명",
     empty: "아직 어떤 스냅샷에도 포함되지 않았습니다. 스냅샷은 매일 00:00 UTC에 실제 계정 잔액을 집계합니다",
-    included: "내 잔액 {{balance}}은(는) {{accounts}}개 계정에 대한 총액 {{total}}에 포함되어 있습니다",
+    included_other: "내 잔액 {{balance}}은(는) {{count}}개 계정에 대한 총액 {{total}}에 포함되어 있습니다",
     verify: "확인",
     verifying: "브라우저에서 확인 중…",
     verified: "브라우저에서 확인됨: 경로가 공개된 합계로 이어지고 서명이 유효합니다",

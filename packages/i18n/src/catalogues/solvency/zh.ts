@@ -35,7 +35,7 @@ export const solvencyZh: SolvencyText = {
     subtitle: "在浏览器中核验您的真实余额已计入平台的欠款",
     link: "负债证明",
     empty: "您尚未出现在任何快照中：快照每日 00:00 UTC 统计真实账户余额",
-    included: "您的余额 {{balance}} 已计入欠 {{accounts}} 个账户的总额 {{total}}",
+    included_other: "您的余额 {{balance}} 已计入欠 {{count}} 个账户的总额 {{total}}",
     verify: "核验",
     verifying: "正在浏览器中核验…",
     verified: "已在浏览器中核验：您的路径通向公布的总额，且其签名有效",

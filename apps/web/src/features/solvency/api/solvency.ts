@@ -32,8 +32,9 @@ export function useLiabilityProof(selected: { snapshotId: string; currency: stri
 /** The published root of one snapshot and currency, read from the public list, not from the proof's answer. */
 export function usePublishedRoot(selected: { snapshotId: string; currency: string } | null) {
   return useQuery({
-    ...endpointQuery(listLiabilityRoots, { query: { currency: selected?.currency ?? "USDT", size: 100 } }),
+    ...endpointQuery(listLiabilityRoots, { query: { currency: selected?.currency ?? "USDT", snapshotId: selected?.snapshotId ?? "0", size: 1 } }),
     enabled: selected !== null,
-    select: (page) => page.items.find((root) => root.snapshotId === selected?.snapshotId),
+    staleTime: Infinity,
+    select: (page) => page.items[0],
   });
 }
