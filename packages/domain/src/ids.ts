@@ -7,6 +7,7 @@
 export type UserId = string & { readonly __brand: "UserId" };
 export type OrderId = string & { readonly __brand: "OrderId" };
 export type AccountId = string & { readonly __brand: "AccountId" };
+export type ContentId = string & { readonly __brand: "ContentId" };
 
 export function userId(value: string): UserId {
   return value as UserId;
@@ -18,4 +19,8 @@ export function orderId(value: string): OrderId {
 
 export function accountId(value: string): AccountId {
   return value as AccountId;
+}
+
+export function contentId(value: string): ContentId {
+  return value as ContentId;
 }

@@ -4,6 +4,7 @@
 // Each write answers the item before and after, for the audit row.
 import type { AdminContent, AdminContentRow } from "@tradewind/api/admin/content";
 import { contentFallbackLanguage, faqCategories, faqContentType, noticeContentType, type ContentType, type FaqCategory } from "@tradewind/api/content";
+import type { ContentId } from "@tradewind/domain/ids";
 import { languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { notifyAllUsers } from "../notifications/service.ts";
 import type { Db } from "../platform/database.ts";
@@ -79,13 +80,13 @@ async function assembled(db: Db, record: content.ContentRecord): Promise<AdminCo
 }
 
 /** One item with its translations; 10118 for an unknown id. */
-export async function contentForOffice(db: Db, id: string): Promise<AdminContent> {
+export async function contentForOffice(db: Db, id: ContentId): Promise<AdminContent> {
   const record = await content.findContent(db, id);
   if (!record) fail("notFound");
   return assembled(db, record);
 }
 
-async function lockedContent(tx: Db, id: string): Promise<content.ContentRecord> {
+async function lockedContent(tx: Db, id: ContentId): Promise<content.ContentRecord> {
   return (await content.lockContent(tx, id)) ?? fail("notFound");
 }
 
@@ -99,7 +100,7 @@ function categoryFor(fields: ContentFields): FaqCategory | null {
   return null;
 }
 
-async function assertSlugFree(tx: Db, slug: string, exceptId: string | null) {
+async function assertSlugFree(tx: Db, slug: string, exceptId: ContentId | null) {
   const owner = await content.slugOwner(tx, slug);
   if (owner !== undefined && owner !== exceptId) fail("contentSlugTaken");
 }
@@ -115,7 +116,7 @@ export async function createContent(tx: Db, fields: ContentFields, at: Date) {
   return { before: null, after: await assembled(tx, created) };
 }
 
-export async function updateContent(tx: Db, id: string, fields: ContentFields, at: Date) {
+export async function updateContent(tx: Db, id: ContentId, fields: ContentFields, at: Date) {
   const current = await lockedContent(tx, id);
   const before = await assembled(tx, current);
   const category = categoryFor(fields);
@@ -127,7 +128,7 @@ export async function updateContent(tx: Db, id: string, fields: ContentFields, a
   return { before, after: await assembled(tx, updated) };
 }
 
-export async function publishContent(tx: Db, id: string, at: Date) {
+export async function publishContent(tx: Db, id: ContentId, at: Date) {
   const current = await lockedContent(tx, id);
   const before = await assembled(tx, current);
   if (before.translations[contentFallbackLanguage] === undefined) fail("contentTranslationIncomplete");
@@ -135,7 +136,7 @@ export async function publishContent(tx: Db, id: string, at: Date) {
   return { before, after: await assembled(tx, updated) };
 }
 
-export async function unpublishContent(tx: Db, id: string, at: Date) {
+export async function unpublishContent(tx: Db, id: ContentId, at: Date) {
   const current = await lockedContent(tx, id);
   const before = await assembled(tx, current);
   const updated = await content.setPublished(tx, id, null, at);
@@ -143,7 +144,7 @@ export async function unpublishContent(tx: Db, id: string, at: Date) {
 }
 
 /** Deletes an unpublished draft; 10198 for a published item. */
-export async function deleteContent(tx: Db, id: string) {
+export async function deleteContent(tx: Db, id: ContentId) {
   const current = await lockedContent(tx, id);
   if (current.published) fail("contentStateWrong");
   const before = await assembled(tx, current);
@@ -156,7 +157,7 @@ export async function deleteContent(tx: Db, id: string) {
  * `title_<lang>` for each language it has, reference `notice:<id>`) in one INSERT … SELECT, and
  * records when, by whom and to how many. 10198 unless a published notice; 10199 when pushed before.
  */
-export async function pushNotice(tx: Db, id: string, editor: Editor) {
+export async function pushNotice(tx: Db, id: ContentId, editor: Editor) {
   const current = await lockedContent(tx, id);
   if (current.type !== noticeContentType || !current.published) fail("contentStateWrong");
   if (current.pushedAt !== null) fail("noticeAlreadyPushed");

@@ -4,7 +4,7 @@
 // (`for update`), so a publish, a push or a delete racing another one sees its outcome. Rows leave
 // as camelCase records.
 import type { ContentType, FaqCategory } from "@tradewind/api/content";
-import type { UserId } from "@tradewind/domain/ids";
+import type { ContentId, UserId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
@@ -26,7 +26,7 @@ export interface ShownFilter {
 
 /** A published item as a reader sees it: the title in the asked language, else the fallback's. */
 export interface ShownContent {
-  id: string;
+  id: ContentId;
   type: ContentType;
   slug: string;
   category: FaqCategory | null;
@@ -38,7 +38,7 @@ export interface ShownContent {
   language: LanguageCode;
 }
 
-function shownOf(row: { id: string; type: ContentType; slug: string; category: FaqCategory | null; sort_order: number; published_at: Date | null; updated_at: Date; title: string; language: LanguageCode }): ShownContent {
+function shownOf(row: { id: ContentId; type: ContentType; slug: string; category: FaqCategory | null; sort_order: number; published_at: Date | null; updated_at: Date; title: string; language: LanguageCode }): ShownContent {
   return { id: row.id, type: row.type, slug: row.slug, category: row.category, sortOrder: row.sort_order, publishedAt: row.published_at, updatedAt: row.updated_at, title: row.title, language: row.language };
 }
 
@@ -76,7 +76,7 @@ function withBody(db: Db, filter: ShownFilter) {
   return shown(db, filter).select((eb) => eb.fn.coalesce("l.body", "f.body").as("body"));
 }
 
-export async function publishedItem(db: Db, filter: ShownFilter & ({ id: string } | { slug: string })): Promise<ShownItem | undefined> {
+export async function publishedItem(db: Db, filter: ShownFilter & ({ id: ContentId } | { slug: string })): Promise<ShownItem | undefined> {
   const query = withBody(db, filter);
   const row = await ("id" in filter ? query.where("c.id", "=", filter.id) : query.where("c.slug", "=", filter.slug)).executeTakeFirst();
   return row && { ...shownOf(row), body: row.body };
@@ -145,12 +145,12 @@ export async function unreadNoticeCount(db: Db, userId: UserId): Promise<number>
 }
 
 /** Whether `id` is a published notice. */
-export async function isPublishedNotice(db: Db, id: string): Promise<boolean> {
+export async function isPublishedNotice(db: Db, id: ContentId): Promise<boolean> {
   const row = await tables(db).selectFrom("contents").select("id").where("id", "=", id).where("type", "=", 4).where("published", "=", true).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function markNoticeRead(tx: Db, userId: UserId, contentId: string): Promise<void> {
+export async function markNoticeRead(tx: Db, userId: UserId, contentId: ContentId): Promise<void> {
   await tables(tx).insertInto("content_reads").values({ user_id: userId, content_id: contentId }).onConflict((oc) => oc.columns(["user_id", "content_id"]).doNothing()).execute();
 }
 
@@ -158,7 +158,7 @@ export async function markNoticeRead(tx: Db, userId: UserId, contentId: string):
 
 /** An item as the editor sees it, drafts included. */
 export interface ContentRecord {
-  id: string;
+  id: ContentId;
   type: ContentType;
   slug: string;
   category: FaqCategory | null;
@@ -211,29 +211,29 @@ export async function contentsPage(db: Db, filter: { type: ContentType | undefin
   return { rows: rows.map(recordOf), total: Number(total.count) };
 }
 
-export async function findContent(db: Db, id: string): Promise<ContentRecord | undefined> {
+export async function findContent(db: Db, id: ContentId): Promise<ContentRecord | undefined> {
   const row = await tables(db).selectFrom("contents as c").selectAll("c").where("c.id", "=", id).executeTakeFirst();
   return row && recordOf(row);
 }
 
-export async function lockContent(tx: Db, id: string): Promise<ContentRecord | undefined> {
+export async function lockContent(tx: Db, id: ContentId): Promise<ContentRecord | undefined> {
   const row = await tables(tx).selectFrom("contents as c").selectAll("c").where("c.id", "=", id).forUpdate().executeTakeFirst();
   return row && recordOf(row);
 }
 
-export async function slugOwner(db: Db, slug: string): Promise<string | undefined> {
+export async function slugOwner(db: Db, slug: string): Promise<ContentId | undefined> {
   return (await tables(db).selectFrom("contents").select("id").where("slug", "=", slug).executeTakeFirst())?.id;
 }
 
 /** A stored translation of an item: the title and the sanitised body. */
 export interface Translation {
-  contentId: string;
+  contentId: ContentId;
   language: LanguageCode;
   title: string;
   body: string;
 }
 
-export async function translationsOf(db: Db, ids: readonly string[]): Promise<Translation[]> {
+export async function translationsOf(db: Db, ids: readonly ContentId[]): Promise<Translation[]> {
   if (ids.length === 0) return [];
   const rows = await tables(db).selectFrom("content_translations").select(["content_id", "language", "title", "body"]).where("content_id", "in", [...ids]).execute();
   return rows.map((row) => ({ contentId: row.content_id, language: row.language, title: row.title, body: row.body }));
@@ -258,7 +258,7 @@ export async function insertDraft(tx: Db, values: ContentValues, at: Date): Prom
 }
 
 /** Seed items, published at `at`, whose slug does not exist yet (a seed racing another process); answers those inserted. */
-export async function insertPublishedUnlessSlug(tx: Db, values: readonly ContentValues[], at: Date): Promise<{ id: string; slug: string }[]> {
+export async function insertPublishedUnlessSlug(tx: Db, values: readonly ContentValues[], at: Date): Promise<{ id: ContentId; slug: string }[]> {
   if (values.length === 0) return [];
   return tables(tx)
     .insertInto("contents")
@@ -268,25 +268,25 @@ export async function insertPublishedUnlessSlug(tx: Db, values: readonly Content
     .execute();
 }
 
-async function updateContent(tx: Db, id: string, changes: Updateable<ContentTables["contents"]>): Promise<ContentRecord> {
+async function updateContent(tx: Db, id: ContentId, changes: Updateable<ContentTables["contents"]>): Promise<ContentRecord> {
   return recordOf(await tables(tx).updateTable("contents").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }
 
-export async function editContent(tx: Db, id: string, values: ContentValues, at: Date): Promise<ContentRecord> {
+export async function editContent(tx: Db, id: ContentId, values: ContentValues, at: Date): Promise<ContentRecord> {
   return updateContent(tx, id, { type: values.type, slug: values.slug, category: values.category, sort_order: values.sortOrder, updated_at: at });
 }
 
 /** Published, keeping the first publication's time (`publishedAt`) when it was published before. */
-export async function setPublished(tx: Db, id: string, published: { publishedAt: Date } | null, at: Date): Promise<ContentRecord> {
+export async function setPublished(tx: Db, id: ContentId, published: { publishedAt: Date } | null, at: Date): Promise<ContentRecord> {
   return updateContent(tx, id, published === null ? { published: false, updated_at: at } : { published: true, published_at: published.publishedAt, updated_at: at });
 }
 
 /** A notice sent to `count` users by an operator. */
-export async function recordPush(tx: Db, id: string, push: { count: number; by: { id: string; username: string }; at: Date }): Promise<ContentRecord> {
+export async function recordPush(tx: Db, id: ContentId, push: { count: number; by: { id: string; username: string }; at: Date }): Promise<ContentRecord> {
   return updateContent(tx, id, { pushed_at: push.at, pushed_count: push.count, pushed_by: push.by.id, pushed_by_name: push.by.username, updated_at: push.at });
 }
 
-export async function deleteContent(tx: Db, id: string): Promise<void> {
+export async function deleteContent(tx: Db, id: ContentId): Promise<void> {
   await tables(tx).deleteFrom("contents").where("id", "=", id).execute();
 }
 
@@ -298,18 +298,18 @@ export interface TranslationValues {
   plain: string;
 }
 
-function translationColumns(contentId: string, translation: TranslationValues): Insertable<ContentTables["content_translations"]> {
+function translationColumns(contentId: ContentId, translation: TranslationValues): Insertable<ContentTables["content_translations"]> {
   return { content_id: contentId, ...translation, search_title: translation.title.toLowerCase(), search_body: translation.plain.toLowerCase() };
 }
 
 /** Replaces every translation of the item with `translations`. */
-export async function replaceTranslations(tx: Db, id: string, translations: readonly TranslationValues[]): Promise<void> {
+export async function replaceTranslations(tx: Db, id: ContentId, translations: readonly TranslationValues[]): Promise<void> {
   await tables(tx).deleteFrom("content_translations").where("content_id", "=", id).execute();
   if (translations.length > 0) await tables(tx).insertInto("content_translations").values(translations.map((translation) => translationColumns(id, translation))).execute();
 }
 
 /** Adds translations to items just inserted. */
-export async function insertTranslations(tx: Db, translations: readonly (TranslationValues & { contentId: string })[]): Promise<void> {
+export async function insertTranslations(tx: Db, translations: readonly (TranslationValues & { contentId: ContentId })[]): Promise<void> {
   if (translations.length > 0) await tables(tx).insertInto("content_translations").values(translations.map(({ contentId, ...translation }) => translationColumns(contentId, translation))).execute();
 }
 

@@ -17,7 +17,7 @@ import {
   type FaqHit,
   type Notice,
 } from "@tradewind/api/content";
-import type { UserId } from "@tradewind/domain/ids";
+import type { ContentId, UserId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
@@ -82,7 +82,7 @@ export async function listContents(db: Db, lang: LanguageCode, kind: ContentType
 }
 
 /** A published item by id or slug; 10195 for an unknown or unpublished one. */
-export async function getContent(db: Db, lang: LanguageCode, which: { id: string } | { slug: string }): Promise<ContentItem> {
+export async function getContent(db: Db, lang: LanguageCode, which: { id: ContentId } | { slug: string }): Promise<ContentItem> {
   const row = await content.publishedItem(db, { ...shownIn(lang), ...which });
   if (!row) fail("contentNotFound");
   return item(row, lang);
@@ -120,7 +120,7 @@ export async function listNotices(db: Db, lang: LanguageCode, userId: UserId | n
 }
 
 /** Marks a published notice read for the user (again is harmless); 10195 otherwise. */
-export async function readNotice(db: Db, userId: UserId, id: string): Promise<{ id: string; unreadCount: number }> {
+export async function readNotice(db: Db, userId: UserId, id: ContentId): Promise<{ id: string; unreadCount: number }> {
   if (!(await content.isPublishedNotice(db, id))) fail("contentNotFound");
   await content.markNoticeRead(db, userId, id);
   return { id, unreadCount: await content.unreadNoticeCount(db, userId) };

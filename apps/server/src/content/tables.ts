@@ -2,13 +2,15 @@
 // signed-in user has read, and the seed slugs already inserted. Only content/repository.ts
 // queries them; other domains ask content/service.ts.
 import type { ContentType, FaqCategory } from "@tradewind/api/content";
+import type { ContentId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import type { ColumnType, Generated } from "kysely";
-import type { Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
+import type { NullableTimestamp, Timestamp } from "../platform/columns.ts";
 
 export interface ContentTables {
   contents: {
-    id: Id;
+    // Ids come out of SQL branded: the table type is the edge where a string becomes a ContentId.
+    id: Generated<ContentId>;
     /** The CHECKs of migration 0025 hold these to their unions. */
     type: ContentType;
     slug: string;
@@ -24,7 +26,7 @@ export interface ContentTables {
     updated_at: Timestamp;
   };
   content_translations: {
-    content_id: string;
+    content_id: ContentId;
     language: LanguageCode;
     title: string;
     body: string;
@@ -34,7 +36,7 @@ export interface ContentTables {
   };
   content_reads: {
     user_id: string;
-    content_id: string;
+    content_id: ContentId;
     read_at: ColumnType<Date, Date | string | undefined, never>;
   };
   content_seeded: {

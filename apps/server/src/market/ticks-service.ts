@@ -1,13 +1,21 @@
 // The tick record as other domains read it: the option settler prices an expiry from it, and
 // keeps it pruned to what pending options may still need. The table is market's; this is the door.
+import { asPrice, type Price } from "@tradewind/domain/money";
 import type { Db } from "../platform/database.ts";
-import { hasTickFrom, pruneTicks, tickAtOrBefore, type RecordedTick } from "./ticks-repository.ts";
+import { hasTickFrom, pruneTicks, tickAtOrBefore } from "./ticks-repository.ts";
 
-export type { RecordedTick };
+/** A recorded tick as trading prices from it. */
+export interface PricedTick {
+  readonly price: Price;
+  /** Epoch ms of the tick. */
+  readonly ts: number;
+  readonly source: string;
+}
 
 /** The last recorded tick at or before `atMs`; `db` may be a transaction. */
-export function recordedTickAtOrBefore(db: Db, instrumentId: string, atMs: number): Promise<RecordedTick | undefined> {
-  return tickAtOrBefore(db, instrumentId, atMs);
+export async function recordedTickAtOrBefore(db: Db, instrumentId: string, atMs: number): Promise<PricedTick | undefined> {
+  const tick = await tickAtOrBefore(db, instrumentId, atMs);
+  return tick && { price: asPrice(tick.price), ts: tick.ts, source: tick.source };
 }
 
 /** Whether the record holds a tick at or after `atMs`, so every tick up to `atMs` is in it. */

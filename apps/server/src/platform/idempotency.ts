@@ -180,17 +180,17 @@ async function replay<T>(db: Db, claim: Claim, requestHash: string): Promise<T |
   for (;;) {
     const row = await db
       .selectFrom("idempotency_records")
-      .select(["route", "request_hash", "response", "created_at"])
+      .select(["route", "request_hash as requestHash", "response", "created_at as createdAt"])
       .where(ownerColumn(claim), "=", ownerId(claim))
       .where("key", "=", claim.key)
       .executeTakeFirst();
     if (!row) return freed;
-    if (row.route !== claim.route || row.request_hash !== requestHash) fail("idempotencyKeyReused");
+    if (row.route !== claim.route || row.requestHash !== requestHash) fail("idempotencyKeyReused");
     const outcome = row.response as StoredOutcome;
     if (outcome.state === "done") return outcome.result as T;
     if (outcome.state === "failed") throw new AppError(outcome.errorName as ErrorName, outcome.params ?? {});
     // A claim from before leases existed counts as leased for the longest wait.
-    const leaseUntilMs = outcome.leaseUntilMs ?? row.created_at.getTime() + pendingWaitLimitMs;
+    const leaseUntilMs = outcome.leaseUntilMs ?? row.createdAt.getTime() + pendingWaitLimitMs;
     if (leaseUntilMs < Date.now()) await settleAbandoned(db, claim, outcome);
     else if (Date.now() > deadline) fail("tooManyRequests", { seconds: 1 });
     else await new Promise((resolve) => setTimeout(resolve, pendingWaitMs));

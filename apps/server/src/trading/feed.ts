@@ -2,6 +2,7 @@
 // client sees, never a separate source. No order, close or option entry uses a price the feed
 // itself calls stale, nor one older than `price_fresh_seconds` where it is served (an api process
 // whose engine is down holds its last prices: they are refused, not filled).
+import { asPrice } from "@tradewind/domain/money";
 import type { Market } from "../market/service.ts";
 import { fail } from "../platform/errors.ts";
 import type { FeedTick, TradingFeed } from "./engine/types.ts";
@@ -9,7 +10,11 @@ import type { FeedTick, TradingFeed } from "./engine/types.ts";
 export function marketFeed(market: Market): TradingFeed {
   return {
     loaded: () => market.loaded,
-    lastTick: (code) => market.lastTick(code),
+    lastTick: (code) => {
+      // The market quotes text; trading takes the price as a Price from here on.
+      const tick = market.lastTick(code);
+      return tick && { price: asPrice(tick.price), ts: tick.ts, source: tick.source };
+    },
     sessionOpen: (code, at) => market.sessionOpenAt(code, at),
     isStale: (code) => market.status(code).stale || !market.priceFresh(code),
     tickFresh: (tick) => market.tickFresh(tick.ts),

@@ -12,7 +12,8 @@ import { EmptyState, Loading } from "../../components/States.tsx";
 import { formatCount, formatDateTime, useLocale } from "../../lib/format.ts";
 import { inboxPageSize, useConversationList, useInboxCounts, useInboxRefresh } from "./api/support.ts";
 import { ConversationPanel } from "./components/ConversationPanel.tsx";
-import { useLinkState, useOperatorFrames, type OperatorFrame } from "./socket.ts";
+import { useLinkState, useOperatorFrames } from "./hooks/use-operator-link.ts";
+import type { OperatorFrame } from "./socket.ts";
 import "./support.css";
 
 /** Refetches of the lists and counts after a burst of frames are folded into one. */

@@ -3,13 +3,12 @@
 // supportMessage / supportReceipt / supportTyping / supportConversation frames. Opened by the
 // first listener, closed a while after the last leaves, reconnected with backoff; each
 // `operatorAuthenticated` tells the listeners to catch up on what they missed meanwhile.
-import { useEffect, useRef, useState } from "react";
 import { serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { readSession } from "../../lib/session.ts";
 
 export type OperatorFrame = Extract<ServerMessage, { type: "supportMessage" | "supportReceipt" | "supportTyping" | "supportConversation" | "operatorAuthenticated" | "error" }>;
-type Listener = (frame: OperatorFrame) => void;
+export type Listener = (frame: OperatorFrame) => void;
 export type LinkState = "connecting" | "live";
 
 const idleClose_ms = 10_000;
@@ -93,7 +92,8 @@ function dispatch(data: unknown): void {
   for (const listener of [...listeners]) listener(frame);
 }
 
-function subscribe(listener: Listener): () => void {
+/** Adds a frame listener (opening the connection); the returned function removes it. */
+export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   window.clearTimeout(idleTimer);
   connect();
@@ -116,24 +116,15 @@ export function sendOperatorTyping(conversationId: string): void {
   send({ op: "typing", conversationId });
 }
 
-/** Calls `onFrame` for every support frame while mounted (the newest handler, without reconnecting). */
-export function useOperatorFrames(onFrame: Listener): void {
-  const handler = useRef(onFrame);
-  useEffect(() => {
-    handler.current = onFrame;
-  }, [onFrame]);
-  useEffect(() => subscribe((frame) => handler.current(frame)), []);
+/** The link's state now and, through `listener`, as it changes; the returned function stops listening. */
+export function watchLinkState(listener: (state: LinkState) => void): () => void {
+  listener(linkState);
+  stateListeners.add(listener);
+  return () => {
+    stateListeners.delete(listener);
+  };
 }
 
-/** Whether the live connection is signed in ("live") or (re)connecting. */
-export function useLinkState(): LinkState {
-  const [state, setState] = useState(linkState);
-  useEffect(() => {
-    setState(linkState);
-    stateListeners.add(setState);
-    return () => {
-      stateListeners.delete(setState);
-    };
-  }, []);
-  return state;
+export function currentLinkState(): LinkState {
+  return linkState;
 }

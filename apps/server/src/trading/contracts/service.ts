@@ -5,7 +5,7 @@
 import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type Direction, type OpeningCosts } from "@tradewind/domain/contracts";
 import { usdtPerUnit } from "@tradewind/domain/conversion";
 import type { OrderId, UserId } from "@tradewind/domain/ids";
-import { asAmount, asPrice, Decimal, decimal, orderAmountMax, toPlain, type Price, type Quantity } from "@tradewind/domain/money";
+import { asAmount, asPrice, Decimal, orderAmountMax, toPlain, type Price, type Quantity } from "@tradewind/domain/money";
 import type { ContractOrderReply } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
 import { notify } from "../../notifications/service.ts";
@@ -73,7 +73,7 @@ export async function placeContract(deps: ContractDeps, userId: UserId, book: Bo
       openFee: asAmount(costs.fee),
       liquidationPrice: liquidation === undefined ? null : asPrice(liquidation),
       openPrice: market ? asPrice(entry) : null,
-      openMid: market ? asPrice(tick.price) : null,
+      openMid: market ? tick.price : null,
       openSource: market ? tick.source : null,
       openedAt: market ? new Date(tick.ts) : null,
     });
@@ -108,7 +108,7 @@ async function checkPlacement(deps: ContractDeps, request: PlaceRequest): Promis
   const tick = livePrice(feed, instrument.code, clock.now());
   const quoteRate = await quoteRateOf(deps, instrument.quoteCurrency);
 
-  const entry = request.orderType === "limit" && request.limitPrice !== undefined ? request.limitPrice : fillPrice(decimal(tick.price), direction, "open", instrument.spec);
+  const entry = request.orderType === "limit" && request.limitPrice !== undefined ? request.limitPrice : fillPrice(tick.price, direction, "open", instrument.spec);
   const problem = stopProblem(direction, entry, request.stopLoss, request.takeProfit);
   if (problem) fail(problem);
   const costs = openingCosts(entry, lots, request.leverage, instrument.spec, quoteRate);
@@ -155,7 +155,7 @@ export async function fillLimit(deps: ContractDeps, orderId: OrderId, tick: Feed
       ]),
     });
     await payRebates(tx, { payerId: order.userId, book: order.book, currency, fee, kind: "contract_open", reference: `contract:${order.id}`, at: new Date(tick.ts) });
-    const opened = await repository.markOpened(tx, order.id, { openPrice: order.limitPrice, openMid: decimal(tick.price), openSource: tick.source, openedAt: new Date(tick.ts) });
+    const opened = await repository.markOpened(tx, order.id, { openPrice: order.limitPrice, openMid: tick.price, openSource: tick.source, openedAt: new Date(tick.ts) });
     await notify(tx, {
       userId: order.userId,
       kind: "order_filled",
@@ -235,7 +235,7 @@ async function cancelWaiting(tx: Db, order: ContractOrderRecord, now: Date): Pro
  */
 async function settlePosition(tx: Db, order: ContractOrderRecord, openPrice: Decimal, instrument: TradableInstrument, tick: FeedTick, reason: ClosingReason): Promise<ContractOrderRecord> {
   const { direction, margin, lots, quoteRate } = order;
-  const mid = decimal(tick.price);
+  const mid = tick.price;
   const exit = fillPrice(mid, direction, "close", instrument.spec);
   const rawPnl = profitAndLoss(direction, openPrice, exit, lots, instrument.spec, quoteRate);
   const pnl = Decimal.max(rawPnl, margin.negated());
@@ -272,7 +272,7 @@ async function quoteRateOf(deps: ContractDeps, quoteCurrency: string): Promise<D
   const pairs = quoteCurrency === "USD" || quoteCurrency === "USDT" ? [] : await forexPairs(deps.db);
   const priced = pairs.map((pair) => {
     const tick = deps.feed.lastTick(pair.code);
-    return { base: pair.base, quote: pair.quote, price: tick && decimal(tick.price) };
+    return { base: pair.base, quote: pair.quote, price: tick && tick.price };
   });
   return usdtPerUnit(quoteCurrency, priced) ?? fail("instrumentNotTradable");
 }
@@ -323,7 +323,7 @@ export async function realVolumeSince(db: Db, since: Date): Promise<Decimal> {
 /** The wire form of an order; an open position is marked at the last recorded price. */
 export function toContractOrder(order: ContractOrderRecord, instrument: TradableInstrument, feed: TradingFeed): ContractOrderReply {
   const tick = order.status === "open" ? feed.lastTick(instrument.code) : undefined;
-  const markPrice = tick ? fillPrice(decimal(tick.price), order.direction, "close", instrument.spec) : null;
+  const markPrice = tick ? fillPrice(tick.price, order.direction, "close", instrument.spec) : null;
   const openProfit = markPrice && order.openPrice ? profitAndLoss(order.direction, order.openPrice, markPrice, order.lots, instrument.spec, order.quoteRate) : null;
   return {
     ...orderHeading("U", order, instrument),

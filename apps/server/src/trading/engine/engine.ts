@@ -8,6 +8,7 @@
 // logged with its id and listed too; its other triggers still rest, and neither `start` nor a
 // placement ever fails over it.
 import type { OrderId } from "@tradewind/domain/ids";
+import { asPrice } from "@tradewind/domain/money";
 import type { Trigger } from "@tradewind/domain/trigger-book";
 import { instrumentById, instrumentsById, type TradableInstrument } from "../../market/instruments-service.ts";
 import { tickSubject } from "../../market/service.ts";
@@ -85,7 +86,13 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
 
     /** Pops the triggers each tick crosses and queues their fills in tick order. */
     onTicks(ticks: readonly PriceTickLike[], source: string): void {
-      for (const tick of ticks) for (const trigger of books.cross(tick.code, tick.price)) queueFill(engine, tick.code, trigger, { price: tick.price, ts: tick.ts, source });
+      for (const tick of ticks) {
+        const crossed = books.cross(tick.code, tick.price);
+        if (crossed.length === 0) continue;
+        // The bus carries text: a tick that crossed a trigger is parsed once for all its fills.
+        const fillTick = { price: asPrice(tick.price), ts: tick.ts, source };
+        for (const trigger of crossed) queueFill(engine, tick.code, trigger, fillTick);
+      }
     },
 
     /** Takes ticks and other processes' order changes from the bus; returns the unsubscribe function. */

@@ -120,8 +120,8 @@ export interface OptionCycleRecord {
 export type { Book };
 
 export interface FeedTick {
-  /** Mid price from the feed, a decimal string. */
-  price: string;
+  /** Mid price from the feed, parsed where it enters trading (marketFeed, the engine's bus ticks). */
+  price: Price;
   /** Epoch ms. */
   ts: number;
   source: string;

@@ -5,7 +5,7 @@
 import { invariant } from "@tradewind/domain/assert";
 import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { expectedProfit, settleOption, type OptionOutcome } from "@tradewind/domain/options";
-import { asPrice, decimal, scaleOf, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
+import { scaleOf, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import type { OptionCycleReply, OptionOrderReply } from "@tradewind/api/options";
 import * as ledger from "../../ledger/service.ts";
 import { notify } from "../../notifications/service.ts";
@@ -59,7 +59,7 @@ export async function buyOption(deps: OptionDeps, userId: UserId, book: Book, re
       payoutRatio: cycle.payoutRatio,
       direction: request.direction,
       stake,
-      entryPrice: asPrice(entry.price),
+      entryPrice: entry.price,
       entrySource: entry.source,
       entryPriceTime: new Date(entry.ts),
       placedAt: now,
@@ -110,7 +110,7 @@ export async function settleExpiredOption(deps: Pick<OptionDeps, "db" | "clock" 
     const found = await priceAt(tx, instrument.code, order);
     if (found === "waiting") return found;
     const point = "noPrice" in found ? undefined : found;
-    const settlementPrice = point ? decimal(point.price) : null;
+    const settlementPrice = point ? point.price : null;
     const { stake } = order;
     const result = settlementPrice ? settleOption(order.direction, order.entryPrice, settlementPrice, stake, order.payoutRatio, currency) : { outcome: "draw" as const, payout: stake };
     await postSettlement(tx, order, result.payout);

@@ -11,7 +11,6 @@
 // silent past its stale bound at E (in an open session) had no price for it: the stake is
 // returned, and the settlement source says why. Waiting is bounded (`recordWaitMaxMs`).
 import type { OrderId } from "@tradewind/domain/ids";
-import { toPlain } from "@tradewind/domain/money";
 import { pruneRecordedTicks, recordCovers, recordedTickAtOrBefore } from "../../market/ticks-service.ts";
 import { subject, type Bus } from "../../platform/bus.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -238,6 +237,6 @@ async function recordComplete(settler: Settler, tx: Db, instrumentId: string, ex
 async function lastPriceAt(tx: Db, order: OptionOrderRecord, expiryMs: number): Promise<FeedTick | { noPrice: string }> {
   const recorded = await recordedTickAtOrBefore(tx, order.instrumentId, expiryMs);
   const entryMs = order.entryPriceTime.getTime();
-  if (entryMs <= expiryMs && (!recorded || recorded.ts < entryMs)) return { price: toPlain(order.entryPrice), ts: entryMs, source: order.entrySource };
+  if (entryMs <= expiryMs && (!recorded || recorded.ts < entryMs)) return { price: order.entryPrice, ts: entryMs, source: order.entrySource };
   return recorded ?? { noPrice: "no recorded price at or before expiry: stake returned" };
 }

@@ -52,7 +52,7 @@ export async function placeSpot(deps: SpotDeps, userId: UserId, book: Book, requ
     // checkRequest made sure a limit order has a limit price and a market order none.
     if (request.limitPrice === undefined) {
       assertTickFresh(feed, tick);
-      const mid = decimal(tick.price);
+      const mid = tick.price;
       const price = spotFillPrice(mid, request.side, instrument.spec);
       const costs = positiveCosts(request.side, price, request.quantity, instrument);
       const filled = await repository.insertOrder(tx, { ...fields, fill: fillOf(price, mid, tick, costs) });
@@ -122,7 +122,7 @@ export async function fillSpotLimit(deps: SpotDeps, orderId: OrderId, tick: Feed
       reference: `spot:${order.id}`,
       params: { product: "spot", code: instrument.code, side: order.side, quantity: toPlain(order.quantity), coin: instrument.baseCurrency, price: toPlain(price) },
     });
-    return repository.markFilled(tx, order.id, fillOf(price, decimal(tick.price), tick, charged));
+    return repository.markFilled(tx, order.id, fillOf(price, tick.price, tick, charged));
   });
   if (!filled) return false;
   afterCommit(deps.log, { kind: "spot", id: filled.id }, () => announce(deps, filled, { notified: true }));
@@ -265,7 +265,7 @@ export async function coinAccounts(deps: Pick<SpotDeps, "db" | "feed">, userId: 
     const holding = available.plus(held);
     const position = coinPosition(fillsByCoin.get(currency) ?? []);
     const tick = deps.feed.lastTick(`${currency}${usdt}`);
-    const markPrice = tick ? decimal(tick.price) : null;
+    const markPrice = tick ? tick.price : null;
     return {
       currency,
       available,

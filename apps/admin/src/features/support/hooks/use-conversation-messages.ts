@@ -6,7 +6,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { chatReducer, emptyChat, newestUnreadFrom, type PendingMessage } from "@tradewind/ui/support-chat.ts";
 import { catchUpMessages, loadEarlierMessages, newPendingMessage, sendPendingMessage, typingShown_ms, typingThrottle, type FetchMessagePage, type OutgoingContent } from "@tradewind/ui/support-sync.ts";
 import { fetchConversationMessages, useSupportWrites } from "../api/support.ts";
-import { sendOperatorTyping, useOperatorFrames, type OperatorFrame } from "../socket.ts";
+import { sendOperatorTyping, type OperatorFrame } from "../socket.ts";
+import { useOperatorFrames } from "./use-operator-link.ts";
 
 export function useConversationMessages(id: string, canRead: boolean) {
   const writes = useSupportWrites(id);
