@@ -95,6 +95,15 @@ describe("price alert book", () => {
     expect(book.size).toBe(1);
   });
 
+  it("keeps a rebuilt alert cooling until its time, whatever order they come in", () => {
+    const book = new PriceAlertBook(coolDownMs);
+    book.addCooling({ id: "late", condition: { kind: "below", level: asPrice("100") }, repeating: true }, 2_000);
+    book.addCooling({ id: "early", condition: { kind: "below", level: asPrice("100") }, repeating: true }, 1_000);
+    expect(book.tick(asPrice("99"), 999)).toEqual([]);
+    expect(book.tick(asPrice("99"), 1_000).map((rule) => rule.id)).toEqual(["early"]);
+    expect(book.tick(asPrice("99"), 2_000).map((rule) => rule.id)).toEqual(["late"]);
+  });
+
   it("measures a move from the window's low or high, and forgets ticks older than the window", () => {
     const book = new PriceAlertBook(coolDownMs);
     book.add({ id: "move", condition: { kind: "move", percent: new Decimal("5"), windowSeconds: 300 }, repeating: false });

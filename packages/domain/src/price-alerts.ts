@@ -114,6 +114,19 @@ export class PriceAlertBook {
     }
   }
 
+  /**
+   * Puts a repeating alert that fired before (an engine rebuilding its books) to cool down until
+   * `until`, kept in order among the others; rested already if that time is past at the next tick.
+   */
+  addCooling(rule: PriceAlertRule, until: number): void {
+    this.remove(rule.id);
+    invariant(restableAlert(rule.condition), `price alert ${rule.id} cannot rest`);
+    let index = this.cooling.length;
+    while (index > 0 && (this.cooling[index - 1]?.until ?? 0) > until) index -= 1;
+    this.cooling.splice(index, 0, { rule, until });
+    this.coolingIds.add(rule.id);
+  }
+
   /** Takes an alert off the book (deleted or paused); false when it was neither resting nor cooling. */
   remove(id: string): boolean {
     if (this.coolingIds.delete(id)) {
