@@ -15,6 +15,7 @@ import { realtimeBench } from "./realtime.ts";
 import { stopTickBench } from "./stop-tick.ts";
 import { referralTeamBench } from "./referral-team.ts";
 import { triggerBookBench } from "./trigger-book.ts";
+import { priceAlertsBench } from "./price-alerts.ts";
 
 function bench(name: string, value: number, unit: string) {
   console.log(`BENCH ${name} ${value.toFixed(2)} ${unit}`);
@@ -160,10 +161,11 @@ async function phase(name: string, limitSeconds: number, run: () => Promise<void
   }
 }
 
-// The limits add up to 565 s: the whole bench ends within ten minutes, stuck or not.
+// The limits add up to 655 s: the whole bench ends within eleven minutes, stuck or not.
 const postgres = Boolean(process.env.DATABASE_URL);
 await phase("argon2", 20, argonBench);
 await phase("trigger_book", 40, () => triggerBookBench({ bench, ratio }));
+await phase("price_alerts", 90, () => priceAlertsBench({ bench, ratio }));
 await phase("realtime", 100, () => realtimeBench({ bench, ratio }));
 await phase("ledger_pglite", 45, () => ledgerBench("pglite", "pglite", 1, 1000));
 if (postgres) await phase("ledger_postgres", 75, () => ledgerBench("postgres", "postgres_c16", 16, 5000));

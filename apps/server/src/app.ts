@@ -35,6 +35,8 @@ import { earnRoutes } from "./earn/routes.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
 import { marketRoutes, watchlistRoutes } from "./market/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
+import { alertRoutes } from "./alerts/routes.ts";
+import { ensureVapidKeys } from "./alerts/push.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { seedContent } from "./content/service.ts";
 import { loanRoutes } from "./loans/routes.ts";
@@ -146,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads"), lockUser });
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
+  alertRoutes(router, { db, clock, bus: options.market?.bus, vapid: await ensureVapidKeys(db) });
   paymentRoutes(router, { db, clock });
   contentRoutes(router, { db, clock });
   await seedContent({ db, clock });

@@ -18,6 +18,8 @@ import { stopOnSignals } from "./platform/shutdown.ts";
 import { createProvider } from "./market/providers.ts";
 import { createMarket, type MarketLog } from "./market/service.ts";
 import { createTradingEngine } from "./trading/engine/engine.ts";
+import { createAlertEngine } from "./alerts/engine.ts";
+import { ensureVapidKeys, vapidSubject } from "./alerts/push.ts";
 import { becomeActiveEngine, type EngineLeadership } from "./trading/engine/leadership.ts";
 import { busOrderEvents } from "./trading/events.ts";
 import { marketFeed } from "./trading/feed.ts";
@@ -49,6 +51,10 @@ const market = createMarket({ db, clock: systemClock, provider, source: config.m
 const trading = provider ? createTradingEngine({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
 // Options settle beside it, from the same feed; api processes announce bought options over the bus.
 const optionSettlement = provider ? createOptionSettlement({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
+// Price alerts are evaluated beside the trigger engine, on the same ticks; firings are pushed to the users' devices.
+const alertEngine = provider
+  ? createAlertEngine({ db, clock: systemClock, bus, feed: marketFeed(market), push: { db, vapid: await ensureVapidKeys(db), subject: vapidSubject(config.publicUrl), log: marketLog } }, marketLog)
+  : undefined;
 // DEV_CLOCK (never in production): the app's clock runs ahead by what /dev/clock adds; market data keeps real time.
 const devClock = config.devClock ? offsetClock(systemClock) : undefined;
 const app = await buildApp({
@@ -106,6 +112,10 @@ app.log.info({ elapsedMs: Date.now() - marketStartedMs, provider: provider ? con
 if (trading) {
   await trading.start();
   trading.follow(bus);
+}
+if (alertEngine) {
+  await alertEngine.start();
+  alertEngine.follow(bus);
 }
 await optionSettlement?.start(bus);
 if (provider) {

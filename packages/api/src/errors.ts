@@ -223,6 +223,15 @@ export const errorCatalogue = {
   enterSecondFactorCode: { code: 10305 },
   /** Ending a session that is not the user's, unknown or already ended. */
   sessionNotFound: { code: 10306 },
+  // Price alerts and Web Push (issue 25): 10270–10284.
+  /** An alert that is not the caller's (or does not exist). */
+  priceAlertNotFound: { code: 10270, status: 404 },
+  /** Creating one more alert than `price_alerts_max` allows ({max}). */
+  priceAlertLimitReached: { code: 10271 },
+  /** A level that is not above 0, a percentage outside (0, 1000] or with more than 2 decimals, or a window not offered. */
+  priceAlertInvalid: { code: 10272 },
+  /** A push subscription whose endpoint is not an https address or whose keys are not base64url. */
+  pushSubscriptionInvalid: { code: 10273 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

@@ -29,6 +29,7 @@ export const notificationKinds = [
   "nft_won",
   "notice",
   "security_change",
+  "price_alert",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -52,6 +53,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
  *   per language the notice has (the page shows the reader's, else `title_en`).
  * - security_change {change: a security event kind of security.ts}: a factor turned on or off,
  *   recovery codes renewed or one used (issue 24); also emailed.
+ * - price_alert {code, condition: above | below | move, level (above/below), percent and
+ *   windowSeconds (move), price (the tick that fired it)} (`alert:<id>`; issue 25).
  */
 export const notificationSchema = z.object({
   id: z.string(),

@@ -115,6 +115,8 @@ interface Fixtures {
   targetSession: string;
   /** A second sign-in of the owner's (not the one the matrix calls with), for ending one session. */
   ownerSecondSession: string;
+  /** The owner's price alert (issue 25). */
+  priceAlert: string;
 }
 
 interface CustomerCase {
@@ -183,6 +185,8 @@ const customerCases: Record<string, CustomerCase> = {
   // Published roots are everyone's; the snapshot id only narrows the public list.
   "GET /solvency/roots": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },
   "GET /user/statements/:id/:format": { request: (f) => ({ params: { id: f.statement, format: "pdf" } }), owned: ["params.id"] },
+  "POST /user/priceAlerts/update": { request: (f) => ({ body: { id: f.priceAlert, code: "BTCUSDT", condition: "below", level: "1", repeating: true, active: false } }), owned: ["body.id"] },
+  "POST /user/priceAlerts/delete": { request: (f) => ({ body: { id: f.priceAlert } }), owned: ["body.id"] },
   // Last: it ends the owner's second session (never the one the matrix calls with).
   "POST /user/security/sessions/end": { request: (f) => ({ body: { id: f.ownerSecondSession } }), owned: ["body.id"] },
 };
@@ -481,6 +485,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       targetOperator: target.id,
       targetSession: targetSessions.items[0]?.id ?? absentId,
       ownerSecondSession: await secondSessionOf(owner),
+      priceAlert: ok(await call<{ id: string }>(app, "POST", "/user/priceAlerts/create", { code: "BTCUSDT", condition: "above", level: "1000000", repeating: false }, asOwner), "price alert").id,
     };
 
     // The frozen user is frozen by compliance, which ends their sessions; the token they kept is tried.

@@ -9,6 +9,7 @@ import type { WebSocket } from "ws";
 import type { ServerMessage } from "@tradewind/api/realtime";
 import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
+import { alertFiredSubject } from "../alerts/events.ts";
 import { notificationsBroadcastSubject, notificationsChangedSubject } from "../notifications/events.ts";
 import { sessionEndedBy, sessionsEndedSubject, type SessionsEnded } from "../platform/session-events.ts";
 import { orderEventSubject } from "../trading/events.ts";
@@ -56,6 +57,7 @@ type Forward = (userId: string, message: ServerMessage) => void;
 const userEventSubscriptions: readonly ((bus: Bus, forward: Forward) => () => void)[] = [
   (bus, forward) => bus.subscribe(orderEventSubject, (event) => forward(event.userId, { type: "order", kind: event.kind, id: event.id, status: event.status, book: event.book })),
   (bus, forward) => bus.subscribe(notificationsChangedSubject, (event) => forward(event.userId, { type: "notification" })),
+  (bus, forward) => bus.subscribe(alertFiredSubject, ({ userId, ...alert }) => forward(userId, { type: "priceAlert", ...alert })),
 ];
 
 export function createUserEvents(options: UserEventsOptions): UserEvents {

@@ -3,7 +3,10 @@
 // count and the notification list. Mounted once, in Root; renders nothing.
 import { useCallback, useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { invalidateAlertViews } from "../lib/price-alerts.ts";
 import { invalidateNotificationViews } from "../features/notifications/api/notifications.ts";
+import { useToast } from "../components/Toast.tsx";
 import { invalidateOrderViews, useUserEvents, type UserEventMessage } from "../lib/market-data/use-user-events.ts";
 
 /** A burst of events (a liquidation closing many positions) becomes one refetch per kind, not one per event. */
@@ -12,11 +15,15 @@ const coalesce_ms = 200;
 export function UserEventsBridge() {
   const queryClient = useQueryClient();
   const timers = useRef(new Map<UserEventMessage["type"], number>());
+  const toast = useToast();
+  const { t } = useTranslation();
   const onEvent = useCallback(
     (message: UserEventMessage) => {
+      // Each firing is its own toast (they are rare, and each names its price); the list refetches once per burst.
+      if (message.type === "priceAlert") toast(t("alerts.toast", { code: message.code, price: message.price }), "info");
       const pending = timers.current;
       if (pending.has(message.type)) return;
-      const refetch = message.type === "order" ? invalidateOrderViews : invalidateNotificationViews;
+      const refetch = message.type === "order" ? invalidateOrderViews : message.type === "priceAlert" ? invalidateAlertViews : invalidateNotificationViews;
       pending.set(
         message.type,
         window.setTimeout(() => {
@@ -25,7 +32,7 @@ export function UserEventsBridge() {
         }, coalesce_ms),
       );
     },
-    [queryClient],
+    [queryClient, toast, t],
   );
   useEffect(() => {
     const pending = timers.current;

@@ -16,9 +16,24 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification & { data: unknown };
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   readonly location: Location;
+  readonly registration: { showNotification(title: string, options: NotificationOptions & { data?: unknown }): Promise<void> };
+  readonly clients: { matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown> };
   skipWaiting(): Promise<void>;
+  addEventListener(type: "push", listener: (event: PushEvent) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: NotificationEvent) => void): void;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
@@ -43,6 +58,33 @@ worker.addEventListener("activate", (event) => {
 worker.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") void worker.skipWaiting();
 });
+
+// A price alert's Web Push message (server alerts/push.ts): shown even with every tab closed; a
+// click opens the instrument, in a tab of the app if one is open.
+worker.addEventListener("push", (event) => {
+  const message = pushMessageOf(event.data?.json());
+  if (message) event.waitUntil(worker.registration.showNotification(message.title, { body: message.body, tag: message.tag, icon: "/icons/icon-192.png", data: { url: message.url } }));
+});
+
+worker.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(String((event.notification.data as { url?: unknown } | null)?.url ?? "/"), worker.location.origin);
+  // Only the app's own pages: a message never sends the click elsewhere.
+  const target = url.origin === worker.location.origin ? url.href : worker.location.origin;
+  event.waitUntil(
+    worker.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (open) => {
+      const tab = open.find((client) => client.url.startsWith(worker.location.origin));
+      if (tab) await (await tab.focus()).navigate(target);
+      else await worker.clients.openWindow(target);
+    }),
+  );
+});
+
+function pushMessageOf(value: unknown): { title: string; body: string; url: string; tag: string } | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { title, body, url, tag } = value as Record<string, unknown>;
+  return typeof title === "string" && typeof body === "string" && typeof url === "string" && typeof tag === "string" ? { title, body, url, tag } : undefined;
+}
 
 worker.addEventListener("fetch", (event) => {
   const route = routeOf(event.request, worker.location.origin);

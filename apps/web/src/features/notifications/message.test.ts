@@ -42,6 +42,7 @@ describe("a notification's text", () => {
       [of("nft_won", { item: "Tide No. 3", amount: "250", coin: "USDT" }), "Tide No. 3 is yours for 250.00 USDT. The proceeds go to its charity."],
       [of("notice", { title_en: "Maintenance on Sunday", title_de: "Wartung am Sonntag" }), "Maintenance on Sunday"],
       [of("security_change", { change: "totp_enabled" }), "A security setting of your account changed. If it was not you, change your password now and contact support."],
+      [of("price_alert", { code: "BTCUSDT", condition: "above", level: "90000", price: "90012.5" }), "BTCUSDT reached 90,012.5 (your alert at or above 90,000)."],
     ];
     expect(new Set(cases.map(([notification]) => notification.kind))).toEqual(new Set(notificationKinds));
     for (const [notification, body] of cases) {
@@ -49,6 +50,8 @@ describe("a notification's text", () => {
       expect(shown(text.body)).toBe(body);
       expect(text.title).toBe(catalogues.en.notifications.kinds[notification.kind]);
     }
+    expect(shown(describeNotification(of("price_alert", { code: "ETHUSDT", condition: "move", percent: "2.5", windowSeconds: "3600", price: "3000" }), t, "en-US").body)).toBe("ETHUSDT moved 2.5 % or more within 1 hour: now 3,000.");
+    expect(notificationLink({ kind: "price_alert", reference: "alert:3" })).toBe("/profile/alerts");
     expect(shown(describeNotification(of("contract_closed", { net: "3.5", coin: "USDT", reason: "takeProfit", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body)).toContain("(Take profit). Profit after fees: +3.50 USDT.");
     // Stored before the server sent the result after fees: its profit is said to be before fees.
     expect(shown(describeNotification(of("contract_closed", { profit: "-4.475", coin: "USDT", reason: "manual", code: "X", direction: "long", lots: "1", price: "1" }), t, "en-US").body)).toContain("Profit before fees: -4.475 USDT.");

@@ -19,6 +19,7 @@ const directions = ["long", "short", "up", "down"] as const;
 const sides = ["buy", "sell"] as const;
 const closeReasons = ["manual", "stopLoss", "takeProfit", "liquidation"] as const;
 const outcomes = ["won", "lost", "draw"] as const;
+const windowSeconds = ["300", "900", "3600", "14400", "86400"] as const;
 
 /**
  * A number (with its coin) kept left to right inside any sentence: in Arabic "-0.09 USDT" would
@@ -49,6 +50,8 @@ function bodyKey(notification: Notification) {
       return notification.params.net === undefined ? "contract_closed_before_fees" : "contract_closed";
     case "contract_liquidated":
       return notification.params.net === undefined ? "contract_liquidated_before_fees" : "contract_liquidated";
+    case "price_alert":
+      return notification.params.condition === "move" ? "price_alert_move" : notification.params.condition === "below" ? "price_alert_below" : "price_alert_above";
     default:
       return notification.kind;
   }
@@ -74,7 +77,7 @@ export function formatParams(params: Record<string, string>, t: TFunction, local
     const value = params[field];
     if (value !== undefined) values[field] = leftToRight(`${formatAmount(value, coin, locale, { style: "exact", signed: true })} ${coin}`);
   }
-  for (const field of ["price", "quantity", "lots"] as const) {
+  for (const field of ["price", "quantity", "lots", "level", "percent"] as const) {
     const value = params[field];
     if (value !== undefined) values[field] = leftToRight(formatQuantity(value, locale));
   }
@@ -82,6 +85,9 @@ export function formatParams(params: Record<string, string>, t: TFunction, local
     const value = params[field];
     if (value !== undefined) values[field] = ownDirection(value);
   }
+  // A price alert's move window, as the alert form names it ("1 hour").
+  const window = oneOf(params.windowSeconds, windowSeconds);
+  if (window) values.window = t(`alerts.windows.${window}`);
   const direction = oneOf(params.direction, directions);
   if (direction) values.direction = t(`orders.direction.${direction}`);
   const side = oneOf(params.side, sides);
@@ -120,6 +126,8 @@ export function notificationLink(notification: Pick<Notification, "kind" | "refe
       return id ? `/help/notice?id=${id}` : "/help/notice";
     case "security_change":
       return "/profile/security";
+    case "price_alert":
+      return "/profile/alerts";
     default:
       // Contract and option orders have a page each; coin orders are listed only.
       if ((subject === "contract" || subject === "option") && id) return `/profile/orders/${subject}/${id}`;

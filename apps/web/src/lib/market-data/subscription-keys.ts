@@ -34,6 +34,7 @@ export function keyOfMessage(message: ServerMessage): string | null {
     case "authenticated":
     case "order":
     case "notification":
+    case "priceAlert":
     case "visitorAuthenticated":
     case "operatorAuthenticated":
     case "supportMessage":

@@ -12,6 +12,8 @@ import type { CandleInterval } from "../../../lib/market-data/candles.ts";
 import { isUnknownInstrument, useLiveQuote, useMarketInfo } from "../../../lib/market-data/use-instrument.ts";
 import { PositionsPanel } from "../../../components/orders/PositionsPanel.tsx";
 import { OrderPanel } from "./order-panel/OrderPanel.tsx";
+import { AlertsPanel } from "../../../components/alerts/AlertsPanel.tsx";
+import { useSession } from "../../../lib/session.ts";
 
 export interface InstrumentPanelProps {
   code: string;
@@ -26,6 +28,7 @@ export function InstrumentPanel({ code, logo, interval, onIntervalChange, watche
   const { t } = useTranslation();
   const info = useMarketInfo(code);
   const live = useLiveQuote(code);
+  const { loggedIn } = useSession();
 
   if (info.isError && isUnknownInstrument(info.error)) return <EmptyState message={t("marketPage.notFound", { code })} />;
   return (
@@ -53,6 +56,7 @@ export function InstrumentPanel({ code, logo, interval, onIntervalChange, watche
             <div className="instrument-panel__side">
               <InstrumentStats view={{ info: info.data, live }} />
               <PositionsPanel code={code} name={info.data.name} />
+              {loggedIn && <AlertsPanel code={code} />}
             </div>
             <OrderPanel view={{ info: info.data, live }} />
           </>

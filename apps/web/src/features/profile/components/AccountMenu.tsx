@@ -16,6 +16,7 @@ const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> =
   { key: "orders.coinAccount.menu", to: "/profile/balancebb", testId: "menu-coin-account" },
   { key: "profile.menuVerification", to: "/profile/verification", testId: "menu-verification" },
   { key: "profile.menuNotifications", to: "/profile/notification", testId: "menu-notifications" },
+  { key: "alerts.title", to: "/profile/alerts", testId: "menu-alerts" },
   { key: "profile.menuInvite", to: "/profile/invite", testId: "menu-invite" },
   { key: "profile.menuTeam", to: "/profile/team", testId: "menu-team" },
   { key: "profile.menuSupport", to: "/profile/kefu", testId: "menu-support" },
