@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads"), lockUser });
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
-  paymentRoutes(router, { db, clock });
+  paymentRoutes(router, { db, clock, messenger: accountsDeps.messenger, publicUrl: config.publicUrl });
   contentRoutes(router, { db, clock });
   await seedContent({ db, clock });
   referralRoutes(router, { db, clock, realTradersSince });

@@ -25,7 +25,7 @@ import { isOperatorAuth, rolesAllow, type Endpoint } from "@tradewind/api/endpoi
 import { orderId } from "@tradewind/domain/ids";
 import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, adminEndpoints, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
-import { call, creditReal, databaseUnavailable, liveMarketApp, notificationsOf, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+import { call, creditReal, databaseUnavailable, liveMarketApp, notificationsOf, registerUser, stepUpSession, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { languageTexts } from "../testing/language-texts.ts";
 import { listOrderForAttention } from "../trading/attention-service.ts";
 import { multipartBody, pngImage, uploadedImageId } from "../uploads/testing.ts";
@@ -113,6 +113,8 @@ interface Fixtures {
   targetSession: string;
   /** A second sign-in of the owner's (not the one the matrix calls with), for ending one session. */
   ownerSecondSession: string;
+  /** An address in the owner's withdrawal address book. */
+  savedAddress: string;
 }
 
 interface CustomerCase {
@@ -178,6 +180,7 @@ const customerCases: Record<string, CustomerCase> = {
   "GET /user/upload/:id": { request: (f) => ({ params: { id: f.upload } }), owned: ["params.id"] },
   // A snapshot is everyone's: each user gets their own leaf's proof in it, never another's.
   "GET /solvency/proof": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },
+  "POST /user/withdrawalAddresses/remove": { request: (f) => ({ body: { id: f.savedAddress } }), owned: ["body.id"] },
   // Last: it ends the owner's second session (never the one the matrix calls with).
   "POST /user/security/sessions/end": { request: (f) => ({ body: { id: f.ownerSecondSession } }), owned: ["body.id"] },
 };
@@ -416,7 +419,9 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     const tronAddress = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
     ok(await adminCall(app, "POST", "/payments/addresses", { coin: "USDT", network: "TRC20", address: tronAddress, enabled: true, reason }, { token: role("finance") }), "deposit address");
     const deposit = ok(await call<{ deposit: { id: string } }>(app, "POST", "/user/recharge", { coin: "USDT", network: "TRC20", amount: "150", txHash: "b".repeat(64), proofImageId: await uploadedImageId(app, owner.token, "deposit_proof") }, asOwner), "recharge").deposit.id;
+    await stepUpSession(t, owner.token);
     const withdrawal = ok(await call<{ withdrawal: { id: string } }>(app, "POST", "/user/withdrawal", { coin: "USDT", network: "TRC20", address: tronAddress, amount: "10" }, asOwner), "withdrawal").withdrawal.id;
+    const savedAddress = ok(await call<{ address: { id: string } }>(app, "POST", "/user/withdrawalAddresses/add", { coin: "USDT", network: "TRC20", address: tronAddress, label: "Cold wallet" }, asOwner), "saved address").address.id;
 
     const text = ok(await call<{ message: { id: string }; conversation: { id: string } }>(app, "POST", "/support/send", { clientMessageId: "matrix-text-1", text: ownerSecret }, asOwner), "support text");
     const chatImage = await uploadedImageId(app, owner.token, "chat");
@@ -471,6 +476,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       targetOperator: target.id,
       targetSession: targetSessions.items[0]?.id ?? absentId,
       ownerSecondSession: await secondSessionOf(owner),
+      savedAddress,
     };
 
     // The frozen user is frozen by compliance, which ends their sessions; the token they kept is tried.

@@ -33,6 +33,7 @@ const SettingsPage = lazyPage(() => import("../features/profile/SettingsPage.tsx
 const ProofPage = lazyPage(() => import("../features/solvency/ProofPage.tsx"), "ProofPage");
 const SolvencyPage = lazyPage(() => import("../features/solvency/SolvencyPage.tsx"), "SolvencyPage");
 const SecurityPage = lazyPage(() => import("../features/security/SecurityPage.tsx"), "SecurityPage");
+const AddressCancelPage = lazyPage(() => import("../features/security/AddressCancelPage.tsx"), "AddressCancelPage");
 const SmartPage = lazyPage(() => import("../features/smart/SmartPage.tsx"), "SmartPage");
 const KefuPage = lazyPage(() => import("../features/support/KefuPage.tsx"), "KefuPage");
 const VerificationPage = lazyPage(() => import("../features/verification/VerificationPage.tsx"), "VerificationPage");
@@ -62,6 +63,7 @@ const routes: RouteObject[] = [
       { path: "profile/proof", element: <RequireLogin><ProofPage /></RequireLogin> },
       { path: "solvency", element: <SolvencyPage /> },
       { path: "profile/security", element: <RequireLogin><SecurityPage /></RequireLogin> },
+      { path: "address-cancel", element: <AddressCancelPage /> },
       { path: "help", element: <HelpPage /> },
       { path: "help/faq", element: <FaqPage /> },
       { path: "help/notice", element: <NoticePage /> },
