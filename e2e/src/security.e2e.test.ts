@@ -1,12 +1,13 @@
 // The security centre (issue 24) in Chromium: a user turns the authenticator app on from the QR
 // page's setup key (codes computed here with otplib, as a phone would), saves the recovery codes,
 // logs out, signs in with the password and then a code, and reads the sign-in in the history; a
-// recovery code signs in once. Screenshots at desktop and phone widths and in Arabic go to
-// e2e/artifacts/security-*.png.
+// recovery code signs in once. A user without a factor saves a withdrawal address: the page asks
+// "confirm it is you" (password and an emailed code), then shows the address waiting.
+// Screenshots at desktop and phone widths and in Arabic go to e2e/artifacts/security-*.png.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { artifactsDir, desktop, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness, visitorPage } from "./harness.ts";
+import { artifactsDir, desktop, latestCode, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness, visitorPage } from "./harness.ts";
 import { nextCode, settle } from "./operators.ts";
 
 const harness = useHarness();
@@ -85,6 +86,38 @@ describe("security centre", () => {
     await untilRightToLeft(phone);
     await phone.getByTestId("security-history").waitFor();
     await shot(phone, "07-arabic");
+    await phone.context().close();
+  });
+
+  test("save a withdrawal address after confirming it is you, and see it wait", async () => {
+    const { baseUrl, browser } = harness();
+    const account = await signUpByApi(baseUrl, "book");
+    const info = (await (await fetch(`${baseUrl}/swx/customer/user/getUserInfo`, { method: "POST", headers: { authorization: account.token } })).json()) as { result: { user: { email: string } } };
+    const page = await signedInPage(browser, baseUrl, account, desktop);
+    await page.goto(`${baseUrl}/profile/security`);
+    await page.getByTestId("address-book-card").waitFor();
+    await page.getByTestId("address-book-address").fill("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    await page.getByTestId("address-book-label").fill("Cold wallet");
+    await page.getByTestId("address-book-save").click();
+    // The server asks for a step-up (10307): the password and an emailed code.
+    await page.getByTestId("step-up").waitFor();
+    await page.getByTestId("step-up-password").fill(password);
+    await page.getByTestId("step-up-send-code").click();
+    await page.getByTestId("step-up-email-code").fill(await latestCode(baseUrl, info.result.user.email));
+    await shot(page, "08-step-up");
+    await page.getByTestId("step-up-submit").click();
+    await expect.poll(() => page.getByTestId("address-book-item").getAttribute("data-waiting"), settle).toBe("true");
+    await expect.poll(() => page.getByTestId("address-book-item").textContent()).toContain("Usable from");
+    await page.getByTestId("address-book-toggle").click();
+    await expect.poll(() => page.getByTestId("protection-level").getAttribute("data-level"), settle).toBe("addressBook");
+    await shot(page, "09-address-book");
+    await page.context().close();
+
+    const phone = await signedInPage(browser, baseUrl, account, mobile, "ar");
+    await phone.goto(`${baseUrl}/profile/security`);
+    await untilRightToLeft(phone);
+    await phone.getByTestId("address-book-item").waitFor();
+    await shot(phone, "10-address-book-arabic");
     await phone.context().close();
   });
 });

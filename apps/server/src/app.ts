@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
   alertRoutes(router, { db, clock, bus: options.market?.bus, vapid: await ensureVapidKeys(db) });
-  paymentRoutes(router, { db, clock });
+  paymentRoutes(router, { db, clock, messenger: accountsDeps.messenger, publicUrl: config.publicUrl });
   contentRoutes(router, { db, clock });
   await seedContent({ db, clock });
   referralRoutes(router, { db, clock, realTradersSince });

@@ -30,7 +30,7 @@ export const passwordSchema = z
   .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), failWith("passwordTooWeak"));
 
 /** A password being typed to log in or to prove identity: only presence and size are checked. */
-const existingPasswordSchema = z.string(failWith("enterPassword")).min(1, failWith("enterPassword")).max(128, failWith("valueTooLong"));
+export const existingPasswordSchema = z.string(failWith("enterPassword")).min(1, failWith("enterPassword")).max(128, failWith("valueTooLong"));
 const confirmPasswordSchema = z.string(failWith("confirmPassword")).min(1, failWith("confirmPassword")).max(128, failWith("valueTooLong"));
 
 /** Refinement shared by every form that sets a password: the confirmation must match. */

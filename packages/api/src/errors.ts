@@ -232,6 +232,31 @@ export const errorCatalogue = {
   priceAlertInvalid: { code: 10272 },
   /** A push subscription whose endpoint is not an https address or whose keys are not base64url. */
   pushSubscriptionInvalid: { code: 10273 },
+  // Step-up, holds and the withdrawal address book (issue 24, second part): 10307–10324.
+  /** A withdrawal or a security change without a fresh step-up on this session (none, or older than step_up_minutes). */
+  stepUpRequired: { code: 10307 },
+  /** A step-up by password and emailed code from a user who has a second factor: prove the factor instead. */
+  stepUpUseSecondFactor: { code: 10308 },
+  /** A user with neither a second factor nor an email address cannot step up: turn on the authenticator app. */
+  stepUpNeedsEmailOrFactor: { code: 10309 },
+  /** Withdrawals wait after a security change, until {{until}}. */
+  withdrawalsHeld: { code: 10310 },
+  /** The address book is on and the address is not in it. */
+  withdrawalAddressNotSaved: { code: 10311 },
+  /** The address is saved but not usable before {{until}}. */
+  withdrawalAddressWaiting: { code: 10312 },
+  /** Saving an address already in the book for that coin and network. */
+  withdrawalAddressExists: { code: 10313 },
+  /** Removing an address that is not in the user's book. */
+  withdrawalAddressNotFound: { code: 10314 },
+  /** A cancel link that is unknown, used, or whose address is already usable. */
+  addressCancelLinkInvalid: { code: 10315 },
+  /** Turning the address book off while a second factor is on (it is always on then). */
+  addressBookRequired: { code: 10316 },
+  /** Saving an address without a label. */
+  enterAddressLabel: { code: 10317 },
+  /** The book holds its maximum of addresses. */
+  addressBookFull: { code: 10318 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

@@ -26,8 +26,10 @@ export const coinScales: Record<PaymentCoin, number> = { USDT: 6, BTC: 8, ETH: 1
 export const depositStatuses = ["pending", "credited", "rejected"] as const;
 export const withdrawalStatuses = ["pending", "paid", "rejected"] as const;
 
-const coinSchema = z.enum(paymentCoins, failWith("selectWithdrawalMethod"));
-const networkSchema = z.enum(paymentNetworks, failWith("selectWithdrawalMethod"));
+export const coinSchema = z.enum(paymentCoins, failWith("selectWithdrawalMethod"));
+export const networkSchema = z.enum(paymentNetworks, failWith("selectWithdrawalMethod"));
+/** A receiving address as typed (its validity on the network is checked by the use case, 10164). */
+export const withdrawalAddressSchema = z.string(failWith("receivingAddressMissing")).trim().min(1, failWith("receivingAddressMissing")).max(120, failWith("valueTooLong"));
 /** A transaction hash as the network writes it: 64 hex digits, 0x-prefixed on ERC20 (10163). */
 const txHashSchema = z.string(failWith("txHashInvalid")).trim().min(1, failWith("txHashInvalid")).max(100, failWith("txHashInvalid"));
 
@@ -139,6 +141,10 @@ export const withdrawalTermsSchema = z.object({
   methods: z.array(z.object({ coin: z.enum(paymentCoins), network: z.enum(paymentNetworks) })),
   /** Whether the caller is verified; withdrawals answer 10022 until then. */
   kycVerified: z.boolean(),
+  /** Until when withdrawals wait after a security change (10310); null when they do not. */
+  heldUntil: z.string().nullable(),
+  /** Whether withdrawals go only to usable addresses of the address book (10311, 10312). */
+  addressBookOn: z.boolean(),
 });
 export type WithdrawalTerms = z.output<typeof withdrawalTermsSchema>;
 /** The terms as the server hands them: the fee rate may be a Decimal, written as text on the wire. */
@@ -156,13 +162,13 @@ export const withdrawal = endpoint({
   method: "POST",
   path: "/user/withdrawal",
   summary:
-    "Request a withdrawal (real book, verified KYC): amount + fee move from available to held; answers notice 20003. 10160 on the demo book; 10022 before KYC; 10025 without coin and network; 10021 without an address, 10120 past 120 characters, 10164 for one that is not valid on the network; 10165 for a zero amount or one finer than the coin's scale; 10092 when amount + fee exceed available; 10099 when today's count is used up.",
+    "Request a withdrawal (real book, verified KYC): amount + fee move from available to held; answers notice 20003. 10160 on the demo book; 10022 before KYC; 10025 without coin and network; 10021 without an address, 10120 past 120 characters, 10164 for one that is not valid on the network; 10165 for a zero amount or one finer than the coin's scale; 10092 when amount + fee exceed available; 10099 when today's count is used up. Needs a step-up on this session (10307); 10310 while withdrawals are held after a security change; with the address book on, 10311 for an unsaved address and 10312 for one still waiting.",
   auth: "user",
   idempotent: true,
   body: z.strictObject({
     coin: coinSchema,
     network: networkSchema,
-    address: z.string(failWith("receivingAddressMissing")).trim().min(1, failWith("receivingAddressMissing")).max(120, failWith("valueTooLong")),
+    address: withdrawalAddressSchema,
     amount,
   }),
   result: z.object({ withdrawal: withdrawalSchema, notice: z.literal(20003) }),

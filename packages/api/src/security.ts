@@ -2,7 +2,7 @@
 // second factor with single-use recovery codes, the second sign-in step, and the user's own
 // security history. Existing sign-in endpoints keep their answers for users without a factor.
 import { z } from "zod";
-import { loginResultSchema } from "./accounts.ts";
+import { existingPasswordSchema, loginResultSchema, verificationCodeSchema } from "./accounts.ts";
 import { endpoint, failWith } from "./endpoint.ts";
 
 export const securityEventKinds = [
@@ -14,6 +14,16 @@ export const securityEventKinds = [
   "recovery_codes_renewed",
   "session_ended",
   "other_sessions_ended",
+  "stepped_up",
+  "step_up_failed",
+  "password_changed",
+  "password_reset",
+  "withdrawals_held",
+  "address_added",
+  "address_cancelled",
+  "address_removed",
+  "address_book_on",
+  "address_book_off",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -41,6 +51,18 @@ export const secondFactorProofSchema = z.discriminatedUnion(
 );
 export type SecondFactorProof = z.output<typeof secondFactorProofSchema>;
 
+/**
+ * What a step-up proves: any second factor the sign-in accepts (a factor kind added there is
+ * accepted here too), or, for a user without one, the password with a code emailed by
+ * /user/security/stepUp/sendCode.
+ */
+export const stepUpProofSchema = z.discriminatedUnion(
+  "method",
+  [...secondFactorProofSchema.options, z.strictObject({ method: z.literal("password"), password: existingPasswordSchema, emailCode: verificationCodeSchema })],
+  failWith("invalidRequest"),
+);
+export type StepUpProof = z.output<typeof stepUpProofSchema>;
+
 export const securityEventSchema = z.object({
   id: z.string(),
   kind: z.enum(securityEventKinds),
@@ -50,11 +72,23 @@ export const securityEventSchema = z.object({
 });
 export type SecurityEvent = z.output<typeof securityEventSchema>;
 
+/** How well the account is protected, weakest first; the page names the next step from each. */
+export const protectionLevels = ["password", "addressBook", "twoFactor"] as const;
+export type ProtectionLevel = (typeof protectionLevels)[number];
+
 export const securityStateSchema = z.object({
   totp: z.object({ enabled: z.boolean(), enabledAt: z.string().nullable() }),
   recoveryCodesLeft: z.number().int(),
-  /** "password": one factor; "twoFactor": a second factor guards sign-in. */
-  level: z.enum(["password", "twoFactor"]),
+  /** "password": one factor; "addressBook": one factor, withdrawals only to saved addresses; "twoFactor": a second factor guards sign-in, step-up and the address book. */
+  level: z.enum(protectionLevels),
+  /** Whether withdrawals go only to saved addresses (always with a second factor). */
+  addressBook: z.object({ on: z.boolean(), required: z.boolean() }),
+  /** Until when this session counts as confirmed (step-up); null when it does not. */
+  steppedUpUntil: z.string().nullable(),
+  /** Until when withdrawals wait after a security change; null when they do not. */
+  withdrawalsHeldUntil: z.string().nullable(),
+  /** How a step-up is proven on this account: a second factor, or the password and an emailed code (null: neither is possible). */
+  stepUpMethod: z.enum(["secondFactor", "passwordAndEmail"]).nullable(),
 });
 export type SecurityState = z.output<typeof securityStateSchema>;
 
@@ -150,4 +184,32 @@ export const endOtherSessions = endpoint({
   auth: "user",
   body: z.strictObject({}).optional(),
   result: z.object({ ended: z.number().int() }),
+});
+
+export const sendStepUpCode = endpoint({
+  method: "POST",
+  path: "/user/security/stepUp/sendCode",
+  summary: "Email a six-digit code for a step-up to a user without a second factor (10308 for a user with one, 10309 without an email address); rate limited like every code.",
+  auth: "user",
+  body: z.strictObject({}).optional(),
+  result: z.object({ expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
+});
+
+export const stepUp = endpoint({
+  method: "POST",
+  path: "/user/security/stepUp",
+  summary:
+    "Confirm it is you on this session for step_up_minutes: a code from the authenticator (each once), a recovery code, or without a factor the password and the emailed code. Withdrawals, saving an address and security changes answer 10307 without it. Throttled like the password.",
+  auth: "user",
+  body: z.strictObject({ proof: stepUpProofSchema }),
+  result: z.object({ steppedUpUntil: z.string() }),
+});
+
+export const setAddressBook = endpoint({
+  method: "POST",
+  path: "/user/security/addressBook",
+  summary: "Turn the withdrawal address book on or off (off needs a step-up, and is refused with 10316 while a second factor is on).",
+  auth: "user",
+  body: z.strictObject({ on: z.boolean(failWith("invalidRequest")) }),
+  result: z.object({ on: z.boolean() }),
 });

@@ -16,7 +16,12 @@ const en = {
     totp_disabled: "authenticator app turned off",
     recovery_code_used: "a recovery code was used to sign in",
     recovery_codes_renewed: "new recovery codes were made",
+    password_changed: "the password was changed",
+    password_reset: "the password was reset",
+    address_book_off: "the withdrawal address book was turned off",
   },
+  addressSubject: "A new withdrawal address was saved to your Tradewind account",
+  addressBody: "Your Tradewind account saved the withdrawal address \"{{label}}\" ({{network}}): {{address}}. It can be used from {{until}} (UTC). If this was not you, cancel it with this link and change your password: {{link}}",
 };
 
 export type EmailTexts = typeof en;
@@ -32,7 +37,12 @@ const ja: EmailTexts = {
     totp_disabled: "認証アプリを無効化",
     recovery_code_used: "リカバリーコードでサインイン",
     recovery_codes_renewed: "リカバリーコードを再発行",
+    password_changed: "パスワードを変更",
+    password_reset: "パスワードを再設定",
+    address_book_off: "出金アドレス帳を無効化",
   },
+  addressSubject: "Tradewind アカウントに新しい出金アドレスが保存されました",
+  addressBody: "Tradewind アカウントに出金アドレス「{{label}}」（{{network}}）：{{address}} が保存されました。{{until}}（UTC）から使用できます。お心当たりがない場合は、このリンクで取り消し、パスワードを変更してください：{{link}}",
 };
 
 const ko: EmailTexts = {
@@ -46,7 +56,12 @@ const ko: EmailTexts = {
     totp_disabled: "인증 앱 꺼짐",
     recovery_code_used: "복구 코드로 로그인",
     recovery_codes_renewed: "새 복구 코드 발급",
+    password_changed: "비밀번호 변경",
+    password_reset: "비밀번호 재설정",
+    address_book_off: "출금 주소록 꺼짐",
   },
+  addressSubject: "Tradewind 계정에 새 출금 주소가 저장되었습니다",
+  addressBody: "Tradewind 계정에 출금 주소 \"{{label}}\"({{network}}): {{address}}이(가) 저장되었습니다. {{until}}(UTC)부터 사용할 수 있습니다. 본인이 아니라면 이 링크로 취소하고 비밀번호를 변경하세요: {{link}}",
 };
 
 const de: EmailTexts = {
@@ -60,7 +75,12 @@ const de: EmailTexts = {
     totp_disabled: "Authenticator-App ausgeschaltet",
     recovery_code_used: "Anmeldung mit einem Wiederherstellungscode",
     recovery_codes_renewed: "neue Wiederherstellungscodes erstellt",
+    password_changed: "Passwort geändert",
+    password_reset: "Passwort zurückgesetzt",
+    address_book_off: "Auszahlungs-Adressbuch ausgeschaltet",
   },
+  addressSubject: "Eine neue Auszahlungsadresse wurde in Ihrem Tradewind-Konto gespeichert",
+  addressBody: "Ihr Tradewind-Konto hat die Auszahlungsadresse \"{{label}}\" ({{network}}) gespeichert: {{address}}. Sie ist ab {{until}} (UTC) nutzbar. Wenn Sie das nicht waren, stornieren Sie sie mit diesem Link und ändern Sie Ihr Passwort: {{link}}",
 };
 
 const fr: EmailTexts = {
@@ -74,7 +94,12 @@ const fr: EmailTexts = {
     totp_disabled: "application d'authentification désactivée",
     recovery_code_used: "connexion avec un code de récupération",
     recovery_codes_renewed: "nouveaux codes de récupération créés",
+    password_changed: "mot de passe modifié",
+    password_reset: "mot de passe réinitialisé",
+    address_book_off: "carnet d'adresses de retrait désactivé",
   },
+  addressSubject: "Une nouvelle adresse de retrait a été enregistrée sur votre compte Tradewind",
+  addressBody: "Votre compte Tradewind a enregistré l'adresse de retrait « {{label}} » ({{network}}) : {{address}}. Elle sera utilisable à partir du {{until}} (UTC). Si ce n'était pas vous, annulez-la avec ce lien et changez votre mot de passe : {{link}}",
 };
 
 const it: EmailTexts = {
@@ -88,7 +113,12 @@ const it: EmailTexts = {
     totp_disabled: "app di autenticazione disattivata",
     recovery_code_used: "accesso con un codice di recupero",
     recovery_codes_renewed: "nuovi codici di recupero creati",
+    password_changed: "password modificata",
+    password_reset: "password reimpostata",
+    address_book_off: "rubrica degli indirizzi di prelievo disattivata",
   },
+  addressSubject: "Un nuovo indirizzo di prelievo è stato salvato nel tuo account Tradewind",
+  addressBody: "Il tuo account Tradewind ha salvato l'indirizzo di prelievo \"{{label}}\" ({{network}}): {{address}}. Sarà utilizzabile dal {{until}} (UTC). Se non sei stato tu, annullalo con questo link e cambia la password: {{link}}",
 };
 
 const es: EmailTexts = {
@@ -102,7 +132,12 @@ const es: EmailTexts = {
     totp_disabled: "app de autenticación desactivada",
     recovery_code_used: "inicio de sesión con un código de recuperación",
     recovery_codes_renewed: "nuevos códigos de recuperación creados",
+    password_changed: "contraseña cambiada",
+    password_reset: "contraseña restablecida",
+    address_book_off: "libreta de direcciones de retiro desactivada",
   },
+  addressSubject: "Se guardó una nueva dirección de retiro en su cuenta Tradewind",
+  addressBody: "Su cuenta Tradewind guardó la dirección de retiro \"{{label}}\" ({{network}}): {{address}}. Se podrá usar a partir del {{until}} (UTC). Si no fue usted, cancélela con este enlace y cambie su contraseña: {{link}}",
 };
 
 const ar: EmailTexts = {
@@ -116,7 +151,12 @@ const ar: EmailTexts = {
     totp_disabled: "إيقاف تطبيق المصادقة",
     recovery_code_used: "تسجيل الدخول برمز استرداد",
     recovery_codes_renewed: "إنشاء رموز استرداد جديدة",
+    password_changed: "تغيير كلمة المرور",
+    password_reset: "إعادة تعيين كلمة المرور",
+    address_book_off: "إيقاف دفتر عناوين السحب",
   },
+  addressSubject: "حُفظ عنوان سحب جديد في حساب Tradewind الخاص بك",
+  addressBody: "حفظ حسابك في Tradewind عنوان السحب \"{{label}}\" ({{network}}): {{address}}. يمكن استخدامه اعتبارًا من {{until}} (UTC). إن لم تكن أنت، فألغِه بهذا الرابط وغيّر كلمة المرور: {{link}}",
 };
 
 const hk: EmailTexts = {
@@ -130,7 +170,12 @@ const hk: EmailTexts = {
     totp_disabled: "已停用驗證器應用程式",
     recovery_code_used: "使用復原碼登入",
     recovery_codes_renewed: "已產生新的復原碼",
+    password_changed: "已更改密碼",
+    password_reset: "已重設密碼",
+    address_book_off: "已停用提款地址簿",
   },
+  addressSubject: "你的 Tradewind 帳戶已儲存新的提款地址",
+  addressBody: "你的 Tradewind 帳戶已儲存提款地址「{{label}}」（{{network}}）：{{address}}。可於 {{until}}（UTC）起使用。如非本人操作，請用此連結取消並更改密碼：{{link}}",
 };
 
 const zh: EmailTexts = {
@@ -144,7 +189,12 @@ const zh: EmailTexts = {
     totp_disabled: "已停用身份验证器应用",
     recovery_code_used: "使用恢复码登录",
     recovery_codes_renewed: "已生成新的恢复码",
+    password_changed: "已修改密码",
+    password_reset: "已重置密码",
+    address_book_off: "已关闭提现地址簿",
   },
+  addressSubject: "你的 Tradewind 账户已保存新的提现地址",
+  addressBody: "你的 Tradewind 账户已保存提现地址“{{label}}”（{{network}}）：{{address}}。可于 {{until}}（UTC）起使用。如非本人操作，请用此链接取消并修改密码：{{link}}",
 };
 
 export const emailTexts: Record<LanguageCode, EmailTexts> = { en, ja, ko, de, fr, it, es, ar, hk, zh };

@@ -1,7 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet } from "jose";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, databaseUnavailable, expectLedgerSound, outboxCode, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, outboxCode, registerUser, stepUpSession, testApp, type TestApp } from "../testing/harness.ts";
 import { createGoogleVerifier } from "./identity-providers.ts";
 
 const googleClientId = "tradewind-test.apps.googleusercontent.com";
@@ -210,11 +210,13 @@ describe.skipIf(databaseUnavailable)("accounts", () => {
       expect((await call(t.app, "POST", "/login/login", { account: username, password: "password1" })).code).toBe(10005);
     });
 
-    it("changes the password with the old one, keeping this session and revoking the others", async () => {
+    it("changes the password after a step-up with the old one, keeping this session and revoking the others", async () => {
       const { token, username } = await registerUser(t.app);
       const other = await call<{ token: string }>(t.app, "POST", "/login/login", { account: username, password: "password1" });
       const change = { mode: "change", oldPassword: "password1", password: "newpassword2", confirmPassword: "newpassword2" };
       expect((await call(t.app, "POST", "/user/repassword", change)).code).toBe(401);
+      expect((await call(t.app, "POST", "/user/repassword", change, { token })).code).toBe(10307);
+      await stepUpSession(t, token);
       expect((await call(t.app, "POST", "/user/repassword", { ...change, oldPassword: "wrongpass1" }, { token })).code).toBe(10004);
       expect((await call(t.app, "POST", "/user/repassword", { ...change, confirmPassword: "other" }, { token })).code).toBe(10101);
       expect((await call(t.app, "POST", "/user/repassword", change, { token })).code).toBe(200);

@@ -4,7 +4,7 @@
 import net from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, databaseUnavailable, outboxCode, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { call, databaseUnavailable, outboxCode, registerUser, stepUpSession, testApp, type TestApp } from "../testing/harness.ts";
 import { throttlePolicies } from "./login-throttle.ts";
 import { argon2Passwords, type PasswordHasher } from "./secrets.ts";
 import { codeAttemptsAllowed } from "./service.ts";
@@ -116,6 +116,7 @@ describe.skipIf(databaseUnavailable)("login throttling", () => {
 
   it("throttles guesses of the old password through a signed-in session like logins", async () => {
     const { token, username, password } = await registerUser(t.app);
+    await stepUpSession(t, token);
     const change = (oldPassword: string) =>
       t.app.inject({
         method: "POST",

@@ -3,7 +3,7 @@
 import { userId, type UserId } from "@tradewind/domain/ids";
 import { sql } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
-import type { AccountsTables } from "./tables.ts";
+import type { AccountsTables, CodePurpose } from "./tables.ts";
 
 const userColumns = [
   "id",
@@ -194,7 +194,7 @@ export async function revokeOtherSessions(handle: Db, userId: string, keepTokenH
 
 export async function insertVerificationCode(
   handle: Db,
-  code: { target: string; purpose: "register" | "reset"; codeHash: string; clientIp: string; createdAt: Date; expiresAt: Date },
+  code: { target: string; purpose: CodePurpose; codeHash: string; clientIp: string; createdAt: Date; expiresAt: Date },
 ) {
   const db = withTables<AccountsTables>(handle);
   await db
@@ -203,7 +203,7 @@ export async function insertVerificationCode(
     .execute();
 }
 
-export async function latestVerificationCode(handle: Db, target: string, purpose: "register" | "reset") {
+export async function latestVerificationCode(handle: Db, target: string, purpose: CodePurpose) {
   const db = withTables<AccountsTables>(handle);
   return db
     .selectFrom("verification_codes")
@@ -229,7 +229,7 @@ export async function countCodesSince(handle: Db, filter: { target?: string; cli
  * left, and returns it; undefined otherwise. Reading and counting are one statement, so parallel
  * guesses queue on the row and never evaluate more than `attemptsAllowed` times.
  */
-export async function spendCodeAttempt(handle: Db, filter: { target: string; purpose: "register" | "reset"; now: Date; attemptsAllowed: number }) {
+export async function spendCodeAttempt(handle: Db, filter: { target: string; purpose: CodePurpose; now: Date; attemptsAllowed: number }) {
   const db = withTables<AccountsTables>(handle);
   return db
     .updateTable("verification_codes")
@@ -340,4 +340,38 @@ export async function consumeWalletNonce(handle: Db, address: string, message: s
     .where("expires_at", ">", now)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Marks the session confirmed (step-up) until `until`. */
+export async function setSteppedUpUntil(handle: Db, tokenHash: string, until: Date) {
+  const db = withTables<AccountsTables>(handle);
+  await db.updateTable("sessions").set({ stepped_up_until: until }).where("token_hash", "=", tokenHash).execute();
+}
+
+export async function steppedUpUntil(handle: Db, tokenHash: string): Promise<Date | null> {
+  const db = withTables<AccountsTables>(handle);
+  const row = await db.selectFrom("sessions").select("stepped_up_until").where("token_hash", "=", tokenHash).executeTakeFirst();
+  return row?.stepped_up_until ?? null;
+}
+
+/** Holds withdrawals until `until`, never shortening a longer hold already in place. */
+export async function holdWithdrawals(handle: Db, userId: string, until: Date) {
+  const db = withTables<AccountsTables>(handle);
+  await db
+    .updateTable("users")
+    .set({ withdrawals_held_until: until })
+    .where("id", "=", userId)
+    .where((eb) => eb.or([eb("withdrawals_held_until", "is", null), eb("withdrawals_held_until", "<", until)]))
+    .execute();
+}
+
+/** The user's withdrawal protections: the hold after a security change and the address book switch. */
+export async function withdrawalProtections(handle: Db, userId: string) {
+  const db = withTables<AccountsTables>(handle);
+  return db.selectFrom("users").select(["withdrawals_held_until as heldUntil", "address_book_on as addressBookOn"]).where("id", "=", userId).executeTakeFirstOrThrow();
+}
+
+export async function setAddressBookOn(handle: Db, userId: string, on: boolean) {
+  const db = withTables<AccountsTables>(handle);
+  await db.updateTable("users").set({ address_book_on: on }).where("id", "=", userId).execute();
 }

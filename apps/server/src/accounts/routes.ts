@@ -29,12 +29,12 @@ export function accountRoutes(router: Router, deps: AccountsDeps, options: { dev
 
   router.route(api.getUserInfo, async (_input, { user, book }) => accounts.userInfo(deps, user, book));
 
-  router.route(api.repassword, async ({ body }, { user, ip }) => {
+  router.route(api.repassword, async ({ body }, context) => {
     if (body.mode === "change") {
-      if (!user) fail("sessionExpired");
-      await accounts.changePassword(deps, user, { ...body, clientIp: ip });
+      if (!context.user) fail("sessionExpired");
+      await accounts.changePassword(deps, context.user, body, requestMeta(context));
     } else {
-      await accounts.resetPassword(deps, body);
+      await accounts.resetPassword(deps, body, requestMeta(context));
     }
     return { changed: true };
   });

@@ -1,10 +1,11 @@
-// HTTP edge of the account security centre (issue 24): /user/security/* (factors, sessions) and the second sign-in step.
+// HTTP edge of the account security centre (issue 24): /user/security/* (factors, step-up, sessions, the address book switch) and the second sign-in step.
 import * as api from "@tradewind/api/security";
 import type { Router } from "../platform/route.ts";
 import * as security from "./security-service.ts";
 import { requestMeta } from "./security-service.ts";
 import * as accounts from "./service.ts";
 import type { AccountsDeps } from "./service.ts";
+import * as stepUp from "./step-up-service.ts";
 
 export function securityRoutes(router: Router, deps: AccountsDeps) {
   router.route(api.getSecurityOverview, async (_input, { user }) => security.securityOverview(deps, user));
@@ -22,6 +23,12 @@ export function securityRoutes(router: Router, deps: AccountsDeps) {
   router.route(api.endSession, async ({ body }, context) => security.endSession(deps, context.user, body.id, requestMeta(context)));
 
   router.route(api.endOtherSessions, async (_input, context) => security.endOtherSessions(deps, context.user, requestMeta(context)));
+
+  router.route(api.sendStepUpCode, async (_input, context) => stepUp.sendStepUpCode(deps, context.user, requestMeta(context)));
+
+  router.route(api.stepUp, async ({ body }, context) => stepUp.stepUp(deps, context.user, body.proof, requestMeta(context)));
+
+  router.route(api.setAddressBook, async ({ body }, context) => security.setAddressBook(deps, context.user, body.on, requestMeta(context)));
 
   router.route(api.completeSecondFactor, async ({ body }, context) => accounts.completeSecondFactor(deps, body, requestMeta(context)));
 }

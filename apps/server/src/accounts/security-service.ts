@@ -16,6 +16,7 @@ import { notify } from "../notifications/service.ts";
 import type { Db } from "../platform/database.ts";
 import { AppError, fail } from "../platform/errors.ts";
 import type { AuthUser, RequestContext } from "../platform/request-context.ts";
+import { integerParam } from "../platform/params.ts";
 import { checkTotp, newTotpSecret, otpauthUrl } from "../platform/totp.ts";
 import { admitLoginAttempt, loginSucceeded, loginThrottleKeys } from "./login-throttle.ts";
 import * as repository from "./repository.ts";
@@ -23,6 +24,7 @@ import type { UserRecord } from "./repository.ts";
 import { newRecoveryCode, newSessionToken, sha256 } from "./secrets.ts";
 import * as security from "./security-repository.ts";
 import type { AccountsDeps } from "./service.ts";
+import { assertSteppedUp } from "./step-up-guard.ts";
 
 /** Who asked, as the history records it. */
 export interface RequestMeta {
@@ -41,10 +43,19 @@ const historyShown = 50;
 
 /** Changes the user is told of by notification and email; sign-ins and failures only go to the history. */
 type ToldChange = keyof EmailTexts["securityChanges"];
-const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange>(["totp_enabled", "totp_disabled", "recovery_code_used", "recovery_codes_renewed"]);
+const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange | "address_added">([
+  "totp_enabled",
+  "totp_disabled",
+  "recovery_code_used",
+  "recovery_codes_renewed",
+  "password_changed",
+  "password_reset",
+  "address_added",
+  "address_book_off",
+]);
 
 /** Writes the event in `tx`; a change the user is told of also gets its notification there. */
-async function recordEvent(tx: Db, userId: string, kind: SecurityEventKind, meta: RequestMeta, now: Date) {
+export async function recordEvent(tx: Db, userId: string, kind: SecurityEventKind, meta: RequestMeta, now: Date) {
   await security.insertSecurityEvent(tx, { userId, kind, clientIp: meta.clientIp, userAgent: meta.userAgent, createdAt: now });
   if (toldChanges.has(kind)) await notify(tx, { userId, kind: "security_change", params: { change: kind } });
 }
@@ -54,7 +65,7 @@ async function recordEvent(tx: Db, userId: string, kind: SecurityEventKind, meta
  * the messenger has logged it and the notification is in the app, so the failure is not the
  * request's answer.
  */
-async function emailChange(deps: AccountsDeps, userId: string, kind: ToldChange, meta: RequestMeta, now: Date) {
+export async function emailChange(deps: Pick<AccountsDeps, "db" | "messenger">, userId: string, kind: ToldChange, meta: RequestMeta, now: Date) {
   const user = await repository.findUserById(deps.db, userId);
   if (!user?.email || !deps.messenger.canDeliver("email")) return;
   const texts = emailTexts[meta.language];
@@ -67,26 +78,48 @@ async function emailChange(deps: AccountsDeps, userId: string, kind: ToldChange,
 }
 
 export async function securityOverview(deps: AccountsDeps, user: AuthUser) {
-  return securityOf(deps.db, user.id);
+  return securityOf(deps.db, user.id, { tokenHash: user.tokenHash, now: deps.clock.now() });
 }
 
-/** A user's protections and latest security events, as the user and the back office see them: never a secret. */
-export async function securityOf(db: Db, userId: string) {
-  const [totp, recoveryCodesLeft, events] = await Promise.all([
+const later = (time: Date | null, now: Date) => (time && time > now ? time.toISOString() : null);
+
+/**
+ * A user's protections and latest security events, as the user and the back office see them:
+ * never a secret. `session` is the user's own request, whose step-up is shown.
+ */
+export async function securityOf(db: Db, userId: string, session: { tokenHash: string | null; now: Date }) {
+  const [totp, recoveryCodesLeft, events, protections, user, steppedUpUntil] = await Promise.all([
     security.findTotp(db, userId),
     security.countUnusedRecoveryCodes(db, userId),
     security.latestSecurityEvents(db, userId, historyShown),
+    repository.withdrawalProtections(db, userId),
+    repository.findUserById(db, userId),
+    session.tokenHash ? repository.steppedUpUntil(db, session.tokenHash) : null,
   ]);
   const enabled = Boolean(totp?.confirmedAt);
+  const addressBookOn = enabled || protections.addressBookOn;
   const state: SecurityState = {
     totp: { enabled, enabledAt: totp?.confirmedAt?.toISOString() ?? null },
     recoveryCodesLeft,
-    level: enabled ? "twoFactor" : "password",
+    level: enabled ? "twoFactor" : addressBookOn ? "addressBook" : "password",
+    addressBook: { on: addressBookOn, required: enabled },
+    steppedUpUntil: later(steppedUpUntil, session.now),
+    withdrawalsHeldUntil: later(protections.heldUntil, session.now),
+    stepUpMethod: enabled ? "secondFactor" : user?.email ? "passwordAndEmail" : null,
   };
   return {
     state,
     events: events.map((event) => ({ id: event.id, kind: event.kind, ip: event.clientIp, userAgent: event.userAgent, createdAt: event.createdAt.toISOString() })),
   };
+}
+
+/** The hold after a security change and the address book switch, for the withdrawal's checks. */
+export async function withdrawalProtectionsOf(db: Db, userId: string) {
+  return repository.withdrawalProtections(db, userId);
+}
+
+export async function emailAddressOf(db: Db, userId: string): Promise<string | null> {
+  return (await repository.findUserById(db, userId))?.email ?? null;
 }
 
 /** Whether the user's sign-in asks for a second factor. */
@@ -136,7 +169,7 @@ export async function confirmTotpEnrolment(deps: AccountsDeps, user: AuthUser, c
  * Proves the user's second factor in `tx`: an authenticator code (once each) or an unused
  * recovery code (spent). Answers the history event a recovery code leaves, if any.
  */
-async function proveSecondFactor(tx: Db, userId: string, proof: SecondFactorProof, now: Date): Promise<"recovery_code_used" | null> {
+export async function proveSecondFactor(tx: Db, userId: string, proof: SecondFactorProof, now: Date): Promise<"recovery_code_used" | null> {
   const row = await security.lockTotp(tx, userId);
   if (!row?.confirmedAt) fail("totpNotEnabled");
   if (proof.method === "totp") {
@@ -153,13 +186,55 @@ export async function disableTotp(deps: AccountsDeps, user: AuthUser, proof: Sec
     const used = await proveSecondFactor(tx, user.id, proof, now);
     if (used) await recordEvent(tx, user.id, used, meta, now);
     await security.deleteTotp(tx, user.id);
-    await recordEvent(tx, user.id, "totp_disabled", meta, now);
-    // A factor removed may mean a stolen account: nobody else stays signed in.
-    await repository.revokeOtherSessions(tx, user.id, user.tokenHash, now);
+    await afterSecurityChange(tx, { userId: user.id, keepTokenHash: user.tokenHash, kind: "totp_disabled", meta, now });
   });
-  deps.sessionEvents?.ended({ userId: user.id, exceptTokenHash: user.tokenHash });
-  await emailChange(deps, user.id, "totp_disabled", meta, now);
+  await afterSecurityChangeCommitted(deps, { userId: user.id, keepTokenHash: user.tokenHash, kind: "totp_disabled", meta, now });
   return { disabled: true };
+}
+
+/** A change that may mean a stolen account: a password changed or reset, a factor removed, a contact changed. */
+export interface SecurityChange {
+  userId: string;
+  /** The session that made the change stays signed in; null (a reset by code) ends them all. */
+  keepTokenHash: string | null;
+  kind: "password_changed" | "password_reset" | "totp_disabled";
+  meta: RequestMeta;
+  now: Date;
+}
+
+/**
+ * In the change's transaction: the history and notification, withdrawals held for
+ * security_hold_hours (a longer hold stands), and every other session ended.
+ */
+export async function afterSecurityChange(tx: Db, change: SecurityChange) {
+  await recordEvent(tx, change.userId, change.kind, change.meta, change.now);
+  const hours = await integerParam(tx, "security_hold_hours", 0);
+  if (hours > 0) {
+    await repository.holdWithdrawals(tx, change.userId, new Date(change.now.getTime() + hours * 3_600_000));
+    await recordEvent(tx, change.userId, "withdrawals_held", change.meta, change.now);
+  }
+  await repository.revokeOtherSessions(tx, change.userId, change.keepTokenHash, change.now);
+}
+
+/** After the change committed: the ended sessions' sockets are signed out and the user is emailed. */
+export async function afterSecurityChangeCommitted(deps: AccountsDeps, change: SecurityChange) {
+  deps.sessionEvents?.ended({ userId: change.userId, ...(change.keepTokenHash ? { exceptTokenHash: change.keepTokenHash } : {}) });
+  await emailChange(deps, change.userId, change.kind, change.meta, change.now);
+}
+
+/** Turns the address book on, or (after a step-up, and never while a second factor is on) off. */
+export async function setAddressBook(deps: AccountsDeps, user: AuthUser, on: boolean, meta: RequestMeta) {
+  const now = deps.clock.now();
+  if (!on) {
+    if (await hasSecondFactor(deps.db, user.id)) fail("addressBookRequired");
+    await assertSteppedUp(deps.db, user, now);
+  }
+  await deps.db.transaction().execute(async (tx) => {
+    await repository.setAddressBookOn(tx, user.id, on);
+    await recordEvent(tx, user.id, on ? "address_book_on" : "address_book_off", meta, now);
+  });
+  if (!on) await emailChange(deps, user.id, "address_book_off", meta, now);
+  return { on };
 }
 
 export async function renewRecoveryCodes(deps: AccountsDeps, user: AuthUser, code: string, meta: RequestMeta) {

@@ -2,17 +2,11 @@
 // TOTP implementation (oathtool), codes usable once (also when two requests race with one),
 // recovery codes single use and stored hashed, the second sign-in step throttled like the
 // password, and every change in the history, the notifications and the user's mailbox.
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { adminCall, signInOperator } from "../admin/testing.ts";
+import { oathtoolCode } from "../testing/oathtool.ts";
 import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, type LiveMarketApp, type TestApp, type TestDatabase } from "../testing/harness.ts";
-
-/** The code an authenticator shows at `at`, computed by oathtool (RFC 6238), not by our own code. */
-function oathtoolCode(secret: string, at: Date): string {
-  const when = at.toISOString().replace("T", " ").replace(/\.\d+Z$/, " UTC");
-  return execFileSync("oathtool", ["--totp", "-b", "-N", when, secret], { encoding: "utf8" }).trim();
-}
 
 type Challenge = { secondFactor: { challenge: string } };
 

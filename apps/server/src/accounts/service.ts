@@ -21,8 +21,10 @@ import { walletLoginMessage, walletSignatureValid } from "./identity-providers.t
 import { admitLoginAttempt, clearAccountWait, loginSucceeded, loginThrottleKeys } from "./login-throttle.ts";
 import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
+import type { CodePurpose } from "./tables.ts";
 import { newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256, type PasswordHasher } from "./secrets.ts";
-import { hasSecondFactor, openSignInChallenge, passSecondFactor, recordSignIn, type RequestMeta } from "./security-service.ts";
+import { afterSecurityChange, afterSecurityChangeCommitted, hasSecondFactor, openSignInChallenge, passSecondFactor, recordSignIn, type RequestMeta } from "./security-service.ts";
+import { assertSteppedUp } from "./step-up-guard.ts";
 
 export interface AccountsDeps {
   db: Db;
@@ -70,7 +72,7 @@ async function findUserByContact(db: Db, contact: Contact): Promise<UserRecord |
  * subject, so the answer, the rate limits and the later reset attempt look the same as for a known
  * contact to anyone who cannot read the mailbox.
  */
-async function codeMessage(db: Db, request: { purpose: "register" | "reset"; contact: Contact; language: LanguageCode }) {
+async function codeMessage(db: Db, request: { purpose: CodePurpose; contact: Contact; language: LanguageCode }) {
   const texts = emailTexts[request.language];
   if (request.purpose === "reset" && !(await findUserByContact(db, request.contact))) {
     return { code: null, codeHash: sha256(newNonce()), subject: texts.codeSubject, body: texts.resetUnknownBody };
@@ -80,7 +82,7 @@ async function codeMessage(db: Db, request: { purpose: "register" | "reset"; con
   return { code, codeHash: sha256(code), subject: texts.codeSubject, body };
 }
 
-export async function sendCode(deps: AccountsDeps, request: { purpose: "register" | "reset"; contact: Contact; clientIp: string; language: LanguageCode }) {
+export async function sendCode(deps: AccountsDeps, request: { purpose: CodePurpose; contact: Contact; clientIp: string; language: LanguageCode }) {
   const { db, clock } = deps;
   const now = clock.now();
   const target = contactTarget(request.contact);
@@ -112,7 +114,7 @@ export async function sendCode(deps: AccountsDeps, request: { purpose: "register
  * that reads the code (committed on its own, so a rolled-back request still spends it); the code
  * is consumed by the caller's transaction.
  */
-async function verifyCode(db: Db, now: Date, target: string, purpose: "register" | "reset", code: string): Promise<string> {
+export async function verifyCode(db: Db, now: Date, target: string, purpose: CodePurpose, code: string): Promise<string> {
   const spent = await repository.spendCodeAttempt(db, { target, purpose, now, attemptsAllowed: codeAttemptsAllowed });
   if (!spent) {
     // Nothing was checked; read the code again only to say why.
@@ -305,25 +307,30 @@ export async function userInfo(deps: AccountsDeps, user: AuthUser, book: Book) {
   return { user: publicUser(row), book, demoEnabled, balances };
 }
 
-/** Guesses of the old password are throttled like logins: a stolen session must not turn into the password. */
-export async function changePassword(deps: AccountsDeps, user: AuthUser, request: { oldPassword: string; password: string; clientIp: string }) {
+/**
+ * Needs a step-up on this session, and the old password (its guesses throttled like logins: a
+ * stolen session must not turn into the password). Every other session ends and withdrawals wait.
+ */
+export async function changePassword(deps: AccountsDeps, user: AuthUser, request: { oldPassword: string; password: string }, meta: RequestMeta) {
+  const now = deps.clock.now();
+  await assertSteppedUp(deps.db, user, now);
   const row = await repository.findUserById(deps.db, user.id);
-  const admission = await admitLoginAttempt(deps.db, deps.clock.now(), loginThrottleKeys({ userId: user.id, typedAccount: user.username, clientIp: request.clientIp }));
+  const admission = await admitLoginAttempt(deps.db, now, loginThrottleKeys({ userId: user.id, typedAccount: user.username, clientIp: meta.clientIp }));
   if (!row || !(await passwordMatches(deps.passwords, row.passwordHash, request.oldPassword))) fail("passwordWrong");
   await loginSucceeded(deps.db, admission);
   const passwordHash = await deps.passwords.hash(request.password);
   await deps.db.transaction().execute(async (tx) => {
     await repository.setPasswordHash(tx, user.id, passwordHash);
-    await repository.revokeOtherSessions(tx, user.id, user.tokenHash, deps.clock.now());
+    await afterSecurityChange(tx, { userId: user.id, keepTokenHash: user.tokenHash, kind: "password_changed", meta, now });
   });
-  deps.sessionEvents?.ended({ userId: user.id, exceptTokenHash: user.tokenHash });
+  await afterSecurityChangeCommitted(deps, { userId: user.id, keepTokenHash: user.tokenHash, kind: "password_changed", meta, now });
 }
 
 /**
  * The code is checked before the account is looked up, so a stranger gets the same answers
  * (10090 without a code, 10091 for a wrong one) whether or not the contact has an account.
  */
-export async function resetPassword(deps: AccountsDeps, request: { contact: Contact; code: string; password: string }) {
+export async function resetPassword(deps: AccountsDeps, request: { contact: Contact; code: string; password: string }, meta: RequestMeta) {
   const { db, clock } = deps;
   const now = clock.now();
   assertDeliverable(deps, request.contact);
@@ -336,11 +343,11 @@ export async function resetPassword(deps: AccountsDeps, request: { contact: Cont
   await db.transaction().execute(async (tx) => {
     if (!(await repository.consumeVerificationCode(tx, codeId, now))) fail("sendCodeFirst");
     await repository.setPasswordHash(tx, user.id, passwordHash);
-    await repository.revokeOtherSessions(tx, user.id, null, now);
+    await afterSecurityChange(tx, { userId: user.id, keepTokenHash: null, kind: "password_reset", meta, now });
     // Proving the contact ends any login wait an attacker's guesses imposed on the owner.
     await clearAccountWait(tx, user.id);
   });
-  deps.sessionEvents?.ended({ userId: user.id });
+  await afterSecurityChangeCommitted(deps, { userId: user.id, keepTokenHash: null, kind: "password_reset", meta, now });
 }
 
 export async function exists(db: Db, query: { kind: "username" | "email" | "phone"; value: string; areaCode?: string | undefined }) {

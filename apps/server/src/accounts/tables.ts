@@ -5,6 +5,8 @@ import type { KycStatus } from "@tradewind/api/accounts";
 import type { Id, CreatedAt, Timestamp, NullableTimestamp } from "../platform/columns.ts";
 
 export type UserStatus = "active" | "frozen";
+/** What a verification code is for: registration, a password reset, or a step-up of a user without a second factor. */
+export type CodePurpose = "register" | "reset" | "step_up";
 
 export interface AccountsTables {
   users: {
@@ -21,6 +23,8 @@ export interface AccountsTables {
     google_subject: string | null;
     wallet_address: string | null;
     created_at: CreatedAt;
+    withdrawals_held_until: ColumnType<Date | null, Date | null | undefined>;
+    address_book_on: ColumnType<boolean, boolean | undefined>;
   };
   sessions: {
     token_hash: string;
@@ -33,11 +37,12 @@ export interface AccountsTables {
     user_agent: ColumnType<string, string | undefined, never>;
     client_ip: ColumnType<string, string | undefined, never>;
     last_seen_at: NullableTimestamp;
+    stepped_up_until: ColumnType<Date | null, Date | null | undefined>;
   };
   verification_codes: {
     id: Id;
     target: string;
-    purpose: "register" | "reset";
+    purpose: CodePurpose;
     code_hash: string;
     client_ip: string;
     attempts: ColumnType<number, number | undefined, number>;

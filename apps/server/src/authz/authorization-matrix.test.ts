@@ -25,7 +25,7 @@ import { isOperatorAuth, rolesAllow, type Endpoint } from "@tradewind/api/endpoi
 import { orderId } from "@tradewind/domain/ids";
 import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, adminEndpoints, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
-import { call, creditReal, databaseUnavailable, liveMarketApp, notificationsOf, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+import { call, creditReal, databaseUnavailable, liveMarketApp, notificationsOf, registerUser, stepUpSession, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { languageTexts } from "../testing/language-texts.ts";
 import { listOrderForAttention } from "../trading/attention-service.ts";
 import { multipartBody, pngImage, uploadedImageId } from "../uploads/testing.ts";
@@ -117,6 +117,8 @@ interface Fixtures {
   ownerSecondSession: string;
   /** The owner's price alert (issue 25). */
   priceAlert: string;
+  /** An address in the owner's withdrawal address book. */
+  savedAddress: string;
 }
 
 interface CustomerCase {
@@ -187,6 +189,7 @@ const customerCases: Record<string, CustomerCase> = {
   "GET /user/statements/:id/:format": { request: (f) => ({ params: { id: f.statement, format: "pdf" } }), owned: ["params.id"] },
   "POST /user/priceAlerts/update": { request: (f) => ({ body: { id: f.priceAlert, code: "BTCUSDT", condition: "below", level: "1", repeating: true, active: false } }), owned: ["body.id"] },
   "POST /user/priceAlerts/delete": { request: (f) => ({ body: { id: f.priceAlert } }), owned: ["body.id"] },
+  "POST /user/withdrawalAddresses/remove": { request: (f) => ({ body: { id: f.savedAddress } }), owned: ["body.id"] },
   // Last: it ends the owner's second session (never the one the matrix calls with).
   "POST /user/security/sessions/end": { request: (f) => ({ body: { id: f.ownerSecondSession } }), owned: ["body.id"] },
 };
@@ -428,7 +431,9 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     const tronAddress = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
     ok(await adminCall(app, "POST", "/payments/addresses", { coin: "USDT", network: "TRC20", address: tronAddress, enabled: true, reason }, { token: role("finance") }), "deposit address");
     const deposit = ok(await call<{ deposit: { id: string } }>(app, "POST", "/user/recharge", { coin: "USDT", network: "TRC20", amount: "150", txHash: "b".repeat(64), proofImageId: await uploadedImageId(app, owner.token, "deposit_proof") }, asOwner), "recharge").deposit.id;
+    await stepUpSession(t, owner.token);
     const withdrawal = ok(await call<{ withdrawal: { id: string } }>(app, "POST", "/user/withdrawal", { coin: "USDT", network: "TRC20", address: tronAddress, amount: "10" }, asOwner), "withdrawal").withdrawal.id;
+    const savedAddress = ok(await call<{ address: { id: string } }>(app, "POST", "/user/withdrawalAddresses/add", { coin: "USDT", network: "TRC20", address: tronAddress, label: "Cold wallet" }, asOwner), "saved address").address.id;
 
     const text = ok(await call<{ message: { id: string }; conversation: { id: string } }>(app, "POST", "/support/send", { clientMessageId: "matrix-text-1", text: ownerSecret }, asOwner), "support text");
     const chatImage = await uploadedImageId(app, owner.token, "chat");
@@ -486,6 +491,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       targetSession: targetSessions.items[0]?.id ?? absentId,
       ownerSecondSession: await secondSessionOf(owner),
       priceAlert: ok(await call<{ id: string }>(app, "POST", "/user/priceAlerts/create", { code: "BTCUSDT", condition: "above", level: "1000000", repeating: false }, asOwner), "price alert").id,
+      savedAddress,
     };
 
     // The frozen user is frozen by compliance, which ends their sessions; the token they kept is tried.

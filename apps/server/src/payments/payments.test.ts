@@ -13,7 +13,7 @@ import { scaleOf } from "@tradewind/domain/money";
 import type { UploadPurpose } from "@tradewind/api/uploads";
 import { adminCall, signInAgain, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { migrate } from "../platform/migrate.ts";
-import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, fieldCases, registerUser, stepUpSession, testApp, type TestApp } from "../testing/harness.ts";
 import { uploadedImageId } from "../uploads/testing.ts";
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -48,6 +48,8 @@ describe.skipIf(databaseUnavailable)("deposits and withdrawals", () => {
   async function verifiedUser(): Promise<User> {
     const user = await registerUser(t.app);
     await sql`update users set kyc_status = 'verified' where id = ${user.user.id}`.execute(t.db);
+    // Step-up, holds and the address book have their own tests (accounts/step-up.test.ts).
+    await stepUpSession(t, user.token);
     return user;
   }
 
@@ -111,7 +113,7 @@ describe.skipIf(databaseUnavailable)("deposits and withdrawals", () => {
     expect(credited.result.deposit).toMatchObject({ status: "credited", creditedAmount: "149.5", decidedBy: { id: finance.id, username: finance.username }, entryId: expect.any(String) });
     expect(await balance(user)).toEqual({ available: "149.5", held: "0" });
 
-    expect(await terms(user)).toEqual({ feeRate: "0.01", dailyCount: 3, usedToday: 0, remainingToday: 3, resetsAt: "2026-11-24T00:00:00.000Z", methods: expect.any(Array), kycVerified: true });
+    expect(await terms(user)).toEqual({ feeRate: "0.01", dailyCount: 3, usedToday: 0, remainingToday: 3, resetsAt: "2026-11-24T00:00:00.000Z", methods: expect.any(Array), kycVerified: true, heldUntil: null, addressBookOn: false });
     const requested = await withdraw(user, { amount: "50" });
     expect(requested.result).toMatchObject({ notice: 20003, withdrawal: { status: "pending", amount: "50", fee: "0.5", total: "50.5", address: tronAddress, payoutTxRef: null } });
     expect(await balance(user)).toEqual({ available: "99", held: "50.5" });

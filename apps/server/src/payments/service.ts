@@ -11,14 +11,19 @@ import type { UserId } from "@tradewind/domain/ids";
 import { asAmount, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { addressValid, normalTxHash, txHashValid } from "@tradewind/domain/payment-addresses";
 import { paymentAmountFits, utcDayOf, withdrawalCharges, withdrawalsRemaining, type WithdrawalCharges } from "@tradewind/domain/payment-amounts";
+import { hasSecondFactor, withdrawalProtectionsOf } from "../accounts/security-service.ts";
+import { assertSteppedUp } from "../accounts/step-up-guard.ts";
 import { kycVerified, lockUser } from "../accounts/users-service.ts";
 import * as ledger from "../ledger/service.ts";
 import type { Book } from "@tradewind/api/accounts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
+import type { Messenger } from "../platform/messenger.ts";
+import type { AuthUser } from "../platform/request-context.ts";
 import { fail } from "../platform/errors.ts";
 import { decimalParam, integerParam } from "../platform/params.ts";
 import { claimUploads } from "../uploads/service.ts";
+import * as addressBook from "./address-book-repository.ts";
 import * as repository from "./repository.ts";
 import type { DepositRecord, RecordFilter, WithdrawalRecord } from "./repository.ts";
 import type { DepositStatus, WithdrawalStatus } from "./tables.ts";
@@ -26,6 +31,10 @@ import type { DepositStatus, WithdrawalStatus } from "./tables.ts";
 export interface PaymentDeps {
   db: Db;
   clock: Clock;
+  /** Tells the user of a new withdrawal address (with its cancel link). */
+  messenger: Messenger;
+  /** Origin put in front of emailed links (PUBLIC_URL); without it, the origin the request addressed. */
+  publicUrl: string | undefined;
 }
 
 /** The statement's kinds of the entries payments post (packages/api statementKinds). */
@@ -182,14 +191,16 @@ async function dailyCount(db: Db): Promise<number> {
   return integerParam(db, "withdraw_daily_count", 0);
 }
 
-/** What the withdrawal form shows before submit: fee rate, today's count (UTC day) and what remains, the methods, KYC. */
+/** What the withdrawal form shows before submit: fee rate, today's count (UTC day) and what remains, the methods, KYC, the hold and the address book. */
 export async function withdrawalTerms(deps: PaymentDeps, userId: UserId): Promise<WithdrawalTermsReply> {
-  const day = utcDayOf(deps.clock.now());
-  const [feeRate, count, used, verified] = await Promise.all([
+  const now = deps.clock.now();
+  const day = utcDayOf(now);
+  const [feeRate, count, used, verified, guards] = await Promise.all([
     withdrawalFeeRate(deps.db),
     dailyCount(deps.db),
     repository.withdrawalsRequested(deps.db, userId, { from: day.start, to: day.end }),
     kycVerified(deps.db, userId),
+    withdrawalGuards(deps.db, userId, now),
   ]);
   return {
     feeRate,
@@ -199,6 +210,7 @@ export async function withdrawalTerms(deps: PaymentDeps, userId: UserId): Promis
     resetsAt: day.end.toISOString(),
     methods: paymentMethods.map((method) => ({ coin: method.coin, network: method.network })),
     kycVerified: verified,
+    ...guards,
   };
 }
 
@@ -229,16 +241,20 @@ async function checkRequest(db: Db, userId: UserId, book: Book, request: Withdra
 }
 
 /**
- * Requests a withdrawal: amount + fee move from available to held. Under the user's row lock,
+ * Requests a withdrawal: amount + fee move from available to held. It needs a step-up on this
+ * session (10307). Under the user's row lock, the hold and the address book (10310–10312), then
  * 10092 when the total exceeds the available balance, then 10099 when today's count is used up.
  */
-export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book: Book, request: WithdrawalRequest): Promise<Withdrawal> {
+export async function requestWithdrawal(deps: PaymentDeps, user: AuthUser, book: Book, request: WithdrawalRequest): Promise<Withdrawal> {
+  const userId = user.id;
   const charges = await checkRequest(deps.db, userId, book, request);
   const count = await dailyCount(deps.db);
   const now = deps.clock.now();
+  await assertSteppedUp(deps.db, user, now);
   const day = utcDayOf(now);
   const withdrawal = await deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
+    await assertWithdrawalDestination(tx, userId, request, now);
     const available = await ledger.balanceOf(tx, { ownerId: userId, book: "real", currency: request.coin, kind: "available" });
     if (available.lessThan(charges.total)) fail("insufficientBalance");
     const used = await repository.withdrawalsRequested(tx, userId, { from: day.start, to: day.end });
@@ -267,6 +283,30 @@ export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book:
     return inserted;
   });
   return toWithdrawal(withdrawal);
+}
+
+
+/**
+ * The address book's and the hold's word on a withdrawal, in the request's transaction under the
+ * user's row lock: 10310 while withdrawals are held after a security change; with the book on
+ * (always with a second factor), 10311 for an address not saved and 10312 for one still waiting.
+ */
+export async function assertWithdrawalDestination(tx: Db, userId: UserId, target: { coin: PaymentCoin; network: PaymentNetwork; address: string }, now: Date) {
+  const protections = await withdrawalProtectionsOf(tx, userId);
+  if (protections.heldUntil && protections.heldUntil > now) fail("withdrawalsHeld", { until: protections.heldUntil.toISOString() });
+  if (!protections.addressBookOn && !(await hasSecondFactor(tx, userId))) return;
+  const saved = await addressBook.findLiveAddress(tx, userId, target);
+  if (!saved) fail("withdrawalAddressNotSaved");
+  if (saved.usableAt > now) fail("withdrawalAddressWaiting", { until: saved.usableAt.toISOString() });
+}
+
+/** What the withdrawal form shows of the protections: the hold's end and whether the book is on. */
+export async function withdrawalGuards(db: Db, userId: UserId, now: Date) {
+  const protections = await withdrawalProtectionsOf(db, userId);
+  return {
+    heldUntil: protections.heldUntil && protections.heldUntil > now ? protections.heldUntil.toISOString() : null,
+    addressBookOn: protections.addressBookOn || (await hasSecondFactor(db, userId)),
+  };
 }
 
 /** Deposits and withdrawals waiting for finance (the dashboard's queues). */

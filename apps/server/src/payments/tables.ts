@@ -1,5 +1,6 @@
-// Tables of the payments domain (migration 0019): receiving addresses, deposits and withdrawals.
-// Only payments/repository.ts queries them; other domains ask payments/service.ts.
+// Tables of the payments domain (migration 0019): receiving addresses, deposits and withdrawals,
+// and the users' withdrawal address book (migration 0043). Only payments/repository.ts and
+// payments/address-book-repository.ts query them; other domains ask the services.
 import type { UserId } from "@tradewind/domain/ids";
 import type { ColumnType, Generated } from "kysely";
 import type { PaymentCoin, PaymentNetwork } from "@tradewind/api/payments";
@@ -9,6 +10,18 @@ export type DepositStatus = "pending" | "credited" | "rejected";
 export type WithdrawalStatus = "pending" | "paid" | "rejected";
 
 export interface PaymentsTables {
+  withdrawal_addresses: {
+    id: Id;
+    user_id: UserId;
+    coin: PaymentCoin;
+    network: PaymentNetwork;
+    address: string;
+    label: string;
+    created_at: Timestamp;
+    usable_at: Timestamp;
+    cancel_token_hash: string | null;
+    removed_at: NullableTimestamp;
+  };
   receiving_addresses: {
     coin: PaymentCoin;
     network: PaymentNetwork;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderId } from "@tradewind/domain/ids";
 import { serverMessageSchema, type ServerMessage } from "@tradewind/api/realtime";
 import { catalogues } from "@tradewind/i18n/catalogues";
-import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, openSocket, outboxCode, registerUser, testDatabase, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, type LiveMarketApp, liveMarketApp, openSocket, outboxCode, registerUser, type SocketClient, stepUpSession, type TestDatabase, testDatabase } from "../testing/harness.ts";
 import { orderEventSubject } from "../trading/events.ts";
 
 const isType = (type: ServerMessage["type"]) => (frame: unknown) => serverMessageSchema.parse(frame).type === type;
@@ -135,6 +135,7 @@ describe.skipIf(databaseUnavailable)("order events on /ws", () => {
     await signIn(here, user.token);
     await signIn(elsewhere, otherToken);
 
+    await stepUpSession({ db: database.db, clock: live.clock }, user.token);
     const changed = await call(live.app, "POST", "/user/repassword", { mode: "change", oldPassword: user.password, password: "password2", confirmPassword: "password2" }, { token: user.token });
     expect(changed.code).toBe(200);
     expect(await elsewhere.next()).toEqual(sessionExpired);

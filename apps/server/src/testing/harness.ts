@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll } from "vitest";
@@ -17,7 +18,7 @@ import { userId, type UserId } from "@tradewind/domain/ids";
 import { decimal } from "@tradewind/domain/money";
 import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
-import type { PasswordHasher } from "../accounts/secrets.ts";
+import { sha256, type PasswordHasher } from "../accounts/secrets.ts";
 import * as ledger from "../ledger/service.ts";
 import { createSimulatedProvider, type PriceTick, type SimulatedProvider } from "../market/feed.ts";
 import { createMarket, type Market } from "../market/service.ts";
@@ -172,6 +173,15 @@ export async function registerUser(app: FastifyInstance, overrides: { username?:
   // The test's wire edge: the id it got back is named a UserId, as a route's parsed input is.
   const user = { ...registered.result.user, id: userId(registered.result.user.id) };
   return { token: registered.result.token, user, email, username, password: "password1" };
+}
+
+/**
+ * Marks the session of `token` as stepped up for a day of the test's clock, for tests of other
+ * domains that withdraw or save addresses; the step-up itself is tested through its endpoint in
+ * accounts/step-up.test.ts.
+ */
+export async function stepUpSession(t: { db: Db; clock: { now(): Date } }, token: string) {
+  await sql`update sessions set stepped_up_until = ${new Date(t.clock.now().getTime() + 86_400_000)} where token_hash = ${sha256(token)}`.execute(t.db);
 }
 
 export async function outboxCode(app: FastifyInstance, target: string): Promise<string> {

@@ -34,6 +34,7 @@ const ProofPage = lazyPage(() => import("../features/solvency/ProofPage.tsx"), "
 const SolvencyPage = lazyPage(() => import("../features/solvency/SolvencyPage.tsx"), "SolvencyPage");
 const SecurityPage = lazyPage(() => import("../features/security/SecurityPage.tsx"), "SecurityPage");
 const AlertsPage = lazyPage(() => import("../features/alerts/AlertsPage.tsx"), "AlertsPage");
+const AddressCancelPage = lazyPage(() => import("../features/security/AddressCancelPage.tsx"), "AddressCancelPage");
 const SmartPage = lazyPage(() => import("../features/smart/SmartPage.tsx"), "SmartPage");
 const KefuPage = lazyPage(() => import("../features/support/KefuPage.tsx"), "KefuPage");
 const VerificationPage = lazyPage(() => import("../features/verification/VerificationPage.tsx"), "VerificationPage");
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
       { path: "solvency", element: <SolvencyPage /> },
       { path: "profile/security", element: <RequireLogin><SecurityPage /></RequireLogin> },
       { path: "profile/alerts", element: <RequireLogin><AlertsPage /></RequireLogin> },
+      { path: "address-cancel", element: <AddressCancelPage /> },
       { path: "help", element: <HelpPage /> },
       { path: "help/faq", element: <FaqPage /> },
       { path: "help/notice", element: <NoticePage /> },

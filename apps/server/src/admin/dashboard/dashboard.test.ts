@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { kycForm, submitKycForm } from "../../accounts/kyc-testing.ts";
-import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../../testing/harness.ts";
+import { call, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, stepUpSession, testDatabase, type LiveMarketApp, type TestDatabase } from "../../testing/harness.ts";
 import { uploadedImageId } from "../../uploads/testing.ts";
 import { adminCall, signInOperator, type AdminTestApp } from "../testing.ts";
 
@@ -65,6 +65,7 @@ describe.skipIf(databaseUnavailable)("dashboard", () => {
 
     // Payments: a deposit credited and one waiting, a withdrawal paid out and one waiting.
     await sql`update users set kyc_status = 'verified' where id = ${trader.user.id}`.execute(t.db);
+    await stepUpSession(t, trader.token);
     const address = { coin: "USDT", network: "TRC20", address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" };
     expect((await adminCall(t.app, "POST", "/payments/addresses", { ...address, enabled: true, reason: "wallet set up" }, { token: finance.token })).code).toBe(200);
     const deposit = async (amount: string) => {

@@ -23,7 +23,7 @@ export function userAdminRoutes(router: Router, deps: UsersAdminDeps) {
   router.route(api.getUserSpotOrders, async ({ params, query }) => userSpotOrders(deps.db, userId(params.id), query));
   router.route(api.getUserOptionOrders, async ({ params, query }) => userOptionOrders(deps.db, userId(params.id), query));
   router.route(api.getUserSessions, async ({ params, query }) => userSessions(deps.db, userId(params.id), query));
-  router.route(api.getUserSecurity, async ({ params }) => userSecurity(deps.db, userId(params.id)));
+  router.route(api.getUserSecurity, async ({ params }) => userSecurity(deps.db, userId(params.id), deps.clock.now()));
   router.route(api.freezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, userId(params.id), "frozen", body.reason));
   router.route(api.unfreezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, userId(params.id), "active", body.reason));
 }

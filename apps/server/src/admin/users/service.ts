@@ -97,9 +97,9 @@ export async function userOptionOrders(db: Db, userId: UserId, query: OrdersQuer
   return ordersOfUser(db, userId, query, (paging, pending) => listOptionOrders(db, userId, query.book, { ...paging, pending }));
 }
 
-export async function userSecurity(db: Db, userId: UserId) {
+export async function userSecurity(db: Db, userId: UserId, now: Date) {
   await existingUser(db, userId);
-  return securityOf(db, userId);
+  return securityOf(db, userId, { tokenHash: null, now });
 }
 
 export async function userSessions(db: Db, userId: UserId, paging: Paging) {

@@ -1,10 +1,13 @@
 // The security centre (/profile/security, issue 24): how well the account is protected and the
-// next step to raise it, the authenticator app, where the account is signed in, and its security history.
+// next step to raise it, a hold on withdrawals after a security change, the authenticator app, the
+// withdrawal address book, where the account is signed in, and its security history.
 import { useTranslation } from "react-i18next";
 import type { SecurityState } from "@tradewind/api/security";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { HeldNotice } from "../../components/HeldNotice.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useSecurityOverview } from "./api/security.ts";
+import { AddressBookCard } from "./components/AddressBookCard.tsx";
 import { SecurityHistory } from "./components/SecurityHistory.tsx";
 import { SessionsCard } from "./components/SessionsCard.tsx";
 import { TotpCard } from "./components/TotpCard.tsx";
@@ -21,7 +24,9 @@ export function SecurityPage() {
       ) : (
         <>
           <ProtectionLevel state={overview.data.state} />
+          {overview.data.state.withdrawalsHeldUntil !== null && <HeldNotice until={overview.data.state.withdrawalsHeldUntil} />}
           <TotpCard state={overview.data.state} />
+          <AddressBookCard state={overview.data.state} />
           <SessionsCard />
           <SecurityHistory events={overview.data.events} />
         </>
@@ -30,15 +35,23 @@ export function SecurityPage() {
   );
 }
 
+/** Each level's name and the next step from it. */
+const levelTexts = {
+  password: { name: "security.levelPassword", next: "security.levelPasswordNext" },
+  addressBook: { name: "security.levelAddressBook", next: "security.levelAddressBookNext" },
+  twoFactor: { name: "security.levelTwoFactor", next: "security.levelTwoFactorNext" },
+} as const;
+
 function ProtectionLevel({ state }: { state: SecurityState }) {
   const { t } = useTranslation();
   const strong = state.level === "twoFactor";
+  const texts = levelTexts[state.level];
   return (
-    <section className={`card card--padded security__level security__level--${strong ? "strong" : "weak"}`} aria-labelledby="security-level" data-testid="protection-level">
+    <section className={`card card--padded security__level security__level--${strong ? "strong" : "weak"}`} aria-labelledby="security-level" data-testid="protection-level" data-level={state.level}>
       <h2 id="security-level" className="security__title">
-        {t("security.levelLabel")}: {strong ? t("security.levelTwoFactor") : t("security.levelPassword")}
+        {t("security.levelLabel")}: {t(texts.name)}
       </h2>
-      <p className="security__hint">{strong ? t("security.levelTwoFactorNext") : t("security.levelPasswordNext")}</p>
+      <p className="security__hint">{t(texts.next)}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getUserInfo } from "@tradewind/api/accounts";
+import { listWithdrawalAddresses } from "@tradewind/api/address-book";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { listStatement } from "@tradewind/api/ledger";
 import { getWithdrawalTerms, listWithdrawal, withdrawal } from "@tradewind/api/payments";
@@ -19,6 +20,12 @@ export function useWithdrawalTerms(enabled: boolean) {
     ...endpointQuery(getWithdrawalTerms, { context: { token, accountFlag } }),
     enabled,
   });
+}
+
+/** The user's saved addresses, for picking one in the form (the address book, issue 24). */
+export function useSavedAddresses() {
+  const { token } = useSession();
+  return useQuery(endpointQuery(listWithdrawalAddresses, { context: { token } }));
 }
 
 export type WithdrawalBody = BodyOf<typeof withdrawal>;

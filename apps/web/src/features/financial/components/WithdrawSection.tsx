@@ -14,11 +14,14 @@ import { FormError } from "@tradewind/ui/Field.tsx";
 import { ApiError, errorMessage } from "@tradewind/ui/api-core.ts";
 import { Choice } from "../../../components/Choice.tsx";
 import { Field } from "../../../components/Field.tsx";
+import { HeldNotice } from "../../../components/HeldNotice.tsx";
 import { QueryFallback } from "../../../components/QueryFallback.tsx";
+import { StepUpDialog } from "../../../components/StepUpDialog.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";
 import { bookOf, useSession } from "../../../lib/session.ts";
+import { needsStepUp } from "../../../lib/step-up.ts";
 import { useUserInfo } from "../../../lib/user-info.ts";
-import { useWithdrawalSubmission, useWithdrawalTerms, type WithdrawalBody } from "../api/withdrawal.ts";
+import { useSavedAddresses, useWithdrawalSubmission, useWithdrawalTerms, type WithdrawalBody } from "../api/withdrawal.ts";
 import { ConfirmWithdrawal } from "./ConfirmWithdrawal.tsx";
 import { RealBookNotice } from "./RealBookNotice.tsx";
 import { WithdrawalCharges } from "./WithdrawalCharges.tsx";
@@ -74,6 +77,7 @@ function WithdrawForm({ terms }: { terms: WithdrawalTerms }) {
   const [amount, setAmount] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [review, setReview] = useState<{ body: WithdrawalBody; key: string } | null>(null);
+  const [steppingUp, setSteppingUp] = useState(false);
   const method = methodOf(chosen, terms.methods);
   const available = useAvailableOf(method);
   const preview = method === undefined ? ({ state: "empty" } as const) : previewWithdrawal(amount, terms.feeRate, method.coin, available);
@@ -93,10 +97,14 @@ function WithdrawForm({ terms }: { terms: WithdrawalTerms }) {
       setReview({ body: { coin: method.coin, network: method.network, address: address.trim(), amount: amount.trim() }, key: crypto.randomUUID() });
     }
   };
-  const onConfirm = () => {
-    if (review === null) return;
-    submission.mutate(review, {
+  const onConfirm = (request = review) => {
+    if (request === null) return;
+    submission.mutate(request, {
       onError: (error) => {
+        if (needsStepUp(error)) {
+          setSteppingUp(true);
+          return;
+        }
         const field = fieldOf(error);
         // A field's refusal goes back to the form; anything else stays in the confirmation, where a retry reuses the key.
         if (field !== "form") {
@@ -113,6 +121,7 @@ function WithdrawForm({ terms }: { terms: WithdrawalTerms }) {
         {t("withdraw.title")}
       </h2>
       <RemainingCount terms={terms} />
+      {terms.heldUntil !== null && <HeldNotice until={terms.heldUntil} />}
       <form onSubmit={onSubmit} noValidate>
         <FormError message={errors.form} />
         <MethodChoice methods={terms.methods} chosen={chosen} error={errors.method} onChange={(next) => {
@@ -120,6 +129,7 @@ function WithdrawForm({ terms }: { terms: WithdrawalTerms }) {
             setErrors({});
           }} />
         <AddressField network={method?.network} value={address} error={errors.address} onChange={setAddress} onError={(error) => setErrors((current) => ({ ...current, address: error }))} />
+        {method !== undefined && <SavedAddresses method={method} onPick={setAddress} />}
         <AmountField method={method} available={available} feeRate={terms.feeRate} value={amount} error={errors.amount} onChange={setAmount} />
         <WithdrawalCharges feeRate={terms.feeRate} coin={method?.coin} preview={preview} />
         <button type="submit" className="button button--primary button--block" disabled={terms.remainingToday === 0} data-testid="withdraw-review">
@@ -132,10 +142,22 @@ function WithdrawForm({ terms }: { terms: WithdrawalTerms }) {
           charges={preview}
           pending={submission.isPending}
           error={submission.error === null ? undefined : errorMessage(submission.error)}
-          onConfirm={onConfirm}
+          onConfirm={() => onConfirm()}
           onClose={() => {
             if (!submission.isPending) setReview(null);
           }}
+        />
+      )}
+      {steppingUp && review !== null && (
+        <StepUpDialog
+          onConfirmed={() => {
+            setSteppingUp(false);
+            // The refused request moved nothing; the retry gets a key of its own.
+            const retry = { ...review, key: crypto.randomUUID() };
+            setReview(retry);
+            onConfirm(retry);
+          }}
+          onClose={() => setSteppingUp(false)}
         />
       )}
     </section>
@@ -180,6 +202,37 @@ function addressProblem(network: PaymentNetwork, address: string): "10021" | "10
   const trimmed = address.trim();
   if (trimmed === "") return "10021";
   return addressValid(network, trimmed) ? undefined : "10164";
+}
+
+/** The saved addresses of the chosen method, to fill the address with; one still waiting says from when. */
+function SavedAddresses({ method, onPick }: { method: WithdrawalMethod; onPick: (address: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const saved = useSavedAddresses();
+  const mine = (saved.data?.items ?? []).filter((item) => item.coin === method.coin && item.network === method.network);
+  if (mine.length === 0) return null;
+  const now = Date.now();
+  return (
+    <div className="withdraw__saved" data-testid="withdraw-saved">
+      <span className="field__label">{t("security.pickSaved")}</span>
+      <ul>
+        {mine.map((item) => {
+          const waiting = new Date(item.usableAt).getTime() > now;
+          return (
+            <li key={item.id}>
+              <button type="button" className="button button--secondary button--small" disabled={waiting} onClick={() => onPick(item.address)} data-testid="withdraw-saved-pick">
+                {item.label}
+              </button>{" "}
+              <span dir="ltr" className="withdraw__saved-address">
+                {item.address}
+              </span>
+              {waiting && <span className="withdraw__saved-wait"> · {t("security.addressWaiting", { time: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(item.usableAt)) })}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }
 
 /** "Withdrawals left today: 2 of 3. The count starts again at 00:00 UTC." */

@@ -1,4 +1,5 @@
-// Change password with the current one (POST /user/repassword, mode "change").
+// Change password with the current one (POST /user/repassword, mode "change"), after "confirm it
+// is you" when the server asks for a step-up (10307).
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { repassword } from "@tradewind/api/accounts";
@@ -6,8 +7,10 @@ import { errorCodes } from "@tradewind/api/errors";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../../components/Field.tsx";
 import { Modal } from "../../../components/Modal.tsx";
+import { StepUpDialog } from "../../../components/StepUpDialog.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
+import { needsStepUp } from "../../../lib/step-up.ts";
 import { changePassword, type ChangePasswordBody } from "../api/profile.ts";
 import { NewPasswordFields } from "../../../components/NewPasswordFields.tsx";
 
@@ -23,9 +26,10 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const [confirmPassword, setConfirmPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [steppingUp, setSteppingUp] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
     const body: ChangePasswordBody = { mode: "change", oldPassword, password, confirmPassword };
     const invalid = schemaErrors(repassword.body, body, fields);
     setErrors(invalid);
@@ -36,6 +40,10 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       toast(t("profile.passwordChanged"));
       onClose();
     } catch (failure) {
+      if (needsStepUp(failure)) {
+        setSteppingUp(true);
+        return;
+      }
       // A wrong current password is reported on that field.
       setErrors(serverErrors(failure, fields, { [errorCodes.passwordWrong]: "oldPassword" }));
     } finally {
@@ -74,6 +82,15 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
+      {steppingUp && (
+        <StepUpDialog
+          onConfirmed={() => {
+            setSteppingUp(false);
+            void submit();
+          }}
+          onClose={() => setSteppingUp(false)}
+        />
+      )}
     </Modal>
   );
 }

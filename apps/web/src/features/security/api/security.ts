@@ -2,7 +2,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { listNotifications } from "@tradewind/api/notifications";
-import { confirmTotpEnrolment, disableTotp, endOtherSessions, endSession, getSecurityOverview, listSessions, renewRecoveryCodes, startTotpEnrolment } from "@tradewind/api/security";
+import { addWithdrawalAddress, cancelWithdrawalAddress, listWithdrawalAddresses, removeWithdrawalAddress } from "@tradewind/api/address-book";
+import { getWithdrawalTerms } from "@tradewind/api/payments";
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  endOtherSessions,
+  endSession,
+  getSecurityOverview,
+  listSessions,
+  renewRecoveryCodes,
+  setAddressBook,
+  startTotpEnrolment,
+} from "@tradewind/api/security";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
 import { endpointQuery } from "../../../lib/query.ts";
@@ -18,7 +30,7 @@ function useSecurityMutation<Variables, Result>(request: (variables: Variables) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => void invalidate(queryClient, getSecurityOverview, listSessions, listNotifications),
+    onSuccess: () => void invalidate(queryClient, getSecurityOverview, listSessions, listNotifications, listWithdrawalAddresses, getWithdrawalTerms),
   });
 }
 
@@ -49,4 +61,25 @@ export function useEndSession() {
 
 export function useEndOtherSessions() {
   return useSecurityMutation(() => call(endOtherSessions, { body: {} }));
+}
+
+export function useSetAddressBook() {
+  return useSecurityMutation((on: boolean) => call(setAddressBook, { body: { on } }));
+}
+
+export function useWithdrawalAddresses() {
+  const { token } = useSession();
+  return useQuery(endpointQuery(listWithdrawalAddresses, { context: { token } }));
+}
+
+export function useAddWithdrawalAddress() {
+  return useSecurityMutation((body: BodyOf<typeof addWithdrawalAddress>) => call(addWithdrawalAddress, { body }));
+}
+
+export function useRemoveWithdrawalAddress() {
+  return useSecurityMutation((id: string) => call(removeWithdrawalAddress, { body: { id } }));
+}
+
+export function useCancelWithdrawalAddress() {
+  return useMutation({ mutationFn: (token: string) => call(cancelWithdrawalAddress, { body: { token } }) });
 }

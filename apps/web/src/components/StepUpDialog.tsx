@@ -1,0 +1,71 @@
+// "Confirm it is you" (issue 24): proves the second factor again on this session, or for an
+// account without one the password and a code emailed on request, then lets the caller retry the
+// action the server refused with 10307.
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FormError } from "@tradewind/ui/Field.tsx";
+import { serverErrors, useErrorText, type FieldErrors } from "../lib/form-errors.ts";
+import { useSendStepUpCode, useStepUp, useStepUpMethod } from "../lib/step-up.ts";
+import { Field } from "./Field.tsx";
+import { Modal } from "./Modal.tsx";
+import { ModalActions } from "./ModalActions.tsx";
+import { SecondFactorField, type SecondFactorMethod } from "./SecondFactorField.tsx";
+
+export function StepUpDialog({ onConfirmed, onClose }: { onConfirmed: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { pending, method: way } = useStepUpMethod();
+  const stepUp = useStepUp();
+  const sendCode = useSendStepUpCode();
+  const [method, setMethod] = useState<SecondFactorMethod>("totp");
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"code" | "password" | "emailCode">>({});
+  const onError = (failure: unknown) => setErrors(serverErrors(failure, ["code", "password", "emailCode"] as const));
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    setErrors({});
+    const proof = way === "secondFactor" ? { method, code } : { method: "password" as const, password, emailCode: code };
+    stepUp.mutate({ proof }, { onSuccess: onConfirmed, onError });
+  }
+
+  return (
+    <Modal title={t("security.stepUpTitle")} onClose={onClose} testId="step-up">
+      <form onSubmit={submit} noValidate className="step-up">
+        <FormError message={way === null && !pending ? t("errors.10309") : errorText(errors.form)} />
+        {way === "secondFactor" && (
+          <>
+            <p>{t("security.stepUpFactorHint")}</p>
+            <SecondFactorField method={method} onMethodChange={setMethod} code={code} onCodeChange={setCode} error={errorText(errors.code)} testId="step-up-code" />
+          </>
+        )}
+        {way === "passwordAndEmail" && (
+          <>
+            <p>{t("security.stepUpPasswordHint")}</p>
+            <Field label={t("security.password")} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errorText(errors.password)} data-testid="step-up-password" />
+            <Field
+              label={t("security.emailCode")}
+              name="emailCode"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              dir="ltr"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={errorText(errors.emailCode) ?? (sendCode.error ? errorText(serverErrors(sendCode.error, []).form) : undefined)}
+              hint={sendCode.isSuccess ? t("security.stepUpCodeSent") : undefined}
+              data-testid="step-up-email-code"
+              trailing={
+                <button type="button" className="button button--secondary button--small" disabled={sendCode.isPending} onClick={() => sendCode.mutate()} data-testid="step-up-send-code">
+                  {t("security.stepUpSendCode")}
+                </button>
+              }
+            />
+          </>
+        )}
+      </form>
+      <ModalActions confirmLabel={t("security.stepUpConfirm")} onConfirm={() => submit()} onCancel={onClose} pending={stepUp.isPending} blocked={way === null} testId="step-up-submit" />
+    </Modal>
+  );
+}
