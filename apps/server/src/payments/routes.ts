@@ -6,9 +6,9 @@ import { depositAddresses, listDeposits, listWithdrawals, reportDeposit, request
 
 export function paymentRoutes(router: Router, deps: PaymentDeps) {
   router.route(api.listDepositAddresses, async () => ({ items: await depositAddresses(deps.db) }));
-  router.route(api.recharge, async ({ body }, { user, book }) => ({ deposit: await reportDeposit(deps, user.id, book, body), notice: 20002 as const }));
+  router.route(api.recharge, async ({ body }, { user, book }) => reportDeposit(deps, user.id, book, body));
   router.route(api.listRecharge, async ({ query }, { user }) => listDeposits(deps.db, user.id, query));
   router.route(api.getWithdrawalTerms, async (_input, { user }) => withdrawalTerms(deps, user.id));
-  router.route(api.withdrawal, async ({ body }, { user, book }) => ({ withdrawal: await requestWithdrawal(deps, user.id, book, body), notice: 20003 as const }));
+  router.route(api.withdrawal, async ({ body }, { user, book }) => requestWithdrawal(deps, user.id, book, body));
   router.route(api.listWithdrawal, async ({ query }, { user }) => listWithdrawals(deps.db, user.id, query));
 }

@@ -17,6 +17,7 @@ import type { Book } from "@tradewind/api/accounts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { replied } from "../platform/idempotency.ts";
 import { decimalParam, integerParam } from "../platform/params.ts";
 import { claimUploads } from "../uploads/service.ts";
 import * as repository from "./repository.ts";
@@ -126,9 +127,10 @@ async function checkReport(db: Db, book: Book, report: DepositReport): Promise<s
  * Records a deposit report for finance to review: 10162 when any network saw the hash before
  * (the same 64 hex digits, with or without 0x), from anyone; 10155 unless the proof is the user's own unclaimed deposit proof, claimed here.
  */
-export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Book, report: DepositReport): Promise<Deposit> {
+/** The reported deposit and notice 20002, stored with it against the request's Idempotency-Key. */
+export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Book, report: DepositReport): Promise<{ deposit: Deposit; notice: 20002 }> {
   const address = await checkReport(deps.db, book, report);
-  const deposit = await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     const inserted = await repository.insertDeposit(tx, {
       userId,
       coin: report.coin,
@@ -142,9 +144,8 @@ export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Boo
     });
     if (!inserted) fail("txHashUsed");
     await claimUploads(tx, { userId }, [report.proofImageId], "deposit_proof", depositTarget(inserted.id));
-    return inserted;
+    return replied(tx, { deposit: toDeposit(inserted), notice: 20002 as const });
   });
-  return toDeposit(deposit);
 }
 
 export interface RecordsQuery<Status> {
@@ -232,12 +233,13 @@ async function checkRequest(db: Db, userId: UserId, book: Book, request: Withdra
  * Requests a withdrawal: amount + fee move from available to held. Under the user's row lock,
  * 10092 when the total exceeds the available balance, then 10099 when today's count is used up.
  */
-export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book: Book, request: WithdrawalRequest): Promise<Withdrawal> {
+/** The requested withdrawal and notice 20003, stored with its hold against the request's Idempotency-Key. */
+export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book: Book, request: WithdrawalRequest): Promise<{ withdrawal: Withdrawal; notice: 20003 }> {
   const charges = await checkRequest(deps.db, userId, book, request);
   const count = await dailyCount(deps.db);
   const now = deps.clock.now();
   const day = utcDayOf(now);
-  const withdrawal = await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
     const available = await ledger.balanceOf(tx, { ownerId: userId, book: "real", currency: request.coin, kind: "available" });
     if (available.lessThan(charges.total)) fail("insufficientBalance");
@@ -264,9 +266,8 @@ export async function requestWithdrawal(deps: PaymentDeps, userId: UserId, book:
         { account: { ownerId: userId, currency: request.coin, kind: "held" }, amount: total },
       ],
     });
-    return inserted;
+    return replied(tx, { withdrawal: toWithdrawal(inserted), notice: 20003 as const });
   });
-  return toWithdrawal(withdrawal);
 }
 
 /** Deposits and withdrawals waiting for finance (the dashboard's queues). */
