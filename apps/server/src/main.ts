@@ -2,8 +2,7 @@
 // ROLE (DESIGN §2): `all` runs the feed and serves; `api` serves from the bus (NATS_URL) without a
 // feed or candle writes; `engine` runs the feed and writes candles, and still serves HTTP.
 // A process that runs the feed is the one active engine: it starts only once it holds the engine
-// lock (leadership.ts); until then it is a standby and neither feeds nor serves.
-import pino from "pino";
+// lock (leadership.ts); until then it is a standby, built and connected but neither feeding nor serving.
 import { buildApp } from "./app.ts";
 import { createGoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords } from "./accounts/secrets.ts";
@@ -30,20 +29,6 @@ const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataD
 const applied = await migrate(db);
 // The market and its provider log through the app's logger, which exists once buildApp returns (before any tick).
 const marketLog: MarketLog = { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) };
-// The app's logger exists only once buildApp returns; a standby logs before that.
-const startupLog = pino({ level: config.logLevel });
-const leadership: EngineLeadership | undefined =
-  config.role === "api"
-    ? undefined
-    : await becomeActiveEngine({
-        databaseUrl: config.databaseUrl,
-        log: startupLog,
-        // A second engine may already be taking over: stop feeding at once, and let the supervisor restart this one as a standby.
-        onLost: (error) => {
-          startupLog.error({ err: error }, "engine: lost the engine lock; exiting");
-          process.exit(1);
-        },
-      });
 const bus = await openBus(config.natsUrl, marketLog, config.natsSubjectPrefix);
 const provider = config.role === "api" ? undefined : await createProvider(config, systemClock, marketLog);
 const market = createMarket({ db, clock: systemClock, provider, source: config.marketProvider, bus, log: marketLog });
@@ -70,7 +55,8 @@ const app = await buildApp({
 });
 if (applied.length > 0) app.log.info({ applied }, "database migrated");
 
-// Installed before listening, so a stop signal at any moment from here on is a graceful stop.
+let leadership: EngineLeadership | undefined;
+// Installed before the lock is waited for, so a stop signal at any moment from here on is a graceful stop.
 stopOnSignals({
   steps: [
     { name: "http", run: () => app.close() },
@@ -82,6 +68,21 @@ stopOnSignals({
   timeoutMs: config.shutdownTimeoutMs,
   exit: (code) => process.exit(code),
 });
+
+// Everything above, and the app's plugins booted here, is done while a standby waits, so taking
+// over costs only the lock and the start below.
+await app.ready();
+if (config.role !== "api") {
+  leadership = await becomeActiveEngine({
+    databaseUrl: config.databaseUrl,
+    log: app.log,
+    // A second engine may already be taking over: stop feeding at once, and let the supervisor restart this one as a standby.
+    onLost: (error) => {
+      app.log.error({ err: error }, "engine: lost the engine lock; exiting");
+      process.exit(1);
+    },
+  });
+}
 
 const address = await app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;

@@ -13,6 +13,7 @@ import type { UserId } from "@tradewind/domain/ids";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { replied } from "../platform/idempotency.ts";
 import { claimUploads } from "../uploads/service.ts";
 import * as repository from "./kyc-repository.ts";
 import type { SubmissionFilter, SubmissionRecord } from "./kyc-repository.ts";
@@ -65,7 +66,7 @@ export async function kycState(db: Db, userId: UserId): Promise<KycState> {
 export async function submitKyc(deps: KycDeps, userId: UserId, body: KycSubmissionBody): Promise<{ state: KycState; notice: 20001 }> {
   const now = deps.clock.now();
   if (!isOldEnough(body.birthdate, utcDay(now), kycMinimumAge)) fail("birthdateInvalid");
-  const state = await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
     const status = await repository.kycStatusOf(tx, userId);
     if (status === "pending" || status === "verified") fail("authenticationStatusWrong");
@@ -74,9 +75,9 @@ export async function submitKyc(deps: KycDeps, userId: UserId, body: KycSubmissi
     await claimUploads(tx, { userId }, [body.frontImageId, body.backImageId, body.holdingImageId], "kyc", kycSubmissionRef(id));
     await repository.insertSubmission(tx, { ...body, id, userId, submittedAt: now });
     await repository.setKycStatus(tx, userId, "pending");
-    return kycState(tx, userId);
+    // Stored against the request's Idempotency-Key with the submission.
+    return replied(tx, { state: await kycState(tx, userId), notice: 20001 as const });
   });
-  return { state, notice: 20001 };
 }
 
 // The back office's use of KYC (admin/kyc calls these; the admin domain never touches these tables).

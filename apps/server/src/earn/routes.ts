@@ -6,7 +6,7 @@ import { buyPlan, exitPlan, listPlans, listProducts, previewExit, type EarnDeps 
 
 export function earnRoutes(router: Router, deps: EarnDeps) {
   router.route(api.listSmartProducts, async (_input, { language }) => listProducts(deps.db, language));
-  router.route(api.buySmart, async ({ body }, { user, book, language }) => ({ plan: await buyPlan(deps, user.id, book, body, language), notice: 20004 as const }));
+  router.route(api.buySmart, async ({ body }, { user, book, language }) => buyPlan(deps, user.id, book, body, language));
   router.route(api.listSmartOrders, async ({ query }, { user, language }) => listPlans(deps.db, user.id, query, language));
   router.route(api.previewSmartExit, async ({ params }, { user }) => previewExit(deps, user.id, params.id));
   router.route(api.exitSmart, async ({ body }, { user, language }) => exitPlan(deps, user.id, body.id, language));

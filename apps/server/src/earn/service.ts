@@ -29,6 +29,7 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { replied } from "../platform/idempotency.ts";
 import { decimalParam } from "../platform/params.ts";
 import * as repository from "./repository.ts";
 import type { Plan, Product, RateRange } from "./repository.ts";
@@ -181,7 +182,8 @@ export interface Purchase {
  * enabled (10167), a timeframe it offers (10012), an amount within its range (10013); then under
  * the locks a running plan of this product (10024), the reserve's cover (10168), the balance (10011).
  */
-export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purchase: Purchase, language: LanguageCode): Promise<SmartPlanReply> {
+/** The bought plan and notice 20004, stored with the purchase against the request's Idempotency-Key. */
+export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purchase: Purchase, language: LanguageCode): Promise<{ plan: SmartPlanReply; notice: 20004 }> {
   if (book !== "real") fail("realAccountRequired");
   const product = await repository.findProduct(deps.db, purchase.productId);
   if (!product) fail("smartProductWrong");
@@ -191,7 +193,7 @@ export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purcha
   if (amount.lessThan(product.minAmount) || amount.greaterThan(product.maxAmount) || amount.isZero()) fail("investmentAmountWrong");
   const committed = asAmount(maxPlanYield(amount, product.maxDailyRate, purchase.days));
   const now = deps.clock.now();
-  const plan = await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
     if (await repository.runningPlanOf(tx, userId, product.id)) fail("productAlreadyBought");
     await repository.lockReserveGuard(tx);
@@ -226,9 +228,8 @@ export async function buyPlan(deps: EarnDeps, userId: UserId, book: Book, purcha
         [committedAccount, committed],
       ),
     });
-    return inserted;
+    return replied(tx, { plan: planView(inserted, language), notice: 20004 as const });
   });
-  return planView(plan, language);
 }
 
 export async function listPlans(db: Db, userId: UserId, query: { page: number; size: number; status?: SmartPlanStatus | undefined }, language: LanguageCode) {
@@ -416,7 +417,7 @@ export async function exitPlan(deps: EarnDeps, userId: UserId, id: string, langu
       params: { product: englishName(ended), amount: toPlain(exit.amount), penalty: toPlain(exit.penalty), income: toPlain(exit.incomePaid), refund: toPlain(exit.refund), coin: smartCurrency },
       reference: smartTarget(ended.id),
     });
-    return { plan: planView(ended, language), exit };
+    return replied(tx, { plan: planView(ended, language), exit });
   });
   if (deps.bus) announceNotifications(deps.bus, [userId]);
   return done;

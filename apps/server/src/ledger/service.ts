@@ -13,6 +13,7 @@ import type { StatementAccount, StatementKind } from "@tradewind/api/ledger";
 import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { replied } from "../platform/idempotency.ts";
 import { decimalParam, getFlag } from "../platform/params.ts";
 import * as repository from "./repository.ts";
 import type { AccountKey } from "./repository.ts";
@@ -284,7 +285,7 @@ export async function fundDemoBook(tx: Db, userId: UserId, amount: Decimal) {
 export async function resetDemoBalance(db: Db, userId: UserId) {
   if (!(await getFlag(db, "demo_enabled"))) fail("demoAccountDisabled");
   const target = await decimalParam(db, "demo_initial_balance");
-  return db.transaction().execute((tx) => resetDemoBook(tx, userId, target));
+  return db.transaction().execute(async (tx) => replied(tx, await resetDemoBook(tx, userId, target)));
 }
 
 /**

@@ -8,7 +8,7 @@ import { applyForLoan, listLoans, listProducts, ownAgreement, quoteLoan, repayLo
 export function loanRoutes(router: Router, deps: LoanDeps & { bus?: Bus | undefined }) {
   router.route(api.listLoanProducts, async (_input, { language }) => ({ items: await listProducts(deps.db, language) }));
   router.route(api.quoteLoan, async ({ query }, { language }) => quoteLoan(deps, query, language));
-  router.route(api.applyLoan, async ({ body }, { user, book, language }) => ({ loan: await applyForLoan(deps, user.id, book, body, language), notice: 20001 as const }));
+  router.route(api.applyLoan, async ({ body }, { user, book, language }) => applyForLoan(deps, user.id, book, body, language));
   router.route(api.listLoanRecord, async ({ query }, { user, language }) => listLoans(deps, user.id, query, language));
   router.route(api.repayLoan, async ({ body }, { user, language }) => repayLoan(deps, user.id, body.id, language));
   router.file(api.getLoanAgreement, async ({ params }, { user }) => ownAgreement(deps, user.id, params.id));

@@ -27,6 +27,7 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { replied } from "../platform/idempotency.ts";
 import { integerParam } from "../platform/params.ts";
 import type { FileReply } from "../platform/request-context.ts";
 import { claimUploads, ownUpload } from "../uploads/service.ts";
@@ -200,7 +201,7 @@ async function writeAgreement(dir: string, bytes: Uint8Array): Promise<{ name: s
  * (10155). Writes the agreement PDF in the request's language (English annex governing) and the
  * pending loan, which keeps that language.
  */
-export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, request: LoanRequest & { signatureImageId: string }, language: LanguageCode): Promise<LoanRecord> {
+export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, request: LoanRequest & { signatureImageId: string }, language: LanguageCode): Promise<{ loan: LoanRecord; notice: 20001 }> {
   if (book !== "real") fail("realAccountRequired");
   const identity = await kycState(deps.db, userId);
   if (identity.status !== "verified" || !identity.submission) fail("notRealNameVerified");
@@ -211,7 +212,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
   const signedAt = deps.clock.now();
   let written: string | undefined;
   try {
-    const loan = await deps.db.transaction().execute(async (tx) => {
+    return await deps.db.transaction().execute(async (tx) => {
       await lockUser(tx, userId);
       if ((await repository.openLoanCount(tx, userId, openLoanStatuses)) >= maxOpen) fail("openLoanLimit");
       await claimUploads(tx, { userId }, [request.signatureImageId], "loan_signature");
@@ -239,7 +240,7 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
       });
       const agreement = await writeAgreement(deps.dir, pdf);
       written = agreement.name;
-      return repository.insertLoan(tx, {
+      const loan = await repository.insertLoan(tx, {
         userId,
         productId: quote.productId,
         productNames: product.names,
@@ -255,8 +256,9 @@ export async function applyForLoan(deps: LoanDeps, userId: UserId, book: Book, r
         agreementSha256: agreement.sha256,
         agreementLanguage: language,
       });
+      // Stored against the request's Idempotency-Key with the application.
+      return await replied(tx, { loan: toLoanRecord(loan, deps.clock.now(), language), notice: 20001 as const });
     });
-    return toLoanRecord(loan, deps.clock.now(), language);
   } catch (error) {
     // The transaction rolled back after the file was written: no row names it.
     if (written !== undefined) await fs.rm(path.join(deps.dir, written), { force: true });
@@ -299,7 +301,7 @@ export async function repayLoan(deps: { db: Db; clock: Clock; bus?: Bus | undefi
     invariant(!entry.replayed, `loan ${id} was already repaid as entry ${entry.id} while ${loan.status}`);
     const updated = await repository.updateLoan(tx, id, { status: "repaid", repaidAt: now, repaidInterest: asAmount(interest), repaymentEntry: entry.id });
     await notify(tx, { userId, kind: "loan_repaid", book: "real", params: { coin: loanCurrency, amount: toPlain(total), interest: toPlain(interest) }, reference: loanTarget(id) });
-    return { loan: toLoanRecord(updated, now, language), repayment: { principal: loan.amount, interest, total, daysCharged: charges.daysCounted, entryId: entry.id } };
+    return replied(tx, { loan: toLoanRecord(updated, now, language), repayment: { principal: loan.amount, interest, total, daysCharged: charges.daysCounted, entryId: entry.id } });
   });
   if (deps.bus) announceNotifications(deps.bus, [userId]);
   return done;

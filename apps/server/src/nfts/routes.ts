@@ -10,8 +10,8 @@ export function nftRoutes(router: Router, deps: NftDeps) {
   router.file(api.getNftImage, async ({ params }) => itemImage(deps, params.id));
   router.route(api.listCharities, async (_input, { language }) => listCharities(deps.db, language));
   router.route(api.listCharityPayouts, async ({ query }, { language }) => (await listPayouts(deps.db, query, language)).page);
-  router.route(api.bidNft, async ({ body }, { user, book, language }) => ({ item: await placeBid(deps, user.id, book, language, body), notice: 20006 as const }));
-  router.route(api.buyNft, async ({ body }, { user, book, language }) => ({ item: await buyNow(deps, user.id, book, language, body.id), notice: 20007 as const }));
+  router.route(api.bidNft, async ({ body }, { user, book, language }) => placeBid(deps, user.id, book, language, body));
+  router.route(api.buyNft, async ({ body }, { user, book, language }) => buyNow(deps, user.id, book, language, body.id));
   router.route(api.listUserNft, async ({ query }, { user, language }) => collection(deps, user.id, language, query));
   router.route(api.listUserNftBids, async ({ query }, { user }) => myBids(deps.db, user.id, query));
 }

@@ -39,6 +39,7 @@ import type { Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
+import { replied } from "../platform/idempotency.ts";
 import { integerParam } from "../platform/params.ts";
 import type { FileReply } from "../platform/request-context.ts";
 import { uploadOfPurpose } from "../uploads/service.ts";
@@ -180,6 +181,10 @@ async function itemsOf(db: Db, items: readonly ItemRecord[], now: Date, language
   return items.map((item) => toNftItem(item, context));
 }
 
+async function itemOf(db: Db, item: ItemRecord, now: Date, language: LanguageCode, viewerId: string | null): Promise<NftItem> {
+  return toNftItem(item, await itemContext(db, [item], now, language, viewerId));
+}
+
 export async function listItems(deps: { db: Db; clock: Clock }, viewer: { language: LanguageCode; userId: string | null }, query: { page: number; size: number; status?: NftStatus | undefined }) {
   const now = deps.clock.now();
   const { rows, total } = await repository.itemsPage(deps.db, { status: query.status }, now, { limit: query.size, offset: (query.page - 1) * query.size }, "public");
@@ -309,7 +314,7 @@ async function lockLive(tx: Db, id: string, now: Date, userId: UserId): Promise<
  * Places a bid (see the file's header): 10160 demo, 10165 amount, 10118, 10020, 10181, 10180 {min},
  * 10183, 10092. Answers the item as it is after the bid.
  */
-export async function placeBid(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, request: { id: string; amount: Amount }): Promise<NftItem> {
+export async function placeBid(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, request: { id: string; amount: Amount }): Promise<{ item: NftItem; notice: 20006 }> {
   if (book !== "real") fail("realAccountRequired");
   const { amount } = request;
   if (!amount.greaterThan(0) || !fitsScale(amount, nftCurrency)) fail("amountWrong");
@@ -339,17 +344,18 @@ export async function placeBid(deps: NftDeps, userId: UserId, book: Book, langua
     const newEnd = extendedEnd(item.endsAt, now, sniping.snipeWindowSeconds, sniping.extendSeconds);
     await repository.insertBid(tx, { itemId: item.id, userId, amount, extended: newEnd !== null, holdEntry: hold.id, createdAt: now });
     const updated = await repository.recordLeadingBid(tx, item, { amount, userId, newEnd, at: now });
-    return { updated, told: outbid === undefined ? [] : [outbid] };
+    const reply = await replied(tx, { item: await itemOf(tx, updated, now, language, userId), notice: 20006 as const });
+    return { updated, told: outbid === undefined ? [] : [outbid], reply };
   });
   announce(deps, done.told, done.updated, now);
-  return (await itemsOf(deps.db, [done.updated], now, language, userId))[0] ?? fail("notFound");
+  return done.reply;
 }
 
 /**
  * Buys a live item at its buy-now price: 10160 demo, 10118, 10020 unless live, 10182 without a
  * buy-now price, 10092. The leader's hold is released; the price goes to the charity.
  */
-export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, id: string): Promise<NftItem> {
+export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, id: string): Promise<{ item: NftItem; notice: 20007 }> {
   if (book !== "real") fail("realAccountRequired");
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
@@ -371,10 +377,11 @@ export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language
     invariant(!entry.replayed, `item ${item.id} was already bought as entry ${entry.id} while live`);
     const updated = await repository.recordSale(tx, item.id, { price: buyNowPrice, via: "buy_now", soldAt: now, buyerId: userId, entryId: entry.id, at: now });
     await notify(tx, { userId, kind: "nft_won", book: "real", params: { item: item.name, amount: price, coin: nftCurrency }, reference: nftTarget(item.id) });
-    return { updated, told: released === undefined ? [userId] : [userId, released] };
+    const reply = await replied(tx, { item: await itemOf(tx, updated, now, language, userId), notice: 20007 as const });
+    return { updated, told: released === undefined ? [userId] : [userId, released], reply };
   });
   announce(deps, done.told, done.updated, now);
-  return (await itemsOf(deps.db, [done.updated], now, language, userId))[0] ?? fail("notFound");
+  return done.reply;
 }
 
 /**

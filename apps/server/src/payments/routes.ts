@@ -9,10 +9,10 @@ import { depositAddresses, listDeposits, listWithdrawals, reportDeposit, request
 
 export function paymentRoutes(router: Router, deps: PaymentDeps) {
   router.route(api.listDepositAddresses, async () => ({ items: await depositAddresses(deps.db) }));
-  router.route(api.recharge, async ({ body }, { user, book }) => ({ deposit: await reportDeposit(deps, user.id, book, body), notice: 20002 as const }));
+  router.route(api.recharge, async ({ body }, { user, book }) => reportDeposit(deps, user.id, book, body));
   router.route(api.listRecharge, async ({ query }, { user }) => listDeposits(deps.db, user.id, query));
   router.route(api.getWithdrawalTerms, async (_input, { user }) => withdrawalTerms(deps, user.id));
-  router.route(api.withdrawal, async ({ body }, { user, book }) => ({ withdrawal: await requestWithdrawal(deps, user, book, body), notice: 20003 as const }));
+  router.route(api.withdrawal, async ({ body }, { user, book }) => requestWithdrawal(deps, user, book, body));
   router.route(api.listWithdrawal, async ({ query }, { user }) => listWithdrawals(deps.db, user.id, query));
   router.route(addressApi.listWithdrawalAddresses, async (_input, { user }) => listAddresses(deps.db, user.id));
   router.route(addressApi.addWithdrawalAddress, async ({ body }, context) => addAddress(deps, context.user, body, context));

@@ -21,6 +21,7 @@ import type { Db } from "../platform/database.ts";
 import type { Messenger } from "../platform/messenger.ts";
 import type { AuthUser } from "../platform/request-context.ts";
 import { fail } from "../platform/errors.ts";
+import { replied } from "../platform/idempotency.ts";
 import { decimalParam, integerParam } from "../platform/params.ts";
 import { claimUploads } from "../uploads/service.ts";
 import * as addressBook from "./address-book-repository.ts";
@@ -135,9 +136,10 @@ async function checkReport(db: Db, book: Book, report: DepositReport): Promise<s
  * Records a deposit report for finance to review: 10162 when any network saw the hash before
  * (the same 64 hex digits, with or without 0x), from anyone; 10155 unless the proof is the user's own unclaimed deposit proof, claimed here.
  */
-export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Book, report: DepositReport): Promise<Deposit> {
+/** The reported deposit and notice 20002, stored with it against the request's Idempotency-Key. */
+export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Book, report: DepositReport): Promise<{ deposit: Deposit; notice: 20002 }> {
   const address = await checkReport(deps.db, book, report);
-  const deposit = await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     const inserted = await repository.insertDeposit(tx, {
       userId,
       coin: report.coin,
@@ -151,9 +153,8 @@ export async function reportDeposit(deps: PaymentDeps, userId: UserId, book: Boo
     });
     if (!inserted) fail("txHashUsed");
     await claimUploads(tx, { userId }, [report.proofImageId], "deposit_proof", depositTarget(inserted.id));
-    return inserted;
+    return replied(tx, { deposit: toDeposit(inserted), notice: 20002 as const });
   });
-  return toDeposit(deposit);
 }
 
 export interface RecordsQuery<Status> {
@@ -245,14 +246,15 @@ async function checkRequest(db: Db, userId: UserId, book: Book, request: Withdra
  * session (10307). Under the user's row lock, the hold and the address book (10310–10312), then
  * 10092 when the total exceeds the available balance, then 10099 when today's count is used up.
  */
-export async function requestWithdrawal(deps: PaymentDeps, user: AuthUser, book: Book, request: WithdrawalRequest): Promise<Withdrawal> {
+/** The requested withdrawal and notice 20003, stored with its hold against the request's Idempotency-Key. */
+export async function requestWithdrawal(deps: PaymentDeps, user: AuthUser, book: Book, request: WithdrawalRequest): Promise<{ withdrawal: Withdrawal; notice: 20003 }> {
   const userId = user.id;
   const charges = await checkRequest(deps.db, userId, book, request);
   const count = await dailyCount(deps.db);
   const now = deps.clock.now();
   await assertSteppedUp(deps.db, user, now);
   const day = utcDayOf(now);
-  const withdrawal = await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, userId);
     await assertWithdrawalDestination(tx, userId, request, now);
     const available = await ledger.balanceOf(tx, { ownerId: userId, book: "real", currency: request.coin, kind: "available" });
@@ -280,9 +282,8 @@ export async function requestWithdrawal(deps: PaymentDeps, user: AuthUser, book:
         { account: { ownerId: userId, currency: request.coin, kind: "held" }, amount: total },
       ],
     });
-    return inserted;
+    return replied(tx, { withdrawal: toWithdrawal(inserted), notice: 20003 as const });
   });
-  return toWithdrawal(withdrawal);
 }
 
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
-import { AppError } from "./errors.ts";
 import { sql } from "kysely";
+import { AppError } from "./errors.ts";
 import { createIdempotencyStore, recordReply } from "./idempotency.ts";
 
 describe.skipIf(databaseUnavailable)("Idempotency-Key store", () => {
@@ -16,64 +16,23 @@ describe.skipIf(databaseUnavailable)("Idempotency-Key store", () => {
   });
 
   const claimOf = (key: string) => ({ userId, key, route: "/order/buyU", request: { lots: "1" } });
-  /** What a process killed mid-request leaves: its claim, pending, its lease run out. */
-  const deadOwnersClaim = async (key: string) => {
-    await createIdempotencyStore(t.db).run(claimOf(key), async () => null);
-    const abandoned = { state: "pending", owner: "a process that died", leaseUntilMs: Date.now() - 1 };
-    await t.db.updateTable("idempotency_records").set({ response: JSON.stringify(abandoned) }).where("user_id", "=", userId).where("key", "=", key).execute();
+
+  /** The hash stored for `claimOf`'s request (the same for every key), read back from a key used once. */
+  const hashOfClaim = async (key: string) => {
+    await createIdempotencyStore(t.db).run(claimOf(`${key}-hash`), async () => null);
+    const row = await t.db.selectFrom("idempotency_records").select("request_hash").where("user_id", "=", userId).where("key", "=", `${key}-hash`).executeTakeFirstOrThrow();
+    return row.request_hash;
   };
 
-  it("settles a key whose owner died mid-request as an unknown outcome at once, without running the request again", async () => {
-    await deadOwnersClaim("dead-owner");
-    const store = createIdempotencyStore(t.db);
+  it("answers a key an earlier release left pending, its owner gone, as an unknown outcome at once, without running the request", async () => {
+    const abandoned = { state: "pending", owner: "a process that died", leaseUntilMs: Date.now() - 1 };
+    await t.db.insertInto("idempotency_records").values({ user_id: userId, operator_id: null, key: "dead-owner", route: "/order/buyU", request_hash: await hashOfClaim("dead-owner"), response: JSON.stringify(abandoned) }).execute();
     let runs = 0;
     const handler = async () => (runs += 1);
     const started = Date.now();
-    await expect(store.run(claimOf("dead-owner"), handler)).rejects.toMatchObject({ errorName: "unknownError", code: 500 });
-    await expect(store.run(claimOf("dead-owner"), handler)).rejects.toMatchObject({ errorName: "unknownError" });
+    await expect(createIdempotencyStore(t.db).run(claimOf("dead-owner"), handler)).rejects.toMatchObject({ errorName: "unknownError", code: 500 });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(runs).toBe(0);
-  });
-
-  it("keeps a live owner's claim while its handler outlives the lease, and replays its answer to a concurrent retry", async () => {
-    const store = createIdempotencyStore(t.db, { leaseMs: 150 });
-    let runs = 0;
-    const slow = async () => {
-      runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      return { id: "1" };
-    };
-    const first = store.run(claimOf("live-owner"), slow);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const retry = store.run(claimOf("live-owner"), slow);
-    await expect(Promise.all([first, retry])).resolves.toEqual([{ id: "1" }, { id: "1" }]);
-    expect(runs).toBe(1);
-  });
-
-  it("does not store a transient refusal: the retry runs again", async () => {
-    const store = createIdempotencyStore(t.db);
-    let runs = 0;
-    const loadingThenLoaded = async () => {
-      runs += 1;
-      if (runs === 1) throw new AppError("unknownInstrument");
-      return { id: "2" };
-    };
-    await expect(store.run(claimOf("transient"), loadingThenLoaded)).rejects.toMatchObject({ errorName: "unknownInstrument" });
-    await expect(store.run(claimOf("transient"), loadingThenLoaded)).resolves.toEqual({ id: "2" });
-    expect(runs).toBe(2);
-  });
-
-  it("still stores a refusal of the request itself, and refuses the key for a different request", async () => {
-    const store = createIdempotencyStore(t.db);
-    let runs = 0;
-    const refused = async () => {
-      runs += 1;
-      throw new AppError("insufficientBalanceRecharge");
-    };
-    await expect(store.run(claimOf("lasting"), refused)).rejects.toMatchObject({ errorName: "insufficientBalanceRecharge" });
-    await expect(store.run(claimOf("lasting"), refused)).rejects.toMatchObject({ errorName: "insufficientBalanceRecharge" });
-    expect(runs).toBe(1);
-    await expect(store.run({ ...claimOf("lasting"), request: { lots: "2" } }, refused)).rejects.toMatchObject({ errorName: "idempotencyKeyReused" });
   });
 
   describe("a reply recorded in the handler's transaction", () => {
@@ -86,7 +45,6 @@ describe.skipIf(databaseUnavailable)("Idempotency-Key store", () => {
       await sql`drop table if exists ${sql.table(effects)}`.execute(t.db);
     });
     const effectsOf = async (key: string) => (await sql<{ run: number }>`select run from ${sql.table(effects)} where key = ${key}`.execute(t.db)).rows.map((row) => row.run);
-    const inTransaction = (key: string) => ({ ...claimOf(key), replyRecordedInTransaction: true });
     /** What a process killed at that point leaves: its handler never returns, nothing after it runs. */
     const deathAfter = <T>(work: () => Promise<T>) => () => work().then(() => new Promise<never>(() => {}));
     /** A handler moving money: its effect and its reply in one transaction, or neither when `fails`. */
@@ -99,10 +57,10 @@ describe.skipIf(databaseUnavailable)("Idempotency-Key store", () => {
       });
 
     it("replays the committed reply when the owner died after its commit, without running again", async () => {
-      void createIdempotencyStore(t.db).run(inTransaction("died-after-commit"), deathAfter(() => moveMoney("died-after-commit", 1)));
+      void createIdempotencyStore(t.db).run(claimOf("died-after-commit"), deathAfter(() => moveMoney("died-after-commit", 1)));
       await expect.poll(() => effectsOf("died-after-commit")).toEqual([1]);
       // A retry reaching another process.
-      const retried = await createIdempotencyStore(t.db).run(inTransaction("died-after-commit"), () => moveMoney("died-after-commit", 2));
+      const retried = await createIdempotencyStore(t.db).run(claimOf("died-after-commit"), () => moveMoney("died-after-commit", 2));
       expect(retried).toEqual({ id: "order-1" });
       expect(await effectsOf("died-after-commit")).toEqual([1]);
     });
@@ -110,22 +68,22 @@ describe.skipIf(databaseUnavailable)("Idempotency-Key store", () => {
     it("runs the request again when the owner died before its commit", async () => {
       let attempted = false;
       void createIdempotencyStore(t.db).run(
-        inTransaction("died-before-commit"),
+        claimOf("died-before-commit"),
         deathAfter(() => moveMoney("died-before-commit", 1, true).catch(() => (attempted = true))),
       );
       await expect.poll(() => attempted).toBe(true);
       const started = Date.now();
-      const retried = await createIdempotencyStore(t.db).run(inTransaction("died-before-commit"), () => moveMoney("died-before-commit", 2));
+      const retried = await createIdempotencyStore(t.db).run(claimOf("died-before-commit"), () => moveMoney("died-before-commit", 2));
       expect(retried).toEqual({ id: "order-2" });
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(await effectsOf("died-before-commit")).toEqual([2]);
       // And the committed reply is what every later retry gets.
-      await expect(createIdempotencyStore(t.db).run(inTransaction("died-before-commit"), () => moveMoney("died-before-commit", 3))).resolves.toEqual({ id: "order-2" });
+      await expect(createIdempotencyStore(t.db).run(claimOf("died-before-commit"), () => moveMoney("died-before-commit", 3))).resolves.toEqual({ id: "order-2" });
     });
 
     it("lets one of concurrent duplicates commit and replays its reply to the others", async () => {
       const stores = [1, 2, 3, 4].map(() => createIdempotencyStore(t.db));
-      const replies = await Promise.all(stores.map((store, index) => store.run(inTransaction("duplicates"), () => moveMoney("duplicates", index + 1))));
+      const replies = await Promise.all(stores.map((store, index) => store.run(claimOf("duplicates"), () => moveMoney("duplicates", index + 1))));
       const committed = await effectsOf("duplicates");
       expect(committed).toHaveLength(1);
       expect(replies).toEqual(replies.map(() => ({ id: `order-${committed[0]}` })));
@@ -133,11 +91,13 @@ describe.skipIf(databaseUnavailable)("Idempotency-Key store", () => {
 
     it("keeps a refusal of the request itself but not a transient one", async () => {
       const store = createIdempotencyStore(t.db);
-      await expect(store.run(inTransaction("refused-in-tx"), () => Promise.reject(new AppError("insufficientBalanceRecharge")))).rejects.toMatchObject({ errorName: "insufficientBalanceRecharge" });
-      await expect(store.run(inTransaction("refused-in-tx"), () => moveMoney("refused-in-tx", 1))).rejects.toMatchObject({ errorName: "insufficientBalanceRecharge" });
-      await expect(store.run(inTransaction("stale-in-tx"), () => Promise.reject(new AppError("unknownInstrument")))).rejects.toMatchObject({ errorName: "unknownInstrument" });
-      await expect(store.run(inTransaction("stale-in-tx"), () => moveMoney("stale-in-tx", 1))).resolves.toEqual({ id: "order-1" });
+      await expect(store.run(claimOf("refused-in-tx"), () => Promise.reject(new AppError("insufficientBalanceRecharge")))).rejects.toMatchObject({ errorName: "insufficientBalanceRecharge" });
+      await expect(store.run(claimOf("refused-in-tx"), () => moveMoney("refused-in-tx", 1))).rejects.toMatchObject({ errorName: "insufficientBalanceRecharge" });
+      await expect(store.run(claimOf("stale-in-tx"), () => Promise.reject(new AppError("unknownInstrument")))).rejects.toMatchObject({ errorName: "unknownInstrument" });
+      await expect(store.run(claimOf("stale-in-tx"), () => moveMoney("stale-in-tx", 1))).resolves.toEqual({ id: "order-1" });
       expect(await effectsOf("refused-in-tx")).toEqual([]);
+      // The same key for a different request is refused.
+      await expect(store.run({ ...claimOf("stale-in-tx"), request: { lots: "2" } }, () => moveMoney("stale-in-tx", 2))).rejects.toMatchObject({ errorName: "idempotencyKeyReused" });
     });
   });
 });

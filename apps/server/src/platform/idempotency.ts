@@ -1,18 +1,12 @@
-// Idempotency-Key handling for money-moving requests (DESIGN §3). The key is claimed before the
-// handler runs, so two concurrent requests with one key cannot both move money: the second
-// waits for the first answer and replays it. A key reused for a different request is refused.
-// A pending claim carries its process and a lease the process renews while the handler runs, so
-// a retry tells a live owner (it waits) from one that died mid-request (see `settleAbandoned`).
-//
-// Endpoints whose handler moves money in one transaction do better (`replyRecordedInTransaction`):
-// no claim before the handler; the handler stores its reply against the key inside its money
-// transaction (`recordReply`), so the key's record exists exactly when the effect committed. A
-// retry after a crash either replays that reply (committed) or finds no record and runs again
+// Idempotency-Key handling for money-moving requests (DESIGN §3). No claim is taken before the
+// handler runs: the handler stores its reply against the key inside its money transaction
+// (`recordReply`), so the key's record exists exactly when the effect committed. A retry after a
+// crash, on any process, either replays that reply (committed) or finds no record and runs again
 // (nothing committed); a concurrent duplicate's own insert of the key waits on the first one's
-// transaction in PostgreSQL and fails once it commits, rolling back its effect, and replays.
+// transaction in PostgreSQL and fails once it commits, rolling back its effect, and replays. A
+// key reused for a different request is refused; a transient refusal never stays on a key.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createHash, randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { createHash } from "node:crypto";
 import type { Db } from "./database.ts";
 import type { ErrorName } from "@tradewind/api/errors";
 import { invariant } from "@tradewind/domain/assert";
@@ -25,12 +19,10 @@ type Claim = KeyOwner & {
   key: string;
   route: string;
   request: unknown;
-  /** The handler calls `recordReply` inside its money transaction: no claim is taken before it runs. */
-  replyRecordedInTransaction?: boolean;
 };
 
-/** `owner` and `leaseUntilMs` are missing on claims written before leases existed. */
-type PendingOutcome = { state: "pending"; owner?: string; leaseUntilMs?: number };
+/** Written only by releases that claimed a key before running its handler (now none): its owner's outcome is unknown. */
+type PendingOutcome = { state: "pending"; leaseUntilMs?: number };
 type StoredOutcome =
   | PendingOutcome
   | { state: "done"; result: unknown }
@@ -42,66 +34,18 @@ export interface IdempotencyStore {
 
 /**
  * Refusals that depend on the moment, not on the request (a market not loaded yet, a stale price,
- * load shedding): not stored against the key, which is freed, so a retry runs again. Safe because
- * each is thrown before the handler moves any money.
+ * load shedding): never stored against the key, so a retry runs again. Safe because each is
+ * thrown before the handler moves any money.
  */
 export const transientRefusals: ReadonlySet<ErrorName> = new Set(["unknownInstrument", "priceStale", "tooManyConnections", "serverClosing"]);
 
 const pendingWaitMs = 50;
 const pendingWaitLimitMs = 30_000;
-/** This process, as the owner of the keys it claims. */
-const processOwner = randomUUID();
 
-export interface IdempotencyOptions {
-  /** How long a pending claim stays its owner's without renewal; renewed every third of it while the handler runs. */
-  leaseMs?: number;
-}
-
-export function createIdempotencyStore(db: Db, options: IdempotencyOptions = {}): IdempotencyStore {
-  const leaseMs = options.leaseMs ?? 10_000;
-  const lease = (): PendingOutcome => ({ state: "pending", owner: processOwner, leaseUntilMs: Date.now() + leaseMs });
+export function createIdempotencyStore(db: Db): IdempotencyStore {
   return {
-    async run(claim, handler) {
-      const requestHash = hashOf(claim.route, claim.request);
-      if (claim.replyRecordedInTransaction) return runRecordingInTransaction(db, { ...claim, requestHash }, handler);
-      for (;;) {
-        const claimed = await db
-          .insertInto("idempotency_records")
-          .values({ ...ownerColumns(claim), key: claim.key, route: claim.route, request_hash: requestHash, response: JSON.stringify(lease()) })
-          .onConflict((conflict) => conflict.doNothing())
-          .returning("key")
-          .executeTakeFirst();
-        if (claimed) return runOwned(db, claim, handler, lease, leaseMs);
-        const replayed = await replay<Awaited<ReturnType<typeof handler>>>(db, claim, requestHash);
-        // Freed after a transient refusal: this request claims the key afresh.
-        if (replayed !== freed) return replayed;
-      }
-    },
+    run: (claim, handler) => runRecordingInTransaction(db, { ...claim, requestHash: hashOf(claim.route, claim.request) }, handler),
   };
-}
-
-async function runOwned<T>(db: Db, claim: Claim, handler: () => Promise<T>, lease: () => PendingOutcome, leaseMs: number): Promise<T> {
-  const renewal = setInterval(() => void renewLease(db, claim, lease()).catch(() => {}), leaseMs / 3);
-  const outcome = await handler().then(
-    (result) => ({ ok: true as const, result }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
-  clearInterval(renewal);
-  if (outcome.ok) {
-    await store(db, claim, { state: "done", result: outcome.result ?? null });
-    return outcome.result;
-  }
-  const { error } = outcome;
-  if (error instanceof AppError && transientRefusals.has(error.errorName)) {
-    await forget(db, claim);
-    throw error;
-  }
-  // The key is never freed once the handler ran: an uncatalogued error may come after the
-  // handler's commit, and a freed key would let the retry move the money again. The retry
-  // replays the failure (as Stripe keeps its 500s); a deliberate new attempt takes a new key.
-  const failure = error instanceof AppError ? { errorName: error.errorName, params: error.params } : { errorName: "unknownError" };
-  await store(db, claim, { state: "failed", ...failure });
-  throw error;
 }
 
 /** The key of the idempotent request running in this async context, for `recordReply`. */
@@ -114,8 +58,8 @@ const keyInFlight = new AsyncLocalStorage<KeyInFlight>();
 /**
  * Stores `reply` as the answer to the running request's Idempotency-Key in `tx`, the handler's
  * money transaction, so the answer commits with the effect or not at all. Call it last in that
- * transaction, with exactly what the handler will answer. Does nothing outside a request bound
- * with `replyRecordedInTransaction` (the engine's closes), and once the reply is recorded (work
+ * transaction, with exactly what the handler will answer. Does nothing outside an idempotent request
+ * (the engine's closes, a call without a key), and once the reply is recorded (work
  * that follows a commit in the same request, such as a trigger firing at once, is not the reply).
  */
 export async function recordReply(tx: Db, reply: unknown): Promise<void> {
@@ -129,6 +73,12 @@ export async function recordReply(tx: Db, reply: unknown): Promise<void> {
     .values({ ...ownerColumns(claim), key: claim.key, route: claim.route, request_hash: claim.requestHash, response: JSON.stringify(outcome) })
     .execute();
   inFlight.recorded = true;
+}
+
+/** `recordReply`, then the reply: `return replied(tx, { … })` ends a money transaction with its answer. */
+export async function replied<T>(tx: Db, reply: T): Promise<T> {
+  await recordReply(tx, reply);
+  return reply;
 }
 
 async function runRecordingInTransaction<T>(db: Db, claim: Claim & { requestHash: string }, handler: () => Promise<T>): Promise<T> {
@@ -189,52 +139,12 @@ async function replay<T>(db: Db, claim: Claim, requestHash: string): Promise<T |
     const outcome = row.response as StoredOutcome;
     if (outcome.state === "done") return outcome.result as T;
     if (outcome.state === "failed") throw new AppError(outcome.errorName as ErrorName, outcome.params ?? {});
-    // A claim from before leases existed counts as leased for the longest wait.
+    // A claim of an earlier release: wait while its lease may still be renewed, then the outcome is unknown (500).
     const leaseUntilMs = outcome.leaseUntilMs ?? row.createdAt.getTime() + pendingWaitLimitMs;
-    if (leaseUntilMs < Date.now()) await settleAbandoned(db, claim, outcome);
-    else if (Date.now() > deadline) fail("tooManyRequests", { seconds: 1 });
-    else await new Promise((resolve) => setTimeout(resolve, pendingWaitMs));
+    if (leaseUntilMs < Date.now()) fail("unknownError");
+    if (Date.now() > deadline) fail("tooManyRequests", { seconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, pendingWaitMs));
   }
-}
-
-/**
- * The owner died mid-request (its lease ran out). Its handler may have committed before it died,
- * so running the request again could move the money twice: the key is settled as the failure an
- * uncatalogued error leaves (500, replayed to every retry), and the client learns at once that
- * the outcome is unknown, to check its orders and use a new key, instead of waiting for ever.
- * Conditional on the lease seen, so a late renewal by a live owner wins.
- */
-async function settleAbandoned(db: Db, claim: Claim, seen: PendingOutcome) {
-  await db
-    .updateTable("idempotency_records")
-    .set({ response: JSON.stringify({ state: "failed", errorName: "unknownError" } satisfies StoredOutcome) })
-    .where(ownerColumn(claim), "=", ownerId(claim))
-    .where("key", "=", claim.key)
-    .where(sql<boolean>`response = ${JSON.stringify(seen)}::jsonb`)
-    .execute();
-}
-
-async function renewLease(db: Db, claim: Claim, lease: PendingOutcome) {
-  await db
-    .updateTable("idempotency_records")
-    .set({ response: JSON.stringify(lease) })
-    .where(ownerColumn(claim), "=", ownerId(claim))
-    .where("key", "=", claim.key)
-    .where(sql<boolean>`response->>'state' = 'pending' and response->>'owner' = ${processOwner}`)
-    .execute();
-}
-
-async function forget(db: Db, claim: Claim) {
-  await db.deleteFrom("idempotency_records").where(ownerColumn(claim), "=", ownerId(claim)).where("key", "=", claim.key).execute();
-}
-
-async function store(db: Db, claim: Claim, outcome: StoredOutcome) {
-  await db
-    .updateTable("idempotency_records")
-    .set({ response: JSON.stringify(outcome) })
-    .where(ownerColumn(claim), "=", ownerId(claim))
-    .where("key", "=", claim.key)
-    .execute();
 }
 
 function ownerColumns(owner: KeyOwner) {

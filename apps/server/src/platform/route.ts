@@ -49,13 +49,9 @@ export interface RouterDeps {
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, Auth>;
 
-export interface RouteOptions {
-  /** The handler stores its reply against the Idempotency-Key in its money transaction (`recordReply` in idempotency.ts). */
-  replyRecordedInTransaction?: boolean;
-}
-
 export interface Router {
-  route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions): void;
+  /** An `idempotent` endpoint's handler stores its reply with its money (`recordReply` in idempotency.ts). */
+  route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): void;
   /** A `multipart` POST: the handler reads the form; the answer is the envelope as for `route`. */
   upload<E extends AnyEndpoint>(endpoint: E, handler: MultipartHandler<E>): void;
   /** A `fileReply` GET: the handler's file is the 200 reply (never cached by shared caches, never sniffed). */
@@ -92,9 +88,9 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
   };
   return {
     endpoints,
-    route(endpoint, handler, options = {}) {
+    route(endpoint, handler) {
       invariant(!endpoint.multipart && !endpoint.fileReply, `${endpoint.path} moves its bytes its own way: bind it with upload() or file()`);
-      mount(endpoint, (request, reply, input, context) => enveloped(deps, endpoint, { request, reply, input, context }, () => handler(input as never, context as never), options));
+      mount(endpoint, (request, reply, input, context) => enveloped(deps, endpoint, { request, reply, input, context }, () => handler(input as never, context as never)));
     },
     upload(endpoint, handler) {
       invariant(endpoint.multipart === true && endpoint.method === "POST" && !endpoint.body, `${endpoint.path} is not a multipart POST`);
@@ -124,7 +120,7 @@ interface Exchange {
   context: RequestContext;
 }
 
-async function enveloped(deps: RouterDeps, endpoint: Endpoint, { request, reply, input, context }: Exchange, handler: () => Promise<unknown>, options: RouteOptions = {}) {
+async function enveloped(deps: RouterDeps, endpoint: Endpoint, { request, reply, input, context }: Exchange, handler: () => Promise<unknown>) {
   let ran = false;
   const run = async () => {
     ran = true;
@@ -136,7 +132,7 @@ async function enveloped(deps: RouterDeps, endpoint: Endpoint, { request, reply,
   const owner = context.user ? { userId: context.user.id } : context.operator ? { operatorId: context.operator.id } : undefined;
   const result =
     endpoint.idempotent && key && owner
-      ? await deps.idempotency.run({ ...owner, key, route: endpoint.path, request: claimed, replyRecordedInTransaction: options.replyRecordedInTransaction === true }, run)
+      ? await deps.idempotency.run({ ...owner, key, route: endpoint.path, request: claimed }, run)
       : await run();
   // A replayed answer changed nothing now: its audit row was written when it first ran.
   if (ran) assertAudited(endpoint, context.audit);

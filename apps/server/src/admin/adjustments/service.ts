@@ -173,6 +173,7 @@ async function assertCovered(tx: Db, request: AdjustmentRequest): Promise<void> 
 export async function createAdjustment(deps: AdjustmentDeps, writer: Writer, request: AdjustmentRequest) {
   await checkRequest(deps.db, request);
   const value = usdtValueOf(deps, request.currency, request.amount);
+  const reply = (auditId: string, adjustment: Adjustment) => ({ auditId, adjustment });
   const done = await audited(deps, writer, { action: "adjustment.request", reason: request.reason }, async (tx) => {
     // Operator before user, always: two requests racing for one budget queue here instead of both reading it unspent.
     await lockOperator(tx, writer.operator.id);
@@ -193,8 +194,8 @@ export async function createAdjustment(deps: AdjustmentDeps, writer: Writer, req
     }
     const adjustment = await getAdjustment(tx, id);
     return { result: adjustment, target: adjustmentTarget(id), before: null, after: adjustment };
-  });
-  return { auditId: done.auditId, adjustment: done.result };
+  }, reply);
+  return reply(done.auditId, done.result);
 }
 
 /**

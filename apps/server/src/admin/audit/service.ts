@@ -7,6 +7,7 @@ import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
+import { recordReply } from "../../platform/idempotency.ts";
 import type { AuditTrail } from "../../platform/request-context.ts";
 import * as repository from "./repository.ts";
 import type { AuditFilter, AuditRecord } from "./repository.ts";
@@ -33,13 +34,16 @@ export interface AuditedWork<T> {
 
 /**
  * Runs `work` in a transaction and writes its audit row in the same transaction. Every write an
- * operator makes on /swx/admin goes through here; the answer carries the row's id.
+ * operator makes on /swx/admin goes through here; the answer carries the row's id. An idempotent
+ * endpoint passes `reply`, what it answers, so it is stored against the request's Idempotency-Key
+ * in the same transaction (platform/idempotency.ts).
  */
 export async function audited<T>(
   deps: AuditDeps,
   who: { operator: AuditActor; audit: AuditTrail },
   change: { action: string; reason: string | null },
   work: (tx: Db) => Promise<AuditedWork<T>>,
+  reply?: (auditId: string, result: T) => unknown,
 ): Promise<{ auditId: string; result: T }> {
   const committed = await deps.db.transaction().execute(async (tx) => {
     const done = await work(tx);
@@ -57,6 +61,7 @@ export async function audited<T>(
       userAgent: who.audit.userAgent,
       createdAt: deps.clock.now(),
     });
+    if (reply) await recordReply(tx, reply(auditId, done.result));
     return { auditId, result: done.result };
   });
   who.audit.rowsWritten += 1;

@@ -29,9 +29,16 @@ export async function updateProduct(deps: AuditDeps, writer: Writer, id: string,
 }
 
 export async function fundReserve(deps: AuditDeps, writer: Writer, body: { amount: Amount; reason: string }) {
-  const done = await audited(deps, writer, { action: "earn.reserve.fund", reason: body.reason }, async (tx) => {
-    const funded = await earn.fundReserve(tx, body.amount, `operator:${writer.operator.id}`);
-    return { result: funded, target: earn.reserveTarget, before: funded.before, after: { ...funded.after, amount: toPlain(body.amount), entryId: funded.entryId } };
-  });
-  return { auditId: done.auditId, reserve: done.result.after, entryId: done.result.entryId };
+  const reply = (auditId: string, funded: Awaited<ReturnType<typeof earn.fundReserve>>) => ({ auditId, reserve: funded.after, entryId: funded.entryId });
+  const done = await audited(
+    deps,
+    writer,
+    { action: "earn.reserve.fund", reason: body.reason },
+    async (tx) => {
+      const funded = await earn.fundReserve(tx, body.amount, `operator:${writer.operator.id}`);
+      return { result: funded, target: earn.reserveTarget, before: funded.before, after: { ...funded.after, amount: toPlain(body.amount), entryId: funded.entryId } };
+    },
+    reply,
+  );
+  return reply(done.auditId, done.result);
 }

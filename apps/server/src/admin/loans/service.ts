@@ -23,14 +23,21 @@ type Writer = Parameters<typeof audited>[1];
 export { loanForOffice, loanFund, loanQueue, productsForOffice } from "../../loans/back-office-service.ts";
 export { agreementForReview } from "../../loans/service.ts";
 
-/** Runs one queue decision audited, then tells the user's sockets. */
+/** Runs one queue decision audited (its answer stored with it against an Idempotency-Key), then tells the user's sockets. */
 async function decide(deps: LoanAdminDeps, writer: Writer, change: { action: string; reason: string | null; id: string }, decision: (tx: Db, decider: loans.Decider) => ReturnType<typeof loans.approveLoan>) {
-  const done = await audited(deps, writer, { action: change.action, reason: change.reason }, async (tx) => {
-    const decided = await decision(tx, { id: writer.operator.id, username: writer.operator.username, at: deps.clock.now() });
-    return { result: decided, target: loanTarget(change.id), before: decided.before, after: decided.after };
-  });
+  const reply = (auditId: string, decided: Awaited<ReturnType<typeof loans.approveLoan>>) => ({ auditId, loan: decided.after });
+  const done = await audited(
+    deps,
+    writer,
+    { action: change.action, reason: change.reason },
+    async (tx) => {
+      const decided = await decision(tx, { id: writer.operator.id, username: writer.operator.username, at: deps.clock.now() });
+      return { result: decided, target: loanTarget(change.id), before: decided.before, after: decided.after };
+    },
+    reply,
+  );
   if (deps.bus) announceNotifications(deps.bus, [done.result.userId]);
-  return { auditId: done.auditId, loan: done.result.after };
+  return reply(done.auditId, done.result);
 }
 
 export function approveLoan(deps: LoanAdminDeps, writer: Writer, id: string, note: string | undefined) {
@@ -58,11 +65,18 @@ export async function updateProduct(deps: AuditDeps, writer: Writer, id: string,
 }
 
 export async function fundLoanFund(deps: AuditDeps, writer: Writer, body: { amount: Amount; reason: string }) {
-  const done = await audited(deps, writer, { action: "loanFund.fund", reason: body.reason }, async (tx) => {
-    const changed = await loans.fundLoanFund(tx, writer.operator.id, body.amount);
-    return { result: changed, target: "loan_fund", before: changed.before, after: changed.after };
-  });
-  return { auditId: done.auditId, fund: done.result.after, entryId: done.result.entryId };
+  const reply = (auditId: string, changed: Awaited<ReturnType<typeof loans.fundLoanFund>>) => ({ auditId, fund: changed.after, entryId: changed.entryId });
+  const done = await audited(
+    deps,
+    writer,
+    { action: "loanFund.fund", reason: body.reason },
+    async (tx) => {
+      const changed = await loans.fundLoanFund(tx, writer.operator.id, body.amount);
+      return { result: changed, target: "loan_fund", before: changed.before, after: changed.after };
+    },
+    reply,
+  );
+  return reply(done.auditId, done.result);
 }
 
 export function queueQuery<Q extends { userId?: string | undefined }>(query: Q, toUserId: (id: string) => UserId) {

@@ -72,9 +72,16 @@ export async function updateCharity(deps: AuditDeps, writer: Writer, id: string,
 }
 
 export async function recordPayout(deps: AuditDeps, writer: Writer, id: string, body: { amount: Amount; reference: string; reason: string }) {
-  const done = await audited(deps, writer, { action: "charity.payout", reason: body.reason }, async (tx) => {
-    const changed = await nfts.recordPayout(tx, { id: writer.operator.id, username: writer.operator.username, at: deps.clock.now() }, id, body);
-    return { result: changed, target: nfts.charityTarget(id), before: changed.before, after: changed.after };
-  });
-  return { auditId: done.auditId, payout: done.result.payout, charity: done.result.after };
+  const reply = (auditId: string, changed: Awaited<ReturnType<typeof nfts.recordPayout>>) => ({ auditId, payout: changed.payout, charity: changed.after });
+  const done = await audited(
+    deps,
+    writer,
+    { action: "charity.payout", reason: body.reason },
+    async (tx) => {
+      const changed = await nfts.recordPayout(tx, { id: writer.operator.id, username: writer.operator.username, at: deps.clock.now() }, id, body);
+      return { result: changed, target: nfts.charityTarget(id), before: changed.before, after: changed.after };
+    },
+    reply,
+  );
+  return reply(done.auditId, done.result);
 }

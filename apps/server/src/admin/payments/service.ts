@@ -30,32 +30,38 @@ export async function setReceivingAddress(deps: AuditDeps, writer: Writer, chang
 
 type Decision<Item> = (tx: Db, decider: payments.Decider) => Promise<payments.Decided<Item>>;
 
-/** Runs one queue decision audited, then tells the user's sockets. */
-async function decide<Item>(deps: PaymentAdminDeps, writer: Writer, change: { action: string; reason: string | null; target: string }, decision: Decision<Item>) {
-  const done = await audited(deps, writer, { action: change.action, reason: change.reason }, async (tx) => {
-    const decided = await decision(tx, { id: writer.operator.id, username: writer.operator.username, at: deps.clock.now() });
-    return { result: decided, target: change.target, before: decided.before, after: decided.after };
-  });
+/** Runs one queue decision audited, answering `reply` (stored with it against an Idempotency-Key), then tells the user's sockets. */
+async function decide<Item, Reply>(deps: PaymentAdminDeps, writer: Writer, change: { action: string; reason: string | null; target: string }, decision: Decision<Item>, reply: (auditId: string, item: Item) => Reply) {
+  const answer = (auditId: string, decided: payments.Decided<Item>) => reply(auditId, decided.after);
+  const done = await audited(
+    deps,
+    writer,
+    { action: change.action, reason: change.reason },
+    async (tx) => {
+      const decided = await decision(tx, { id: writer.operator.id, username: writer.operator.username, at: deps.clock.now() });
+      return { result: decided, target: change.target, before: decided.before, after: decided.after };
+    },
+    answer,
+  );
   if (deps.bus) announceNotifications(deps.bus, [done.result.userId]);
-  return { auditId: done.auditId, item: done.result.after };
+  return answer(done.auditId, done.result);
 }
 
+const depositReply = <Item>(auditId: string, deposit: Item) => ({ auditId, deposit });
+const withdrawalReply = <Item>(auditId: string, withdrawal: Item) => ({ auditId, withdrawal });
+
 export async function approveDeposit(deps: PaymentAdminDeps, writer: Writer, id: string, body: { creditedAmount: Amount; note?: string | undefined }) {
-  const { auditId, item } = await decide(deps, writer, { action: "deposit.approve", reason: body.note ?? null, target: depositTarget(id) }, (tx, decider) => payments.creditDeposit(tx, decider, id, body.creditedAmount));
-  return { auditId, deposit: item };
+  return decide(deps, writer, { action: "deposit.approve", reason: body.note ?? null, target: depositTarget(id) }, (tx, decider) => payments.creditDeposit(tx, decider, id, body.creditedAmount), depositReply);
 }
 
 export async function rejectDeposit(deps: PaymentAdminDeps, writer: Writer, id: string, reason: string) {
-  const { auditId, item } = await decide(deps, writer, { action: "deposit.reject", reason, target: depositTarget(id) }, (tx, decider) => payments.rejectDeposit(tx, decider, id, reason));
-  return { auditId, deposit: item };
+  return decide(deps, writer, { action: "deposit.reject", reason, target: depositTarget(id) }, (tx, decider) => payments.rejectDeposit(tx, decider, id, reason), depositReply);
 }
 
 export async function approveWithdrawal(deps: PaymentAdminDeps, writer: Writer, id: string, body: { payoutTxRef: string; note?: string | undefined }) {
-  const { auditId, item } = await decide(deps, writer, { action: "withdrawal.approve", reason: body.note ?? null, target: withdrawalTarget(id) }, (tx, decider) => payments.payWithdrawal(tx, decider, id, body.payoutTxRef));
-  return { auditId, withdrawal: item };
+  return decide(deps, writer, { action: "withdrawal.approve", reason: body.note ?? null, target: withdrawalTarget(id) }, (tx, decider) => payments.payWithdrawal(tx, decider, id, body.payoutTxRef), withdrawalReply);
 }
 
 export async function rejectWithdrawal(deps: PaymentAdminDeps, writer: Writer, id: string, reason: string) {
-  const { auditId, item } = await decide(deps, writer, { action: "withdrawal.reject", reason, target: withdrawalTarget(id) }, (tx, decider) => payments.rejectWithdrawal(tx, decider, id, reason));
-  return { auditId, withdrawal: item };
+  return decide(deps, writer, { action: "withdrawal.reject", reason, target: withdrawalTarget(id) }, (tx, decider) => payments.rejectWithdrawal(tx, decider, id, reason), withdrawalReply);
 }

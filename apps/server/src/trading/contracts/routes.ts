@@ -6,16 +6,13 @@ import type { Router } from "../../platform/route.ts";
 import { fail } from "../../platform/errors.ts";
 import { closeContract, contractOrderOf, listContractOrders, placeContract, profitTotal, type ContractDeps } from "./service.ts";
 
-/** Placing and closing store their reply with their money (platform/idempotency.ts). */
-const inTransaction = { replyRecordedInTransaction: true };
-
 export function contractRoutes(router: Router, deps: ContractDeps) {
-  router.route(buyU, async ({ body }, { user, book }) => placeContract(deps, user.id, book, body), inTransaction);
+  router.route(buyU, async ({ body }, { user, book }) => placeContract(deps, user.id, book, body));
 
   router.route(stopU, async ({ body }, { user }) => {
     const order = await closeContract(deps, orderId(body.id), "manual", { owner: user.id });
     return { id: body.id, status: order?.status ?? fail("orderNotActive") };
-  }, inTransaction);
+  });
 
   router.route(listUOrder, async ({ query }, { user, book }) => listContractOrders(deps, user.id, book, { live: query.scope === "current", page: query.page, size: query.size }));
 

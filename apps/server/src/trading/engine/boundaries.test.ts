@@ -228,19 +228,26 @@ describe.skipIf(databaseUnavailable)("trading at its limits", () => {
     live.engine.registry.watch(row, instrument);
   });
 
-  it("keeps an Idempotency-Key after an uncatalogued failure, so a retry cannot run the order again", async () => {
+  it("replays an order's committed reply to a retry when the request failed after its commit, and places it once", async () => {
     const { user } = await registerUser(live.app);
     const store = createIdempotencyStore(database.db);
     let runs = 0;
-    const claim = { userId: user.id, key: "after-commit-1", route: "/order/buyU", request: { lots: "1" } };
-    // The handler's work committed, then something uncatalogued failed before the reply.
+    const claim = { userId: user.id, key: "after-commit-1", route: "/order/buyU", request: { lots: "0.01" } };
+    const order = { code: "BTCUSDT", direction: "long" as const, orderType: "market" as const, lots: asQuantity("0.01"), leverage: 10 };
+    // The order and its reply committed, then something uncatalogued failed before the answer left.
     const handler = async () => {
       runs += 1;
-      throw new Error("failed after the commit");
+      const placed = await placeContract(live.engine.deps, user.id, "demo", order);
+      if (runs === 1) throw new Error("failed after the commit");
+      return placed;
     };
-    await expect(store.run(claim, handler)).rejects.toThrow("failed after the commit");
-    await expect(store.run(claim, handler)).rejects.toMatchObject({ errorName: "unknownError", code: 500 });
+    const first = await store.run(claim, handler);
+    const placed = await contractOrders(user.id);
+    expect(placed).toHaveLength(1);
+    expect(first).toEqual({ id: placed[0]?.id });
+    await expect(store.run(claim, handler)).resolves.toEqual(first);
     expect(runs).toBe(1);
+    expect(await contractOrders(user.id)).toEqual(placed);
   });
 
   it("restarts on the same database: starts, rests every order, fires their triggers, and the ledger holds", async () => {

@@ -8,7 +8,7 @@ import { buyOption, listOptionOrders, optionCycles, optionOrderOf, type OptionDe
 export function optionRoutes(router: Router, deps: OptionDeps) {
   router.route(listOptionCycles, async ({ query }) => ({ items: await optionCycles(deps.db, query.code) }));
 
-  router.route(buyOptionEndpoint, async ({ body }, { user, book }) => buyOption(deps, user.id, book, body), { replyRecordedInTransaction: true });
+  router.route(buyOptionEndpoint, async ({ body }, { user, book }) => buyOption(deps, user.id, book, body));
 
   router.route(listOptionOrdersEndpoint, async ({ query }, { user, book }) => listOptionOrders(deps.db, user.id, book, { pending: query.scope === "current", page: query.page, size: query.size }));
 

@@ -5,16 +5,13 @@ import type { Router } from "../../platform/route.ts";
 import { fail } from "../../platform/errors.ts";
 import { cancelSpot, coinAccounts, listSpotOrders, placeSpot, type SpotDeps } from "./service.ts";
 
-/** Placing and cancelling store their reply with their money (platform/idempotency.ts). */
-const inTransaction = { replyRecordedInTransaction: true };
-
 export function spotRoutes(router: Router, deps: SpotDeps) {
-  router.route(submitSpotOrder, async ({ body }, { user, book }) => placeSpot(deps, user.id, book, body), inTransaction);
+  router.route(submitSpotOrder, async ({ body }, { user, book }) => placeSpot(deps, user.id, book, body));
 
   router.route(cancelSpotOrder, async ({ body }, { user }) => {
     const order = (await cancelSpot(deps, orderId(body.id), { owner: user.id })) ?? fail("orderNotActive");
     return { id: order.id, status: order.status };
-  }, inTransaction);
+  });
 
   router.route(listSpotOrdersEndpoint, async ({ query }, { user, book }) => listSpotOrders(deps.db, user.id, book, { live: query.scope === "current", page: query.page, size: query.size }));
 
