@@ -222,7 +222,12 @@ export async function latestCode(baseUrl: string, target: string): Promise<strin
 export interface SignedUp {
   token: string;
   user: { id: string; username: string; inviteCode: string };
+  /** The address the user signed up with: where the server emails their codes. */
+  email: string;
 }
+
+/** The password signUpByApi gives every user. */
+export const signUpPassword = "Tradewind2026";
 
 /**
  * Registers a fresh user through the API (send code, read it from the dev outbox, register), with
@@ -231,7 +236,7 @@ export interface SignedUp {
 export async function signUpByApi(baseUrl: string, prefix: string, inviteCode?: string): Promise<SignedUp> {
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `${prefix}-${unique}@example.com`;
-  const password = "Tradewind2026";
+  const password = signUpPassword;
   const post = async (path: string, body: object) => {
     const response = await fetch(`${baseUrl}/swx/customer${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const reply = (await response.json()) as { code: number; result: unknown; message: string };
@@ -241,7 +246,21 @@ export async function signUpByApi(baseUrl: string, prefix: string, inviteCode?: 
   await post("/login/sendCode", { purpose: "register", contact: { method: "email", email } });
   const code = await latestCode(baseUrl, email);
   const result = await post("/login/register", { contact: { method: "email", email }, username: `${prefix}_${unique}`.slice(0, 30), password, confirmPassword: password, code, inviteCode });
-  return result as SignedUp;
+  return { ...(result as Omit<SignedUp, "email">), email };
+}
+
+/**
+ * Answers the "confirm it is you" step-up (issue 24) that a withdrawal or a security change asks
+ * of a user without a second factor, as they would: the password and the code the server emails.
+ * `beforeSubmit` runs with the dialog filled in (a screenshot, say).
+ */
+export async function confirmItIsYou(page: Page, baseUrl: string, account: SignedUp, beforeSubmit?: () => Promise<void>): Promise<void> {
+  await page.getByTestId("step-up").waitFor();
+  await page.getByTestId("step-up-password").fill(signUpPassword);
+  await page.getByTestId("step-up-send-code").click();
+  await page.getByTestId("step-up-email-code").fill(await latestCode(baseUrl, account.email));
+  await beforeSubmit?.();
+  await page.getByTestId("step-up-submit").click();
 }
 
 /**

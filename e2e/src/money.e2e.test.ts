@@ -9,7 +9,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { arabicPhoneShots, artifactsDir, desktop, mobile, signedInPage, signUpByApi, useHarness, type SignedUp } from "./harness.ts";
+import { arabicPhoneShots, artifactsDir, confirmItIsYou, desktop, mobile, signedInPage, signUpByApi, useHarness, type SignedUp } from "./harness.ts";
 import { customerGet, realBalance } from "./customer.ts";
 import { pngImage } from "./images.ts";
 import { enrol, giveReason, invite, settle, setupLinkFromOutput, signInAgain } from "./operators.ts";
@@ -117,7 +117,7 @@ async function creditDeposit(finance: Page, username: string): Promise<void> {
   await expect.poll(() => finance.locator("dialog[open]").count(), settle).toBe(0);
 }
 
-async function withdraw(page: Page): Promise<void> {
+async function withdraw(page: Page, user: SignedUp): Promise<void> {
   const { baseUrl } = harness();
   await page.goto(`${baseUrl}/profile/financial?section=withdraw`);
   await expect.poll(() => page.getByTestId("withdraw-section").isVisible(), settle).toBe(true);
@@ -133,6 +133,8 @@ async function withdraw(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId("withdraw-confirm-submit").isVisible(), settle).toBe(true);
   await shot(page, "09-withdraw-confirm-1280");
   await page.getByTestId("withdraw-confirm-submit").click();
+  // Money leaving asks the user to confirm it is them (issue 24); the withdrawal then goes ahead.
+  await confirmItIsYou(page, baseUrl, user);
   await expect.poll(() => page.getByTestId("withdraw-remaining").getAttribute("data-remaining"), settle).toBe("2");
 }
 
@@ -182,7 +184,7 @@ describe("money in and out", () => {
     await expect.poll(() => page.getByTestId("record-status").first().textContent(), settle).toBeTruthy();
     await shot(page, "07-records-1280");
 
-    await withdraw(page);
+    await withdraw(page, user);
     expect(await realBalance(baseUrl, user.token, "USDT")).toEqual({ available: "99.5", held: "50.5" });
     await payOut(finance, user.user.username);
     await seesLiveNotifications(page, 3);

@@ -7,11 +7,11 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { artifactsDir, desktop, latestCode, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness, visitorPage } from "./harness.ts";
+import { artifactsDir, confirmItIsYou, desktop, mobile, signedInPage, signUpByApi, signUpPassword, untilRightToLeft, useHarness, visitorPage } from "./harness.ts";
 import { nextCode, settle } from "./operators.ts";
 
 const harness = useHarness();
-const password = "Tradewind2026";
+const password = signUpPassword;
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.mouse.move(0, 0);
@@ -92,7 +92,6 @@ describe("security centre", () => {
   test("save a withdrawal address after confirming it is you, and see it wait", async () => {
     const { baseUrl, browser } = harness();
     const account = await signUpByApi(baseUrl, "book");
-    const info = (await (await fetch(`${baseUrl}/swx/customer/user/getUserInfo`, { method: "POST", headers: { authorization: account.token } })).json()) as { result: { user: { email: string } } };
     const page = await signedInPage(browser, baseUrl, account, desktop);
     await page.goto(`${baseUrl}/profile/security`);
     await page.getByTestId("address-book-card").waitFor();
@@ -100,12 +99,7 @@ describe("security centre", () => {
     await page.getByTestId("address-book-label").fill("Cold wallet");
     await page.getByTestId("address-book-save").click();
     // The server asks for a step-up (10307): the password and an emailed code.
-    await page.getByTestId("step-up").waitFor();
-    await page.getByTestId("step-up-password").fill(password);
-    await page.getByTestId("step-up-send-code").click();
-    await page.getByTestId("step-up-email-code").fill(await latestCode(baseUrl, info.result.user.email));
-    await shot(page, "08-step-up");
-    await page.getByTestId("step-up-submit").click();
+    await confirmItIsYou(page, baseUrl, account, () => shot(page, "08-step-up"));
     await expect.poll(() => page.getByTestId("address-book-item").getAttribute("data-waiting"), settle).toBe("true");
     await expect.poll(() => page.getByTestId("address-book-item").textContent()).toContain("Usable from");
     await page.getByTestId("address-book-toggle").click();
