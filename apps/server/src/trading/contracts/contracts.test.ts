@@ -276,7 +276,7 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
 
   describe("trailing stops and one-cancels-other exits (issue 25)", () => {
     const setExits = (token: string, body: object) => call<ContractOrder>(rig.app, "POST", "/order/setExitsU", body, { token });
-    const triggerRows = async (id: string) => rig.database.db.selectFrom("contract_exit_triggers").selectAll().where("order_id", "=", id).execute();
+    const triggerRows = async (id: string) => rig.database.db.selectFrom("contract_exit_triggers").selectAll().where("order_id", "=", orderId(id)).execute();
 
     it("follows the best price by a distance and closes at the first tick that reaches it, recording that tick", async () => {
       const { token } = await registerUser(rig.app);
