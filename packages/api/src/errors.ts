@@ -257,6 +257,9 @@ export const errorCatalogue = {
   enterAddressLabel: { code: 10317 },
   /** The book holds its maximum of addresses. */
   addressBookFull: { code: 10318 },
+  // Trailing stops and one-cancels-other exits (issue 25): 10285–10299.
+  /** A trailing stop whose value is not positive, off the price scale, a percentage of 100 or more (or with more than two decimals), or whose first level would be at or below zero. */
+  trailingStopUnreasonable: { code: 10285 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

@@ -181,6 +181,7 @@ const customerCases: Record<string, CustomerCase> = {
   "POST /support/send": { request: (f) => ({ body: { clientMessageId: "matrix-0001", imageId: f.chatUpload } }), owned: ["body.imageId"] },
   "GET /order/getAssestInfo/:id": { request: (f) => ({ params: { id: f.contract } }), owned: ["params.id"] },
   "POST /order/stopU": { request: (f) => ({ body: { id: f.contract } }), owned: ["body.id"] },
+  "POST /order/setExitsU": { request: (f) => ({ body: { id: f.contract, stopLoss: "1" } }), owned: ["body.id"] },
   "GET /user/upload/:id": { request: (f) => ({ params: { id: f.upload } }), owned: ["params.id"] },
   // A snapshot is everyone's: each user gets their own leaf's proof in it, never another's.
   "GET /solvency/proof": { request: (f) => ({ query: { snapshotId: f.liabilitySnapshot, currency: "USDT" } }), owned: [] },

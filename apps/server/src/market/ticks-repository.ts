@@ -48,6 +48,13 @@ export async function hasTickFrom(handle: Db, instrumentId: string, atMs: number
   return row !== undefined;
 }
 
+/** The recorded ticks of an instrument after `afterMs`, oldest first (at most `limit`). */
+export async function ticksAfter(handle: Db, instrumentId: string, afterMs: number, limit: number): Promise<RecordedTick[]> {
+  const db = withTables<MarketTables>(handle);
+  const rows = await db.selectFrom("market_ticks").select(["price", "ts", "source"]).where("instrument_id", "=", instrumentId).where("ts", ">", new Date(afterMs)).orderBy("ts").limit(limit).execute();
+  return rows.map(tickOf);
+}
+
 /** Each instrument's newest recorded tick, by instrument id (the catalogue is small). */
 export async function latestTicks(handle: Db): Promise<Map<string, RecordedTick>> {
   const db = withTables<MarketTables>(handle);

@@ -2,7 +2,7 @@
 // keeps it pruned to what pending options may still need. The table is market's; this is the door.
 import { asPrice, type Price } from "@tradewind/domain/money";
 import type { Db } from "../platform/database.ts";
-import { hasTickFrom, pruneTicks, tickAtOrBefore } from "./ticks-repository.ts";
+import { hasTickFrom, pruneTicks, tickAtOrBefore, ticksAfter } from "./ticks-repository.ts";
 
 /** A recorded tick as trading prices from it. */
 export interface PricedTick {
@@ -21,6 +21,15 @@ export async function recordedTickAtOrBefore(db: Db, instrumentId: string, atMs:
 /** Whether the record holds a tick at or after `atMs`, so every tick up to `atMs` is in it. */
 export function recordCovers(db: Db, instrumentId: string, atMs: number): Promise<boolean> {
   return hasTickFrom(db, instrumentId, atMs);
+}
+
+/**
+ * The recorded ticks after `afterMs`, oldest first: a trailing stop rebuilt after a restart
+ * replays them from its saved watermark (at most an hour's, the record's span).
+ */
+export async function recordedTicksAfter(db: Db, instrumentId: string, afterMs: number): Promise<PricedTick[]> {
+  const ticks = await ticksAfter(db, instrumentId, afterMs, 100_000);
+  return ticks.map((tick) => ({ price: asPrice(tick.price), ts: tick.ts, source: tick.source }));
 }
 
 /** Forgets ticks older than `beforeMs`, except each instrument's newest. */

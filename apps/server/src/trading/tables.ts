@@ -32,10 +32,23 @@ export interface TradingTables {
     close_mid: string | null;
     close_source: string | null;
     closed_at: NullableTimestamp;
-    close_reason: "manual" | "stopLoss" | "takeProfit" | "liquidation" | "cancelled" | null;
+    close_reason: "manual" | "stopLoss" | "takeProfit" | "trailingStop" | "liquidation" | "cancelled" | null;
     close_fee: string | null;
     realized_pnl: string | null;
     created_at: CreatedAt;
+    trailing_kind: "price" | "percent" | null;
+    trailing_value: string | null;
+    trailing_watermark: string | null;
+    trailing_watermark_at: NullableTimestamp;
+  };
+  contract_exit_triggers: {
+    order_id: OrderId;
+    purpose: "stopLoss" | "takeProfit" | "trailingStop" | "liquidation";
+    level: string;
+    watermark: string | null;
+    tick_price: string;
+    tick_at: Timestamp;
+    tick_source: string;
   };
   spot_orders: {
     id: Generated<OrderId>;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ContractOrder } from "@tradewind/api/trading";
+import { orderId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
@@ -271,5 +272,110 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
     await restarted.settled();
     await rig.engine.settled();
     expect((await order(token, placed.result.id)).status).toBe("closed");
+  });
+
+  describe("trailing stops and one-cancels-other exits (issue 25)", () => {
+    const setExits = (token: string, body: object) => call<ContractOrder>(rig.app, "POST", "/order/setExitsU", body, { token });
+    const triggerRows = async (id: string) => rig.database.db.selectFrom("contract_exit_triggers").selectAll().where("order_id", "=", orderId(id)).execute();
+
+    it("follows the best price by a distance and closes at the first tick that reaches it, recording that tick", async () => {
+      const { token } = await registerUser(rig.app);
+      await prices({ ETHUSDT: "3000" });
+      const placed = await buy(token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5, trailingStop: { kind: "price", value: "50" } });
+      expect(placed.code).toBe(200);
+      expect((await order(token, placed.result.id)).trailingStop).toEqual({ kind: "price", value: "50", watermark: "3000", level: "2950" });
+      await prices({ ETHUSDT: "3100" });
+      expect((await order(token, placed.result.id)).trailingStop).toEqual({ kind: "price", value: "50", watermark: "3100", level: "3050" });
+      // One past the bound: 3050.01 is above the level and leaves the position open.
+      await prices({ ETHUSDT: "3050.01" });
+      expect((await order(token, placed.result.id)).status).toBe("open");
+      await prices({ ETHUSDT: "3050" });
+      const closed = await order(token, placed.result.id);
+      expect(closed).toMatchObject({ status: "closed", closeReason: "trailingStop", closeTime: rig.clock.now().getTime() });
+      expect(closed.closeTrigger).toEqual({ purpose: "trailingStop", level: "3050", watermark: "3100", tickPrice: "3050", tickTime: rig.clock.now().getTime(), tickSource: "scripted" });
+      const [notice] = await notificationsOf(rig.app, token);
+      expect(notice?.params).toMatchObject({ reason: "trailingStop" });
+    });
+
+    it("sets a stop and a target on an open position as one-cancels-other, checked against the price it would close at", async () => {
+      const { token } = await registerUser(rig.app);
+      const stranger = await registerUser(rig.app);
+      await prices({ ETHUSDT: "3000" });
+      const placed = await buy(token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5 });
+      const id = placed.result.id;
+      // The bid at mid 3000 is 2999.85: a long's stop must be below it and its target above.
+      const cases: [object, number][] = [
+        [{ id, stopLoss: "2999.85" }, 10128],
+        [{ id, stopLoss: "2999.84" }, 200],
+        [{ id, takeProfit: "2999.85" }, 10129],
+        [{ id, takeProfit: "2999.86" }, 200],
+        [{ id, stopLoss: "2900.001" }, 10128],
+        [{ id, trailingStop: { kind: "percent", value: "100" } }, 10285],
+        [{ id, trailingStop: { kind: "percent", value: "99.99" } }, 200],
+        [{ id, trailingStop: { kind: "percent", value: "1.005" } }, 10285],
+        [{ id, trailingStop: { kind: "price", value: "0" } }, 10285],
+        [{ id, trailingStop: { kind: "price", value: "3000" } }, 10285],
+        [{ id, trailingStop: { kind: "price", value: "2999.99" } }, 200],
+        [{ id, trailingStop: { kind: "sideways", value: "1" } }, 10285],
+        [{ id: "abc", stopLoss: "2900" }, 10118],
+      ];
+      for (const [body, code] of cases) expect([JSON.stringify(body), (await setExits(token, body)).code]).toEqual([JSON.stringify(body), code]);
+      expect((await setExits(stranger.token, { id, stopLoss: "2900" })).code).toBe(10118);
+      const set = await setExits(token, { id, stopLoss: "2900", takeProfit: "3100" });
+      expect(set.result).toMatchObject({ stopLoss: "2900", takeProfit: "3100", trailingStop: null });
+      // The target's bid 3100 needs a mid of 3100.16: one step below leaves both exits resting.
+      await prices({ ETHUSDT: "3100.15" });
+      expect((await order(token, id)).status).toBe("open");
+      await prices({ ETHUSDT: "3100.16" });
+      expect((await order(token, id)).closeTrigger).toMatchObject({ purpose: "takeProfit", level: "3100", tickPrice: "3100.16" });
+      // The stop went with it: a fall through it closes nothing twice, and one trigger is recorded.
+      await prices({ ETHUSDT: "2800" });
+      expect(await triggerRows(id)).toHaveLength(1);
+      expect((await setExits(token, { id, stopLoss: "2700" })).code).toBe(10131);
+      const second = await rig.database.db
+        .insertInto("contract_exit_triggers")
+        .values({ order_id: orderId(id), purpose: "stopLoss", level: "2900", tick_price: "2800", tick_at: rig.clock.now(), tick_source: "scripted" })
+        .execute()
+        .then(() => "inserted", () => "refused");
+      expect(second).toBe("refused");
+    });
+
+    it("gives a limit entry its own protective exits, active once the entry fills; the trail starts at the fill", async () => {
+      const { token } = await registerUser(rig.app);
+      await prices({ ETHUSDT: "3000" });
+      const placed = await buy(token, { code: "ETHUSDT", direction: "short", orderType: "limit", lots: "1", leverage: 5, limitPrice: "3100", stopLoss: "3400" });
+      const id = placed.result.id;
+      expect((await setExits(token, { id, takeProfit: "3100" })).code).toBe(10129);
+      expect((await setExits(token, { id, stopLoss: "3400", takeProfit: "2600", trailingStop: { kind: "percent", value: "2" } })).result).toMatchObject({ status: "waiting", trailingStop: { kind: "percent", value: "2", watermark: null, level: null } });
+      // A short sells at a bid ≥ 3100: the tick at 3200 fills it, and its trail starts from that tick.
+      await prices({ ETHUSDT: "3200" });
+      expect((await order(token, id)).trailingStop).toEqual({ kind: "percent", value: "2", watermark: "3200", level: "3264" });
+      await prices({ ETHUSDT: "3150" });
+      expect((await order(token, id)).trailingStop).toMatchObject({ watermark: "3150", level: "3213" });
+      await prices({ ETHUSDT: "3212.99" });
+      expect((await order(token, id)).status).toBe("open");
+      await prices({ ETHUSDT: "3213" });
+      expect((await order(token, id)).closeTrigger).toMatchObject({ purpose: "trailingStop", level: "3213", watermark: "3150", tickPrice: "3213" });
+    });
+
+    it("after a restart replays the recorded ticks a lost watermark write missed, and closes at the right tick", async () => {
+      const { token } = await registerUser(rig.app);
+      await prices({ ETHUSDT: "3000" });
+      const placed = await buy(token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5, trailingStop: { kind: "price", value: "50" } });
+      const id = placed.result.id;
+      const setAt = rig.clock.now();
+      await prices({ ETHUSDT: "3100" });
+      // The engine stopped before it saved the move to 3100: SQL still says 3000.
+      await rig.database.db.updateTable("contract_orders").set({ trailing_watermark: "3000", trailing_watermark_at: setAt }).where("id", "=", orderId(id)).execute();
+      const restarted = createTradingEngine({ db: rig.database.db, clock: rig.clock, feed: marketFeed(rig.market), events: busOrderEvents(rig.market.bus) }, quietLog);
+      await restarted.start();
+      await restarted.settled();
+      expect((await rig.database.db.selectFrom("contract_orders").select("trailing_watermark").where("id", "=", orderId(id)).executeTakeFirstOrThrow()).trailing_watermark).toBe("3100.000000000000000000");
+      // 3040 is below the replayed level 3050, above the lost one's 2950.
+      const at = rig.clock.now().getTime() + 1000;
+      restarted.onTicks([{ code: "ETHUSDT", price: "3040", ts: at }], "scripted");
+      await restarted.settled();
+      expect((await order(token, id)).closeTrigger).toMatchObject({ purpose: "trailingStop", level: "3050", watermark: "3100", tickPrice: "3040", tickTime: at });
+    });
   });
 });

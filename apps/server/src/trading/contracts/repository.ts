@@ -5,7 +5,7 @@ import type { Book } from "@tradewind/api/accounts";
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { TradingTables } from "../tables.ts";
-import type { CloseReason, ContractOrderRecord } from "../engine/types.ts";
+import type { CloseReason, ContractOrderRecord, ExitTriggerRecord, TrailingStopRecord } from "../engine/types.ts";
 import { newestFirstPage } from "../orders-repository.ts";
 
 type Row = Selectable<TradingTables["contract_orders"]>;
@@ -44,6 +44,10 @@ function toRecord(row: Row): ContractOrderRecord {
     closeFee: amountOrNull(row.close_fee),
     realizedPnl: amountOrNull(row.realized_pnl),
     createdAt: row.created_at,
+    trailing:
+      row.trailing_kind === null || row.trailing_value === null
+        ? null
+        : { kind: row.trailing_kind, value: decimal(row.trailing_value), watermark: priceOrNull(row.trailing_watermark), watermarkAt: row.trailing_watermark_at },
   };
 }
 
@@ -74,8 +78,18 @@ export async function insertOrder(handle: Db, order: NewContractOrder): Promise<
     open_mid: plainOrNull(order.openMid),
     open_source: order.openSource,
     opened_at: order.openedAt,
+    ...trailingColumns(order.trailing),
   };
   return toRecord(await db.insertInto("contract_orders").values(values).returningAll().executeTakeFirstOrThrow());
+}
+
+function trailingColumns(trailing: TrailingStopRecord | null) {
+  return {
+    trailing_kind: trailing?.kind ?? null,
+    trailing_value: trailing ? toPlain(trailing.value) : null,
+    trailing_watermark: trailing?.watermark ? toPlain(trailing.watermark) : null,
+    trailing_watermark_at: trailing?.watermarkAt ?? null,
+  };
 }
 
 /** Locks one order for a state change: concurrent closes and fills queue here, and the loser sees the new state. */
@@ -90,9 +104,64 @@ async function updateOrder(handle: Db, id: OrderId, changes: Updateable<TradingT
   return toRecord(await db.updateTable("contract_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }
 
-/** A waiting limit filled: the position opens at `openPrice` from the feed's `mid`. */
-export async function markOpened(handle: Db, id: OrderId, fill: { openPrice: Decimal; openMid: Decimal; openSource: string; openedAt: Date }): Promise<ContractOrderRecord> {
-  return updateOrder(handle, id, { status: "open", open_price: toPlain(fill.openPrice), open_mid: toPlain(fill.openMid), open_source: fill.openSource, opened_at: fill.openedAt });
+/** A waiting limit filled: the position opens at `openPrice` from the feed's `mid`; a trailing stop it carries starts following from that mid. */
+export async function markOpened(handle: Db, id: OrderId, fill: { openPrice: Decimal; openMid: Decimal; openSource: string; openedAt: Date; trailing: boolean }): Promise<ContractOrderRecord> {
+  const mid = toPlain(fill.openMid);
+  const watermark = fill.trailing ? { trailing_watermark: mid, trailing_watermark_at: fill.openedAt } : {};
+  return updateOrder(handle, id, { status: "open", open_price: toPlain(fill.openPrice), open_mid: mid, open_source: fill.openSource, opened_at: fill.openedAt, ...watermark });
+}
+
+/** The exits an open position or a waiting order rests: its stop loss, take profit and trailing stop, each or none. */
+export async function setExits(handle: Db, id: OrderId, exits: { stopLoss: Decimal | null; takeProfit: Decimal | null; trailing: TrailingStopRecord | null }): Promise<ContractOrderRecord> {
+  return updateOrder(handle, id, { stop_loss: plainOrNull(exits.stopLoss), take_profit: plainOrNull(exits.takeProfit), ...trailingColumns(exits.trailing) });
+}
+
+/**
+ * The engine's write of a trailing watermark that moved: only towards a better price (higher for a
+ * long, lower for a short) and only while the position is open with the same trail, so a late or
+ * repeated write can never move it back.
+ */
+export async function raiseWatermark(handle: Db, id: OrderId, watermark: Decimal, at: Date): Promise<void> {
+  const db = withTables<TradingTables>(handle);
+  const value = toPlain(watermark);
+  await db
+    .updateTable("contract_orders")
+    .set({ trailing_watermark: value, trailing_watermark_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "open")
+    .where("trailing_watermark", "is not", null)
+    .where((eb) => eb.or([eb.and([eb("direction", "=", "long"), eb("trailing_watermark", "<", value)]), eb.and([eb("direction", "=", "short"), eb("trailing_watermark", ">", value)])]))
+    .execute();
+}
+
+/** Records the exit that closes a position and its tick; a second one for the same position fails on the primary key. */
+export async function insertExitTrigger(handle: Db, orderId: OrderId, trigger: ExitTriggerRecord): Promise<void> {
+  const db = withTables<TradingTables>(handle);
+  await db
+    .insertInto("contract_exit_triggers")
+    .values({
+      order_id: orderId,
+      purpose: trigger.purpose,
+      level: toPlain(trigger.level),
+      watermark: plainOrNull(trigger.watermark),
+      tick_price: trigger.tick.price,
+      tick_at: new Date(trigger.tick.ts),
+      tick_source: trigger.tick.source,
+    })
+    .execute();
+}
+
+/** The recorded exits that closed these orders, by order id. */
+export async function exitTriggersOf(handle: Db, ids: readonly OrderId[]): Promise<Map<OrderId, ExitTriggerRecord>> {
+  if (ids.length === 0) return new Map();
+  const db = withTables<TradingTables>(handle);
+  const rows = await db.selectFrom("contract_exit_triggers").selectAll().where("order_id", "in", [...ids]).execute();
+  return new Map(
+    rows.map((row) => [
+      row.order_id,
+      { purpose: row.purpose, level: asPrice(row.level), watermark: priceOrNull(row.watermark), tick: { price: toPlain(decimal(row.tick_price)), ts: row.tick_at.getTime(), source: row.tick_source } },
+    ]),
+  );
 }
 
 /** A waiting limit withdrawn by its owner. */

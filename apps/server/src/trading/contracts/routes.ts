@@ -1,10 +1,10 @@
 // HTTP edge of contract orders (SPEC §7 paths: buyU, stopU, listUOrder, getAssestInfo,
-// getProfitTotal).
+// getProfitTotal; setExitsU for one-cancels-other and trailing stops, issue 25).
 import { orderId } from "@tradewind/domain/ids";
-import { buyU, getAssestInfo, getProfitTotal, listUOrder, stopU } from "@tradewind/api/trading";
+import { buyU, getAssestInfo, getProfitTotal, listUOrder, setExitsU, stopU } from "@tradewind/api/trading";
 import type { Router } from "../../platform/route.ts";
 import { fail } from "../../platform/errors.ts";
-import { closeContract, contractOrderOf, listContractOrders, placeContract, profitTotal, type ContractDeps } from "./service.ts";
+import { closeContract, contractOrderOf, listContractOrders, placeContract, profitTotal, setExits, type ContractDeps } from "./service.ts";
 
 export function contractRoutes(router: Router, deps: ContractDeps) {
   router.route(buyU, async ({ body }, { user, book }) => placeContract(deps, user.id, book, body));
@@ -13,6 +13,8 @@ export function contractRoutes(router: Router, deps: ContractDeps) {
     const order = await closeContract(deps, orderId(body.id), "manual", { owner: user.id });
     return { id: body.id, status: order?.status ?? fail("orderNotActive") };
   });
+
+  router.route(setExitsU, async ({ body }, { user }) => setExits(deps, user.id, orderId(body.id), body));
 
   router.route(listUOrder, async ({ query }, { user, book }) => listContractOrders(deps, user.id, book, { live: query.scope === "current", page: query.page, size: query.size }));
 

@@ -2,10 +2,12 @@
 // a target or liquidation) and read. Every state change locks the order row and moves money
 // with one ledger entry in the same transaction, so two racing closes (or a cancel racing a
 // fill) leave exactly one winner and the loser sees the new state.
+import { invariant, assertNever } from "@tradewind/domain/assert";
 import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type Direction, type OpeningCosts } from "@tradewind/domain/contracts";
 import { usdtPerUnit } from "@tradewind/domain/conversion";
 import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { asAmount, asPrice, Decimal, orderAmountMax, toPlain, type Price, type Quantity } from "@tradewind/domain/money";
+import { followed, trailLevel, trailProblem, type Trail, type TrailKind } from "@tradewind/domain/trailing-stop";
 import type { ContractOrderReply } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
 import { notify } from "../../notifications/service.ts";
@@ -16,7 +18,7 @@ import { fail } from "../../platform/errors.ts";
 import { recordReply } from "../../platform/idempotency.ts";
 import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
-import type { Book, CloseReason, ContractOrderRecord, FeedTick, OrderType, TradingDeps, TradingFeed, TriggerRegistry } from "../engine/types.ts";
+import type { Book, CloseReason, ContractOrderRecord, ExitTriggerRecord, FeedTick, OrderType, TradingDeps, TradingFeed, TrailingStopRecord, TriggerRegistry } from "../engine/types.ts";
 import { assertTickFresh, livePrice } from "../feed.ts";
 import { orderHeading, ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
@@ -36,6 +38,12 @@ export interface PlaceRequest {
   limitPrice?: Price | undefined;
   stopLoss?: Price | undefined;
   takeProfit?: Price | undefined;
+  trailingStop?: TrailingStopRequest | undefined;
+}
+
+export interface TrailingStopRequest {
+  kind: TrailKind;
+  value: Decimal;
 }
 
 /** A placement that passed every check: nothing below can fail for the user's input. */
@@ -76,6 +84,8 @@ export async function placeContract(deps: ContractDeps, userId: UserId, book: Bo
       openMid: market ? tick.price : null,
       openSource: market ? tick.source : null,
       openedAt: market ? new Date(tick.ts) : null,
+      // A market order's trail follows from its opening tick; a limit's from its fill.
+      trailing: request.trailingStop ? { ...request.trailingStop, watermark: market ? tick.price : null, watermarkAt: market ? new Date(tick.ts) : null } : null,
     });
     await ledger.post(tx, { kind: market ? "contract_open" : "contract_hold", book, reference: `contract:${inserted.id}`, actor: `user:${userId}`, postings: openingPostings(userId, market, costs) });
     if (market) await payRebates(tx, { payerId: userId, book, currency, fee: costs.fee, kind: "contract_open", reference: `contract:${inserted.id}`, at: new Date(tick.ts) });
@@ -111,6 +121,8 @@ async function checkPlacement(deps: ContractDeps, request: PlaceRequest): Promis
   const entry = request.orderType === "limit" && request.limitPrice !== undefined ? request.limitPrice : fillPrice(tick.price, direction, "open", instrument.spec);
   const problem = stopProblem(direction, entry, request.stopLoss, request.takeProfit);
   if (problem) fail(problem);
+  // A limit's trail starts at its fill, a mid near the limit; a market order's at this tick's mid.
+  if (request.trailingStop && trailProblem({ direction, ...request.trailingStop }, request.orderType === "limit" ? entry : tick.price, priceScale)) fail("trailingStopUnreasonable");
   const costs = openingCosts(entry, lots, request.leverage, instrument.spec, quoteRate);
   if (costs.notional.gt(orderAmountMax)) fail("purchaseAmountWrong");
   const liquidation = liquidationPrice(direction, entry, lots, costs.margin, instrument.spec, quoteRate);
@@ -155,7 +167,7 @@ export async function fillLimit(deps: ContractDeps, orderId: OrderId, tick: Feed
       ]),
     });
     await payRebates(tx, { payerId: order.userId, book: order.book, currency, fee, kind: "contract_open", reference: `contract:${order.id}`, at: new Date(tick.ts) });
-    const opened = await repository.markOpened(tx, order.id, { openPrice: order.limitPrice, openMid: tick.price, openSource: tick.source, openedAt: new Date(tick.ts) });
+    const opened = await repository.markOpened(tx, order.id, { openPrice: order.limitPrice, openMid: tick.price, openSource: tick.source, openedAt: new Date(tick.ts), trailing: order.trailing !== null });
     await notify(tx, {
       userId: order.userId,
       kind: "order_filled",
@@ -173,6 +185,54 @@ export async function fillLimit(deps: ContractDeps, orderId: OrderId, tick: Feed
   return true;
 }
 
+export interface ExitsRequest {
+  stopLoss?: Price | undefined;
+  takeProfit?: Price | undefined;
+  trailingStop?: TrailingStopRequest | undefined;
+}
+
+/**
+ * Replaces the exits of the owner's open position or waiting order (SL and TP as one-cancels-other,
+ * and a trailing stop). An open position's levels are checked against the price it would close at
+ * now, a waiting order's against its limit. A trail kept as it was keeps its watermark; a new or
+ * changed one starts from the current mid (a waiting order's from its fill).
+ */
+export async function setExits(deps: ContractDeps, userId: UserId, orderId: OrderId, request: ExitsRequest): Promise<ContractOrderReply> {
+  const { db, clock, feed } = deps;
+  const changed = await db.transaction().execute(async (tx) => {
+    const order = await repository.lockOrder(tx, orderId);
+    if (!order || order.userId !== userId) return fail("notFound");
+    if (order.status !== "waiting" && order.status !== "open") return fail("orderNotActive");
+    const instrument = (await instrumentById(tx, order.instrumentId)) ?? fail("unknownInstrument");
+    const { priceScale } = instrument.spec;
+    const onScale = (value: Decimal | undefined) => value === undefined || value.decimalPlaces() <= priceScale;
+    if (!onScale(request.stopLoss)) fail("stopLossUnreasonable");
+    if (!onScale(request.takeProfit)) fail("takeProfitUnreasonable");
+    const open = order.status === "open";
+    const tick = open ? livePrice(feed, instrument.code, clock.now()) : undefined;
+    const reference = tick ? fillPrice(tick.price, order.direction, "close", instrument.spec) : (order.limitPrice ?? fail("orderNotActive"));
+    const problem = stopProblem(order.direction, reference, request.stopLoss, request.takeProfit);
+    if (problem) fail(problem);
+    const trailing = request.trailingStop ? keptOrNewTrail(order, request.trailingStop, tick) : null;
+    if (request.trailingStop && trailProblem({ direction: order.direction, ...request.trailingStop }, tick ? tick.price : reference, priceScale)) fail("trailingStopUnreasonable");
+    const levels = { direction: order.direction, limitPrice: order.limitPrice, stopLoss: request.stopLoss ?? null, takeProfit: request.takeProfit ?? null, liquidationPrice: order.liquidationPrice };
+    if (unrestablePurposes(levels, instrument.spec).length > 0) fail("purchaseAmountWrong");
+    return { order: await repository.setExits(tx, order.id, { stopLoss: request.stopLoss ?? null, takeProfit: request.takeProfit ?? null, trailing }), instrument };
+  });
+  afterCommit(deps.log, { kind: "contract", id: changed.order.id }, () => {
+    deps.triggers.watch(changed.order, changed.instrument);
+    announce(deps, changed.order);
+  });
+  return toContractOrder(changed.order, changed.instrument, feed);
+}
+
+/** The trail to store: the same kind and value keep the watermark they have; anything else starts at `tick`. */
+function keptOrNewTrail(order: ContractOrderRecord, request: TrailingStopRequest, tick: FeedTick | undefined): TrailingStopRecord {
+  const current = order.trailing;
+  if (current && current.kind === request.kind && current.value.eq(request.value)) return current;
+  return { ...request, watermark: tick ? asPrice(tick.price) : null, watermarkAt: tick ? new Date(tick.ts) : null };
+}
+
 export type ClosingReason = Exclude<CloseReason, "cancelled">;
 
 /**
@@ -181,7 +241,7 @@ export type ClosingReason = Exclude<CloseReason, "cancelled">;
  * (`by: {tick}`) at the tick that triggered it. Returns the updated order, or undefined when
  * the engine finds the order already closed by someone else.
  */
-export async function closeContract(deps: ContractDeps, orderId: OrderId, reason: ClosingReason, by: { owner: UserId } | { tick: FeedTick }): Promise<ContractOrderRecord | undefined> {
+export async function closeContract(deps: ContractDeps, orderId: OrderId, reason: ClosingReason, by: { owner: UserId } | EngineExit): Promise<ContractOrderRecord | undefined> {
   const { db, clock, feed } = deps;
   const result = await db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
@@ -194,6 +254,7 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     // This process's price predates the one the position opened at (another process was ahead):
     // a close stamped before its opening would be a price from before the position existed.
     if (manual && order.openedAt && tick.ts < order.openedAt.getTime()) fail("priceStale");
+    if (!manual && reason !== "manual") await repository.insertExitTrigger(tx, order.id, exitTrigger(order, reason, by));
     const closed = await settlePosition(tx, order, order.openPrice, instrument, tick, reason);
     return manual ? repliedToOwner(tx, closed) : closed;
   });
@@ -205,6 +266,31 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     });
   }
   return result;
+}
+
+/** The engine's close: the tick that fired it and, for a trailing stop, the trail as it stood. */
+export interface EngineExit {
+  tick: FeedTick;
+  trail?: Trail;
+}
+
+/** What the exit trigger record says: the level the tick reached (a trailing stop's with its watermark). */
+function exitTrigger(order: ContractOrderRecord, reason: ExitTriggerRecord["purpose"], exit: EngineExit): ExitTriggerRecord {
+  const { tick, trail } = exit;
+  switch (reason) {
+    case "trailingStop":
+      invariant(trail !== undefined, `contract order ${order.id}: a trailing stop close without its trail`);
+      return { purpose: reason, level: trailLevel(trail), watermark: trail.watermark, tick };
+    case "stopLoss":
+    case "takeProfit":
+    case "liquidation": {
+      const level = reason === "stopLoss" ? order.stopLoss : reason === "takeProfit" ? order.takeProfit : order.liquidationPrice;
+      invariant(level !== null, `contract order ${order.id}: closed by ${reason} without one`);
+      return { purpose: reason, level, watermark: null, tick };
+    }
+    default:
+      return assertNever(reason, "close reason");
+  }
 }
 
 /** The owner's close or cancel answers the order's id and new status (stopU), stored with the change. */
@@ -277,6 +363,12 @@ async function quoteRateOf(deps: ContractDeps, quoteCurrency: string): Promise<D
   return usdtPerUnit(quoteCurrency, priced) ?? fail("instrumentNotTradable");
 }
 
+function trailingStopWire(order: ContractOrderRecord, trailing: TrailingStopRecord, tick: FeedTick | undefined) {
+  const saved = trailing.watermark;
+  const trail = saved && order.status === "open" ? followed({ direction: order.direction, kind: trailing.kind, value: trailing.value, watermark: saved }, tick?.price ?? saved) : undefined;
+  return { kind: trailing.kind, value: trailing.value, watermark: trail?.watermark ?? saved, level: trail ? trailLevel(trail) : null };
+}
+
 function announce(deps: ContractDeps, order: ContractOrderRecord, change: { notified: boolean } = { notified: false }) {
   deps.events.changed({ userId: order.userId, kind: "contract", id: order.id, status: order.status, book: order.book });
   if (change.notified) deps.events.notified(order.userId);
@@ -288,13 +380,20 @@ function nonZero(postings: [Omit<ledger.AccountKey, "book">, Decimal][]) {
 
 /** A page of the user's live (waiting, open) or ended contract orders, newest first. */
 export async function listContractOrders(deps: Pick<TradingDeps, "db" | "feed">, userId: UserId, book: Book, query: PageQuery & { live: boolean }) {
-  return pageOfOrders(deps.db, query, (window) => repository.ordersPage(deps.db, { userId, book, live: query.live, ...window }), (order, instrument) => toContractOrder(order, instrument, deps.feed));
+  let triggers = new Map<OrderId, ExitTriggerRecord>();
+  const read = async (window: { limit: number; offset: number }) => {
+    const page = await repository.ordersPage(deps.db, { userId, book, live: query.live, ...window });
+    if (!query.live) triggers = await repository.exitTriggersOf(deps.db, page.rows.map((order) => order.id));
+    return page;
+  };
+  return pageOfOrders(deps.db, query, read, (order, instrument) => toContractOrder(order, instrument, deps.feed, triggers.get(order.id)));
 }
 
 /** One of the user's contract orders (10118 for anyone else's). */
 export async function contractOrderOf(deps: Pick<TradingDeps, "db" | "feed">, userId: UserId, orderId: OrderId): Promise<ContractOrderReply> {
   const { order, instrument } = await ownedOrder(deps.db, userId, await repository.findOrder(deps.db, orderId));
-  return toContractOrder(order, instrument, deps.feed);
+  const trigger = order.status === "closed" ? (await repository.exitTriggersOf(deps.db, [order.id])).get(order.id) : undefined;
+  return toContractOrder(order, instrument, deps.feed, trigger);
 }
 
 const dayMs = 86_400_000;
@@ -320,8 +419,11 @@ export async function realVolumeSince(db: Db, since: Date): Promise<Decimal> {
   return volume;
 }
 
-/** The wire form of an order; an open position is marked at the last recorded price. */
-export function toContractOrder(order: ContractOrderRecord, instrument: TradableInstrument, feed: TradingFeed): ContractOrderReply {
+/**
+ * The wire form of an order; an open position is marked at the last recorded price, and its
+ * trailing stop shown at the level the engine holds (the saved watermark followed by that price).
+ */
+export function toContractOrder(order: ContractOrderRecord, instrument: TradableInstrument, feed: TradingFeed, trigger?: ExitTriggerRecord): ContractOrderReply {
   const tick = order.status === "open" ? feed.lastTick(instrument.code) : undefined;
   const markPrice = tick ? fillPrice(tick.price, order.direction, "close", instrument.spec) : null;
   const openProfit = markPrice && order.openPrice ? profitAndLoss(order.direction, order.openPrice, markPrice, order.lots, instrument.spec, order.quoteRate) : null;
@@ -346,6 +448,8 @@ export function toContractOrder(order: ContractOrderRecord, instrument: Tradable
     closeSource: order.closeSource,
     closeReason: order.closeReason,
     liquidationPrice: order.liquidationPrice,
+    trailingStop: order.trailing && trailingStopWire(order, order.trailing, tick),
+    closeTrigger: trigger ? { purpose: trigger.purpose, level: trigger.level, watermark: trigger.watermark, tickPrice: trigger.tick.price, tickTime: trigger.tick.ts, tickSource: trigger.tick.source } : null,
     profit: order.status === "closed" ? order.realizedPnl : openProfit,
     markPrice,
     createdAt: order.createdAt.getTime(),

@@ -10,6 +10,9 @@
 import type { OrderId } from "@tradewind/domain/ids";
 import { asPrice } from "@tradewind/domain/money";
 import type { Trigger } from "@tradewind/domain/trigger-book";
+import { decimal } from "@tradewind/domain/money";
+import { replayTrail, trailLevel } from "@tradewind/domain/trailing-stop";
+import { recordedTicksAfter } from "../../market/ticks-service.ts";
 import { instrumentById, instrumentsById, type TradableInstrument } from "../../market/instruments-service.ts";
 import { tickSubject } from "../../market/service.ts";
 import { subject, type Bus } from "../../platform/bus.ts";
@@ -20,8 +23,8 @@ import * as contracts from "../contracts/service.ts";
 import * as spotOrders from "../spot/repository.ts";
 import * as spot from "../spot/service.ts";
 import { createAttemptCounter, createSerialQueue, type AttemptCounter, type SerialQueue } from "../work-queue.ts";
-import { createTriggerBooks, type Resting, type TriggerBooks } from "./trigger-books.ts";
-import type { EngineRegistry, FeedTick, SpotOrderRecord, TradingDeps } from "./types.ts";
+import { createTriggerBooks, type MovedWatermark, type Resting, type TriggerBooks } from "./trigger-books.ts";
+import type { ContractOrderRecord, EngineRegistry, FeedTick, SpotOrderRecord, TradingDeps } from "./types.ts";
 
 /** An order started or stopped resting (published by API processes without an engine). */
 export const orderSubject = subject<{ orderId: OrderId }>("trading.order");
@@ -58,6 +61,8 @@ interface Engine {
   queue: SerialQueue;
   attempts: AttemptCounter;
   books: TriggerBooks;
+  /** Moved trailing watermarks not yet written, newest per order; one queued job writes them all. */
+  unsaved: Map<OrderId, MovedWatermark>;
   contractDeps: contracts.ContractDeps;
   spotDeps: spot.SpotDeps;
 }
@@ -73,6 +78,7 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
     queue,
     attempts: createAttemptCounter(fillAttemptsMax, fillQueueCapacity),
     books,
+    unsaved: new Map(),
     contractDeps: { ...deps, triggers: registry, log },
     spotDeps: { ...deps, triggers: registry, log },
   };
@@ -84,14 +90,16 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
     /** Rebuilds every trigger book from SQL; removes (hold released) waiting coin orders whose coin is delisted. */
     start: () => rebuildBooks(engine),
 
-    /** Pops the triggers each tick crosses and queues their fills in tick order. */
+    /** Pops the triggers each tick crosses and queues their fills in tick order; saves the trailing watermarks it moved. */
     onTicks(ticks: readonly PriceTickLike[], source: string): void {
       for (const tick of ticks) {
-        const crossed = books.cross(tick.code, tick.price);
-        if (crossed.length === 0) continue;
-        // The bus carries text: a tick that crossed a trigger is parsed once for all its fills.
-        const fillTick = { price: asPrice(tick.price), ts: tick.ts, source };
-        for (const trigger of crossed) queueFill(engine, tick.code, trigger, fillTick);
+        const { crossed, moved } = books.cross(tick.code, tick.price, tick.ts);
+        if (crossed.length > 0) {
+          // The bus carries text: a tick that crossed a trigger is parsed once for all its fills.
+          const fillTick = { price: asPrice(tick.price), ts: tick.ts, source };
+          for (const trigger of crossed) queueFill(engine, tick.code, trigger, fillTick);
+        }
+        if (moved.length > 0) saveWatermarks(engine, moved);
       }
     },
 
@@ -141,6 +149,25 @@ function queueFill(engine: Engine, code: string, trigger: Trigger<Resting>, tick
   engine.books.leaving(resting);
 }
 
+/**
+ * Queues the write of moved watermarks: one job writes every watermark moved until it runs (the
+ * newest per order), each only towards a better price. A full queue keeps them for the next tick;
+ * a failed write is logged, and a restart replays the recorded ticks from the saved watermark.
+ */
+function saveWatermarks(engine: Engine, moved: readonly MovedWatermark[]): void {
+  const pending = engine.unsaved.size > 0;
+  for (const entry of moved) engine.unsaved.set(entry.orderId, entry);
+  if (pending) return;
+  const write = async () => {
+    const batch = [...engine.unsaved.values()];
+    engine.unsaved.clear();
+    for (const { orderId, watermark, at } of batch) {
+      await contractOrders.raiseWatermark(engine.deps.db, orderId, watermark, new Date(at)).catch((error: unknown) => engine.log.error({ err: error, orderId }, "trading: could not save a trailing watermark"));
+    }
+  };
+  if (!engine.queue.push(write)) engine.log.error({ count: engine.unsaved.size }, "trading: engine queue full; trailing watermarks are written with the next tick's");
+}
+
 function queueRestore(engine: Engine, kind: Resting["kind"], orderId: OrderId): void {
   if (!engine.queue.push(() => restoreLogged(engine, kind, orderId))) needsAttention(engine, kind, orderId, new Error("engine queue full: the order's change was not read; it rests again at the next start"));
 }
@@ -150,6 +177,7 @@ async function executeFill(engine: Engine, resting: Resting, tick: FeedTick): Pr
   try {
     if (resting.kind === "spot") await spot.fillSpotLimit(engine.spotDeps, resting.orderId, tick);
     else if (resting.purpose === "entry") await contracts.fillLimit(engine.contractDeps, resting.orderId, tick);
+    else if (resting.purpose === "trailingStop") await contracts.closeContract(engine.contractDeps, resting.orderId, "trailingStop", { tick, trail: resting.trail });
     else await contracts.closeContract(engine.contractDeps, resting.orderId, resting.purpose, { tick });
     engine.attempts.succeeded(key);
   } catch (error) {
@@ -194,16 +222,40 @@ async function restSpot(engine: Engine, order: SpotOrderRecord, instrument: Trad
   else await spot.cancelSpot(engine.spotDeps, order.id, "delisted");
 }
 
+/**
+ * Rests a live order from its row. An open position's trailing stop first replays the ticks
+ * recorded after its saved watermark (those a stopped engine applied but had not saved yet): the
+ * first that reaches it closes the position at that recorded tick, else the trail rests where
+ * those ticks leave it.
+ */
+async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instrument: TradableInstrument): Promise<void> {
+  const trailing = order.trailing;
+  if (order.status !== "open" || !trailing?.watermark || !trailing.watermarkAt) {
+    engine.books.registry.watch(order, instrument);
+    return;
+  }
+  const ticks = await recordedTicksAfter(engine.deps.db, instrument.id, trailing.watermarkAt.getTime());
+  const saved = { direction: order.direction, kind: trailing.kind, value: trailing.value, watermark: trailing.watermark };
+  const { trail, reachedAt } = replayTrail(saved, ticks.map((tick) => tick.price));
+  const reaching = reachedAt === undefined ? undefined : ticks[reachedAt];
+  if (reaching) {
+    queueFill(engine, instrument.code, { id: `${order.id}:trailingStop`, side: trail.direction === "long" ? "fall" : "rise", level: trailLevel(trail), payload: { kind: "contract", orderId: order.id, purpose: "trailingStop", trail } }, reaching);
+    return;
+  }
+  engine.books.registry.watch({ ...order, trailing: { ...trailing, watermark: trail.watermark } }, instrument);
+  const last = ticks[ticks.length - 1];
+  if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, watermark: trail.watermark, at: last.ts }]);
+}
+
 /** The waiting and open orders in SQL back into the books; a row that cannot rest is listed, never fatal. */
 async function rebuildBooks(engine: Engine): Promise<void> {
   const { db } = engine.deps;
-  const registry = engine.books.registry;
   const orders = await contractOrders.liveOrders(db);
   const instruments = await instrumentsById(db, orders.map((order) => order.instrumentId));
   for (const order of orders) {
     // The foreign key keeps every order's instrument; a missing one is listed, not fatal.
     const instrument = instruments.get(order.instrumentId);
-    if (instrument) registry.watch(order, instrument);
+    if (instrument) await restAfterReplay(engine, order, instrument).catch((error: unknown) => needsAttention(engine, "contract", order.id, error));
     else needsAttention(engine, "contract", order.id, new Error(`instrument ${order.instrumentId} is missing`));
   }
   const waiting = await spotOrders.waitingOrders(db);

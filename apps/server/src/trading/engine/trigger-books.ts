@@ -3,19 +3,31 @@
 // and the registry that products tell about orders starting or stopping to rest. A trigger the
 // book cannot hold is handed to `unrestable` (logged and listed by the engine); the order's other
 // triggers still rest, and the registry never throws.
-import type { OrderId } from "@tradewind/domain/ids";
+import { orderId as asOrderId, type OrderId } from "@tradewind/domain/ids";
 import { assertNever, invariant } from "@tradewind/domain/assert";
 import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
 import { asPrice } from "@tradewind/domain/money";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
+import { TrailingStops, trailLevel, type Trail } from "@tradewind/domain/trailing-stop";
 import type { TradableInstrument } from "../../market/instruments-service.ts";
 import type { ContractOrderRecord, EngineRegistry, SpotOrderRecord } from "./types.ts";
 
-export type Resting = { kind: "contract"; orderId: OrderId; purpose: TriggerPurpose } | { kind: "spot"; orderId: OrderId };
+export type Resting =
+  | { kind: "contract"; orderId: OrderId; purpose: TriggerPurpose }
+  /** A trailing stop carries its trail as it stood when the tick reached it: the close records it. */
+  | { kind: "contract"; orderId: OrderId; purpose: "trailingStop"; trail: Trail }
+  | { kind: "spot"; orderId: OrderId };
+
+/** A trailing watermark a tick moved: the engine saves it, so a restart rests the trail where it was. */
+export interface MovedWatermark {
+  orderId: OrderId;
+  watermark: Trail["watermark"];
+  at: number;
+}
 
 const contractPurposes = ["entry", "stopLoss", "takeProfit", "liquidation"] as const;
-const contractTriggerId = (orderId: OrderId, purpose: TriggerPurpose) => `${orderId}:${purpose}`;
+const contractTriggerId = (orderId: OrderId, purpose: TriggerPurpose | "trailingStop") => `${orderId}:${purpose}`;
 const spotTriggerId = (orderId: OrderId) => `spot:${orderId}`;
 
 export type TriggerBooks = ReturnType<typeof createTriggerBooks>;
@@ -38,11 +50,16 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
 
   const registry: EngineRegistry = {
     watch(order, instrument) {
+      const resting = shelf.trailsOf(instrument.code).get(order.id);
       registry.forget(order.id);
       orderCodes.set(order.id, instrument.code);
       reportingUnrestable("contract", order.id, () => restContract(shelf.bookOf(instrument.code), order, instrument));
+      const trail = openTrail(order, resting);
+      if (trail) shelf.trailsOf(instrument.code).set(order.id, trail);
     },
     forget(orderId) {
+      const code = orderCodes.get(orderId);
+      if (code !== undefined) shelf.trailsOf(code).remove(orderId);
       unrest(shelf, orderCodes, orderId, contractPurposes.map((purpose) => contractTriggerId(orderId, purpose)));
     },
     watchSpot(order, instrument) {
@@ -77,17 +94,44 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
 
     /** Rests a popped trigger again as it was (its fill could not be queued). */
     putBack(code: string, trigger: Trigger<Resting>): void {
-      shelf.bookOf(code).add(trigger);
+      const resting = trigger.payload;
+      if (resting.kind === "contract" && resting.purpose === "trailingStop") shelf.trailsOf(code).set(resting.orderId, resting.trail);
+      else shelf.bookOf(code).add(trigger);
     },
 
     restingCount: shelf.restingCount,
   };
 }
 
-/** The trigger books, one per instrument code, each made on first use. */
+/**
+ * The trail an open position rests, from its row: the saved watermark, or the one this engine
+ * already holds for the same trail when that is better (a row read while the engine's newer
+ * watermark was still on its way to SQL).
+ */
+function openTrail(order: ContractOrderRecord, resting: Trail | undefined): Trail | undefined {
+  const trailing = order.trailing;
+  if (order.status !== "open" || !trailing?.watermark) return undefined;
+  const saved: Trail = { direction: order.direction, kind: trailing.kind, value: trailing.value, watermark: trailing.watermark };
+  if (!resting || resting.kind !== saved.kind || !resting.value.eq(saved.value) || resting.direction !== saved.direction) return saved;
+  const better = saved.direction === "long" ? resting.watermark.gt(saved.watermark) : resting.watermark.lt(saved.watermark);
+  return better ? resting : saved;
+}
+
+/** The trigger books and trailing stops, one of each per instrument code, each made on first use. */
 function createShelf() {
   const books = new Map<string, TriggerBook<Resting>>();
+  const trails = new Map<string, TrailingStops>();
+  const trailsOf = (code: string): TrailingStops => {
+    let stops = trails.get(code);
+    if (!stops) {
+      stops = new TrailingStops();
+      trails.set(code, stops);
+    }
+    return stops;
+  };
   return {
+    trailsOf,
+
     bookOf(code: string): TriggerBook<Resting> {
       let book = books.get(code);
       if (!book) {
@@ -102,14 +146,26 @@ function createShelf() {
      * (text) and is parsed once, here, only for a book that holds triggers: a tick on a quiet
      * instrument costs a map lookup.
      */
-    cross(code: string, price: string): Trigger<Resting>[] {
+    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: MovedWatermark[] } {
       const book = books.get(code);
-      return !book || book.size === 0 ? [] : book.cross(asPrice(price));
+      const stops = trails.get(code);
+      const quiet = (!book || book.size === 0) && (!stops || stops.size === 0);
+      if (quiet) return { crossed: [], moved: [] };
+      const mid = asPrice(price);
+      const crossed = book && book.size > 0 ? book.cross(mid) : [];
+      if (!stops || stops.size === 0) return { crossed, moved: [] };
+      const { reached, moved } = stops.tick(mid);
+      for (const { id, trail } of reached) {
+        const orderId = asOrderId(id);
+        crossed.push({ id: contractTriggerId(orderId, "trailingStop"), side: trail.direction === "long" ? "fall" : "rise", level: trailLevel(trail), payload: { kind: "contract", orderId, purpose: "trailingStop", trail } });
+      }
+      return { crossed, moved: moved.map(({ id, watermark }) => ({ orderId: asOrderId(id), watermark, at: ts })) };
     },
 
     restingCount(): number {
       let total = 0;
       for (const book of books.values()) total += book.size;
+      for (const stops of trails.values()) total += stops.size;
       return total;
     },
   };

@@ -7,6 +7,7 @@ import type { optionDirections, optionStatuses } from "@tradewind/api/options";
 import type { Book } from "@tradewind/api/accounts";
 import type { OrderId, UserId } from "@tradewind/domain/ids";
 import type { Amount, Decimal, Price, Quantity } from "@tradewind/domain/money";
+import type { TrailKind } from "@tradewind/domain/trailing-stop";
 import type { TradableInstrument } from "../../market/instruments-service.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/database.ts";
@@ -49,6 +50,25 @@ export interface ContractOrderRecord {
   closeFee: Amount | null;
   realizedPnl: Amount | null;
   createdAt: Date;
+  trailing: TrailingStopRecord | null;
+}
+
+/** A contract order's trailing stop; its watermark is null until the position opens. */
+export interface TrailingStopRecord {
+  kind: TrailKind;
+  value: Decimal;
+  watermark: Price | null;
+  watermarkAt: Date | null;
+}
+
+/** The exit that closed a position in the engine and the tick that fired it (contract_exit_triggers). */
+export interface ExitTriggerRecord {
+  purpose: Exclude<CloseReason, "manual" | "cancelled">;
+  /** The exit's level: an execution price for a stop loss, take profit or liquidation; a mid level for a trailing stop. */
+  level: Price;
+  /** A trailing stop's best price when it fired. */
+  watermark: Price | null;
+  tick: FeedTick;
 }
 
 export type SpotSide = (typeof spotSides)[number];

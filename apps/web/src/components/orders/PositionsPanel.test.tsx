@@ -98,6 +98,8 @@ const waitingContract: ContractOrder = {
   closeSource: null,
   closeReason: null,
   liquidationPrice: null,
+  trailingStop: null,
+  closeTrigger: null,
   profit: null,
   markPrice: null,
   createdAt: now_ms - 30_000,

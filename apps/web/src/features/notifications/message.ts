@@ -17,7 +17,7 @@ export interface NotificationText {
 
 const directions = ["long", "short", "up", "down"] as const;
 const sides = ["buy", "sell"] as const;
-const closeReasons = ["manual", "stopLoss", "takeProfit", "liquidation"] as const;
+const closeReasons = ["manual", "stopLoss", "takeProfit", "trailingStop", "liquidation"] as const;
 const outcomes = ["won", "lost", "draw"] as const;
 const windowSeconds = ["300", "900", "3600", "14400", "86400"] as const;
 

@@ -20,6 +20,8 @@ import { BookBadge, DirectionBadge, Num, Price, StatusBadge, Time, Usdt } from "
 import { useContractOrder, useNow, useOptionOrder } from "../../lib/orders/hooks.ts";
 import { contractStatusKey, directionTone, formatCycle, optionStatusKey } from "./labels.ts";
 import { formatQuantity } from "../../lib/orders/display.ts";
+import { formatPrice } from "../../lib/market-data/format.ts";
+import { ExitsEditor } from "./components/ExitsEditor.tsx";
 import "./orders.css";
 
 type Field = [label: ParseKeys, value: ReactNode, present: boolean];
@@ -73,6 +75,8 @@ function DetailFrame<Order>({ tab, query, render }: FrameProps<Order>) {
 function ContractBody({ order }: { order: ContractOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const trailing = order.trailingStop;
+  const trigger = order.closeTrigger;
   const position: Field[] = [
     ["orders.fields.orderNo", <Num>{order.orderNo}</Num>, true],
     ["orders.fields.orderType", t(`orders.orderType.${order.orderType}`), true],
@@ -82,6 +86,8 @@ function ContractBody({ order }: { order: ContractOrder }) {
     ["orders.fields.fee", <Usdt value={order.fee} exact />, true],
     ["orders.fields.stopLoss", <Price value={order.stopLoss} />, order.stopLoss !== null],
     ["orders.fields.takeProfit", <Price value={order.takeProfit} />, order.takeProfit !== null],
+    ["orders.fields.trailingStop", trailing && t(`orders.trailingBy.${trailing.kind}`, { value: trailing.kind === "price" ? formatPrice(trailing.value, locale) : trailing.value }), trailing !== null],
+    ["orders.fields.trailingLevel", <Price value={trailing?.level ?? null} />, trailing !== null && trailing.level !== null && order.status === "open"],
     ["orders.fields.liquidationPrice", <Price value={order.liquidationPrice} />, order.liquidationPrice !== null && order.status === "open"],
     ["orders.fields.createdAt", <Time value_ms={order.createdAt} />, true],
   ];
@@ -96,6 +102,15 @@ function ContractBody({ order }: { order: ContractOrder }) {
   const outcome: Field[] = [
     [order.status === "open" ? "orders.fields.unrealisedProfit" : "orders.fields.profit", <NetProfit order={order} layout="rows" />, order.profit !== null],
     ["orders.fields.closeReason", order.closeReason === null ? null : t(`orders.closeReason.${order.closeReason}`), order.closeReason !== null],
+    [
+      "orders.fields.closeTrigger",
+      trigger && (
+        <span data-testid="order-close-trigger">
+          {t("orders.closedBy", { reason: t(`orders.closeReason.${trigger.purpose}`), level: formatPrice(trigger.level, locale), price: formatPrice(trigger.tickPrice, locale), time: new Date(trigger.tickTime).toLocaleString(locale) })}
+        </span>
+      ),
+      trigger !== null,
+    ],
   ];
   return (
     <DetailLayout
@@ -105,6 +120,7 @@ function ContractBody({ order }: { order: ContractOrder }) {
       status={t(contractStatusKey(order.status))}
       action={<ContractActionButton order={order} />}
       sections={[position, prices, outcome]}
+      extra={order.status === "open" || order.status === "waiting" ? <ExitsEditor key={`${order.id}:${order.stopLoss}:${order.takeProfit}:${order.trailingStop?.kind}:${order.trailingStop?.value}`} order={order} /> : null}
     />
   );
 }
@@ -147,9 +163,11 @@ interface LayoutProps {
   action: ReactNode;
   /** Position, prices and sources, outcome. */
   sections: [Field[], Field[], Field[]];
+  /** Shown after the sections (a live contract order's exits editor). */
+  extra?: ReactNode;
 }
 
-function DetailLayout({ title, order, direction, status, action, sections: [position, prices, outcome] }: LayoutProps) {
+function DetailLayout({ title, order, direction, status, action, sections: [position, prices, outcome], extra }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -168,6 +186,7 @@ function DetailLayout({ title, order, direction, status, action, sections: [posi
       <FieldSection title={t("orders.detail.position")} fields={position} />
       <FieldSection title={t("orders.detail.prices")} fields={prices} />
       <FieldSection title={t("orders.detail.outcome")} fields={outcome} />
+      {extra}
     </>
   );
 }

@@ -4,7 +4,8 @@
 // recognised by the server instead of acting twice.
 import type { ResultOf } from "@tradewind/api/endpoint";
 import { cancelSpotOrder } from "@tradewind/api/spot";
-import { stopU } from "@tradewind/api/trading";
+import { setExitsU, stopU } from "@tradewind/api/trading";
+import type { BodyOf } from "@tradewind/api/endpoint";
 import { call } from "../api.ts";
 
 export const pageSize = 20;
@@ -16,4 +17,9 @@ export function stopContractOrder(id: string, idempotencyKey: string): Promise<R
 
 export function withdrawSpotOrder(id: string, idempotencyKey: string): Promise<ResultOf<typeof cancelSpotOrder>> {
   return call(cancelSpotOrder, { body: { id }, headers: { "Idempotency-Key": idempotencyKey } });
+}
+
+/** Replaces an open position's or waiting order's exits: stop loss and take profit (one cancels the other) and a trailing stop. */
+export function setContractExits(body: BodyOf<typeof setExitsU>): Promise<ResultOf<typeof setExitsU>> {
+  return call(setExitsU, { body });
 }

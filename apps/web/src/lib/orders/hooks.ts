@@ -11,7 +11,7 @@ import { getAssestInfo, getProfitTotal, listUOrder } from "@tradewind/api/tradin
 import { invalidate, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";
 import { endpointInfiniteQuery, endpointQuery } from "../query.ts";
 import { useSession } from "../session.ts";
-import { pageSize, stopContractOrder, withdrawSpotOrder } from "./api.ts";
+import { pageSize, setContractExits, stopContractOrder, withdrawSpotOrder } from "./api.ts";
 import type { OrderScope, ProfitPeriod } from "./kinds.ts";
 
 /** Open positions are marked at the last recorded price; refetching this often keeps their profit moving. */
@@ -89,6 +89,12 @@ export function useOrderAction() {
     },
     onSuccess: () => void invalidate(queryClient, ...orderDependentEndpoints),
   });
+}
+
+/** Saves a contract order's exits; the order's lists and details are stale afterwards. */
+export function useSetExits() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setContractExits, onSuccess: () => void invalidate(queryClient, ...orderEndpoints) });
 }
 
 /** The clock, ticking every second while `running`; for countdowns only. */

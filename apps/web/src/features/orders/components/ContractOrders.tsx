@@ -81,6 +81,11 @@ function ContractRow({ order, columns }: { order: ContractOrder; columns: Column
             <Price value={order.stopLoss} /> <span aria-hidden="true">/</span> <Price value={order.takeProfit} />
           </span>
         )}
+        {order.trailingStop && order.trailingStop.level !== null && !ended && (
+          <span className="orders-sub" data-testid="order-trailing-level">
+            {t("orders.fields.trailingStop")} <Price value={order.trailingStop.level} />
+          </span>
+        )}
       </Cell>
       <Cell label={status}>
         <StatusBadge status={order.status} label={t(contractStatusKey(order.status))} />
