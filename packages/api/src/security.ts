@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { loginResultSchema } from "./accounts.ts";
 import { endpoint, failWith } from "./endpoint.ts";
+import { authenticationResponseSchema, passkeySchema } from "./passkeys.ts";
 
 export const securityEventKinds = [
   "sign_in",
@@ -14,6 +15,10 @@ export const securityEventKinds = [
   "recovery_codes_renewed",
   "session_ended",
   "other_sessions_ended",
+  "passkey_added",
+  "passkey_removed",
+  "passkey_counter_regressed",
+  "factors_reset",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -33,10 +38,17 @@ export const recoveryCodeSchema = z
   .transform((code) => code.toLowerCase().replace(/[^a-z0-9]/g, ""))
   .refine((code) => /^[a-z2-7]{10}$/.test(code), failWith("secondFactorCodeWrong"));
 
+const totpProofSchema = z.strictObject({ method: z.literal("totp"), code: totpCodeSchema });
+const recoveryProofSchema = z.strictObject({ method: z.literal("recovery"), code: recoveryCodeSchema });
+
 /** A code proving the second factor: from the app, or one of the recovery codes. */
+export const codeProofSchema = z.discriminatedUnion("method", [totpProofSchema, recoveryProofSchema], failWith("invalidRequest"));
+export type CodeProof = z.output<typeof codeProofSchema>;
+
+/** What the second sign-in step accepts: a code, or a passkey's assertion (its options from /login/passkey/options with the sign-in challenge). */
 export const secondFactorProofSchema = z.discriminatedUnion(
   "method",
-  [z.strictObject({ method: z.literal("totp"), code: totpCodeSchema }), z.strictObject({ method: z.literal("recovery"), code: recoveryCodeSchema })],
+  [totpProofSchema, recoveryProofSchema, z.strictObject({ method: z.literal("passkey"), response: authenticationResponseSchema })],
   failWith("invalidRequest"),
 );
 export type SecondFactorProof = z.output<typeof secondFactorProofSchema>;
@@ -53,6 +65,7 @@ export type SecurityEvent = z.output<typeof securityEventSchema>;
 export const securityStateSchema = z.object({
   totp: z.object({ enabled: z.boolean(), enabledAt: z.string().nullable() }),
   recoveryCodesLeft: z.number().int(),
+  passkeys: z.array(passkeySchema),
   /** "password": one factor; "twoFactor": a second factor guards sign-in. */
   level: z.enum(["password", "twoFactor"]),
 });
@@ -61,7 +74,7 @@ export type SecurityState = z.output<typeof securityStateSchema>;
 export const getSecurityOverview = endpoint({
   method: "GET",
   path: "/user/security",
-  summary: "The account's protections (second factor, recovery codes left) and its latest security events.",
+  summary: "The account's protections (authenticator app, recovery codes left, passkeys) and its latest security events.",
   auth: "user",
   result: z.object({ state: securityStateSchema, events: z.array(securityEventSchema) }),
 });
@@ -89,7 +102,7 @@ export const disableTotp = endpoint({
   path: "/user/security/totp/disable",
   summary: "Turn the authenticator off with a code from it or a recovery code; every other session ends.",
   auth: "user",
-  body: z.strictObject({ proof: secondFactorProofSchema }),
+  body: z.strictObject({ proof: codeProofSchema }),
   result: z.object({ disabled: z.boolean() }),
 });
 
@@ -105,7 +118,7 @@ export const renewRecoveryCodes = endpoint({
 export const completeSecondFactor = endpoint({
   method: "POST",
   path: "/login/secondFactor",
-  summary: "The second sign-in step: the challenge from /login/login (or Google, wallet) and a code; throttled like the password (10110).",
+  summary: "The second sign-in step: the challenge from /login/login (or Google, wallet) and a code or a passkey's assertion; throttled like the password (10110).",
   auth: "none",
   body: z.strictObject({
     challenge: z.string(failWith("signInChallengeExpired")).min(1, failWith("signInChallengeExpired")).max(128, failWith("signInChallengeExpired")),

@@ -16,6 +16,10 @@ const en = {
     totp_disabled: "authenticator app turned off",
     recovery_code_used: "a recovery code was used to sign in",
     recovery_codes_renewed: "new recovery codes were made",
+    passkey_added: "a passkey was added",
+    passkey_removed: "a passkey was removed",
+    passkey_counter_regressed: "a passkey that looks copied was refused",
+    factors_reset: "an operator reset your second factors",
   },
 };
 
@@ -32,6 +36,10 @@ const ja: EmailTexts = {
     totp_disabled: "認証アプリを無効化",
     recovery_code_used: "リカバリーコードでサインイン",
     recovery_codes_renewed: "リカバリーコードを再発行",
+    passkey_added: "パスキーを追加",
+    passkey_removed: "パスキーを削除",
+    passkey_counter_regressed: "複製の疑いがあるパスキーを拒否",
+    factors_reset: "オペレーターが2段階認証をリセット",
   },
 };
 
@@ -46,6 +54,10 @@ const ko: EmailTexts = {
     totp_disabled: "인증 앱 꺼짐",
     recovery_code_used: "복구 코드로 로그인",
     recovery_codes_renewed: "새 복구 코드 발급",
+    passkey_added: "패스키 추가",
+    passkey_removed: "패스키 삭제",
+    passkey_counter_regressed: "복제로 보이는 패스키 거부",
+    factors_reset: "운영자가 2단계 인증을 초기화",
   },
 };
 
@@ -60,6 +72,10 @@ const de: EmailTexts = {
     totp_disabled: "Authenticator-App ausgeschaltet",
     recovery_code_used: "Anmeldung mit einem Wiederherstellungscode",
     recovery_codes_renewed: "neue Wiederherstellungscodes erstellt",
+    passkey_added: "ein Passkey wurde hinzugefügt",
+    passkey_removed: "ein Passkey wurde entfernt",
+    passkey_counter_regressed: "ein offenbar kopierter Passkey wurde abgelehnt",
+    factors_reset: "ein Operator hat Ihre zweiten Faktoren zurückgesetzt",
   },
 };
 
@@ -74,6 +90,10 @@ const fr: EmailTexts = {
     totp_disabled: "application d'authentification désactivée",
     recovery_code_used: "connexion avec un code de récupération",
     recovery_codes_renewed: "nouveaux codes de récupération créés",
+    passkey_added: "une clé d'accès a été ajoutée",
+    passkey_removed: "une clé d'accès a été supprimée",
+    passkey_counter_regressed: "une clé d'accès qui semble copiée a été refusée",
+    factors_reset: "un opérateur a réinitialisé vos seconds facteurs",
   },
 };
 
@@ -88,6 +108,10 @@ const it: EmailTexts = {
     totp_disabled: "app di autenticazione disattivata",
     recovery_code_used: "accesso con un codice di recupero",
     recovery_codes_renewed: "nuovi codici di recupero creati",
+    passkey_added: "è stata aggiunta una passkey",
+    passkey_removed: "è stata rimossa una passkey",
+    passkey_counter_regressed: "è stata rifiutata una passkey che sembra copiata",
+    factors_reset: "un operatore ha ripristinato i tuoi secondi fattori",
   },
 };
 
@@ -102,6 +126,10 @@ const es: EmailTexts = {
     totp_disabled: "app de autenticación desactivada",
     recovery_code_used: "inicio de sesión con un código de recuperación",
     recovery_codes_renewed: "nuevos códigos de recuperación creados",
+    passkey_added: "se añadió una llave de acceso",
+    passkey_removed: "se eliminó una llave de acceso",
+    passkey_counter_regressed: "se rechazó una llave de acceso que parece copiada",
+    factors_reset: "un operador restableció sus segundos factores",
   },
 };
 
@@ -116,6 +144,10 @@ const ar: EmailTexts = {
     totp_disabled: "إيقاف تطبيق المصادقة",
     recovery_code_used: "تسجيل الدخول برمز استرداد",
     recovery_codes_renewed: "إنشاء رموز استرداد جديدة",
+    passkey_added: "أُضيف مفتاح مرور",
+    passkey_removed: "حُذف مفتاح مرور",
+    passkey_counter_regressed: "رُفض مفتاح مرور يبدو منسوخًا",
+    factors_reset: "أعاد مشغل تعيين عواملك الثانية",
   },
 };
 
@@ -130,6 +162,10 @@ const hk: EmailTexts = {
     totp_disabled: "已停用驗證器應用程式",
     recovery_code_used: "使用復原碼登入",
     recovery_codes_renewed: "已產生新的復原碼",
+    passkey_added: "新增了通行密鑰",
+    passkey_removed: "刪除了通行密鑰",
+    passkey_counter_regressed: "拒絕了疑似被複製的通行密鑰",
+    factors_reset: "操作員重設了你的雙重驗證",
   },
 };
 
@@ -144,6 +180,10 @@ const zh: EmailTexts = {
     totp_disabled: "已停用身份验证器应用",
     recovery_code_used: "使用恢复码登录",
     recovery_codes_renewed: "已生成新的恢复码",
+    passkey_added: "添加了通行密钥",
+    passkey_removed: "删除了通行密钥",
+    passkey_counter_regressed: "拒绝了疑似被复制的通行密钥",
+    factors_reset: "操作员重置了你的两步验证",
   },
 };
 

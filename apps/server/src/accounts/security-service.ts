@@ -8,7 +8,7 @@
 // transaction that opens the session. Every change is written to the history, notified in the
 // app and emailed to the user in the request's language.
 import type { SecondFactorChallenge } from "@tradewind/api/accounts";
-import type { SecondFactorProof, SecurityEventKind, SecurityState } from "@tradewind/api/security";
+import type { CodeProof, SecondFactorProof, SecurityEventKind, SecurityState } from "@tradewind/api/security";
 import { interpolate } from "@tradewind/i18n/catalogues";
 import { emailTexts, type EmailTexts } from "@tradewind/i18n/emails";
 import type { LanguageCode } from "@tradewind/i18n/languages";
@@ -21,6 +21,7 @@ import { admitLoginAttempt, loginSucceeded, loginThrottleKeys } from "./login-th
 import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
 import { newRecoveryCode, newSessionToken, sha256 } from "./secrets.ts";
+import { hasPasskey, passkeyViews, startAuthentication, verifyAssertion } from "./passkey-service.ts";
 import * as security from "./security-repository.ts";
 import type { AccountsDeps } from "./service.ts";
 
@@ -37,14 +38,25 @@ export function requestMeta(context: Pick<RequestContext, "ip" | "userAgent" | "
 
 export const recoveryCodeCount = 10;
 export const challengeLifetimeMs = 5 * 60_000;
+/** Second-step failures the history records as a failed attempt (an expired challenge is not one). */
+const failedProofs: ReadonlySet<string> = new Set(["secondFactorCodeWrong", "secondFactorCodeReused", "passkeyVerificationFailed", "passkeyNotRecognised"]);
 const historyShown = 50;
 
 /** Changes the user is told of by notification and email; sign-ins and failures only go to the history. */
 type ToldChange = keyof EmailTexts["securityChanges"];
-const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange>(["totp_enabled", "totp_disabled", "recovery_code_used", "recovery_codes_renewed"]);
+const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange>([
+  "totp_enabled",
+  "totp_disabled",
+  "recovery_code_used",
+  "recovery_codes_renewed",
+  "passkey_added",
+  "passkey_removed",
+  "passkey_counter_regressed",
+  "factors_reset",
+]);
 
 /** Writes the event in `tx`; a change the user is told of also gets its notification there. */
-async function recordEvent(tx: Db, userId: string, kind: SecurityEventKind, meta: RequestMeta, now: Date) {
+export async function recordEvent(tx: Db, userId: string, kind: SecurityEventKind, meta: RequestMeta, now: Date) {
   await security.insertSecurityEvent(tx, { userId, kind, clientIp: meta.clientIp, userAgent: meta.userAgent, createdAt: now });
   if (toldChanges.has(kind)) await notify(tx, { userId, kind: "security_change", params: { change: kind } });
 }
@@ -54,7 +66,7 @@ async function recordEvent(tx: Db, userId: string, kind: SecurityEventKind, meta
  * the messenger has logged it and the notification is in the app, so the failure is not the
  * request's answer.
  */
-async function emailChange(deps: AccountsDeps, userId: string, kind: ToldChange, meta: RequestMeta, now: Date) {
+export async function emailChange(deps: AccountsDeps, userId: string, kind: ToldChange, meta: RequestMeta, now: Date) {
   const user = await repository.findUserById(deps.db, userId);
   if (!user?.email || !deps.messenger.canDeliver("email")) return;
   const texts = emailTexts[meta.language];
@@ -72,16 +84,18 @@ export async function securityOverview(deps: AccountsDeps, user: AuthUser) {
 
 /** A user's protections and latest security events, as the user and the back office see them: never a secret. */
 export async function securityOf(db: Db, userId: string) {
-  const [totp, recoveryCodesLeft, events] = await Promise.all([
+  const [totp, recoveryCodesLeft, passkeys, events] = await Promise.all([
     security.findTotp(db, userId),
     security.countUnusedRecoveryCodes(db, userId),
+    passkeyViews(db, userId),
     security.latestSecurityEvents(db, userId, historyShown),
   ]);
   const enabled = Boolean(totp?.confirmedAt);
   const state: SecurityState = {
     totp: { enabled, enabledAt: totp?.confirmedAt?.toISOString() ?? null },
     recoveryCodesLeft,
-    level: enabled ? "twoFactor" : "password",
+    passkeys,
+    level: enabled || passkeys.length > 0 ? "twoFactor" : "password",
   };
   return {
     state,
@@ -89,13 +103,19 @@ export async function securityOf(db: Db, userId: string) {
   };
 }
 
-/** Whether the user's sign-in asks for a second factor. */
-export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+/** The second factors the user's sign-in asks for one of (none: the password alone signs in). */
+export async function secondFactorMethods(db: Db, userId: string): Promise<SecondFactorChallenge["secondFactor"]["methods"]> {
+  const [totp, passkey] = await Promise.all([security.findTotp(db, userId), hasPasskey(db, userId)]);
+  return [...(totp?.confirmedAt ? (["totp", "recovery"] as const) : []), ...(passkey ? (["passkey"] as const) : [])];
+}
+
+/** Whether the user has an authenticator app on (enrolling a second one is refused). */
+async function hasTotp(db: Db, userId: string): Promise<boolean> {
   return Boolean((await security.findTotp(db, userId))?.confirmedAt);
 }
 
 export async function startTotpEnrolment(deps: AccountsDeps, user: AuthUser) {
-  if (await hasSecondFactor(deps.db, user.id)) fail("totpAlreadyEnabled");
+  if (await hasTotp(deps.db, user.id)) fail("totpAlreadyEnabled");
   const secret = newTotpSecret();
   await security.putPendingTotp(deps.db, user.id, secret, deps.clock.now());
   return { secret, otpauthUrl: otpauthUrl(secret, user.username) };
@@ -136,7 +156,7 @@ export async function confirmTotpEnrolment(deps: AccountsDeps, user: AuthUser, c
  * Proves the user's second factor in `tx`: an authenticator code (once each) or an unused
  * recovery code (spent). Answers the history event a recovery code leaves, if any.
  */
-async function proveSecondFactor(tx: Db, userId: string, proof: SecondFactorProof, now: Date): Promise<"recovery_code_used" | null> {
+async function proveSecondFactor(tx: Db, userId: string, proof: CodeProof, now: Date): Promise<"recovery_code_used" | null> {
   const row = await security.lockTotp(tx, userId);
   if (!row?.confirmedAt) fail("totpNotEnabled");
   if (proof.method === "totp") {
@@ -147,7 +167,7 @@ async function proveSecondFactor(tx: Db, userId: string, proof: SecondFactorProo
   return "recovery_code_used";
 }
 
-export async function disableTotp(deps: AccountsDeps, user: AuthUser, proof: SecondFactorProof, meta: RequestMeta) {
+export async function disableTotp(deps: AccountsDeps, user: AuthUser, proof: CodeProof, meta: RequestMeta) {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (tx) => {
     const used = await proveSecondFactor(tx, user.id, proof, now);
@@ -173,13 +193,21 @@ export async function renewRecoveryCodes(deps: AccountsDeps, user: AuthUser, cod
   return { recoveryCodes };
 }
 
-/** The first sign-in step passed for a user with a second factor: a challenge instead of a session. */
-export async function openSignInChallenge(deps: AccountsDeps, user: UserRecord): Promise<SecondFactorChallenge> {
+/** The first sign-in step passed for a user with a second factor (`methods`): a challenge instead of a session. */
+export async function openSignInChallenge(deps: AccountsDeps, user: UserRecord, methods: SecondFactorChallenge["secondFactor"]["methods"]): Promise<SecondFactorChallenge> {
   const challenge = newSessionToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + challengeLifetimeMs);
   await security.insertChallenge(deps.db, { tokenHash: sha256(challenge), userId: user.id, createdAt: now, expiresAt });
-  return { secondFactor: { challenge, expiresAt: expiresAt.toISOString(), methods: ["totp", "recovery"] } };
+  return { secondFactor: { challenge, expiresAt: expiresAt.toISOString(), methods } };
+}
+
+/** Options for a passkey's assertion: a username-less sign-in, or the second step of the sign-in whose challenge this is. */
+export async function passkeySignInOptions(deps: AccountsDeps, signInChallenge: string | undefined) {
+  if (signInChallenge === undefined) return startAuthentication(deps, null);
+  const live = await security.findLiveChallenge(deps.db, sha256(signInChallenge), deps.clock.now());
+  if (!live) fail("signInChallengeExpired");
+  return startAuthentication(deps, live.userId);
 }
 
 /**
@@ -195,14 +223,17 @@ export async function passSecondFactor(deps: AccountsDeps, request: { challenge:
   const user = await repository.findUserById(deps.db, live.userId);
   if (!user) fail("signInChallengeExpired");
   const admission = await admitLoginAttempt(deps.db, now, loginThrottleKeys({ userId: user.id, typedAccount: user.username, clientIp: meta.clientIp }));
+  const { proof } = request;
   try {
+    // A passkey's assertion is checked before the transaction: its challenge and counter commit on their own.
+    if (proof.method === "passkey") await verifyAssertion(deps, proof.response, user.id, meta);
     await deps.db.transaction().execute(async (tx) => {
-      const used = await proveSecondFactor(tx, user.id, request.proof, now);
+      const used = proof.method === "passkey" ? null : await proveSecondFactor(tx, user.id, proof, now);
       if (!(await security.spendChallenge(tx, tokenHash, now))) fail("signInChallengeExpired");
       if (used) await recordEvent(tx, user.id, used, meta, now);
     });
   } catch (error) {
-    if (error instanceof AppError && (error.errorName === "secondFactorCodeWrong" || error.errorName === "secondFactorCodeReused")) {
+    if (error instanceof AppError && failedProofs.has(error.errorName)) {
       await recordEvent(deps.db, user.id, "second_factor_failed", meta, now);
     }
     throw error;

@@ -1,10 +1,11 @@
 // The security centre (/profile/security, issue 24): how well the account is protected and the
-// next step to raise it, the authenticator app, where the account is signed in, and its security history.
+// next step to raise it, passkeys, the authenticator app, where the account is signed in, and its security history.
 import { useTranslation } from "react-i18next";
 import type { SecurityState } from "@tradewind/api/security";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useSecurityOverview } from "./api/security.ts";
+import { PasskeysCard } from "./components/PasskeysCard.tsx";
 import { SecurityHistory } from "./components/SecurityHistory.tsx";
 import { SessionsCard } from "./components/SessionsCard.tsx";
 import { TotpCard } from "./components/TotpCard.tsx";
@@ -21,6 +22,7 @@ export function SecurityPage() {
       ) : (
         <>
           <ProtectionLevel state={overview.data.state} />
+          <PasskeysCard passkeys={overview.data.state.passkeys} />
           <TotpCard state={overview.data.state} />
           <SessionsCard />
           <SecurityHistory events={overview.data.events} />
@@ -36,7 +38,7 @@ function ProtectionLevel({ state }: { state: SecurityState }) {
   return (
     <section className={`card card--padded security__level security__level--${strong ? "strong" : "weak"}`} aria-labelledby="security-level" data-testid="protection-level">
       <h2 id="security-level" className="security__title">
-        {t("security.levelLabel")}: {strong ? t("security.levelTwoFactor") : t("security.levelPassword")}
+        {t("security.levelLabel")}: {!strong ? t("security.levelPassword") : state.totp.enabled ? t("security.levelTwoFactor") : t("security.levelPasskey")}
       </h2>
       <p className="security__hint">{strong ? t("security.levelTwoFactorNext") : t("security.levelPasswordNext")}</p>
     </section>

@@ -2,9 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { listNotifications } from "@tradewind/api/notifications";
+import { finishPasskeyRegistration, removePasskey, startPasskeyRegistration } from "@tradewind/api/passkeys";
 import { confirmTotpEnrolment, disableTotp, endOtherSessions, endSession, getSecurityOverview, listSessions, renewRecoveryCodes, startTotpEnrolment } from "@tradewind/api/security";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
+import { createPasskey } from "../../../lib/passkeys.ts";
 import { endpointQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";
 
@@ -49,4 +51,17 @@ export function useEndSession() {
 
 export function useEndOtherSessions() {
   return useSecurityMutation(() => call(endOtherSessions, { body: {} }));
+}
+
+/** Registers a passkey: the server's options, the browser's prompt, the answer saved under `name`. */
+export function useAddPasskey() {
+  return useSecurityMutation(async (name: string) => {
+    const { options } = await call(startPasskeyRegistration, { body: {} });
+    const response = await createPasskey(options);
+    return call(finishPasskeyRegistration, { body: { name, response } });
+  });
+}
+
+export function useRemovePasskey() {
+  return useSecurityMutation((id: string) => call(removePasskey, { body: { id } }));
 }
