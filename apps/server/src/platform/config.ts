@@ -1,5 +1,6 @@
 // Configuration from environment variables, each with a safe default (README documents them).
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { trustListProblem } from "./trust-proxy.ts";
 
@@ -77,9 +78,9 @@ export interface Config {
   solvencyKey: Uint8Array | undefined;
   /**
    * The WebAuthn relying party passkeys are bound to: WEBAUTHN_RP_ID (a domain, by default the host
-   * of PUBLIC_URL, else localhost) and WEBAUTHN_ORIGINS (comma-separated origins the browser may
-   * sign from, by default PUBLIC_URL's origin, else http://localhost:PORT). Each origin's host is
-   * the RP id or a subdomain of it, as browsers require.
+   * of PUBLIC_URL, else localhost; an IP address becomes localhost) and WEBAUTHN_ORIGINS
+   * (comma-separated origins the browser may sign from, by default PUBLIC_URL's origin, else
+   * http://localhost:PORT). Each origin's host is the RP id or a subdomain of it, as browsers require.
    */
   relyingParty: RelyingParty;
 }
@@ -230,11 +231,16 @@ function solvencyKeyOf(value: string | undefined): Uint8Array | undefined {
   return Uint8Array.from(Buffer.from(present, "hex"));
 }
 
+/**
+ * WebAuthn refuses an IP address as RP id, so a public URL on one (a local server at
+ * http://127.0.0.1:8080) gives localhost on the same scheme and port, which browsers treat alike.
+ */
 function relyingPartyOf(env: NodeJS.ProcessEnv, port: number): RelyingParty {
-  const publicUrl = urlWithScheme(env.PUBLIC_URL, ["http:", "https:"], "PUBLIC_URL");
-  const id = nonEmpty(env.WEBAUTHN_RP_ID) ?? (publicUrl ? new URL(publicUrl).hostname : "localhost");
+  const publicUrl = new URL(urlWithScheme(env.PUBLIC_URL, ["http:", "https:"], "PUBLIC_URL") ?? `http://localhost:${port}`);
+  if (isIP(publicUrl.hostname.replace(/^\[|\]$/g, "")) !== 0) publicUrl.hostname = "localhost";
+  const id = nonEmpty(env.WEBAUTHN_RP_ID) ?? publicUrl.hostname;
   const listed = nonEmpty(env.WEBAUTHN_ORIGINS)?.split(",").map((origin) => origin.trim()).filter(Boolean);
-  const origins = (listed ?? [publicUrl ?? `http://localhost:${port}`]).map((origin) => {
+  const origins = (listed ?? [publicUrl.origin]).map((origin) => {
     const url = new URL(urlWithScheme(origin, ["http:", "https:"], "WEBAUTHN_ORIGINS") ?? "");
     if (url.hostname !== id && !url.hostname.endsWith(`.${id}`)) throw new Error(`WEBAUTHN_ORIGINS: ${origin} is not on the RP id ${id} (WEBAUTHN_RP_ID) or a subdomain of it`);
     return url.origin;
