@@ -39,4 +39,4 @@ alter table security_events add constraint security_events_kind_check check (kin
   'session_ended', 'other_sessions_ended',
   'stepped_up', 'step_up_failed', 'password_changed', 'password_reset', 'withdrawals_held',
   'address_added', 'address_cancelled', 'address_removed', 'address_book_on', 'address_book_off',
-  'passkey_added', 'passkey_removed', 'passkey_counter_regressed', 'factors_reset'));
+  'passkey_added', 'passkey_removed', 'passkey_counter_regressed'));

@@ -216,7 +216,7 @@ export const errorCatalogue = {
   enterSecondFactorCode: { code: 10305 },
   /** Ending a session that is not the user's, unknown or already ended. */
   sessionNotFound: { code: 10306 },
-  // Passkeys and factor resets (issue 24, second part): 10325–10338.
+  // Passkeys (issue 24, second part): 10325–10338.
   /** A passkey answer whose challenge is unknown, used or older than five minutes: start again. */
   passkeyChallengeExpired: { code: 10325 },
   /** A passkey this server does not know (removed, or of another site), or not the signing-in user's. */
@@ -233,14 +233,6 @@ export const errorCatalogue = {
   passkeyLimitReached: { code: 10331 },
   /** A malformed WebAuthn response (not what a browser sends). */
   passkeyResponseInvalid: { code: 10332 },
-  /** A factor reset for a user who already has one waiting for approval. */
-  factorResetPending: { code: 10333 },
-  /** Deciding a factor reset that is unknown or already decided. */
-  factorResetNotPending: { code: 10334 },
-  /** The operator who asked for a factor reset cannot approve it: a second operator must. */
-  factorResetSameOperator: { code: 10335 },
-  /** A factor reset for a user with no second factor to reset. */
-  factorResetNothingToReset: { code: 10336 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

@@ -18,7 +18,6 @@ export const securityEventKinds = [
   "passkey_added",
   "passkey_removed",
   "passkey_counter_regressed",
-  "factors_reset",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

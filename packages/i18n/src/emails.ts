@@ -19,7 +19,6 @@ const en = {
     passkey_added: "a passkey was added",
     passkey_removed: "a passkey was removed",
     passkey_counter_regressed: "a passkey that looks copied was refused",
-    factors_reset: "an operator reset your second factors",
   },
 };
 
@@ -39,7 +38,6 @@ const ja: EmailTexts = {
     passkey_added: "パスキーを追加",
     passkey_removed: "パスキーを削除",
     passkey_counter_regressed: "複製の疑いがあるパスキーを拒否",
-    factors_reset: "オペレーターが2段階認証をリセット",
   },
 };
 
@@ -57,7 +55,6 @@ const ko: EmailTexts = {
     passkey_added: "패스키 추가",
     passkey_removed: "패스키 삭제",
     passkey_counter_regressed: "복제로 보이는 패스키 거부",
-    factors_reset: "운영자가 2단계 인증을 초기화",
   },
 };
 
@@ -75,7 +72,6 @@ const de: EmailTexts = {
     passkey_added: "ein Passkey wurde hinzugefügt",
     passkey_removed: "ein Passkey wurde entfernt",
     passkey_counter_regressed: "ein offenbar kopierter Passkey wurde abgelehnt",
-    factors_reset: "ein Operator hat Ihre zweiten Faktoren zurückgesetzt",
   },
 };
 
@@ -93,7 +89,6 @@ const fr: EmailTexts = {
     passkey_added: "une clé d'accès a été ajoutée",
     passkey_removed: "une clé d'accès a été supprimée",
     passkey_counter_regressed: "une clé d'accès qui semble copiée a été refusée",
-    factors_reset: "un opérateur a réinitialisé vos seconds facteurs",
   },
 };
 
@@ -111,7 +106,6 @@ const it: EmailTexts = {
     passkey_added: "è stata aggiunta una passkey",
     passkey_removed: "è stata rimossa una passkey",
     passkey_counter_regressed: "è stata rifiutata una passkey che sembra copiata",
-    factors_reset: "un operatore ha ripristinato i tuoi secondi fattori",
   },
 };
 
@@ -129,7 +123,6 @@ const es: EmailTexts = {
     passkey_added: "se añadió una llave de acceso",
     passkey_removed: "se eliminó una llave de acceso",
     passkey_counter_regressed: "se rechazó una llave de acceso que parece copiada",
-    factors_reset: "un operador restableció sus segundos factores",
   },
 };
 
@@ -147,7 +140,6 @@ const ar: EmailTexts = {
     passkey_added: "أُضيف مفتاح مرور",
     passkey_removed: "حُذف مفتاح مرور",
     passkey_counter_regressed: "رُفض مفتاح مرور يبدو منسوخًا",
-    factors_reset: "أعاد مشغل تعيين عواملك الثانية",
   },
 };
 
@@ -165,7 +157,6 @@ const hk: EmailTexts = {
     passkey_added: "新增了通行密鑰",
     passkey_removed: "刪除了通行密鑰",
     passkey_counter_regressed: "拒絕了疑似被複製的通行密鑰",
-    factors_reset: "操作員重設了你的雙重驗證",
   },
 };
 
@@ -183,7 +174,6 @@ const zh: EmailTexts = {
     passkey_added: "添加了通行密钥",
     passkey_removed: "删除了通行密钥",
     passkey_counter_regressed: "拒绝了疑似被复制的通行密钥",
-    factors_reset: "操作员重置了你的两步验证",
   },
 };
 

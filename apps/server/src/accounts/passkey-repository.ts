@@ -74,13 +74,6 @@ export async function deletePasskey(handle: Db, userId: string, id: string): Pro
   return deleted !== undefined;
 }
 
-/** Deletes every passkey of the user; answers how many there were. */
-export async function deletePasskeysOf(handle: Db, userId: string): Promise<number> {
-  const db = withTables<PasskeyTables>(handle);
-  const deleted = await db.deleteFrom("user_passkeys").where("user_id", "=", userId).returning("id").execute();
-  return deleted.length;
-}
-
 export async function insertWebAuthnChallenge(handle: Db, challenge: { challengeHash: string; purpose: WebAuthnPurpose; userId: string | null; createdAt: Date; expiresAt: Date }) {
   const db = withTables<PasskeyTables>(handle);
   await db

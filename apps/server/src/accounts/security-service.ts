@@ -52,7 +52,6 @@ const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange>([
   "passkey_added",
   "passkey_removed",
   "passkey_counter_regressed",
-  "factors_reset",
 ]);
 
 /** Writes the event in `tx`; a change the user is told of also gets its notification there. */

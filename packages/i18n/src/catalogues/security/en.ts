@@ -83,7 +83,6 @@ export const securityEn = {
     passkey_added: "Passkey added",
     passkey_removed: "Passkey removed",
     passkey_counter_regressed: "Copied passkey refused",
-    factors_reset: "Second factors reset by support",
   },
 };
 

@@ -82,6 +82,5 @@ export const securityJa: SecurityTexts = {
     passkey_added: "パスキーを追加",
     passkey_removed: "パスキーを削除",
     passkey_counter_regressed: "複製されたパスキーを拒否",
-    factors_reset: "サポートが2段階認証をリセット",
   },
 };

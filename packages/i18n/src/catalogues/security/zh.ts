@@ -82,6 +82,5 @@ export const securityZh: SecurityTexts = {
     passkey_added: "添加了通行密钥",
     passkey_removed: "删除了通行密钥",
     passkey_counter_regressed: "拒绝了被复制的通行密钥",
-    factors_reset: "客服重置了两步验证",
   },
 };
