@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messenger: createMessenger({ smtpUrl: config.smtpUrl, from: config.smtpFrom, devOutbox: config.devOutbox ? accounts.devOutboxWriter(db) : undefined, log: app.log }),
     passwords: options.passwords ?? argon2Passwords,
     sessionTtlMs: config.sessionTtlMs,
+    relyingParty: config.relyingParty,
     google: options.google,
     sessionEvents: options.market ? busSessionEvents(options.market.bus) : undefined,
   };

@@ -3,6 +3,7 @@
 // (`Db`) spans them all while platform itself imports no domain. A new domain adds its tables here.
 import type { AccountsTables } from "./accounts/tables.ts";
 import type { KycTables } from "./accounts/kyc-tables.ts";
+import type { PasskeyTables } from "./accounts/passkey-tables.ts";
 import type { SecurityTables } from "./accounts/security-tables.ts";
 import type { AdjustmentTables } from "./admin/adjustments/tables.ts";
 import type { AdminTables } from "./admin/tables.ts";
@@ -23,5 +24,5 @@ import type { TradingTables } from "./trading/tables.ts";
 import type { UploadTables } from "./uploads/tables.ts";
 
 declare module "./platform/schema.ts" {
-  interface Database extends AccountsTables, AlertTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, SolvencyTables, StatementTables, TradingTables, UploadTables, SupportTables, SecurityTables {}
+  interface Database extends AccountsTables, AlertTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, SolvencyTables, StatementTables, TradingTables, UploadTables, SupportTables, SecurityTables, PasskeyTables {}
 }

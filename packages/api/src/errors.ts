@@ -260,6 +260,23 @@ export const errorCatalogue = {
   // Trailing stops and one-cancels-other exits (issue 25): 10285–10299.
   /** A trailing stop whose value is not positive, off the price scale, a percentage of 100 or more (or with more than two decimals), or whose first level would be at or below zero. */
   trailingStopUnreasonable: { code: 10285 },
+  // Passkeys (issue 24, second part): 10325–10338.
+  /** A passkey answer whose challenge is unknown, used or older than five minutes: start again. */
+  passkeyChallengeExpired: { code: 10325 },
+  /** A passkey this server does not know (removed, or of another site), or not the signing-in user's. */
+  passkeyNotRecognised: { code: 10326 },
+  /** The passkey's answer did not verify: origin, RP id, signature or user verification. */
+  passkeyVerificationFailed: { code: 10327 },
+  /** The passkey's signature counter did not advance: a cloned authenticator is suspected, so it is refused. */
+  passkeyCounterRegressed: { code: 10328 },
+  /** Removing a passkey that is not the user's or no longer exists. */
+  passkeyNotFound: { code: 10329 },
+  /** A passkey name that is empty, longer than 64 characters or not one line of text. */
+  passkeyNameInvalid: { code: 10330 },
+  /** The account already holds the most passkeys allowed (`max`). */
+  passkeyLimitReached: { code: 10331 },
+  /** A malformed WebAuthn response (not what a browser sends). */
+  passkeyResponseInvalid: { code: 10332 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { existingPasswordSchema, loginResultSchema, verificationCodeSchema } from "./accounts.ts";
 import { endpoint, failWith } from "./endpoint.ts";
+import { authenticationResponseSchema, passkeySchema } from "./passkeys.ts";
 
 export const securityEventKinds = [
   "sign_in",
@@ -24,6 +25,9 @@ export const securityEventKinds = [
   "address_removed",
   "address_book_on",
   "address_book_off",
+  "passkey_added",
+  "passkey_removed",
+  "passkey_counter_regressed",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -43,22 +47,29 @@ export const recoveryCodeSchema = z
   .transform((code) => code.toLowerCase().replace(/[^a-z0-9]/g, ""))
   .refine((code) => /^[a-z2-7]{10}$/.test(code), failWith("secondFactorCodeWrong"));
 
+const totpProofSchema = z.strictObject({ method: z.literal("totp"), code: totpCodeSchema });
+const recoveryProofSchema = z.strictObject({ method: z.literal("recovery"), code: recoveryCodeSchema });
+
 /** A code proving the second factor: from the app, or one of the recovery codes. */
+export const codeProofSchema = z.discriminatedUnion("method", [totpProofSchema, recoveryProofSchema], failWith("invalidRequest"));
+export type CodeProof = z.output<typeof codeProofSchema>;
+
+/** What the second sign-in step accepts: a code, or a passkey's assertion (its options from /login/passkey/options with the sign-in challenge). */
 export const secondFactorProofSchema = z.discriminatedUnion(
   "method",
-  [z.strictObject({ method: z.literal("totp"), code: totpCodeSchema }), z.strictObject({ method: z.literal("recovery"), code: recoveryCodeSchema })],
+  [totpProofSchema, recoveryProofSchema, z.strictObject({ method: z.literal("passkey"), response: authenticationResponseSchema })],
   failWith("invalidRequest"),
 );
 export type SecondFactorProof = z.output<typeof secondFactorProofSchema>;
 
 /**
- * What a step-up proves: any second factor the sign-in accepts (a factor kind added there is
- * accepted here too), or, for a user without one, the password with a code emailed by
+ * What a step-up proves: an authenticator or recovery code (a passkey is not offered for step-up
+ * yet), or, for a user without an authenticator app, the password with a code emailed by
  * /user/security/stepUp/sendCode.
  */
 export const stepUpProofSchema = z.discriminatedUnion(
   "method",
-  [...secondFactorProofSchema.options, z.strictObject({ method: z.literal("password"), password: existingPasswordSchema, emailCode: verificationCodeSchema })],
+  [...codeProofSchema.options, z.strictObject({ method: z.literal("password"), password: existingPasswordSchema, emailCode: verificationCodeSchema })],
   failWith("invalidRequest"),
 );
 export type StepUpProof = z.output<typeof stepUpProofSchema>;
@@ -79,7 +90,8 @@ export type ProtectionLevel = (typeof protectionLevels)[number];
 export const securityStateSchema = z.object({
   totp: z.object({ enabled: z.boolean(), enabledAt: z.string().nullable() }),
   recoveryCodesLeft: z.number().int(),
-  /** "password": one factor; "addressBook": one factor, withdrawals only to saved addresses; "twoFactor": a second factor guards sign-in, step-up and the address book. */
+  passkeys: z.array(passkeySchema),
+  /** "password": one factor; "addressBook": one factor, withdrawals only to saved addresses; "twoFactor": a second factor (an authenticator app or a passkey) guards sign-in. */
   level: z.enum(protectionLevels),
   /** Whether withdrawals go only to saved addresses (always with a second factor). */
   addressBook: z.object({ on: z.boolean(), required: z.boolean() }),
@@ -95,7 +107,7 @@ export type SecurityState = z.output<typeof securityStateSchema>;
 export const getSecurityOverview = endpoint({
   method: "GET",
   path: "/user/security",
-  summary: "The account's protections (second factor, recovery codes left) and its latest security events.",
+  summary: "The account's protections (authenticator app, recovery codes left, passkeys) and its latest security events.",
   auth: "user",
   result: z.object({ state: securityStateSchema, events: z.array(securityEventSchema) }),
 });
@@ -123,7 +135,7 @@ export const disableTotp = endpoint({
   path: "/user/security/totp/disable",
   summary: "Turn the authenticator off with a code from it or a recovery code; every other session ends.",
   auth: "user",
-  body: z.strictObject({ proof: secondFactorProofSchema }),
+  body: z.strictObject({ proof: codeProofSchema }),
   result: z.object({ disabled: z.boolean() }),
 });
 
@@ -139,7 +151,7 @@ export const renewRecoveryCodes = endpoint({
 export const completeSecondFactor = endpoint({
   method: "POST",
   path: "/login/secondFactor",
-  summary: "The second sign-in step: the challenge from /login/login (or Google, wallet) and a code; throttled like the password (10110).",
+  summary: "The second sign-in step: the challenge from /login/login (or Google, wallet) and a code or a passkey's assertion; throttled like the password (10110).",
   auth: "none",
   body: z.strictObject({
     challenge: z.string(failWith("signInChallengeExpired")).min(1, failWith("signInChallengeExpired")).max(128, failWith("signInChallengeExpired")),

@@ -1,6 +1,8 @@
-// HTTP edge of the account security centre (issue 24): /user/security/* (factors, step-up, sessions, the address book switch) and the second sign-in step.
+// HTTP edge of the account security centre (issue 24): /user/security/* (factors, passkeys, step-up, sessions, the address book switch) and the second sign-in step.
+import * as passkeyApi from "@tradewind/api/passkeys";
 import * as api from "@tradewind/api/security";
 import type { Router } from "../platform/route.ts";
+import * as passkeys from "./passkey-service.ts";
 import * as security from "./security-service.ts";
 import { requestMeta } from "./security-service.ts";
 import * as accounts from "./service.ts";
@@ -29,6 +31,16 @@ export function securityRoutes(router: Router, deps: AccountsDeps) {
   router.route(api.stepUp, async ({ body }, context) => stepUp.stepUp(deps, context.user, body.proof, requestMeta(context)));
 
   router.route(api.setAddressBook, async ({ body }, context) => security.setAddressBook(deps, context.user, body.on, requestMeta(context)));
+
+  router.route(passkeyApi.startPasskeyRegistration, async (_input, { user }) => passkeys.startRegistration(deps, user));
+
+  router.route(passkeyApi.finishPasskeyRegistration, async ({ body }, context) => passkeys.finishRegistration(deps, context.user, body, requestMeta(context)));
+
+  router.route(passkeyApi.removePasskey, async ({ body }, context) => passkeys.removePasskey(deps, context.user, body.id, requestMeta(context)));
+
+  router.route(passkeyApi.startPasskeySignIn, async ({ body }) => security.passkeySignInOptions(deps, body?.signInChallenge));
+
+  router.route(passkeyApi.finishPasskeySignIn, async ({ body }, context) => accounts.signInWithPasskey(deps, body.response, requestMeta(context)));
 
   router.route(api.completeSecondFactor, async ({ body }, context) => accounts.completeSecondFactor(deps, body, requestMeta(context)));
 }

@@ -8,7 +8,7 @@
 // transaction that opens the session. Every change is written to the history, notified in the
 // app and emailed to the user in the request's language.
 import type { SecondFactorChallenge } from "@tradewind/api/accounts";
-import type { SecondFactorProof, SecurityEventKind, SecurityState } from "@tradewind/api/security";
+import type { CodeProof, SecondFactorProof, SecurityEventKind, SecurityState } from "@tradewind/api/security";
 import { interpolate } from "@tradewind/i18n/catalogues";
 import { emailTexts, type EmailTexts } from "@tradewind/i18n/emails";
 import type { LanguageCode } from "@tradewind/i18n/languages";
@@ -22,6 +22,7 @@ import { admitLoginAttempt, loginSucceeded, loginThrottleKeys } from "./login-th
 import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
 import { newRecoveryCode, newSessionToken, sha256 } from "./secrets.ts";
+import { hasPasskey, passkeyViews, startAuthentication, verifyAssertion } from "./passkey-service.ts";
 import * as security from "./security-repository.ts";
 import type { AccountsDeps } from "./service.ts";
 import { assertSteppedUp } from "./step-up-guard.ts";
@@ -39,6 +40,8 @@ export function requestMeta(context: Pick<RequestContext, "ip" | "userAgent" | "
 
 export const recoveryCodeCount = 10;
 export const challengeLifetimeMs = 5 * 60_000;
+/** Second-step failures the history records as a failed attempt (an expired challenge is not one). */
+const failedProofs: ReadonlySet<string> = new Set(["secondFactorCodeWrong", "secondFactorCodeReused", "passkeyVerificationFailed", "passkeyNotRecognised"]);
 const historyShown = 50;
 
 /** Changes the user is told of by notification and email; sign-ins and failures only go to the history. */
@@ -52,6 +55,9 @@ const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange | "addres
   "password_reset",
   "address_added",
   "address_book_off",
+  "passkey_added",
+  "passkey_removed",
+  "passkey_counter_regressed",
 ]);
 
 /** Writes the event in `tx`; a change the user is told of also gets its notification there. */
@@ -88,9 +94,10 @@ const later = (time: Date | null, now: Date) => (time && time > now ? time.toISO
  * never a secret. `session` is the user's own request, whose step-up is shown.
  */
 export async function securityOf(db: Db, userId: string, session: { tokenHash: string | null; now: Date }) {
-  const [totp, recoveryCodesLeft, events, protections, user, steppedUpUntil] = await Promise.all([
+  const [totp, recoveryCodesLeft, passkeys, events, protections, user, steppedUpUntil] = await Promise.all([
     security.findTotp(db, userId),
     security.countUnusedRecoveryCodes(db, userId),
+    passkeyViews(db, userId),
     security.latestSecurityEvents(db, userId, historyShown),
     repository.withdrawalProtections(db, userId),
     repository.findUserById(db, userId),
@@ -101,7 +108,9 @@ export async function securityOf(db: Db, userId: string, session: { tokenHash: s
   const state: SecurityState = {
     totp: { enabled, enabledAt: totp?.confirmedAt?.toISOString() ?? null },
     recoveryCodesLeft,
-    level: enabled ? "twoFactor" : addressBookOn ? "addressBook" : "password",
+    passkeys,
+    // A passkey guards sign-in as a second factor; step-up and the address book rest on the authenticator app.
+    level: enabled || passkeys.length > 0 ? "twoFactor" : addressBookOn ? "addressBook" : "password",
     addressBook: { on: addressBookOn, required: enabled },
     steppedUpUntil: later(steppedUpUntil, session.now),
     withdrawalsHeldUntil: later(protections.heldUntil, session.now),
@@ -113,6 +122,12 @@ export async function securityOf(db: Db, userId: string, session: { tokenHash: s
   };
 }
 
+/** The second factors the user's sign-in asks for one of (none: the password alone signs in). */
+export async function secondFactorMethods(db: Db, userId: string): Promise<SecondFactorChallenge["secondFactor"]["methods"]> {
+  const [totp, passkey] = await Promise.all([security.findTotp(db, userId), hasPasskey(db, userId)]);
+  return [...(totp?.confirmedAt ? (["totp", "recovery"] as const) : []), ...(passkey ? (["passkey"] as const) : [])];
+}
+
 /** The hold after a security change and the address book switch, for the withdrawal's checks. */
 export async function withdrawalProtectionsOf(db: Db, userId: string) {
   return repository.withdrawalProtections(db, userId);
@@ -122,7 +137,10 @@ export async function emailAddressOf(db: Db, userId: string): Promise<string | n
   return (await repository.findUserById(db, userId))?.email ?? null;
 }
 
-/** Whether the user's sign-in asks for a second factor. */
+/**
+ * Whether the user has an authenticator app on: their sign-in and step-up ask for a code, and the
+ * address book stays on (enrolling a second app is refused).
+ */
 export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
   return Boolean((await security.findTotp(db, userId))?.confirmedAt);
 }
@@ -169,7 +187,7 @@ export async function confirmTotpEnrolment(deps: AccountsDeps, user: AuthUser, c
  * Proves the user's second factor in `tx`: an authenticator code (once each) or an unused
  * recovery code (spent). Answers the history event a recovery code leaves, if any.
  */
-export async function proveSecondFactor(tx: Db, userId: string, proof: SecondFactorProof, now: Date): Promise<"recovery_code_used" | null> {
+export async function proveSecondFactor(tx: Db, userId: string, proof: CodeProof, now: Date): Promise<"recovery_code_used" | null> {
   const row = await security.lockTotp(tx, userId);
   if (!row?.confirmedAt) fail("totpNotEnabled");
   if (proof.method === "totp") {
@@ -180,7 +198,7 @@ export async function proveSecondFactor(tx: Db, userId: string, proof: SecondFac
   return "recovery_code_used";
 }
 
-export async function disableTotp(deps: AccountsDeps, user: AuthUser, proof: SecondFactorProof, meta: RequestMeta) {
+export async function disableTotp(deps: AccountsDeps, user: AuthUser, proof: CodeProof, meta: RequestMeta) {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (tx) => {
     const used = await proveSecondFactor(tx, user.id, proof, now);
@@ -248,13 +266,21 @@ export async function renewRecoveryCodes(deps: AccountsDeps, user: AuthUser, cod
   return { recoveryCodes };
 }
 
-/** The first sign-in step passed for a user with a second factor: a challenge instead of a session. */
-export async function openSignInChallenge(deps: AccountsDeps, user: UserRecord): Promise<SecondFactorChallenge> {
+/** The first sign-in step passed for a user with a second factor (`methods`): a challenge instead of a session. */
+export async function openSignInChallenge(deps: AccountsDeps, user: UserRecord, methods: SecondFactorChallenge["secondFactor"]["methods"]): Promise<SecondFactorChallenge> {
   const challenge = newSessionToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + challengeLifetimeMs);
   await security.insertChallenge(deps.db, { tokenHash: sha256(challenge), userId: user.id, createdAt: now, expiresAt });
-  return { secondFactor: { challenge, expiresAt: expiresAt.toISOString(), methods: ["totp", "recovery"] } };
+  return { secondFactor: { challenge, expiresAt: expiresAt.toISOString(), methods } };
+}
+
+/** Options for a passkey's assertion: a username-less sign-in, or the second step of the sign-in whose challenge this is. */
+export async function passkeySignInOptions(deps: AccountsDeps, signInChallenge: string | undefined) {
+  if (signInChallenge === undefined) return startAuthentication(deps, null);
+  const live = await security.findLiveChallenge(deps.db, sha256(signInChallenge), deps.clock.now());
+  if (!live) fail("signInChallengeExpired");
+  return startAuthentication(deps, live.userId);
 }
 
 /**
@@ -270,14 +296,17 @@ export async function passSecondFactor(deps: AccountsDeps, request: { challenge:
   const user = await repository.findUserById(deps.db, live.userId);
   if (!user) fail("signInChallengeExpired");
   const admission = await admitLoginAttempt(deps.db, now, loginThrottleKeys({ userId: user.id, typedAccount: user.username, clientIp: meta.clientIp }));
+  const { proof } = request;
   try {
+    // A passkey's assertion is checked before the transaction: its challenge and counter commit on their own.
+    if (proof.method === "passkey") await verifyAssertion(deps, proof.response, user.id, meta);
     await deps.db.transaction().execute(async (tx) => {
-      const used = await proveSecondFactor(tx, user.id, request.proof, now);
+      const used = proof.method === "passkey" ? null : await proveSecondFactor(tx, user.id, proof, now);
       if (!(await security.spendChallenge(tx, tokenHash, now))) fail("signInChallengeExpired");
       if (used) await recordEvent(tx, user.id, used, meta, now);
     });
   } catch (error) {
-    if (error instanceof AppError && (error.errorName === "secondFactorCodeWrong" || error.errorName === "secondFactorCodeReused")) {
+    if (error instanceof AppError && failedProofs.has(error.errorName)) {
       await recordEvent(deps.db, user.id, "second_factor_failed", meta, now);
     }
     throw error;

@@ -4,11 +4,13 @@
 // must say ("email exists"): password reset and login answer alike for unknown contacts.
 import type { Book, Contact, LoginResult, SignInResult, User } from "@tradewind/api/accounts";
 import type { SecondFactorProof } from "@tradewind/api/security";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { assertNever, invariant } from "@tradewind/domain/assert";
 import { interpolate } from "@tradewind/i18n/catalogues";
 import { emailTexts } from "@tradewind/i18n/emails";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 import type { Clock } from "../platform/clock.ts";
+import type { RelyingParty } from "../platform/config.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import type { Channel, DevOutbox, Messenger } from "../platform/messenger.ts";
@@ -17,13 +19,14 @@ import type { AuthUser } from "../platform/request-context.ts";
 import type { SessionEvents } from "../platform/session-events.ts";
 import * as ledger from "../ledger/service.ts";
 import type { GoogleVerifier } from "./identity-providers.ts";
+import { verifyAssertion } from "./passkey-service.ts";
 import { walletLoginMessage, walletSignatureValid } from "./identity-providers.ts";
 import { admitLoginAttempt, clearAccountWait, loginSucceeded, loginThrottleKeys } from "./login-throttle.ts";
 import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
 import type { CodePurpose } from "./tables.ts";
 import { newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256, type PasswordHasher } from "./secrets.ts";
-import { afterSecurityChange, afterSecurityChangeCommitted, hasSecondFactor, openSignInChallenge, passSecondFactor, recordSignIn, type RequestMeta } from "./security-service.ts";
+import { afterSecurityChange, afterSecurityChangeCommitted, hasSecondFactor, openSignInChallenge, passSecondFactor, recordSignIn, secondFactorMethods, type RequestMeta } from "./security-service.ts";
 import { assertSteppedUp } from "./step-up-guard.ts";
 
 export interface AccountsDeps {
@@ -33,6 +36,8 @@ export interface AccountsDeps {
   sessionTtlMs: number;
   google: GoogleVerifier | undefined;
   passwords: PasswordHasher;
+  /** The WebAuthn relying party passkeys are registered with and checked against. */
+  relyingParty: RelyingParty;
   /** Told when sessions end early, so live sockets signed in with them are signed out; absent where nobody listens. */
   sessionEvents?: SessionEvents | undefined;
 }
@@ -240,7 +245,8 @@ export async function login(deps: AccountsDeps, request: { account: string; pass
 
 /** A first step passed (password, Google, wallet): a session, or a challenge when the user has a second factor. */
 async function signIn(deps: AccountsDeps, user: UserRecord, meta: RequestMeta): Promise<SignInResult> {
-  if (await hasSecondFactor(deps.db, user.id)) return openSignInChallenge(deps, user);
+  const methods = await secondFactorMethods(deps.db, user.id);
+  if (methods.length > 0) return openSignInChallenge(deps, user, methods);
   return sessionWithHistory(deps, user, meta);
 }
 
@@ -257,6 +263,15 @@ async function sessionWithHistory(deps: AccountsDeps, user: UserRecord, meta: Re
 /** The second sign-in step of a user with a second factor. */
 export async function completeSecondFactor(deps: AccountsDeps, request: { challenge: string; proof: SecondFactorProof }, meta: RequestMeta): Promise<LoginResult> {
   const user = await passSecondFactor(deps, request, meta);
+  if (user.status !== "active") fail("abnormalUserStatus");
+  return sessionWithHistory(deps, user, meta);
+}
+
+/** A passkey alone: discoverable (it names the account) and user-verified, so two factors in one. */
+export async function signInWithPasskey(deps: AccountsDeps, response: AuthenticationResponseJSON, meta: RequestMeta): Promise<LoginResult> {
+  const { userId } = await verifyAssertion(deps, response, null, meta);
+  const user = await repository.findUserById(deps.db, userId);
+  if (!user) fail("passkeyNotRecognised");
   if (user.status !== "active") fail("abnormalUserStatus");
   return sessionWithHistory(deps, user, meta);
 }

@@ -27,6 +27,7 @@ import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, adminEndpoints, signInOperator, type AdminTestApp, type OperatorSession } from "../admin/testing.ts";
 import { call, creditReal, databaseUnavailable, liveMarketApp, notificationsOf, registerUser, stepUpSession, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { languageTexts } from "../testing/language-texts.ts";
+import { createCredential } from "../testing/software-authenticator.ts";
 import { listOrderForAttention } from "../trading/attention-service.ts";
 import { multipartBody, pngImage, uploadedImageId } from "../uploads/testing.ts";
 
@@ -119,6 +120,8 @@ interface Fixtures {
   priceAlert: string;
   /** An address in the owner's withdrawal address book. */
   savedAddress: string;
+  /** The owner's passkey, registered last (from then on the owner's password sign-in asks for it). */
+  ownerPasskey: string;
 }
 
 interface CustomerCase {
@@ -193,6 +196,8 @@ const customerCases: Record<string, CustomerCase> = {
   "POST /user/withdrawalAddresses/remove": { request: (f) => ({ body: { id: f.savedAddress } }), owned: ["body.id"] },
   // Last: it ends the owner's second session (never the one the matrix calls with).
   "POST /user/security/sessions/end": { request: (f) => ({ body: { id: f.ownerSecondSession } }), owned: ["body.id"] },
+  // After the session's end: removing a factor ends the owner's other sessions.
+  "POST /user/security/passkeys/remove": { request: (f) => ({ body: { id: f.ownerPasskey } }), owned: ["body.id"] },
 };
 
 const nftBody = (f: Pick<Fixtures, "nftImage" | "charity">) => ({
@@ -378,6 +383,12 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     return listed.sessions.find((session) => session.current)?.id ?? absentId;
   };
 
+  const passkeyOf = async (who: { token: string }): Promise<string> => {
+    const started = ok(await call<{ options: Parameters<typeof createCredential>[0] }>(live.app, "POST", "/user/security/passkeys/options", {}, { token: who.token }), "passkey options");
+    const { response } = createCredential(started.options, "http://localhost:8080");
+    return ok(await call<{ passkey: { id: string } }>(live.app, "POST", "/user/security/passkeys", { name: "Matrix key", response }, { token: who.token }), "passkey").passkey.id;
+  };
+
   beforeAll(async () => {
     database = await testDatabase();
     live = await liveMarketApp({ database });
@@ -493,6 +504,7 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       ownerSecondSession: await secondSessionOf(owner),
       priceAlert: ok(await call<{ id: string }>(app, "POST", "/user/priceAlerts/create", { code: "BTCUSDT", condition: "above", level: "1000000", repeating: false }, asOwner), "price alert").id,
       savedAddress,
+      ownerPasskey: await passkeyOf(owner),
     };
 
     // The frozen user is frozen by compliance, which ends their sessions; the token they kept is tried.

@@ -131,4 +131,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, SOLVENCY_KEY: "0f".repeat(31) })).toThrow(/SOLVENCY_KEY/);
     expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:587" })).toThrow(/SOLVENCY_KEY/);
   });
+
+  it("derives the WebAuthn relying party from PUBLIC_URL, localhost for an IP, and refuses an origin off the RP id", () => {
+    expect(loadConfig({ ...base, PORT: "9000" }).relyingParty).toEqual({ id: "localhost", name: "Tradewind", origins: ["http://localhost:9000"] });
+    expect(loadConfig({ ...base, PUBLIC_URL: "https://trade.example.com/app" }).relyingParty).toMatchObject({ id: "trade.example.com", origins: ["https://trade.example.com"] });
+    expect(loadConfig({ ...base, PUBLIC_URL: "http://127.0.0.1:4100" }).relyingParty).toMatchObject({ id: "localhost", origins: ["http://localhost:4100"] });
+    const listed = loadConfig({ ...base, WEBAUTHN_RP_ID: "example.com", WEBAUTHN_ORIGINS: "https://example.com, https://app.example.com" }).relyingParty;
+    expect(listed).toMatchObject({ id: "example.com", origins: ["https://example.com", "https://app.example.com"] });
+    expect(() => loadConfig({ ...base, WEBAUTHN_RP_ID: "example.com", WEBAUTHN_ORIGINS: "https://evil.com" })).toThrow(/WEBAUTHN_ORIGINS/);
+    expect(() => loadConfig({ ...base, WEBAUTHN_ORIGINS: "ftp://localhost" })).toThrow(/WEBAUTHN_ORIGINS/);
+  });
 });

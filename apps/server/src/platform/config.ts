@@ -1,5 +1,6 @@
 // Configuration from environment variables, each with a safe default (README documents them).
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { trustListProblem } from "./trust-proxy.ts";
 
@@ -75,6 +76,19 @@ export interface Config {
    * development server keeps a random one in DATA_DIR/solvency.key (NODE_ENV=test: one per process).
    */
   solvencyKey: Uint8Array | undefined;
+  /**
+   * The WebAuthn relying party passkeys are bound to: WEBAUTHN_RP_ID (a domain, by default the host
+   * of PUBLIC_URL, else localhost; an IP address becomes localhost) and WEBAUTHN_ORIGINS
+   * (comma-separated origins the browser may sign from, by default PUBLIC_URL's origin, else
+   * http://localhost:PORT). Each origin's host is the RP id or a subdomain of it, as browsers require.
+   */
+  relyingParty: RelyingParty;
+}
+
+export interface RelyingParty {
+  id: string;
+  name: string;
+  origins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -114,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeConnectionsMax: positiveInteger(env.REALTIME_CONNECTIONS_MAX ?? "10000", "REALTIME_CONNECTIONS_MAX"),
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS ?? "10000", "SHUTDOWN_TIMEOUT_MS"),
     solvencyKey: solvencyKeyOf(env.SOLVENCY_KEY) ?? (nodeEnv === "test" ? testSolvencyKey : undefined),
+    relyingParty: relyingPartyOf(env, port),
   });
 }
 
@@ -214,6 +229,23 @@ function solvencyKeyOf(value: string | undefined): Uint8Array | undefined {
   if (present === undefined) return undefined;
   if (!/^[0-9a-fA-F]{64}$/.test(present)) throw new Error("SOLVENCY_KEY must be 32 bytes as 64 hex digits (e.g. openssl rand -hex 32)");
   return Uint8Array.from(Buffer.from(present, "hex"));
+}
+
+/**
+ * WebAuthn refuses an IP address as RP id, so a public URL on one (a local server at
+ * http://127.0.0.1:8080) gives localhost on the same scheme and port, which browsers treat alike.
+ */
+function relyingPartyOf(env: NodeJS.ProcessEnv, port: number): RelyingParty {
+  const publicUrl = new URL(urlWithScheme(env.PUBLIC_URL, ["http:", "https:"], "PUBLIC_URL") ?? `http://localhost:${port}`);
+  if (isIP(publicUrl.hostname.replace(/^\[|\]$/g, "")) !== 0) publicUrl.hostname = "localhost";
+  const id = nonEmpty(env.WEBAUTHN_RP_ID) ?? publicUrl.hostname;
+  const listed = nonEmpty(env.WEBAUTHN_ORIGINS)?.split(",").map((origin) => origin.trim()).filter(Boolean);
+  const origins = (listed ?? [publicUrl.origin]).map((origin) => {
+    const url = new URL(urlWithScheme(origin, ["http:", "https:"], "WEBAUTHN_ORIGINS") ?? "");
+    if (url.hostname !== id && !url.hostname.endsWith(`.${id}`)) throw new Error(`WEBAUTHN_ORIGINS: ${origin} is not on the RP id ${id} (WEBAUTHN_RP_ID) or a subdomain of it`);
+    return url.origin;
+  });
+  return { id, name: "Tradewind", origins };
 }
 
 function positiveInteger(value: string, name: string): number {

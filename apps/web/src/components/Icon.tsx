@@ -44,6 +44,7 @@ const paths = {
   install: <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />,
   android: <path d="M7 10h10v7a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1zM7 9a5 5 0 0 1 10 0zM4 11v5M20 11v5M9 6L8 4M15 6l1-2" />,
   shield: <path d="M12 3l8 3v6c0 4.5-3.5 8-8 9-4.5-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5" />,
+  key: <path d="M14.5 4a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM10.6 13.4L3 21M5.5 18.5l2 2M7.5 16.5l2 2M16 8.5h.01" />,
   wallet: <path d="M3 7a2 2 0 0 1 2-2h13v4M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2zM16 14.5h1" />,
   search: (
     <>

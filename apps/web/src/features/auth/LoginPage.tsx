@@ -9,7 +9,8 @@ import { Icon } from "../../components/Icon.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../lib/form-errors.ts";
 import { startSession } from "../../lib/session.ts";
 import { mergeVisitorWatchlistInBackground } from "../../lib/watchlist.ts";
-import { logIn, type LoginBody } from "./api/auth.ts";
+import { PasskeyCancelledError, passkeysSupported, signWithPasskey } from "../../lib/passkeys.ts";
+import { logIn, logInWithPasskey, passkeyOptions, type LoginBody } from "./api/auth.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { GoogleButton } from "./components/GoogleButton.tsx";
 import { SecondFactorStep } from "./components/SecondFactorStep.tsx";
@@ -23,7 +24,7 @@ type LoginField = (typeof fields)[number];
 export function LoginPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { account, setAccount, password, setPassword, errors, busy, submit, walletLogin, challenge, setChallenge, signedIn } = useLoginForm();
+  const { account, setAccount, password, setPassword, errors, busy, submit, walletLogin, passkeyLogin, challenge, setChallenge, signedIn } = useLoginForm();
   const [search] = useSearchParams();
 
   if (challenge !== null) return <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />;
@@ -67,6 +68,12 @@ export function LoginPage() {
         </button>
       </form>
       <div className="auth__divider">{t("auth.or")}</div>
+      {passkeysSupported() && (
+        <button type="button" className="button button--secondary button--block" onClick={() => void passkeyLogin()} disabled={busy} data-testid="passkey-login">
+          <Icon name="key" size={20} />
+          {t("security.passkeySignIn")}
+        </button>
+      )}
       <button type="button" className="button button--secondary button--block" onClick={() => void walletLogin()} disabled={busy} data-testid="wallet-login">
         <Icon name="wallet" size={20} />
         {t("auth.wallet")}
@@ -132,5 +139,19 @@ function useLoginForm() {
     }
   }
 
-  return { account, setAccount, password, setPassword, errors, busy, submit, walletLogin, challenge, setChallenge, signedIn };
+  /** Username-less: the browser offers this site's passkeys, and the one chosen names the account. */
+  async function passkeyLogin() {
+    setBusy(true);
+    setErrors({});
+    try {
+      signedIn(await logInWithPasskey({ response: await signWithPasskey(await passkeyOptions()) }));
+    } catch (failure) {
+      if (failure instanceof PasskeyCancelledError) setErrors({ form: { message: t("security.passkeyCancelled") } });
+      else setErrors(serverErrors(failure, []));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { account, setAccount, password, setPassword, errors, busy, submit, walletLogin, passkeyLogin, challenge, setChallenge, signedIn };
 }

@@ -1,6 +1,6 @@
 // The security centre (/profile/security, issue 24): how well the account is protected and the
-// next step to raise it, a hold on withdrawals after a security change, the authenticator app, the
-// withdrawal address book, where the account is signed in, and its security history.
+// next step to raise it, a hold on withdrawals after a security change, passkeys, the authenticator
+// app, the withdrawal address book, where the account is signed in, and its security history.
 import { useTranslation } from "react-i18next";
 import type { SecurityState } from "@tradewind/api/security";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -8,6 +8,7 @@ import { HeldNotice } from "../../components/HeldNotice.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
 import { useSecurityOverview } from "./api/security.ts";
 import { AddressBookCard } from "./components/AddressBookCard.tsx";
+import { PasskeysCard } from "./components/PasskeysCard.tsx";
 import { SecurityHistory } from "./components/SecurityHistory.tsx";
 import { SessionsCard } from "./components/SessionsCard.tsx";
 import { TotpCard } from "./components/TotpCard.tsx";
@@ -25,6 +26,7 @@ export function SecurityPage() {
         <>
           <ProtectionLevel state={overview.data.state} />
           {overview.data.state.withdrawalsHeldUntil !== null && <HeldNotice until={overview.data.state.withdrawalsHeldUntil} />}
+          <PasskeysCard passkeys={overview.data.state.passkeys} />
           <TotpCard state={overview.data.state} />
           <AddressBookCard state={overview.data.state} />
           <SessionsCard />
@@ -49,7 +51,7 @@ function ProtectionLevel({ state }: { state: SecurityState }) {
   return (
     <section className={`card card--padded security__level security__level--${strong ? "strong" : "weak"}`} aria-labelledby="security-level" data-testid="protection-level" data-level={state.level}>
       <h2 id="security-level" className="security__title">
-        {t("security.levelLabel")}: {t(texts.name)}
+        {t("security.levelLabel")}: {strong && !state.totp.enabled ? t("security.levelPasskey") : t(texts.name)}
       </h2>
       <p className="security__hint">{t(texts.next)}</p>
     </section>

@@ -1,6 +1,7 @@
 // Typed calls of the auth screens (packages/api/src/accounts.ts).
 import { useQuery } from "@tanstack/react-query";
 import { devOutbox, login, loginByDapp, loginByGoogle, dappNonce, register, repassword, sendCode, type LoginResult, type SignInResult } from "@tradewind/api/accounts";
+import { finishPasskeySignIn, startPasskeySignIn } from "@tradewind/api/passkeys";
 import { completeSecondFactor } from "@tradewind/api/security";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { getClientSettings } from "@tradewind/api/settings";
@@ -50,6 +51,15 @@ export function resetPassword(body: RepasswordBody): Promise<ResultOf<typeof rep
 /** The second sign-in step of a user with a second factor. */
 export function passSecondFactor(body: BodyOf<typeof completeSecondFactor>): Promise<LoginResult> {
   return call(completeSecondFactor, { body });
+}
+
+/** Options for a passkey's assertion: username-less, or for the second step of the sign-in `signInChallenge` opened. */
+export async function passkeyOptions(signInChallenge?: string): Promise<ResultOf<typeof startPasskeySignIn>["options"]> {
+  return (await call(startPasskeySignIn, { body: signInChallenge === undefined ? {} : { signInChallenge } })).options;
+}
+
+export function logInWithPasskey(body: BodyOf<typeof finishPasskeySignIn>): Promise<LoginResult> {
+  return call(finishPasskeySignIn, { body });
 }
 
 export function walletNonce(address: string): Promise<ResultOf<typeof dappNonce>> {

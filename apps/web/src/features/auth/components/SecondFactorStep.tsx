@@ -1,6 +1,6 @@
 // The second sign-in step of a user with a second factor: the challenge the first step answered
-// plus a code from the authenticator app or a recovery code. A challenge that expired (10304)
-// sends the user back to the password.
+// plus one of the user's passkeys, a code from the authenticator app or a recovery code (only the
+// factors the user has are offered). A challenge that expired (10304) sends the user back to the password.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { LoginResult, SecondFactorChallenge } from "@tradewind/api/accounts";
@@ -8,7 +8,8 @@ import { completeSecondFactor } from "@tradewind/api/security";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { SecondFactorField, type SecondFactorMethod } from "../../../components/SecondFactorField.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
-import { passSecondFactor } from "../api/auth.ts";
+import { PasskeyCancelledError, signWithPasskey } from "../../../lib/passkeys.ts";
+import { passkeyOptions, passSecondFactor } from "../api/auth.ts";
 import { AuthCard } from "./AuthCard.tsx";
 
 const fields = ["code"] as const;
@@ -27,6 +28,22 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
   const [errors, setErrors] = useState<FieldErrors<(typeof fields)[number]>>({});
   const [busy, setBusy] = useState(false);
 
+  const hasCode = challenge.methods.includes("totp");
+
+  async function withPasskey() {
+    setBusy(true);
+    setErrors({});
+    try {
+      const response = await signWithPasskey(await passkeyOptions(challenge.challenge));
+      onSignedIn(await passSecondFactor({ challenge: challenge.challenge, proof: { method: "passkey", response } }));
+    } catch (failure) {
+      if (failure instanceof PasskeyCancelledError) setErrors({ form: { message: t("security.passkeyCancelled") } });
+      else setErrors(serverErrors(failure, fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { challenge: challenge.challenge, proof: { method, code } };
@@ -44,13 +61,22 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
   }
 
   return (
-    <AuthCard title={t("security.secondStepTitle")} subtitle={method === "totp" ? t("security.secondStepSubtitle") : t("security.secondStepRecoverySubtitle")}>
+    <AuthCard title={t("security.secondStepTitle")} subtitle={!hasCode ? t("security.secondStepPasskeySubtitle") : method === "totp" ? t("security.secondStepSubtitle") : t("security.secondStepRecoverySubtitle")}>
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="second-factor-form">
         <FormError message={errorText(errors.form)} />
-        <SecondFactorField method={method} onMethodChange={setMethod} code={code} onCodeChange={setCode} error={errorText(errors.code)} testId="field-second-factor" />
-        <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="second-factor-submit">
-          {t("security.verify")}
-        </button>
+        {challenge.methods.includes("passkey") && (
+          <button type="button" className={`button ${hasCode ? "button--secondary" : "button--primary"} button--block`} onClick={() => void withPasskey()} disabled={busy} data-testid="second-factor-passkey">
+            {t("security.passkeyUse")}
+          </button>
+        )}
+        {hasCode && (
+          <>
+            <SecondFactorField method={method} onMethodChange={setMethod} code={code} onCodeChange={setCode} error={errorText(errors.code)} testId="field-second-factor" />
+            <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="second-factor-submit">
+              {t("security.verify")}
+            </button>
+          </>
+        )}
         <button type="button" className="button button--ghost button--block" onClick={onBack} data-testid="second-factor-back">
           {t("security.backToPassword")}
         </button>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { listNotifications } from "@tradewind/api/notifications";
 import { addWithdrawalAddress, cancelWithdrawalAddress, listWithdrawalAddresses, removeWithdrawalAddress } from "@tradewind/api/address-book";
+import { finishPasskeyRegistration, removePasskey, startPasskeyRegistration } from "@tradewind/api/passkeys";
 import { getWithdrawalTerms } from "@tradewind/api/payments";
 import {
   confirmTotpEnrolment,
@@ -17,6 +18,7 @@ import {
 } from "@tradewind/api/security";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
+import { createPasskey } from "../../../lib/passkeys.ts";
 import { endpointQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";
 
@@ -82,4 +84,17 @@ export function useRemoveWithdrawalAddress() {
 
 export function useCancelWithdrawalAddress() {
   return useMutation({ mutationFn: (token: string) => call(cancelWithdrawalAddress, { body: { token } }) });
+}
+
+/** Registers a passkey: the server's options, the browser's prompt, the answer saved under `name`. */
+export function useAddPasskey() {
+  return useSecurityMutation(async (name: string) => {
+    const { options } = await call(startPasskeyRegistration, { body: {} });
+    const response = await createPasskey(options);
+    return call(finishPasskeyRegistration, { body: { name, response } });
+  });
+}
+
+export function useRemovePasskey() {
+  return useSecurityMutation((id: string) => call(removePasskey, { body: { id } }));
 }
