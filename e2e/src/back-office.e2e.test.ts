@@ -180,7 +180,7 @@ describe("back office", () => {
     expect(relogin.code).toBe(200);
     const { token: quoteToken } = relogin.result as { token: string };
     expect(widenedSpreadRate / 2 - seededSpreadRate / 2).toBeGreaterThan(halfSpreadTolerance * 2);
-    await userSeesSpread({ token: quoteToken, user: user.user }, widenedSpreadRate);
+    await userSeesSpread({ ...user, token: quoteToken }, widenedSpreadRate);
 
     await disableDemo(admin);
     // Freezing ended the user's sessions; unfrozen, they sign in again and find the virtual account closed.

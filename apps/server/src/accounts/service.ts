@@ -26,7 +26,7 @@ import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
 import type { CodePurpose } from "./tables.ts";
 import { newInviteCode, newNonce, newSessionToken, newVerificationCode, passwordMatches, sha256, type PasswordHasher } from "./secrets.ts";
-import { afterSecurityChange, afterSecurityChangeCommitted, hasSecondFactor, openSignInChallenge, passSecondFactor, recordSignIn, secondFactorMethods, type RequestMeta } from "./security-service.ts";
+import { afterSecurityChange, afterSecurityChangeCommitted, openSignInChallenge, passSecondFactor, recordSignIn, secondFactorMethods, type RequestMeta } from "./security-service.ts";
 import { assertSteppedUp } from "./step-up-guard.ts";
 
 export interface AccountsDeps {

@@ -12,6 +12,7 @@ import { tickSubject } from "../market/service.ts";
 import type { Bus } from "../platform/bus.ts";
 import { integerParam } from "../platform/params.ts";
 import type { PriceTickLike } from "../trading/engine/engine.ts";
+import type { FeedTick } from "../trading/engine/types.ts";
 import { createSerialQueue } from "../trading/work-queue.ts";
 import { alertChangedSubject } from "./events.ts";
 import * as alerts from "./repository.ts";
@@ -67,7 +68,7 @@ export function createAlertEngine(deps: FiringDeps, log: { error(details: object
     if (!queue.push(() => restore(alertId).catch((error: unknown) => log.error({ err: error, alertId }, "alerts: could not re-read an alert")))) log.error({ alertId }, "alerts: queue full; the alert's change is read at the next start");
   };
 
-  const fire = async (alertId: string, code: string, tick: PriceTickLike & { source: string }) => {
+  const fire = async (alertId: string, code: string, tick: FeedTick) => {
     try {
       const outcome = await fireAlert(deps, alertId, code, tick);
       // A tick that aged past the bound while waiting fires nothing: the alert rests for a fresh one.
@@ -98,11 +99,12 @@ export function createAlertEngine(deps: FiringDeps, log: { error(details: object
       for (const tick of ticks) {
         const book = books.get(tick.code);
         if (!book || book.size === 0) continue;
-        const feedTick = { price: tick.price, ts: tick.ts, source };
+        // The bus carries text: a tick is parsed once, for the freshness check and every alert it fires.
+        const feedTick: FeedTick = { price: asPrice(tick.price), ts: tick.ts, source };
         if (deps.feed.isStale(tick.code) || !deps.feed.tickFresh(feedTick)) continue;
-        for (const rule of book.tick(asPrice(tick.price), tick.ts)) {
+        for (const rule of book.tick(feedTick.price, tick.ts)) {
           if (!rule.repeating) codes.delete(rule.id);
-          if (!queue.push(() => fire(rule.id, tick.code, { ...tick, source }))) queueRestore(rule.id);
+          if (!queue.push(() => fire(rule.id, tick.code, feedTick))) queueRestore(rule.id);
         }
       }
     },

@@ -125,9 +125,9 @@ function pushBody(record: alerts.AlertRecord, price: string): string {
 export async function fireAlert(deps: FiringDeps, alertId: string, code: string, tick: FeedTick): Promise<"fired" | "stale" | "skipped"> {
   const fired = await deps.db.transaction().execute(async (tx) => {
     if (!deps.feed.tickFresh(tick)) return "stale" as const;
-    const record = await alerts.recordFiring(tx, { alertId, tickTs: new Date(tick.ts), price: tick.price, source: tick.source, now: deps.clock.now() });
+    const record = await alerts.recordFiring(tx, { alertId, tickTs: new Date(tick.ts), price: toPlain(tick.price), source: tick.source, now: deps.clock.now() });
     if (!record) return undefined;
-    const params: Record<string, string> = { code, condition: record.condition, price: tick.price };
+    const params: Record<string, string> = { code, condition: record.condition, price: toPlain(tick.price) };
     if (record.level !== null) params.level = decimal(record.level).toString();
     if (record.percent !== null) params.percent = decimal(record.percent).toString();
     if (record.windowSeconds !== null) params.windowSeconds = String(record.windowSeconds);
@@ -137,7 +137,7 @@ export async function fireAlert(deps: FiringDeps, alertId: string, code: string,
   if (fired === "stale") return "stale";
   if (!fired) return "skipped";
   announceNotifications(deps.bus, [fired.userId]);
-  deps.bus.publish(alertFiredSubject, { userId: fired.userId, id: fired.id, code, condition: fired.condition, price: tick.price, ts: tick.ts });
-  if (deps.push) await pushToUser(deps.push, ownerId(fired.userId), { title: code, body: pushBody(fired, tick.price), url: `/market?code=${encodeURIComponent(code)}`, tag: `alert:${fired.id}` });
+  deps.bus.publish(alertFiredSubject, { userId: fired.userId, id: fired.id, code, condition: fired.condition, price: toPlain(tick.price), ts: tick.ts });
+  if (deps.push) await pushToUser(deps.push, ownerId(fired.userId), { title: code, body: pushBody(fired, toPlain(tick.price)), url: `/market?code=${encodeURIComponent(code)}`, tag: `alert:${fired.id}` });
   return "fired";
 }

@@ -144,7 +144,7 @@ export async function insertExitTrigger(handle: Db, orderId: OrderId, trigger: E
       purpose: trigger.purpose,
       level: toPlain(trigger.level),
       watermark: plainOrNull(trigger.watermark),
-      tick_price: trigger.tick.price,
+      tick_price: toPlain(trigger.tick.price),
       tick_at: new Date(trigger.tick.ts),
       tick_source: trigger.tick.source,
     })
@@ -159,7 +159,7 @@ export async function exitTriggersOf(handle: Db, ids: readonly OrderId[]): Promi
   return new Map(
     rows.map((row) => [
       row.order_id,
-      { purpose: row.purpose, level: asPrice(row.level), watermark: priceOrNull(row.watermark), tick: { price: toPlain(decimal(row.tick_price)), ts: row.tick_at.getTime(), source: row.tick_source } },
+      { purpose: row.purpose, level: asPrice(row.level), watermark: priceOrNull(row.watermark), tick: { price: asPrice(row.tick_price), ts: row.tick_at.getTime(), source: row.tick_source } },
     ]),
   );
 }

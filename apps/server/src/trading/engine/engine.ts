@@ -10,7 +10,6 @@
 import type { OrderId } from "@tradewind/domain/ids";
 import { asPrice } from "@tradewind/domain/money";
 import type { Trigger } from "@tradewind/domain/trigger-book";
-import { decimal } from "@tradewind/domain/money";
 import { replayTrail, trailLevel } from "@tradewind/domain/trailing-stop";
 import { recordedTicksAfter } from "../../market/ticks-service.ts";
 import { instrumentById, instrumentsById, type TradableInstrument } from "../../market/instruments-service.ts";
