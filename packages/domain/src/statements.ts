@@ -76,26 +76,25 @@ export interface PostingIn {
   priceSource: string | null;
 }
 
-export interface StatementLine extends Omit<PostingIn, "amount"> {
+export interface StatementLine extends PostingIn {
   product: StatementProduct;
-  amount: string;
   /** The currency's balance (all the user's accounts in it) after this line. */
-  balance: string;
+  balance: Decimal;
 }
 
 export interface CurrencyStatement {
   currency: string;
-  opening: string;
+  opening: Decimal;
   lines: StatementLine[];
   /** What the period's entries of the user paid into the platform's fees account in this currency. */
-  fees: string;
+  fees: Decimal;
   /**
    * Per product, the net change its entries made to the user's balance in this currency, fees
    * included: for products settled in the currency they are priced in (contracts, options,
    * plans) the realised profit; for spot the exchange flow of this currency's side.
    */
-  byProduct: { product: StatementProduct; net: string }[];
-  closing: string;
+  byProduct: { product: StatementProduct; net: Decimal }[];
+  closing: Decimal;
 }
 
 /**
@@ -114,18 +113,18 @@ export function buildStatement(opening: ReadonlyMap<string, Decimal>, postings: 
         balance = balance.plus(posting.amount);
         const product = productOf(posting.kind);
         byProduct.set(product, (byProduct.get(product) ?? new Decimal(0)).plus(posting.amount));
-        return { ...posting, product, amount: toPlain(posting.amount), balance: toPlain(balance) };
+        return { ...posting, product, balance };
       });
     const moved = [...byProduct.values()].reduce((sum, net) => sum.plus(net), new Decimal(0));
     invariant(start.plus(moved).equals(balance), `statement ${currency}: opening + postings ≠ closing`);
     const feeTotal = fees.filter((fee) => fee.currency === currency).reduce((sum, fee) => sum.plus(fee.amount), new Decimal(0));
     return {
       currency,
-      opening: toPlain(start),
+      opening: start,
       lines,
-      fees: toPlain(feeTotal),
-      byProduct: statementProducts.filter((product) => byProduct.has(product)).map((product) => ({ product, net: toPlain(byProduct.get(product) ?? new Decimal(0)) })),
-      closing: toPlain(balance),
+      fees: feeTotal,
+      byProduct: statementProducts.filter((product) => byProduct.has(product)).map((product) => ({ product, net: byProduct.get(product) ?? new Decimal(0) })),
+      closing: balance,
     };
   });
 }
@@ -139,11 +138,11 @@ const emptyRow: CsvRow = { row: null, currency: null, createdAt: null, kind: nul
 /** The statement as CSV: per currency its opening, every posting, the fees, the products' nets and the closing. */
 export function statementCsv(statement: readonly CurrencyStatement[]): string {
   const rows = statement.flatMap((part): CsvRow[] => [
-    { ...emptyRow, row: "opening", currency: part.currency, balance: part.opening },
-    ...part.lines.map((line) => ({ ...emptyRow, row: "posting", ...line })),
-    { ...emptyRow, row: "fees", currency: part.currency, amount: part.fees },
-    ...part.byProduct.map((entry) => ({ ...emptyRow, row: "product", currency: part.currency, product: entry.product, amount: entry.net })),
-    { ...emptyRow, row: "closing", currency: part.currency, balance: part.closing },
+    { ...emptyRow, row: "opening", currency: part.currency, balance: toPlain(part.opening) },
+    ...part.lines.map((line) => ({ ...emptyRow, row: "posting", ...line, amount: toPlain(line.amount), balance: toPlain(line.balance) })),
+    { ...emptyRow, row: "fees", currency: part.currency, amount: toPlain(part.fees) },
+    ...part.byProduct.map((entry) => ({ ...emptyRow, row: "product", currency: part.currency, product: entry.product, amount: toPlain(entry.net) })),
+    { ...emptyRow, row: "closing", currency: part.currency, balance: toPlain(part.closing) },
   ]);
   return csvDocument(statementCsvColumns, rows);
 }

@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kycForm } from "../accounts/kyc-testing.ts";
 import { adminCall, signInOperator } from "../admin/testing.ts";
-import { call, creditReal, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, testDatabase, type LiveMarketApp, type Reply, type TestDatabase } from "../testing/harness.ts";
+import { call, creditReal, databaseUnavailable, expectLedgerSound, liveMarketApp, registerUser, stepUpSession, testDatabase, type LiveMarketApp, type Reply, type TestDatabase } from "../testing/harness.ts";
 import { languageTexts } from "../testing/language-texts.ts";
 import { multipartBody, pngImage, uploadedImageId } from "../uploads/testing.ts";
 
@@ -111,6 +111,8 @@ describe.skipIf(databaseUnavailable)("every idempotent endpoint records its repl
       customer("/user/repayLoan", () => ({ id: idOf("/swx/customer/user/loan", "loan", "id") })),
       async () => {
         expect((await adminCall(app, "POST", "/payments/addresses", { coin: "USDT", network: "TRC20", address: tronAddress, enabled: true, reason }, { token: finance })).code).toBe(200);
+        // Money leaving asks for a fresh step-up (accounts/step-up.test.ts tests it through its endpoint).
+        await stepUpSession({ db: database.db, clock: live.clock }, owner.token);
       },
       customer("/user/recharge", async () => ({ coin: "USDT", network: "TRC20", amount: "150", txHash: "b".repeat(64), proofImageId: await uploadedImageId(app, owner.token, "deposit_proof") })),
       office("/payments/deposits/:id/approve", () => `/payments/deposits/${idOf("/swx/customer/user/recharge", "deposit", "id")}/approve`, finance, () => ({ creditedAmount: "150" })),

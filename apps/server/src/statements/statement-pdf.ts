@@ -4,6 +4,7 @@
 // for fills), the fees, the net result by product and the closing balance.
 import type { Book } from "@tradewind/api/accounts";
 import type { CurrencyStatement } from "@tradewind/domain/statements";
+import { toPlain, type Decimal } from "@tradewind/domain/money";
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { statementPdfText } from "@tradewind/i18n/catalogues/statement-pdf";
 import { languageInfo, type LanguageCode } from "@tradewind/i18n/languages";
@@ -46,12 +47,12 @@ export async function statementPdf(facts: StatementFacts): Promise<Uint8Array> {
   await out.paragraph(fill(text.balanceNote), 9);
   if (facts.currencies.length === 0) await out.line(fill(text.empty));
   for (const part of facts.currencies) {
-    const money = (amount: string) => `${amount} ${part.currency}`;
+    const money = (amount: Decimal) => `${toPlain(amount)} ${part.currency}`;
     await out.line(fill(text.currency, { currency: part.currency }), 14, 10);
     await out.line(fill(text.opening, { amount: money(part.opening) }), 10.5, 8);
     if (part.lines.length === 0) await out.line(fill(text.noPostings), 9);
     for (const line of part.lines) {
-      const posting = fill(text.line, { time: line.createdAt.slice(0, 19).replace("T", " "), kind: kindName(facts.language, line.kind), reference: line.reference ?? "—", account: accountName(line.account), amount: line.amount, balance: line.balance });
+      const posting = fill(text.line, { time: line.createdAt.slice(0, 19).replace("T", " "), kind: kindName(facts.language, line.kind), reference: line.reference ?? "—", account: accountName(line.account), amount: toPlain(line.amount), balance: toPlain(line.balance) });
       await out.paragraph(line.priceSource === null ? posting : `${posting} · ${fill(text.source, { source: line.priceSource })}`, 8.5);
     }
     await out.line(fill(text.fees, { amount: money(part.fees) }), 10.5, 8);
