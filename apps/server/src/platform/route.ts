@@ -121,10 +121,12 @@ interface Exchange {
 }
 
 async function enveloped(deps: RouterDeps, endpoint: Endpoint, { request, reply, input, context }: Exchange, handler: () => Promise<unknown>) {
-  let ran = false;
+  // The handler's own result, once it has one: only an answer that is this run's own left an audit row now.
+  let own: { result: unknown } | undefined;
   const run = async () => {
-    ran = true;
-    return handler();
+    const result = await handler();
+    own = { result };
+    return result;
   };
   const key = idempotencyKeyOf(request);
   // The book is part of the request: a key first used on the demo book must not replay its answer for the real one.
@@ -134,8 +136,9 @@ async function enveloped(deps: RouterDeps, endpoint: Endpoint, { request, reply,
     endpoint.idempotent && key && owner
       ? await deps.idempotency.run({ ...owner, key, route: endpoint.path, request: claimed }, run)
       : await run();
-  // A replayed answer changed nothing now: its audit row was written when it first ran.
-  if (ran) assertAudited(endpoint, context.audit);
+  // A replayed answer changed nothing now: its audit row was written when it first ran. So did a
+  // concurrent duplicate's run, rolled back on the key its twin committed first (it answers the twin's reply).
+  if (own && own.result === result) assertAudited(endpoint, context.audit);
   return sendEnvelope(reply, 200, resultOf(endpoint, result), "");
 }
 
