@@ -4,7 +4,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { artifactsDir, desktop, latestCode, mobile, useHarness } from "./harness.ts";
+import { artifactsDir, confirmItIsYou, desktop, latestCode, mobile, useHarness } from "./harness.ts";
 
 
 const harness = useHarness();
@@ -110,6 +110,8 @@ describe("foundation", () => {
     await page.getByTestId("field-confirm-new-password").fill(newPassword);
     await shoot(page, "08-change-password");
     await page.getByTestId("change-password-submit").click();
+    // A password change asks the user to confirm it is them (issue 24): the password and an emailed code.
+    await confirmItIsYou(page, harness().baseUrl, { email });
     await expect.poll(() => page.getByText("Password changed").isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("change-password-modal").count()).toBe(0);
 

@@ -254,7 +254,7 @@ export async function signUpByApi(baseUrl: string, prefix: string, inviteCode?: 
  * of a user without a second factor, as they would: the password and the code the server emails.
  * `beforeSubmit` runs with the dialog filled in (a screenshot, say).
  */
-export async function confirmItIsYou(page: Page, baseUrl: string, account: SignedUp, beforeSubmit?: () => Promise<void>): Promise<void> {
+export async function confirmItIsYou(page: Page, baseUrl: string, account: Pick<SignedUp, "email">, beforeSubmit?: () => Promise<void>): Promise<void> {
   await page.getByTestId("step-up").waitFor();
   await page.getByTestId("step-up-password").fill(signUpPassword);
   await page.getByTestId("step-up-send-code").click();
