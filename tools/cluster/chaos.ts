@@ -451,16 +451,18 @@ async function verify(db: pg.Pool, outages: { kind: string; from: number; to: nu
   check("no order or key stuck in an intermediate state", Number(stuckOptions[0]?.n) === 0 && Number(pendingKeys[0]?.n) === 0, `${stuckOptions[0]?.n} options pending past expiry, ${pendingKeys[0]?.n} keys pending`);
 
   // A waiting limit the market crossed (a 1-minute candle after its placement reached it) should have filled.
+  // Candles record the mid; a buy fills at the ask (mid × (1 + spread/2)) ≤ limit, a sell at the bid
+  // (mid × (1 − spread/2)) ≥ limit, so the mid must pass the limit by half the spread.
   const crossedWaiting = await q<{ id: string; kind: string }>(
-    `select o.id::text, 'contract' as kind from contract_orders o where o.status = 'waiting' and exists (
+    `select o.id::text, 'contract' as kind from contract_orders o join instruments i on i.id = o.instrument_id where o.status = 'waiting' and exists (
         select 1 from candles_1m c where c.instrument_id = o.instrument_id and c.open_time >= date_trunc('minute', o.created_at) + interval '1 minute'
           and c.open_time < now() - interval '1 minute'
-          and ((o.direction = 'long' and c.low < o.limit_price) or (o.direction = 'short' and c.high > o.limit_price)))
+          and ((o.direction = 'long' and c.low < o.limit_price / (1 + i.spread_rate / 2)) or (o.direction = 'short' and c.high > o.limit_price / (1 - i.spread_rate / 2))))
      union all
-     select o.id::text, 'coin' from spot_orders o where o.status = 'waiting' and exists (
+     select o.id::text, 'coin' from spot_orders o join instruments i on i.id = o.instrument_id where o.status = 'waiting' and exists (
         select 1 from candles_1m c where c.instrument_id = o.instrument_id and c.open_time >= date_trunc('minute', o.created_at) + interval '1 minute'
           and c.open_time < now() - interval '1 minute'
-          and ((o.side = 'buy' and c.low < o.limit_price) or (o.side = 'sell' and c.high > o.limit_price)))`,
+          and ((o.side = 'buy' and c.low < o.limit_price / (1 + i.spread_rate / 2)) or (o.side = 'sell' and c.high > o.limit_price / (1 - i.spread_rate / 2))))`,
   );
   const limitFills = await q<{ during: string; total: string }>(
     `select count(*) filter (where ${outageFilter("opened_at", outages)}) as during, count(*) as total from contract_orders where order_type = 'limit' and opened_at is not null`,

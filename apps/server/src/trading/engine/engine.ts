@@ -62,6 +62,11 @@ interface Engine {
   books: TriggerBooks;
   /** Moved trailing watermarks not yet written, newest per order; one queued job writes them all. */
   unsaved: Map<OrderId, MovedWatermark>;
+  /**
+   * What the bus brought before the books were whole (ticks, other processes' order changes), in
+   * arrival order; undefined once `start` has rested every order and run them.
+   */
+  held: Array<() => Promise<void> | void> | undefined;
   contractDeps: contracts.ContractDeps;
   spotDeps: spot.SpotDeps;
 }
@@ -78,6 +83,7 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
     attempts: createAttemptCounter(fillAttemptsMax, fillQueueCapacity),
     books,
     unsaved: new Map(),
+    held: [],
     contractDeps: { ...deps, triggers: registry, log },
     spotDeps: { ...deps, triggers: registry, log },
   };
@@ -86,8 +92,11 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
     registry,
     deps: engine.contractDeps,
 
-    /** Rebuilds every trigger book from SQL; removes (hold released) waiting coin orders whose coin is delisted. */
-    start: () => rebuildBooks(engine),
+    /**
+     * Rebuilds every trigger book from SQL (removing, hold released, waiting coin orders whose coin
+     * is delisted), then runs what the bus brought meanwhile.
+     */
+    start: () => startBooks(engine),
 
     /** Pops the triggers each tick crosses and queues their fills in tick order; saves the trailing watermarks it moved. */
     onTicks(ticks: readonly PriceTickLike[], source: string): void {
@@ -102,12 +111,17 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
       }
     },
 
-    /** Takes ticks and other processes' order changes from the bus; returns the unsubscribe function. */
+    /**
+     * Takes ticks and other processes' order changes from the bus; returns the unsubscribe function.
+     * Call it before `start`: what arrives while the books are rebuilt waits for them, so an order
+     * placed or a price crossed during a takeover is not lost.
+     */
     follow(bus: Bus): () => void {
+      const whenWhole = (run: () => Promise<void> | void) => (engine.held ? engine.held.push(run) : void run());
       const unsubscribes = [
-        bus.subscribe(tickSubject, (event) => this.onTicks(event.changes, event.source)),
-        bus.subscribe(orderSubject, (event) => queueRestore(engine, "contract", event.orderId)),
-        bus.subscribe(spotOrderSubject, (event) => queueRestore(engine, "spot", event.orderId)),
+        bus.subscribe(tickSubject, (event) => whenWhole(() => this.onTicks(event.changes, event.source))),
+        bus.subscribe(orderSubject, (event) => whenWhole(() => queueRestore(engine, "contract", event.orderId))),
+        bus.subscribe(spotOrderSubject, (event) => whenWhole(() => queueRestore(engine, "spot", event.orderId))),
       ];
       return () => {
         for (const unsubscribe of unsubscribes) unsubscribe();
@@ -244,6 +258,22 @@ async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instr
   engine.books.registry.watch({ ...order, trailing: { ...trailing, watermark: trail.watermark } }, instrument);
   const last = ticks[ticks.length - 1];
   if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, watermark: trail.watermark, at: last.ts }]);
+}
+
+/**
+ * Rebuilds the books, then runs the held bus events in arrival order, each after the queued work
+ * before it (a held order change rests before a later held tick crosses), until none is left.
+ */
+async function startBooks(engine: Engine): Promise<void> {
+  engine.held ??= [];
+  await rebuildBooks(engine);
+  for (let batch = engine.held.splice(0); batch.length > 0; batch = engine.held.splice(0)) {
+    for (const run of batch) {
+      await run();
+      await engine.queue.settled();
+    }
+  }
+  engine.held = undefined;
 }
 
 /** The waiting and open orders in SQL back into the books; a row that cannot rest is listed, never fatal. */
