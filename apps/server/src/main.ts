@@ -107,17 +107,15 @@ process.stdout.write(
 
 // After listen, so the port answers at once: recorded state loads, ticks start, and instruments
 // without history get the simulator's last 24 h in the background.
-// The engine follows the bus from before the first tick, and holds what arrives until its books
-// are rebuilt from SQL: an order placed during a takeover, or a tick on the way, is not lost.
+// The engines follow the bus from before the first tick, and hold what arrives until their books
+// are rebuilt from SQL: an order or alert placed during a takeover, or a tick on the way, is not lost.
 trading?.follow(bus);
+alertEngine?.follow(bus);
 const marketStartedMs = Date.now();
 await market.start();
 app.log.info({ elapsedMs: Date.now() - marketStartedMs, provider: provider ? config.marketProvider : "none", role: config.role, bus: config.natsUrl ? "nats" : "in-process" }, "market started");
 await trading?.start();
-if (alertEngine) {
-  await alertEngine.start();
-  alertEngine.follow(bus);
-}
+await alertEngine?.start();
 await optionSettlement?.start(bus);
 if (provider) {
   void market

@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "@tradewind/domain/ids";
-import { call, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { marketFeed } from "../trading/feed.ts";
 import { createAlertEngine } from "./engine.ts";
 import { ensureVapidKeys, pushToUser, type PushDeps } from "./push.ts";
@@ -77,7 +77,7 @@ function verifyVapid(header: string, publicKey: string, audience: string, subjec
   expect(signed).toBe(true);
 }
 
-describe("price alerts", () => {
+describe.skipIf(databaseUnavailable)("price alerts", () => {
   let database: TestDatabase;
   let live: LiveMarketApp;
   let push: Awaited<ReturnType<typeof stubPushService>>;

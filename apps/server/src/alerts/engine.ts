@@ -11,6 +11,7 @@ import { instrumentsById } from "../market/instruments-service.ts";
 import { tickSubject } from "../market/service.ts";
 import type { Bus } from "../platform/bus.ts";
 import { integerParam } from "../platform/params.ts";
+import { createStartGate } from "../platform/start-gate.ts";
 import type { PriceTickLike } from "../trading/engine/engine.ts";
 import type { FeedTick } from "../trading/engine/types.ts";
 import { createSerialQueue } from "../trading/work-queue.ts";
@@ -24,6 +25,7 @@ export const alertQueueCapacity = 10_000;
 export type AlertEngine = ReturnType<typeof createAlertEngine>;
 
 export function createAlertEngine(deps: FiringDeps, log: { error(details: object, message: string): void }) {
+  const gate = createStartGate();
   const queue = createSerialQueue(alertQueueCapacity);
   const books = new Map<string, PriceAlertBook>();
   /** Alert id → the instrument code whose book holds it. */
@@ -82,6 +84,7 @@ export function createAlertEngine(deps: FiringDeps, log: { error(details: object
   return {
     /** Rebuilds every book from the active rows. */
     async start(): Promise<void> {
+      gate.hold();
       coolDownMs = (await integerParam(deps.db, "price_alert_cooldown_seconds", 1)) * 1000;
       books.clear();
       codes.clear();
@@ -92,6 +95,7 @@ export function createAlertEngine(deps: FiringDeps, log: { error(details: object
         const instrument = instruments.get(row.instrumentId);
         rest(row, instrument?.listed ? instrument.code : undefined, nowMs);
       }
+      await gate.open(() => queue.settled());
     },
 
     /** Pops the alerts each fresh tick fires and queues their firings in tick order. */
@@ -109,9 +113,15 @@ export function createAlertEngine(deps: FiringDeps, log: { error(details: object
       }
     },
 
-    /** Takes ticks and api processes' alert changes from the bus; returns the unsubscribe function. */
+    /**
+     * Takes ticks and api processes' alert changes from the bus; returns the unsubscribe function.
+     * Call it before `start`: what arrives while the books are rebuilt waits for them.
+     */
     follow(bus: Bus): () => void {
-      const unsubscribes = [bus.subscribe(tickSubject, (event) => this.onTicks(event.changes, event.source)), bus.subscribe(alertChangedSubject, (event) => queueRestore(event.alertId))];
+      const unsubscribes = [
+        bus.subscribe(tickSubject, (event) => gate.admit(() => this.onTicks(event.changes, event.source))),
+        bus.subscribe(alertChangedSubject, (event) => gate.admit(() => queueRestore(event.alertId))),
+      ];
       return () => {
         for (const unsubscribe of unsubscribes) unsubscribe();
       };

@@ -15,6 +15,7 @@ import { recordedTicksAfter } from "../../market/ticks-service.ts";
 import { instrumentById, instrumentsById, type TradableInstrument } from "../../market/instruments-service.ts";
 import { tickSubject } from "../../market/service.ts";
 import { subject, type Bus } from "../../platform/bus.ts";
+import { createStartGate, type StartGate } from "../../platform/start-gate.ts";
 import type { TradingLog } from "../after-commit.ts";
 import { markForAttention } from "../attention-repository.ts";
 import * as contractOrders from "../contracts/repository.ts";
@@ -62,11 +63,8 @@ interface Engine {
   books: TriggerBooks;
   /** Moved trailing watermarks not yet written, newest per order; one queued job writes them all. */
   unsaved: Map<OrderId, MovedWatermark>;
-  /**
-   * What the bus brought before the books were whole (ticks, other processes' order changes), in
-   * arrival order; undefined once `start` has rested every order and run them.
-   */
-  held: Array<() => Promise<void> | void> | undefined;
+  /** Holds what the bus brings (ticks, other processes' order changes) until the books are whole. */
+  gate: StartGate;
   contractDeps: contracts.ContractDeps;
   spotDeps: spot.SpotDeps;
 }
@@ -83,7 +81,7 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
     attempts: createAttemptCounter(fillAttemptsMax, fillQueueCapacity),
     books,
     unsaved: new Map(),
-    held: [],
+    gate: createStartGate(),
     contractDeps: { ...deps, triggers: registry, log },
     spotDeps: { ...deps, triggers: registry, log },
   };
@@ -117,11 +115,11 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
      * placed or a price crossed during a takeover is not lost.
      */
     follow(bus: Bus): () => void {
-      const whenWhole = (run: () => Promise<void> | void) => (engine.held ? engine.held.push(run) : void run());
+      const { gate } = engine;
       const unsubscribes = [
-        bus.subscribe(tickSubject, (event) => whenWhole(() => this.onTicks(event.changes, event.source))),
-        bus.subscribe(orderSubject, (event) => whenWhole(() => queueRestore(engine, "contract", event.orderId))),
-        bus.subscribe(spotOrderSubject, (event) => whenWhole(() => queueRestore(engine, "spot", event.orderId))),
+        bus.subscribe(tickSubject, (event) => gate.admit(() => this.onTicks(event.changes, event.source))),
+        bus.subscribe(orderSubject, (event) => gate.admit(() => queueRestore(engine, "contract", event.orderId))),
+        bus.subscribe(spotOrderSubject, (event) => gate.admit(() => queueRestore(engine, "spot", event.orderId))),
       ];
       return () => {
         for (const unsubscribe of unsubscribes) unsubscribe();
@@ -260,20 +258,11 @@ async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instr
   if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, watermark: trail.watermark, at: last.ts }]);
 }
 
-/**
- * Rebuilds the books, then runs the held bus events in arrival order, each after the queued work
- * before it (a held order change rests before a later held tick crosses), until none is left.
- */
+/** Rebuilds the books, then runs the bus events held meanwhile (a held order change rests before a later held tick crosses). */
 async function startBooks(engine: Engine): Promise<void> {
-  engine.held ??= [];
+  engine.gate.hold();
   await rebuildBooks(engine);
-  for (let batch = engine.held.splice(0); batch.length > 0; batch = engine.held.splice(0)) {
-    for (const run of batch) {
-      await run();
-      await engine.queue.settled();
-    }
-  }
-  engine.held = undefined;
+  await engine.gate.open(() => engine.queue.settled());
 }
 
 /** The waiting and open orders in SQL back into the books; a row that cannot rest is listed, never fatal. */
