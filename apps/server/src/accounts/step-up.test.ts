@@ -110,6 +110,10 @@ describe.skipIf(databaseUnavailable)("step-up, holds and the address book", () =
       const user = await registerUser(t.app);
       expect((await stepUp(user.token, { method: "totp", code: "12345" })).code).toBe(10302);
       expect((await stepUp(user.token, { method: "password", password: user.password })).code).toBe(10104);
+      // The emailed code: six digits exactly; one short, one past, letters and blanks are refused at the wire.
+      for (const emailCode of ["12345", "1234567", "12345a", "      "]) {
+        expect([emailCode, (await stepUp(user.token, { method: "password", password: user.password, emailCode })).code]).toEqual([emailCode, emailCode.trim() === "" ? 10104 : 10091]);
+      }
       expect((await stepUp(user.token, { method: "sms", code: "123456" })).code).toBe(10100);
       expect((await call(t.app, "POST", "/user/security/stepUp", { proof: { method: "totp", code: "123456" } })).code).toBe(401);
     });
@@ -213,6 +217,9 @@ describe.skipIf(databaseUnavailable)("step-up, holds and the address book", () =
       expect((await call(t.app, "POST", "/user/withdrawalAddresses/remove", { id: saved.result.address.id }, { token: user.token })).code).toBe(10314);
       const add = (body: object) => call(t.app, "POST", "/user/withdrawalAddresses/add", { coin: "USDT", network: "TRC20", address: tron, label: "Cold", ...body }, { token: user.token });
       expect((await add({ label: " " })).code).toBe(10317);
+      // The label: 40 characters at most (after trimming); one past is refused, the bound itself saved.
+      expect((await add({ label: "x".repeat(41) })).code).toBe(10120);
+      expect((await add({ label: ` ${"x".repeat(40)} ` })).code).toBe(200);
       expect((await add({ address: "not-an-address" })).code).toBe(10164);
       expect((await add({ coin: "BTC" })).code).toBe(10025);
     });
