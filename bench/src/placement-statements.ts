@@ -12,13 +12,13 @@ type Report = { bench(name: string, value: number, unit: string): void; ratio(na
 const ordersPlaced = 4;
 const order = { code: "BTCUSDT", direction: "long", orderType: "market", lots: "0.001", leverage: 1 };
 
-interface Sent {
+export interface Sent {
   text: string;
   inTransaction: boolean;
 }
 
 /** Wraps pg's `Client.query` so every statement is recorded with whether its connection was inside BEGIN … COMMIT; returns the undo. */
-function recordStatements(sent: Sent[]): () => void {
+export function recordStatements(sent: Sent[]): () => void {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   const open = new WeakSet<object>();

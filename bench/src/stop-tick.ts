@@ -14,6 +14,7 @@ import { createScriptedProvider } from "../../apps/server/src/testing/scripted-p
 import { createTradingEngine } from "../../apps/server/src/trading/engine/engine.ts";
 import { busOrderEvents } from "../../apps/server/src/trading/events.ts";
 import { marketFeed } from "../../apps/server/src/trading/feed.ts";
+import { recordStatements, type Sent } from "./placement-statements.ts";
 import { seedOpenPositions } from "./seed-positions.ts";
 
 type Report = { bench(name: string, value: number, unit: string): void; ratio(name: string, value: number): void };
@@ -55,15 +56,21 @@ export async function stopTickBench(report: Report): Promise<void> {
     await engine.settled();
     const resting = engine.restingCount();
     clock.advance(1_000);
+    // pg's statements only (PGlite has no pg client): the count per close, for the profile.
+    const sent: Sent[] = [];
+    const undo = recordStatements(sent);
     const began = performance.now();
     provider.emit({ BTCUSDT: "88000" });
     await market.settled();
     await engine.settled();
     const seconds = (performance.now() - began) / 1000;
+    undo();
     const closed = await database.db.selectFrom("contract_orders").select((eb) => eb.fn.countAll<string>().as("count")).where("status", "=", "closed").executeTakeFirstOrThrow();
     if (Number(closed.count) !== users * positionsPerUser) throw new Error(`${closed.count} of ${users * positionsPerUser} positions closed (${resting} triggers rested)`);
     report.bench(`stop_tick_close_1000_${label}`, seconds, "s");
     report.bench(`stop_tick_close_1000_${label}_rate`, (users * positionsPerUser) / seconds, "closes/s");
+    if (process.env.BENCH_STATEMENTS_LOG) for (const statement of sent.slice(0, 40)) console.log(`${statement.inTransaction ? "tx " : "   "} ${statement.text.replace(/\s+/g, " ").slice(0, 160)}`);
+    if (sent.length > 0) report.bench(`stop_tick_statements_per_close_${label}`, sent.length / (users * positionsPerUser), "statements");
     report.ratio(`stop_tick_close_1000_${label}_vs_target_1s`, targetSeconds / seconds);
     await expectLedgerSound(database.db);
   } finally {
