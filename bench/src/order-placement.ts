@@ -170,8 +170,10 @@ async function rawLoad(url: string, connections: number, traders: Trader[], temp
   }
 }
 
-// The statements of placeContract's transaction as Kysely sends them (captured with its query
-// log), parameterised the same way. The balances are worked out here as ledger.post does.
+// The statements of placeContract's transaction as Kysely sent them (captured with its query
+// log), parameterised the same way. The balances are worked out here as ledger.post does. The
+// baseline stays this plain per-order SQL (one statement per account and balance) so its figure
+// compares across runs; ledger.post itself now writes entry, postings and balances in one.
 const insertOrderSql = `insert into "contract_orders" ("user_id", "book", "instrument_id", "direction", "order_type", "status", "lots", "leverage", "limit_price", "stop_loss", "take_profit", "quote_rate", "margin", "open_fee", "liquidation_price", "open_price", "open_mid", "open_source", "opened_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning *`;
 const userAccountSql = `select "id" from "ledger_accounts" where "owner_id" = $1 and "book" = $2 and "currency" = $3 and "kind" = $4 and "shard" = $5`;
 const houseAccountSql = `select "id" from "ledger_accounts" where "owner_id" is null and "book" = $1 and "currency" = $2 and "kind" = $3 and "shard" = $4`;

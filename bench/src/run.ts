@@ -13,6 +13,7 @@ import { testDatabase } from "../../apps/server/src/testing/harness.ts";
 import { orderPlacementBench } from "./order-placement.ts";
 import { realtimeBench } from "./realtime.ts";
 import { stopTickBench } from "./stop-tick.ts";
+import { placementStatementsBench } from "./placement-statements.ts";
 import { referralTeamBench } from "./referral-team.ts";
 import { triggerBookBench } from "./trigger-book.ts";
 import { priceAlertsBench } from "./price-alerts.ts";
@@ -172,6 +173,7 @@ if (postgres) await phase("ledger_postgres", 75, () => ledgerBench("postgres", "
 else console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
 await phase("referral_team", 75, () => referralTeamBench({ bench, ratio }));
 await phase("stop_tick", 90, () => stopTickBench({ bench, ratio }));
+await phase("placement_statements", 30, () => placementStatementsBench({ bench, ratio }));
 await phase("order_placement", 120, () => orderPlacementBench({ bench, ratio }));
 if (failedPhases.length > 0) console.log(`bench: phases that did not finish: ${failedPhases.join(", ")}`);
 // A timed-out phase may leave sockets or pools open: end here rather than wait on them.

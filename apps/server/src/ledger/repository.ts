@@ -97,12 +97,6 @@ export async function lockAccountsByKey(handle: Db, keys: readonly AccountKey[])
 }
 
 /** Writes many balances in one statement (the rows are locked by the caller). */
-export async function setBalances(handle: Db, balances: ReadonlyMap<AccountId, Decimal>) {
-  if (balances.size === 0) return;
-  const values = [...balances].map(([id, balance]) => sql`(${id}::bigint, ${toPlain(balance)}::numeric)`);
-  await sql`update ledger_accounts as account set balance = given.balance from (values ${sql.join(values)}) as given (id, balance) where account.id = given.id`.execute(handle);
-}
-
 /** Locks the rows in id order, so two entries touching the same accounts cannot deadlock. */
 export async function lockAccounts(handle: Db, ids: readonly AccountId[]): Promise<LockedAccount[]> {
   const db = withTables<LedgerTables>(handle);
@@ -111,16 +105,38 @@ export async function lockAccounts(handle: Db, ids: readonly AccountId[]): Promi
   return rows.map((row) => ({ id: row.id, ownerId: row.owner_id === null ? null : userId(row.owner_id), currency: row.currency, balance: decimal(row.balance) }));
 }
 
-export async function insertEntry(
+/**
+ * Writes a journal entry, its postings (in the order given, so a later posting of the same
+ * account keeps the later id) and the accounts' new balances in one statement: the accounts are
+ * already locked by the caller's transaction, so only the round trips go, not a check.
+ */
+export async function writeEntry(
   handle: Db,
   entry: { kind: EntryKind; book: Book; reference: string | null; idempotencyKey: string | null; actor: string },
+  postings: readonly { accountId: AccountId; amount: Decimal; balanceAfter: Decimal }[],
+  balances: ReadonlyMap<AccountId, Decimal>,
 ): Promise<EntryStamp> {
-  const db = withTables<LedgerTables>(handle);
-  const row = await db
-    .insertInto("journal_entries")
-    .values({ kind: entry.kind, book: entry.book, reference: entry.reference, idempotency_key: entry.idempotencyKey, actor: entry.actor })
-    .returning(["id", "created_at"])
-    .executeTakeFirstOrThrow();
+  invariant(postings.length > 0 && balances.size > 0, `ledger entry ${entry.kind} without postings`);
+  const legs = postings.map((posting, index) => sql`(${index}::int, ${posting.accountId}::bigint, ${toPlain(posting.amount)}::numeric, ${toPlain(posting.balanceAfter)}::numeric)`);
+  const moved = [...balances].map(([id, balance]) => sql`(${id}::bigint, ${toPlain(balance)}::numeric)`);
+  const { rows } = await sql<{ id: string; created_at: Date }>`
+    with entry as (
+      insert into journal_entries (kind, book, reference, idempotency_key, actor)
+      values (${entry.kind}, ${entry.book}, ${entry.reference}, ${entry.idempotencyKey}, ${entry.actor})
+      returning id, created_at
+    ), posted as (
+      insert into postings (entry_id, account_id, amount, balance_after)
+      select entry.id, leg.account_id, leg.amount, leg.balance_after
+      from entry, (values ${sql.join(legs)}) as leg (ordinal, account_id, amount, balance_after)
+      order by leg.ordinal
+    ), balanced as (
+      update ledger_accounts as account set balance = given.balance
+      from (values ${sql.join(moved)}) as given (id, balance)
+      where account.id = given.id
+    )
+    select id, created_at from entry`.execute(handle);
+  const row = rows[0];
+  invariant(row !== undefined, `ledger entry ${entry.kind} was not written`);
   return { id: row.id, createdAt: row.created_at };
 }
 
@@ -128,14 +144,6 @@ export async function findEntryByIdempotencyKey(handle: Db, key: string): Promis
   const db = withTables<LedgerTables>(handle);
   const row = await db.selectFrom("journal_entries").select(["id", "created_at"]).where("idempotency_key", "=", key).executeTakeFirst();
   return row && { id: row.id, createdAt: row.created_at };
-}
-
-export async function insertPostings(handle: Db, entryId: string, postings: readonly { accountId: AccountId; amount: Decimal; balanceAfter: Decimal }[]) {
-  const db = withTables<LedgerTables>(handle);
-  await db
-    .insertInto("postings")
-    .values(postings.map((posting) => ({ entry_id: entryId, account_id: posting.accountId, amount: toPlain(posting.amount), balance_after: toPlain(posting.balanceAfter) })))
-    .execute();
 }
 
 export async function userAccounts(handle: Db, ownerId: UserId, book: Book): Promise<{ id: AccountId; currency: string; kind: AccountKind; balance: Decimal }[]> {

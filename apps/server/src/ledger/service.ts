@@ -63,15 +63,12 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
   invariant(problems.length === 0, `ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
   const applied = applyEntry(postings, states);
   if (!applied.ok) fail("insufficientBalance");
-  const entry = await repository.insertEntry(tx, {
-    kind: request.kind,
-    book: request.book,
-    reference: request.reference ?? null,
-    idempotencyKey: request.idempotencyKey ?? null,
-    actor: request.actor,
-  });
-  await repository.insertPostings(tx, entry.id, applied.postings);
-  await repository.setBalances(tx, applied.balances);
+  const entry = await repository.writeEntry(
+    tx,
+    { kind: request.kind, book: request.book, reference: request.reference ?? null, idempotencyKey: request.idempotencyKey ?? null, actor: request.actor },
+    applied.postings,
+    applied.balances,
+  );
   return { id: entry.id, createdAt: entry.createdAt, postings: applied.postings, replayed: false };
 }
 

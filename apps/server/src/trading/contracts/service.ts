@@ -58,8 +58,7 @@ interface Placement {
 }
 
 export async function placeContract(deps: ContractDeps, userId: UserId, book: Book, request: PlaceRequest): Promise<{ id: OrderId }> {
-  await assertMayTrade(deps.db, userId, book);
-  const placement = await checkPlacement(deps, request);
+  const placement = await checkedTogether(assertMayTrade(deps.db, userId, book), checkPlacement(deps, request));
   const { instrument, tick, entry, costs, liquidation } = placement;
   const market = request.orderType === "market";
   const order = await deps.db.transaction().execute(async (tx) => {
@@ -130,6 +129,17 @@ async function checkPlacement(deps: ContractDeps, request: PlaceRequest): Promis
   const levels = { direction, limitPrice: request.orderType === "limit" ? entry : null, stopLoss: request.stopLoss ?? null, takeProfit: request.takeProfit ?? null, liquidationPrice: liquidation ?? null };
   if (unrestablePurposes(levels, instrument.spec).length > 0) fail("purchaseAmountWrong");
   return { instrument, tick, quoteRate, entry, costs, liquidation };
+}
+
+/**
+ * The user's eligibility and the placement's checks read different rows, so their round trips
+ * overlap; the answer stays the sequential one: eligibility's refusal first, then the input's.
+ */
+async function checkedTogether(eligible: Promise<void>, placement: Promise<Placement>): Promise<Placement> {
+  const [eligibility, checked] = await Promise.allSettled([eligible, placement]);
+  if (eligibility.status === "rejected") throw eligibility.reason;
+  if (checked.status === "rejected") throw checked.reason;
+  return checked.value;
 }
 
 /** A market order pays margin and fee now; a limit order holds both until it fills. */
