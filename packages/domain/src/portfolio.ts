@@ -2,7 +2,7 @@
 // result by product, fees, allocation and best and worst trades, all computed from the same
 // figures as the account statement (`buildStatement`), so each number can be redone from the
 // statement of the same days. Values are in USDT: a currency's balance times the recorded price
-// (the last 1-minute candle close of `<currency>USDT` before the instant), USDT itself at par.
+// (the close of the last 1-minute candle of `<currency>USDT` closed by the instant), USDT itself at par.
 // A point whose currency has no recorded price is not guessed: it has no value and names the
 // currency. Decimal throughout; rounding is left to the edge.
 import { invariant } from "./assert.ts";
@@ -29,7 +29,7 @@ const closingKinds = new Set(["contract_close", "option_settle"]);
 /** How many trades each of the best and worst lists holds. */
 export const tradesListed = 5;
 
-/** A recorded price of one unit of a currency in USDT, at the instant of its candle. */
+/** A recorded price of one unit of a currency in USDT: a candle's close, at the instant it closed. */
 export interface PriceMark {
   at: Date;
   price: Decimal;
@@ -118,12 +118,12 @@ class PriceBook {
   private readonly next = new Map<string, number>();
   constructor(private readonly marks: ReadonlyMap<string, readonly PriceMark[]>) {}
 
-  /** The price of `currency` before `instant` (instants must not go back); undefined when none is recorded. */
-  priceBefore(currency: string, instant: Date): UsedPrice | undefined {
+  /** The price of `currency` at `instant`: its last mark at or before it (instants must not go back); undefined when none is recorded. */
+  priceAt(currency: string, instant: Date): UsedPrice | undefined {
     if (currency === valuationCurrency) return { currency, price: new Decimal(1), source: parSource, at: null };
     const marks = this.marks.get(currency) ?? [];
     let index = this.next.get(currency) ?? 0;
-    while (index < marks.length && (marks[index]?.at ?? instant) < instant) index += 1;
+    while (index < marks.length && (marks[index]?.at ?? instant) <= instant) index += 1;
     this.next.set(currency, index);
     const mark = marks[index - 1];
     return mark && { currency, price: mark.price, source: mark.source, at: mark.at };
@@ -136,7 +136,7 @@ function valueOf(balances: ReadonlyMap<string, Decimal>, prices: PriceBook, inst
   let value = new Decimal(0);
   for (const [currency, balance] of balances) {
     if (balance.isZero()) continue;
-    const price = prices.priceBefore(currency, instant);
+    const price = prices.priceAt(currency, instant);
     if (price === undefined) unpriced.push(currency);
     else {
       used.push(price);
@@ -232,7 +232,7 @@ function tradesOf(statement: readonly CurrencyStatement[], marks: ReadonlyMap<st
     const prices = new PriceBook(marks);
     const nets = new Map<string, Decimal>();
     for (const line of lines) nets.set(line.currency, (nets.get(line.currency) ?? new Decimal(0)).plus(line.amount));
-    const used = [...nets.keys()].flatMap((currency) => prices.priceBefore(currency, new Date(new Date(close.createdAt).getTime() + 1)) ?? []);
+    const used = [...nets.keys()].flatMap((currency) => prices.priceAt(currency, new Date(close.createdAt)) ?? []);
     const result = [...nets].map(([currency, amount]) => valued(currency, amount, used));
     const value = totalOf(result);
     if (value !== null) trades.push({ reference, product: close.product, closedAt: close.createdAt, result, value });
@@ -242,7 +242,7 @@ function tradesOf(statement: readonly CurrencyStatement[], marks: ReadonlyMap<st
 
 /**
  * The portfolio of one book over `days` from its statement over the same days: `marks` are each
- * non-USDT currency's recorded prices, oldest first (including the last one before the first day).
+ * non-USDT currency's recorded prices, oldest first (including the last one by the first day's start).
  */
 export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], marks: ReadonlyMap<string, readonly PriceMark[]>, now: Date): Portfolio {
   const { opening, curve } = curveOf(statement, days, new PriceBook(marks), now);
