@@ -10,7 +10,7 @@ import { Decimal } from "@tradewind/domain/money";
 import { Choice } from "../../components/Choice.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryFallback } from "../../components/QueryFallback.tsx";
-import { formatAmount, formatDate, formatDateTime, signOf, useLocale } from "../../i18n/format.ts";
+import { formatAmount, formatDate, formatDateTime, useLocale } from "../../i18n/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { usePortfolio } from "./api/portfolio.ts";
 import { BookSwitch } from "./components/BookSwitch.tsx";
@@ -40,17 +40,30 @@ export function PortfolioPage() {
 function Money({ value, signed = false, testId }: { value: string | null; signed?: boolean; testId?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const tone = value !== null && signed ? ` portfolio__number--${signOf(value) < 0 ? "down" : signOf(value) > 0 ? "up" : "flat"}` : "";
+  const tone = value !== null && signed ? ` portfolio__number--${toneOf(value)}` : "";
   return (
     <span className={`portfolio__number${tone}`} data-testid={testId} data-value={value ?? ""}>
-      {value === null ? t("portfolio.noValue") : `${formatAmount(value, usdt, locale, { signed })} ${usdt}`}
+      {value === null ? (
+        t("portfolio.noValue")
+      ) : (
+        // An amount reads left to right in every language, and never breaks inside its digits.
+        <bdi dir="ltr">
+          <span className="portfolio__digits">{formatAmount(value, usdt, locale, { signed })}</span> {usdt}
+        </bdi>
+      )}
     </span>
   );
 }
 
+/** Up, down or flat as the figure is shown (a return of −0.001 % shows 0.00 %, so it is flat). */
+function toneOf(value: string, scale = 2): "up" | "down" | "flat" {
+  const shown = new Decimal(value).toDecimalPlaces(scale);
+  return shown.isZero() ? "flat" : shown.isNegative() ? "down" : "up";
+}
+
 /** A fraction (0.0523) as a percentage in the reader's locale; Intl formats the decimal text itself, never a float. */
-function percentText(fraction: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: "halfEven", signDisplay: "exceptZero" }).format(fraction as Intl.StringNumericLiteral);
+function percentText(fraction: string, locale: string, signed = true): string {
+  return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: "halfEven", signDisplay: signed ? "exceptZero" : "auto" }).format(fraction as Intl.StringNumericLiteral);
 }
 
 function PortfolioFigures({ view, busy }: { view: PortfolioView; busy: boolean }) {
@@ -67,8 +80,8 @@ function PortfolioFigures({ view, busy }: { view: PortfolioView; busy: boolean }
         </div>
         <div className="card portfolio__figure">
           <span className="portfolio__label">{t("portfolio.twr")}</span>
-          <span className={`portfolio__number portfolio__number--${view.twr.value === null ? "flat" : signOf(view.twr.value) < 0 ? "down" : "up"}`} data-testid="portfolio-twr" data-value={view.twr.value ?? ""}>
-            {view.twr.value === null ? t("portfolio.twrNone") : percentText(view.twr.value, locale)}
+          <span className={`portfolio__number portfolio__number--${view.twr.value === null ? "none" : toneOf(view.twr.value, 4)}`} data-testid="portfolio-twr" data-value={view.twr.value ?? ""}>
+            {view.twr.value === null ? t("portfolio.twrNone") : <bdi dir="ltr">{percentText(view.twr.value, locale)}</bdi>}
           </span>
           <span className="portfolio__meta">{t("portfolio.twrDays", { linked: view.twr.daysLinked, total: view.curve.length })}</span>
         </div>
@@ -216,7 +229,7 @@ function Allocation({ view }: { view: PortfolioView }) {
               </span>
               <span className="portfolio__share">
                 <Money value={entry.value} />
-                {entry.share !== null && <span className="portfolio__meta">{percentText(new Decimal(entry.share).dividedBy(100).toFixed(), locale)}</span>}
+                {entry.share !== null && <span className="portfolio__meta">{percentText(new Decimal(entry.share).dividedBy(100).toFixed(), locale, false)}</span>}
               </span>
               {entry.share !== null && <span className="portfolio__bar" style={{ inlineSize: `${entry.share}%` }} aria-hidden="true" />}
             </li>
@@ -240,7 +253,9 @@ function Trades({ title, trades, testId }: { title: string; trades: PortfolioVie
           {trades.map((trade) => (
             <li key={trade.reference}>
               <span>
-                {t(`portfolio.products.${trade.product === "options" ? "options" : "contracts"}`)} <span className="portfolio__meta">{trade.reference} · {formatDateTime(trade.closedAt, locale)}</span>
+                {t(`portfolio.products.${trade.product === "options" ? "options" : "contracts"}`)} <span className="portfolio__meta">
+                  <bdi>{trade.reference}</bdi> · <bdi>{formatDateTime(trade.closedAt, locale)}</bdi>
+                </span>
               </span>
               <Money value={trade.value} signed />
             </li>
