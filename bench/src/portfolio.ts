@@ -12,7 +12,9 @@ import { buildStatement } from "@tradewind/domain/statements";
 import { sql } from "kysely";
 import * as ledger from "../../apps/server/src/ledger/service.ts";
 import { manualClock } from "../../apps/server/src/platform/clock.ts";
+import { dailyCloses } from "../../apps/server/src/market/closes-service.ts";
 import { portfolioOf } from "../../apps/server/src/portfolio/service.ts";
+import { statementOf } from "../../apps/server/src/statements/service.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
 
 type Report = { bench(name: string, value: number, unit: string): void; ratio(name: string, value: number): void };
@@ -75,6 +77,13 @@ export async function portfolioBench(report: Report): Promise<void> {
       curveDays = portfolio.curve.length;
       if (portfolio.twr.value === null || portfolio.curve.some((point) => point.value === null)) throw new Error("every day of the bench's year has a value");
     }
+    // Where the time goes: the statement's reads, the candle probes.
+    const readBegan = performance.now();
+    await statementOf(database.db, owner, { book: "real", ...year });
+    report.bench(`portfolio_statement_read_${label}`, performance.now() - readBegan, "ms");
+    const probesBegan = performance.now();
+    await dailyCloses(database.db, ["BTC"], { start, end: new Date(`${year.to}T00:00:00Z`), now: deps.clock.now() });
+    report.bench(`portfolio_candle_probes_${label}_days366`, performance.now() - probesBegan, "ms");
     timings.sort((a, b) => a - b);
     const median = timings[Math.floor(runs / 2)] ?? 0;
     report.bench(`portfolio_year_${label}_postings${counted}_days${curveDays}`, median, "ms");

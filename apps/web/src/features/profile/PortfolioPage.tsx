@@ -224,9 +224,9 @@ function Allocation({ view }: { view: PortfolioView }) {
         <ul className="portfolio__rows">
           {view.allocation.map((entry) => (
             <li key={entry.currency} data-testid={`portfolio-allocation-${entry.currency}`}>
-              <span>
+              <bdi dir="ltr">
                 {formatAmount(entry.balance, entry.currency, locale, { style: "exact" })} {entry.currency}
-              </span>
+              </bdi>
               <span className="portfolio__share">
                 <Money value={entry.value} />
                 {entry.share !== null && <span className="portfolio__meta">{percentText(new Decimal(entry.share).dividedBy(100).toFixed(), locale, false)}</span>}
