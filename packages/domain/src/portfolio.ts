@@ -152,12 +152,11 @@ function linesInOrder(statement: readonly CurrencyStatement[]): StatementLine[] 
 }
 
 /** The curve: each day's balances after its lines and their value at the day's end (`now` for a day not over). */
-function curveOf(statement: readonly CurrencyStatement[], days: readonly string[], prices: PriceBook, now: Date): { opening: Decimal | null; curve: CurvePoint[] } {
+function curveOf(statement: readonly CurrencyStatement[], lines: readonly StatementLine[], days: readonly string[], prices: PriceBook, now: Date): { opening: Decimal | null; curve: CurvePoint[] } {
   const balances = new Map(statement.map((part) => [part.currency, part.opening]));
   const first = days[0];
   invariant(first !== undefined, "a portfolio covers at least one day");
   const opening = valueOf(balances, prices, new Date(`${first}T00:00:00.000Z`)).value;
-  const lines = linesInOrder(statement);
   let next = 0;
   const curve = days.map((day): CurvePoint => {
     const dayEnd = periodInstants({ from: day, to: day }).end;
@@ -218,26 +217,27 @@ function totalOf(amounts: readonly ValuedAmount[]): Decimal | null {
   return amounts.reduce<Decimal | null>((sum, entry) => (sum === null || entry.value === null ? null : sum.plus(entry.value)), new Decimal(0));
 }
 
-/** Each closed trade's net over the period (its lines of every kind), valued at the prices of its close. */
-function tradesOf(statement: readonly CurrencyStatement[], marks: ReadonlyMap<string, readonly PriceMark[]>): Trade[] {
-  const byReference = new Map<string, StatementLine[]>();
-  for (const line of linesInOrder(statement)) {
+/** Each closed trade's net over the period (its lines of every kind), valued at the prices of its close; `lines` oldest first. */
+function tradesOf(lines: readonly StatementLine[], marks: ReadonlyMap<string, readonly PriceMark[]>): Trade[] {
+  const byReference = new Map<string, { nets: Map<string, Decimal>; close: StatementLine | null }>();
+  for (const line of lines) {
     if (line.reference === null || (line.product !== "contracts" && line.product !== "options")) continue;
-    byReference.set(line.reference, [...(byReference.get(line.reference) ?? []), line]);
+    const trade = byReference.get(line.reference) ?? { nets: new Map<string, Decimal>(), close: null };
+    trade.nets.set(line.currency, (trade.nets.get(line.currency) ?? new Decimal(0)).plus(line.amount));
+    if (closingKinds.has(line.kind)) trade.close = line;
+    byReference.set(line.reference, trade);
   }
-  const trades: Trade[] = [];
-  for (const [reference, lines] of byReference) {
-    const close = lines.findLast((line) => closingKinds.has(line.kind));
-    if (close === undefined) continue;
-    const prices = new PriceBook(marks);
-    const nets = new Map<string, Decimal>();
-    for (const line of lines) nets.set(line.currency, (nets.get(line.currency) ?? new Decimal(0)).plus(line.amount));
-    const used = [...nets.keys()].flatMap((currency) => prices.priceAt(currency, new Date(close.createdAt)) ?? []);
+  const closed = [...byReference].flatMap(([reference, trade]) => (trade.close === null ? [] : [{ reference, close: trade.close, nets: trade.nets }]));
+  // One pass over the prices: trades in the order they closed.
+  closed.sort((a, b) => (a.close.createdAt < b.close.createdAt ? -1 : a.close.createdAt > b.close.createdAt ? 1 : 0));
+  const prices = new PriceBook(marks);
+  return closed.flatMap(({ reference, close, nets }) => {
+    const instant = new Date(close.createdAt);
+    const used = [...nets.keys()].flatMap((currency) => prices.priceAt(currency, instant) ?? []);
     const result = [...nets].map(([currency, amount]) => valued(currency, amount, used));
     const value = totalOf(result);
-    if (value !== null) trades.push({ reference, product: close.product, closedAt: close.createdAt, result, value });
-  }
-  return trades;
+    return value === null ? [] : [{ reference, product: close.product, closedAt: close.createdAt, result, value }];
+  });
 }
 
 /**
@@ -245,7 +245,8 @@ function tradesOf(statement: readonly CurrencyStatement[], marks: ReadonlyMap<st
  * non-USDT currency's recorded prices, oldest first (including the last one by the first day's start).
  */
 export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], marks: ReadonlyMap<string, readonly PriceMark[]>, now: Date): Portfolio {
-  const { opening, curve } = curveOf(statement, days, new PriceBook(marks), now);
+  const lines = linesInOrder(statement);
+  const { opening, curve } = curveOf(statement, lines, days, new PriceBook(marks), now);
   const last = curve.at(-1);
   invariant(last !== undefined, "a portfolio covers at least one day");
   const endPrices = last.prices;
@@ -262,7 +263,7 @@ export function buildPortfolio(statement: readonly CurrencyStatement[], days: re
     value: entry.value,
     share: total === null || entry.value === null || total.isZero() ? null : entry.value.dividedBy(total).times(100),
   }));
-  const trades = tradesOf(statement, marks);
+  const trades = tradesOf(lines, marks);
   const best = trades.filter((trade) => trade.value.greaterThan(0)).sort((a, b) => b.value.comparedTo(a.value)).slice(0, tradesListed);
   const worst = trades.filter((trade) => trade.value.lessThan(0)).sort((a, b) => a.value.comparedTo(b.value)).slice(0, tradesListed);
   return { curve, openingValue: opening, twr: timeWeightedReturn(opening, curve), products, fees: { byCurrency: fees, value: totalOf(fees) }, allocation, best, worst };
