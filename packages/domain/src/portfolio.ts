@@ -7,7 +7,7 @@
 // currency. Decimal throughout; rounding is left to the edge.
 import { invariant } from "./assert.ts";
 import { Decimal } from "./money.ts";
-import { periodInstants, statementMonthsMax, type CurrencyStatement, type StatementLine, type StatementPeriod, type StatementProduct } from "./statements.ts";
+import { periodInstants, periodRefusal, statementMonthsMax, type CurrencyStatement, type StatementLine, type StatementPeriod, type StatementProduct } from "./statements.ts";
 
 export const valuationCurrency = "USDT";
 /** The source a USDT amount is valued with: one for one. */
@@ -103,13 +103,11 @@ export function periodDays(period: StatementPeriod): string[] {
 
 export type RangeRefusal = "inverted" | "tooLong" | "future";
 
-/** A portfolio's days: not inverted, at most a year (as a statement), and not past today at `now`. */
+/** A portfolio's days: a statement's (not inverted, at most a year), but reaching up to today at `now` (a portfolio is read, never stored). */
 export function rangeRefusal(period: StatementPeriod, now: Date): RangeRefusal | null {
-  const { start, end } = periodInstants(period);
-  if (end <= start) return "inverted";
-  const yearLater = new Date(start);
-  yearLater.setUTCMonth(yearLater.getUTCMonth() + statementMonthsMax);
-  if (end > yearLater) return "tooLong";
+  // At the period's own end, nothing of it is still to come: only the statement's other rules remain.
+  const refusal = periodRefusal(period, periodInstants(period).end);
+  if (refusal === "inverted" || refusal === "tooLong") return refusal;
   return new Date(`${period.to}T00:00:00.000Z`) > now ? "future" : null;
 }
 

@@ -3,6 +3,7 @@
 // the time-weighted return, fees, result by product, allocation, and the best and worst closed
 // trades. The server computes every figure from the statement's postings; this page only shows
 // them, so none is estimated here. The range lives in the URL.
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { PortfolioView } from "@tradewind/api/portfolio";
@@ -189,26 +190,35 @@ function PricesUsed({ view }: { view: PortfolioView }) {
   );
 }
 
+/** A card of rows (products, allocation, trades): its title, then the rows or what to say when there are none, then its notes. */
+function RowsCard<Row>({ title, testId, rows, empty, row, children }: { title: string; testId: string; rows: readonly Row[]; empty: string; row: (entry: Row) => ReactNode; children?: ReactNode }) {
+  return (
+    <section className="card card--padded portfolio__section" data-testid={testId}>
+      <h2>{title}</h2>
+      {rows.length === 0 ? <p className="portfolio__empty">{empty}</p> : <ul className="portfolio__rows">{rows.map(row)}</ul>}
+      {children}
+    </section>
+  );
+}
+
 function Products({ view }: { view: PortfolioView }) {
   const { t } = useTranslation();
   return (
-    <section className="card card--padded portfolio__section" data-testid="portfolio-products">
-      <h2>{t("portfolio.productsTitle")}</h2>
-      {view.products.length === 0 ? (
-        <p className="portfolio__empty">{t("portfolio.productsEmpty")}</p>
-      ) : (
-        <ul className="portfolio__rows">
-          {view.products.map((entry) => (
-            <li key={entry.product} data-testid={`portfolio-product-${entry.product}`}>
-              <span>{t(`portfolio.products.${entry.product}`)}</span>
-              <Money value={entry.value} signed />
-            </li>
-          ))}
-        </ul>
+    <RowsCard
+      title={t("portfolio.productsTitle")}
+      testId="portfolio-products"
+      rows={view.products}
+      empty={t("portfolio.productsEmpty")}
+      row={(entry) => (
+        <li key={entry.product} data-testid={`portfolio-product-${entry.product}`}>
+          <span>{t(`portfolio.products.${entry.product}`)}</span>
+          <Money value={entry.value} signed />
+        </li>
       )}
+    >
       {view.products.some((entry) => entry.product === "spot") && <p className="portfolio__note">{t("portfolio.spotNote")}</p>}
       <p className="portfolio__note">{t("portfolio.openNote")}</p>
-    </section>
+    </RowsCard>
   );
 }
 
@@ -216,27 +226,24 @@ function Allocation({ view }: { view: PortfolioView }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section className="card card--padded portfolio__section" data-testid="portfolio-allocation">
-      <h2>{t("portfolio.allocationTitle")}</h2>
-      {view.allocation.length === 0 ? (
-        <p className="portfolio__empty">{t("portfolio.chartEmpty")}</p>
-      ) : (
-        <ul className="portfolio__rows">
-          {view.allocation.map((entry) => (
-            <li key={entry.currency} data-testid={`portfolio-allocation-${entry.currency}`}>
-              <bdi dir="ltr">
-                {formatAmount(entry.balance, entry.currency, locale, { style: "exact" })} {entry.currency}
-              </bdi>
-              <span className="portfolio__share">
-                <Money value={entry.value} />
-                {entry.share !== null && <span className="portfolio__meta">{percentText(new Decimal(entry.share).dividedBy(100).toFixed(), locale, false)}</span>}
-              </span>
-              {entry.share !== null && <span className="portfolio__bar" style={{ inlineSize: `${entry.share}%` }} aria-hidden="true" />}
-            </li>
-          ))}
-        </ul>
+    <RowsCard
+      title={t("portfolio.allocationTitle")}
+      testId="portfolio-allocation"
+      rows={view.allocation}
+      empty={t("portfolio.chartEmpty")}
+      row={(entry) => (
+        <li key={entry.currency} data-testid={`portfolio-allocation-${entry.currency}`}>
+          <bdi dir="ltr">
+            {formatAmount(entry.balance, entry.currency, locale, { style: "exact" })} {entry.currency}
+          </bdi>
+          <span className="portfolio__share">
+            <Money value={entry.value} />
+            {entry.share !== null && <span className="portfolio__meta">{percentText(new Decimal(entry.share).dividedBy(100).toFixed(), locale, false)}</span>}
+          </span>
+          {entry.share !== null && <span className="portfolio__bar" style={{ inlineSize: `${entry.share}%` }} aria-hidden="true" />}
+        </li>
       )}
-    </section>
+    />
   );
 }
 
@@ -244,25 +251,23 @@ function Trades({ title, trades, testId }: { title: string; trades: PortfolioVie
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section className="card card--padded portfolio__section" data-testid={testId}>
-      <h2>{title}</h2>
-      {trades.length === 0 ? (
-        <p className="portfolio__empty">{t("portfolio.noTrades")}</p>
-      ) : (
-        <ul className="portfolio__rows">
-          {trades.map((trade) => (
-            <li key={trade.reference}>
-              <span>
-                {t(`portfolio.products.${trade.product === "options" ? "options" : "contracts"}`)} <span className="portfolio__meta">
-                  <bdi>{trade.reference}</bdi> · <bdi>{formatDateTime(trade.closedAt, locale)}</bdi>
-                </span>
-              </span>
-              <Money value={trade.value} signed />
-            </li>
-          ))}
-        </ul>
+    <RowsCard
+      title={title}
+      testId={testId}
+      rows={trades}
+      empty={t("portfolio.noTrades")}
+      row={(trade) => (
+        <li key={trade.reference}>
+          <span>
+            {t(`portfolio.products.${trade.product === "options" ? "options" : "contracts"}`)}{" "}
+            <span className="portfolio__meta">
+              <bdi>{trade.reference}</bdi> · <bdi>{formatDateTime(trade.closedAt, locale)}</bdi>
+            </span>
+          </span>
+          <Money value={trade.value} signed />
+        </li>
       )}
-    </section>
+    />
   );
 }
 
