@@ -120,7 +120,7 @@ const policies = [
 // something of a higher one it declares a port (a function in its deps) that app.ts fills in
 // (docs/ARCHITECTURE.md, "Cross-domain compositions"). A new domain takes the place its imports allow.
 // Tests and test helpers may reach across (see `serverTests`).
-const serverDomainOrder = ["ledger", "notifications", "uploads", "accounts", "market", "referral", "trading", "alerts", "earn", "loans", "nfts", "payments", "solvency", "statements", "content", "support", "realtime", "admin"];
+const serverDomainOrder = ["ledger", "notifications", "uploads", "accounts", "market", "referral", "trading", "alerts", "earn", "loans", "nfts", "payments", "solvency", "statements", "portfolio", "content", "support", "realtime", "admin"];
 const serverDomainTypes = ["server-route", "server-repository", "server-tables", "server-domain"];
 const anyOfPattern = (names) => (names.length === 1 ? names[0] : `{${names.join(",")}}`);
 const serverLayerPolicies = [

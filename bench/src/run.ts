@@ -17,6 +17,7 @@ import { placementStatementsBench } from "./placement-statements.ts";
 import { referralTeamBench } from "./referral-team.ts";
 import { triggerBookBench } from "./trigger-book.ts";
 import { priceAlertsBench } from "./price-alerts.ts";
+import { portfolioBench } from "./portfolio.ts";
 
 function bench(name: string, value: number, unit: string) {
   console.log(`BENCH ${name} ${value.toFixed(2)} ${unit}`);
@@ -175,6 +176,7 @@ await phase("referral_team", 75, () => referralTeamBench({ bench, ratio }));
 await phase("stop_tick", 90, () => stopTickBench({ bench, ratio }));
 await phase("placement_statements", 30, () => placementStatementsBench({ bench, ratio }));
 await phase("order_placement", 120, () => orderPlacementBench({ bench, ratio }));
+await phase("portfolio", 420, () => portfolioBench({ bench, ratio }));
 if (failedPhases.length > 0) console.log(`bench: phases that did not finish: ${failedPhases.join(", ")}`);
 // A timed-out phase may leave sockets or pools open: end here rather than wait on them.
 process.exit(failedPhases.length > 0 ? 1 : 0);

@@ -81,6 +81,7 @@ import { solvencyAdminRoutes } from "./admin/solvency/routes.ts";
 import { sealingKeyOf } from "./solvency/sealing.ts";
 import { solvencyRoutes } from "./solvency/routes.ts";
 import { statementRoutes } from "./statements/routes.ts";
+import { portfolioRoutes } from "./portfolio/routes.ts";
 import { statementAdminRoutes } from "./admin/statements/routes.ts";
 import { dailySnapshotJob, ensureSigningKey, takeDailySnapshot, type SolvencyDeps } from "./solvency/service.ts";
 import { supportRoutes } from "./support/routes.ts";
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   dueJobs.registerDueJob(nftSettlementJob, () => settleEndedAuctions(nftDeps));
   solvencyRoutes(router, solvencyDeps);
   statementRoutes(router, { db, clock });
+  portfolioRoutes(router, { db, clock });
   dueJobs.registerDueJob(dailySnapshotJob, () => takeDailySnapshot(solvencyDeps));
   const supportDeps = { db, clock, bus: options.market?.bus, uploadsDir: path.join(config.dataDir, "uploads") };
   supportRoutes(router, supportDeps);

@@ -208,6 +208,13 @@ export const errorCatalogue = {
   statementPeriodTooLong: { code: 10362 },
   /** A statement period that has not ended yet (its postings could still change). */
   statementPeriodNotEnded: { code: 10363 },
+  // Portfolio analytics (issue 26): 10364–10369.
+  /** A portfolio range whose last day is before its first. */
+  portfolioRangeInverted: { code: 10364 },
+  /** A portfolio range longer than a year. */
+  portfolioRangeTooLong: { code: 10365 },
+  /** A portfolio range ending after today (UTC). */
+  portfolioRangeFuture: { code: 10366 },
   // Account security centre (issue 24): 10300–10339.
   /** Starting an authenticator enrolment while one is already on. */
   totpAlreadyEnabled: { code: 10300 },

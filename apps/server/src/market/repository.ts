@@ -249,3 +249,29 @@ export async function aggregatedCandles(handle: Db, instrumentId: string, bucket
   const plain = (value: string) => toPlain(decimal(value));
   return result.rows.map((row) => ({ openTime: Number(row.bucket), open: plain(row.open), high: plain(row.high), low: plain(row.low), close: plain(row.close), volume: plain(row.volume) }));
 }
+
+/** Instrument type 2: crypto (coins), the only instruments a coin's price is read from. */
+const cryptoType = 2;
+
+/**
+ * For each coin in `currencies` (a crypto instrument quoted in USDT) and each instant of
+ * [start, end] a day apart, plus `now`: the last 1-minute candle closed by then (open_time at
+ * least a minute before it). One index probe per coin and instant, so a year costs 366 probes
+ * per coin however many candles are stored. Oldest first per coin; a candle may answer for
+ * several instants (callers keep one).
+ */
+export async function candleClosesAt(handle: Db, currencies: readonly string[], instants: { start: Date; end: Date; now: Date }): Promise<{ currency: string; openTime: Date; close: Decimal; source: string }[]> {
+  if (currencies.length === 0) return [];
+  const { rows } = await sql<{ currency: string; open_time: Date; close: string; source: string }>`
+    select i.base_currency as currency, k.open_time, k.close, k.source
+    from instruments i
+    cross join (select at from generate_series(${instants.start}::timestamptz, ${instants.end}::timestamptz, interval '1 day') as series(at) union select ${instants.now}::timestamptz) as day_ends(at)
+    cross join lateral (
+      select c.open_time, c.close, c.source from candles_1m c
+      where c.instrument_id = i.id and c.open_time <= day_ends.at - interval '1 minute'
+      order by c.open_time desc limit 1
+    ) k
+    where i.type = ${cryptoType} and i.quote_currency = 'USDT' and i.base_currency in (${sql.join(currencies)})
+    order by i.base_currency, k.open_time`.execute(handle);
+  return rows.map((row) => ({ currency: row.currency, openTime: new Date(row.open_time), close: decimal(row.close), source: row.source }));
+}

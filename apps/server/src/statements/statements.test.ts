@@ -15,8 +15,8 @@ import { catalogues } from "@tradewind/i18n/catalogues";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCall, signInOperator } from "../admin/testing.ts";
-import * as ledger from "../ledger/service.ts";
 import { pdfText } from "../loans/pdf-text.ts";
+import { csvRows, postDated, type DatedLeg } from "./testing.ts";
 import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 
 const run = promisify(execFile);
@@ -25,13 +25,6 @@ const october = { book: "real", from: "2026-10-01", to: "2026-10-31" };
 async function fileOf(t: TestApp, url: string, token?: string) {
   const response = await t.app.inject({ method: "GET", url, headers: token ? { authorization: token } : {} });
   return { status: response.statusCode, bytes: response.rawPayload, type: response.headers["content-type"], json: () => response.json() as { code: number } };
-}
-
-/** The CSV's rows as objects by the header's names (no cell of this statement is quoted). */
-function csvRows(csv: string): Record<string, string>[] {
-  const [header = "", ...lines] = csv.trimEnd().split("\r\n");
-  const names = header.split(",");
-  return lines.map((line) => Object.fromEntries(line.split(",").map((cell, index) => [names[index] ?? "", cell])));
 }
 
 // The reader's view, as the agreement's test does: rendered by poppler, read back by tesseract.
@@ -46,19 +39,7 @@ describe.skipIf(databaseUnavailable)("account statements", () => {
   let other: { token: string; id: UserId };
   let spotReference = "";
 
-  /** One entry of the owner on the real book, then dated `at` (entries are written at the database's now). */
-  async function post(at: string, kind: EntryKind, reference: string, legs: { currency: string; kind: "available" | "margin"; amount: string }[], fee?: { currency: string; amount: string }) {
-    const feeLegs = fee ? [{ account: { ownerId: null, currency: fee.currency, kind: "fees" as const }, amount: decimal(fee.amount) }] : [];
-    const own = legs.map((leg) => ({ account: { ownerId: owner.id, currency: leg.currency, kind: leg.kind }, amount: decimal(leg.amount) }));
-    // What the owner and the fees gain, the platform's cash gives, per currency.
-    const currencies = [...new Set([...legs.map((leg) => leg.currency), ...(fee ? [fee.currency] : [])])];
-    const cash = currencies.map((currency) => {
-      const total = [...own, ...feeLegs].filter((leg) => leg.account.currency === currency).reduce((sum, leg) => sum.plus(leg.amount), new Decimal(0));
-      return { account: { ownerId: null, currency, kind: "cash" as const }, amount: total.negated() };
-    });
-    const entry = await t.db.transaction().execute((tx) => ledger.post(tx, { kind, book: "real", reference, actor: "test", postings: [...own, ...feeLegs, ...cash.filter((leg) => !leg.amount.isZero())] }));
-    await sql`update journal_entries set created_at = ${new Date(at)} where id = ${entry.id}`.execute(t.db);
-  }
+  const post = (at: string, kind: EntryKind, reference: string, legs: DatedLeg[], fee?: { currency: string; amount: string }) => postDated(t.db, owner.id, at, kind, reference, legs, fee);
 
   beforeAll(async () => {
     t = await testApp();

@@ -30,6 +30,7 @@ const OrdersPage = lazyPage(() => import("../features/orders/OrdersPage.tsx"), "
 const BalancePage = lazyPage(() => import("../features/profile/BalancePage.tsx"), "BalancePage");
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage.tsx"), "ProfilePage");
 const SettingsPage = lazyPage(() => import("../features/profile/SettingsPage.tsx"), "SettingsPage");
+const PortfolioPage = lazyPage(() => import("../features/profile/PortfolioPage.tsx"), "PortfolioPage");
 const ProofPage = lazyPage(() => import("../features/solvency/ProofPage.tsx"), "ProofPage");
 const SolvencyPage = lazyPage(() => import("../features/solvency/SolvencyPage.tsx"), "SolvencyPage");
 const SecurityPage = lazyPage(() => import("../features/security/SecurityPage.tsx"), "SecurityPage");
@@ -61,6 +62,7 @@ const routes: RouteObject[] = [
       { path: "profile/verification", element: <RequireLogin><VerificationPage /></RequireLogin> },
       { path: "profile/notification", element: <RequireLogin><NotificationsPage /></RequireLogin> },
       { path: "profile/settings", element: <RequireLogin><SettingsPage /></RequireLogin> },
+      { path: "profile/portfolio", element: <RequireLogin><PortfolioPage /></RequireLogin> },
       { path: "profile/proof", element: <RequireLogin><ProofPage /></RequireLogin> },
       { path: "solvency", element: <SolvencyPage /> },
       { path: "profile/security", element: <RequireLogin><SecurityPage /></RequireLogin> },

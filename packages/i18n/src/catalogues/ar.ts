@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsAr } from "./nfts/ar.ts";
 import { referralAr } from "./referral/ar.ts";
 import { solvencyAr } from "./solvency/ar.ts";
+import { portfolioAr } from "./portfolio/ar.ts";
 import { securityAr } from "./security/ar.ts";
 
 export const ar: Catalogue = {
@@ -140,6 +141,9 @@ export const ar: Catalogue = {
     "10361": "تنتهي فترة الكشف قبل أن تبدأ",
     "10362": "يغطي الكشف سنة واحدة على الأكثر",
     "10363": "يغطي الكشف الأيام المنقضية فقط: اختر فترة انتهت",
+    "10364": "تنتهي الفترة قبل أن تبدأ",
+    "10365": "تغطي المحفظة سنة واحدة على الأكثر",
+    "10366": "لا يمكن أن تنتهي الفترة بعد اليوم",
     "10300": "تطبيق المصادقة مفعّل بالفعل لهذا الحساب",
     "10301": "لا يوجد تطبيق مصادقة مفعّل لهذا الحساب",
     "10302": "الرمز غير صحيح",
@@ -1285,6 +1289,7 @@ export const ar: Catalogue = {
   nfts: nftsAr,
   referral: referralAr,
   solvency: solvencyAr,
+  portfolio: portfolioAr,
   security: securityAr,
   help: {
     title: "مركز المساعدة",

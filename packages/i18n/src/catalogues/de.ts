@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsDe } from "./nfts/de.ts";
 import { referralDe } from "./referral/de.ts";
 import { solvencyDe } from "./solvency/de.ts";
+import { portfolioDe } from "./portfolio/de.ts";
 import { securityDe } from "./security/de.ts";
 
 export const de: Catalogue = {
@@ -140,6 +141,9 @@ export const de: Catalogue = {
     "10361": "Der Zeitraum des Auszugs endet vor seinem Beginn",
     "10362": "Ein Auszug umfasst höchstens ein Jahr",
     "10363": "Ein Auszug umfasst nur vergangene Tage: Wählen Sie einen abgeschlossenen Zeitraum",
+    "10364": "Der Zeitraum endet vor seinem Beginn",
+    "10365": "Das Portfolio umfasst höchstens ein Jahr",
+    "10366": "Der Zeitraum darf nicht nach heute enden",
     "10300": "Für dieses Konto ist bereits eine Authenticator-App aktiv",
     "10301": "Für dieses Konto ist keine Authenticator-App aktiv",
     "10302": "Der Code ist falsch",
@@ -1285,6 +1289,7 @@ export const de: Catalogue = {
   nfts: nftsDe,
   referral: referralDe,
   solvency: solvencyDe,
+  portfolio: portfolioDe,
   security: securityDe,
   help: {
     title: "Hilfe-Center",

@@ -3,6 +3,7 @@
 import { nftsEn } from "./nfts/en.ts";
 import { referralEn } from "./referral/en.ts";
 import { solvencyEn, type SolvencyText } from "./solvency/en.ts";
+import { portfolioEn } from "./portfolio/en.ts";
 import { securityEn } from "./security/en.ts";
 
 export const en = {
@@ -140,6 +141,9 @@ export const en = {
     "10361": "The statement period ends before it starts",
     "10362": "A statement covers at most one year",
     "10363": "A statement covers only days that are over: choose a period that has ended",
+    "10364": "The range ends before it starts",
+    "10365": "The portfolio covers at most one year",
+    "10366": "The range cannot end after today",
     "10300": "An authenticator app is already on for this account",
     "10301": "This account has no authenticator app on",
     "10302": "The code is wrong",
@@ -1286,6 +1290,7 @@ export const en = {
   referral: referralEn,
   // Widened to every language's plural forms (plural.ts), so each catalogue holds its own.
   solvency: solvencyEn as SolvencyText,
+  portfolio: portfolioEn,
   security: securityEn,
   help: {
     title: "Help centre",

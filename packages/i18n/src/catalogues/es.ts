@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsEs } from "./nfts/es.ts";
 import { referralEs } from "./referral/es.ts";
 import { solvencyEs } from "./solvency/es.ts";
+import { portfolioEs } from "./portfolio/es.ts";
 import { securityEs } from "./security/es.ts";
 
 export const es: Catalogue = {
@@ -140,6 +141,9 @@ export const es: Catalogue = {
     "10361": "El periodo del extracto termina antes de empezar",
     "10362": "Un extracto cubre como máximo un año",
     "10363": "Un extracto solo cubre días ya transcurridos: elige un periodo terminado",
+    "10364": "El periodo termina antes de empezar",
+    "10365": "La cartera abarca como máximo un año",
+    "10366": "El periodo no puede terminar después de hoy",
     "10300": "Esta cuenta ya tiene activada una app de autenticación",
     "10301": "Esta cuenta no tiene activada ninguna app de autenticación",
     "10302": "El código es incorrecto",
@@ -1285,6 +1289,7 @@ export const es: Catalogue = {
   nfts: nftsEs,
   referral: referralEs,
   solvency: solvencyEs,
+  portfolio: portfolioEs,
   security: securityEs,
   help: {
     title: "Centro de ayuda",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsFr } from "./nfts/fr.ts";
 import { referralFr } from "./referral/fr.ts";
 import { solvencyFr } from "./solvency/fr.ts";
+import { portfolioFr } from "./portfolio/fr.ts";
 import { securityFr } from "./security/fr.ts";
 
 export const fr: Catalogue = {
@@ -140,6 +141,9 @@ export const fr: Catalogue = {
     "10361": "La période du relevé se termine avant de commencer",
     "10362": "Un relevé couvre au plus un an",
     "10363": "Un relevé ne couvre que des jours écoulés : choisissez une période terminée",
+    "10364": "La période se termine avant de commencer",
+    "10365": "Le portefeuille couvre au plus un an",
+    "10366": "La période ne peut pas se terminer après aujourd’hui",
     "10300": "Une application d'authentification est déjà activée sur ce compte",
     "10301": "Aucune application d'authentification n'est activée sur ce compte",
     "10302": "Le code est incorrect",
@@ -1285,6 +1289,7 @@ export const fr: Catalogue = {
   nfts: nftsFr,
   referral: referralFr,
   solvency: solvencyFr,
+  portfolio: portfolioFr,
   security: securityFr,
   help: {
     title: "Centre d'aide",

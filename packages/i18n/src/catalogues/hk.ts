@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsHk } from "./nfts/hk.ts";
 import { referralHk } from "./referral/hk.ts";
 import { solvencyHk } from "./solvency/hk.ts";
+import { portfolioHk } from "./portfolio/hk.ts";
 import { securityHk } from "./security/hk.ts";
 
 export const hk: Catalogue = {
@@ -140,6 +141,9 @@ export const hk: Catalogue = {
     "10361": "結單期間的結束日早於開始日",
     "10362": "結單最多涵蓋一年",
     "10363": "結單只涵蓋已過去的日子：請選擇已結束的期間",
+    "10364": "期間的結束日早於開始日",
+    "10365": "投資組合最多涵蓋一年",
+    "10366": "期間不能在今天之後結束",
     "10300": "此帳戶已啟用驗證器應用程式",
     "10301": "此帳戶未啟用驗證器應用程式",
     "10302": "驗證碼不正確",
@@ -1285,6 +1289,7 @@ export const hk: Catalogue = {
   nfts: nftsHk,
   referral: referralHk,
   solvency: solvencyHk,
+  portfolio: portfolioHk,
   security: securityHk,
   help: {
     title: "幫助中心",

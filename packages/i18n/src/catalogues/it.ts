@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsIt } from "./nfts/it.ts";
 import { referralIt } from "./referral/it.ts";
 import { solvencyIt } from "./solvency/it.ts";
+import { portfolioIt } from "./portfolio/it.ts";
 import { securityIt } from "./security/it.ts";
 
 export const it: Catalogue = {
@@ -140,6 +141,9 @@ export const it: Catalogue = {
     "10361": "Il periodo dell'estratto termina prima di iniziare",
     "10362": "Un estratto copre al massimo un anno",
     "10363": "Un estratto copre solo giorni trascorsi: scegli un periodo concluso",
+    "10364": "Il periodo termina prima di iniziare",
+    "10365": "Il portafoglio copre al massimo un anno",
+    "10366": "Il periodo non può terminare dopo oggi",
     "10300": "Su questo account è già attiva un'app di autenticazione",
     "10301": "Su questo account non è attiva alcuna app di autenticazione",
     "10302": "Il codice è errato",
@@ -1285,6 +1289,7 @@ export const it: Catalogue = {
   nfts: nftsIt,
   referral: referralIt,
   solvency: solvencyIt,
+  portfolio: portfolioIt,
   security: securityIt,
   help: {
     title: "Centro assistenza",

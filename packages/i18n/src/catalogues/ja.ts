@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsJa } from "./nfts/ja.ts";
 import { referralJa } from "./referral/ja.ts";
 import { solvencyJa } from "./solvency/ja.ts";
+import { portfolioJa } from "./portfolio/ja.ts";
 import { securityJa } from "./security/ja.ts";
 
 export const ja: Catalogue = {
@@ -140,6 +141,9 @@ export const ja: Catalogue = {
     "10361": "明細書の期間の終了日が開始日より前です",
     "10362": "明細書の期間は最長1年です",
     "10363": "明細書は終了した日のみを対象とします。終了した期間を選んでください",
+    "10364": "期間の終了日が開始日より前です",
+    "10365": "ポートフォリオの期間は最長1年です",
+    "10366": "期間の終了日は今日以前にしてください",
     "10300": "このアカウントでは認証アプリがすでに有効です",
     "10301": "このアカウントでは認証アプリが有効になっていません",
     "10302": "コードが正しくありません",
@@ -1285,6 +1289,7 @@ export const ja: Catalogue = {
   nfts: nftsJa,
   referral: referralJa,
   solvency: solvencyJa,
+  portfolio: portfolioJa,
   security: securityJa,
   help: {
     title: "ヘルプセンター",

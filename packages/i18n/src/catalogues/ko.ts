@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsKo } from "./nfts/ko.ts";
 import { referralKo } from "./referral/ko.ts";
 import { solvencyKo } from "./solvency/ko.ts";
+import { portfolioKo } from "./portfolio/ko.ts";
 import { securityKo } from "./security/ko.ts";
 
 export const ko: Catalogue = {
@@ -140,6 +141,9 @@ export const ko: Catalogue = {
     "10361": "명세서 기간의 종료일이 시작일보다 앞섭니다",
     "10362": "명세서 기간은 최대 1년입니다",
     "10363": "명세서는 지난 날짜만 다룹니다. 끝난 기간을 선택하세요",
+    "10364": "기간의 종료일이 시작일보다 앞섭니다",
+    "10365": "포트폴리오 기간은 최대 1년입니다",
+    "10366": "기간은 오늘 이후로 끝날 수 없습니다",
     "10300": "이 계정에는 이미 인증 앱이 켜져 있습니다",
     "10301": "이 계정에는 인증 앱이 켜져 있지 않습니다",
     "10302": "코드가 올바르지 않습니다",
@@ -1285,6 +1289,7 @@ export const ko: Catalogue = {
   nfts: nftsKo,
   referral: referralKo,
   solvency: solvencyKo,
+  portfolio: portfolioKo,
   security: securityKo,
   help: {
     title: "고객센터",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 import { nftsZh } from "./nfts/zh.ts";
 import { referralZh } from "./referral/zh.ts";
 import { solvencyZh } from "./solvency/zh.ts";
+import { portfolioZh } from "./portfolio/zh.ts";
 import { securityZh } from "./security/zh.ts";
 
 export const zh: Catalogue = {
@@ -140,6 +141,9 @@ export const zh: Catalogue = {
     "10361": "对账单期间的结束日早于开始日",
     "10362": "对账单最多涵盖一年",
     "10363": "对账单只涵盖已过去的日期：请选择已结束的期间",
+    "10364": "期间的结束日早于开始日",
+    "10365": "投资组合最多涵盖一年",
+    "10366": "期间不能在今天之后结束",
     "10300": "此账户已启用身份验证器应用",
     "10301": "此账户未启用身份验证器应用",
     "10302": "验证码不正确",
@@ -1285,6 +1289,7 @@ export const zh: Catalogue = {
   nfts: nftsZh,
   referral: referralZh,
   solvency: solvencyZh,
+  portfolio: portfolioZh,
   security: securityZh,
   help: {
     title: "帮助中心",

@@ -12,6 +12,7 @@ const menuLinks: ReadonlyArray<{ key: ParseKeys; to: string; testId: string }> =
   // balance, and its statement is the transaction record, so one entry opens it.
   { key: "statement.title", to: "/profile/balance", testId: "menu-balance" },
   { key: "profile.menuDeposit", to: "/profile/financial?section=deposit", testId: "menu-deposit" },
+  { key: "portfolio.title", to: "/profile/portfolio", testId: "menu-portfolio" },
   { key: "profile.menuOrders", to: "/profile/orders", testId: "menu-orders" },
   { key: "orders.coinAccount.menu", to: "/profile/balancebb", testId: "menu-coin-account" },
   { key: "profile.menuVerification", to: "/profile/verification", testId: "menu-verification" },

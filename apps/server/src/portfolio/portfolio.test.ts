@@ -1,0 +1,139 @@
+// Portfolio analytics through the API: October of a real book with a deposit before it, two
+// contracts, a deposit, a coin fill and an adjustment, and BTC's recorded candles. Every figure
+// equals a recomputation from the statement of the same month (its CSV): the curve's values and
+// prices, the return without the deposits and the adjustment, fees, products and allocation.
+import type { PortfolioView } from "@tradewind/api/portfolio";
+import type { StatementSummary } from "@tradewind/api/statements";
+import type { UserId } from "@tradewind/domain/ids";
+import { Decimal, decimal } from "@tradewind/domain/money";
+import { catalogues } from "@tradewind/i18n/catalogues";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvRows, postDated, type DatedLeg } from "../statements/testing.ts";
+import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import type { EntryKind } from "@tradewind/domain/ledger-kinds";
+
+const october = "from=2026-10-01&to=2026-10-31";
+/** BTC's recorded candles: (open time, close, feed). */
+const candles = [
+  ["2026-09-30T23:00:00Z", "60000", "simulated"],
+  ["2026-10-10T12:00:00Z", "62000", "simulated"],
+  ["2026-10-20T10:00:00Z", "61000.5", "ccxt:binance"],
+] as const;
+
+describe.skipIf(databaseUnavailable)("portfolio analytics", () => {
+  let t: TestApp;
+  let owner: { token: string; id: UserId };
+  let portfolio: PortfolioView;
+  let rows: Record<string, string>[] = [];
+  const post = (at: string, kind: EntryKind, reference: string, legs: DatedLeg[], fee?: { currency: string; amount: string }) => postDated(t.db, owner.id, at, kind, reference, legs, fee);
+  const usdt = (amount: string): DatedLeg => ({ currency: "USDT", kind: "available", amount });
+  const margin = (amount: string): DatedLeg => ({ currency: "USDT", kind: "margin", amount });
+
+  beforeAll(async () => {
+    t = await testApp();
+    const user = await registerUser(t.app);
+    owner = { token: user.token, id: user.user.id };
+    for (const [at, close, source] of candles) {
+      await sql`insert into candles_1m (instrument_id, open_time, open, high, low, close, volume, source)
+        select id, ${new Date(at)}, ${close}, ${close}, ${close}, ${close}, 1, ${source} from instruments where code = 'BTCUSDT'`.execute(t.db);
+    }
+    await post("2026-09-20T10:00:00Z", "deposit", "deposit:1", [usdt("500")]);
+    await post("2026-10-02T09:00:00Z", "contract_open", "contract:7", [usdt("-100.5"), margin("100")], { currency: "USDT", amount: "0.5" });
+    await post("2026-10-03T09:00:00Z", "contract_close", "contract:7", [margin("-100"), usdt("111.75")], { currency: "USDT", amount: "0.25" });
+    await post("2026-10-05T08:00:00Z", "deposit", "deposit:2", [usdt("1000")]);
+    await post("2026-10-10T13:00:00Z", "spot_fill", "spot:1", [usdt("-50.05"), { currency: "BTC", kind: "available", amount: "0.001" }], { currency: "USDT", amount: "0.05" });
+    await post("2026-10-15T09:00:00Z", "contract_open", "contract:8", [usdt("-20.2"), margin("20")], { currency: "USDT", amount: "0.2" });
+    await post("2026-10-16T09:00:00Z", "contract_close", "contract:8", [margin("-20"), usdt("15")], { currency: "USDT", amount: "0.1" });
+    await post("2026-10-31T23:59:59Z", "adjustment", "adjustment:1", [usdt("-7.125")]);
+    const generated = await call<{ statement: StatementSummary }>(t.app, "POST", "/user/statements", { book: "real", from: "2026-10-01", to: "2026-10-31" }, { token: owner.token });
+    expect(generated.code, generated.message).toBe(200);
+    const file = await t.app.inject({ method: "GET", url: `/swx/customer/user/statements/${generated.result.statement.id}/csv`, headers: { authorization: owner.token } });
+    rows = csvRows(file.rawPayload.toString("utf8"));
+    const reply = await call<PortfolioView>(t.app, "GET", `/user/portfolio?${october}`, undefined, { token: owner.token, book: "real" });
+    expect(reply.code, reply.message).toBe(200);
+    portfolio = reply.result;
+  }, 400_000);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The statement's balance of each currency at `instant`: its opening plus its postings before then. */
+  function statementBalances(instant: Date): Map<string, Decimal> {
+    const balances = new Map(rows.filter((row) => row.row === "opening").map((row) => [row.currency ?? "", decimal(row.balance ?? "0")]));
+    for (const row of rows.filter((entry) => entry.row === "posting" && new Date(entry.createdAt ?? "") < instant)) balances.set(row.currency ?? "", (balances.get(row.currency ?? "") ?? new Decimal(0)).plus(row.amount ?? "0"));
+    return balances;
+  }
+
+  /** BTC's recorded close by `instant` (a candle closes a minute after it opens). */
+  function btcAt(instant: Date) {
+    return candles.findLast(([at]) => new Date(at).getTime() + 60_000 <= instant.getTime());
+  }
+
+  it("values each day's close at BTC's recorded price, naming the candle, as the statement's balances give", () => {
+    expect(portfolio.curve).toHaveLength(31);
+    let previous: Decimal | null = null;
+    let growth = new Decimal(1);
+    for (const point of portfolio.curve) {
+      const end = new Date(`${point.day}T00:00:00Z`);
+      end.setUTCDate(end.getUTCDate() + 1);
+      const balances = statementBalances(end);
+      const btc = btcAt(end);
+      const value = (balances.get("USDT") ?? new Decimal(0)).plus((balances.get("BTC") ?? new Decimal(0)).times(btc?.[1] ?? "0"));
+      expect(point.value, point.day).toBe(value.toDecimalPlaces(6).toFixed());
+      if (!(balances.get("BTC") ?? new Decimal(0)).isZero()) expect(point.prices.find((price) => price.currency === "BTC")).toEqual({ currency: "BTC", price: btc?.[1], source: btc?.[2], at: new Date(new Date(btc?.[0] ?? "").getTime() + 60_000).toISOString() });
+      // The return, recomputed: deposits and the adjustment are the statement's transfers and adjustments rows of the day.
+      const dayStart = new Date(`${point.day}T00:00:00Z`);
+      const flow = rows
+        .filter((row) => row.row === "posting" && (row.product === "transfers" || row.product === "adjustments") && new Date(row.createdAt ?? "") >= dayStart && new Date(row.createdAt ?? "") < end)
+        .reduce((sum, row) => sum.plus(row.amount ?? "0"), new Decimal(0));
+      const base: Decimal = (previous ?? statementBalances(dayStart).get("USDT") ?? new Decimal(0)).plus(flow);
+      growth = growth.times(value.dividedBy(base));
+      previous = value;
+    }
+    expect(portfolio.openingValue).toBe("500");
+    expect(portfolio.twr).toEqual({ value: growth.minus(1).toDecimalPlaces(8).toFixed(), daysLinked: 31, daysSkipped: 0 });
+    // A few percent from the trades, not the 1,000 deposited: the deposit is no gain.
+    expect(decimal(portfolio.twr.value ?? "0").abs().lessThan("0.05")).toBe(true);
+  });
+
+  it("reconciles with the statement: closing balances, fees, each product's net and the allocation", () => {
+    const closing = Object.fromEntries(rows.filter((row) => row.row === "closing").map((row) => [row.currency, row.balance]));
+    expect(Object.fromEntries((portfolio.curve.at(-1)?.balances ?? []).map((entry) => [entry.currency, entry.balance]))).toEqual(closing);
+    expect(portfolio.fees.byCurrency).toEqual([{ currency: "USDT", amount: rows.find((row) => row.row === "fees" && row.currency === "USDT")?.amount, value: "1.1" }]);
+    const productRows = (product: string) => rows.filter((row) => row.row === "product" && row.product === product).map((row) => [row.currency, row.amount]);
+    for (const product of ["contracts", "spot"]) expect(portfolio.products.find((entry) => entry.product === product)?.byCurrency.map((entry) => [entry.currency, entry.amount])).toEqual(productRows(product));
+    expect(portfolio.products.map((entry) => [entry.product, entry.value])).toEqual([
+      ["contracts", "6.05"],
+      // 0.001 BTC at October's last price less the 50.05 paid.
+      ["spot", "10.9505"],
+    ]);
+    expect(portfolio.allocation.map((entry) => [entry.currency, entry.balance, entry.value, entry.share])).toEqual([
+      ["BTC", "0.001", "61.0005", "4.04"],
+      ["USDT", "1448.875", "1448.875", "95.96"],
+    ]);
+    expect(portfolio.best.map((trade) => [trade.reference, trade.value])).toEqual([["contract:7", "11.25"]]);
+    expect(portfolio.worst.map((trade) => [trade.reference, trade.value])).toEqual([["contract:8", "-5.2"]]);
+  });
+
+  it.each([
+    ["from=2026-10-31&to=2026-10-01", 10364],
+    ["from=2025-01-01&to=2026-01-01", 10365],
+    ["from=2026-11-01&to=2026-11-24", 10366],
+    ["from=2026-02-30&to=2026-03-01", 10100],
+  ])("refuses %s with %i", async (query, code) => {
+    const refused = await call(t.app, "GET", `/user/portfolio?${query}`, undefined, { token: owner.token, lang: "ar" });
+    expect(refused.code).toBe(code);
+    expect(refused.message).toBe(catalogues.ar.errors[String(code) as keyof typeof catalogues.ar.errors]);
+  });
+
+  it("reads the header's book only, up to today, and nobody signed out", async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const demo = await call<PortfolioView>(t.app, "GET", `/user/portfolio?from=${today}&to=${today}`, undefined, { token: owner.token, book: "demo" });
+    expect(demo.code, demo.message).toBe(200);
+    expect(demo.result.curve.map((point) => point.day)).toEqual([today]);
+    expect(demo.result.products).toEqual([]);
+    expect((await call(t.app, "GET", `/user/portfolio?${october}`)).status).toBe(401);
+  });
+});

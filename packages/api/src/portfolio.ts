@@ -1,0 +1,62 @@
+// Portfolio analytics (issue 26; docs/PORTFOLIO.md): one book over whole UTC days up to today, from
+// the same figures as the account statement of those days. Every value is USDT and names the
+// recorded price it used; a value that has no price is null, never guessed.
+import { z } from "zod";
+import { statementProducts } from "@tradewind/domain/statements";
+import { resultProducts } from "@tradewind/domain/portfolio";
+import { endpoint, decimalText, decimalTextOrNull } from "./endpoint.ts";
+import { daySchema } from "./statements.ts";
+
+/** `from`–`to` both included; to before from 10364, over a year 10365, after today 10366. The book is the `virtually` header's. */
+export const portfolioQuerySchema = z.strictObject({ from: daySchema, to: daySchema });
+
+const valuedAmount = z.object({ currency: z.string(), amount: decimalText, value: decimalTextOrNull });
+
+const usedPrice = z.object({
+  currency: z.string(),
+  price: decimalText,
+  /** "par" for USDT, else the feed that recorded the candle ("simulated", "ccxt:binance"…). */
+  source: z.string(),
+  /** When the candle closed; null at par. */
+  at: z.string().nullable(),
+});
+
+const curvePoint = z.object({
+  day: z.string(),
+  value: decimalTextOrNull,
+  flow: decimalTextOrNull,
+  balances: z.array(z.object({ currency: z.string(), balance: decimalText })).max(100),
+  prices: z.array(usedPrice).max(100),
+  /** Currencies held with no recorded price by then: why `value` is null. */
+  unpriced: z.array(z.string()).max(100),
+});
+
+const trade = z.object({ reference: z.string(), product: z.enum(statementProducts), closedAt: z.string(), result: z.array(valuedAmount).max(100), value: decimalText });
+
+export const portfolioSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  valuationCurrency: z.literal("USDT"),
+  curve: z.array(curvePoint).max(400),
+  openingValue: decimalTextOrNull,
+  /** Daily-linked time-weighted return as a fraction (0.05 is 5 %), external flows at the start of their day; null when no day could be linked. */
+  twr: z.object({ value: decimalTextOrNull, daysLinked: z.number().int(), daysSkipped: z.number().int() }),
+  products: z.array(z.object({ product: z.enum(resultProducts), byCurrency: z.array(valuedAmount).max(100), value: decimalTextOrNull })).max(resultProducts.length),
+  fees: z.object({ byCurrency: z.array(valuedAmount).max(100), value: decimalTextOrNull }),
+  allocation: z.array(z.object({ currency: z.string(), balance: decimalText, value: decimalTextOrNull, share: decimalTextOrNull })).max(100),
+  best: z.array(trade).max(10),
+  worst: z.array(trade).max(10),
+});
+export type PortfolioView = z.output<typeof portfolioSchema>;
+/** What the handler hands the schema: Decimals where the wire carries decimal text. */
+export type PortfolioReply = z.input<typeof portfolioSchema>;
+
+export const getPortfolio = endpoint({
+  method: "GET",
+  path: "/user/portfolio",
+  summary:
+    "The caller's portfolio on the `virtually` header's book over whole UTC days `from`–`to` (both included, up to today): the equity curve (each day's close in USDT at recorded prices, each point naming the prices it used, null when a held coin had none), the time-weighted return (daily linked, deposits, withdrawals, adjustments, loans and NFT payments left out), the net result by product, fees, allocation, and the best and worst closed trades. Figures equal the statement of the same days. 10364 when `to` is before `from`; 10365 over a year; 10366 after today.",
+  auth: "user",
+  query: portfolioQuerySchema,
+  result: portfolioSchema,
+});

@@ -1,0 +1,268 @@
+// Portfolio analytics (issue 26; docs/PORTFOLIO.md): a book's equity curve, time-weighted return,
+// result by product, fees, allocation and best and worst trades, all computed from the same
+// figures as the account statement (`buildStatement`), so each number can be redone from the
+// statement of the same days. Values are in USDT: a currency's balance times the recorded price
+// (the close of the last 1-minute candle of `<currency>USDT` closed by the instant), USDT itself at par.
+// A point whose currency has no recorded price is not guessed: it has no value and names the
+// currency. Decimal throughout; rounding is left to the edge.
+import { invariant } from "./assert.ts";
+import { Decimal } from "./money.ts";
+import { periodInstants, periodRefusal, statementMonthsMax, type CurrencyStatement, type StatementLine, type StatementPeriod, type StatementProduct } from "./statements.ts";
+
+export const valuationCurrency = "USDT";
+/** The source a USDT amount is valued with: one for one. */
+export const parSource = "par";
+
+/**
+ * Money coming into or leaving the book from outside its trading: deposits and withdrawals,
+ * demo funding, operators' adjustments, loans (the borrowed money in, its repayment out) and NFT
+ * bids and purchases (a collectible is not valued here). The return leaves them out.
+ */
+export const externalProducts: readonly StatementProduct[] = ["transfers", "demo", "adjustments", "loans", "nfts"];
+
+/** The products whose result the page shows: contracts, coin trades, options, smart plans. */
+export const resultProducts = ["contracts", "spot", "options", "plans"] as const satisfies readonly StatementProduct[];
+export type ResultProduct = (typeof resultProducts)[number];
+
+/** Entry kinds that end a trade: its net over the period is the trade's result. */
+const closingKinds = new Set(["contract_close", "option_settle"]);
+/** How many trades each of the best and worst lists holds. */
+export const tradesListed = 5;
+
+/** A recorded price of one unit of a currency in USDT: a candle's close, at the instant it closed. */
+export interface PriceMark {
+  at: Date;
+  price: Decimal;
+  source: string;
+}
+
+/** The price a value used: USDT at par (no instant), another currency its last mark before the point. */
+export interface UsedPrice {
+  currency: string;
+  price: Decimal;
+  source: string;
+  at: Date | null;
+}
+
+export interface CurvePoint {
+  /** The UTC day whose close the point is (the value at its end, or now for today). */
+  day: string;
+  /** The book's value in USDT, or null when a held currency has no recorded price yet. */
+  value: Decimal | null;
+  /** External flows of the day, valued at the same prices (null when one is unpriced). */
+  flow: Decimal | null;
+  balances: { currency: string; balance: Decimal }[];
+  prices: UsedPrice[];
+  unpriced: string[];
+}
+
+export interface TimeWeightedReturn {
+  /** Π (value of day / (value of the day before + the day's flows)) − 1, or null when no day could be linked. */
+  value: Decimal | null;
+  daysLinked: number;
+  /** Days left out: unpriced, or with nothing invested at their start. */
+  daysSkipped: number;
+}
+
+export interface ValuedAmount {
+  currency: string;
+  amount: Decimal;
+  /** In USDT at the period's last price, or null when the currency has none. */
+  value: Decimal | null;
+}
+
+export interface Trade {
+  reference: string;
+  product: StatementProduct;
+  closedAt: string;
+  result: ValuedAmount[];
+  /** The result's value in USDT: what the lists are ordered by. */
+  value: Decimal;
+}
+
+export interface Portfolio {
+  curve: CurvePoint[];
+  openingValue: Decimal | null;
+  twr: TimeWeightedReturn;
+  /** Per product: the statement's net of its entries in each currency, fees included. */
+  products: { product: ResultProduct; byCurrency: ValuedAmount[]; value: Decimal | null }[];
+  fees: { byCurrency: ValuedAmount[]; value: Decimal | null };
+  allocation: { currency: string; balance: Decimal; value: Decimal | null; share: Decimal | null }[];
+  best: Trade[];
+  worst: Trade[];
+}
+
+/** Every UTC day of the period, `from` to `to` inclusive, as YYYY-MM-DD. */
+export function periodDays(period: StatementPeriod): string[] {
+  const { start, end } = periodInstants(period);
+  const days: string[] = [];
+  const daysMax = 31 * (statementMonthsMax + 1);
+  for (let at = new Date(start); at < end && days.length < daysMax; at.setUTCDate(at.getUTCDate() + 1)) days.push(at.toISOString().slice(0, 10));
+  return days;
+}
+
+export type RangeRefusal = "inverted" | "tooLong" | "future";
+
+/** A portfolio's days: a statement's (not inverted, at most a year), but reaching up to today at `now` (a portfolio is read, never stored). */
+export function rangeRefusal(period: StatementPeriod, now: Date): RangeRefusal | null {
+  // At the period's own end, nothing of it is still to come: only the statement's other rules remain.
+  const refusal = periodRefusal(period, periodInstants(period).end);
+  if (refusal === "inverted" || refusal === "tooLong") return refusal;
+  return new Date(`${period.to}T00:00:00.000Z`) > now ? "future" : null;
+}
+
+/** Prices of each currency, looked up at rising instants: one pass over each currency's marks. */
+class PriceBook {
+  private readonly next = new Map<string, number>();
+  constructor(private readonly marks: ReadonlyMap<string, readonly PriceMark[]>) {}
+
+  /** The price of `currency` at `instant`: its last mark at or before it (instants must not go back); undefined when none is recorded. */
+  priceAt(currency: string, instant: Date): UsedPrice | undefined {
+    if (currency === valuationCurrency) return { currency, price: new Decimal(1), source: parSource, at: null };
+    const marks = this.marks.get(currency) ?? [];
+    let index = this.next.get(currency) ?? 0;
+    while (index < marks.length && (marks[index]?.at ?? instant) <= instant) index += 1;
+    this.next.set(currency, index);
+    const mark = marks[index - 1];
+    return mark && { currency, price: mark.price, source: mark.source, at: mark.at };
+  }
+}
+
+function valueOf(balances: ReadonlyMap<string, Decimal>, prices: PriceBook, instant: Date) {
+  const used: UsedPrice[] = [];
+  const unpriced: string[] = [];
+  let value = new Decimal(0);
+  for (const [currency, balance] of balances) {
+    if (balance.isZero()) continue;
+    const price = prices.priceAt(currency, instant);
+    if (price === undefined) unpriced.push(currency);
+    else {
+      used.push(price);
+      value = value.plus(balance.times(price.price));
+    }
+  }
+  return { value: unpriced.length === 0 ? value : null, used, unpriced };
+}
+
+/** The statement's lines of every currency, oldest first (ties keep the currency order). ISO times compare as text; `localeCompare` would cost most of a 10,000-line build. */
+function linesInOrder(statement: readonly CurrencyStatement[]): StatementLine[] {
+  return statement.flatMap((part) => part.lines).sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+}
+
+/** The curve: each day's balances after its lines and their value at the day's end (`now` for a day not over). */
+function curveOf(statement: readonly CurrencyStatement[], lines: readonly StatementLine[], days: readonly string[], prices: PriceBook, now: Date): { opening: Decimal | null; curve: CurvePoint[] } {
+  const balances = new Map(statement.map((part) => [part.currency, part.opening]));
+  const first = days[0];
+  invariant(first !== undefined, "a portfolio covers at least one day");
+  const opening = valueOf(balances, prices, new Date(`${first}T00:00:00.000Z`)).value;
+  let next = 0;
+  const curve = days.map((day): CurvePoint => {
+    const dayEnd = periodInstants({ from: day, to: day }).end;
+    const close = dayEnd < now ? dayEnd : now;
+    const flows = new Map<string, Decimal>();
+    for (; next < lines.length && new Date(lines[next]?.createdAt ?? 0) < dayEnd; next += 1) {
+      const line = lines[next];
+      invariant(line !== undefined, "the index stays within the lines");
+      balances.set(line.currency, (balances.get(line.currency) ?? new Decimal(0)).plus(line.amount));
+      if (externalProducts.includes(line.product)) flows.set(line.currency, (flows.get(line.currency) ?? new Decimal(0)).plus(line.amount));
+    }
+    const valued = valueOf(balances, prices, close);
+    const flow = flowValue(flows, valued.used);
+    return { day, value: valued.value, flow, balances: [...balances].map(([currency, balance]) => ({ currency, balance })), prices: valued.used, unpriced: valued.unpriced };
+  });
+  return { opening, curve };
+}
+
+/** A day's flows at the prices its close used; null when a flow's currency had none. */
+function flowValue(flows: ReadonlyMap<string, Decimal>, used: readonly UsedPrice[]): Decimal | null {
+  let total = new Decimal(0);
+  for (const [currency, amount] of flows) {
+    if (amount.isZero()) continue;
+    const price = currency === valuationCurrency ? new Decimal(1) : used.find((entry) => entry.currency === currency)?.price;
+    if (price === undefined) return null;
+    total = total.plus(amount.times(price));
+  }
+  return total;
+}
+
+/**
+ * Time-weighted return, daily linked, with each day's external flows counted at its start: the
+ * day's factor is its closing value over (the previous close + the flows), so money put in or
+ * taken out does not count as gain or loss. A day without a value, or with nothing invested at
+ * its start, is left out of the chain (and counted).
+ */
+export function timeWeightedReturn(opening: Decimal | null, curve: readonly Pick<CurvePoint, "value" | "flow">[]): TimeWeightedReturn {
+  let previous = opening;
+  let growth = new Decimal(1);
+  let daysLinked = 0;
+  for (const point of curve) {
+    const base = previous === null || point.flow === null ? null : previous.plus(point.flow);
+    if (point.value !== null && base !== null && base.greaterThan(0)) {
+      growth = growth.times(point.value.dividedBy(base));
+      daysLinked += 1;
+    }
+    previous = point.value;
+  }
+  return { value: daysLinked === 0 ? null : growth.minus(1), daysLinked, daysSkipped: curve.length - daysLinked };
+}
+
+function valued(currency: string, amount: Decimal, prices: readonly UsedPrice[]): ValuedAmount {
+  const price = prices.find((entry) => entry.currency === currency)?.price ?? (currency === valuationCurrency ? new Decimal(1) : undefined);
+  return { currency, amount, value: price === undefined ? null : amount.times(price) };
+}
+
+function totalOf(amounts: readonly ValuedAmount[]): Decimal | null {
+  return amounts.reduce<Decimal | null>((sum, entry) => (sum === null || entry.value === null ? null : sum.plus(entry.value)), new Decimal(0));
+}
+
+/** Each closed trade's net over the period (its lines of every kind), valued at the prices of its close; `lines` oldest first. */
+function tradesOf(lines: readonly StatementLine[], marks: ReadonlyMap<string, readonly PriceMark[]>): Trade[] {
+  const byReference = new Map<string, { nets: Map<string, Decimal>; close: StatementLine | null }>();
+  for (const line of lines) {
+    if (line.reference === null || (line.product !== "contracts" && line.product !== "options")) continue;
+    const trade = byReference.get(line.reference) ?? { nets: new Map<string, Decimal>(), close: null };
+    trade.nets.set(line.currency, (trade.nets.get(line.currency) ?? new Decimal(0)).plus(line.amount));
+    if (closingKinds.has(line.kind)) trade.close = line;
+    byReference.set(line.reference, trade);
+  }
+  const closed = [...byReference].flatMap(([reference, trade]) => (trade.close === null ? [] : [{ reference, close: trade.close, nets: trade.nets }]));
+  // One pass over the prices: trades in the order they closed.
+  closed.sort((a, b) => (a.close.createdAt < b.close.createdAt ? -1 : a.close.createdAt > b.close.createdAt ? 1 : 0));
+  const prices = new PriceBook(marks);
+  return closed.flatMap(({ reference, close, nets }) => {
+    const instant = new Date(close.createdAt);
+    const used = [...nets.keys()].flatMap((currency) => prices.priceAt(currency, instant) ?? []);
+    const result = [...nets].map(([currency, amount]) => valued(currency, amount, used));
+    const value = totalOf(result);
+    return value === null ? [] : [{ reference, product: close.product, closedAt: close.createdAt, result, value }];
+  });
+}
+
+/**
+ * The portfolio of one book over `days` from its statement over the same days: `marks` are each
+ * non-USDT currency's recorded prices, oldest first (including the last one by the first day's start).
+ */
+export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], marks: ReadonlyMap<string, readonly PriceMark[]>, now: Date): Portfolio {
+  const lines = linesInOrder(statement);
+  const { opening, curve } = curveOf(statement, lines, days, new PriceBook(marks), now);
+  const last = curve.at(-1);
+  invariant(last !== undefined, "a portfolio covers at least one day");
+  const endPrices = last.prices;
+  const products = resultProducts.flatMap((product) => {
+    const byCurrency = statement.flatMap((part) => part.byProduct.filter((entry) => entry.product === product).map((entry) => valued(part.currency, entry.net, endPrices)));
+    return byCurrency.length === 0 ? [] : [{ product, byCurrency, value: totalOf(byCurrency) }];
+  });
+  const fees = statement.filter((part) => !part.fees.isZero()).map((part) => valued(part.currency, part.fees, endPrices));
+  const held = statement.filter((part) => !part.closing.isZero()).map((part) => valued(part.currency, part.closing, endPrices));
+  const total = totalOf(held);
+  const allocation = held.map((entry) => ({
+    currency: entry.currency,
+    balance: entry.amount,
+    value: entry.value,
+    share: total === null || entry.value === null || total.isZero() ? null : entry.value.dividedBy(total).times(100),
+  }));
+  const trades = tradesOf(lines, marks);
+  const best = trades.filter((trade) => trade.value.greaterThan(0)).sort((a, b) => b.value.comparedTo(a.value)).slice(0, tradesListed);
+  const worst = trades.filter((trade) => trade.value.lessThan(0)).sort((a, b) => a.value.comparedTo(b.value)).slice(0, tradesListed);
+  return { curve, openingValue: opening, twr: timeWeightedReturn(opening, curve), products, fees: { byCurrency: fees, value: totalOf(fees) }, allocation, best, worst };
+}

@@ -1,0 +1,41 @@
+// The portfolio page's texts (/profile/portfolio; issue 26) in English, one file per language like
+// the proof of liabilities'. English is the shape every language matches.
+export const portfolioEn = {
+  title: "Portfolio",
+  subtitle: "How this book has done: its value day by day, its return, and where the results came from",
+  rangeLabel: "Period",
+  ranges: { d7: "7 days", d30: "30 days", d90: "90 days", y1: "1 year", ytd: "This year" },
+  value: "Value at the end",
+  twr: "Time-weighted return",
+  twrNone: "Not enough data",
+  twrDays: "{{linked}} of {{total}} days counted",
+  fees: "Fees paid",
+  flows: "Money in and out",
+  chartTitle: "Value each day (USDT)",
+  chartLabel: "The book's value each day from {{from}} to {{to}}",
+  chartEmpty: "Nothing to chart for these days: the book held nothing",
+  unpriced: "No recorded price yet for {{currencies}}: those days have no value rather than a guessed one",
+  pricesTitle: "Prices each day used",
+  day: "Day",
+  prices: "Prices",
+  par: "USDT at par",
+  noValue: "no price",
+  productsTitle: "Result by product",
+  products: { contracts: "Contracts", spot: "Coin trades", options: "Options", plans: "Smart plans" },
+  productsEmpty: "No trade in this period",
+  spotNote: "Coin trades: what you paid and received, with the coins valued at the period's last price (realised and unrealised together).",
+  openNote: "Open contracts and options count at their margin until they close; their floating result is on the orders page.",
+  allocationTitle: "Allocation at the end",
+  bestTitle: "Best trades",
+  worstTitle: "Worst trades",
+  noTrades: "No closed trade in this period",
+  helpTitle: "How these figures are worked out",
+  help: {
+    statement: "Every figure comes from the same postings as the account statement of these days: the balances, fees and each product's net can be checked against it.",
+    value: "A day's value is the book's balances at the end of the day (UTC), all accounts together, in USDT. A coin is valued at the close of its last 1-minute candle recorded by then; the list of prices names each one and its feed. A coin with no recorded price leaves the day without a value.",
+    twr: "The time-weighted return links the days: each day's value divided by the value the day before plus that day's money in and out, multiplied together, less one. So a deposit or a withdrawal is never counted as a gain or a loss.",
+    flows: "Money in and out: deposits, withdrawals, demo funding, adjustments, loans and NFT payments. Days with nothing invested, or without a value, are left out of the return.",
+  },
+};
+
+export type PortfolioText = typeof portfolioEn;
