@@ -2,7 +2,7 @@
 // WebAuthn specification (testing/software-authenticator.ts): registration and username-less
 // sign-in, the second sign-in step, single-use challenges (a replayed assertion is refused),
 // signature counters (a cloned authenticator is refused and written to the history), the
-// configured origin and user verification, and removal.
+// configured origin and user verification, removal, and a step-up proven by a passkey.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assert, createCredential, type SoftwareCredential } from "../testing/software-authenticator.ts";
 import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
@@ -127,5 +127,52 @@ describe.skipIf(databaseUnavailable)("passkeys", () => {
     expect((await overview(user.token)).state).toMatchObject({ level: "password", passkeys: [] });
     expect((await call(t.app, "POST", "/login/login", { account: user.username, password: user.password })).result).toHaveProperty("token");
     expect((await passkeySignIn(assert(user.credential, await signInOptions(), origin))).code).toBe(10326);
+  });
+
+  describe("step-up by passkey", () => {
+    const stepUpOptions = async (token: string) => call<{ options: RequestOptions }>(t.app, "POST", "/user/security/stepUp/passkeyOptions", {}, { token });
+    const stepUp = (token: string, response: unknown) => call<{ steppedUpUntil: string }>(t.app, "POST", "/user/security/stepUp", { proof: { method: "passkey", response } }, { token });
+    const changePassword = (token: string, password: string) =>
+      call(t.app, "POST", "/user/repassword", { mode: "change", oldPassword: password, password: "password9", confirmPassword: "password9" }, { token });
+
+    it("confirms this session with the user's passkey, once per challenge, and then a guarded action passes", async () => {
+      const user = await registered();
+      expect((await overview(user.token)).state).toMatchObject({ stepUpByPasskey: true });
+      expect((await changePassword(user.token, user.password)).code).toBe(10307);
+      const options = (await stepUpOptions(user.token)).result.options;
+      expect(options.allowCredentials?.map((item) => item.id)).toEqual([user.credential.id]);
+      expect(options.userVerification).toBe("required");
+      const assertion = assert(user.credential, options, origin);
+      const confirmed = await stepUp(user.token, assertion);
+      expect(confirmed.code).toBe(200);
+      expect(confirmed.result.steppedUpUntil).toBe(new Date(t.clock.now().getTime() + 5 * 60_000).toISOString());
+      expect((await stepUp(user.token, assertion)).code).toBe(10325);
+      expect((await overview(user.token)).events.map((event) => event.kind)).toContain("stepped_up");
+      expect((await changePassword(user.token, user.password)).code).toBe(200);
+    });
+
+    it("takes only a step-up challenge of this user: not a sign-in's, not another user's passkey, not one without user verification", async () => {
+      const user = await registered();
+      const other = await registered();
+      // A username-less sign-in's assertion does not confirm a session.
+      expect((await stepUp(user.token, assert(user.credential, await signInOptions(), origin))).code).toBe(10325);
+      // Nor does a step-up assertion open a session.
+      expect((await passkeySignIn(assert(user.credential, (await stepUpOptions(user.token)).result.options, origin))).code).toBe(10325);
+      expect((await stepUp(user.token, assert(other.credential, (await stepUpOptions(user.token)).result.options, origin))).code).toBe(10326);
+      expect((await stepUp(user.token, assert(user.credential, (await stepUpOptions(user.token)).result.options, origin, { userVerified: false }))).code).toBe(10327);
+      expect((await overview(user.token)).events.map((event) => event.kind)).toContain("step_up_failed");
+      expect((await overview(user.token)).state).toMatchObject({ steppedUpUntil: null });
+      const plain = await registerUser(t.app);
+      expect((await stepUpOptions(plain.token)).code).toBe(10334);
+      expect((await overview(plain.token)).state).toMatchObject({ stepUpByPasskey: false });
+    });
+
+    it("refuses a cloned passkey's step-up (its counter went back) and tells the owner", async () => {
+      const user = await registered();
+      expect((await stepUp(user.token, assert(user.credential, (await stepUpOptions(user.token)).result.options, origin))).code).toBe(200);
+      const cloned = await stepUp(user.token, assert(user.credential, (await stepUpOptions(user.token)).result.options, origin, { counter: 1 }));
+      expect(cloned.code).toBe(10328);
+      expect((await overview(user.token)).events.map((event) => event.kind)).toContain("passkey_counter_regressed");
+    });
   });
 });

@@ -15,6 +15,7 @@ import type { LanguageCode } from "@tradewind/i18n/languages";
 import { notify } from "../notifications/service.ts";
 import type { Db } from "../platform/database.ts";
 import { AppError, fail } from "../platform/errors.ts";
+import type { Channel } from "../platform/messenger.ts";
 import type { AuthUser, RequestContext } from "../platform/request-context.ts";
 import { integerParam } from "../platform/params.ts";
 import { checkTotp, newTotpSecret, otpauthUrl } from "../platform/totp.ts";
@@ -58,6 +59,7 @@ const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange | "addres
   "passkey_added",
   "passkey_removed",
   "passkey_counter_regressed",
+  "contact_changed",
 ]);
 
 /** Writes the event in `tx`; a change the user is told of also gets its notification there. */
@@ -73,11 +75,16 @@ export async function recordEvent(tx: Db, userId: string, kind: SecurityEventKin
  */
 export async function emailChange(deps: Pick<AccountsDeps, "db" | "messenger">, userId: string, kind: ToldChange, meta: RequestMeta, now: Date) {
   const user = await repository.findUserById(deps.db, userId);
-  if (!user?.email || !deps.messenger.canDeliver("email")) return;
+  if (user?.email) await tellChange(deps, { target: user.email, channel: "email" }, kind, meta, now);
+}
+
+/** Sends the notice of a change to one address or number (a contact's old one, too), when this server can deliver there. */
+export async function tellChange(deps: Pick<AccountsDeps, "messenger">, to: { target: string; channel: Channel }, kind: ToldChange, meta: RequestMeta, now: Date) {
+  if (!deps.messenger.canDeliver(to.channel)) return;
   const texts = emailTexts[meta.language];
   const body = interpolate(texts.securityBody, { change: texts.securityChanges[kind], time: now.toISOString(), ip: meta.clientIp });
   try {
-    await deps.messenger.send({ target: user.email, channel: "email", subject: texts.securitySubject, body, code: null });
+    await deps.messenger.send({ target: to.target, channel: to.channel, subject: texts.securitySubject, body, code: null });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
@@ -115,6 +122,7 @@ export async function securityOf(db: Db, userId: string, session: { tokenHash: s
     steppedUpUntil: later(steppedUpUntil, session.now),
     withdrawalsHeldUntil: later(protections.heldUntil, session.now),
     stepUpMethod: enabled ? "secondFactor" : user?.email ? "passwordAndEmail" : null,
+    stepUpByPasskey: passkeys.length > 0,
   };
   return {
     state,
@@ -215,7 +223,7 @@ export interface SecurityChange {
   userId: string;
   /** The session that made the change stays signed in; null (a reset by code) ends them all. */
   keepTokenHash: string | null;
-  kind: "password_changed" | "password_reset" | "totp_disabled";
+  kind: "password_changed" | "password_reset" | "totp_disabled" | "contact_changed";
   meta: RequestMeta;
   now: Date;
 }

@@ -167,6 +167,8 @@ export const de: Catalogue = {
     "10330": "Benennen Sie den Passkey in einer Zeile mit höchstens 64 Zeichen",
     "10331": "Ein Konto kann höchstens {{max}} Passkeys haben: Entfernen Sie zuerst einen",
     "10332": "Die Passkey-Antwort ist ungültig",
+    "10333": "Das ist bereits der Kontakt Ihres Kontos",
+    "10334": "Dieses Konto hat keinen Passkey. Bestätigen Sie auf andere Weise, dass Sie es sind",
     "10180": "Ihr Gebot muss mindestens {{min}} betragen",
     "10181": "Sie halten bereits das Höchstgebot",
     "10182": "Dieser Artikel kann nicht sofort gekauft werden",

@@ -167,6 +167,8 @@ export const en = {
     "10330": "Name the passkey in one line of at most 64 characters",
     "10331": "An account can hold at most {{max}} passkeys: remove one first",
     "10332": "The passkey answer is not valid",
+    "10333": "This is already your account's contact",
+    "10334": "This account has no passkey. Confirm it is you another way",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",

@@ -167,6 +167,8 @@ export const es: Catalogue = {
     "10330": "Ponga a la llave de acceso un nombre de una línea y 64 caracteres como máximo",
     "10331": "Una cuenta puede tener como máximo {{max}} llaves de acceso: elimine una primero",
     "10332": "La respuesta de la llave de acceso no es válida",
+    "10333": "Este ya es el contacto de su cuenta",
+    "10334": "Esta cuenta no tiene llave de acceso. Confirme que es usted de otra forma",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",

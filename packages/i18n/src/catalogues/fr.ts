@@ -167,6 +167,8 @@ export const fr: Catalogue = {
     "10330": "Nommez la clé d'accès sur une ligne de 64 caractères au plus",
     "10331": "Un compte peut avoir au plus {{max}} clés d'accès : supprimez-en une d'abord",
     "10332": "La réponse de la clé d'accès n'est pas valide",
+    "10333": "C'est déjà le contact de votre compte",
+    "10334": "Ce compte n'a pas de clé d'accès. Confirmez que c'est vous autrement",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",

@@ -167,6 +167,8 @@ export const it: Catalogue = {
     "10330": "Dai alla passkey un nome di una riga e al massimo 64 caratteri",
     "10331": "Un account può avere al massimo {{max}} passkey: rimuovine prima una",
     "10332": "La risposta della passkey non è valida",
+    "10333": "Questo è già il contatto del tuo account",
+    "10334": "Questo account non ha passkey. Conferma che sei tu in un altro modo",
     "10180": "La tua offerta deve essere almeno {{min}}",
     "10181": "Hai già l'offerta più alta",
     "10182": "Questo articolo non si può comprare subito",
