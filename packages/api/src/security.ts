@@ -29,6 +29,7 @@ export const securityEventKinds = [
   "passkey_removed",
   "passkey_counter_regressed",
   "contact_changed",
+  "passkey_recovery",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -57,8 +58,14 @@ export type CodeProof = z.output<typeof codeProofSchema>;
 
 const passkeyProofSchema = z.strictObject({ method: z.literal("passkey"), response: authenticationResponseSchema });
 
-/** What the second sign-in step accepts: a code, or a passkey's assertion (its options from /login/passkey/options with the sign-in challenge). */
-export const secondFactorProofSchema = z.discriminatedUnion("method", [totpProofSchema, recoveryProofSchema, passkeyProofSchema], failWith("invalidRequest"));
+/**
+ * A passkey-only account whose passkey is lost: the password again and the code emailed by
+ * /login/secondFactor/sendCode. Withdrawals then wait and every other session ends.
+ */
+const passkeyRecoveryProofSchema = z.strictObject({ method: z.literal("email"), password: existingPasswordSchema, code: verificationCodeSchema });
+
+/** What the second sign-in step accepts: a code, a passkey's assertion (its options from /login/passkey/options with the sign-in challenge), or for a lost passkey the password and an emailed code. */
+export const secondFactorProofSchema = z.discriminatedUnion("method", [totpProofSchema, recoveryProofSchema, passkeyProofSchema, passkeyRecoveryProofSchema], failWith("invalidRequest"));
 export type SecondFactorProof = z.output<typeof secondFactorProofSchema>;
 
 /**
@@ -159,6 +166,16 @@ export const completeSecondFactor = endpoint({
     proof: secondFactorProofSchema,
   }),
   result: loginResultSchema,
+});
+
+export const sendPasskeyRecoveryCode = endpoint({
+  method: "POST",
+  path: "/login/secondFactor/sendCode",
+  summary:
+    "Lost passkey: email a code for the second sign-in step (with the password, method \"email\") to a passkey-only account with an email address (10335 otherwise); rate limited like every code. Signing in this way holds withdrawals for security_hold_hours and ends every other session.",
+  auth: "none",
+  body: z.strictObject({ challenge: z.string(failWith("signInChallengeExpired")).min(1, failWith("signInChallengeExpired")).max(128, failWith("signInChallengeExpired")) }),
+  result: z.object({ expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
 });
 
 export const sessionSchema = z.object({

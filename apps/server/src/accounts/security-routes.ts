@@ -49,5 +49,7 @@ export function securityRoutes(router: Router, deps: AccountsDeps) {
 
   router.route(passkeyApi.finishPasskeySignIn, async ({ body }, context) => accounts.signInWithPasskey(deps, body.response, requestMeta(context)));
 
+  router.route(api.sendPasskeyRecoveryCode, async ({ body }, context) => security.sendPasskeyRecoveryCode(deps, body.challenge, requestMeta(context)));
+
   router.route(api.completeSecondFactor, async ({ body }, context) => accounts.completeSecondFactor(deps, body, requestMeta(context)));
 }

@@ -169,6 +169,7 @@ export const de: Catalogue = {
     "10332": "Die Passkey-Antwort ist ungültig",
     "10333": "Das ist bereits der Kontakt Ihres Kontos",
     "10334": "Dieses Konto hat keinen Passkey. Bestätigen Sie auf andere Weise, dass Sie es sind",
+    "10335": "Nur ein Konto, dessen einziger Faktor ein Passkey ist und das eine E-Mail-Adresse hat, kann sich stattdessen mit einem per E-Mail gesendeten Code anmelden",
     "10180": "Ihr Gebot muss mindestens {{min}} betragen",
     "10181": "Sie halten bereits das Höchstgebot",
     "10182": "Dieser Artikel kann nicht sofort gekauft werden",

@@ -169,6 +169,7 @@ export const en = {
     "10332": "The passkey answer is not valid",
     "10333": "This is already your account's contact",
     "10334": "This account has no passkey. Confirm it is you another way",
+    "10335": "Only an account whose one factor is a passkey, with an email address, can sign in with an emailed code instead",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",

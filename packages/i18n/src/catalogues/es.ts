@@ -169,6 +169,7 @@ export const es: Catalogue = {
     "10332": "La respuesta de la llave de acceso no es válida",
     "10333": "Este ya es el contacto de su cuenta",
     "10334": "Esta cuenta no tiene llave de acceso. Confirme que es usted de otra forma",
+    "10335": "Solo una cuenta cuyo único factor es una llave de acceso, y con correo, puede iniciar sesión con un código enviado por correo",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",

@@ -169,6 +169,7 @@ export const fr: Catalogue = {
     "10332": "La réponse de la clé d'accès n'est pas valide",
     "10333": "C'est déjà le contact de votre compte",
     "10334": "Ce compte n'a pas de clé d'accès. Confirmez que c'est vous autrement",
+    "10335": "Seul un compte dont l'unique facteur est une clé d'accès, avec une adresse e-mail, peut se connecter avec un code envoyé par e-mail",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",

@@ -169,6 +169,7 @@ export const it: Catalogue = {
     "10332": "La risposta della passkey non è valida",
     "10333": "Questo è già il contatto del tuo account",
     "10334": "Questo account non ha passkey. Conferma che sei tu in un altro modo",
+    "10335": "Solo un account il cui unico fattore è una passkey, con un indirizzo e-mail, può accedere con un codice inviato per e-mail",
     "10180": "La tua offerta deve essere almeno {{min}}",
     "10181": "Hai già l'offerta più alta",
     "10182": "Questo articolo non si può comprare subito",
