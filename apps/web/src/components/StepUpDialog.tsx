@@ -13,6 +13,23 @@ import { OneTimeCodeField } from "./OneTimeCodeField.tsx";
 import { SecondFactorField, type SecondFactorMethod } from "./SecondFactorField.tsx";
 import "./StepUpDialog.css";
 
+/**
+ * The dialog for an action the server refused for want of a step-up (`retry`; null: none asked):
+ * once the user confirms it is them, the action runs again. `onDone` clears the caller's `retry`.
+ */
+export function StepUpRetry({ retry, onDone }: { retry: (() => void) | null; onDone: () => void }) {
+  if (retry === null) return null;
+  return (
+    <StepUpDialog
+      onConfirmed={() => {
+        onDone();
+        retry();
+      }}
+      onClose={onDone}
+    />
+  );
+}
+
 export function StepUpDialog({ onConfirmed, onClose }: { onConfirmed: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -10,7 +10,7 @@ import { changeContact, sendContactChangeCode } from "@tradewind/api/security";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { ContactFields, MethodTabs } from "../../../components/ContactFields.tsx";
 import { OneTimeCodeField } from "../../../components/OneTimeCodeField.tsx";
-import { StepUpDialog } from "../../../components/StepUpDialog.tsx";
+import { StepUpRetry } from "../../../components/StepUpDialog.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { contactTarget, initialContact, toContact, type ContactState } from "../../../lib/contact.ts";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
@@ -33,13 +33,9 @@ export function ContactCard() {
       </h2>
       <dl className="security__contact">
         <dt>{t("security.contactEmail")}</dt>
-        <dd dir="ltr" data-testid="contact-email">
-          {user?.email ?? t("security.contactNone")}
-        </dd>
+        <dd data-testid="contact-email">{user?.email ? <bdi dir="ltr">{user.email}</bdi> : t("security.contactNone")}</dd>
         <dt>{t("security.contactPhone")}</dt>
-        <dd dir="ltr" data-testid="contact-phone">
-          {phone ?? t("security.contactNone")}
-        </dd>
+        <dd data-testid="contact-phone">{phone ? <bdi dir="ltr">{phone}</bdi> : t("security.contactNone")}</dd>
       </dl>
       {editing ? (
         <ContactChangeForm onDone={() => setEditing(false)} />
@@ -99,50 +95,41 @@ function ContactChangeForm({ onDone }: { onDone: () => void }) {
   const hours = holdHours.data?.paramValue ?? "24";
   return (
     <>
-    <form className="security__enrol" onSubmit={save} noValidate data-testid="contact-form">
-      <p className="security__hint">{t("security.contactIntro", { hours })}</p>
-      <FormError message={errorText(errors.form)} />
-      <MethodTabs
-        method={contact.method}
-        onChange={(method) => {
-          setContact({ ...contact, method });
-          setSentTo(null);
-        }}
-      />
-      <ContactFields value={contact} onChange={setContact} errors={{ email: errorText(errors.email), areaCode: errorText(errors.areaCode), phone: errorText(errors.phone) }} />
-      <OneTimeCodeField
-        label={t("security.code")}
-        name="code"
-        value={code}
-        onChange={setCode}
-        error={errorText(errors.code)}
-        hint={sentTo === null ? undefined : t("security.contactCodeSent", { target: sentTo })}
-        testId="contact-code"
-        trailing={
-          <button type="button" className="button button--secondary button--small" disabled={sendCode.isPending} onClick={send} data-testid="contact-send-code">
-            {t("security.contactSendCode")}
-          </button>
-        }
-      />
-      <div className="security__actions">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          {t("common.cancel")}
-        </button>
-        <button type="submit" className="button button--primary" disabled={change.isPending} data-testid="contact-save">
-          {t("security.contactSave")}
-        </button>
-      </div>
-    </form>
-      {pendingAction !== null && (
-        <StepUpDialog
-          onConfirmed={() => {
-            const retry = pendingAction;
-            setPendingAction(null);
-            retry();
+      <form className="security__enrol" onSubmit={save} noValidate data-testid="contact-form">
+        <p className="security__hint">{t("security.contactIntro", { hours })}</p>
+        <FormError message={errorText(errors.form)} />
+        <MethodTabs
+          method={contact.method}
+          onChange={(method) => {
+            setContact({ ...contact, method });
+            setSentTo(null);
           }}
-          onClose={() => setPendingAction(null)}
         />
-      )}
+        <ContactFields value={contact} onChange={setContact} errors={{ email: errorText(errors.email), areaCode: errorText(errors.areaCode), phone: errorText(errors.phone) }} />
+        <OneTimeCodeField
+          label={t("security.code")}
+          name="code"
+          value={code}
+          onChange={setCode}
+          error={errorText(errors.code)}
+          hint={sentTo === null ? undefined : t("security.contactCodeSent", { target: sentTo })}
+          testId="contact-code"
+          trailing={
+            <button type="button" className="button button--secondary button--small" disabled={sendCode.isPending} onClick={send} data-testid="contact-send-code">
+              {t("security.contactSendCode")}
+            </button>
+          }
+        />
+        <div className="security__actions">
+          <button type="button" className="button button--secondary" onClick={onDone}>
+            {t("common.cancel")}
+          </button>
+          <button type="submit" className="button button--primary" disabled={change.isPending} data-testid="contact-save">
+            {t("security.contactSave")}
+          </button>
+        </div>
+      </form>
+      <StepUpRetry retry={pendingAction} onDone={() => setPendingAction(null)} />
     </>
   );
 }
