@@ -54,7 +54,7 @@ export const securityDe: SecurityTexts = {
   levelAddressBook: "Passwort, Auszahlungen nur an gespeicherte Adressen",
   levelAddressBookNext: "Nächster Schritt: Schalten Sie eine Authenticator-App ein, damit ein gestohlenes Passwort allein weder anmelden noch auszahlen kann.",
   heldTitle: "Auszahlungen pausiert bis {{time}}",
-  heldDetail: "Nach einer Änderung des Passworts oder eines Faktors warten Auszahlungen, falls jemand anderes sie vorgenommen hat. Alle anderen wurden abgemeldet.",
+  heldDetail: "Nach einer Änderung des Passworts, der E-Mail-Adresse, der Telefonnummer oder eines Faktors warten Auszahlungen, falls jemand anderes sie vorgenommen hat. Alle anderen wurden abgemeldet.",
   stepUpTitle: "Bestätigen Sie, dass Sie es sind",
   stepUpFactorHint: "Geben Sie einen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.",
   stepUpPasswordHint: "Geben Sie Ihr Passwort und den Code ein, den wir Ihnen per E-Mail senden.",

@@ -55,7 +55,7 @@ export const securityEn = {
   levelAddressBook: "Password, withdrawals to saved addresses only",
   levelAddressBookNext: "Next step: turn on an authenticator app, so a stolen password alone can neither sign in nor withdraw.",
   heldTitle: "Withdrawals paused until {{time}}",
-  heldDetail: "After a change of password or of a factor, withdrawals wait, in case someone else made it. Everyone else was signed out.",
+  heldDetail: "After a change of password, email, phone or a factor, withdrawals wait, in case someone else made it. Everyone else was signed out.",
   stepUpTitle: "Confirm it is you",
   stepUpFactorHint: "Enter a code from your authenticator app or a recovery code.",
   stepUpPasswordHint: "Enter your password and the code we email you.",

@@ -54,7 +54,7 @@ export const securityEs: SecurityTexts = {
   levelAddressBook: "Contraseña, retiros solo a direcciones guardadas",
   levelAddressBookNext: "Siguiente paso: active una app de autenticación, para que una contraseña robada no baste para iniciar sesión ni para retirar.",
   heldTitle: "Retiros en pausa hasta el {{time}}",
-  heldDetail: "Tras un cambio de contraseña o de factor, los retiros esperan, por si lo hizo otra persona. Se cerraron todas las demás sesiones.",
+  heldDetail: "Tras un cambio de contraseña, correo, teléfono o factor, los retiros esperan, por si lo hizo otra persona. Se cerraron todas las demás sesiones.",
   stepUpTitle: "Confirme que es usted",
   stepUpFactorHint: "Introduzca un código de su app de autenticación o un código de recuperación.",
   stepUpPasswordHint: "Introduzca su contraseña y el código que le enviamos por correo.",

@@ -54,7 +54,7 @@ export const securityFr: SecurityTexts = {
   levelAddressBook: "Mot de passe, retraits vers les adresses enregistrées seulement",
   levelAddressBookNext: "Étape suivante : activez une application d'authentification, pour qu'un mot de passe volé ne suffise ni à se connecter ni à retirer.",
   heldTitle: "Retraits suspendus jusqu'au {{time}}",
-  heldDetail: "Après un changement de mot de passe ou de facteur, les retraits attendent, au cas où quelqu'un d'autre l'aurait fait. Toutes les autres sessions ont été déconnectées.",
+  heldDetail: "Après un changement de mot de passe, d'e-mail, de téléphone ou de facteur, les retraits attendent, au cas où quelqu'un d'autre l'aurait fait. Toutes les autres sessions ont été déconnectées.",
   stepUpTitle: "Confirmez que c'est vous",
   stepUpFactorHint: "Saisissez un code de votre application d'authentification ou un code de récupération.",
   stepUpPasswordHint: "Saisissez votre mot de passe et le code que nous vous envoyons par e-mail.",

@@ -54,7 +54,7 @@ export const securityHk: SecurityTexts = {
   levelAddressBook: "密碼，且只能提款到已儲存地址",
   levelAddressBookNext: "下一步：啟用驗證器應用程式，這樣僅憑被盜的密碼既無法登入也無法提款。",
   heldTitle: "提款暫停至 {{time}}",
-  heldDetail: "更改密碼或驗證方式後，提款需要等待，以防是他人所為。其他裝置已全部登出。",
+  heldDetail: "更改密碼、電郵、電話或驗證方式後，提款需要等待，以防是他人所為。其他裝置已全部登出。",
   stepUpTitle: "確認是你本人",
   stepUpFactorHint: "輸入驗證器應用程式中的驗證碼或復原碼。",
   stepUpPasswordHint: "輸入密碼和我們以電郵發送的驗證碼。",

@@ -54,7 +54,7 @@ export const securityIt: SecurityTexts = {
   levelAddressBook: "Password, prelievi solo verso indirizzi salvati",
   levelAddressBookNext: "Prossimo passo: attiva un'app di autenticazione, così una password rubata da sola non basta né per accedere né per prelevare.",
   heldTitle: "Prelievi sospesi fino al {{time}}",
-  heldDetail: "Dopo una modifica della password o di un fattore, i prelievi attendono, nel caso l'abbia fatta qualcun altro. Tutte le altre sessioni sono state disconnesse.",
+  heldDetail: "Dopo una modifica della password, dell'e-mail, del telefono o di un fattore, i prelievi attendono, nel caso l'abbia fatta qualcun altro. Tutte le altre sessioni sono state disconnesse.",
   stepUpTitle: "Conferma che sei tu",
   stepUpFactorHint: "Inserisci un codice dall'app di autenticazione o un codice di recupero.",
   stepUpPasswordHint: "Inserisci la password e il codice che ti inviamo via email.",

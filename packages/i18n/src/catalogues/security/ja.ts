@@ -54,7 +54,7 @@ export const securityJa: SecurityTexts = {
   levelAddressBook: "パスワード＋保存済みアドレスへの出金のみ",
   levelAddressBookNext: "次のステップ：認証アプリを有効にすると、盗まれたパスワードだけではサインインも出金もできなくなります。",
   heldTitle: "出金は {{time}} まで停止中",
-  heldDetail: "パスワードや認証方法の変更後は、第三者による変更に備えて出金を待機します。他のすべての端末はサインアウトされました。",
+  heldDetail: "パスワード、メールアドレス、電話番号や認証方法の変更後は、第三者による変更に備えて出金を待機します。他のすべての端末はサインアウトされました。",
   stepUpTitle: "本人確認",
   stepUpFactorHint: "認証アプリのコードまたはリカバリーコードを入力してください。",
   stepUpPasswordHint: "パスワードと、メールでお送りするコードを入力してください。",

@@ -54,7 +54,7 @@ export const securityKo: SecurityTexts = {
   levelAddressBook: "비밀번호 + 저장된 주소로만 출금",
   levelAddressBookNext: "다음 단계: 인증 앱을 켜면 도난당한 비밀번호만으로는 로그인도 출금도 할 수 없습니다.",
   heldTitle: "{{time}}까지 출금 보류",
-  heldDetail: "비밀번호나 인증 수단이 바뀐 뒤에는 다른 사람이 바꾼 경우에 대비해 출금이 대기합니다. 다른 모든 기기는 로그아웃되었습니다.",
+  heldDetail: "비밀번호, 이메일, 전화번호나 인증 수단이 바뀐 뒤에는 다른 사람이 바꾼 경우에 대비해 출금이 대기합니다. 다른 모든 기기는 로그아웃되었습니다.",
   stepUpTitle: "본인 확인",
   stepUpFactorHint: "인증 앱의 코드 또는 복구 코드를 입력하세요.",
   stepUpPasswordHint: "비밀번호와 이메일로 보내 드린 코드를 입력하세요.",

@@ -54,7 +54,7 @@ export const securityZh: SecurityTexts = {
   levelAddressBook: "密码，且只能提现到已保存地址",
   levelAddressBookNext: "下一步：开启身份验证器应用，这样仅凭被盗的密码既无法登录也无法提现。",
   heldTitle: "提现暂停至 {{time}}",
-  heldDetail: "修改密码或验证方式后，提现需要等待，以防是他人所为。其他设备已全部退出登录。",
+  heldDetail: "修改密码、邮箱、手机号或验证方式后，提现需要等待，以防是他人所为。其他设备已全部退出登录。",
   stepUpTitle: "确认是你本人",
   stepUpFactorHint: "输入身份验证器应用中的验证码或恢复码。",
   stepUpPasswordHint: "输入密码和我们通过邮件发送的验证码。",
