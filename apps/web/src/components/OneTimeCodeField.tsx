@@ -1,6 +1,6 @@
 // A six-digit one-time code typed by the user (from the authenticator app, an email or an SMS):
 // numeric keyboard, the browser's one-time-code autofill, left to right in every language. Shared
-// by the step-up dialog, the authenticator's enrolment and the contact change.
+// by the password-and-emailed-code fields, the authenticator's enrolment and the contact change.
 import type { ReactNode } from "react";
 import { Field } from "./Field.tsx";
 

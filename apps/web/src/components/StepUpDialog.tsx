@@ -6,10 +6,9 @@ import { useTranslation } from "react-i18next";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { serverErrors, useErrorText, type FieldErrors } from "../lib/form-errors.ts";
 import { useSendStepUpCode, useStepUp, useStepUpMethod, useStepUpWithPasskey } from "../lib/step-up.ts";
-import { Field } from "./Field.tsx";
 import { Modal } from "./Modal.tsx";
 import { ModalActions } from "./ModalActions.tsx";
-import { OneTimeCodeField } from "./OneTimeCodeField.tsx";
+import { PasswordAndEmailCode } from "./PasswordAndEmailCode.tsx";
 import { SecondFactorField, type SecondFactorMethod } from "./SecondFactorField.tsx";
 import "./StepUpDialog.css";
 
@@ -79,20 +78,17 @@ export function StepUpDialog({ onConfirmed, onClose }: { onConfirmed: () => void
         {way === "passwordAndEmail" && (
           <>
             <p>{t("security.stepUpPasswordHint")}</p>
-            <Field label={t("security.password")} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errorText(errors.password)} data-testid="step-up-password" />
-            <OneTimeCodeField
-              label={t("security.emailCode")}
-              name="emailCode"
-              value={code}
-              onChange={setCode}
-              error={errorText(errors.emailCode) ?? (sendCode.error ? errorText(serverErrors(sendCode.error, []).form) : undefined)}
-              hint={sendCode.isSuccess ? t("security.stepUpCodeSent") : undefined}
-              testId="step-up-email-code"
-              trailing={
-                <button type="button" className="button button--secondary button--small" disabled={sendCode.isPending} onClick={() => sendCode.mutate()} data-testid="step-up-send-code">
-                  {t("security.stepUpSendCode")}
-                </button>
-              }
+            <PasswordAndEmailCode
+              password={password}
+              onPasswordChange={setPassword}
+              code={code}
+              onCodeChange={setCode}
+              codeName="emailCode"
+              errors={{ password: errorText(errors.password), code: errorText(errors.emailCode) ?? (sendCode.error ? errorText(serverErrors(sendCode.error, []).form) : undefined) }}
+              sent={sendCode.isSuccess}
+              sending={sendCode.isPending}
+              onSend={() => sendCode.mutate()}
+              testId="step-up"
             />
           </>
         )}

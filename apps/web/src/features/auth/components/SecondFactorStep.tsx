@@ -8,8 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { LoginResult, SecondFactorChallenge } from "@tradewind/api/accounts";
 import { completeSecondFactor } from "@tradewind/api/security";
 import { FormError } from "@tradewind/ui/Field.tsx";
-import { Field } from "../../../components/Field.tsx";
-import { OneTimeCodeField } from "../../../components/OneTimeCodeField.tsx";
+import { PasswordAndEmailCode } from "../../../components/PasswordAndEmailCode.tsx";
 import { SecondFactorField, type SecondFactorMethod } from "../../../components/SecondFactorField.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
 import { PasskeyCancelledError, signWithPasskey } from "../../../lib/passkeys.ts";
@@ -88,20 +87,17 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
         <FormError message={errorText(errors.form)} />
         {byEmail && (
           <>
-            <Field label={t("security.password")} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errorText(errors.password)} data-testid="second-factor-password" />
-            <OneTimeCodeField
-              label={t("security.emailCode")}
-              name="code"
-              value={code}
-              onChange={setCode}
-              error={errorText(errors.code)}
-              hint={codeSent ? t("security.stepUpCodeSent") : undefined}
-              testId="second-factor-email-code"
-              trailing={
-                <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void sendCode()} data-testid="second-factor-send-code">
-                  {t("security.stepUpSendCode")}
-                </button>
-              }
+            <PasswordAndEmailCode
+              password={password}
+              onPasswordChange={setPassword}
+              code={code}
+              onCodeChange={setCode}
+              codeName="code"
+              errors={{ password: errorText(errors.password), code: errorText(errors.code) }}
+              sent={codeSent}
+              sending={busy}
+              onSend={() => void sendCode()}
+              testId="second-factor"
             />
             <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="second-factor-submit">
               {t("security.verify")}
