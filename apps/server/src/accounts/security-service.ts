@@ -1,6 +1,8 @@
 // The account security centre (issue 24): an authenticator app (TOTP, RFC 6238) as a second
 // factor, enrolled from a QR code and confirmed with a code, with ten recovery codes shown once
-// (stored hashed, single use); the second sign-in step; the user's append-only security history.
+// (stored hashed, single use); the second sign-in step (and, for a passkey-only account that lost
+// its passkey, the password with an emailed code, which holds withdrawals like a password reset);
+// the user's append-only security history.
 //
 // Invariants: each authenticator code is accepted once (the row keeps the last step accepted and
 // is locked while a code is checked, so two requests racing with one code get one yes); a
