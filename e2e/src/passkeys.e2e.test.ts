@@ -1,14 +1,16 @@
 // Passkeys (issue 24) in Chromium with its virtual authenticator (DevTools protocol WebAuthn
 // domain: a discoverable-credential, user-verifying platform authenticator): a user registers a
 // named passkey from the security page, logs out, signs in with the passkey alone from the login
-// page's button, then signs in with the password and the passkey as the second step. The
-// authenticator's own record shows one resident credential whose counter moved. Pages are served
+// page's button, then signs in with the password and the passkey as the second step, and
+// confirms it is them with the passkey (step-up) before changing the account's email, proven by
+// the code sent to the new address. The authenticator's own record shows one resident credential
+// whose counter moved. Pages are served
 // on localhost (WebAuthn refuses an IP address as RP id). Screenshots at desktop and phone widths
 // and in Arabic go to e2e/artifacts/passkeys-*.png.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { CDPSession, Page } from "playwright-core";
-import { artifactsDir, desktop, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness, visitorPage } from "./harness.ts";
+import { artifactsDir, desktop, latestCode, mobile, signedInPage, signUpByApi, untilRightToLeft, useHarness, visitorPage } from "./harness.ts";
 import { settle } from "./operators.ts";
 
 const harness = useHarness();
@@ -30,7 +32,7 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
 }
 
 describe("passkeys", () => {
-  test("register a passkey, log out, sign in with it alone, then as the second step", async () => {
+  test("register a passkey, log out, sign in with it alone, then as the second step; confirm it is you with it before a contact change", async () => {
     const { baseUrl, browser } = harness();
     const site = baseUrl.replace("127.0.0.1", "localhost");
     const account = await signUpByApi(site, "passkey");
@@ -73,9 +75,40 @@ describe("passkeys", () => {
     await page.getByTestId("login-submit").click();
     await page.getByTestId("second-factor-form").waitFor();
     expect(await page.getByTestId("field-second-factor").count()).toBe(0);
+    // A passkey-only account may come in without its passkey: the password again and an emailed code.
+    await page.getByTestId("second-factor-lost-passkey").click();
+    await page.getByTestId("second-factor-email-code").waitFor();
+    await shot(page, "03-lost-passkey");
+    await page.getByTestId("second-factor-back").click();
+    await page.getByTestId("field-account").fill(account.user.username);
+    await page.getByTestId("field-password").fill(password);
+    await page.getByTestId("login-submit").click();
+    await page.getByTestId("second-factor-form").waitFor();
     await shot(page, "03-second-step");
     await page.getByTestId("second-factor-passkey").click();
     await page.waitForURL(`${site}/`);
+
+    // A passkey-only account's next step is a second passkey (it has no recovery codes). Changing
+    // the email asks "confirm it is you", answered with the passkey; the code goes to the new address.
+    await page.goto(`${site}/profile/security`);
+    await expect.poll(() => page.getByTestId("protection-next").textContent(), settle).toContain("second device");
+    expect(await page.getByTestId("protection-next").textContent()).not.toContain("recovery");
+    const fresh = `new-${account.email}`;
+    await page.getByTestId("contact-change").click();
+    await page.getByTestId("field-email").fill(fresh);
+    await page.getByTestId("contact-send-code").click();
+    await page.getByTestId("step-up-passkey").waitFor();
+    await shot(page, "06-step-up");
+    const beforeStepUp = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]?.signCount ?? 0;
+    await page.getByTestId("step-up-passkey").click();
+    await expect.poll(() => page.getByText(`Code sent to ${fresh}`).isVisible(), settle).toBe(true);
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]?.signCount).toBeGreaterThan(beforeStepUp);
+    await page.getByTestId("contact-code").fill(await latestCode(site, fresh));
+    await page.getByTestId("contact-save").click();
+    await expect.poll(() => page.getByTestId("contact-email").textContent(), settle).toBe(fresh);
+    await expect.poll(() => page.getByTestId("withdrawals-held").isVisible(), settle).toBe(true);
+    await expect.poll(() => page.getByTestId("security-event-contact_changed").count(), settle).toBe(1);
+    await shot(page, "07-contact-changed");
     const token = String(await page.evaluate("localStorage.getItem('tw.token')"));
     await page.context().close();
 

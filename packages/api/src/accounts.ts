@@ -92,7 +92,7 @@ export type LoginResult = z.output<typeof loginResultSchema>;
 
 /** A sign-in of a user with a second factor stops after the first step: the second (/login/secondFactor) presents this challenge. */
 export const secondFactorChallengeSchema = z.object({
-  secondFactor: z.object({ challenge: z.string(), expiresAt: z.string(), methods: z.array(z.enum(["totp", "recovery", "passkey"])) }),
+  secondFactor: z.object({ challenge: z.string(), expiresAt: z.string(), methods: z.array(z.enum(["totp", "recovery", "passkey", "email"])) }),
 });
 export type SecondFactorChallenge = z.output<typeof secondFactorChallengeSchema>;
 

@@ -284,6 +284,13 @@ export const errorCatalogue = {
   passkeyLimitReached: { code: 10331 },
   /** A malformed WebAuthn response (not what a browser sends). */
   passkeyResponseInvalid: { code: 10332 },
+  // Contact change and step-up by passkey (issue 24, third part): 10333–10340.
+  /** A contact change to the email or phone the account already has. */
+  contactUnchanged: { code: 10333 },
+  /** A step-up by passkey from an account without one: confirm another way. */
+  noPasskeyToStepUp: { code: 10334 },
+  /** An emailed code instead of the passkey, asked for by an account that has an authenticator app, no passkey or no email. */
+  passkeyRecoveryUnavailable: { code: 10335 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

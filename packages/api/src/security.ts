@@ -2,9 +2,9 @@
 // second factor with single-use recovery codes, the second sign-in step, and the user's own
 // security history. Existing sign-in endpoints keep their answers for users without a factor.
 import { z } from "zod";
-import { existingPasswordSchema, loginResultSchema, verificationCodeSchema } from "./accounts.ts";
+import { contactSchema, existingPasswordSchema, loginResultSchema, verificationCodeSchema } from "./accounts.ts";
 import { endpoint, failWith } from "./endpoint.ts";
-import { authenticationResponseSchema, passkeySchema } from "./passkeys.ts";
+import { authenticationOptionsSchema, authenticationResponseSchema, passkeySchema } from "./passkeys.ts";
 
 export const securityEventKinds = [
   "sign_in",
@@ -28,6 +28,8 @@ export const securityEventKinds = [
   "passkey_added",
   "passkey_removed",
   "passkey_counter_regressed",
+  "contact_changed",
+  "passkey_recovery",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -54,22 +56,26 @@ const recoveryProofSchema = z.strictObject({ method: z.literal("recovery"), code
 export const codeProofSchema = z.discriminatedUnion("method", [totpProofSchema, recoveryProofSchema], failWith("invalidRequest"));
 export type CodeProof = z.output<typeof codeProofSchema>;
 
-/** What the second sign-in step accepts: a code, or a passkey's assertion (its options from /login/passkey/options with the sign-in challenge). */
-export const secondFactorProofSchema = z.discriminatedUnion(
-  "method",
-  [totpProofSchema, recoveryProofSchema, z.strictObject({ method: z.literal("passkey"), response: authenticationResponseSchema })],
-  failWith("invalidRequest"),
-);
+const passkeyProofSchema = z.strictObject({ method: z.literal("passkey"), response: authenticationResponseSchema });
+
+/**
+ * A passkey-only account whose passkey is lost: the password again and the code emailed by
+ * /login/secondFactor/sendCode. Withdrawals then wait and every other session ends.
+ */
+const passkeyRecoveryProofSchema = z.strictObject({ method: z.literal("email"), password: existingPasswordSchema, code: verificationCodeSchema });
+
+/** What the second sign-in step accepts: a code, a passkey's assertion (its options from /login/passkey/options with the sign-in challenge), or for a lost passkey the password and an emailed code. */
+export const secondFactorProofSchema = z.discriminatedUnion("method", [totpProofSchema, recoveryProofSchema, passkeyProofSchema, passkeyRecoveryProofSchema], failWith("invalidRequest"));
 export type SecondFactorProof = z.output<typeof secondFactorProofSchema>;
 
 /**
- * What a step-up proves: an authenticator or recovery code (a passkey is not offered for step-up
- * yet), or, for a user without an authenticator app, the password with a code emailed by
- * /user/security/stepUp/sendCode.
+ * What a step-up proves: an authenticator or recovery code, a passkey's assertion (its options
+ * from /user/security/stepUp/passkeyOptions), or, for a user without an authenticator app, the
+ * password with a code emailed by /user/security/stepUp/sendCode.
  */
 export const stepUpProofSchema = z.discriminatedUnion(
   "method",
-  [...codeProofSchema.options, z.strictObject({ method: z.literal("password"), password: existingPasswordSchema, emailCode: verificationCodeSchema })],
+  [...codeProofSchema.options, passkeyProofSchema, z.strictObject({ method: z.literal("password"), password: existingPasswordSchema, emailCode: verificationCodeSchema })],
   failWith("invalidRequest"),
 );
 export type StepUpProof = z.output<typeof stepUpProofSchema>;
@@ -101,6 +107,8 @@ export const securityStateSchema = z.object({
   withdrawalsHeldUntil: z.string().nullable(),
   /** How a step-up is proven on this account: a second factor, or the password and an emailed code (null: neither is possible). */
   stepUpMethod: z.enum(["secondFactor", "passwordAndEmail"]).nullable(),
+  /** Whether a passkey also proves a step-up (the account has one). */
+  stepUpByPasskey: z.boolean(),
 });
 export type SecurityState = z.output<typeof securityStateSchema>;
 
@@ -160,6 +168,16 @@ export const completeSecondFactor = endpoint({
   result: loginResultSchema,
 });
 
+export const sendPasskeyRecoveryCode = endpoint({
+  method: "POST",
+  path: "/login/secondFactor/sendCode",
+  summary:
+    "Lost passkey: email a code for the second sign-in step (with the password, method \"email\") to a passkey-only account with an email address (10335 otherwise); rate limited like every code. Signing in this way holds withdrawals for security_hold_hours and ends every other session.",
+  auth: "none",
+  body: z.strictObject({ challenge: z.string(failWith("signInChallengeExpired")).min(1, failWith("signInChallengeExpired")).max(128, failWith("signInChallengeExpired")) }),
+  result: z.object({ expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
+});
+
 export const sessionSchema = z.object({
   id: z.string(),
   /** The session making this request. */
@@ -207,11 +225,20 @@ export const sendStepUpCode = endpoint({
   result: z.object({ expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
 });
 
+export const startStepUpPasskey = endpoint({
+  method: "POST",
+  path: "/user/security/stepUp/passkeyOptions",
+  summary: "Options for navigator.credentials.get() to confirm it is you with one of your passkeys: a fresh single-use challenge (5 minutes) of its own purpose; 10334 for an account without a passkey.",
+  auth: "user",
+  body: z.strictObject({}).optional(),
+  result: z.object({ options: authenticationOptionsSchema }),
+});
+
 export const stepUp = endpoint({
   method: "POST",
   path: "/user/security/stepUp",
   summary:
-    "Confirm it is you on this session for step_up_minutes: a code from the authenticator (each once), a recovery code, or without a factor the password and the emailed code. Withdrawals, saving an address and security changes answer 10307 without it. Throttled like the password.",
+    "Confirm it is you on this session for step_up_minutes: a code from the authenticator (each once), a recovery code, a passkey's assertion (counter checked as at sign-in), or without a factor the password and the emailed code. Withdrawals, saving an address and security changes answer 10307 without it. Throttled like the password.",
   auth: "user",
   body: z.strictObject({ proof: stepUpProofSchema }),
   result: z.object({ steppedUpUntil: z.string() }),
@@ -224,4 +251,24 @@ export const setAddressBook = endpoint({
   auth: "user",
   body: z.strictObject({ on: z.boolean(failWith("invalidRequest")) }),
   result: z.object({ on: z.boolean() }),
+});
+
+export const sendContactChangeCode = endpoint({
+  method: "POST",
+  path: "/user/security/contact/sendCode",
+  summary:
+    "Send a six-digit code to a new email or phone for the account (after a step-up, 10307): 10007 or 10108 when another account has it, 10333 when it is already this account's; rate limited like every code.",
+  auth: "user",
+  body: z.strictObject({ contact: contactSchema }),
+  result: z.object({ expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
+});
+
+export const changeContact = endpoint({
+  method: "POST",
+  path: "/user/security/contact",
+  summary:
+    "Replace the account's email or phone with the new one its code proves (after a step-up, 10307). The old contact is told; withdrawals wait security_hold_hours and every other session ends, as after a password change.",
+  auth: "user",
+  body: z.strictObject({ contact: contactSchema, code: verificationCodeSchema }),
+  result: z.object({ withdrawalsHeldUntil: z.string().nullable() }),
 });

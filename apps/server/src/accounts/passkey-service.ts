@@ -1,6 +1,7 @@
 // Passkeys (WebAuthn, issue 24) through @simplewebauthn/server: registering them, signing in with
 // one alone (username-less: user verification makes the passkey two factors in one), and the
-// assertion check the second sign-in step uses (and step-up can use).
+// assertion check the second sign-in step and the step-up use (each with challenges of its own
+// purpose, so an assertion made for one ceremony does not pass another).
 //
 // Invariants: every ceremony answers a challenge drawn here, stored hashed, live five minutes and
 // spent by the first answer checked against it, right or wrong (the spend commits on its own), so
@@ -139,27 +140,38 @@ export async function removePasskey(deps: AccountsDeps, user: AuthUser, id: stri
   return { removed: true };
 }
 
+/** The ceremonies an assertion answers: a sign-in (alone or as the second step) or a step-up. */
+type AssertionPurpose = Exclude<WebAuthnPurpose, "register">;
+
 /**
  * Options for an assertion. `userId` null: a username-less sign-in, no credentials listed (the
- * browser offers the discoverable ones for this RP id); a user: that user's passkeys.
+ * browser offers the discoverable ones for this RP id); a user: that user's passkeys (10334 for
+ * a step-up of a user without one).
  */
-export async function startAuthentication(deps: AccountsDeps, userId: string | null) {
+export async function startAuthentication(deps: AccountsDeps, userId: string | null, purpose: AssertionPurpose = "authenticate") {
   const allowCredentials = userId === null ? [] : (await passkeys.passkeysOf(deps.db, userId)).map(descriptorOf);
+  if (purpose === "step_up" && allowCredentials.length === 0) fail("noPasskeyToStepUp");
   const options = await generateAuthenticationOptions({ rpID: deps.relyingParty.id, allowCredentials, userVerification: "required", timeout: challengeLifetimeMs });
-  await keepChallenge(deps, options.challenge, "authenticate", userId);
+  await keepChallenge(deps, options.challenge, purpose, userId);
   return { options };
 }
 
 /**
- * Checks an assertion against its challenge (drawn for `expectedUserId`, or null for a
- * username-less sign-in), the configured origin and RP id, the stored public key and counter, with
- * user verification; answers whose passkey it was. Call outside a transaction: the challenge's
- * spend and the counter's update commit on their own.
+ * Checks an assertion against its challenge (of `purpose`, drawn for `expectedUserId`, or null for
+ * a username-less sign-in), the configured origin and RP id, the stored public key and counter,
+ * with user verification; answers whose passkey it was. Call outside a transaction: the
+ * challenge's spend and the counter's update commit on their own.
  */
-export async function verifyAssertion(deps: AccountsDeps, response: AuthenticationResponseJSON, expectedUserId: string | null, meta: RequestMeta): Promise<{ userId: string }> {
+export async function verifyAssertion(
+  deps: AccountsDeps,
+  response: AuthenticationResponseJSON,
+  expectedUserId: string | null,
+  meta: RequestMeta,
+  purpose: AssertionPurpose = "authenticate",
+): Promise<{ userId: string }> {
   const passkey = await passkeys.findPasskeyByCredentialId(deps.db, response.id);
   if (!passkey || (expectedUserId !== null && passkey.userId !== expectedUserId)) fail("passkeyNotRecognised");
-  const { spent, check } = challengeSpender(deps, "authenticate", expectedUserId);
+  const { spent, check } = challengeSpender(deps, purpose, expectedUserId);
   const verification = await verified(spent, () =>
     verifyAuthenticationResponse({
       response,

@@ -2,7 +2,8 @@
 // accounts/passkey-repository.ts queries them.
 import type { CreatedAt, Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
 
-export type WebAuthnPurpose = "register" | "authenticate";
+/** Registering a passkey, a sign-in (alone or as the second step), or a step-up of a signed-in session. */
+export type WebAuthnPurpose = "register" | "authenticate" | "step_up";
 
 export interface PasskeyTables {
   user_passkeys: {

@@ -2,10 +2,11 @@
 // WebAuthn specification (testing/software-authenticator.ts): registration and username-less
 // sign-in, the second sign-in step, single-use challenges (a replayed assertion is refused),
 // signature counters (a cloned authenticator is refused and written to the history), the
-// configured origin and user verification, and removal.
+// configured origin and user verification, removal, a step-up proven by a passkey, and the way in
+// for a passkey-only account whose passkey is lost (the password and an emailed code, then a hold).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assert, createCredential, type SoftwareCredential } from "../testing/software-authenticator.ts";
-import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { call, databaseUnavailable, outboxCode, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 
 /** The test server's defaults (no PUBLIC_URL): RP id localhost, origin http://localhost:PORT. */
 const origin = "http://localhost:8080";
@@ -101,7 +102,7 @@ describe.skipIf(databaseUnavailable)("passkeys", () => {
   it("is the second step after the password, with a challenge bound to that user", async () => {
     const user = await registered();
     const first = await call<{ secondFactor: { challenge: string; methods: string[] } }>(t.app, "POST", "/login/login", { account: user.username, password: user.password });
-    expect(first.result.secondFactor.methods).toEqual(["passkey"]);
+    expect(first.result.secondFactor.methods).toEqual(["passkey", "email"]);
     const challenge = first.result.secondFactor.challenge;
     // An assertion made for a username-less sign-in does not pass this step.
     const unbound = assert(user.credential, await signInOptions(), origin);
@@ -127,5 +128,88 @@ describe.skipIf(databaseUnavailable)("passkeys", () => {
     expect((await overview(user.token)).state).toMatchObject({ level: "password", passkeys: [] });
     expect((await call(t.app, "POST", "/login/login", { account: user.username, password: user.password })).result).toHaveProperty("token");
     expect((await passkeySignIn(assert(user.credential, await signInOptions(), origin))).code).toBe(10326);
+  });
+
+  describe("step-up by passkey", () => {
+    const stepUpOptions = async (token: string) => call<{ options: RequestOptions }>(t.app, "POST", "/user/security/stepUp/passkeyOptions", {}, { token });
+    const stepUp = (token: string, response: unknown) => call<{ steppedUpUntil: string }>(t.app, "POST", "/user/security/stepUp", { proof: { method: "passkey", response } }, { token });
+    const changePassword = (token: string, password: string) =>
+      call(t.app, "POST", "/user/repassword", { mode: "change", oldPassword: password, password: "password9", confirmPassword: "password9" }, { token });
+
+    it("confirms this session with the user's passkey, once per challenge, and then a guarded action passes", async () => {
+      const user = await registered();
+      expect((await overview(user.token)).state).toMatchObject({ stepUpByPasskey: true });
+      expect((await changePassword(user.token, user.password)).code).toBe(10307);
+      const options = (await stepUpOptions(user.token)).result.options;
+      expect(options.allowCredentials?.map((item) => item.id)).toEqual([user.credential.id]);
+      expect(options.userVerification).toBe("required");
+      const assertion = assert(user.credential, options, origin);
+      const confirmed = await stepUp(user.token, assertion);
+      expect(confirmed.code).toBe(200);
+      expect(confirmed.result.steppedUpUntil).toBe(new Date(t.clock.now().getTime() + 5 * 60_000).toISOString());
+      expect((await stepUp(user.token, assertion)).code).toBe(10325);
+      expect((await overview(user.token)).events.map((event) => event.kind)).toContain("stepped_up");
+      expect((await changePassword(user.token, user.password)).code).toBe(200);
+    });
+
+    it("takes only a step-up challenge of this user: not a sign-in's, not another user's passkey, not one without user verification", async () => {
+      const user = await registered();
+      const other = await registered();
+      // A username-less sign-in's assertion does not confirm a session.
+      expect((await stepUp(user.token, assert(user.credential, await signInOptions(), origin))).code).toBe(10325);
+      // Nor does a step-up assertion open a session.
+      expect((await passkeySignIn(assert(user.credential, (await stepUpOptions(user.token)).result.options, origin))).code).toBe(10325);
+      expect((await stepUp(user.token, assert(other.credential, (await stepUpOptions(user.token)).result.options, origin))).code).toBe(10326);
+      expect((await stepUp(user.token, assert(user.credential, (await stepUpOptions(user.token)).result.options, origin, { userVerified: false }))).code).toBe(10327);
+      expect((await overview(user.token)).events.map((event) => event.kind)).toContain("step_up_failed");
+      expect((await overview(user.token)).state).toMatchObject({ steppedUpUntil: null });
+      const plain = await registerUser(t.app);
+      expect((await stepUpOptions(plain.token)).code).toBe(10334);
+      expect((await overview(plain.token)).state).toMatchObject({ stepUpByPasskey: false });
+    });
+
+    it("refuses a cloned passkey's step-up (its counter went back) and tells the owner", async () => {
+      const user = await registered();
+      expect((await stepUp(user.token, assert(user.credential, (await stepUpOptions(user.token)).result.options, origin))).code).toBe(200);
+      const cloned = await stepUp(user.token, assert(user.credential, (await stepUpOptions(user.token)).result.options, origin, { counter: 1 }));
+      expect(cloned.code).toBe(10328);
+      expect((await overview(user.token)).events.map((event) => event.kind)).toContain("passkey_counter_regressed");
+    });
+  });
+
+  describe("a lost passkey", () => {
+    const firstStep = async (user: { username: string; password: string }) =>
+      (await call<{ secondFactor: { challenge: string; methods: string[] } }>(t.app, "POST", "/login/login", { account: user.username, password: user.password })).result.secondFactor;
+    const sendCode = (challenge: string) => call(t.app, "POST", "/login/secondFactor/sendCode", { challenge });
+    const secondStep = (challenge: string, proof: object) => call<{ token: string }>(t.app, "POST", "/login/secondFactor", { challenge, proof });
+
+    it("signs a passkey-only account in with the password and an emailed code; withdrawals wait and every other session ends", async () => {
+      const user = await registered();
+      const { challenge, methods } = await firstStep(user);
+      expect(methods).toEqual(["passkey", "email"]);
+      expect((await sendCode(challenge)).code).toBe(200);
+      const code = await outboxCode(t.app, user.email);
+      expect((await secondStep(challenge, { method: "email", password: "wrongpass1", code })).code).toBe(10004);
+      expect((await secondStep(challenge, { method: "email", password: user.password, code: code === "000000" ? "111111" : "000000" })).code).toBe(10091);
+      const passed = await secondStep(challenge, { method: "email", password: user.password, code });
+      expect(passed.code).toBe(200);
+      // The code and the challenge are spent.
+      expect((await secondStep(challenge, { method: "email", password: user.password, code })).code).toBe(10304);
+      expect((await call(t.app, "POST", "/user/getUserInfo", undefined, { token: user.token })).code).toBe(401);
+      const seen = await call<{ state: { withdrawalsHeldUntil: string | null }; events: { kind: string }[] }>(t.app, "GET", "/user/security", undefined, { token: passed.result.token });
+      expect(seen.result.state.withdrawalsHeldUntil).toBe(new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString());
+      expect(seen.result.events.map((event) => event.kind)).toEqual(expect.arrayContaining(["passkey_recovery", "withdrawals_held", "second_factor_failed"]));
+    });
+
+    it("is not offered to an account with an authenticator app, and needs a live challenge", async () => {
+      const user = await registered();
+      await call(t.app, "POST", "/user/security/totp/start", {}, { token: user.token });
+      await t.db.updateTable("user_totp").set({ confirmed_at: t.clock.now() }).where("user_id", "=", user.user.id).execute();
+      const { challenge, methods } = await firstStep(user);
+      expect(methods).toEqual(["totp", "recovery", "passkey"]);
+      expect((await sendCode(challenge)).code).toBe(10335);
+      expect((await secondStep(challenge, { method: "email", password: user.password, code: "123456" })).code).toBe(10335);
+      expect((await sendCode("no-such-challenge")).code).toBe(10304);
+    });
   });
 });

@@ -118,6 +118,13 @@ export async function linkGoogleSubject(handle: Db, userId: string, subject: str
   await db.updateTable("users").set({ google_subject: subject }).where("id", "=", userId).execute();
 }
 
+/** Replaces the user's email, or area code and phone (the unique indexes refuse one another account has). */
+export async function setContact(handle: Db, userId: string, contact: { email: string } | { areaCode: string; phone: string }) {
+  const db = withTables<AccountsTables>(handle);
+  const change = "email" in contact ? { email: contact.email } : { area_code: contact.areaCode, phone: contact.phone };
+  await db.updateTable("users").set(change).where("id", "=", userId).execute();
+}
+
 export async function setPasswordHash(handle: Db, userId: string, passwordHash: string) {
   const db = withTables<AccountsTables>(handle);
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();

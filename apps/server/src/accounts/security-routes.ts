@@ -1,7 +1,8 @@
-// HTTP edge of the account security centre (issue 24): /user/security/* (factors, passkeys, step-up, sessions, the address book switch) and the second sign-in step.
+// HTTP edge of the account security centre (issue 24): /user/security/* (factors, passkeys, step-up, sessions, the contact, the address book switch) and the second sign-in step.
 import * as passkeyApi from "@tradewind/api/passkeys";
 import * as api from "@tradewind/api/security";
 import type { Router } from "../platform/route.ts";
+import * as contactChange from "./contact-change-service.ts";
 import * as passkeys from "./passkey-service.ts";
 import * as security from "./security-service.ts";
 import { requestMeta } from "./security-service.ts";
@@ -28,7 +29,13 @@ export function securityRoutes(router: Router, deps: AccountsDeps) {
 
   router.route(api.sendStepUpCode, async (_input, context) => stepUp.sendStepUpCode(deps, context.user, requestMeta(context)));
 
+  router.route(api.startStepUpPasskey, async (_input, context) => stepUp.stepUpPasskeyOptions(deps, context.user));
+
   router.route(api.stepUp, async ({ body }, context) => stepUp.stepUp(deps, context.user, body.proof, requestMeta(context)));
+
+  router.route(api.sendContactChangeCode, async ({ body }, context) => contactChange.sendContactChangeCode(deps, context.user, body.contact, requestMeta(context)));
+
+  router.route(api.changeContact, async ({ body }, context) => contactChange.changeContact(deps, context.user, body, requestMeta(context)));
 
   router.route(api.setAddressBook, async ({ body }, context) => security.setAddressBook(deps, context.user, body.on, requestMeta(context)));
 
@@ -41,6 +48,8 @@ export function securityRoutes(router: Router, deps: AccountsDeps) {
   router.route(passkeyApi.startPasskeySignIn, async ({ body }) => security.passkeySignInOptions(deps, body?.signInChallenge));
 
   router.route(passkeyApi.finishPasskeySignIn, async ({ body }, context) => accounts.signInWithPasskey(deps, body.response, requestMeta(context)));
+
+  router.route(api.sendPasskeyRecoveryCode, async ({ body }, context) => security.sendPasskeyRecoveryCode(deps, body.challenge, requestMeta(context)));
 
   router.route(api.completeSecondFactor, async ({ body }, context) => accounts.completeSecondFactor(deps, body, requestMeta(context)));
 }

@@ -1,6 +1,8 @@
 // The account security centre (issue 24): an authenticator app (TOTP, RFC 6238) as a second
 // factor, enrolled from a QR code and confirmed with a code, with ten recovery codes shown once
-// (stored hashed, single use); the second sign-in step; the user's append-only security history.
+// (stored hashed, single use); the second sign-in step (and, for a passkey-only account that lost
+// its passkey, the password with an emailed code, which holds withdrawals like a password reset);
+// the user's append-only security history.
 //
 // Invariants: each authenticator code is accepted once (the row keeps the last step accepted and
 // is locked while a code is checked, so two requests racing with one code get one yes); a
@@ -15,16 +17,17 @@ import type { LanguageCode } from "@tradewind/i18n/languages";
 import { notify } from "../notifications/service.ts";
 import type { Db } from "../platform/database.ts";
 import { AppError, fail } from "../platform/errors.ts";
+import type { Channel } from "../platform/messenger.ts";
 import type { AuthUser, RequestContext } from "../platform/request-context.ts";
 import { integerParam } from "../platform/params.ts";
 import { checkTotp, newTotpSecret, otpauthUrl } from "../platform/totp.ts";
 import { admitLoginAttempt, loginSucceeded, loginThrottleKeys } from "./login-throttle.ts";
 import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
-import { newRecoveryCode, newSessionToken, sha256 } from "./secrets.ts";
+import { newRecoveryCode, newSessionToken, passwordMatches, sha256 } from "./secrets.ts";
 import { hasPasskey, passkeyViews, startAuthentication, verifyAssertion } from "./passkey-service.ts";
 import * as security from "./security-repository.ts";
-import type { AccountsDeps } from "./service.ts";
+import { sendCode, verifyCode, type AccountsDeps } from "./service.ts";
 import { assertSteppedUp } from "./step-up-guard.ts";
 
 /** Who asked, as the history records it. */
@@ -41,7 +44,7 @@ export function requestMeta(context: Pick<RequestContext, "ip" | "userAgent" | "
 export const recoveryCodeCount = 10;
 export const challengeLifetimeMs = 5 * 60_000;
 /** Second-step failures the history records as a failed attempt (an expired challenge is not one). */
-const failedProofs: ReadonlySet<string> = new Set(["secondFactorCodeWrong", "secondFactorCodeReused", "passkeyVerificationFailed", "passkeyNotRecognised"]);
+const failedProofs: ReadonlySet<string> = new Set(["secondFactorCodeWrong", "secondFactorCodeReused", "passkeyVerificationFailed", "passkeyNotRecognised", "passwordWrong", "verificationCodeWrong"]);
 const historyShown = 50;
 
 /** Changes the user is told of by notification and email; sign-ins and failures only go to the history. */
@@ -58,6 +61,8 @@ const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange | "addres
   "passkey_added",
   "passkey_removed",
   "passkey_counter_regressed",
+  "contact_changed",
+  "passkey_recovery",
 ]);
 
 /** Writes the event in `tx`; a change the user is told of also gets its notification there. */
@@ -73,11 +78,16 @@ export async function recordEvent(tx: Db, userId: string, kind: SecurityEventKin
  */
 export async function emailChange(deps: Pick<AccountsDeps, "db" | "messenger">, userId: string, kind: ToldChange, meta: RequestMeta, now: Date) {
   const user = await repository.findUserById(deps.db, userId);
-  if (!user?.email || !deps.messenger.canDeliver("email")) return;
+  if (user?.email) await tellChange(deps, { target: user.email, channel: "email" }, kind, meta, now);
+}
+
+/** Sends the notice of a change to one address or number (a contact's old one, too), when this server can deliver there. */
+export async function tellChange(deps: Pick<AccountsDeps, "messenger">, to: { target: string; channel: Channel }, kind: ToldChange, meta: RequestMeta, now: Date) {
+  if (!deps.messenger.canDeliver(to.channel)) return;
   const texts = emailTexts[meta.language];
   const body = interpolate(texts.securityBody, { change: texts.securityChanges[kind], time: now.toISOString(), ip: meta.clientIp });
   try {
-    await deps.messenger.send({ target: user.email, channel: "email", subject: texts.securitySubject, body, code: null });
+    await deps.messenger.send({ target: to.target, channel: to.channel, subject: texts.securitySubject, body, code: null });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
@@ -115,6 +125,7 @@ export async function securityOf(db: Db, userId: string, session: { tokenHash: s
     steppedUpUntil: later(steppedUpUntil, session.now),
     withdrawalsHeldUntil: later(protections.heldUntil, session.now),
     stepUpMethod: enabled ? "secondFactor" : user?.email ? "passwordAndEmail" : null,
+    stepUpByPasskey: passkeys.length > 0,
   };
   return {
     state,
@@ -122,10 +133,37 @@ export async function securityOf(db: Db, userId: string, session: { tokenHash: s
   };
 }
 
-/** The second factors the user's sign-in asks for one of (none: the password alone signs in). */
+/**
+ * The second factors the user's sign-in asks for one of (none: the password alone signs in). A
+ * passkey-only account with an email address may instead give the password and an emailed code
+ * ("email"), for a lost passkey: it has no recovery codes.
+ */
 export async function secondFactorMethods(db: Db, userId: string): Promise<SecondFactorChallenge["secondFactor"]["methods"]> {
-  const [totp, passkey] = await Promise.all([security.findTotp(db, userId), hasPasskey(db, userId)]);
-  return [...(totp?.confirmedAt ? (["totp", "recovery"] as const) : []), ...(passkey ? (["passkey"] as const) : [])];
+  const [totp, passkey, user] = await Promise.all([security.findTotp(db, userId), hasPasskey(db, userId), repository.findUserById(db, userId)]);
+  if (totp?.confirmedAt) return ["totp", "recovery", ...(passkey ? (["passkey"] as const) : [])];
+  return passkey ? ["passkey", ...(user?.email && user.passwordHash ? (["email"] as const) : [])] : [];
+}
+
+/** Where a lost passkey's code goes: 10335 unless the account's one factor is a passkey and it has an email and a password. */
+async function passkeyRecoveryEmail(db: Db, user: UserRecord): Promise<string> {
+  const methods = await secondFactorMethods(db, user.id);
+  if (!methods.includes("email") || !user.email) fail("passkeyRecoveryUnavailable");
+  return user.email;
+}
+
+/** The user of a live sign-in challenge (10304 for one unknown, spent or expired). */
+async function challengeUser(deps: AccountsDeps, challenge: string, now: Date): Promise<UserRecord> {
+  const live = await security.findLiveChallenge(deps.db, sha256(challenge), now);
+  const user = live && (await repository.findUserById(deps.db, live.userId));
+  if (!user) fail("signInChallengeExpired");
+  return user;
+}
+
+/** Lost passkey: emails the code the second step takes with the password; the live challenge shows a first step passed. */
+export async function sendPasskeyRecoveryCode(deps: AccountsDeps, challenge: string, meta: RequestMeta) {
+  const user = await challengeUser(deps, challenge, deps.clock.now());
+  const email = await passkeyRecoveryEmail(deps.db, user);
+  return sendCode(deps, { purpose: "passkey_recovery", contact: { method: "email", email }, clientIp: meta.clientIp, language: meta.language });
 }
 
 /** The hold after a security change and the address book switch, for the withdrawal's checks. */
@@ -215,7 +253,7 @@ export interface SecurityChange {
   userId: string;
   /** The session that made the change stays signed in; null (a reset by code) ends them all. */
   keepTokenHash: string | null;
-  kind: "password_changed" | "password_reset" | "totp_disabled";
+  kind: "password_changed" | "password_reset" | "totp_disabled" | "contact_changed" | "passkey_recovery";
   meta: RequestMeta;
   now: Date;
 }
@@ -291,19 +329,23 @@ export async function passkeySignInOptions(deps: AccountsDeps, signInChallenge: 
 export async function passSecondFactor(deps: AccountsDeps, request: { challenge: string; proof: SecondFactorProof }, meta: RequestMeta): Promise<UserRecord> {
   const now = deps.clock.now();
   const tokenHash = sha256(request.challenge);
-  const live = await security.findLiveChallenge(deps.db, tokenHash, now);
-  if (!live) fail("signInChallengeExpired");
-  const user = await repository.findUserById(deps.db, live.userId);
-  if (!user) fail("signInChallengeExpired");
+  const user = await challengeUser(deps, request.challenge, now);
   const admission = await admitLoginAttempt(deps.db, now, loginThrottleKeys({ userId: user.id, typedAccount: user.username, clientIp: meta.clientIp }));
   const { proof } = request;
+  // A lost passkey's way in: a security change like a password reset (every session ends, the new one opens after).
+  const recovery: SecurityChange = { userId: user.id, keepTokenHash: null, kind: "passkey_recovery", meta, now };
   try {
-    // A passkey's assertion is checked before the transaction: its challenge and counter commit on their own.
+    // A passkey's assertion and an emailed code's attempt are checked before the transaction: they commit on their own.
     if (proof.method === "passkey") await verifyAssertion(deps, proof.response, user.id, meta);
+    const codeId = proof.method === "email" ? await checkPasskeyRecovery(deps, user, proof, now) : null;
     await deps.db.transaction().execute(async (tx) => {
-      const used = proof.method === "passkey" ? null : await proveSecondFactor(tx, user.id, proof, now);
+      const used = proof.method === "passkey" || proof.method === "email" ? null : await proveSecondFactor(tx, user.id, proof, now);
       if (!(await security.spendChallenge(tx, tokenHash, now))) fail("signInChallengeExpired");
       if (used) await recordEvent(tx, user.id, used, meta, now);
+      if (codeId !== null) {
+        if (!(await repository.consumeVerificationCode(tx, codeId, now))) fail("sendCodeFirst");
+        await afterSecurityChange(tx, recovery);
+      }
     });
   } catch (error) {
     if (error instanceof AppError && failedProofs.has(error.errorName)) {
@@ -313,7 +355,15 @@ export async function passSecondFactor(deps: AccountsDeps, request: { challenge:
   }
   await loginSucceeded(deps.db, admission);
   if (request.proof.method === "recovery") await emailChange(deps, user.id, "recovery_code_used", meta, now);
+  if (request.proof.method === "email") await afterSecurityChangeCommitted(deps, recovery);
   return user;
+}
+
+/** The password again and the emailed code of a lost passkey; answers the code's id, spent by the caller's transaction. */
+async function checkPasskeyRecovery(deps: AccountsDeps, user: UserRecord, proof: { password: string; code: string }, now: Date): Promise<string> {
+  const email = await passkeyRecoveryEmail(deps.db, user);
+  if (!(await passwordMatches(deps.passwords, user.passwordHash, proof.password))) fail("passwordWrong");
+  return verifyCode(deps.db, now, email, "passkey_recovery", proof.code);
 }
 
 /** A session was opened: the history keeps where from. */

@@ -131,7 +131,8 @@ export async function verifyCode(db: Db, now: Date, target: string, purpose: Cod
   return spent.id;
 }
 
-async function assertContactFree(db: Db, contact: Contact) {
+/** 10007 / 10108 when an account already has the contact. */
+export async function assertContactFree(db: Db, contact: Contact) {
   if (contact.method === "email") {
     if (await repository.findUserByEmail(db, contact.email)) fail("emailExists");
   } else if (await repository.findUserByPhone(db, contact.areaCode, contact.phone)) {
@@ -211,7 +212,7 @@ export async function register(
 }
 
 /** Two registrations racing for one username or email: the loser gets the catalogued error. */
-async function withUniqueViolationsAsErrors<T>(work: () => Promise<T>): Promise<T> {
+export async function withUniqueViolationsAsErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -1,7 +1,8 @@
 // Step-up (issue 24): before a withdrawal, saving a withdrawal address, a password change or
 // turning a protection off, the user proves again, on this session, that it is them: a fresh
-// second factor (any kind the sign-in accepts: proveSecondFactor), or for a user without one the
-// password plus a code emailed to them. The session is then confirmed until step_up_minutes from
+// second factor (an authenticator or recovery code: proveSecondFactor; or a passkey's assertion
+// answering a step-up challenge, its counter checked as at sign-in), or for a user without an
+// authenticator app the password plus a code emailed to them. The session is then confirmed until step_up_minutes from
 // now, stored on its row (server side), and the guarded actions check it (step-up-guard.ts).
 //
 // Each attempt is counted by the password's throttle before its proof is checked, and an
@@ -15,6 +16,7 @@ import type { AuthUser } from "../platform/request-context.ts";
 import { admitLoginAttempt, loginSucceeded, loginThrottleKeys } from "./login-throttle.ts";
 import * as repository from "./repository.ts";
 import { passwordMatches } from "./secrets.ts";
+import { startAuthentication, verifyAssertion } from "./passkey-service.ts";
 import { hasSecondFactor, proveSecondFactor, recordEvent, type RequestMeta } from "./security-service.ts";
 import { sendCode, verifyCode, type AccountsDeps } from "./service.ts";
 
@@ -31,7 +33,19 @@ export async function sendStepUpCode(deps: AccountsDeps, user: AuthUser, meta: R
   return sendCode(deps, { purpose: "step_up", contact: { method: "email", email }, clientIp: meta.clientIp, language: meta.language });
 }
 
-const failedProofs: ReadonlySet<string> = new Set(["secondFactorCodeWrong", "secondFactorCodeReused", "passwordWrong", "verificationCodeWrong"]);
+/** Options for a step-up's passkey assertion: the user's passkeys and a challenge only a step-up spends. */
+export async function stepUpPasskeyOptions(deps: AccountsDeps, user: AuthUser) {
+  return startAuthentication(deps, user.id, "step_up");
+}
+
+const failedProofs: ReadonlySet<string> = new Set([
+  "secondFactorCodeWrong",
+  "secondFactorCodeReused",
+  "passwordWrong",
+  "verificationCodeWrong",
+  "passkeyVerificationFailed",
+  "passkeyNotRecognised",
+]);
 
 export async function stepUp(deps: AccountsDeps, user: AuthUser, proof: StepUpProof, meta: RequestMeta) {
   const now = deps.clock.now();
@@ -47,6 +61,10 @@ export async function stepUp(deps: AccountsDeps, user: AuthUser, proof: StepUpPr
         if (!(await repository.consumeVerificationCode(tx, codeId, now))) fail("sendCodeFirst");
         await confirmSession(tx, user, until, meta, now);
       });
+    } else if (proof.method === "passkey") {
+      // Checked before the transaction: the challenge's spend and the counter commit on their own.
+      await verifyAssertion(deps, proof.response, user.id, meta, "step_up");
+      await deps.db.transaction().execute((tx) => confirmSession(tx, user, until, meta, now));
     } else {
       await deps.db.transaction().execute(async (tx) => {
         const used = await proveSecondFactor(tx, user.id, proof, now);

@@ -5,8 +5,8 @@ import type { KycStatus } from "@tradewind/api/accounts";
 import type { Id, CreatedAt, Timestamp, NullableTimestamp } from "../platform/columns.ts";
 
 export type UserStatus = "active" | "frozen";
-/** What a verification code is for: registration, a password reset, or a step-up of a user without a second factor. */
-export type CodePurpose = "register" | "reset" | "step_up";
+/** What a verification code is for: registration, a password reset, a step-up of a user without a second factor, proving a new contact, or a sign-in of a passkey-only user without the passkey. */
+export type CodePurpose = "register" | "reset" | "step_up" | "contact_change" | "passkey_recovery";
 
 export interface AccountsTables {
   users: {

@@ -1,21 +1,40 @@
-// "Confirm it is you" (issue 24): proves the second factor again on this session, or for an
-// account without one the password and a code emailed on request, then lets the caller retry the
-// action the server refused with 10307.
+// "Confirm it is you" (issue 24): proves the second factor again on this session (a passkey, or a
+// code from the app or a recovery code), or for an account without an app the password and a code
+// emailed on request, then lets the caller retry the action the server refused with 10307.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { serverErrors, useErrorText, type FieldErrors } from "../lib/form-errors.ts";
-import { useSendStepUpCode, useStepUp, useStepUpMethod } from "../lib/step-up.ts";
-import { Field } from "./Field.tsx";
+import { useSendStepUpCode, useStepUp, useStepUpMethod, useStepUpWithPasskey } from "../lib/step-up.ts";
 import { Modal } from "./Modal.tsx";
 import { ModalActions } from "./ModalActions.tsx";
+import { PasswordAndEmailCode } from "./PasswordAndEmailCode.tsx";
 import { SecondFactorField, type SecondFactorMethod } from "./SecondFactorField.tsx";
+import "./StepUpDialog.css";
+
+/**
+ * The dialog for an action the server refused for want of a step-up (`retry`; null: none asked):
+ * once the user confirms it is them, the action runs again. `onDone` clears the caller's `retry`.
+ */
+export function StepUpRetry({ retry, onDone }: { retry: (() => void) | null; onDone: () => void }) {
+  if (retry === null) return null;
+  return (
+    <StepUpDialog
+      onConfirmed={() => {
+        onDone();
+        retry();
+      }}
+      onClose={onDone}
+    />
+  );
+}
 
 export function StepUpDialog({ onConfirmed, onClose }: { onConfirmed: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { pending, method: way } = useStepUpMethod();
+  const { pending, method: way, byPasskey } = useStepUpMethod();
   const stepUp = useStepUp();
+  const withPasskey = useStepUpWithPasskey();
   const sendCode = useSendStepUpCode();
   const [method, setMethod] = useState<SecondFactorMethod>("totp");
   const [code, setCode] = useState("");
@@ -30,10 +49,26 @@ export function StepUpDialog({ onConfirmed, onClose }: { onConfirmed: () => void
     stepUp.mutate({ proof }, { onSuccess: onConfirmed, onError });
   }
 
+  function confirmWithPasskey() {
+    setErrors({});
+    withPasskey.mutate(undefined, {
+      onSuccess: (result) => (result ? onConfirmed() : setErrors({ form: { message: t("security.passkeyCancelled") } })),
+      onError,
+    });
+  }
+
   return (
     <Modal title={t("security.stepUpTitle")} onClose={onClose} testId="step-up">
       <form onSubmit={submit} noValidate className="step-up">
-        <FormError message={way === null && !pending ? t("errors.10309") : errorText(errors.form)} />
+        <FormError message={way === null && !byPasskey && !pending ? t("errors.10309") : errorText(errors.form)} />
+        {byPasskey && (
+          <div className="step-up__passkey">
+            <p>{t("security.stepUpPasskeyHint")}</p>
+            <button type="button" className="button button--secondary button--block" disabled={withPasskey.isPending} onClick={confirmWithPasskey} data-testid="step-up-passkey">
+              {t("security.passkeyUse")}
+            </button>
+          </div>
+        )}
         {way === "secondFactor" && (
           <>
             <p>{t("security.stepUpFactorHint")}</p>
@@ -43,24 +78,17 @@ export function StepUpDialog({ onConfirmed, onClose }: { onConfirmed: () => void
         {way === "passwordAndEmail" && (
           <>
             <p>{t("security.stepUpPasswordHint")}</p>
-            <Field label={t("security.password")} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errorText(errors.password)} data-testid="step-up-password" />
-            <Field
-              label={t("security.emailCode")}
-              name="emailCode"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              dir="ltr"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={errorText(errors.emailCode) ?? (sendCode.error ? errorText(serverErrors(sendCode.error, []).form) : undefined)}
-              hint={sendCode.isSuccess ? t("security.stepUpCodeSent") : undefined}
-              data-testid="step-up-email-code"
-              trailing={
-                <button type="button" className="button button--secondary button--small" disabled={sendCode.isPending} onClick={() => sendCode.mutate()} data-testid="step-up-send-code">
-                  {t("security.stepUpSendCode")}
-                </button>
-              }
+            <PasswordAndEmailCode
+              password={password}
+              onPasswordChange={setPassword}
+              code={code}
+              onCodeChange={setCode}
+              codeName="emailCode"
+              errors={{ password: errorText(errors.password), code: errorText(errors.emailCode) ?? (sendCode.error ? errorText(serverErrors(sendCode.error, []).form) : undefined) }}
+              sent={sendCode.isSuccess}
+              sending={sendCode.isPending}
+              onSend={() => sendCode.mutate()}
+              testId="step-up"
             />
           </>
         )}

@@ -15,8 +15,8 @@ import { registerAccount, useGoogleClientId, type RegisterBody } from "./api/aut
 import { AuthCard } from "./components/AuthCard.tsx";
 import { GoogleButton } from "./components/GoogleButton.tsx";
 import { CodeField } from "./components/CodeField.tsx";
-import { ContactFields, MethodTabs } from "./components/ContactFields.tsx";
-import { contactTarget, initialContact, toContact, type ContactState } from "./contact.ts";
+import { ContactFields, MethodTabs } from "../../components/ContactFields.tsx";
+import { contactTarget, initialContact, toContact, type ContactState } from "../../lib/contact.ts";
 import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 
 const fields = ["email", "areaCode", "phone", "username", "password", "confirmPassword", "code", "inviteCode"] as const;

@@ -10,8 +10,8 @@ import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors }
 import { resetPassword, type RepasswordBody } from "./api/auth.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { CodeField } from "./components/CodeField.tsx";
-import { ContactFields, MethodTabs } from "./components/ContactFields.tsx";
-import { contactTarget, initialContact, toContact, type ContactState } from "./contact.ts";
+import { ContactFields, MethodTabs } from "../../components/ContactFields.tsx";
+import { contactTarget, initialContact, toContact, type ContactState } from "../../lib/contact.ts";
 import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 
 const fields = ["email", "areaCode", "phone", "code", "password", "confirmPassword"] as const;

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { devOutbox, login, loginByDapp, loginByGoogle, dappNonce, register, repassword, sendCode, type LoginResult, type SignInResult } from "@tradewind/api/accounts";
 import { finishPasskeySignIn, startPasskeySignIn } from "@tradewind/api/passkeys";
-import { completeSecondFactor } from "@tradewind/api/security";
+import { completeSecondFactor, sendPasskeyRecoveryCode } from "@tradewind/api/security";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { getClientSettings } from "@tradewind/api/settings";
 import { call } from "../../../lib/api.ts";
@@ -51,6 +51,11 @@ export function resetPassword(body: RepasswordBody): Promise<ResultOf<typeof rep
 /** The second sign-in step of a user with a second factor. */
 export function passSecondFactor(body: BodyOf<typeof completeSecondFactor>): Promise<LoginResult> {
   return call(completeSecondFactor, { body });
+}
+
+/** Lost passkey: emails the code the second step takes with the password (a passkey-only account). */
+export function sendRecoveryCode(challenge: string) {
+  return call(sendPasskeyRecoveryCode, { body: { challenge } });
 }
 
 /** Options for a passkey's assertion: username-less, or for the second step of the sign-in `signInChallenge` opened. */

@@ -8,7 +8,7 @@ import { Field } from "../../../components/Field.tsx";
 import { schemaErrors, serverErrors, type FieldErrors } from "../../../lib/form-errors.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
 import { devOutboxUrl, sendVerificationCode, useDevOutboxAvailable } from "../api/auth.ts";
-import { contactFields, contactTarget, type ContactInput } from "../contact.ts";
+import { contactFields, contactTarget, type ContactInput } from "../../../lib/contact.ts";
 
 interface CodeFieldProps {
   purpose: "register" | "reset";

@@ -5,7 +5,9 @@ import { listNotifications } from "@tradewind/api/notifications";
 import { addWithdrawalAddress, cancelWithdrawalAddress, listWithdrawalAddresses, removeWithdrawalAddress } from "@tradewind/api/address-book";
 import { finishPasskeyRegistration, removePasskey, startPasskeyRegistration } from "@tradewind/api/passkeys";
 import { getWithdrawalTerms } from "@tradewind/api/payments";
+import { getUserInfo } from "@tradewind/api/accounts";
 import {
+  changeContact,
   confirmTotpEnrolment,
   disableTotp,
   endOtherSessions,
@@ -13,6 +15,7 @@ import {
   getSecurityOverview,
   listSessions,
   renewRecoveryCodes,
+  sendContactChangeCode,
   setAddressBook,
   startTotpEnrolment,
 } from "@tradewind/api/security";
@@ -27,12 +30,12 @@ export function useSecurityOverview() {
   return useQuery(endpointQuery(getSecurityOverview, { context: { token } }));
 }
 
-/** A security change: the page's state and history, and the notifications it wrote, are stale. */
+/** A security change: the page's state and history, and the notifications it wrote, are stale (and the profile, after a contact change). */
 function useSecurityMutation<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => void invalidate(queryClient, getSecurityOverview, listSessions, listNotifications, listWithdrawalAddresses, getWithdrawalTerms),
+    onSuccess: () => void invalidate(queryClient, getSecurityOverview, listSessions, listNotifications, listWithdrawalAddresses, getWithdrawalTerms, getUserInfo),
   });
 }
 
@@ -97,4 +100,12 @@ export function useAddPasskey() {
 
 export function useRemovePasskey() {
   return useSecurityMutation((id: string) => call(removePasskey, { body: { id } }));
+}
+
+export function useSendContactChangeCode() {
+  return useMutation({ mutationFn: (body: BodyOf<typeof sendContactChangeCode>) => call(sendContactChangeCode, { body }) });
+}
+
+export function useChangeContact() {
+  return useSecurityMutation((body: BodyOf<typeof changeContact>) => call(changeContact, { body }));
 }

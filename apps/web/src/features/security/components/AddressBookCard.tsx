@@ -9,7 +9,7 @@ import { getParamByKey } from "@tradewind/api/params";
 import type { SecurityState } from "@tradewind/api/security";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../../components/Field.tsx";
-import { StepUpDialog } from "../../../components/StepUpDialog.tsx";
+import { StepUpRetry } from "../../../components/StepUpDialog.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { useLocale } from "../../../i18n/format.ts";
 import { serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
@@ -128,16 +128,7 @@ export function AddressBookCard({ state }: { state: SecurityState }) {
           </button>
         </div>
       </form>
-      {pendingAction !== null && (
-        <StepUpDialog
-          onConfirmed={() => {
-            const retry = pendingAction;
-            setPendingAction(null);
-            retry();
-          }}
-          onClose={() => setPendingAction(null)}
-        />
-      )}
+      <StepUpRetry retry={pendingAction} onDone={() => setPendingAction(null)} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmTotpEnrolment } from "@tradewind/api/security";
 import { FormError } from "@tradewind/ui/Field.tsx";
-import { Field } from "../../../components/Field.tsx";
+import { OneTimeCodeField } from "../../../components/OneTimeCodeField.tsx";
 import { QrCode } from "../../../components/QrCode.tsx";
 import { hasErrors, schemaErrors, serverErrors, useErrorText, type FieldErrors } from "../../../lib/form-errors.ts";
 import { useConfirmTotp } from "../api/security.ts";
@@ -51,18 +51,7 @@ export function TotpEnrolment({ enrolment, onConfirmed, onCancel }: TotpEnrolmen
       </div>
       <p>{t("security.confirmStep")}</p>
       <FormError message={errorText(errors.form)} />
-      <Field
-        label={t("security.code")}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        dir="ltr"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={errorText(errors.code)}
-        data-testid="totp-confirm-code"
-      />
+      <OneTimeCodeField label={t("security.code")} name="code" value={code} onChange={setCode} error={errorText(errors.code)} testId="totp-confirm-code" />
       <div className="security__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {t("common.cancel")}

@@ -1,7 +1,7 @@
-// The email-or-phone choice shared by registration and password reset.
+// The email-or-phone choice shared by registration, password reset and the contact change.
 import type { z } from "zod";
 import type { contactSchema } from "@tradewind/api/accounts";
-import { callingCodes } from "../../lib/calling-codes.ts";
+import { callingCodes } from "./calling-codes.ts";
 
 export type ContactMethod = "email" | "phone";
 export type ContactInput = z.input<typeof contactSchema>;

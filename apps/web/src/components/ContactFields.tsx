@@ -1,10 +1,12 @@
-// Email / phone tabs with their inputs; the phone tab has the calling-code picker.
+// Email / phone tabs with their inputs; the phone tab has the calling-code picker. Shared by
+// registration, password reset and the contact change on the security page.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../components/Field.tsx";
-import { regionOptions } from "../../../lib/calling-codes.ts";
-import { useLocale } from "../../../i18n/format.ts";
-import type { ContactMethod, ContactState } from "../contact.ts";
+import { Field } from "./Field.tsx";
+import { regionOptions } from "../lib/calling-codes.ts";
+import { useLocale } from "../i18n/format.ts";
+import type { ContactMethod, ContactState } from "../lib/contact.ts";
+import "./ContactFields.css";
 
 interface ContactFieldsProps {
   value: ContactState;
