@@ -28,6 +28,8 @@ export const securityEventKinds = [
   "passkey_added",
   "passkey_removed",
   "passkey_counter_regressed",
+  /** Operators removed the user's second factors (a dual-controlled reset, back office). */
+  "factors_reset",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

@@ -124,5 +124,6 @@ export const securityAr: SecurityTexts = {
     passkey_added: "أُضيف مفتاح مرور",
     passkey_removed: "حُذف مفتاح مرور",
     passkey_counter_regressed: "رُفض مفتاح مرور منسوخ",
+    factors_reset: "أعاد الدعم تعيين العوامل الثانية",
   },
 };

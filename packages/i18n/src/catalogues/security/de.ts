@@ -124,5 +124,6 @@ export const securityDe: SecurityTexts = {
     passkey_added: "Passkey hinzugefügt",
     passkey_removed: "Passkey entfernt",
     passkey_counter_regressed: "Kopierter Passkey abgelehnt",
+    factors_reset: "Zweite Faktoren vom Support zurückgesetzt",
   },
 };

@@ -125,6 +125,7 @@ export const securityEn = {
     passkey_added: "Passkey added",
     passkey_removed: "Passkey removed",
     passkey_counter_regressed: "Copied passkey refused",
+    factors_reset: "Second factors reset by support",
   },
 };
 

@@ -124,5 +124,6 @@ export const securityEs: SecurityTexts = {
     passkey_added: "Llave de acceso añadida",
     passkey_removed: "Llave de acceso eliminada",
     passkey_counter_regressed: "Llave de acceso copiada rechazada",
+    factors_reset: "Segundos factores restablecidos por soporte",
   },
 };

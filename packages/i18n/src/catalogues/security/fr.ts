@@ -124,5 +124,6 @@ export const securityFr: SecurityTexts = {
     passkey_added: "Clé d'accès ajoutée",
     passkey_removed: "Clé d'accès supprimée",
     passkey_counter_regressed: "Clé d'accès copiée refusée",
+    factors_reset: "Seconds facteurs réinitialisés par le support",
   },
 };

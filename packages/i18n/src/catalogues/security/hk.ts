@@ -124,5 +124,6 @@ export const securityHk: SecurityTexts = {
     passkey_added: "新增了通行密鑰",
     passkey_removed: "刪除了通行密鑰",
     passkey_counter_regressed: "拒絕了被複製的通行密鑰",
+    factors_reset: "客服已重設第二因素",
   },
 };

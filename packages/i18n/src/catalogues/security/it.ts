@@ -124,5 +124,6 @@ export const securityIt: SecurityTexts = {
     passkey_added: "Passkey aggiunta",
     passkey_removed: "Passkey rimossa",
     passkey_counter_regressed: "Passkey copiata rifiutata",
+    factors_reset: "Secondi fattori ripristinati dall’assistenza",
   },
 };

@@ -124,5 +124,6 @@ export const securityJa: SecurityTexts = {
     passkey_added: "パスキーを追加",
     passkey_removed: "パスキーを削除",
     passkey_counter_regressed: "複製されたパスキーを拒否",
+    factors_reset: "サポートが二要素認証をリセット",
   },
 };

@@ -124,5 +124,6 @@ export const securityKo: SecurityTexts = {
     passkey_added: "패스키 추가",
     passkey_removed: "패스키 삭제",
     passkey_counter_regressed: "복제된 패스키 거부",
+    factors_reset: "고객지원이 2단계 인증을 초기화함",
   },
 };

@@ -124,5 +124,6 @@ export const securityZh: SecurityTexts = {
     passkey_added: "添加了通行密钥",
     passkey_removed: "删除了通行密钥",
     passkey_counter_regressed: "拒绝了被复制的通行密钥",
+    factors_reset: "客服已重置第二因素",
   },
 };
