@@ -279,7 +279,7 @@ export const errorCatalogue = {
   passkeyResponseInvalid: { code: 10332 },
   // Operator factor resets (issue 24, back office): 10341–10349.
   /** Approving a factor reset one requested oneself: a different operator must approve it. */
-  factorResetSelfApproval: { code: 10341, status: 403 },
+  factorResetSelfApproval: { code: 10341 },
   /** Deciding a factor reset that is no longer waiting (approved, rejected or expired already). */
   factorResetNotPending: { code: 10342 },
   /** Approving a factor reset older than its 24 hours: request it again. */

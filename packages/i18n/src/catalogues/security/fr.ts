@@ -1,3 +1,4 @@
+import { securityEventsFr } from "../security-events/fr.ts";
 import type { SecurityTexts } from "./en.ts";
 
 export const securityFr: SecurityTexts = {
@@ -102,28 +103,5 @@ export const securityFr: SecurityTexts = {
   passkeySignIn: "Se connecter avec une clé d'accès",
   passkeyUse: "Utiliser votre clé d'accès",
   secondStepPasskeySubtitle: "Confirmez avec votre clé d'accès : votre appareil demande son verrouillage d'écran.",
-  events: {
-    sign_in: "Connexion",
-    second_factor_failed: "Code du second facteur incorrect",
-    totp_enabled: "Application d'authentification activée",
-    totp_disabled: "Application d'authentification désactivée",
-    recovery_code_used: "Code de récupération utilisé",
-    recovery_codes_renewed: "Nouveaux codes de récupération créés",
-    session_ended: "Session fermée",
-    other_sessions_ended: "Autres sessions fermées",
-    stepped_up: "Identité confirmée",
-    step_up_failed: "Confirmation échouée",
-    password_changed: "Mot de passe modifié",
-    password_reset: "Mot de passe réinitialisé",
-    withdrawals_held: "Retraits suspendus",
-    address_added: "Adresse de retrait enregistrée",
-    address_cancelled: "Adresse de retrait annulée",
-    address_removed: "Adresse de retrait supprimée",
-    address_book_on: "Carnet d'adresses activé",
-    address_book_off: "Carnet d'adresses désactivé",
-    passkey_added: "Clé d'accès ajoutée",
-    passkey_removed: "Clé d'accès supprimée",
-    passkey_counter_regressed: "Clé d'accès copiée refusée",
-    factors_reset: "Seconds facteurs réinitialisés par le support",
-  },
+  events: securityEventsFr,
 };
