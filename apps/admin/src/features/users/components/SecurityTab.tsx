@@ -40,16 +40,16 @@ export function SecurityTab({ id, username }: { id: string; username: string }) 
         </p>
       )}
       {waiting !== undefined && <PendingReset reset={waiting} onDecide={(reset, decision) => setDialog({ kind: "decide", reset, decision })} />}
-      {waiting === undefined && canCall(roles, requestFactorReset) && (
-        <div className="actions">
-          <button type="button" className="button button--danger" data-testid="reset-factors" onClick={() => setDialog({ kind: "reset" })}>
-            {t("security.reset.open")}
-          </button>
-        </div>
-      )}
       <QueryView query={security}>
         {(data) => (
           <>
+            {waiting === undefined && canCall(roles, requestFactorReset) && hasSecondFactor(data) && (
+              <div className="actions">
+                <button type="button" className="button button--danger" data-testid="reset-factors" onClick={() => setDialog({ kind: "reset" })}>
+                  {t("security.reset.open")}
+                </button>
+              </div>
+            )}
             <Protections data={data} />
             <Passkeys data={data} />
             <Sessions data={data} canEnd={canCall(roles, endUserSession)} onEnd={(sessionId) => setDialog({ kind: "end", sessionId })} />
@@ -85,6 +85,11 @@ export function SecurityTab({ id, username }: { id: string; username: string }) 
       )}
     </div>
   );
+}
+
+/** A reset of a user without a factor would be refused (10345): the button shows only when there is one. */
+function hasSecondFactor(data: Security): boolean {
+  return data.state.totp.enabled || data.state.passkeys.length > 0;
 }
 
 function Protections({ data }: { data: Security }) {
@@ -187,15 +192,17 @@ function PendingReset({ reset, onDecide }: { reset: FactorReset; onDecide: (rese
   const roles = useRoles();
   const factors = [reset.totp ? t("security.reset.totp") : null, reset.passkeys ? t("security.reset.passkeys") : null].filter((name) => name !== null).join(" · ");
   return (
-    <div className="card" data-testid="pending-reset">
+    <div className="card security-panel__reset" data-testid="pending-reset">
       <h2 className="section-title">{t("security.reset.pending")}</h2>
       <Facts
         rows={[
           [t("security.reset.factors"), factors],
           [t("common.reason"), reset.reason],
-          [t("security.reset.requestedBy", { operator: reset.requestedBy.username, time: formatDateTime(reset.createdAt, locale) }), t("security.reset.expires", { time: formatDateTime(reset.expiresAt, locale) })],
         ]}
       />
+      <p className="muted">
+        {t("security.reset.requestedBy", { operator: reset.requestedBy.username, time: formatDateTime(reset.createdAt, locale) })} · {t("security.reset.expires", { time: formatDateTime(reset.expiresAt, locale) })}
+      </p>
       {canCall(roles, approveFactorReset) && (
         <div className="actions">
           <DualControlButtons item={reset} onDecide={onDecide} />
