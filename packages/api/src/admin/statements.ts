@@ -2,7 +2,7 @@
 // them (audited with the reason; it is then in the user's list like one they generated) and
 // downloads the stored files.
 import { z } from "zod";
-import { failWith, recordId, statementFile } from "../endpoint.ts";
+import { recordId, statementFile } from "../endpoint.ts";
 import { statementPeriodSchema, statementSummarySchema } from "../statements.ts";
 import { adminEndpoint, auditedSchema, reasonSchema, userLanguageSchema } from "./common.ts";
 
