@@ -8,16 +8,16 @@ import { useTranslation } from "react-i18next";
 import { approveFactorReset, factorResetLifetimeHours, listFactorResets, requestFactorReset, type FactorReset } from "@tradewind/api/admin/factor-resets";
 import { endUserSession, type getUserSecurity } from "@tradewind/api/admin/users";
 import type { ResultOf } from "@tradewind/api/endpoint";
-import { languages, type LanguageCode } from "@tradewind/i18n/languages";
+import type { LanguageCode } from "@tradewind/i18n/languages";
 import { DataTable, type Column } from "../../../components/DataTable.tsx";
 import { DualControlButtons, type Decision } from "../../../components/DualControlButtons.tsx";
 import { Facts, type Fact } from "../../../components/Facts.tsx";
-import { Select } from "../../../components/Field.tsx";
 import { QueryView } from "../../../components/QueryView.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
 import { canCall } from "../../../lib/access.ts";
 import { formatCount, formatDateTime, useLocale } from "../../../lib/format.ts";
 import { useRoles } from "../../../lib/operator.ts";
+import { UserLanguageSelect } from "./UserLanguageSelect.tsx";
 import { usePendingFactorReset, useSecurityWrites, useUserSecurity } from "../api/security.ts";
 
 type Security = ResultOf<typeof getUserSecurity>;
@@ -239,13 +239,7 @@ function ResetDialog({ username, onClose, onSubmit, onDone }: { username: string
         <input type="checkbox" checked={passkeys} onChange={(event) => setPasskeys(event.target.checked)} data-testid="reset-passkeys" />
         {t("security.reset.passkeys")}
       </label>
-      <Select label={t("security.reset.language")} value={language} onChange={(event) => setLanguage(languages.find((each) => each.code === event.target.value)?.code ?? "en")} data-testid="reset-language">
-        {languages.map((each) => (
-          <option key={each.code} value={each.code}>
-            {each.name}
-          </option>
-        ))}
-      </Select>
+      <UserLanguageSelect label={t("security.reset.language")} value={language} onChange={setLanguage} testId="reset-language" />
     </ReasonDialog>
   );
 }
