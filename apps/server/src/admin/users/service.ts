@@ -54,7 +54,7 @@ const backOfficeAgent = "Tradewind back office";
 const freezeAction = "user.freeze";
 const unfreezeAction = "user.unfreeze";
 
-export function userTarget(userId: string): string {
+function userTarget(userId: string): string {
   return `user:${userId}`;
 }
 
