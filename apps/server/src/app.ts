@@ -16,6 +16,7 @@ import type { GoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords, type PasswordHasher } from "./accounts/secrets.ts";
 import { lockUser } from "./accounts/users-service.ts";
 import { adjustmentRoutes } from "./admin/adjustments/routes.ts";
+import { factorResetRoutes } from "./admin/factor-resets/routes.ts";
 import { earnAdminRoutes } from "./admin/earn/routes.ts";
 import { attentionRoutes } from "./admin/attention/routes.ts";
 import { auditRoutes } from "./admin/audit/routes.ts";
@@ -62,7 +63,7 @@ import { createMessenger } from "./platform/messenger.ts";
 import { docsPage, docsScript, openApiDocument } from "./platform/openapi.ts";
 import { getPublicParam } from "./platform/params.ts";
 import { settingsRoutes } from "./platform/settings-routes.ts";
-import { busOperatorEvents, busSessionEvents, type SessionEvents } from "./platform/session-events.ts";
+import { busOperatorEvents, busSessionEvents } from "./platform/session-events.ts";
 import type { AuthUser } from "./platform/request-context.ts";
 import { createRouter, type Router } from "./platform/route.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
@@ -145,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ledgerRoutes(router, { db, clock });
   const solvencyDeps: SolvencyDeps = { db, clock, sealingKey: sealingKeyOf(config.solvencyKey, config.dataDir) };
   await ensureSigningKey(solvencyDeps);
-  mountBackOffice(router, adminDeps, accountsDeps.sessionEvents, options.market, config.dataDir, solvencyDeps);
+  mountBackOffice(router, adminDeps, accountsDeps, options.market, config.dataDir, solvencyDeps);
   watchlistRoutes(router, db);
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads"), lockUser });
   kycRoutes(router, { db, clock });
@@ -234,11 +235,13 @@ export function isRateLimitedPath(url: string): boolean {
 }
 
 /** The back office's routes (/swx/admin): operators, audit, users, adjustments, parameters, catalogue, dashboard, attention, payments, KYC, earn, loans, liability snapshots. */
-function mountBackOffice(router: Router, adminDeps: AdminDeps, sessionEvents: SessionEvents | undefined, market: Market | undefined, dataDir: string, solvency: SolvencyDeps) {
+function mountBackOffice(router: Router, adminDeps: AdminDeps, users: Pick<accounts.AccountsDeps, "messenger" | "sessionEvents">, market: Market | undefined, dataDir: string, solvency: SolvencyDeps) {
   operatorRoutes(router, adminDeps);
   auditRoutes(router, adminDeps);
   const feed = market ? marketFeed(market) : silentFeed;
+  const { sessionEvents, messenger } = users;
   userAdminRoutes(router, { ...adminDeps, sessionEvents, feed });
+  factorResetRoutes(router, { ...adminDeps, sessionEvents, messenger });
   adjustmentRoutes(router, { ...adminDeps, feed });
   paramRoutes(router, adminDeps);
   const bus = market?.bus;

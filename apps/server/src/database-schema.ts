@@ -7,6 +7,7 @@ import type { PasskeyTables } from "./accounts/passkey-tables.ts";
 import type { SecurityTables } from "./accounts/security-tables.ts";
 import type { AdjustmentTables } from "./admin/adjustments/tables.ts";
 import type { AdminTables } from "./admin/tables.ts";
+import type { FactorResetTables } from "./admin/factor-resets/tables.ts";
 import type { AlertTables } from "./alerts/tables.ts";
 import type { ContentTables } from "./content/tables.ts";
 import type { EarnTables } from "./earn/tables.ts";
@@ -24,5 +25,5 @@ import type { TradingTables } from "./trading/tables.ts";
 import type { UploadTables } from "./uploads/tables.ts";
 
 declare module "./platform/schema.ts" {
-  interface Database extends AccountsTables, AlertTables, KycTables, AdminTables, AdjustmentTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, SolvencyTables, StatementTables, TradingTables, UploadTables, SupportTables, SecurityTables, PasskeyTables {}
+  interface Database extends AccountsTables, AlertTables, KycTables, AdminTables, AdjustmentTables, FactorResetTables, ContentTables, EarnTables, LedgerTables, LoansTables, MarketTables, NftTables, NotificationTables, PaymentsTables, ReferralTables, SolvencyTables, StatementTables, TradingTables, UploadTables, SupportTables, SecurityTables, PasskeyTables {}
 }

@@ -291,6 +291,17 @@ export const errorCatalogue = {
   noPasskeyToStepUp: { code: 10334 },
   /** An emailed code instead of the passkey, asked for by an account that has an authenticator app, no passkey or no email. */
   passkeyRecoveryUnavailable: { code: 10335 },
+  // Operator factor resets (issue 24, back office): 10341–10349.
+  /** Approving a factor reset one requested oneself: a different operator must approve it. */
+  factorResetSelfApproval: { code: 10341 },
+  /** Deciding a factor reset that is no longer waiting (approved, rejected or expired already). */
+  factorResetNotPending: { code: 10342 },
+  /** Approving a factor reset older than its 24 hours: request it again. */
+  factorResetExpired: { code: 10343 },
+  /** Requesting a factor reset while one for the same user waits for approval. */
+  factorResetAlreadyPending: { code: 10344 },
+  /** Requesting to reset factors the user does not have. */
+  factorResetNothingToReset: { code: 10345 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

@@ -30,6 +30,8 @@ export const securityEventKinds = [
   "passkey_counter_regressed",
   "contact_changed",
   "passkey_recovery",
+  /** Operators removed the user's second factors (a dual-controlled reset, back office). */
+  "factors_reset",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

@@ -74,6 +74,13 @@ export async function deletePasskey(handle: Db, userId: string, id: string): Pro
   return deleted !== undefined;
 }
 
+/** Deletes every passkey of the user (an operators' reset); answers how many. */
+export async function deletePasskeysOf(handle: Db, userId: string): Promise<number> {
+  const db = withTables<PasskeyTables>(handle);
+  const deleted = await db.deleteFrom("user_passkeys").where("user_id", "=", userId).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 export async function insertWebAuthnChallenge(handle: Db, challenge: { challengeHash: string; purpose: WebAuthnPurpose; userId: string | null; createdAt: Date; expiresAt: Date }) {
   const db = withTables<PasskeyTables>(handle);
   await db

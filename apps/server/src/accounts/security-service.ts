@@ -25,6 +25,7 @@ import { admitLoginAttempt, loginSucceeded, loginThrottleKeys } from "./login-th
 import * as repository from "./repository.ts";
 import type { UserRecord } from "./repository.ts";
 import { newRecoveryCode, newSessionToken, passwordMatches, sha256 } from "./secrets.ts";
+import { countPasskeys, deletePasskeysOf } from "./passkey-repository.ts";
 import { hasPasskey, passkeyViews, startAuthentication, verifyAssertion } from "./passkey-service.ts";
 import * as security from "./security-repository.ts";
 import { sendCode, verifyCode, type AccountsDeps } from "./service.ts";
@@ -63,6 +64,7 @@ const toldChanges: ReadonlySet<SecurityEventKind> = new Set<ToldChange | "addres
   "passkey_counter_regressed",
   "contact_changed",
   "passkey_recovery",
+  "factors_reset",
 ]);
 
 /** Writes the event in `tx`; a change the user is told of also gets its notification there. */
@@ -253,7 +255,7 @@ export interface SecurityChange {
   userId: string;
   /** The session that made the change stays signed in; null (a reset by code) ends them all. */
   keepTokenHash: string | null;
-  kind: "password_changed" | "password_reset" | "totp_disabled" | "contact_changed" | "passkey_recovery";
+  kind: "password_changed" | "password_reset" | "totp_disabled" | "contact_changed" | "passkey_recovery" | "factors_reset";
   meta: RequestMeta;
   now: Date;
 }
@@ -273,7 +275,7 @@ export async function afterSecurityChange(tx: Db, change: SecurityChange) {
 }
 
 /** After the change committed: the ended sessions' sockets are signed out and the user is emailed. */
-export async function afterSecurityChangeCommitted(deps: AccountsDeps, change: SecurityChange) {
+export async function afterSecurityChangeCommitted(deps: Pick<AccountsDeps, "db" | "messenger" | "sessionEvents">, change: SecurityChange) {
   deps.sessionEvents?.ended({ userId: change.userId, ...(change.keepTokenHash ? { exceptTokenHash: change.keepTokenHash } : {}) });
   await emailChange(deps, change.userId, change.kind, change.meta, change.now);
 }
@@ -371,31 +373,67 @@ export async function recordSignIn(db: Db, userId: string, meta: RequestMeta, no
   await recordEvent(db, userId, "sign_in", meta, now);
 }
 
+/** A user's live sessions, newest first; `currentTokenHash` marks the one asking (null: an operator asks). */
+export async function liveSessions(db: Db, userId: string, currentTokenHash: string | null, now: Date) {
+  const sessions = await repository.liveSessionsOf(db, userId, now);
+  return sessions.map((session) => ({
+    id: session.id,
+    current: session.tokenHash === currentTokenHash,
+    userAgent: session.userAgent,
+    ip: session.clientIp,
+    createdAt: session.createdAt.toISOString(),
+    lastSeenAt: session.lastSeenAt?.toISOString() ?? null,
+  }));
+}
+
 export async function listSessions(deps: AccountsDeps, user: AuthUser) {
-  const sessions = await repository.liveSessionsOf(deps.db, user.id, deps.clock.now());
-  return {
-    sessions: sessions.map((session) => ({
-      id: session.id,
-      current: session.tokenHash === user.tokenHash,
-      userAgent: session.userAgent,
-      ip: session.clientIp,
-      createdAt: session.createdAt.toISOString(),
-      lastSeenAt: session.lastSeenAt?.toISOString() ?? null,
-    })),
-  };
+  return { sessions: await liveSessions(deps.db, user.id, user.tokenHash, deps.clock.now()) };
+}
+
+/**
+ * Ends one live session of the user in `tx` and records it in the history; answers its token
+ * hash, whose sockets the caller signs out after the commit. 10306 when it is not a live session of the user.
+ */
+export async function endSessionOf(tx: Db, userId: string, id: string, meta: RequestMeta, now: Date): Promise<string> {
+  const ended = await repository.revokeSessionById(tx, userId, id, now);
+  if (!ended) fail("sessionNotFound");
+  await recordEvent(tx, userId, "session_ended", meta, now);
+  return ended;
 }
 
 /** Ends one of the user's sessions: its requests answer 401 and its sockets are signed out at once. */
 export async function endSession(deps: AccountsDeps, user: AuthUser, id: string, meta: RequestMeta) {
   const now = deps.clock.now();
-  const tokenHash = await deps.db.transaction().execute(async (tx) => {
-    const ended = await repository.revokeSessionById(tx, user.id, id, now);
-    if (!ended) fail("sessionNotFound");
-    await recordEvent(tx, user.id, "session_ended", meta, now);
-    return ended;
-  });
+  const tokenHash = await deps.db.transaction().execute((tx) => endSessionOf(tx, user.id, id, meta, now));
   deps.sessionEvents?.ended({ userId: user.id, tokenHash });
   return { ended: true };
+}
+
+/** The second factors an operators' reset removes (admin/factor-resets). */
+export interface FactorsToReset {
+  totp: boolean;
+  passkeys: boolean;
+}
+
+/** Which of the chosen factors the user has now: a reset of none is refused (10345). */
+export async function factorsHeld(db: Db, userId: string, chosen: FactorsToReset): Promise<{ totp: boolean; passkeys: number }> {
+  const [totp, passkeys] = await Promise.all([security.findTotp(db, userId), countPasskeys(db, userId)]);
+  return { totp: chosen.totp && Boolean(totp?.confirmedAt), passkeys: chosen.passkeys ? passkeys : 0 };
+}
+
+/**
+ * An approved operators' reset, in its transaction: the authenticator with its recovery codes
+ * and/or every passkey are removed, then as for any factor removed the history, the hold and
+ * every session ended (none is kept: the user signs in afresh). The caller runs
+ * afterSecurityChangeCommitted with the answered change once committed.
+ */
+export async function resetSecondFactors(tx: Db, userId: string, factors: FactorsToReset, meta: RequestMeta, now: Date) {
+  const removed = await factorsHeld(tx, userId, factors);
+  if (removed.totp) await security.deleteTotp(tx, userId);
+  if (factors.passkeys) await deletePasskeysOf(tx, userId);
+  const change: SecurityChange = { userId, keepTokenHash: null, kind: "factors_reset", meta, now };
+  await afterSecurityChange(tx, change);
+  return { removed, change };
 }
 
 export async function endOtherSessions(deps: AccountsDeps, user: AuthUser, meta: RequestMeta) {

@@ -122,6 +122,10 @@ interface Fixtures {
   savedAddress: string;
   /** The owner's passkey, registered last (from then on the owner's password sign-in asks for it). */
   ownerPasskey: string;
+  /** A third sign-in of the owner's, which an operator ends (issue 24). */
+  ownerThirdSession: string;
+  /** A reset of the owner's passkeys compliance requested, waiting for a second operator. */
+  factorReset: string;
 }
 
 interface CustomerCase {
@@ -287,6 +291,13 @@ const adminCases: Record<string, AdminCase> = {
   "POST /operators/:id/resetTotp": { request: (f) => ({ params: { id: f.targetOperator }, body: { reason } }) },
   "POST /operators/:id/disable": { request: (f) => ({ params: { id: f.targetOperator }, body: { reason } }) },
   "POST /operators/:id/enable": { request: (f) => ({ params: { id: f.targetOperator }, body: { reason } }) },
+  "GET /factorResets": { request: (f) => ({ query: { userId: f.ownerId } }) },
+  "POST /users/:id/sessions/:sessionId/end": { request: (f) => ({ params: { id: f.ownerId, sessionId: f.ownerThirdSession }, body: { reason } }) },
+  "POST /users/:id/factorResets": { request: (f) => ({ params: { id: f.ownerId }, body: { totp: false, passkeys: true, language: "en", reason } }) },
+  // Last but the freezes: the compliance operator who requested it is refused (10341), the admin approves, and every owner session ends.
+  "POST /factorResets/:id/approve": { request: (f) => ({ params: { id: f.factorReset }, body: { reason } }) },
+  // Decided by then: 10342 for every admitted role.
+  "POST /factorResets/:id/reject": { request: (f) => ({ params: { id: f.factorReset }, body: { reason } }) },
   "POST /users/:id/freeze": { request: (f) => ({ params: { id: f.ownerId }, body: { reason } }) },
   "POST /users/:id/unfreeze": { request: (f) => ({ params: { id: f.ownerId }, body: { reason } }) },
 };
@@ -469,6 +480,13 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
     const notice = ok(await call<{ items: { id: string }[] }>(app, "GET", "/index/listNotices"), "notices").items[0]?.id ?? absentId;
     const notification = (await notificationsOf(app, owner.token))[0]?.id ?? absentId;
 
+    // Sign-ins before the passkey: from then on the owner's password sign-in asks for it.
+    const [ownerSecondSession, ownerThirdSession] = [await secondSessionOf(owner), await secondSessionOf(owner)];
+    const ownerPasskey = await passkeyOf(owner);
+    const factorReset = ok(
+      await adminCall<{ factorReset: { id: string } }>(app, "POST", `/users/${owner.user.id}/factorResets`, { totp: false, passkeys: true, language: "en", reason }, { token: role("compliance") }),
+      "factor reset",
+    ).factorReset.id;
     f = {
       ownerId: owner.user.id,
       contract,
@@ -501,10 +519,12 @@ describe.skipIf(databaseUnavailable)("authorization matrix: every id-taking endp
       statement,
       targetOperator: target.id,
       targetSession: targetSessions.items[0]?.id ?? absentId,
-      ownerSecondSession: await secondSessionOf(owner),
+      ownerSecondSession,
+      ownerThirdSession,
       priceAlert: ok(await call<{ id: string }>(app, "POST", "/user/priceAlerts/create", { code: "BTCUSDT", condition: "above", level: "1000000", repeating: false }, asOwner), "price alert").id,
       savedAddress,
-      ownerPasskey: await passkeyOf(owner),
+      ownerPasskey,
+      factorReset,
     };
 
     // The frozen user is frozen by compliance, which ends their sessions; the token they kept is tried.

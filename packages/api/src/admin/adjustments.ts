@@ -17,7 +17,8 @@ export const adjustmentDirections = ["credit", "debit"] as const;
 /** pending waits for a second finance operator; posted has its journal entry; rejected never posts. */
 export const adjustmentStatuses = ["pending", "posted", "rejected"] as const;
 
-const operatorRefSchema = z.object({ id: z.string(), username: z.string() });
+/** An operator named in a record: who requested or decided it. */
+export const operatorRefSchema = z.object({ id: z.string(), username: z.string() });
 
 export const adjustmentSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 // Shared pieces of the back-office contract: the endpoint helper that files an endpoint under
 // /swx/admin, the mandatory reason every operator change carries, and bounded text and time
 // filters. Limits are named here so the admin app can show them.
+import { languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { z } from "zod";
 import { endpoint, failWith, type Endpoint, type OperatorAuth } from "../endpoint.ts";
 import { isSingleLineText } from "../text.ts";
@@ -19,6 +20,10 @@ export const reasonSchema = z
   .trim()
   .min(reasonLengthMin, failWith("enterReason"))
   .max(reasonLengthMax, failWith("valueTooLong"));
+
+const languageCodes = languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
+/** The language a user reads, chosen by the operator for what the user receives (a statement, an email). */
+export const userLanguageSchema = z.enum(languageCodes, failWith("invalidRequest"));
 
 export const roleSchema = z.enum(operatorRoles, failWith("invalidRequest"));
 /** A set of roles: at least one, no repeats (the five roles at most). */

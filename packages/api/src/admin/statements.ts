@@ -1,13 +1,11 @@
 // Back office side of account statements (issue 26): an operator produces a user's statement for
 // them (audited with the reason; it is then in the user's list like one they generated) and
 // downloads the stored files.
-import { languages, type LanguageCode } from "@tradewind/i18n/languages";
 import { z } from "zod";
-import { failWith, recordId, statementFile } from "../endpoint.ts";
+import { recordId, statementFile } from "../endpoint.ts";
 import { statementPeriodSchema, statementSummarySchema } from "../statements.ts";
-import { adminEndpoint, auditedSchema, reasonSchema } from "./common.ts";
+import { adminEndpoint, auditedSchema, reasonSchema, userLanguageSchema } from "./common.ts";
 
-const languageCodes = languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
 const statementOperators = { operator: ["support", "finance"] } as const;
 
 export const generateUserStatement = adminEndpoint({
@@ -16,7 +14,7 @@ export const generateUserStatement = adminEndpoint({
   summary: "Generate a user's statement (as POST /user/statements, in the language the user reads, `language`), audited with the reason. 10361–10363 as for the user.",
   auth: statementOperators,
   params: z.strictObject({ id: recordId("userNotFound") }),
-  body: statementPeriodSchema.extend({ language: z.enum(languageCodes, failWith("invalidRequest")), reason: reasonSchema }),
+  body: statementPeriodSchema.extend({ language: userLanguageSchema, reason: reasonSchema }),
   result: auditedSchema.extend({ statement: statementSummarySchema }),
 });
 

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { bookSchema, balanceSchema, kycStatusSchema } from "../accounts.ts";
 import { failWith, page, recordId } from "../endpoint.ts";
-import { securityEventSchema, securityStateSchema } from "../security.ts";
+import { addressBookMax, savedAddressSchema } from "../address-book.ts";
+import { securityEventSchema, securityStateSchema, sessionSchema } from "../security.ts";
 import { statementAccounts, statementLineSchema } from "../ledger.ts";
 import { optionOrderSchema } from "../options.ts";
 import { spotOrderSchema } from "../spot.ts";
@@ -125,13 +126,35 @@ export const getUserSessions = adminEndpoint({
   result: page(userSessionSchema),
 });
 
+/** The most live sessions the security panel lists (newest first); the sessions tab pages through all. */
+export const sessionsShownMax = 100;
+
 export const getUserSecurity = adminEndpoint({
   method: "GET",
   path: "/users/:id/security",
-  summary: "A user's protections (second factor on or off, recovery codes left; never a secret) and their latest security events (issue 24).",
+  summary:
+    "A user's protections (level, authenticator app on or off, recovery codes left, passkeys with their last use; never a secret), live sessions, address book with each saved address's usable-from time, withdrawal hold, and latest security events (issue 24).",
   auth: userReaders,
   params: userIdParams,
-  result: z.object({ state: securityStateSchema, events: z.array(securityEventSchema) }),
+  result: z.object({
+    state: securityStateSchema,
+    events: z.array(securityEventSchema),
+    sessions: z.array(sessionSchema).max(sessionsShownMax),
+    addresses: z.array(savedAddressSchema).max(addressBookMax),
+  }),
+});
+
+/** Who may end a user's session: compliance, as for a freeze (admin always passes). */
+const sessionEnders = { operator: ["compliance"] } as const;
+
+export const endUserSession = adminEndpoint({
+  method: "POST",
+  path: "/users/:id/sessions/:sessionId/end",
+  summary: "End one live session of a user (a stolen device): its requests answer 401 and its sockets are signed out; audited with the reason. 10306 when it is not a live session of that user.",
+  auth: sessionEnders,
+  params: z.strictObject({ id: recordId("userNotFound"), sessionId: recordId("sessionNotFound") }),
+  body: z.strictObject({ reason: reasonSchema }),
+  result: auditedSchema.extend({ ended: z.boolean() }),
 });
 
 const freezers = { operator: ["compliance"] } as const;

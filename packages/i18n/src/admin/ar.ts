@@ -1,6 +1,7 @@
 // الكتالوج العربي للوحة الإدارة: المفاتيح نفسها في en.ts (يتحقق منها المترجم و catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsAr as adjustmentLimitsText } from "./adjustment-limits/ar.ts";
+import { adminSecurityAr as securityText } from "./security/ar.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsAr as nftsText } from "./nfts/ar.ts";
 import { adminSolvencyAr as solvencyText } from "./solvency/ar.ts";
@@ -172,6 +173,7 @@ export const adminAr: AdminCatalogue = {
       statement: "كشف الحساب",
       orders: "الأوامر",
       sessions: "الجلسات",
+      security: "الأمان",
     },
     book: "الحساب",
     time: "الوقت",
@@ -696,6 +698,7 @@ export const adminAr: AdminCatalogue = {
   names: adminNamesText.ar,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "خدمة العملاء",
     subtitle: "محادثات مباشرة مع المستخدمين والزوار.",

@@ -1,6 +1,7 @@
 // Deutscher Katalog des Backoffice: dieselben Schlüssel wie en.ts (Compiler und catalogue.test.ts prüfen das).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsDe as adjustmentLimitsText } from "./adjustment-limits/de.ts";
+import { adminSecurityDe as securityText } from "./security/de.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsDe as nftsText } from "./nfts/de.ts";
 import { adminSolvencyDe as solvencyText } from "./solvency/de.ts";
@@ -172,6 +173,7 @@ export const adminDe: AdminCatalogue = {
       statement: "Kontoauszug",
       orders: "Aufträge",
       sessions: "Sitzungen",
+      security: "Sicherheit",
     },
     book: "Konto",
     time: "Zeit",
@@ -696,6 +698,7 @@ export const adminDe: AdminCatalogue = {
   names: adminNamesText.de,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "Kundenservice",
     subtitle: "Unterhaltungen mit Nutzern und Gästen, live.",

@@ -2,6 +2,7 @@
 // catalogue must match (checked by the compiler and catalogue.test.ts). Operators read it;
 // users never do, so it stays apart from the customer catalogues.
 import { adjustmentLimitsEn as adjustmentLimitsText } from "./adjustment-limits/en.ts";
+import { adminSecurityEn as securityText } from "./security/en.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsEn as nftsText } from "./nfts/en.ts";
 import { adminSolvencyEn as solvencyText } from "./solvency/en.ts";
@@ -174,6 +175,7 @@ export const adminEn = {
       statement: "Statement",
       orders: "Orders",
       sessions: "Sessions",
+      security: "Security",
     },
     book: "Account",
     time: "Time",
@@ -698,6 +700,7 @@ export const adminEn = {
   names: adminNamesText.en,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "Customer service",
     subtitle: "Conversations with users and visitors, live.",

@@ -1,6 +1,7 @@
 // Catálogo español del back office: las mismas claves que en.ts (las comprueban el compilador y catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsEs as adjustmentLimitsText } from "./adjustment-limits/es.ts";
+import { adminSecurityEs as securityText } from "./security/es.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsEs as nftsText } from "./nfts/es.ts";
 import { adminSolvencyEs as solvencyText } from "./solvency/es.ts";
@@ -172,6 +173,7 @@ export const adminEs: AdminCatalogue = {
       statement: "Extracto",
       orders: "Órdenes",
       sessions: "Sesiones",
+      security: "Seguridad",
     },
     book: "Cuenta",
     time: "Hora",
@@ -696,6 +698,7 @@ export const adminEs: AdminCatalogue = {
   names: adminNamesText.es,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "Atención al cliente",
     subtitle: "Conversaciones con usuarios y visitantes, en directo.",

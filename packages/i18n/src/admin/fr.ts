@@ -1,6 +1,7 @@
 // Catalogue français du back-office : mêmes clés que en.ts (vérifiées par le compilateur et catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsFr as adjustmentLimitsText } from "./adjustment-limits/fr.ts";
+import { adminSecurityFr as securityText } from "./security/fr.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsFr as nftsText } from "./nfts/fr.ts";
 import { adminSolvencyFr as solvencyText } from "./solvency/fr.ts";
@@ -172,6 +173,7 @@ export const adminFr: AdminCatalogue = {
       statement: "Relevé",
       orders: "Ordres",
       sessions: "Sessions",
+      security: "Sécurité",
     },
     book: "Compte",
     time: "Heure",
@@ -696,6 +698,7 @@ export const adminFr: AdminCatalogue = {
   names: adminNamesText.fr,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "Service client",
     subtitle: "Conversations avec les utilisateurs et les visiteurs, en direct.",

@@ -1,6 +1,7 @@
 // 後台繁體中文(香港)目錄:與 en.ts 鍵相同(由編譯器和 catalogue.test.ts 檢查)。
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsHk as adjustmentLimitsText } from "./adjustment-limits/hk.ts";
+import { adminSecurityHk as securityText } from "./security/hk.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsHk as nftsText } from "./nfts/hk.ts";
 import { adminSolvencyHk as solvencyText } from "./solvency/hk.ts";
@@ -172,6 +173,7 @@ export const adminHk: AdminCatalogue = {
       statement: "資金紀錄",
       orders: "訂單",
       sessions: "工作階段",
+      security: "安全",
     },
     book: "賬戶",
     time: "時間",
@@ -696,6 +698,7 @@ export const adminHk: AdminCatalogue = {
   names: adminNamesText.hk,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "客戶服務",
     subtitle: "與用戶及訪客的即時對話。",

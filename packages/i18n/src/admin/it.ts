@@ -1,6 +1,7 @@
 // Catalogo italiano del back office: stesse chiavi di en.ts (verificate dal compilatore e da catalogue.test.ts).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsIt as adjustmentLimitsText } from "./adjustment-limits/it.ts";
+import { adminSecurityIt as securityText } from "./security/it.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsIt as nftsText } from "./nfts/it.ts";
 import { adminSolvencyIt as solvencyText } from "./solvency/it.ts";
@@ -172,6 +173,7 @@ export const adminIt: AdminCatalogue = {
       statement: "Estratto conto",
       orders: "Ordini",
       sessions: "Sessioni",
+      security: "Sicurezza",
     },
     book: "Conto",
     time: "Ora",
@@ -696,6 +698,7 @@ export const adminIt: AdminCatalogue = {
   names: adminNamesText.it,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "Assistenza clienti",
     subtitle: "Conversazioni con utenti e ospiti, in tempo reale.",

@@ -1,6 +1,7 @@
 // 管理画面の日本語カタログ: en.ts と同じキー(コンパイラと catalogue.test.ts が確認)。
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsJa as adjustmentLimitsText } from "./adjustment-limits/ja.ts";
+import { adminSecurityJa as securityText } from "./security/ja.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsJa as nftsText } from "./nfts/ja.ts";
 import { adminSolvencyJa as solvencyText } from "./solvency/ja.ts";
@@ -172,6 +173,7 @@ export const adminJa: AdminCatalogue = {
       statement: "取引明細",
       orders: "注文",
       sessions: "セッション",
+      security: "セキュリティ",
     },
     book: "口座",
     time: "日時",
@@ -696,6 +698,7 @@ export const adminJa: AdminCatalogue = {
   names: adminNamesText.ja,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "カスタマーサービス",
     subtitle: "ユーザーとゲストとの会話（リアルタイム）。",

@@ -1,6 +1,7 @@
 // 백오피스 한국어 카탈로그: en.ts와 같은 키(컴파일러와 catalogue.test.ts가 확인).
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsKo as adjustmentLimitsText } from "./adjustment-limits/ko.ts";
+import { adminSecurityKo as securityText } from "./security/ko.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsKo as nftsText } from "./nfts/ko.ts";
 import { adminSolvencyKo as solvencyText } from "./solvency/ko.ts";
@@ -172,6 +173,7 @@ export const adminKo: AdminCatalogue = {
       statement: "거래 내역",
       orders: "주문",
       sessions: "세션",
+      security: "보안",
     },
     book: "계좌",
     time: "시간",
@@ -696,6 +698,7 @@ export const adminKo: AdminCatalogue = {
   names: adminNamesText.ko,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "고객센터",
     subtitle: "사용자 및 방문자와의 실시간 대화입니다.",

@@ -1,6 +1,7 @@
 // 后台简体中文目录:与 en.ts 键相同(由编译器和 catalogue.test.ts 检查)。
 import type { AdminCatalogue } from "./en.ts";
 import { adjustmentLimitsZh as adjustmentLimitsText } from "./adjustment-limits/zh.ts";
+import { adminSecurityZh as securityText } from "./security/zh.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsZh as nftsText } from "./nfts/zh.ts";
 import { adminSolvencyZh as solvencyText } from "./solvency/zh.ts";
@@ -172,6 +173,7 @@ export const adminZh: AdminCatalogue = {
       statement: "资金流水",
       orders: "订单",
       sessions: "会话",
+      security: "安全",
     },
     book: "账户",
     time: "时间",
@@ -696,6 +698,7 @@ export const adminZh: AdminCatalogue = {
   names: adminNamesText.zh,
   charities: nftsText.charities,
   adjustmentLimits: adjustmentLimitsText,
+  security: securityText,
   support: {
     title: "客户服务",
     subtitle: "与用户和访客的实时对话。",

@@ -1,6 +1,6 @@
 // One user: profile, status and both books' balances, the writes the operator's roles allow
 // (freeze or unfreeze, ledger adjustment, producing a statement), the statements made, and tabs
-// for statement, orders and sessions.
+// for statement, orders, sessions and security (issue 24).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -64,7 +64,7 @@ export function UserPage() {
             <ProfileCard data={data} />
             <Balances balances={data.balances} />
             {canCall(roles, listUserStatements) && <UserStatements userId={id} />}
-            <UserTabs id={id} />
+            <UserTabs id={id} username={data.user.username} />
           </>
         )}
       </QueryView>

@@ -22,6 +22,7 @@ import { fail } from "../../platform/errors.ts";
 import { decimalParam } from "../../platform/params.ts";
 import type { Book, TradingFeed } from "../../trading/engine/types.ts";
 import { audited, type AuditDeps } from "../audit/service.ts";
+import { decidePending, type Decision } from "../dual-control.ts";
 import { lockOperator } from "../operators/repository.ts";
 import * as repository from "./repository.ts";
 import type { AdjustmentRecord, AdjustmentView } from "./repository.ts";
@@ -199,26 +200,30 @@ export async function createAdjustment(deps: AdjustmentDeps, writer: Writer, req
 }
 
 /**
- * Approves (posting the entry) or rejects a pending adjustment. 10149 when it left pending
- * already, so a second or concurrent approval posts nothing; 10148 when its requester approves.
- * The requester may reject their own, which withdraws it.
+ * Approves (posting the entry) or rejects a pending adjustment, under dual control
+ * (admin/dual-control.ts): 10149 when it left pending already, so a second or concurrent
+ * approval posts nothing; 10148 when its requester approves. The requester may reject their
+ * own, which withdraws it.
  */
-export async function decideAdjustment(deps: AdjustmentDeps, writer: Writer, id: string, decision: "approve" | "reject", reason: string) {
-  const done = await audited(deps, writer, { action: `adjustment.${decision}`, reason }, async (tx) => {
-    const adjustment = (await repository.lockAdjustment(tx, id)) ?? fail("notFound");
-    if (adjustment.status !== "pending") fail("adjustmentNotPending");
-    const before = await getAdjustment(tx, id);
-    const decided = { decidedBy: { id: writer.operator.id, reason }, decidedAt: deps.clock.now() };
-    if (decision === "approve") {
-      if (adjustment.requestedBy === writer.operator.id) fail("adjustmentSelfApproval");
-      const entryId = await postAdjustment(tx, adjustment, writer.operator.id);
-      await repository.decideAdjustment(tx, id, { ...decided, status: "posted", entryId });
-    } else {
-      await repository.decideAdjustment(tx, id, { ...decided, status: "rejected" });
-    }
-    const after = await getAdjustment(tx, id);
-    return { result: after, target: adjustmentTarget(id), before, after };
-  });
+export async function decideAdjustment(deps: AdjustmentDeps, writer: Writer, id: string, decision: Decision, reason: string) {
+  const done = await decidePending(
+    deps,
+    writer,
+    {
+      action: "adjustment",
+      target: adjustmentTarget(id),
+      lock: (tx) => repository.lockAdjustment(tx, id),
+      view: (tx) => getAdjustment(tx, id),
+      approve: async (tx, adjustment, decided) => {
+        const entryId = await postAdjustment(tx, adjustment, writer.operator.id);
+        await repository.decideAdjustment(tx, id, { ...decided, status: "posted", entryId });
+      },
+      reject: (tx, _adjustment, decided) => repository.decideAdjustment(tx, id, { ...decided, status: "rejected" }),
+      refusals: { notPending: "adjustmentNotPending", selfApproval: "adjustmentSelfApproval" },
+    },
+    decision,
+    reason,
+  );
   return { auditId: done.auditId, adjustment: done.result };
 }
 

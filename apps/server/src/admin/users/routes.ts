@@ -1,8 +1,9 @@
-// HTTP edge of the back office's users: search, profile, statement, orders, sessions, freeze.
+// HTTP edge of the back office's users: search, profile, statement, orders, sessions, security, ending a session, freeze.
 import * as api from "@tradewind/api/admin/users";
 import { userId } from "@tradewind/domain/ids";
 import type { Router } from "../../platform/route.ts";
 import {
+  endUserSession,
   searchUsers,
   setUserStatus,
   userContractOrders,
@@ -24,6 +25,7 @@ export function userAdminRoutes(router: Router, deps: UsersAdminDeps) {
   router.route(api.getUserOptionOrders, async ({ params, query }) => userOptionOrders(deps.db, userId(params.id), query));
   router.route(api.getUserSessions, async ({ params, query }) => userSessions(deps.db, userId(params.id), query));
   router.route(api.getUserSecurity, async ({ params }) => userSecurity(deps.db, userId(params.id), deps.clock.now()));
+  router.route(api.endUserSession, async ({ params, body }, { operator, audit }) => endUserSession(deps, { operator, audit }, userId(params.id), params.sessionId, body.reason));
   router.route(api.freezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, userId(params.id), "frozen", body.reason));
   router.route(api.unfreezeUser, async ({ params, body }, { operator, audit }) => setUserStatus(deps, { operator, audit }, userId(params.id), "active", body.reason));
 }

@@ -2,12 +2,14 @@
 // sessions, read through the owning domains' services; freeze and unfreeze through the audited
 // path. A freeze ends the user's sessions in its transaction and, after the commit, tells every
 // process to sign out the user's live sockets.
-import type { AdminUser } from "@tradewind/api/admin/users";
+import { sessionsShownMax, type AdminUser } from "@tradewind/api/admin/users";
+import { defaultLanguage, type LanguageCode } from "@tradewind/i18n/languages";
 import type { StatementAccount } from "@tradewind/api/ledger";
 import type { UserId } from "@tradewind/domain/ids";
 import * as accounts from "../../accounts/back-office-service.ts";
 import type { BackOfficeUser, UserSearchField, UserStatus } from "../../accounts/back-office-service.ts";
-import { securityOf } from "../../accounts/security-service.ts";
+import { endSessionOf, liveSessions, securityOf, type RequestMeta } from "../../accounts/security-service.ts";
+import { listAddresses } from "../../payments/address-book-service.ts";
 import * as ledger from "../../ledger/service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
@@ -47,6 +49,8 @@ async function existingUser(db: Db, userId: UserId): Promise<BackOfficeUser> {
   return (await accounts.findUser(db, userId)) ?? fail("userNotFound");
 }
 
+/** The device an operator's action on a user is recorded under in the user's history. */
+const backOfficeAgent = "Tradewind back office";
 const freezeAction = "user.freeze";
 const unfreezeAction = "user.unfreeze";
 
@@ -97,9 +101,30 @@ export async function userOptionOrders(db: Db, userId: UserId, query: OrdersQuer
   return ordersOfUser(db, userId, query, (paging, pending) => listOptionOrders(db, userId, query.book, { ...paging, pending }));
 }
 
+/** The security panel: protections, live sessions (the newest sessionsShownMax), saved addresses and latest events. */
 export async function userSecurity(db: Db, userId: UserId, now: Date) {
   await existingUser(db, userId);
-  return securityOf(db, userId, { tokenHash: null, now });
+  const [overview, sessions, addresses] = await Promise.all([securityOf(db, userId, { tokenHash: null, now }), liveSessions(db, userId, null, now), listAddresses(db, userId)]);
+  return { ...overview, sessions: sessions.slice(0, sessionsShownMax), addresses: addresses.items };
+}
+
+/** What the user's history records of an operator's action: the operator's address, and the back office as the device. */
+export function operatorMeta(writer: Writer, language: LanguageCode): RequestMeta {
+  return { clientIp: writer.audit.ip, userAgent: backOfficeAgent, language };
+}
+
+/**
+ * Ends one live session of a user (10306 when it is none of theirs), audited with the reason;
+ * the user's history records it, and after the commit its sockets are signed out.
+ */
+export async function endUserSession(deps: UsersAdminDeps, writer: Writer, userId: UserId, sessionId: string, reason: string) {
+  await existingUser(deps.db, userId);
+  const done = await audited(deps, writer, { action: "user.session.end", reason }, async (tx) => {
+    const tokenHash = await endSessionOf(tx, userId, sessionId, operatorMeta(writer, defaultLanguage), deps.clock.now());
+    return { result: tokenHash, target: userTarget(userId), before: { sessionId, live: true }, after: { sessionId, live: false } };
+  });
+  deps.sessionEvents?.ended({ userId, tokenHash: done.result });
+  return { auditId: done.auditId, ended: true };
 }
 
 export async function userSessions(db: Db, userId: UserId, paging: Paging) {

@@ -1,3 +1,4 @@
+import { securityEventsDe } from "../security-events/de.ts";
 import type { SecurityTexts } from "./en.ts";
 
 export const securityDe: SecurityTexts = {
@@ -116,29 +117,5 @@ export const securityDe: SecurityTexts = {
   contactSaved: "Ihr Kontakt wurde geändert",
   secondStepLostPasskey: "Passkey verloren? Mit Passwort und per E-Mail gesendetem Code anmelden",
   secondStepEmailSubtitle: "Geben Sie Ihr Passwort und den Code ein, den wir Ihnen per E-Mail senden. Auszahlungen werden danach eine Zeit lang angehalten, und alle anderen Anmeldungen werden abgemeldet.",
-  events: {
-    sign_in: "Angemeldet",
-    second_factor_failed: "Falscher Code des zweiten Faktors",
-    totp_enabled: "Authenticator-App eingeschaltet",
-    totp_disabled: "Authenticator-App ausgeschaltet",
-    recovery_code_used: "Wiederherstellungscode verwendet",
-    recovery_codes_renewed: "Neue Wiederherstellungscodes erstellt",
-    session_ended: "Sitzung beendet",
-    other_sessions_ended: "Andere Sitzungen beendet",
-    stepped_up: "Identität bestätigt",
-    step_up_failed: "Bestätigung fehlgeschlagen",
-    password_changed: "Passwort geändert",
-    password_reset: "Passwort zurückgesetzt",
-    withdrawals_held: "Auszahlungen pausiert",
-    address_added: "Auszahlungsadresse gespeichert",
-    address_cancelled: "Auszahlungsadresse storniert",
-    address_removed: "Auszahlungsadresse entfernt",
-    address_book_on: "Adressbuch eingeschaltet",
-    address_book_off: "Adressbuch ausgeschaltet",
-    passkey_added: "Passkey hinzugefügt",
-    passkey_removed: "Passkey entfernt",
-    passkey_counter_regressed: "Kopierter Passkey abgelehnt",
-    contact_changed: "E-Mail oder Telefon geändert",
-    passkey_recovery: "Anmeldung ohne Passkey (Code per E-Mail)",
-  },
+  events: securityEventsDe,
 };

@@ -1,6 +1,8 @@
 // The security centre's texts (/profile/security and the second sign-in step; issue 24) in English,
 // one file per language so a first load carries its own language only. English is the shape; the
 // compiler holds every language to it and catalogue.test.ts checks the leaves and placeholders.
+import { securityEventsEn } from "../security-events/en.ts";
+
 export const securityEn = {
   title: "Security",
   subtitle: "Protect your account: a second factor, recovery codes and the history of what happened to your account.",
@@ -117,31 +119,7 @@ export const securityEn = {
   contactSaved: "Your contact was changed",
   secondStepLostPasskey: "Lost your passkey? Use your password and an emailed code",
   secondStepEmailSubtitle: "Enter your password and the code we email you. Withdrawals are then paused for a while and everyone else signed in is signed out.",
-  events: {
-    sign_in: "Signed in",
-    second_factor_failed: "Wrong second-factor code",
-    totp_enabled: "Authenticator app turned on",
-    totp_disabled: "Authenticator app turned off",
-    recovery_code_used: "Recovery code used",
-    recovery_codes_renewed: "New recovery codes made",
-    session_ended: "Session ended",
-    other_sessions_ended: "Other sessions ended",
-    stepped_up: "Identity confirmed",
-    step_up_failed: "Failed confirmation",
-    password_changed: "Password changed",
-    password_reset: "Password reset",
-    withdrawals_held: "Withdrawals paused",
-    address_added: "Withdrawal address saved",
-    address_cancelled: "Withdrawal address cancelled",
-    address_removed: "Withdrawal address removed",
-    address_book_on: "Address book turned on",
-    address_book_off: "Address book turned off",
-    passkey_added: "Passkey added",
-    passkey_removed: "Passkey removed",
-    passkey_counter_regressed: "Copied passkey refused",
-    contact_changed: "Email or phone changed",
-    passkey_recovery: "Signed in without the passkey (emailed code)",
-  },
+  events: securityEventsEn,
 };
 
 export type SecurityTexts = typeof securityEn;

@@ -1,3 +1,4 @@
+import { securityEventsEs } from "../security-events/es.ts";
 import type { SecurityTexts } from "./en.ts";
 
 export const securityEs: SecurityTexts = {
@@ -116,29 +117,5 @@ export const securityEs: SecurityTexts = {
   contactSaved: "Se cambió su contacto",
   secondStepLostPasskey: "¿Perdió su llave de acceso? Use su contraseña y un código por correo",
   secondStepEmailSubtitle: "Introduzca su contraseña y el código que le enviamos por correo. Después, los retiros se pausan un tiempo y se cierran las demás sesiones.",
-  events: {
-    sign_in: "Inicio de sesión",
-    second_factor_failed: "Código del segundo factor incorrecto",
-    totp_enabled: "App de autenticación activada",
-    totp_disabled: "App de autenticación desactivada",
-    recovery_code_used: "Código de recuperación usado",
-    recovery_codes_renewed: "Nuevos códigos de recuperación creados",
-    session_ended: "Sesión cerrada",
-    other_sessions_ended: "Otras sesiones cerradas",
-    stepped_up: "Identidad confirmada",
-    step_up_failed: "Confirmación fallida",
-    password_changed: "Contraseña cambiada",
-    password_reset: "Contraseña restablecida",
-    withdrawals_held: "Retiros en pausa",
-    address_added: "Dirección de retiro guardada",
-    address_cancelled: "Dirección de retiro cancelada",
-    address_removed: "Dirección de retiro eliminada",
-    address_book_on: "Libreta de direcciones activada",
-    address_book_off: "Libreta de direcciones desactivada",
-    passkey_added: "Llave de acceso añadida",
-    passkey_removed: "Llave de acceso eliminada",
-    passkey_counter_regressed: "Llave de acceso copiada rechazada",
-    contact_changed: "Correo o teléfono cambiado",
-    passkey_recovery: "Inicio de sesión sin llave de acceso (código por correo)",
-  },
+  events: securityEventsEs,
 };

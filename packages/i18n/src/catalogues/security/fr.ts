@@ -1,3 +1,4 @@
+import { securityEventsFr } from "../security-events/fr.ts";
 import type { SecurityTexts } from "./en.ts";
 
 export const securityFr: SecurityTexts = {
@@ -116,29 +117,5 @@ export const securityFr: SecurityTexts = {
   contactSaved: "Votre contact a été modifié",
   secondStepLostPasskey: "Clé d'accès perdue ? Utilisez votre mot de passe et un code reçu par e-mail",
   secondStepEmailSubtitle: "Saisissez votre mot de passe et le code que nous vous envoyons par e-mail. Les retraits sont ensuite suspendus un temps et toutes les autres sessions sont déconnectées.",
-  events: {
-    sign_in: "Connexion",
-    second_factor_failed: "Code du second facteur incorrect",
-    totp_enabled: "Application d'authentification activée",
-    totp_disabled: "Application d'authentification désactivée",
-    recovery_code_used: "Code de récupération utilisé",
-    recovery_codes_renewed: "Nouveaux codes de récupération créés",
-    session_ended: "Session fermée",
-    other_sessions_ended: "Autres sessions fermées",
-    stepped_up: "Identité confirmée",
-    step_up_failed: "Confirmation échouée",
-    password_changed: "Mot de passe modifié",
-    password_reset: "Mot de passe réinitialisé",
-    withdrawals_held: "Retraits suspendus",
-    address_added: "Adresse de retrait enregistrée",
-    address_cancelled: "Adresse de retrait annulée",
-    address_removed: "Adresse de retrait supprimée",
-    address_book_on: "Carnet d'adresses activé",
-    address_book_off: "Carnet d'adresses désactivé",
-    passkey_added: "Clé d'accès ajoutée",
-    passkey_removed: "Clé d'accès supprimée",
-    passkey_counter_regressed: "Clé d'accès copiée refusée",
-    contact_changed: "E-mail ou téléphone modifié",
-    passkey_recovery: "Connexion sans clé d'accès (code par e-mail)",
-  },
+  events: securityEventsFr,
 };

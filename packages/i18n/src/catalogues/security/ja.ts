@@ -1,3 +1,4 @@
+import { securityEventsJa } from "../security-events/ja.ts";
 import type { SecurityTexts } from "./en.ts";
 
 export const securityJa: SecurityTexts = {
@@ -116,29 +117,5 @@ export const securityJa: SecurityTexts = {
   contactSaved: "連絡先を変更しました",
   secondStepLostPasskey: "パスキーをなくしましたか？パスワードとメールのコードを使う",
   secondStepEmailSubtitle: "パスワードと、メールでお送りするコードを入力してください。その後しばらく出金は保留され、他のすべてのセッションはログアウトされます。",
-  events: {
-    sign_in: "サインイン",
-    second_factor_failed: "第2要素のコードが誤り",
-    totp_enabled: "認証アプリを有効化",
-    totp_disabled: "認証アプリを無効化",
-    recovery_code_used: "リカバリーコードを使用",
-    recovery_codes_renewed: "リカバリーコードを再発行",
-    session_ended: "セッションを終了",
-    other_sessions_ended: "他のセッションを終了",
-    stepped_up: "本人確認済み",
-    step_up_failed: "本人確認に失敗",
-    password_changed: "パスワードを変更",
-    password_reset: "パスワードを再設定",
-    withdrawals_held: "出金を停止",
-    address_added: "出金アドレスを保存",
-    address_cancelled: "出金アドレスを取り消し",
-    address_removed: "出金アドレスを削除",
-    address_book_on: "アドレス帳をオン",
-    address_book_off: "アドレス帳をオフ",
-    passkey_added: "パスキーを追加",
-    passkey_removed: "パスキーを削除",
-    passkey_counter_regressed: "複製されたパスキーを拒否",
-    contact_changed: "メールアドレスまたは電話番号の変更",
-    passkey_recovery: "パスキーなしでログイン（メールのコード）",
-  },
+  events: securityEventsJa,
 };

@@ -1,3 +1,4 @@
+import { securityEventsZh } from "../security-events/zh.ts";
 import type { SecurityTexts } from "./en.ts";
 
 export const securityZh: SecurityTexts = {
@@ -116,29 +117,5 @@ export const securityZh: SecurityTexts = {
   contactSaved: "您的联系方式已更改",
   secondStepLostPasskey: "通行密钥丢了？改用密码和邮件验证码",
   secondStepEmailSubtitle: "请输入密码和我们通过邮件发送的验证码。之后提现会暂停一段时间，其他所有会话都会退出登录。",
-  events: {
-    sign_in: "登录",
-    second_factor_failed: "第二重验证码错误",
-    totp_enabled: "已启用身份验证器应用",
-    totp_disabled: "已关闭身份验证器应用",
-    recovery_code_used: "已使用恢复码",
-    recovery_codes_renewed: "已生成新的恢复码",
-    session_ended: "已结束会话",
-    other_sessions_ended: "已结束其他会话",
-    stepped_up: "已确认身份",
-    step_up_failed: "确认失败",
-    password_changed: "已修改密码",
-    password_reset: "已重置密码",
-    withdrawals_held: "提现已暂停",
-    address_added: "已保存提现地址",
-    address_cancelled: "已取消提现地址",
-    address_removed: "已删除提现地址",
-    address_book_on: "已开启地址簿",
-    address_book_off: "已关闭地址簿",
-    passkey_added: "添加了通行密钥",
-    passkey_removed: "删除了通行密钥",
-    passkey_counter_regressed: "拒绝了被复制的通行密钥",
-    contact_changed: "邮箱或手机号已更改",
-    passkey_recovery: "未使用通行密钥登录（邮件验证码）",
-  },
+  events: securityEventsZh,
 };

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Adjustment } from "@tradewind/api/admin/adjustments";
 import { DataTable, type Column } from "../../../components/DataTable.tsx";
+import { DualControlButtons } from "../../../components/DualControlButtons.tsx";
 import { formatAmount, formatDateTime, useLocale } from "../../../lib/format.ts";
-import { useMe } from "../../../lib/operator.ts";
 
 interface AdjustmentsTableProps {
   items: readonly Adjustment[];
@@ -14,7 +14,6 @@ interface AdjustmentsTableProps {
 export function AdjustmentsTable({ items, onDecide }: AdjustmentsTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const meId = useMe().data?.id;
   const columns: Column<Adjustment>[] = [
     {
       header: t("adjust.requested"),
@@ -59,25 +58,7 @@ export function AdjustmentsTable({ items, onDecide }: AdjustmentsTableProps) {
         </>
       ),
     },
-    { header: t("common.actions"), className: "actions", cell: (item) => <DecideButtons item={item} meId={meId} onDecide={onDecide} /> },
+    { header: t("common.actions"), className: "actions", cell: (item) => <DualControlButtons item={item} onDecide={onDecide} /> },
   ];
   return <DataTable columns={columns} rows={items} rowKey={(item) => item.id} rowTestId={(item) => `adjustment-${item.id}`} />;
-}
-
-function DecideButtons({ item, meId, onDecide }: { item: Adjustment; meId: string | undefined; onDecide: AdjustmentsTableProps["onDecide"] }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {item.status === "pending" && item.requestedBy.id !== meId && (
-        <button type="button" className="button button--small" data-testid="approve" onClick={() => onDecide(item, "approve")}>
-          {t("adjust.approve")}
-        </button>
-      )}
-      {item.status === "pending" && (
-        <button type="button" className="button button--secondary button--small" data-testid="reject" onClick={() => onDecide(item, "reject")}>
-          {item.requestedBy.id === meId ? t("adjust.withdraw") : t("adjust.reject")}
-        </button>
-      )}
-    </>
-  );
 }

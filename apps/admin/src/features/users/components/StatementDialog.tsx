@@ -3,12 +3,13 @@
 // the user's page with their PDF and CSV.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { languages, type LanguageCode } from "@tradewind/i18n/languages";
+import type { LanguageCode } from "@tradewind/i18n/languages";
 import { downloadBlob } from "@tradewind/ui/download.ts";
 import { Field, Select } from "../../../components/Field.tsx";
 import { ReasonDialog } from "../../../components/ReasonDialog.tsx";
 import { QueryView } from "../../../components/QueryView.tsx";
 import { formatDateTime, useLocale } from "../../../lib/format.ts";
+import { UserLanguageSelect } from "./UserLanguageSelect.tsx";
 import { fetchUserStatement, useGenerateUserStatement, useUserStatements } from "../api/statements.ts";
 
 export function StatementDialog({ userId, onClose, onDone }: { userId: string; onClose: () => void; onDone: () => void }) {
@@ -36,13 +37,7 @@ export function StatementDialog({ userId, onClose, onDone }: { userId: string; o
       </Select>
       <Field label={t("users.statements.from")} type="date" value={from} onChange={(event) => setFrom(event.target.value)} data-testid="statement-from" />
       <Field label={t("users.statements.to")} type="date" value={to} onChange={(event) => setTo(event.target.value)} data-testid="statement-to" />
-      <Select label={t("users.statements.language")} value={language} onChange={(event) => setLanguage(languages.find((each) => each.code === event.target.value)?.code ?? "en")} data-testid="statement-language">
-        {languages.map((each) => (
-          <option key={each.code} value={each.code}>
-            {each.name}
-          </option>
-        ))}
-      </Select>
+      <UserLanguageSelect label={t("users.statements.language")} value={language} onChange={setLanguage} testId="statement-language" />
     </ReasonDialog>
   );
 }

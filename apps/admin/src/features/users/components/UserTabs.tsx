@@ -1,14 +1,15 @@
-// The user's statement, orders and sessions as tabs; tab, book and page live in the URL.
+// The user's statement, orders, sessions and security panel as tabs; tab, book and page live in the URL.
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { OrdersTab } from "./OrdersTab.tsx";
+import { SecurityTab } from "./SecurityTab.tsx";
 import { SessionsTab } from "./SessionsTab.tsx";
 import { StatementTab } from "./StatementTab.tsx";
 
-const tabs = ["statement", "orders", "sessions"] as const;
+const tabs = ["statement", "orders", "sessions", "security"] as const;
 type Tab = (typeof tabs)[number];
 
-export function UserTabs({ id }: { id: string }) {
+export function UserTabs({ id, username }: { id: string; username: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = tabs.find((name) => name === params.get("tab")) ?? "statement";
@@ -24,6 +25,7 @@ export function UserTabs({ id }: { id: string }) {
       {tab === "statement" && <StatementTab id={id} />}
       {tab === "orders" && <OrdersTab id={id} />}
       {tab === "sessions" && <SessionsTab id={id} />}
+      {tab === "security" && <SecurityTab id={id} username={username} />}
     </div>
   );
 }

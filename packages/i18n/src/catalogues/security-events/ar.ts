@@ -1,0 +1,28 @@
+import type { SecurityEventTexts } from "./en.ts";
+
+export const securityEventsAr: SecurityEventTexts = {
+  sign_in: "تسجيل دخول",
+  second_factor_failed: "رمز خاطئ للعامل الثاني",
+  totp_enabled: "تفعيل تطبيق المصادقة",
+  totp_disabled: "إيقاف تطبيق المصادقة",
+  recovery_code_used: "استخدام رمز استرداد",
+  recovery_codes_renewed: "إنشاء رموز استرداد جديدة",
+  session_ended: "إنهاء جلسة",
+  other_sessions_ended: "إنهاء الجلسات الأخرى",
+  stepped_up: "تأكيد الهوية",
+  step_up_failed: "فشل التأكيد",
+  password_changed: "تغيير كلمة المرور",
+  password_reset: "إعادة تعيين كلمة المرور",
+  withdrawals_held: "إيقاف السحوبات مؤقتًا",
+  address_added: "حفظ عنوان سحب",
+  address_cancelled: "إلغاء عنوان سحب",
+  address_removed: "إزالة عنوان سحب",
+  address_book_on: "تفعيل دفتر العناوين",
+  address_book_off: "إيقاف دفتر العناوين",
+  passkey_added: "أُضيف مفتاح مرور",
+  passkey_removed: "حُذف مفتاح مرور",
+  passkey_counter_regressed: "رُفض مفتاح مرور منسوخ",
+  factors_reset: "أعاد الدعم تعيين العوامل الثانية",
+  contact_changed: "تغيير البريد الإلكتروني أو الهاتف",
+  passkey_recovery: "تسجيل الدخول دون مفتاح المرور (رمز بالبريد)",
+};

@@ -1,0 +1,28 @@
+import type { SecurityEventTexts } from "./en.ts";
+
+export const securityEventsDe: SecurityEventTexts = {
+  sign_in: "Angemeldet",
+  second_factor_failed: "Falscher Code des zweiten Faktors",
+  totp_enabled: "Authenticator-App eingeschaltet",
+  totp_disabled: "Authenticator-App ausgeschaltet",
+  recovery_code_used: "Wiederherstellungscode verwendet",
+  recovery_codes_renewed: "Neue Wiederherstellungscodes erstellt",
+  session_ended: "Sitzung beendet",
+  other_sessions_ended: "Andere Sitzungen beendet",
+  stepped_up: "Identität bestätigt",
+  step_up_failed: "Bestätigung fehlgeschlagen",
+  password_changed: "Passwort geändert",
+  password_reset: "Passwort zurückgesetzt",
+  withdrawals_held: "Auszahlungen pausiert",
+  address_added: "Auszahlungsadresse gespeichert",
+  address_cancelled: "Auszahlungsadresse storniert",
+  address_removed: "Auszahlungsadresse entfernt",
+  address_book_on: "Adressbuch eingeschaltet",
+  address_book_off: "Adressbuch ausgeschaltet",
+  passkey_added: "Passkey hinzugefügt",
+  passkey_removed: "Passkey entfernt",
+  passkey_counter_regressed: "Kopierter Passkey abgelehnt",
+  factors_reset: "Zweite Faktoren vom Support zurückgesetzt",
+  contact_changed: "E-Mail oder Telefon geändert",
+  passkey_recovery: "Anmeldung ohne Passkey (Code per E-Mail)",
+};

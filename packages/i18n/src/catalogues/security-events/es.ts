@@ -1,0 +1,28 @@
+import type { SecurityEventTexts } from "./en.ts";
+
+export const securityEventsEs: SecurityEventTexts = {
+  sign_in: "Inicio de sesión",
+  second_factor_failed: "Código del segundo factor incorrecto",
+  totp_enabled: "App de autenticación activada",
+  totp_disabled: "App de autenticación desactivada",
+  recovery_code_used: "Código de recuperación usado",
+  recovery_codes_renewed: "Nuevos códigos de recuperación creados",
+  session_ended: "Sesión cerrada",
+  other_sessions_ended: "Otras sesiones cerradas",
+  stepped_up: "Identidad confirmada",
+  step_up_failed: "Confirmación fallida",
+  password_changed: "Contraseña cambiada",
+  password_reset: "Contraseña restablecida",
+  withdrawals_held: "Retiros en pausa",
+  address_added: "Dirección de retiro guardada",
+  address_cancelled: "Dirección de retiro cancelada",
+  address_removed: "Dirección de retiro eliminada",
+  address_book_on: "Libreta de direcciones activada",
+  address_book_off: "Libreta de direcciones desactivada",
+  passkey_added: "Llave de acceso añadida",
+  passkey_removed: "Llave de acceso eliminada",
+  passkey_counter_regressed: "Llave de acceso copiada rechazada",
+  factors_reset: "Segundos factores restablecidos por soporte",
+  contact_changed: "Correo o teléfono cambiado",
+  passkey_recovery: "Inicio de sesión sin llave de acceso (código por correo)",
+};

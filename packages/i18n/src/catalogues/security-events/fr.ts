@@ -1,0 +1,28 @@
+import type { SecurityEventTexts } from "./en.ts";
+
+export const securityEventsFr: SecurityEventTexts = {
+  sign_in: "Connexion",
+  second_factor_failed: "Code du second facteur incorrect",
+  totp_enabled: "Application d'authentification activée",
+  totp_disabled: "Application d'authentification désactivée",
+  recovery_code_used: "Code de récupération utilisé",
+  recovery_codes_renewed: "Nouveaux codes de récupération créés",
+  session_ended: "Session fermée",
+  other_sessions_ended: "Autres sessions fermées",
+  stepped_up: "Identité confirmée",
+  step_up_failed: "Confirmation échouée",
+  password_changed: "Mot de passe modifié",
+  password_reset: "Mot de passe réinitialisé",
+  withdrawals_held: "Retraits suspendus",
+  address_added: "Adresse de retrait enregistrée",
+  address_cancelled: "Adresse de retrait annulée",
+  address_removed: "Adresse de retrait supprimée",
+  address_book_on: "Carnet d'adresses activé",
+  address_book_off: "Carnet d'adresses désactivé",
+  passkey_added: "Clé d'accès ajoutée",
+  passkey_removed: "Clé d'accès supprimée",
+  passkey_counter_regressed: "Clé d'accès copiée refusée",
+  factors_reset: "Seconds facteurs réinitialisés par le support",
+  contact_changed: "E-mail ou téléphone modifié",
+  passkey_recovery: "Connexion sans clé d'accès (code par e-mail)",
+};

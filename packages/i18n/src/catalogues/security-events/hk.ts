@@ -1,0 +1,28 @@
+import type { SecurityEventTexts } from "./en.ts";
+
+export const securityEventsHk: SecurityEventTexts = {
+  sign_in: "登入",
+  second_factor_failed: "第二重驗證碼錯誤",
+  totp_enabled: "已啟用驗證器應用程式",
+  totp_disabled: "已停用驗證器應用程式",
+  recovery_code_used: "已使用復原碼",
+  recovery_codes_renewed: "已產生新的復原碼",
+  session_ended: "已結束工作階段",
+  other_sessions_ended: "已結束其他工作階段",
+  stepped_up: "已確認身份",
+  step_up_failed: "確認失敗",
+  password_changed: "已更改密碼",
+  password_reset: "已重設密碼",
+  withdrawals_held: "提款已暫停",
+  address_added: "已儲存提款地址",
+  address_cancelled: "已取消提款地址",
+  address_removed: "已移除提款地址",
+  address_book_on: "已開啟地址簿",
+  address_book_off: "已關閉地址簿",
+  passkey_added: "新增了通行密鑰",
+  passkey_removed: "刪除了通行密鑰",
+  passkey_counter_regressed: "拒絕了被複製的通行密鑰",
+  factors_reset: "客服已重設第二因素",
+  contact_changed: "已更改電郵或電話",
+  passkey_recovery: "未使用通行密鑰登入（電郵驗證碼）",
+};

@@ -1,0 +1,28 @@
+import type { SecurityEventTexts } from "./en.ts";
+
+export const securityEventsIt: SecurityEventTexts = {
+  sign_in: "Accesso",
+  second_factor_failed: "Codice del secondo fattore errato",
+  totp_enabled: "App di autenticazione attivata",
+  totp_disabled: "App di autenticazione disattivata",
+  recovery_code_used: "Codice di recupero usato",
+  recovery_codes_renewed: "Nuovi codici di recupero creati",
+  session_ended: "Sessione chiusa",
+  other_sessions_ended: "Altre sessioni chiuse",
+  stepped_up: "Identità confermata",
+  step_up_failed: "Conferma non riuscita",
+  password_changed: "Password modificata",
+  password_reset: "Password reimpostata",
+  withdrawals_held: "Prelievi sospesi",
+  address_added: "Indirizzo di prelievo salvato",
+  address_cancelled: "Indirizzo di prelievo annullato",
+  address_removed: "Indirizzo di prelievo rimosso",
+  address_book_on: "Rubrica attivata",
+  address_book_off: "Rubrica disattivata",
+  passkey_added: "Passkey aggiunta",
+  passkey_removed: "Passkey rimossa",
+  passkey_counter_regressed: "Passkey copiata rifiutata",
+  factors_reset: "Secondi fattori ripristinati dall’assistenza",
+  contact_changed: "E-mail o telefono cambiato",
+  passkey_recovery: "Accesso senza passkey (codice via e-mail)",
+};

@@ -1,0 +1,28 @@
+import type { SecurityEventTexts } from "./en.ts";
+
+export const securityEventsKo: SecurityEventTexts = {
+  sign_in: "로그인",
+  second_factor_failed: "2단계 인증 코드 오류",
+  totp_enabled: "인증 앱 켜짐",
+  totp_disabled: "인증 앱 꺼짐",
+  recovery_code_used: "복구 코드 사용",
+  recovery_codes_renewed: "새 복구 코드 발급",
+  session_ended: "세션 종료",
+  other_sessions_ended: "다른 세션 종료",
+  stepped_up: "본인 확인됨",
+  step_up_failed: "본인 확인 실패",
+  password_changed: "비밀번호 변경",
+  password_reset: "비밀번호 재설정",
+  withdrawals_held: "출금 보류",
+  address_added: "출금 주소 저장",
+  address_cancelled: "출금 주소 취소",
+  address_removed: "출금 주소 삭제",
+  address_book_on: "주소록 켜짐",
+  address_book_off: "주소록 꺼짐",
+  passkey_added: "패스키 추가",
+  passkey_removed: "패스키 삭제",
+  passkey_counter_regressed: "복제된 패스키 거부",
+  factors_reset: "고객지원이 2단계 인증을 초기화함",
+  contact_changed: "이메일 또는 전화번호 변경",
+  passkey_recovery: "패스키 없이 로그인(이메일 코드)",
+};

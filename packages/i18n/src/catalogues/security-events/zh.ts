@@ -1,0 +1,28 @@
+import type { SecurityEventTexts } from "./en.ts";
+
+export const securityEventsZh: SecurityEventTexts = {
+  sign_in: "登录",
+  second_factor_failed: "第二重验证码错误",
+  totp_enabled: "已启用身份验证器应用",
+  totp_disabled: "已关闭身份验证器应用",
+  recovery_code_used: "已使用恢复码",
+  recovery_codes_renewed: "已生成新的恢复码",
+  session_ended: "已结束会话",
+  other_sessions_ended: "已结束其他会话",
+  stepped_up: "已确认身份",
+  step_up_failed: "确认失败",
+  password_changed: "已修改密码",
+  password_reset: "已重置密码",
+  withdrawals_held: "提现已暂停",
+  address_added: "已保存提现地址",
+  address_cancelled: "已取消提现地址",
+  address_removed: "已删除提现地址",
+  address_book_on: "已开启地址簿",
+  address_book_off: "已关闭地址簿",
+  passkey_added: "添加了通行密钥",
+  passkey_removed: "删除了通行密钥",
+  passkey_counter_regressed: "拒绝了被复制的通行密钥",
+  factors_reset: "客服已重置第二因素",
+  contact_changed: "邮箱或手机号已更改",
+  passkey_recovery: "未使用通行密钥登录（邮件验证码）",
+};
