@@ -3,7 +3,7 @@
 // notification, the `/ws` frame, the firing row with the tick's price and time), once per alert
 // and tick even with two engines, never on a stale tick, rebuilt from SQL; and Web Push to a
 // local stub push service that checks the VAPID JWT and the encrypted body, and answers 410 for
-// a subscription that is gone (deleted).
+// a subscription that is gone (deleted). Operators read a user's alerts with their last firing.
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,13 +15,14 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "@tradewind/domain/ids";
+import { adminCall, signInOperator } from "../admin/testing.ts";
 import { call, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { marketFeed } from "../trading/feed.ts";
 import { createAlertEngine } from "./engine.ts";
 import { ensureVapidKeys, pushToUser, type PushDeps } from "./push.ts";
 import * as alerts from "./repository.ts";
 
-type Alert = { id: string; status: string; firedCount: number; lastFiredPrice: string | null };
+type Alert = { id: string; status: string; firedCount: number; lastFiredAt: string | null; lastFiredPrice: string | null };
 const quiet = { error: (details: object, message: string) => console.error(message, details) };
 
 /** A self-signed certificate for 127.0.0.1 (openssl), which the sender's agent trusts. */
@@ -172,6 +173,16 @@ describe("price alerts", () => {
     const listed = await call<{ items: Alert[] }>(live.app, "GET", "/user/priceAlerts", undefined, { token: owner.token });
     expect(listed.result.items.find((alert) => alert.id === once.id)).toMatchObject({ status: "fired", firedCount: 1 });
     expect(listed.result.items.find((alert) => alert.id === repeating.id)).toMatchObject({ status: "active", firedCount: 1 });
+
+    // The back office shows the same alerts read-only, with the tick each last fired on (issue 25).
+    const support = await signInOperator({ app: live.app, db: database.db, clock: live.clock }, ["support"]);
+    const seen = await adminCall<{ items: (Alert & { lastFiredSource: string | null })[] }>(live.app, "GET", `/users/${owner.user.id}/alerts`, undefined, { token: support.token });
+    const firedAt = new Date(tick.ts).toISOString();
+    expect(seen.result.items.map((alert) => [alert.id, alert.status, alert.firedCount, alert.lastFiredAt, Number(alert.lastFiredPrice), alert.lastFiredSource])).toEqual([
+      [repeating.id, "active", 1, firedAt, Number(level), "scripted"],
+      [once.id, "fired", 1, firedAt, Number(level), "scripted"],
+    ]);
+    expect((await adminCall(live.app, "GET", "/users/987654321/alerts", undefined, { token: support.token })).code).toBe(10009);
 
     // Within the cool-down the repeating alert stays quiet, also in an engine rebuilt now.
     const rebuilt = createAlertEngine(engineDeps(), quiet);

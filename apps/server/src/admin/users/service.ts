@@ -1,5 +1,5 @@
-// Users as the back office sees them: search, profile with both books, statement, orders and
-// sessions, read through the owning domains' services; freeze and unfreeze through the audited
+// Users as the back office sees them: search, profile with both books, statement, orders, price
+// alerts and sessions, read through the owning domains' services; freeze and unfreeze through the audited
 // path. A freeze ends the user's sessions in its transaction and, after the commit, tells every
 // process to sign out the user's live sockets.
 import type { AdminUser } from "@tradewind/api/admin/users";
@@ -8,6 +8,7 @@ import type { UserId } from "@tradewind/domain/ids";
 import * as accounts from "../../accounts/back-office-service.ts";
 import type { BackOfficeUser, UserSearchField, UserStatus } from "../../accounts/back-office-service.ts";
 import { securityOf } from "../../accounts/security-service.ts";
+import { alertsForOperator } from "../../alerts/service.ts";
 import * as ledger from "../../ledger/service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
@@ -100,6 +101,11 @@ export async function userOptionOrders(db: Db, userId: UserId, query: OrdersQuer
 export async function userSecurity(db: Db, userId: UserId, now: Date) {
   await existingUser(db, userId);
   return securityOf(db, userId, { tokenHash: null, now });
+}
+
+export async function userPriceAlerts(db: Db, userId: UserId) {
+  await existingUser(db, userId);
+  return { items: await alertsForOperator(db, userId) };
 }
 
 export async function userSessions(db: Db, userId: UserId, paging: Paging) {

@@ -8,7 +8,7 @@
 // logged with its id and listed too; its other triggers still rest, and neither `start` nor a
 // placement ever fails over it.
 import type { OrderId } from "@tradewind/domain/ids";
-import { asPrice } from "@tradewind/domain/money";
+import { asPrice, toPlain } from "@tradewind/domain/money";
 import type { Trigger } from "@tradewind/domain/trigger-book";
 import { replayTrail, trailLevel } from "@tradewind/domain/trailing-stop";
 import { recordedTicksAfter } from "../../market/ticks-service.ts";
@@ -34,6 +34,8 @@ export const spotOrderSubject = subject<{ orderId: OrderId }>("trading.spot-orde
 export const fillQueueCapacity = 10_000;
 /** Failed fills of one order before the engine gives up on it until the next start. */
 export const fillAttemptsMax = 5;
+/** How often a position's moved trailing stop is told to its owner at most (4 a second). */
+export const trailFrameIntervalMs = 250;
 
 /** The registry of a process without an engine: the engine re-reads the order from SQL. */
 export function busRegistry(bus: Bus): EngineRegistry {
@@ -62,6 +64,8 @@ interface Engine {
   books: TriggerBooks;
   /** Moved trailing watermarks not yet written, newest per order; one queued job writes them all. */
   unsaved: Map<OrderId, MovedWatermark>;
+  /** Moved trails not yet told to their owners, newest per order; one timer tells them all. */
+  untold: Map<OrderId, MovedWatermark>;
   contractDeps: contracts.ContractDeps;
   spotDeps: spot.SpotDeps;
 }
@@ -78,6 +82,7 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
     attempts: createAttemptCounter(fillAttemptsMax, fillQueueCapacity),
     books,
     unsaved: new Map(),
+    untold: new Map(),
     contractDeps: { ...deps, triggers: registry, log },
     spotDeps: { ...deps, triggers: registry, log },
   };
@@ -98,7 +103,10 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
           const fillTick = { price: asPrice(tick.price), ts: tick.ts, source };
           for (const trigger of crossed) queueFill(engine, tick.code, trigger, fillTick);
         }
-        if (moved.length > 0) saveWatermarks(engine, moved);
+        if (moved.length > 0) {
+          saveWatermarks(engine, moved);
+          tellTrails(engine, moved);
+        }
       }
     },
 
@@ -165,6 +173,22 @@ function saveWatermarks(engine: Engine, moved: readonly MovedWatermark[]): void 
     }
   };
   if (!engine.queue.push(write)) engine.log.error({ count: engine.unsaved.size }, "trading: engine queue full; trailing watermarks are written with the next tick's");
+}
+
+/**
+ * Tells owners their trails moved, at most once per `trailFrameIntervalMs` per position: the
+ * newest move of each waits for the one timer that tells them all, so a fast market costs a few
+ * frames a second per position, and the last move is always told.
+ */
+function tellTrails(engine: Engine, moved: readonly MovedWatermark[]): void {
+  const pending = engine.untold.size > 0;
+  for (const entry of moved) engine.untold.set(entry.orderId, entry);
+  if (pending) return;
+  setTimeout(() => {
+    const batch = [...engine.untold.values()];
+    engine.untold.clear();
+    for (const { orderId, userId, watermark, level, at } of batch) engine.deps.events.trailMoved({ userId, id: orderId, watermark: toPlain(watermark), level: toPlain(level), ts: at });
+  }, trailFrameIntervalMs).unref();
 }
 
 function queueRestore(engine: Engine, kind: Resting["kind"], orderId: OrderId): void {
@@ -243,7 +267,7 @@ async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instr
   }
   engine.books.registry.watch({ ...order, trailing: { ...trailing, watermark: trail.watermark } }, instrument);
   const last = ticks[ticks.length - 1];
-  if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, watermark: trail.watermark, at: last.ts }]);
+  if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, userId: order.userId, watermark: trail.watermark, level: trailLevel(trail), at: last.ts }]);
 }
 
 /** The waiting and open orders in SQL back into the books; a row that cannot rest is listed, never fatal. */
