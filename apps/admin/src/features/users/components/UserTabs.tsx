@@ -1,11 +1,12 @@
-// The user's statement, orders and sessions as tabs; tab, book and page live in the URL.
+// The user's statement, orders, price alerts and sessions as tabs; tab, book and page live in the URL.
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { AlertsTab } from "./AlertsTab.tsx";
 import { OrdersTab } from "./OrdersTab.tsx";
 import { SessionsTab } from "./SessionsTab.tsx";
 import { StatementTab } from "./StatementTab.tsx";
 
-const tabs = ["statement", "orders", "sessions"] as const;
+const tabs = ["statement", "orders", "alerts", "sessions"] as const;
 type Tab = (typeof tabs)[number];
 
 export function UserTabs({ id }: { id: string }) {
@@ -23,6 +24,7 @@ export function UserTabs({ id }: { id: string }) {
       </div>
       {tab === "statement" && <StatementTab id={id} />}
       {tab === "orders" && <OrdersTab id={id} />}
+      {tab === "alerts" && <AlertsTab id={id} />}
       {tab === "sessions" && <SessionsTab id={id} />}
     </div>
   );
