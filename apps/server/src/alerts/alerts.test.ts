@@ -195,6 +195,21 @@ describe("price alerts", () => {
     socket.socket.close();
   });
 
+  it("rebuilds a move alert's window from the recorded ticks: a move that began before the engine started fires on its first tick", async () => {
+    const owner = await registerUser(live.app);
+    const now = Number(lastPrice("ETHUSDT"));
+    const move = (await create(owner.token, { code: "ETHUSDT", condition: "move", percent: "5", windowSeconds: 300, repeating: false })).result;
+    // A recorded tick 6 % above the price now, a minute ago: the engine before this one saw it.
+    const instrument = await sql<{ id: string }>`select id from instruments where code = 'ETHUSDT'`.execute(database.db);
+    const earlier = new Date(live.clock.now().getTime() - 60_000);
+    await sql`insert into market_ticks (instrument_id, ts, price, source) values (${instrument.rows[0]?.id}, ${earlier}, ${(now * 1.06).toFixed(2)}, 'scripted')`.execute(database.db);
+    const engine = createAlertEngine(engineDeps(), quiet);
+    await engine.start();
+    engine.onTicks([{ code: "ETHUSDT", price: lastPrice("ETHUSDT"), ts: live.clock.now().getTime() }], "scripted");
+    await engine.settled();
+    expect(await alerts.firingsOf(database.db, move.id)).toEqual([{ tickTs: live.clock.now(), price: expect.stringMatching(/^\d/) }]);
+  });
+
   it("pushes to each subscribed device with a VAPID-signed, encrypted message; a 410 deletes the subscription", async () => {
     const owner = await registerUser(live.app);
     const key = await call<{ publicKey: string }>(live.app, "GET", "/user/push/key", undefined, { token: owner.token });
