@@ -2,7 +2,9 @@
 // prices: a trailing stop one price step behind the best price closes on the first tick that is
 // not a new high, an OCO pair a few steps either side closes by whichever tick reaches it first,
 // and each order page says which exit closed it, at which level and by which recorded tick. The
-// order pages and the exits editor are screenshotted at 1280 and 390 px in English and Arabic.
+// order pages and the exits editor are screenshotted at 1440 (the closed one at 1280) and 390 px in
+// English and Arabic. An open trail's level on the orders page follows the `/ws` frames the engine
+// sends as it moves.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
@@ -13,6 +15,8 @@ const closes = { timeout: 90_000, interval: 1_000 };
 const settle = { timeout: 20_000, interval: 250 };
 
 const harness = useHarness();
+/** The widest desktop the screenshots are looked at in. */
+const wide = { width: 1440, height: 900 };
 
 interface Order {
   id: string;
@@ -100,11 +104,34 @@ describe("trailing stops and one-cancels-other exits", () => {
     expect((await api(account, "POST", "/order/setExitsU", { id, stopLoss: "1" })).code).toBe(10131);
   });
 
+  test("an open position's trailing level follows the /ws trailingStop frames on the orders page", async () => {
+    const account = await signUpByApi(harness().baseUrl, "live");
+    // A 2 % trail stays open and moves at each new high of the simulator's second ticks.
+    const id = await openLong(account, { trailingStop: { kind: "percent", value: "2" } });
+    const page = await signedInPage(harness().browser, harness().baseUrl, account, desktop);
+    const frames: { id: string; level: string }[] = [];
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { type: string; id: string; level: string };
+        if (frame.type === "trailingStop") frames.push(frame);
+      }),
+    );
+    await page.goto(`${harness().baseUrl}/profile/orders`);
+    // Only this user's position's frames reach the page, and the row shows the level the newest one carried.
+    await expect.poll(() => frames.length, closes).toBeGreaterThan(0);
+    expect(frames.every((frame) => frame.id === id)).toBe(true);
+    // The row shows the level at the price scale (BTCUSDT: 0.01); the frame carries every digit.
+    const shownLevel = async () => Number(/[\d,.]+/.exec((await page.getByTestId("order-trailing-level").first().textContent()) ?? "")?.[0].replaceAll(",", "") ?? "NaN");
+    await expect.poll(async () => Math.abs((await shownLevel()) - Number(frames.at(-1)?.level)), settle).toBeLessThanOrEqual(0.01);
+    await page.context().close();
+    await api(account, "POST", "/order/stopU", { id });
+  });
+
   test("an open position shows its trailing level and its exits editor", async () => {
     const account = await signUpByApi(harness().baseUrl, "exits");
     // A 2 % trail stays open through the test.
     const id = await openLong(account, { trailingStop: { kind: "percent", value: "2" } });
-    for (const [language, viewport, width] of [["en", desktop, 1280], ["en", mobile, 390], ["ar", desktop, 1280], ["ar", mobile, 390]] as const) {
+    for (const [language, viewport, width] of [["en", wide, 1440], ["en", mobile, 390], ["ar", wide, 1440], ["ar", mobile, 390]] as const) {
       const page = await signedInPage(harness().browser, harness().baseUrl, account, viewport, language);
       await page.goto(`${harness().baseUrl}/profile/orders`);
       if (language === "ar") await untilRightToLeft(page);

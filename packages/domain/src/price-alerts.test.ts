@@ -114,6 +114,24 @@ describe("price alert book", () => {
     expect(book.tick(asPrice("99.75"), 300_002).map((rule) => rule.id)).toEqual(["move"]);
   });
 
+  it("measures a move from warmed ticks (a rebuilt book's history) without firing on them", () => {
+    const book = new PriceAlertBook(coolDownMs);
+    book.add({ id: "move", condition: { kind: "move", percent: new Decimal("5"), windowSeconds: 300 }, repeating: false });
+    // Recorded before the restart: a 6 % fall already happened, but warming fires nothing.
+    book.warm(asPrice("100"), 0);
+    book.warm(asPrice("94"), 1_000);
+    // The first live tick measures from the warmed high: 95 is 5 % under 100.
+    expect(book.tick(asPrice("95"), 2_000).map((rule) => rule.id)).toEqual(["move"]);
+    const cold = new PriceAlertBook(coolDownMs);
+    cold.add({ id: "move", condition: { kind: "move", percent: new Decimal("5"), windowSeconds: 300 }, repeating: false });
+    expect(cold.tick(asPrice("95"), 2_000)).toEqual([]);
+    // A warmed tick older than the window is forgotten like a live one: one past the bound.
+    const late = new PriceAlertBook(coolDownMs);
+    late.add({ id: "move", condition: { kind: "move", percent: new Decimal("5"), windowSeconds: 300 }, repeating: false });
+    late.warm(asPrice("100"), 0);
+    expect(late.tick(asPrice("95"), 300_001)).toEqual([]);
+  });
+
   it("refuses what the book cannot hold", () => {
     expect(restableAlert({ kind: "above", level: asPrice("0") })).toBe(false);
     expect(restableAlert({ kind: "below", level: asPrice("1e20") })).toBe(false);

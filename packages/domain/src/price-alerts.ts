@@ -67,8 +67,7 @@ class MoveWindow {
   /** Takes a tick (the window's low and high follow it) and pops the alerts whose percentage the move within the window reached. */
   take(price: Price, ts: number): PriceAlertRule[] {
     const since = ts - this.windowMs;
-    this.lows.push({ ts, price }, (older) => older.gte(price));
-    this.highs.push({ ts, price }, (older) => older.lte(price));
+    this.observe(price, ts);
     const low = this.lows.firstSince(since);
     const high = this.highs.firstSince(since);
     const nearest = this.alerts.nearest().rise;
@@ -79,6 +78,12 @@ class MoveWindow {
     // Rounded down to the book's 18 decimals: a percentage with fewer decimals is reached exactly when the unrounded move reaches it.
     const move = asPrice(Decimal.max(rise, fall).times(100).toDecimalPlaces(18, Decimal.ROUND_DOWN));
     return this.alerts.cross(move).map((trigger) => trigger.payload);
+  }
+
+  /** Takes a tick into the window's low and high only: one seen before the alerts were watching. */
+  observe(price: Price, ts: number): void {
+    this.lows.push({ ts, price }, (older) => older.gte(price));
+    this.highs.push({ ts, price }, (older) => older.lte(price));
   }
 }
 
@@ -156,6 +161,15 @@ export class PriceAlertBook {
       }
     }
     return fired;
+  }
+
+  /**
+   * Takes a tick from before the book was built (a recorded tick, replayed oldest first by an
+   * engine that starts, before any live one) into the move windows only: it fires nothing, but a
+   * later tick's move is measured against it, so a restart does not forget the windows' history.
+   */
+  warm(price: Price, ts: number): void {
+    for (const window of this.windows.values()) window.observe(price, ts);
   }
 
   private rearm(ts: number): void {

@@ -3,7 +3,7 @@
 // notification, the `/ws` frame, the firing row with the tick's price and time), once per alert
 // and tick even with two engines, never on a stale tick, rebuilt from SQL; and Web Push to a
 // local stub push service that checks the VAPID JWT and the encrypted body, and answers 410 for
-// a subscription that is gone (deleted).
+// a subscription that is gone (deleted). Operators read a user's alerts with their last firing.
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,13 +15,14 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "@tradewind/domain/ids";
+import { adminCall, signInOperator } from "../admin/testing.ts";
 import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { marketFeed } from "../trading/feed.ts";
 import { createAlertEngine } from "./engine.ts";
 import { ensureVapidKeys, pushToUser, type PushDeps } from "./push.ts";
 import * as alerts from "./repository.ts";
 
-type Alert = { id: string; status: string; firedCount: number; lastFiredPrice: string | null };
+type Alert = { id: string; status: string; firedCount: number; lastFiredAt: string | null; lastFiredPrice: string | null };
 const quiet = { error: (details: object, message: string) => console.error(message, details) };
 
 /** A self-signed certificate for 127.0.0.1 (openssl), which the sender's agent trusts. */
@@ -173,6 +174,16 @@ describe.skipIf(databaseUnavailable)("price alerts", () => {
     expect(listed.result.items.find((alert) => alert.id === once.id)).toMatchObject({ status: "fired", firedCount: 1 });
     expect(listed.result.items.find((alert) => alert.id === repeating.id)).toMatchObject({ status: "active", firedCount: 1 });
 
+    // The back office shows the same alerts read-only, with the tick each last fired on (issue 25).
+    const support = await signInOperator({ app: live.app, db: database.db, clock: live.clock }, ["support"]);
+    const seen = await adminCall<{ items: (Alert & { lastFiredSource: string | null })[] }>(live.app, "GET", `/users/${owner.user.id}/alerts`, undefined, { token: support.token });
+    const firedAt = new Date(tick.ts).toISOString();
+    expect(seen.result.items.map((alert) => [alert.id, alert.status, alert.firedCount, alert.lastFiredAt, Number(alert.lastFiredPrice), alert.lastFiredSource])).toEqual([
+      [repeating.id, "active", 1, firedAt, Number(level), "scripted"],
+      [once.id, "fired", 1, firedAt, Number(level), "scripted"],
+    ]);
+    expect((await adminCall(live.app, "GET", "/users/987654321/alerts", undefined, { token: support.token })).code).toBe(10009);
+
     // Within the cool-down the repeating alert stays quiet, also in an engine rebuilt now.
     const rebuilt = createAlertEngine(engineDeps(), quiet);
     await rebuilt.start();
@@ -182,6 +193,21 @@ describe.skipIf(databaseUnavailable)("price alerts", () => {
     await Promise.all([...engines, rebuilt].map((engine) => engine.settled()));
     expect(await alerts.firingsOf(database.db, repeating.id)).toHaveLength(1);
     socket.socket.close();
+  });
+
+  it("rebuilds a move alert's window from the recorded ticks: a move that began before the engine started fires on its first tick", async () => {
+    const owner = await registerUser(live.app);
+    const now = Number(lastPrice("ETHUSDT"));
+    const move = (await create(owner.token, { code: "ETHUSDT", condition: "move", percent: "5", windowSeconds: 300, repeating: false })).result;
+    // A recorded tick 6 % above the price now, a minute ago: the engine before this one saw it.
+    const instrument = await sql<{ id: string }>`select id from instruments where code = 'ETHUSDT'`.execute(database.db);
+    const earlier = new Date(live.clock.now().getTime() - 60_000);
+    await sql`insert into market_ticks (instrument_id, ts, price, source) values (${instrument.rows[0]?.id}, ${earlier}, ${(now * 1.06).toFixed(2)}, 'scripted')`.execute(database.db);
+    const engine = createAlertEngine(engineDeps(), quiet);
+    await engine.start();
+    engine.onTicks([{ code: "ETHUSDT", price: lastPrice("ETHUSDT"), ts: live.clock.now().getTime() }], "scripted");
+    await engine.settled();
+    expect(await alerts.firingsOf(database.db, move.id)).toEqual([{ tickTs: live.clock.now(), price: expect.stringMatching(/^\d/) }]);
   });
 
   it("pushes to each subscribed device with a VAPID-signed, encrypted message; a 410 deletes the subscription", async () => {

@@ -1,14 +1,16 @@
 // The price alert engine, beside the trigger engine on the process that runs the feed: one alert
 // book per instrument (domain price-alerts.ts), rebuilt from the active rows when the engine
 // starts or takes over (a repeating alert that fired within its cool-down cools for the rest of
-// it). Each tick of the recorded feed pops the alerts it fires, never on a stale price (a feed
-// flagged stale, or a tick older than `price_fresh_seconds`); each firing runs through a bounded
-// serial queue in its own transaction, recorded once per alert and tick (service.ts), so two
-// engines meeting the same tick fire once. A firing that fails re-reads its alert and rests it again.
+// it), its move windows warmed with the recorded ticks of their span. Each tick of the recorded
+// feed pops the alerts it fires, never on a stale price (a feed flagged stale, or a tick older
+// than `price_fresh_seconds`); each firing runs through a bounded serial queue in its own
+// transaction, recorded once per alert and tick (service.ts), so two engines meeting the same
+// tick fire once. A firing that fails re-reads its alert and rests it again.
 import { asPrice } from "@tradewind/domain/money";
-import { PriceAlertBook, restableAlert } from "@tradewind/domain/price-alerts";
+import { moveWindowsSeconds, PriceAlertBook, restableAlert } from "@tradewind/domain/price-alerts";
 import { instrumentsById } from "../market/instruments-service.ts";
 import { tickSubject } from "../market/service.ts";
+import { recordedTicksAfter, type PricedTick } from "../market/ticks-service.ts";
 import type { Bus } from "../platform/bus.ts";
 import { integerParam } from "../platform/params.ts";
 import { createStartGate } from "../platform/start-gate.ts";
@@ -23,6 +25,21 @@ import { conditionOf, fireAlert, type FiringDeps } from "./service.ts";
 export const alertQueueCapacity = 10_000;
 
 export type AlertEngine = ReturnType<typeof createAlertEngine>;
+
+/** The longest move window: the history a starting engine replays into its books. */
+const moveWindowMs_max = Math.max(...moveWindowsSeconds) * 1000;
+
+/**
+ * The recorded ticks within the longest window of every instrument an active move alert watches
+ * (the record keeps about an hour), oldest first: a starting engine's move windows begin with the
+ * price history the engine before it had seen, instead of empty.
+ */
+async function moveHistory(deps: FiringDeps, rows: readonly alerts.AlertRecord[], nowMs: number): Promise<Map<string, PricedTick[]>> {
+  const watched = [...new Set(rows.filter((row) => row.condition === "move").map((row) => row.instrumentId))];
+  const history = new Map<string, PricedTick[]>();
+  for (const instrumentId of watched) history.set(instrumentId, await recordedTicksAfter(deps.db, instrumentId, nowMs - moveWindowMs_max));
+  return history;
+}
 
 export function createAlertEngine(deps: FiringDeps, log: { error(details: object, message: string): void }) {
   const gate = createStartGate();
@@ -91,9 +108,16 @@ export function createAlertEngine(deps: FiringDeps, log: { error(details: object
       const rows = await alerts.activeAlerts(deps.db);
       const instruments = await instrumentsById(deps.db, [...new Set(rows.map((row) => row.instrumentId))]);
       const nowMs = deps.clock.now().getTime();
+      const history = await moveHistory(deps, rows, nowMs);
+      // From here on nothing is awaited, so no live tick reaches a book before its history.
       for (const row of rows) {
         const instrument = instruments.get(row.instrumentId);
         rest(row, instrument?.listed ? instrument.code : undefined, nowMs);
+      }
+      for (const [instrumentId, ticks] of history) {
+        const instrument = instruments.get(instrumentId);
+        const book = instrument && books.get(instrument.code);
+        for (const tick of ticks) book?.warm(tick.price, tick.ts);
       }
       await gate.open(() => queue.settled());
     },

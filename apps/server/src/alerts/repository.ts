@@ -129,6 +129,20 @@ export async function firingsOf(db: Db, alertId: string): Promise<{ tickTs: Date
   return tables(db).selectFrom("price_alert_firings").where("alert_id", "=", alertId).select(["tick_ts as tickTs", "price"]).orderBy("id").execute();
 }
 
+/** The source of the tick each of `alertIds` last fired on; an alert that never fired is absent. */
+export async function lastFiringSources(db: Db, alertIds: readonly string[]): Promise<Map<string, string>> {
+  if (alertIds.length === 0) return new Map();
+  const rows = await tables(db)
+    .selectFrom("price_alert_firings")
+    .where("alert_id", "in", alertIds)
+    .distinctOn("alert_id")
+    .select(["alert_id as alertId", "source"])
+    .orderBy("alert_id")
+    .orderBy("tick_ts", "desc")
+    .execute();
+  return new Map(rows.map((found) => [found.alertId, found.source]));
+}
+
 /** The VAPID key pair, or undefined before the first start made one. */
 export async function vapidKeys(db: Db): Promise<{ publicKey: string; privateKey: string } | undefined> {
   return tables(db).selectFrom("web_push_keys").select(["public_key as publicKey", "private_key as privateKey"]).executeTakeFirst();

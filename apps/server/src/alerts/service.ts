@@ -2,6 +2,7 @@
 // deletes their alerts; each change is announced on the bus after the commit, so the engine
 // re-reads the alert. `fireAlert` records one firing (once per alert and tick), tells the user
 // (notification, `/ws` frame) and pushes to their devices; the engine calls it (engine.ts).
+import type { AdminPriceAlert } from "@tradewind/api/admin/users";
 import type { PriceAlert, PriceAlertDefinition } from "@tradewind/api/price-alerts";
 import { userId as ownerId, type UserId } from "@tradewind/domain/ids";
 import { asPrice, decimal, toPlain } from "@tradewind/domain/money";
@@ -53,12 +54,19 @@ function toWire(record: alerts.AlertRecord, code: string): PriceAlert {
 
 const alertsMax = (db: Db) => integerParam(db, "price_alerts_max", 1);
 
-export async function listAlerts(deps: AlertDeps, userId: UserId, code: string | undefined): Promise<{ items: PriceAlert[]; max: number }> {
+export async function listAlerts(deps: Pick<AlertDeps, "db">, userId: UserId, code: string | undefined): Promise<{ items: PriceAlert[]; max: number }> {
   const instrument = code === undefined ? undefined : await listedInstrumentByCode(deps.db, code);
   if (code !== undefined && !instrument) return { items: [], max: await alertsMax(deps.db) };
   const records = await alerts.alertsOf(deps.db, userId, instrument?.id);
   const instruments = await instrumentsById(deps.db, [...new Set(records.map((record) => record.instrumentId))]);
   return { items: records.map((record) => toWire(record, instruments.get(record.instrumentId)?.code ?? "")), max: await alertsMax(deps.db) };
+}
+
+/** A user's alerts for the back office (issue 25): the user's view with the source of the tick each last fired on. */
+export async function alertsForOperator(db: Db, userId: UserId): Promise<AdminPriceAlert[]> {
+  const { items } = await listAlerts({ db }, userId, undefined);
+  const sources = await alerts.lastFiringSources(db, items.map((alert) => alert.id));
+  return items.map((alert) => ({ ...alert, lastFiredSource: sources.get(alert.id) ?? null }));
 }
 
 /** The row's fields for a definition on a listed instrument; 10132 for one that is not, 10272 for what the book cannot hold. */

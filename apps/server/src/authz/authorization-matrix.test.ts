@@ -224,6 +224,7 @@ const nftBody = (f: Pick<Fixtures, "nftImage" | "charity">) => ({
 /** Back-office cases, in call order: reads first, then the decisions, the destructive ones last. */
 const adminCases: Record<string, AdminCase> = {
   "GET /users/:id": { request: (f) => ({ params: { id: f.ownerId } }) },
+  "GET /users/:id/alerts": { request: (f) => ({ params: { id: f.ownerId } }) },
   "GET /users/:id/security": { request: (f) => ({ params: { id: f.ownerId } }) },
   "GET /users/:id/orders/contract": { request: (f) => ({ params: { id: f.ownerId } }) },
   "GET /users/:id/orders/option": { request: (f) => ({ params: { id: f.ownerId } }) },

@@ -2,12 +2,13 @@
 // HTTP reach the sockets signed in as their owner and no other; bad tokens are refused with 401
 // on a socket that stays open; a re-auth or a failed one replaces the identity. A session that
 // ends (logout, password change or reset, expiry) signs its sockets out at once with a 401 frame.
+// A moved trailing stop reaches its owner's sockets only.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderId } from "@tradewind/domain/ids";
 import { serverMessageSchema, type ServerMessage } from "@tradewind/api/realtime";
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { call, databaseUnavailable, expectLedgerSound, type LiveMarketApp, liveMarketApp, openSocket, outboxCode, registerUser, type SocketClient, stepUpSession, type TestDatabase, testDatabase } from "../testing/harness.ts";
-import { orderEventSubject } from "../trading/events.ts";
+import { orderEventSubject, trailMovedSubject } from "../trading/events.ts";
 
 const isType = (type: ServerMessage["type"]) => (frame: unknown) => serverMessageSchema.parse(frame).type === type;
 const sessionExpired = { type: "error", code: 401, message: catalogues.en.errors["401"] };
@@ -70,6 +71,21 @@ describe.skipIf(databaseUnavailable)("order events on /ws", () => {
     }
     for (const client of [stranger, anonymous]) await expectNoOrderEvents(client);
     for (const client of [phone, laptop, stranger, anonymous]) client.socket.close();
+  });
+
+  it("sends a moved trailing stop only to its owner's sockets, as the trailingStop frame", async () => {
+    const owner = await registerUser(live.app);
+    const other = await registerUser(live.app);
+    const [phone, stranger] = await Promise.all([connect(), connect()]);
+    await signIn(phone, owner.token);
+    await signIn(stranger, other.token);
+    live.market.bus.publish(trailMovedSubject, { userId: owner.user.id, id: orderId("41"), watermark: "91000.5", level: "90090.5", ts: 1_700_000_000_000 });
+    const frame = await phone.next(isType("trailingStop"));
+    expect(frame).toEqual({ type: "trailingStop", id: "41", watermark: "91000.5", level: "90090.5", ts: 1_700_000_000_000 });
+    stranger.send({ op: "ping" });
+    await stranger.next(isType("pong"));
+    expect(stranger.received.filter(isType("trailingStop"))).toEqual([]);
+    for (const client of [phone, stranger]) client.socket.close();
   });
 
   it("answers a bad token with 401, keeps the socket open and drops the identity it had", async () => {

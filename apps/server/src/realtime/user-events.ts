@@ -12,7 +12,7 @@ import type { Clock } from "../platform/clock.ts";
 import { alertFiredSubject } from "../alerts/events.ts";
 import { notificationsBroadcastSubject, notificationsChangedSubject } from "../notifications/events.ts";
 import { sessionEndedBy, sessionsEndedSubject, type SessionsEnded } from "../platform/session-events.ts";
-import { orderEventSubject } from "../trading/events.ts";
+import { orderEventSubject, trailMovedSubject } from "../trading/events.ts";
 import { send } from "./socket.ts";
 
 /** How often signed-in connections are checked for an expired session, so one without events is not kept on. */
@@ -57,6 +57,7 @@ type Forward = (userId: string, message: ServerMessage) => void;
 const userEventSubscriptions: readonly ((bus: Bus, forward: Forward) => () => void)[] = [
   (bus, forward) => bus.subscribe(orderEventSubject, (event) => forward(event.userId, { type: "order", kind: event.kind, id: event.id, status: event.status, book: event.book })),
   (bus, forward) => bus.subscribe(notificationsChangedSubject, (event) => forward(event.userId, { type: "notification" })),
+  (bus, forward) => bus.subscribe(trailMovedSubject, ({ userId, ...trail }) => forward(userId, { type: "trailingStop", ...trail })),
   (bus, forward) => bus.subscribe(alertFiredSubject, ({ userId, ...alert }) => forward(userId, { type: "priceAlert", ...alert })),
 ];
 

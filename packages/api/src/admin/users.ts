@@ -1,5 +1,6 @@
-// Users as the back office sees them: search, profile with both books, statement, orders and
-// sessions; freezing (a frozen user cannot sign in or trade: 10005 / 10008, sessions ended).
+// Users as the back office sees them: search, profile with both books, statement, orders (with
+// their exits and the tick that closed them), price alerts and sessions; freezing (a frozen user cannot sign in or trade: 10005 / 10008,
+// sessions ended).
 import { z } from "zod";
 import { bookSchema, balanceSchema, kycStatusSchema } from "../accounts.ts";
 import { failWith, page, recordId } from "../endpoint.ts";
@@ -7,6 +8,7 @@ import { addressBookMax, savedAddressSchema } from "../address-book.ts";
 import { securityEventSchema, securityStateSchema, sessionSchema } from "../security.ts";
 import { statementAccounts, statementLineSchema } from "../ledger.ts";
 import { optionOrderSchema } from "../options.ts";
+import { priceAlertSchema } from "../price-alerts.ts";
 import { spotOrderSchema } from "../spot.ts";
 import { contractOrderSchema } from "../trading.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, searchText } from "./common.ts";
@@ -155,6 +157,19 @@ export const endUserSession = adminEndpoint({
   params: z.strictObject({ id: recordId("userNotFound"), sessionId: recordId("sessionNotFound") }),
   body: z.strictObject({ reason: reasonSchema }),
   result: auditedSchema.extend({ ended: z.boolean() }),
+});
+
+/** A price alert as an operator sees it: the user's view plus the source of the tick it last fired on. */
+export const adminPriceAlertSchema = priceAlertSchema.extend({ lastFiredSource: z.string().nullable() });
+export type AdminPriceAlert = z.input<typeof adminPriceAlertSchema>;
+
+export const getUserPriceAlerts = adminEndpoint({
+  method: "GET",
+  path: "/users/:id/alerts",
+  summary: "A user's price alerts (issue 25), newest first, read-only: condition, state, and the tick (time, price, source) each last fired on. At most `price_alerts_max` per user.",
+  auth: userReaders,
+  params: userIdParams,
+  result: z.object({ items: z.array(adminPriceAlertSchema) }),
 });
 
 const freezers = { operator: ["compliance"] } as const;

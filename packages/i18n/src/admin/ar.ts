@@ -174,6 +174,7 @@ export const adminAr: AdminCatalogue = {
       orders: "الأوامر",
       sessions: "الجلسات",
       security: "الأمان",
+      alerts: "تنبيهات الأسعار",
     },
     book: "الحساب",
     time: "الوقت",
@@ -216,6 +217,44 @@ export const adminAr: AdminCatalogue = {
     expires: "الانتهاء",
     ended: "انتهت",
     noSessions: "لا توجد جلسات.",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "لا توجد تنبيهات أسعار.",
+      condition: "الشرط",
+      conditionName: {
+        above: "أعلى من {{level}}",
+        below: "أدنى من {{level}}",
+        move: "تحرك بنسبة {{percent}}٪ خلال {{minutes}} دقيقة",
+      },
+      repeat: "التكرار",
+      repeatName: {
+        once: "مرة واحدة",
+        repeating: "متكرر",
+      },
+      state: "الحالة",
+      stateName: {
+        active: "نشط",
+        paused: "متوقف مؤقتًا",
+        fired: "أُطلق",
+      },
+      firedCount: "مرات الإطلاق",
+      lastFired: "آخر إطلاق على السعر",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "المخارج",
+      stopLoss: "وقف الخسارة {{price}}",
+      takeProfit: "جني الأرباح {{price}}",
+      trailing: "الوقف المتحرك {{level}} (الأفضل {{watermark}})",
+      trailingWaiting: "الوقف المتحرك، من التنفيذ",
+      closedBy: "أُغلق بواسطة {{exit}}، السعر {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "وقف الخسارة",
+        takeProfit: "جني الأرباح",
+        trailingStop: "الوقف المتحرك",
+        liquidation: "التصفية",
+      },
+    },
   },
   attention: {
     status: "الحالة",

@@ -174,6 +174,7 @@ export const adminDe: AdminCatalogue = {
       orders: "Aufträge",
       sessions: "Sitzungen",
       security: "Sicherheit",
+      alerts: "Preisalarme",
     },
     book: "Konto",
     time: "Zeit",
@@ -216,6 +217,44 @@ export const adminDe: AdminCatalogue = {
     expires: "Läuft ab",
     ended: "Beendet",
     noSessions: "Keine Sitzungen.",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "Keine Preisalarme.",
+      condition: "Bedingung",
+      conditionName: {
+        above: "Über {{level}}",
+        below: "Unter {{level}}",
+        move: "Bewegt sich {{percent}} % innerhalb von {{minutes}} Min.",
+      },
+      repeat: "Wiederholung",
+      repeatName: {
+        once: "Einmal",
+        repeating: "Wiederholt",
+      },
+      state: "Zustand",
+      stateName: {
+        active: "Aktiv",
+        paused: "Pausiert",
+        fired: "Ausgelöst",
+      },
+      firedCount: "Ausgelöst (Anzahl)",
+      lastFired: "Zuletzt ausgelöst bei Tick",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "Ausstiege",
+      stopLoss: "Stop-Loss {{price}}",
+      takeProfit: "Take-Profit {{price}}",
+      trailing: "Trailing-Stop {{level}} (Bestwert {{watermark}})",
+      trailingWaiting: "Trailing-Stop, ab der Ausführung",
+      closedBy: "Geschlossen durch {{exit}}, Tick {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "Stop-Loss",
+        takeProfit: "Take-Profit",
+        trailingStop: "Trailing-Stop",
+        liquidation: "Liquidation",
+      },
+    },
   },
   attention: {
     status: "Status",

@@ -176,6 +176,7 @@ export const adminEn = {
       orders: "Orders",
       sessions: "Sessions",
       security: "Security",
+      alerts: "Price alerts",
     },
     book: "Account",
     time: "Time",
@@ -218,6 +219,44 @@ export const adminEn = {
     expires: "Expires",
     ended: "Ended",
     noSessions: "No sessions.",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "No price alerts.",
+      condition: "Condition",
+      conditionName: {
+        above: "Above {{level}}",
+        below: "Below {{level}}",
+        move: "Moves {{percent}}% within {{minutes}} min",
+      },
+      repeat: "Repeats",
+      repeatName: {
+        once: "Once",
+        repeating: "Repeating",
+      },
+      state: "State",
+      stateName: {
+        active: "Active",
+        paused: "Paused",
+        fired: "Fired",
+      },
+      firedCount: "Times fired",
+      lastFired: "Last fired on tick",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "Exits",
+      stopLoss: "Stop loss {{price}}",
+      takeProfit: "Take profit {{price}}",
+      trailing: "Trailing stop {{level}} (best {{watermark}})",
+      trailingWaiting: "Trailing stop, from the fill",
+      closedBy: "Closed by {{exit}}, tick {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "stop loss",
+        takeProfit: "take profit",
+        trailingStop: "trailing stop",
+        liquidation: "liquidation",
+      },
+    },
   },
   attention: {
     status: "Status",

@@ -174,6 +174,7 @@ export const adminEs: AdminCatalogue = {
       orders: "Órdenes",
       sessions: "Sesiones",
       security: "Seguridad",
+      alerts: "Alertas de precio",
     },
     book: "Cuenta",
     time: "Hora",
@@ -216,6 +217,44 @@ export const adminEs: AdminCatalogue = {
     expires: "Caduca",
     ended: "Finalizada",
     noSessions: "No hay sesiones.",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "No hay alertas de precio.",
+      condition: "Condición",
+      conditionName: {
+        above: "Por encima de {{level}}",
+        below: "Por debajo de {{level}}",
+        move: "Se mueve un {{percent}} % en {{minutes}} min",
+      },
+      repeat: "Repetición",
+      repeatName: {
+        once: "Una vez",
+        repeating: "Repetida",
+      },
+      state: "Estado",
+      stateName: {
+        active: "Activa",
+        paused: "En pausa",
+        fired: "Disparada",
+      },
+      firedCount: "Veces disparada",
+      lastFired: "Último disparo en el tick",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "Salidas",
+      stopLoss: "Stop loss {{price}}",
+      takeProfit: "Take profit {{price}}",
+      trailing: "Stop dinámico {{level}} (mejor {{watermark}})",
+      trailingWaiting: "Stop dinámico, desde la ejecución",
+      closedBy: "Cerrada por {{exit}}, tick {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "stop loss",
+        takeProfit: "take profit",
+        trailingStop: "stop dinámico",
+        liquidation: "liquidación",
+      },
+    },
   },
   attention: {
     status: "Estado",

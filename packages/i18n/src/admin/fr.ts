@@ -174,6 +174,7 @@ export const adminFr: AdminCatalogue = {
       orders: "Ordres",
       sessions: "Sessions",
       security: "Sécurité",
+      alerts: "Alertes de prix",
     },
     book: "Compte",
     time: "Heure",
@@ -216,6 +217,44 @@ export const adminFr: AdminCatalogue = {
     expires: "Expiration",
     ended: "Fin",
     noSessions: "Aucune session.",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "Aucune alerte de prix.",
+      condition: "Condition",
+      conditionName: {
+        above: "Au-dessus de {{level}}",
+        below: "En dessous de {{level}}",
+        move: "Variation de {{percent}} % en {{minutes}} min",
+      },
+      repeat: "Répétition",
+      repeatName: {
+        once: "Une fois",
+        repeating: "Répétée",
+      },
+      state: "État",
+      stateName: {
+        active: "Active",
+        paused: "En pause",
+        fired: "Déclenchée",
+      },
+      firedCount: "Déclenchements",
+      lastFired: "Dernier déclenchement sur le tick",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "Sorties",
+      stopLoss: "Stop loss {{price}}",
+      takeProfit: "Take profit {{price}}",
+      trailing: "Stop suiveur {{level}} (meilleur {{watermark}})",
+      trailingWaiting: "Stop suiveur, dès l'exécution",
+      closedBy: "Clôturée par {{exit}}, tick {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "le stop loss",
+        takeProfit: "le take profit",
+        trailingStop: "le stop suiveur",
+        liquidation: "la liquidation",
+      },
+    },
   },
   attention: {
     status: "Statut",

@@ -174,6 +174,7 @@ export const adminHk: AdminCatalogue = {
       orders: "訂單",
       sessions: "工作階段",
       security: "安全",
+      alerts: "價格提醒",
     },
     book: "賬戶",
     time: "時間",
@@ -216,6 +217,44 @@ export const adminHk: AdminCatalogue = {
     expires: "到期時間",
     ended: "結束時間",
     noSessions: "暫無工作階段。",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "暫無價格提醒。",
+      condition: "條件",
+      conditionName: {
+        above: "高於 {{level}}",
+        below: "低於 {{level}}",
+        move: "{{minutes}} 分鐘內波動 {{percent}}%",
+      },
+      repeat: "重複",
+      repeatName: {
+        once: "一次",
+        repeating: "重複",
+      },
+      state: "狀態",
+      stateName: {
+        active: "生效中",
+        paused: "已暫停",
+        fired: "已觸發",
+      },
+      firedCount: "觸發次數",
+      lastFired: "最近觸發的行情",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "平倉條件",
+      stopLoss: "止蝕 {{price}}",
+      takeProfit: "止賺 {{price}}",
+      trailing: "追蹤止蝕 {{level}}(最佳 {{watermark}})",
+      trailingWaiting: "追蹤止蝕,自成交起",
+      closedBy: "由{{exit}}平倉,行情 {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "止蝕",
+        takeProfit: "止賺",
+        trailingStop: "追蹤止蝕",
+        liquidation: "強制平倉",
+      },
+    },
   },
   attention: {
     status: "狀態",

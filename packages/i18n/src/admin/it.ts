@@ -174,6 +174,7 @@ export const adminIt: AdminCatalogue = {
       orders: "Ordini",
       sessions: "Sessioni",
       security: "Sicurezza",
+      alerts: "Avvisi di prezzo",
     },
     book: "Conto",
     time: "Ora",
@@ -216,6 +217,44 @@ export const adminIt: AdminCatalogue = {
     expires: "Scade",
     ended: "Terminata",
     noSessions: "Nessuna sessione.",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "Nessun avviso di prezzo.",
+      condition: "Condizione",
+      conditionName: {
+        above: "Sopra {{level}}",
+        below: "Sotto {{level}}",
+        move: "Variazione del {{percent}}% in {{minutes}} min",
+      },
+      repeat: "Ripetizione",
+      repeatName: {
+        once: "Una volta",
+        repeating: "Ripetuto",
+      },
+      state: "Stato",
+      stateName: {
+        active: "Attivo",
+        paused: "In pausa",
+        fired: "Scattato",
+      },
+      firedCount: "Volte scattato",
+      lastFired: "Ultimo scatto sul tick",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "Uscite",
+      stopLoss: "Stop loss {{price}}",
+      takeProfit: "Take profit {{price}}",
+      trailing: "Trailing stop {{level}} (migliore {{watermark}})",
+      trailingWaiting: "Trailing stop, dall'esecuzione",
+      closedBy: "Chiusa da {{exit}}, tick {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "stop loss",
+        takeProfit: "take profit",
+        trailingStop: "trailing stop",
+        liquidation: "liquidazione",
+      },
+    },
   },
   attention: {
     status: "Stato",

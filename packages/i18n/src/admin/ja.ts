@@ -174,6 +174,7 @@ export const adminJa: AdminCatalogue = {
       orders: "注文",
       sessions: "セッション",
       security: "セキュリティ",
+      alerts: "価格アラート",
     },
     book: "口座",
     time: "日時",
@@ -216,6 +217,44 @@ export const adminJa: AdminCatalogue = {
     expires: "有効期限",
     ended: "終了",
     noSessions: "セッションはありません。",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "価格アラートはありません。",
+      condition: "条件",
+      conditionName: {
+        above: "{{level}} 以上",
+        below: "{{level}} 以下",
+        move: "{{minutes}} 分以内に {{percent}}% 変動",
+      },
+      repeat: "繰り返し",
+      repeatName: {
+        once: "1 回",
+        repeating: "繰り返し",
+      },
+      state: "状態",
+      stateName: {
+        active: "有効",
+        paused: "一時停止",
+        fired: "発動済み",
+      },
+      firedCount: "発動回数",
+      lastFired: "最後に発動したティック",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "決済条件",
+      stopLoss: "損切り {{price}}",
+      takeProfit: "利確 {{price}}",
+      trailing: "トレーリングストップ {{level}}(最良 {{watermark}})",
+      trailingWaiting: "トレーリングストップ(約定から)",
+      closedBy: "{{exit}}で決済、ティック {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "損切り",
+        takeProfit: "利確",
+        trailingStop: "トレーリングストップ",
+        liquidation: "強制決済",
+      },
+    },
   },
   attention: {
     status: "状態",

@@ -174,6 +174,7 @@ export const adminKo: AdminCatalogue = {
       orders: "주문",
       sessions: "세션",
       security: "보안",
+      alerts: "가격 알림",
     },
     book: "계좌",
     time: "시간",
@@ -216,6 +217,44 @@ export const adminKo: AdminCatalogue = {
     expires: "만료",
     ended: "종료",
     noSessions: "세션이 없습니다.",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "가격 알림이 없습니다.",
+      condition: "조건",
+      conditionName: {
+        above: "{{level}} 이상",
+        below: "{{level}} 이하",
+        move: "{{minutes}}분 안에 {{percent}}% 변동",
+      },
+      repeat: "반복",
+      repeatName: {
+        once: "한 번",
+        repeating: "반복",
+      },
+      state: "상태",
+      stateName: {
+        active: "활성",
+        paused: "일시 중지",
+        fired: "발동됨",
+      },
+      firedCount: "발동 횟수",
+      lastFired: "마지막 발동 틱",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "청산 조건",
+      stopLoss: "손절 {{price}}",
+      takeProfit: "익절 {{price}}",
+      trailing: "트레일링 스톱 {{level}} (최고 {{watermark}})",
+      trailingWaiting: "트레일링 스톱, 체결부터",
+      closedBy: "{{exit}}(으)로 청산, 틱 {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "손절",
+        takeProfit: "익절",
+        trailingStop: "트레일링 스톱",
+        liquidation: "강제 청산",
+      },
+    },
   },
   attention: {
     status: "상태",

@@ -174,6 +174,7 @@ export const adminZh: AdminCatalogue = {
       orders: "订单",
       sessions: "会话",
       security: "安全",
+      alerts: "价格提醒",
     },
     book: "账户",
     time: "时间",
@@ -216,6 +217,44 @@ export const adminZh: AdminCatalogue = {
     expires: "到期时间",
     ended: "结束时间",
     noSessions: "暂无会话。",
+    // Issue 25: a user's price alerts and the exits of their positions, read-only.
+    alerts: {
+      none: "暂无价格提醒。",
+      condition: "条件",
+      conditionName: {
+        above: "高于 {{level}}",
+        below: "低于 {{level}}",
+        move: "{{minutes}} 分钟内波动 {{percent}}%",
+      },
+      repeat: "重复",
+      repeatName: {
+        once: "一次",
+        repeating: "重复",
+      },
+      state: "状态",
+      stateName: {
+        active: "生效中",
+        paused: "已暂停",
+        fired: "已触发",
+      },
+      firedCount: "触发次数",
+      lastFired: "最近触发的行情",
+      tick: "{{price}} · {{source}} · {{time}}",
+    },
+    exits: {
+      column: "平仓条件",
+      stopLoss: "止损 {{price}}",
+      takeProfit: "止盈 {{price}}",
+      trailing: "跟踪止损 {{level}}(最优 {{watermark}})",
+      trailingWaiting: "跟踪止损,自成交起",
+      closedBy: "由{{exit}}平仓,行情 {{price}} · {{source}} · {{time}}",
+      exitName: {
+        stopLoss: "止损",
+        takeProfit: "止盈",
+        trailingStop: "跟踪止损",
+        liquidation: "强平",
+      },
+    },
   },
   attention: {
     status: "状态",

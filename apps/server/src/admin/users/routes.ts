@@ -1,4 +1,5 @@
-// HTTP edge of the back office's users: search, profile, statement, orders, sessions, security, ending a session, freeze.
+// HTTP edge of the back office's users: search, profile, statement, orders, price alerts, sessions,
+// security, ending a session, freeze.
 import * as api from "@tradewind/api/admin/users";
 import { userId } from "@tradewind/domain/ids";
 import type { Router } from "../../platform/route.ts";
@@ -8,6 +9,7 @@ import {
   setUserStatus,
   userContractOrders,
   userOptionOrders,
+  userPriceAlerts,
   userProfile,
   userSecurity,
   userSessions,
@@ -23,6 +25,7 @@ export function userAdminRoutes(router: Router, deps: UsersAdminDeps) {
   router.route(api.getUserContractOrders, async ({ params, query }) => userContractOrders(deps, userId(params.id), query));
   router.route(api.getUserSpotOrders, async ({ params, query }) => userSpotOrders(deps.db, userId(params.id), query));
   router.route(api.getUserOptionOrders, async ({ params, query }) => userOptionOrders(deps.db, userId(params.id), query));
+  router.route(api.getUserPriceAlerts, async ({ params }) => userPriceAlerts(deps.db, userId(params.id)));
   router.route(api.getUserSessions, async ({ params, query }) => userSessions(deps.db, userId(params.id), query));
   router.route(api.getUserSecurity, async ({ params }) => userSecurity(deps.db, userId(params.id), deps.clock.now()));
   router.route(api.endUserSession, async ({ params, body }, { operator, audit }) => endUserSession(deps, { operator, audit }, userId(params.id), params.sessionId, body.reason));

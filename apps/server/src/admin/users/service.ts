@@ -1,5 +1,5 @@
-// Users as the back office sees them: search, profile with both books, statement, orders and
-// sessions, read through the owning domains' services; freeze and unfreeze through the audited
+// Users as the back office sees them: search, profile with both books, statement, orders, price
+// alerts and sessions, read through the owning domains' services; freeze and unfreeze through the audited
 // path. A freeze ends the user's sessions in its transaction and, after the commit, tells every
 // process to sign out the user's live sockets.
 import { sessionsShownMax, type AdminUser } from "@tradewind/api/admin/users";
@@ -9,6 +9,7 @@ import type { UserId } from "@tradewind/domain/ids";
 import * as accounts from "../../accounts/back-office-service.ts";
 import type { BackOfficeUser, UserSearchField, UserStatus } from "../../accounts/back-office-service.ts";
 import { endSessionOf, liveSessions, securityOf, type RequestMeta } from "../../accounts/security-service.ts";
+import { alertsForOperator } from "../../alerts/service.ts";
 import { listAddresses } from "../../payments/address-book-service.ts";
 import * as ledger from "../../ledger/service.ts";
 import type { Db } from "../../platform/database.ts";
@@ -125,6 +126,11 @@ export async function endUserSession(deps: UsersAdminDeps, writer: Writer, userI
   });
   deps.sessionEvents?.ended({ userId, tokenHash: done.result });
   return { auditId: done.auditId, ended: true };
+}
+
+export async function userPriceAlerts(db: Db, userId: UserId) {
+  await existingUser(db, userId);
+  return { items: await alertsForOperator(db, userId) };
 }
 
 export async function userSessions(db: Db, userId: UserId, paging: Paging) {

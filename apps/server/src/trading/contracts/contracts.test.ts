@@ -1,7 +1,7 @@
 // Contract orders through HTTP on the real market pipeline, with a scripted price feed so stop
 // losses, targets and liquidations happen at known prices. The ledger check runs after each test.
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContractOrder } from "@tradewind/api/trading";
 import { orderId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
@@ -11,8 +11,8 @@ import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { call, databaseUnavailable, expectLedgerSound, fieldCases, notificationsOf, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
-import { createTradingEngine, type TradingEngine } from "../engine/engine.ts";
-import { busOrderEvents } from "../events.ts";
+import { createTradingEngine, trailFrameIntervalMs, type TradingEngine } from "../engine/engine.ts";
+import { busOrderEvents, trailMovedSubject, type TrailMoved } from "../events.ts";
 import { marketFeed } from "../feed.ts";
 
 interface Page { items: ContractOrder[]; total: number }
@@ -295,6 +295,31 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
       expect(closed.closeTrigger).toEqual({ purpose: "trailingStop", level: "3050", watermark: "3100", tickPrice: "3050", tickTime: rig.clock.now().getTime(), tickSource: "scripted" });
       const [notice] = await notificationsOf(rig.app, token);
       expect(notice?.params).toMatchObject({ reason: "trailingStop" });
+    });
+
+    it("tells the owner each moved level as the engine moves it, at most one event per position each 250 ms, the newest last", async () => {
+      const told: TrailMoved[] = [];
+      const unsubscribe = rig.market.bus.subscribe(trailMovedSubject, (event) => told.push(event));
+      try {
+        const { token, user } = await registerUser(rig.app);
+        await prices({ ETHUSDT: "3000" });
+        const placed = await buy(token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5, trailingStop: { kind: "price", value: "50" } });
+        const mine = () => told.filter((event) => event.id === placed.result.id);
+        const startedAt = performance.now();
+        // Four better prices and one that moves nothing, in quick succession.
+        for (const price of ["3010", "3020", "3030", "3040", "3035"]) await prices({ ETHUSDT: price });
+        await vi.waitFor(() => expect(mine().at(-1)?.watermark).toBe("3040"), { timeout: 5_000 });
+        const elapsedMs = performance.now() - startedAt;
+        expect(mine().at(-1)).toEqual({ userId: user.id, id: placed.result.id, watermark: "3040", level: "2990", ts: rig.clock.now().getTime() - 1000 });
+        for (const event of mine()) expect(decimal(event.watermark).minus(event.level).toString()).toBe("50");
+        expect(mine().length).toBeLessThanOrEqual(Math.floor(elapsedMs / trailFrameIntervalMs) + 1);
+        // Nothing moves at 3035, so nothing more is told.
+        await new Promise((resolve) => setTimeout(resolve, 2 * trailFrameIntervalMs));
+        expect(mine().at(-1)?.watermark).toBe("3040");
+        expect((await call(rig.app, "POST", "/order/stopU", { id: placed.result.id }, { token })).code).toBe(200);
+      } finally {
+        unsubscribe();
+      }
     });
 
     it("sets a stop and a target on an open position as one-cancels-other, checked against the price it would close at", async () => {

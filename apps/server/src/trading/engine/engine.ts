@@ -8,7 +8,7 @@
 // logged with its id and listed too; its other triggers still rest, and neither `start` nor a
 // placement ever fails over it.
 import type { OrderId } from "@tradewind/domain/ids";
-import { asPrice } from "@tradewind/domain/money";
+import { asPrice, toPlain } from "@tradewind/domain/money";
 import type { Trigger } from "@tradewind/domain/trigger-book";
 import { replayTrail, trailLevel } from "@tradewind/domain/trailing-stop";
 import { recordedTicksAfter } from "../../market/ticks-service.ts";
@@ -35,6 +35,8 @@ export const spotOrderSubject = subject<{ orderId: OrderId }>("trading.spot-orde
 export const fillQueueCapacity = 10_000;
 /** Failed fills of one order before the engine gives up on it until the next start. */
 export const fillAttemptsMax = 5;
+/** How often a position's moved trailing stop is told to its owner at most (4 a second). */
+export const trailFrameIntervalMs = 250;
 
 /** The registry of a process without an engine: the engine re-reads the order from SQL. */
 export function busRegistry(bus: Bus): EngineRegistry {
@@ -65,6 +67,8 @@ interface Engine {
   unsaved: Map<OrderId, MovedWatermark>;
   /** Holds what the bus brings (ticks, other processes' order changes) until the books are whole. */
   gate: StartGate;
+  /** Moved trails not yet told to their owners, newest per order; one timer tells them all. */
+  untold: Map<OrderId, MovedWatermark>;
   contractDeps: contracts.ContractDeps;
   spotDeps: spot.SpotDeps;
 }
@@ -82,6 +86,7 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
     books,
     unsaved: new Map(),
     gate: createStartGate(),
+    untold: new Map(),
     contractDeps: { ...deps, triggers: registry, log },
     spotDeps: { ...deps, triggers: registry, log },
   };
@@ -105,7 +110,10 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
           const fillTick = { price: asPrice(tick.price), ts: tick.ts, source };
           for (const trigger of crossed) queueFill(engine, tick.code, trigger, fillTick);
         }
-        if (moved.length > 0) saveWatermarks(engine, moved);
+        if (moved.length > 0) {
+          saveWatermarks(engine, moved);
+          tellTrails(engine, moved);
+        }
       }
     },
 
@@ -177,6 +185,22 @@ function saveWatermarks(engine: Engine, moved: readonly MovedWatermark[]): void 
     }
   };
   if (!engine.queue.push(write)) engine.log.error({ count: engine.unsaved.size }, "trading: engine queue full; trailing watermarks are written with the next tick's");
+}
+
+/**
+ * Tells owners their trails moved, at most once per `trailFrameIntervalMs` per position: the
+ * newest move of each waits for the one timer that tells them all, so a fast market costs a few
+ * frames a second per position, and the last move is always told.
+ */
+function tellTrails(engine: Engine, moved: readonly MovedWatermark[]): void {
+  const pending = engine.untold.size > 0;
+  for (const entry of moved) engine.untold.set(entry.orderId, entry);
+  if (pending) return;
+  setTimeout(() => {
+    const batch = [...engine.untold.values()];
+    engine.untold.clear();
+    for (const { orderId, userId, watermark, level, at } of batch) engine.deps.events.trailMoved({ userId, id: orderId, watermark: toPlain(watermark), level: toPlain(level), ts: at });
+  }, trailFrameIntervalMs).unref();
 }
 
 function queueRestore(engine: Engine, kind: Resting["kind"], orderId: OrderId): void {
@@ -255,7 +279,7 @@ async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instr
   }
   engine.books.registry.watch({ ...order, trailing: { ...trailing, watermark: trail.watermark } }, instrument);
   const last = ticks[ticks.length - 1];
-  if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, watermark: trail.watermark, at: last.ts }]);
+  if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, userId: order.userId, watermark: trail.watermark, level: trailLevel(trail), at: last.ts }]);
 }
 
 /** Rebuilds the books, then runs the bus events held meanwhile (a held order change rests before a later held tick crosses). */

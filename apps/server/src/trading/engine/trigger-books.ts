@@ -3,10 +3,10 @@
 // and the registry that products tell about orders starting or stopping to rest. A trigger the
 // book cannot hold is handed to `unrestable` (logged and listed by the engine); the order's other
 // triggers still rest, and the registry never throws.
-import { orderId as asOrderId, type OrderId } from "@tradewind/domain/ids";
+import { orderId as asOrderId, type OrderId, type UserId } from "@tradewind/domain/ids";
 import { assertNever, invariant } from "@tradewind/domain/assert";
 import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
-import { asPrice } from "@tradewind/domain/money";
+import { asPrice, type Price } from "@tradewind/domain/money";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
 import { TrailingStops, trailLevel, type Trail } from "@tradewind/domain/trailing-stop";
@@ -22,7 +22,11 @@ export type Resting =
 /** A trailing watermark a tick moved: the engine saves it, so a restart rests the trail where it was. */
 export interface MovedWatermark {
   orderId: OrderId;
+  /** The position's owner, told the new level live. */
+  userId: UserId;
   watermark: Trail["watermark"];
+  /** The mid level the moved trail now closes at. */
+  level: Price;
   at: number;
 }
 
@@ -38,6 +42,8 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
   const orderCodes = new Map<string, string>();
   /** Coin order id → instrument code (a separate id sequence from contract orders). */
   const spotCodes = new Map<string, string>();
+  /** Contract order id → its owner, for an order resting a trail: a moved trail is told to them. */
+  const trailOwners = new Map<string, UserId>();
 
   /** Runs `rest`; a trigger the book cannot hold goes to `unrestable`, so the registry never throws. */
   const reportingUnrestable = (kind: Resting["kind"], orderId: OrderId, rest: () => void) => {
@@ -55,9 +61,12 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
       orderCodes.set(order.id, instrument.code);
       reportingUnrestable("contract", order.id, () => restContract(shelf.bookOf(instrument.code), order, instrument));
       const trail = openTrail(order, resting);
-      if (trail) shelf.trailsOf(instrument.code).set(order.id, trail);
+      if (!trail) return;
+      shelf.trailsOf(instrument.code).set(order.id, trail);
+      trailOwners.set(order.id, order.userId);
     },
     forget(orderId) {
+      trailOwners.delete(orderId);
       const code = orderCodes.get(orderId);
       if (code !== undefined) shelf.trailsOf(code).remove(orderId);
       unrest(shelf, orderCodes, orderId, contractPurposes.map((purpose) => contractTriggerId(orderId, purpose)));
@@ -75,7 +84,12 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
 
   return {
     registry,
-    cross: shelf.cross,
+
+    /** Pops the triggers a tick crosses; the trails it moved come with their owners. */
+    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: MovedWatermark[] } {
+      const { crossed, moved } = shelf.cross(code, price, ts);
+      return { crossed, moved: moved.flatMap((each) => ownedBy(trailOwners, each)) };
+    },
 
     /** A popped trigger is on its way to a fill: a closing one takes its order's other triggers along. */
     leaving(resting: Resting): void {
@@ -101,6 +115,12 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
 
     restingCount: shelf.restingCount,
   };
+}
+
+/** A moved trail with its owner; one whose owner is not known (it cannot happen: a trail rests only through `watch`) is left out. */
+function ownedBy(owners: ReadonlyMap<string, UserId>, moved: Omit<MovedWatermark, "userId">): MovedWatermark[] {
+  const userId = owners.get(moved.orderId);
+  return userId === undefined ? [] : [{ ...moved, userId }];
 }
 
 /**
@@ -146,7 +166,7 @@ function createShelf() {
      * (text) and is parsed once, here, only for a book that holds triggers: a tick on a quiet
      * instrument costs a map lookup.
      */
-    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: MovedWatermark[] } {
+    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: Omit<MovedWatermark, "userId">[] } {
       const book = books.get(code);
       const stops = trails.get(code);
       const quiet = (!book || book.size === 0) && (!stops || stops.size === 0);
@@ -159,7 +179,11 @@ function createShelf() {
         const orderId = asOrderId(id);
         crossed.push({ id: contractTriggerId(orderId, "trailingStop"), side: trail.direction === "long" ? "fall" : "rise", level: trailLevel(trail), payload: { kind: "contract", orderId, purpose: "trailingStop", trail } });
       }
-      return { crossed, moved: moved.map(({ id, watermark }) => ({ orderId: asOrderId(id), watermark, at: ts })) };
+      const followedTrails = moved.flatMap(({ id }) => {
+        const trail = stops.get(id);
+        return trail ? [{ orderId: asOrderId(id), watermark: trail.watermark, level: trailLevel(trail), at: ts }] : [];
+      });
+      return { crossed, moved: followedTrails };
     },
 
     restingCount(): number {

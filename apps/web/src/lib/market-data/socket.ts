@@ -13,8 +13,8 @@ import { authStep, keyOfMessage, subscriptionKey, type SubscriptionRequest } fro
 
 export type { CandleInterval, SubscriptionRequest } from "./subscription-keys.ts";
 export type MessageListener = (message: ServerMessage) => void;
-/** The signed-in user's own events: an order changed, or their notifications did. */
-export type UserEventMessage = Extract<ServerMessage, { type: "order" | "notification" | "priceAlert" }>;
+/** The signed-in user's own events: an order changed, their notifications did, an alert fired, a trailing stop moved. */
+export type UserEventMessage = Extract<ServerMessage, { type: "order" | "notification" | "priceAlert" | "trailingStop" }>;
 export type UserEventListener = (message: UserEventMessage) => void;
 /** Customer service frames (support.ts), plus the sign-ins after which a chat catches up and the errors (10200: visitor token refused). */
 export type SupportEventMessage = Extract<ServerMessage, { type: "supportMessage" | "supportReceipt" | "supportTyping" | "supportConversation" | "authenticated" | "visitorAuthenticated" | "error" }>;
@@ -249,7 +249,7 @@ function dispatch(data: unknown): void {
     if (message.type === "error" && message.code === supportVisitorUnknownCode) sentVisitorToken = null;
     for (const listener of [...supportListeners]) listener(message);
   }
-  if (message.type === "order" || message.type === "notification" || message.type === "priceAlert") {
+  if (message.type === "order" || message.type === "notification" || message.type === "priceAlert" || message.type === "trailingStop") {
     for (const listener of [...userListeners]) listener(message);
     return;
   }

@@ -35,6 +35,7 @@ export function keyOfMessage(message: ServerMessage): string | null {
     case "order":
     case "notification":
     case "priceAlert":
+    case "trailingStop":
     case "visitorAuthenticated":
     case "operatorAuthenticated":
     case "supportMessage":

@@ -1,5 +1,5 @@
-// Queries and writes of the user screens; a change refreshes the profile, statement, orders and
-// sessions.
+// Queries and writes of the user screens; a change refreshes the profile, statement, orders, price
+// alerts and sessions.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createAdjustment, getRollingLimitUse, listAdjustments } from "@tradewind/api/admin/adjustments";
 import {
@@ -7,6 +7,7 @@ import {
   getUser,
   getUserContractOrders,
   getUserOptionOrders,
+  getUserPriceAlerts,
   getUserSessions,
   getUserSpotOrders,
   getUserStatement,
@@ -14,6 +15,7 @@ import {
   unfreezeUser,
 } from "@tradewind/api/admin/users";
 import type { BodyOf, QueryOf } from "@tradewind/api/endpoint";
+import type { ContractOrder } from "@tradewind/api/trading";
 import { invalidate, requestKey } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
 import { formatAmount } from "../../../lib/format.ts";
@@ -35,18 +37,26 @@ export function useUserSessions(id: string, query: QueryOf<typeof getUserSession
   return useQuery({ ...endpointQuery(getUserSessions, { params: { id }, query }), placeholderData: keepPreviousData });
 }
 
+export function useUserPriceAlerts(id: string) {
+  return useQuery(endpointQuery(getUserPriceAlerts, { params: { id } }));
+}
+
 const orderEndpoints = { contract: getUserContractOrders, spot: getUserSpotOrders, option: getUserOptionOrders };
 export const orderKinds = ["contract", "spot", "option"] as const;
 export type OrderKind = (typeof orderKinds)[number];
-const userReads = [getUser, getUserStatement, getUserSessions, ...Object.values(orderEndpoints)];
+const userReads = [getUser, getUserStatement, getUserSessions, getUserPriceAlerts, ...Object.values(orderEndpoints)];
 
-/** One row of any product's orders: the three lists differ, so each maps to this. */
+/** A contract's exits as the back office shows them (issue 25): stop loss, take profit, trailing stop, and what closed it. */
+export type ContractExits = Pick<ContractOrder, "status" | "stopLoss" | "takeProfit" | "trailingStop" | "closeTrigger">;
+
+/** One row of any product's orders: the three lists differ, so each maps to this; only a contract has exits. */
 export interface OrderRow {
   id: string;
   orderNo: string;
   code: string;
   status: string;
   size: string;
+  exits?: ContractExits;
 }
 
 export type OrdersQuery = { book: "real" | "demo"; scope: "current" | "history"; page: number; size: number };
@@ -55,7 +65,7 @@ async function fetchOrders(kind: OrderKind, id: string, query: OrdersQuery, loca
   const base = { params: { id }, query };
   if (kind === "contract") {
     const page = await call(getUserContractOrders, base);
-    return { ...page, items: page.items.map((o): OrderRow => ({ id: o.id, orderNo: o.orderNo, code: o.code, status: o.status, size: `${o.lots} × ${o.leverage}` })) };
+    return { ...page, items: page.items.map((o): OrderRow => ({ id: o.id, orderNo: o.orderNo, code: o.code, status: o.status, size: `${o.lots} × ${o.leverage}`, exits: o })) };
   }
   if (kind === "spot") {
     const page = await call(getUserSpotOrders, base);

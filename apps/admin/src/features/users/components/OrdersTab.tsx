@@ -1,11 +1,12 @@
 // The user's orders of one product (contract, coin, option), current or history, in one book.
-// The three lists differ, so each maps to the same row: number, instrument, status, size.
+// The three lists differ, so each maps to the same row: number, instrument, status, size; a
+// contract also shows its exits, or the exit and recorded tick that closed it (issue 25).
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Select } from "../../../components/Field.tsx";
 import { DataTable, PagedList, type Column } from "../../../components/DataTable.tsx";
-import { useLocale } from "../../../lib/format.ts";
-import { orderKinds, useUserOrders, type OrderKind, type OrderRow, type OrdersQuery } from "../api/users.ts";
+import { formatDateTime, formatDecimal, useLocale } from "../../../lib/format.ts";
+import { orderKinds, useUserOrders, type ContractExits, type OrderKind, type OrderRow, type OrdersQuery } from "../api/users.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
 import { usePageParam } from "../../../lib/use-page-param.ts";
 import { useBookParam } from "../hooks/use-book-param.ts";
@@ -40,13 +41,13 @@ export function OrdersTab({ id }: { id: string }) {
         <BookSwitch book={book} onBook={setBook} />
       </div>
       <PagedList query={orders} emptyMessage={t("users.noOrders")} onPage={setPage}>
-        {(items) => <OrdersTable rows={items} />}
+        {(items) => <OrdersTable rows={items} kind={kind} />}
       </PagedList>
     </>
   );
 }
 
-function OrdersTable({ rows }: { rows: readonly OrderRow[] }) {
+function OrdersTable({ rows, kind }: { rows: readonly OrderRow[]; kind: OrderKind }) {
   const { t } = useTranslation();
   const columns: Column<OrderRow>[] = [
     { header: t("users.orderNo"), cell: (row) => row.orderNo },
@@ -54,5 +55,32 @@ function OrdersTable({ rows }: { rows: readonly OrderRow[] }) {
     { header: t("users.status"), cell: (row) => row.status },
     { header: t("users.size"), cell: (row) => row.size },
   ];
+  if (kind === "contract") columns.push({ header: t("users.exits.column"), cell: (row) => (row.exits ? <Exits exits={row.exits} /> : "—"), testId: "order-exits" });
   return <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} />;
+}
+
+/** A contract's exits (issue 25): its stop loss, take profit and trailing stop (level and best price now), or for a closed one the exit and recorded tick that closed it. */
+function Exits({ exits }: { exits: ContractExits }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const price = (value: string) => formatDecimal(value, locale);
+  const trigger = exits.closeTrigger;
+  if (trigger !== null) {
+    const exit = t(`users.exits.exitName.${trigger.purpose}`);
+    return <span>{t("users.exits.closedBy", { exit, price: price(trigger.tickPrice), source: trigger.tickSource, time: formatDateTime(trigger.tickTime, locale) })}</span>;
+  }
+  const trail = exits.trailingStop;
+  const lines = [
+    exits.stopLoss !== null && t("users.exits.stopLoss", { price: price(exits.stopLoss) }),
+    exits.takeProfit !== null && t("users.exits.takeProfit", { price: price(exits.takeProfit) }),
+    trail !== null && (trail.level !== null && trail.watermark !== null ? t("users.exits.trailing", { level: price(trail.level), watermark: price(trail.watermark) }) : t("users.exits.trailingWaiting")),
+  ].filter((line) => line !== false);
+  if (lines.length === 0) return <>—</>;
+  return (
+    <span className="exit-lines">
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </span>
+  );
 }

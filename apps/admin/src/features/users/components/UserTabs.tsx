@@ -1,12 +1,13 @@
-// The user's statement, orders, sessions and security panel as tabs; tab, book and page live in the URL.
+// The user's statement, orders, price alerts, sessions and security panel as tabs; tab, book and page live in the URL.
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { AlertsTab } from "./AlertsTab.tsx";
 import { OrdersTab } from "./OrdersTab.tsx";
 import { SecurityTab } from "./SecurityTab.tsx";
 import { SessionsTab } from "./SessionsTab.tsx";
 import { StatementTab } from "./StatementTab.tsx";
 
-const tabs = ["statement", "orders", "sessions", "security"] as const;
+const tabs = ["statement", "orders", "alerts", "sessions", "security"] as const;
 type Tab = (typeof tabs)[number];
 
 export function UserTabs({ id, username }: { id: string; username: string }) {
@@ -24,6 +25,7 @@ export function UserTabs({ id, username }: { id: string; username: string }) {
       </div>
       {tab === "statement" && <StatementTab id={id} />}
       {tab === "orders" && <OrdersTab id={id} />}
+      {tab === "alerts" && <AlertsTab id={id} />}
       {tab === "sessions" && <SessionsTab id={id} />}
       {tab === "security" && <SecurityTab id={id} username={username} />}
     </div>
