@@ -6,7 +6,7 @@
 import { orderId as asOrderId, type OrderId } from "@tradewind/domain/ids";
 import { assertNever, invariant } from "@tradewind/domain/assert";
 import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contracts";
-import { asPrice } from "@tradewind/domain/money";
+import { asPrice, type Price } from "@tradewind/domain/money";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
 import { TrailingStops, trailLevel, type Trail } from "@tradewind/domain/trailing-stop";
@@ -146,20 +146,20 @@ function createShelf() {
      * (text) and is parsed once, here, only for a book that holds triggers: a tick on a quiet
      * instrument costs a map lookup.
      */
-    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: MovedWatermark[] } {
+    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: MovedWatermark[]; mid?: Price } {
       const book = books.get(code);
       const stops = trails.get(code);
       const quiet = (!book || book.size === 0) && (!stops || stops.size === 0);
       if (quiet) return { crossed: [], moved: [] };
       const mid = asPrice(price);
       const crossed = book && book.size > 0 ? book.cross(mid) : [];
-      if (!stops || stops.size === 0) return { crossed, moved: [] };
+      if (!stops || stops.size === 0) return { crossed, moved: [], mid };
       const { reached, moved } = stops.tick(mid);
       for (const { id, trail } of reached) {
         const orderId = asOrderId(id);
         crossed.push({ id: contractTriggerId(orderId, "trailingStop"), side: trail.direction === "long" ? "fall" : "rise", level: trailLevel(trail), payload: { kind: "contract", orderId, purpose: "trailingStop", trail } });
       }
-      return { crossed, moved: moved.map(({ id, watermark }) => ({ orderId: asOrderId(id), watermark, at: ts })) };
+      return { crossed, moved: moved.map(({ id, watermark }) => ({ orderId: asOrderId(id), watermark, at: ts })), mid };
     },
 
     restingCount(): number {
