@@ -24,3 +24,16 @@ export function accountId(value: string): AccountId {
 export function contentId(value: string): ContentId {
   return value as ContentId;
 }
+
+export type NftId = string & { readonly __brand: "NftId" };
+export type CharityId = string & { readonly __brand: "CharityId" };
+
+/** A charity NFT item's id (nft_items). */
+export function nftId(value: string): NftId {
+  return value as NftId;
+}
+
+/** A charity's id (charities), which its items and payouts name. */
+export function charityId(value: string): CharityId {
+  return value as CharityId;
+}
