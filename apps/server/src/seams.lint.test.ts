@@ -93,10 +93,7 @@ describe("issue 27's seams", () => {
 
   it("ids of operators, NFTs, charities and content are branded like UserId and OrderId", () => {
     const ids = code("packages/domain/src/ids.ts");
-    // Left by issue 27: operators still pass plain string ids (admin, audit, sessions, and the
-    // operator columns of uploads, support, statements, solvency and trading attention).
-    const stillPlain = { OperatorId: "admin, audit, sessions" };
-    const missing = measured("missing id brands", ["OperatorId", "NftId", "CharityId", "ContentId"].filter((brand) => !new RegExp(`export type ${brand}\\b`).test(ids)), stillPlain);
+    const missing = measured("missing id brands", ["OperatorId", "NftId", "CharityId", "ContentId"].filter((brand) => !new RegExp(`export type ${brand}\\b`).test(ids)));
     expect(missing).toEqual([]);
   });
 

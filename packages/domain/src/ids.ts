@@ -37,3 +37,10 @@ export function nftId(value: string): NftId {
 export function charityId(value: string): CharityId {
   return value as CharityId;
 }
+
+export type OperatorId = string & { readonly __brand: "OperatorId" };
+
+/** A back-office operator's id (operators), which sessions, links and the audit log name. */
+export function operatorId(value: string): OperatorId {
+  return value as OperatorId;
+}
