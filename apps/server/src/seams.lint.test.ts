@@ -41,14 +41,15 @@ function findings(files: readonly string[], pattern: RegExp): string[] {
 }
 
 /**
- * What issue 27 has left, by file: the market's candles and quotes are still decimal text from the
- * feed to the wire (packages/domain/src/candles.ts and its callers), so its service parses them.
- * Each entry goes when its file is converted; none may be added.
+ * Where a feed price's text enters a process: the bus carries JSON (decimal text), so whoever
+ * follows it parses each value once, there. A provider parses the exchange's figures and a
+ * repository its NUMERIC columns; both are outside the services this check reads.
  */
-const candlesStillText = {
-  "packages/domain/src/candles.ts": "Candle and Tick fields are text",
-  "apps/server/src/market/service.ts": "quotes and candles are text",
-  "apps/server/src/market/feed.ts": "the simulator resumes from a recorded tick's text",
+const busEntries = {
+  "apps/server/src/market/candle-text.ts": "a candle's text from the bus, parsed once (the market following its engine)",
+  "apps/server/src/market/service.ts: asPrice(change.price)": "a quote's price from the bus, parsed once (the market following its engine)",
+  "apps/server/src/trading/engine/trigger-books.ts: asPrice(price)": "the trading engine follows the bus: a tick on an instrument with triggers is parsed once, for its books and fills",
+  "apps/server/src/alerts/engine.ts: asPrice(tick.price)": "the alert engine follows the bus: each tick parsed once for all its alerts",
 };
 
 const withoutAccepted = (found: readonly string[], accepted: Readonly<Record<string, string>>) =>
@@ -78,22 +79,21 @@ describe("issue 27's seams", () => {
   it("packages/domain takes no money as text", () => {
     const money = /\b\w*(price|amount|lots|stake|fee|rate|balance|notional|margin|quantity|principal|pnl|payout|cost|strike|volume|open|high|low|close)\??:\s*string\b/gi;
     // A liability proof is canonical text by design: its leaves hash the balance as written.
-    const accepted = { "packages/domain/src/solvency.ts": "hashed proof text", ...candlesStillText };
+    const accepted = { "packages/domain/src/solvency.ts": "hashed proof text" };
     const found = measured("money typed string in packages/domain", findings(production("packages/domain/src"), money), accepted);
     expect(found).toEqual([]);
   });
 
   it("prices leave the feed as Decimals: services do not parse a tick's, candle's or quote's text", () => {
     const services = production("apps/server/src").filter((file) => !/(repository|tables|provider)\.ts$/.test(file));
-    const found = measured("decimal( re-parses of feed prices in services", findings(services, /\bdecimal\((tick|point|quote|candle|first|last|totals|resumeFrom|price)\b[^)]*\)/g), candlesStillText);
+    const parses = /\b(decimal|asPrice|asQuantity)\((tick|point|quote|candle|change|text|first|last|totals|resumeFrom|price)\b[^)]*\)/g;
+    const found = measured("parses of feed prices in services", findings(services, parses), busEntries);
     expect(found).toEqual([]);
   });
 
   it("ids of operators, NFTs, charities and content are branded like UserId and OrderId", () => {
     const ids = code("packages/domain/src/ids.ts");
-    // Left by issue 27: operators, NFT items and charities still pass plain string ids.
-    const stillPlain = { OperatorId: "admin, audit, sessions", NftId: "nfts", CharityId: "nfts" };
-    const missing = measured("missing id brands", ["OperatorId", "NftId", "CharityId", "ContentId"].filter((brand) => !new RegExp(`export type ${brand}\\b`).test(ids)), stillPlain);
+    const missing = measured("missing id brands", ["OperatorId", "NftId", "CharityId", "ContentId"].filter((brand) => !new RegExp(`export type ${brand}\\b`).test(ids)));
     expect(missing).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // interval, and one instrument's 24 h detail. Wire names follow SPEC §3 (zdf, hundred,
 // zhangFu, zhenFu). Prices are decimal strings; null means no recorded data yet, never a guess.
 import { z } from "zod";
-import { endpoint, failWith } from "./endpoint.ts";
+import { decimalText, decimalTextOrNull, endpoint, failWith } from "./endpoint.ts";
 
 /** Chart intervals; the server derives every one from stored 1-minute candles. */
 export const candleIntervals = ["1m", "5m", "15m", "1h", "4h", "1d", "1w"] as const;
@@ -11,7 +11,8 @@ export const maxCandlesPerRequest = 1000;
 
 export const instrumentCode = z.string(failWith("unknownInstrument")).max(20, failWith("unknownInstrument")).regex(/^[A-Z0-9]+(\.[A-Z]+)?$/, failWith("unknownInstrument"));
 const epochMs = z.coerce.number(failWith("invalidRequest")).int(failWith("invalidRequest")).min(0, failWith("invalidRequest")).max(8_640_000_000_000, failWith("invalidRequest"));
-const price = z.string().nullable();
+/** A price in a result: the market hands a Price (or null), the wire carries plain decimal text. */
+const price = decimalTextOrNull;
 const percent = z.string();
 
 export const marketItemSchema = z.object({
@@ -34,6 +35,8 @@ export const marketItemSchema = z.object({
   stale: z.boolean(),
 });
 export type MarketItem = z.output<typeof marketItemSchema>;
+/** What the server hands for one: its price may still be a Decimal. */
+export type MarketItemReply = z.input<typeof marketItemSchema>;
 
 /** 1 forex, 2 crypto, 3 stocks, 4 ETFs, 5 futures. */
 export type InstrumentType = 1 | 2 | 3 | 4 | 5;
@@ -55,7 +58,7 @@ export const listMarketByType = endpoint({
   result: z.array(marketItemSchema),
 });
 
-export const candleSchema = z.object({ openTime: z.number().int(), open: z.string(), high: z.string(), low: z.string(), close: z.string(), volume: z.string() });
+export const candleSchema = z.object({ openTime: z.number().int(), open: decimalText, high: decimalText, low: decimalText, close: decimalText, volume: decimalText });
 
 export const getKValueByCodeAndDate = endpoint({
   method: "GET",

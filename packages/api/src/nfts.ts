@@ -33,6 +33,7 @@
 // `nft_purchase` and `nft_settlement`), per item, per charity and in total. Payouts to a charity
 // (recorded by finance with a tx hash or bank receipt) are listed publicly.
 import { z } from "zod";
+import { charityId, nftId } from "@tradewind/domain/ids";
 import { boundedAmount, endpoint, failWith, imageFile, page, pageQuery, recordId } from "./endpoint.ts";
 
 /** NFTs are bid for and bought in USDT only. */
@@ -115,7 +116,8 @@ export const nftBidSchema = z.object({
 });
 export type NftBid = z.output<typeof nftBidSchema>;
 
-const nftIdSchema = recordId();
+/** An item id, branded where it enters. */
+export const nftIdSchema = recordId().transform(nftId);
 
 export const listNft = endpoint({
   method: "GET",
@@ -195,7 +197,7 @@ export const listCharityPayouts = endpoint({
   path: "/index/listCharityPayouts",
   summary: "Payouts made to the charities with their references (tx hash or bank receipt), newest first, optionally of one charity; paged; public.",
   auth: "none",
-  query: z.strictObject({ ...pageQuery, charityId: recordId("invalidRequest").optional() }),
+  query: z.strictObject({ ...pageQuery, charityId: recordId("invalidRequest").transform(charityId).optional() }),
   result: page(charityPayoutSchema),
 });
 
@@ -259,6 +261,6 @@ export const listUserNftBids = endpoint({
   path: "/user/listNftBids",
   summary: "The caller's bids, newest first, each leading (funds held), outbid (funds released) or won; optionally of one item; paged.",
   auth: "user",
-  query: z.strictObject({ ...pageQuery, itemId: recordId("invalidRequest").optional() }),
+  query: z.strictObject({ ...pageQuery, itemId: recordId("invalidRequest").transform(nftId).optional() }),
   result: page(nftMyBidSchema),
 });

@@ -1,13 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { aggregate, applyTick, bucketStart, intervals, isInterval, type Candle, type Interval, type Tick } from "./candles.ts";
+import { asPrice, asQuantity, toPlain } from "./money.ts";
 
 const at = (iso: string) => Date.parse(`${iso}Z`);
 
+/** A tick as a feed's text gives it; parsed (once) by `tickOf`, as the market does where it enters. */
+interface TextTick {
+  readonly ts: number;
+  readonly price: string;
+  readonly volume: string;
+}
+
+const tickOf = (tick: TextTick): Tick => ({ ts: tick.ts, price: asPrice(tick.price), volume: asQuantity(tick.volume) });
+
+/** A candle as plain text, to compare with the figures written out below. */
+const text = (candle: Candle) => ({ openTime: candle.openTime, open: toPlain(candle.open), high: toPlain(candle.high), low: toPlain(candle.low), close: toPlain(candle.close), volume: toPlain(candle.volume) });
+
 /** The series a feed would keep: applies ticks in arrival order, failing on an ignored tick. */
-function build(ticks: readonly Tick[], interval: Interval): Candle[] {
+function series(ticks: readonly TextTick[], interval: Interval): Candle[] {
   const candles: Candle[] = [];
-  for (const tick of ticks) {
+  for (const tick of ticks.map(tickOf)) {
     const outcome = applyTick(candles.at(-1), tick, interval);
     if (outcome.kind === "ignored") throw new Error(`tick at ${tick.ts} ignored`);
     if (outcome.kind === "opened") candles.push(outcome.candle);
@@ -15,6 +28,9 @@ function build(ticks: readonly Tick[], interval: Interval): Candle[] {
   }
   return candles;
 }
+
+/** `series` as text. */
+const build = (ticks: readonly TextTick[], interval: Interval) => series(ticks, interval).map(text);
 
 /** Prices with up to 4 decimals (some with trailing zeros), volumes with up to 3; times within ~3 weeks. */
 const tickStreamArbitrary = fc
@@ -32,7 +48,7 @@ const tickStreamArbitrary = fc
   )
   .map(([startMs, steps]) => {
     let ts = startMs;
-    return steps.map((step): Tick => {
+    return steps.map((step): TextTick => {
       ts += step.gapMs;
       const price = (step.priceTenThousandths / 10_000).toFixed(4);
       return { ts, price: step.padded ? price : String(Number(price)), volume: (step.volumeThousandths / 1_000).toFixed(3) };
@@ -43,8 +59,8 @@ describe("candles from ticks", () => {
   it("equal, at every interval, the aggregation of the 1-minute candles of the same ticks", () => {
     fc.assert(
       fc.property(tickStreamArbitrary, (ticks) => {
-        const oneMinute = build(ticks, "1m");
-        for (const interval of intervals) expect(build(ticks, interval)).toEqual(aggregate(oneMinute, interval));
+        const oneMinute = series(ticks, "1m");
+        for (const interval of intervals) expect(build(ticks, interval)).toEqual(aggregate(oneMinute, interval).map(text));
       }),
       { numRuns: 300 },
     );
@@ -68,9 +84,9 @@ describe("candles from ticks", () => {
       { ts: at("2026-07-15T10:03:10"), price: "11", volume: "2" },
       { ts: at("2026-07-15T10:07:00"), price: "9", volume: "3" },
     ];
-    const oneMinute = build(ticks, "1m");
+    const oneMinute = series(ticks, "1m");
     expect(oneMinute.map((candle) => candle.openTime)).toEqual([at("2026-07-15T10:00"), at("2026-07-15T10:03"), at("2026-07-15T10:07")]);
-    expect(aggregate(oneMinute, "5m")).toEqual([
+    expect(aggregate(oneMinute, "5m").map(text)).toEqual([
       { openTime: at("2026-07-15T10:00"), open: "10", high: "11", low: "10", close: "11", volume: "3" },
       { openTime: at("2026-07-15T10:05"), open: "9", high: "9", low: "9", close: "9", volume: "3" },
     ]);
@@ -78,8 +94,8 @@ describe("candles from ticks", () => {
   });
 
   it("ignores and reports a tick older than the current candle", () => {
-    const [current] = build([{ ts: at("2026-07-15T10:01:30"), price: "10", volume: "1" }], "1m");
-    const outcome = applyTick(current, { ts: at("2026-07-15T10:00:59"), price: "500", volume: "9" }, "1m");
+    const [current] = series([{ ts: at("2026-07-15T10:01:30"), price: "10", volume: "1" }], "1m");
+    const outcome = applyTick(current, tickOf({ ts: at("2026-07-15T10:00:59"), price: "500", volume: "9" }), "1m");
     expect(outcome).toEqual({ kind: "ignored", reason: "older than the current candle" });
   });
 
@@ -95,14 +111,15 @@ describe("candles from ticks", () => {
   });
 
   it("rejects ticks no feed should produce", () => {
-    expect(() => applyTick(undefined, { ts: 0, price: "0", volume: "1" }, "1m")).toThrow(/positive/);
-    expect(() => applyTick(undefined, { ts: 0, price: "1", volume: "-1" }, "1m")).toThrow(/negative/);
-    expect(() => applyTick(undefined, { ts: 0, price: "abc", volume: "1" }, "1m")).toThrow();
-    expect(() => applyTick(undefined, { ts: 1.5, price: "1", volume: "1" }, "1m")).toThrow(/epoch/);
+    expect(() => applyTick(undefined, tickOf({ ts: 0, price: "0", volume: "1" }), "1m")).toThrow(/positive/);
+    expect(() => applyTick(undefined, tickOf({ ts: 0, price: "1", volume: "-1" }), "1m")).toThrow(/negative/);
+    expect(() => applyTick(undefined, tickOf({ ts: 0, price: "abc", volume: "1" }), "1m")).toThrow();
+    expect(() => applyTick(undefined, tickOf({ ts: 1.5, price: "1", volume: "1" }), "1m")).toThrow(/epoch/);
   });
 
   it("rejects unsorted or misaligned 1-minute input", () => {
-    const candle = { openTime: at("2026-07-15T10:01"), open: "1", high: "1", low: "1", close: "1", volume: "1" };
+    const one = asPrice("1");
+    const candle = { openTime: at("2026-07-15T10:01"), open: one, high: one, low: one, close: one, volume: asQuantity("1") };
     expect(() => aggregate([candle, candle], "5m")).toThrow(/sorted/);
     expect(() => aggregate([{ ...candle, openTime: candle.openTime + 1 }], "5m")).toThrow(/1-minute/);
   });

@@ -1,7 +1,8 @@
 // OHLCV candles from ticks, and higher intervals derived from 1-minute candles.
 // Buckets are aligned to the UTC epoch (weeks to Monday 00:00 UTC); a candle exists only for a
-// bucket that saw a tick, so gaps stay gaps. Fields are plain decimal strings, computed exactly.
-import { decimal, toPlain, type Decimal } from "./money.ts";
+// bucket that saw a tick, so gaps stay gaps. Prices and volumes are Decimals, computed exactly:
+// the caller parses a tick's text once where it enters and formats a candle where it leaves.
+import { asQuantity, toPlain, type Decimal, type Price, type Quantity } from "./money.ts";
 import { invariant } from "./assert.ts";
 
 export const intervals = ["1m", "5m", "15m", "1h", "4h", "1d", "1w"] as const;
@@ -29,16 +30,16 @@ export function bucketShape(interval: Interval): { lengthMs: number; anchorMs: n
 export interface Candle {
   /** Bucket start, epoch ms UTC. */
   readonly openTime: number;
-  readonly open: string;
-  readonly high: string;
-  readonly low: string;
-  readonly close: string;
-  readonly volume: string;
+  readonly open: Price;
+  readonly high: Price;
+  readonly low: Price;
+  readonly close: Price;
+  readonly volume: Quantity;
 }
 
 export interface Tick {
-  readonly price: string;
-  readonly volume: string;
+  readonly price: Price;
+  readonly volume: Quantity;
   /** Epoch ms UTC. */
   readonly ts: number;
 }
@@ -66,13 +67,11 @@ export function bucketStart(interval: Interval, ts: number): number {
 
 /** Applies one tick to the series' last candle (undefined for an empty series). */
 export function applyTick(last: Candle | undefined, tick: Tick, interval: Interval): TickOutcome {
-  const price = decimal(tick.price);
-  const volume = decimal(tick.volume);
-  invariant(price.gt(0), `tick price must be positive: ${tick.price}`);
-  invariant(!volume.isNegative(), `tick volume must not be negative: ${tick.volume}`);
+  const { price, volume } = tick;
+  invariant(price.gt(0), `tick price must be positive: ${toPlain(price)}`);
+  invariant(!volume.isNegative(), `tick volume must not be negative: ${toPlain(volume)}`);
   const openTime = bucketStart(interval, tick.ts);
-  const plainPrice = toPlain(price);
-  const tickCandle = { openTime, open: plainPrice, high: plainPrice, low: plainPrice, close: plainPrice, volume: toPlain(volume) };
+  const tickCandle = { openTime, open: price, high: price, low: price, close: price, volume };
   if (last === undefined || openTime > last.openTime) return { kind: "opened", candle: tickCandle };
   if (openTime < last.openTime) return { kind: "ignored", reason: "older than the current candle" };
   return { kind: "updated", candle: merge(last, tickCandle) };
@@ -90,7 +89,7 @@ export function aggregate(oneMinuteCandles: readonly Candle[], interval: Interva
     const current = result.at(-1);
     const rebased = { ...candle, openTime };
     if (current !== undefined && current.openTime === openTime) result[result.length - 1] = merge(current, rebased);
-    else result.push(normalize(rebased));
+    else result.push(rebased);
   }
   return result;
 }
@@ -100,23 +99,17 @@ function merge(earlier: Candle, later: Candle): Candle {
   return {
     openTime: earlier.openTime,
     open: earlier.open,
-    high: toPlain(maxOf(decimal(earlier.high), decimal(later.high))),
-    low: toPlain(minOf(decimal(earlier.low), decimal(later.low))),
-    close: toPlain(decimal(later.close)),
-    volume: toPlain(decimal(earlier.volume).plus(later.volume)),
+    high: maxOf(earlier.high, later.high),
+    low: minOf(earlier.low, later.low),
+    close: later.close,
+    volume: asQuantity(earlier.volume.plus(later.volume)),
   };
 }
 
-/** Same values, canonical text ("1.50" → "1.5"), so candles compare equal however they were built. */
-function normalize(candle: Candle): Candle {
-  const plain = (value: string) => toPlain(decimal(value));
-  return { ...candle, open: plain(candle.open), high: plain(candle.high), low: plain(candle.low), close: plain(candle.close), volume: plain(candle.volume) };
-}
-
-function maxOf(a: Decimal, b: Decimal): Decimal {
+function maxOf<Value extends Decimal>(a: Value, b: Value): Value {
   return a.gte(b) ? a : b;
 }
 
-function minOf(a: Decimal, b: Decimal): Decimal {
+function minOf<Value extends Decimal>(a: Value, b: Value): Value {
   return a.lte(b) ? a : b;
 }

@@ -24,3 +24,23 @@ export function accountId(value: string): AccountId {
 export function contentId(value: string): ContentId {
   return value as ContentId;
 }
+
+export type NftId = string & { readonly __brand: "NftId" };
+export type CharityId = string & { readonly __brand: "CharityId" };
+
+/** A charity NFT item's id (nft_items). */
+export function nftId(value: string): NftId {
+  return value as NftId;
+}
+
+/** A charity's id (charities), which its items and payouts name. */
+export function charityId(value: string): CharityId {
+  return value as CharityId;
+}
+
+export type OperatorId = string & { readonly __brand: "OperatorId" };
+
+/** A back-office operator's id (operators), which sessions, links and the audit log name. */
+export function operatorId(value: string): OperatorId {
+  return value as OperatorId;
+}

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvariantError } from "./assert.ts";
 import { applyTick, type Candle } from "./candles.ts";
-import { asPrice, decimal, toPlain } from "./money.ts";
+import { asPrice, asQuantity, decimal, toPlain } from "./money.ts";
 import { addPrice, emptySparkline, sparklineOf, type PriceAt, type SparklineShape } from "./sparkline.ts";
 
 const minuteMs = 60_000;
@@ -52,7 +52,7 @@ function expectedLine(points: readonly PriceAt[], shape: SparklineShape): string
 function minuteCandles(points: readonly PriceAt[]): Candle[] {
   const candles: Candle[] = [];
   for (const point of points) {
-    const outcome = applyTick(candles.at(-1), { price: toPlain(point.price), volume: "0", ts: point.ts }, "1m");
+    const outcome = applyTick(candles.at(-1), { price: point.price, volume: asQuantity("0"), ts: point.ts }, "1m");
     if (outcome.kind === "ignored") throw new Error(`price at ${point.ts} ignored`);
     if (outcome.kind === "opened") candles.push(outcome.candle);
     else candles[candles.length - 1] = outcome.candle;
@@ -80,7 +80,7 @@ describe("sparkline", () => {
         // The restart happens after `cut` prices: what was recorded is the 1-minute closes so far.
         const cut = cutSeed % (points.length + 1);
         const recorded = minuteCandles(points.slice(0, cut)).slice(-shape.length * (shape.stepMs / minuteMs));
-        const restarted = sparklineOf([...recorded.map((candle) => ({ price: asPrice(candle.close), ts: candle.openTime })), ...points.slice(cut)], shape);
+        const restarted = sparklineOf([...recorded.map((candle) => ({ price: candle.close, ts: candle.openTime })), ...points.slice(cut)], shape);
         expect(restarted).toEqual(sparklineOf(points, shape));
       }),
       { numRuns: 300 },

@@ -2,6 +2,7 @@
 // only the admin domain's repositories query them; other domains never need to.
 import type { ColumnType, Generated } from "kysely";
 import type { Role } from "@tradewind/api/admin/roles";
+import type { OperatorId } from "@tradewind/domain/ids";
 import type { Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
 
 export type LinkPurpose = "setup" | "invite" | "totpReset";
@@ -12,7 +13,8 @@ type Json = ColumnType<unknown, string | null, string | null>;
 
 export interface AdminTables {
   operators: {
-    id: Id;
+    // Ids come out of SQL branded: the table type is the edge where a string becomes an OperatorId.
+    id: Generated<OperatorId>;
     username: string;
     password_hash: string | null;
     roles: ColumnType<Role[], Role[], Role[]>;
@@ -26,7 +28,7 @@ export interface AdminTables {
   operator_sessions: {
     id: Id;
     token_hash: string;
-    operator_id: string;
+    operator_id: OperatorId;
     ip: string;
     user_agent: string;
     created_at: Timestamp;
@@ -37,7 +39,7 @@ export interface AdminTables {
     id: Id;
     token_hash: string;
     purpose: LinkPurpose;
-    operator_id: string | null;
+    operator_id: OperatorId | null;
     pending_username: string | null;
     pending_password_hash: string | null;
     pending_totp_secret: string | null;
@@ -48,7 +50,7 @@ export interface AdminTables {
   };
   audit_log: {
     id: Generated<string>;
-    operator_id: string | null;
+    operator_id: OperatorId | null;
     operator_username: string | null;
     action: string;
     target: string | null;

@@ -15,6 +15,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "@tradewind/domain/ids";
+import { decimal, toPlain } from "@tradewind/domain/money";
 import { adminCall, signInOperator } from "../admin/testing.ts";
 import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { marketFeed } from "../trading/feed.ts";
@@ -95,7 +96,7 @@ describe.skipIf(databaseUnavailable)("price alerts", () => {
     await database.drop();
   });
 
-  const lastPrice = (code: string) => live.market.lastTick(code)?.price ?? "0";
+  const lastPrice = (code: string) => toPlain(live.market.lastTick(code)?.price ?? decimal("0"));
   const engineDeps = (pushDeps?: PushDeps) => ({ db: database.db, clock: live.clock, bus: live.market.bus, feed: marketFeed(live.market), push: pushDeps });
   const create = (token: string, body: object) => call<Alert>(live.app, "POST", "/user/priceAlerts/create", body, { token });
 

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aggregate, bucketShape, intervals, type Candle } from "@tradewind/domain/candles";
 import { databaseUnavailable, testDatabase, type TestDatabase } from "../testing/harness.ts";
+import { candleOfText } from "./candle-text.ts";
 import { aggregatedCandles, upsertCandles } from "./repository.ts";
 
 const minuteMs = 60_000;
@@ -33,7 +34,7 @@ describe.skipIf(databaseUnavailable)("candle aggregation in SQL", () => {
           const candles: Candle[] = steps.map((step) => {
             time += step.gapMinutes * minuteMs;
             const [low, high] = step.open < step.close ? [step.open, step.close] : [step.close, step.open];
-            return { openTime: time, open: (step.open / 100).toFixed(2), close: (step.close / 100).toFixed(2), low: (Math.max(1, low - step.wick) / 100).toFixed(2), high: ((high + step.wick) / 100).toFixed(2), volume: `${step.volume}.5` };
+            return candleOfText({ openTime: time, open: (step.open / 100).toFixed(2), close: (step.close / 100).toFixed(2), low: (Math.max(1, low - step.wick) / 100).toFixed(2), high: ((high + step.wick) / 100).toFixed(2), volume: `${step.volume}.5` });
           });
           for (let index = 0; index < candles.length; index += 1000) await upsertCandles(database.db, instrumentId, candles.slice(index, index + 1000).map((candle) => ({ ...candle, source: "test" })));
           const from = start;

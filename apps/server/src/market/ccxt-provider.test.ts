@@ -4,10 +4,13 @@
 // run the real code paths without the internet.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Exchange } from "ccxt";
+import { z } from "zod";
+import { marketItemSchema } from "@tradewind/api/market";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { manualClock, systemClock, type Clock } from "../platform/clock.ts";
 import { databaseUnavailable, testDatabase, type TestDatabase } from "../testing/harness.ts";
 import { backoffDelayMs, createCcxtExchange, createCcxtProvider } from "./ccxt-provider.ts";
+import { candleText } from "./candle-text.ts";
 import type { FeedInstrument, MarketProvider, PriceTick } from "./feed.ts";
 import { startBinanceStub, type BinanceStub } from "./fixtures/binance-stub.ts";
 import { createProvider } from "./providers.ts";
@@ -57,7 +60,9 @@ async function stubExchange(stub: BinanceStub, options: { websocket: boolean }):
 describe("ccxt provider on a local Binance stand-in", () => {
   let stub: BinanceStub;
   let provider: MarketProvider | undefined;
-  const ticks: PriceTick[] = [];
+  /** The provider's ticks, their prices as text to compare with the exchange's figures. */
+  const ticks: { code: string; price: string; ts: number }[] = [];
+  const collect = (batch: readonly PriceTick[]) => ticks.push(...batch.map((tick) => ({ ...tick, price: toPlain(tick.price) })));
 
   beforeEach(async () => {
     stub = await startBinanceStub();
@@ -82,7 +87,7 @@ describe("ccxt provider on a local Binance stand-in", () => {
       random: () => 0.5,
     });
     for (const instrument of options.instruments) provider.track(instrument, undefined);
-    provider.start((batch) => ticks.push(...batch));
+    provider.start(collect);
     return { provider, log };
   }
 
@@ -200,9 +205,9 @@ describe("ccxt provider on a local Binance stand-in", () => {
     expect(stub.requests.filter((request) => request.startsWith("/api/v3/klines"))).toHaveLength(3);
     // The stub's climb: 90,000 + one cent per minute since the epoch (mod 100,000 minutes).
     const open = new Decimal(90_000).plus(new Decimal((from / minuteMs) % 100_000).times("0.01"));
-    expect(candles[0]).toEqual({ openTime: from, open: toPlain(open), high: toPlain(open.plus("0.51")), low: toPlain(open.minus("0.5")), close: toPlain(open.plus("0.01")), volume: "1.23456" });
+    expect(candles[0] && candleText(candles[0])).toEqual({ openTime: from, open: toPlain(open), high: toPlain(open.plus("0.51")), low: toPlain(open.minus("0.5")), close: toPlain(open.plus("0.01")), volume: "1.23456" });
     // The back-filled instrument is now tracked: live ticks follow.
-    provider.start((batch) => ticks.push(...batch));
+    provider.start(collect);
     await eventually(() => expect(ticks.map((tick) => tick.code)).toEqual(["BTCUSDT"]));
   });
 
@@ -292,8 +297,10 @@ describe.skipIf(databaseUnavailable)("the market on the ccxt provider", () => {
       const report = await market.backfill({ history: true });
       // BTC, ETH and SHIB are in the fixture; the other seeded coins are not.
       expect(report.candles).toBeGreaterThan(0);
-      await eventually(() => expect(market.list(2).find((item) => item.code === "BTCUSDT")?.price).toBe("90512.34"));
-      const crypto = market.list(2);
+      // As the wire shows them: the result schema writes each price as text.
+      const listed = (type: number) => z.array(marketItemSchema).parse(market.list(type));
+      await eventually(() => expect(listed(2).find((item) => item.code === "BTCUSDT")?.price).toBe("90512.34"));
+      const crypto = listed(2);
       expect(crypto.find((item) => item.code === "BTCUSDT")).toMatchObject({ source: "ccxt:binance", price: "90512.34", stale: false });
       expect(crypto.find((item) => item.code === "ETHUSDT")?.price).toBe("3051.17");
       expect(crypto.find((item) => item.code === "TONUSDT")).toMatchObject({ source: "ccxt:binance", price: null, stale: false });

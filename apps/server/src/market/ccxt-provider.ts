@@ -6,7 +6,7 @@
 import ccxt, { type Exchange, type Market, type OHLCV, type Ticker } from "ccxt";
 import { invariant } from "@tradewind/domain/assert";
 import { bucketStart, type Candle } from "@tradewind/domain/candles";
-import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
+import { asPrice, asQuantity, Decimal, decimal, type Price } from "@tradewind/domain/money";
 import type { Clock } from "../platform/clock.ts";
 import type { FeedInstrument, MarketProvider, PriceTick } from "./feed.ts";
 import type { MarketLog } from "./service.ts";
@@ -341,12 +341,12 @@ function candleOf(exchange: Exchange, symbol: string, priceScale: number, [openT
   if (openTime === undefined || open === undefined || high === undefined || low === undefined || close === undefined) return undefined;
   const price = (value: number) => priceAtScale(exchange, symbol, value, priceScale);
   const amountPrecision = exchange.market(symbol).precision.amount;
-  return { openTime, open: price(open), high: price(high), low: price(low), close: price(close), volume: volume === undefined ? "0" : toPlain(exchangeDecimal(exchange, volume, amountPrecision)) };
+  return { openTime, open: price(open), high: price(high), low: price(low), close: price(close), volume: asQuantity(volume === undefined ? "0" : exchangeDecimal(exchange, volume, amountPrecision)) };
 }
 
-/** A price at the instrument's scale, rounded half-even once, here. */
-function priceAtScale(exchange: Exchange, symbol: string, value: number, scale: number): string {
-  return toPlain(exchangeDecimal(exchange, value, exchange.market(symbol).precision.price).toDecimalPlaces(scale, Decimal.ROUND_HALF_EVEN));
+/** A price at the instrument's scale, rounded half-even once, here: where an exchange's price enters. */
+function priceAtScale(exchange: Exchange, symbol: string, value: number, scale: number): Price {
+  return asPrice(exchangeDecimal(exchange, value, exchange.market(symbol).precision.price).toDecimalPlaces(scale, Decimal.ROUND_HALF_EVEN));
 }
 
 /**

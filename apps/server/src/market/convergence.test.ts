@@ -5,10 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { bucketStart } from "@tradewind/domain/candles";
+import { asPrice } from "@tradewind/domain/money";
 import { createLocalBus } from "../platform/bus.ts";
 import { manualClock } from "../platform/clock.ts";
 import { databaseUnavailable, testDatabase, type TestDatabase } from "../testing/harness.ts";
 import { createScriptedProvider } from "../testing/scripted-provider.ts";
+import { candleOfText } from "./candle-text.ts";
 import type { MarketProvider } from "./feed.ts";
 import { createMarket, type Market } from "./service.ts";
 
@@ -27,7 +29,7 @@ describe.skipIf(databaseUnavailable)("api processes converge on the engine's mar
     ...scripted,
     history: (instrument, from, to) => {
       const tracked = scripted.history(instrument, from, to);
-      return instrument.code === "AAPL" ? [{ openTime: closeMinute, open: "190", high: "191", low: "189", close: "190.5", volume: "0" }] : tracked;
+      return instrument.code === "AAPL" ? [candleOfText({ openTime: closeMinute, open: "190", high: "191", low: "189", close: "190.5", volume: "0" })] : tracked;
     },
   };
   let engine: Market;
@@ -55,7 +57,7 @@ describe.skipIf(databaseUnavailable)("api processes converge on the engine's mar
     expect(early.lastTick("AAPL")).toBeUndefined();
     await engine.backfill({ history: true });
     await early.settled();
-    expect(early.lastTick("AAPL")).toMatchObject({ price: "190.5", ts: closeMinute });
+    expect(early.lastTick("AAPL")).toMatchObject({ price: asPrice("190.5"), ts: closeMinute });
     clock.advance(1_000);
     scripted.emit({ BTCUSDT: "90000", ETHUSDT: "3000" });
     await engine.settled();
@@ -73,8 +75,8 @@ describe.skipIf(databaseUnavailable)("api processes converge on the engine's mar
     scripted.emit({ BTCUSDT: "90010" });
     await engine.settled();
     await early.settled();
-    expect(early.lastTick("MSFT")).toMatchObject({ price: "410.25" });
-    expect(early.lastTick("BTCUSDT")).toMatchObject({ price: "90010", ts: clock.now().getTime() });
+    expect(early.lastTick("MSFT")).toMatchObject({ price: asPrice("410.25") });
+    expect(early.lastTick("BTCUSDT")).toMatchObject({ price: asPrice("90010"), ts: clock.now().getTime() });
     const restarted = await apiMarket();
     expect(restarted.lastTick("BTCUSDT")).toEqual(early.lastTick("BTCUSDT"));
     expect(restarted.prices()).toEqual(early.prices());

@@ -5,15 +5,15 @@
 // tick is emitted, so closed hours stay gaps in the candles.
 import { invariant } from "@tradewind/domain/assert";
 import { bucketStart, type Candle } from "@tradewind/domain/candles";
-import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
+import { asPrice, asQuantity, type Decimal, type Price } from "@tradewind/domain/money";
 import { annualVolatilityByType, createWalk, simulatePath, step, tickScaleFor, type InstrumentType, type PricePoint, type WalkState } from "@tradewind/domain/random-walk";
 import { isOpen, nextChange, scheduleByName, type SessionChange, type TradingSchedule } from "@tradewind/domain/sessions";
 import type { Clock } from "../platform/clock.ts";
 
 export interface PriceTick {
   readonly code: string;
-  /** Decimal string at the instrument's price scale. */
-  readonly price: string;
+  /** At the instrument's price scale; parsed where it entered (the provider). */
+  readonly price: Price;
   /** Epoch ms UTC. */
   readonly ts: number;
 }
@@ -33,7 +33,7 @@ export interface MarketProvider {
   /** Label stored with back-filled candles. */
   readonly historySource: string;
   /** Starts quoting `instrument`, continuing from its last recorded price when there is one. */
-  track(instrument: FeedInstrument, resumeFrom: { price: string; ts: number } | undefined): void;
+  track(instrument: FeedInstrument, resumeFrom: { price: Price; ts: number } | undefined): void;
   /**
    * 1-minute candles for [from, to) (minute-aligned); afterwards the instrument is tracked and live
    * ticks continue from their end. A promise for providers that fetch it over the network.
@@ -105,7 +105,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
     track(instrument, resumeFrom) {
       // Resuming seeds by code and resume time: reproducible, yet not a replay of the first day.
       const state = resumeFrom
-        ? walkStart(instrument, `${instrument.code}@${resumeFrom.ts}`, decimal(resumeFrom.price))
+        ? walkStart(instrument, `${instrument.code}@${resumeFrom.ts}`, resumeFrom.price)
         : walkStart(instrument, instrument.code, instrument.startPrice);
       walks.set(instrument.code, { instrument, schedule: scheduleOf(instrument.schedule), state, lastTs: options.clock.now().getTime() });
     },
@@ -143,7 +143,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
         // Closed: the price holds; no tick, so the candles keep the closed hours as a gap.
         if (!isOpen(walk.schedule, now)) continue;
         walk.state = step(walk.state, elapsedMs);
-        ticks.push({ code: walk.instrument.code, price: toPlain(walk.state.price), ts: nowMs });
+        ticks.push({ code: walk.instrument.code, price: asPrice(walk.state.price), ts: nowMs });
       }
       if (ticks.length > 0) listener?.(ticks);
       return ticks;
@@ -177,9 +177,11 @@ function candlesFromPath(path: Generator<PricePoint, WalkState, undefined>): { c
   }
 }
 
+const noVolume = asQuantity("0");
+
 function spanCandle(openTime: number, open: Decimal, close: Decimal): Candle {
   const [low, high] = open.lte(close) ? [open, close] : [close, open];
-  return { openTime, open: toPlain(open), high: toPlain(high), low: toPlain(low), close: toPlain(close), volume: "0" };
+  return { openTime, open: asPrice(open), high: asPrice(high), low: asPrice(low), close: asPrice(close), volume: noVolume };
 }
 
 /**

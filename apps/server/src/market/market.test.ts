@@ -3,12 +3,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aggregate, applyTick, type Candle } from "@tradewind/domain/candles";
+import { asPrice, asQuantity, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../app.ts";
 import { manualClock } from "../platform/clock.ts";
 import { loadConfig } from "../platform/config.ts";
 import { databaseUnavailable, call, testDatabase, type TestDatabase } from "../testing/harness.ts";
 import { createScriptedProvider } from "../testing/scripted-provider.ts";
-import { createSimulatedProvider, type PriceTick, type SimulatedProvider } from "./feed.ts";
+import { candleText } from "./candle-text.ts";
+import { createSimulatedProvider, type SimulatedProvider } from "./feed.ts";
 import { createMarket, type Market } from "./service.ts";
 
 interface Item { code: string; type: number; price: string | null; zdf: string; hundred: string[]; source: string; open: boolean }
@@ -35,13 +37,14 @@ describe.skipIf(databaseUnavailable)("market data over HTTP", () => {
   let clock: ReturnType<typeof manualClock>;
   let provider: SimulatedProvider;
   let market: Market;
-  const btcTicks: PriceTick[] = [];
+  /** BTCUSDT's ticks, their prices as the wire shows them. */
+  const btcTicks: { code: string; price: string; ts: number }[] = [];
 
   /** Moves the clock and ticks every instrument, as the interval timer would. */
   async function tick(ms: number) {
     clock.advance(ms);
     const ticks = provider.tickAll(clock.now());
-    btcTicks.push(...ticks.filter((entry) => entry.code === "BTCUSDT"));
+    btcTicks.push(...ticks.filter((entry) => entry.code === "BTCUSDT").map((entry) => ({ ...entry, price: toPlain(entry.price) })));
     await market.settled();
     return ticks;
   }
@@ -89,7 +92,7 @@ describe.skipIf(databaseUnavailable)("market data over HTTP", () => {
     for (let count = 0; count < 30; count++) await tick(20_000);
     let expected: Candle[] = [];
     for (const entry of btcTicks) {
-      const outcome = applyTick(expected.at(-1), { price: entry.price, volume: "0", ts: entry.ts }, "1m");
+      const outcome = applyTick(expected.at(-1), { price: asPrice(entry.price), volume: asQuantity("0"), ts: entry.ts }, "1m");
       if (outcome.kind === "opened") expected.push(outcome.candle);
       if (outcome.kind === "updated") expected = [...expected.slice(0, -1), outcome.candle];
     }
@@ -98,9 +101,9 @@ describe.skipIf(databaseUnavailable)("market data over HTTP", () => {
     const oneMinute = await call<Kline>(app, "GET", `/index/getKValueByCodeAndDate?code=BTCUSDT&interval=1m&from=${from}&to=${to}`);
     expect(oneMinute.code).toBe(200);
     expect(oneMinute.result.source).toBe("simulated");
-    expect(oneMinute.result.candles).toEqual(expected);
+    expect(oneMinute.result.candles).toEqual(expected.map(candleText));
     const fiveMinutes = await call<Kline>(app, "GET", `/index/getKValueByCodeAndDate?code=BTCUSDT&interval=5m&from=${from}&to=${to}`);
-    expect(fiveMinutes.result.candles).toEqual(aggregate(expected, "5m"));
+    expect(fiveMinutes.result.candles).toEqual(aggregate(expected, "5m").map(candleText));
     expect(fiveMinutes.result.candles.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -251,7 +254,8 @@ describe.skipIf(databaseUnavailable)("market sparkline across a restart", () => 
     const line = second.line();
     expect(line).toEqual(expectedLine(139));
     expect(line).toHaveLength(100);
-    expect(line?.at(-1)).toBe(second.market.lastTick("BTCUSDT")?.price);
+    const last = second.market.lastTick("BTCUSDT");
+    expect(line?.at(-1)).toBe(last && toPlain(last.price));
     await second.market.stop();
   });
 });

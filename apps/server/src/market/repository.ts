@@ -2,7 +2,7 @@
 import { sql, type Selectable } from "kysely";
 import { invariant } from "@tradewind/domain/assert";
 import type { Candle } from "@tradewind/domain/candles";
-import { decimal, decimalOrNull, toPlain, type Decimal } from "@tradewind/domain/money";
+import { asPrice, asQuantity, decimal, decimalOrNull, toPlain, type Decimal, type Price } from "@tradewind/domain/money";
 import type { TradingTerms } from "@tradewind/api/market";
 import { withTables, type Db } from "../platform/database.ts";
 import type { MarketTables } from "./tables.ts";
@@ -156,7 +156,18 @@ export async function upsertCandles(handle: Db, instrumentId: string, candles: r
   invariant(candles.length <= 5_000, `candle batch too large: ${candles.length}`);
   await db
     .insertInto("candles_1m")
-    .values(candles.map((candle) => ({ instrument_id: instrumentId, open_time: new Date(candle.openTime), open: candle.open, high: candle.high, low: candle.low, close: candle.close, volume: candle.volume, source: candle.source })))
+    .values(
+      candles.map((candle) => ({
+        instrument_id: instrumentId,
+        open_time: new Date(candle.openTime),
+        open: toPlain(candle.open),
+        high: toPlain(candle.high),
+        low: toPlain(candle.low),
+        close: toPlain(candle.close),
+        volume: toPlain(candle.volume),
+        source: candle.source,
+      })),
+    )
     .onConflict((conflict) =>
       conflict.columns(["instrument_id", "open_time"]).doUpdateSet((eb) => ({
         open: eb.ref("excluded.open"),
@@ -186,7 +197,7 @@ export async function candlesBetween(handle: Db, instrumentId: string, from: num
 }
 
 /** Close of the last candle that opened at or before `at`: the recorded price at that time. */
-export async function closeAt(handle: Db, instrumentId: string, at: number): Promise<string | undefined> {
+export async function closeAt(handle: Db, instrumentId: string, at: number): Promise<Price | undefined> {
   const db = withTables<MarketTables>(handle);
   const row = await db
     .selectFrom("candles_1m")
@@ -196,7 +207,7 @@ export async function closeAt(handle: Db, instrumentId: string, at: number): Pro
     .orderBy("open_time", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row ? toPlain(decimal(row.close)) : undefined;
+  return row ? asPrice(row.close) : undefined;
 }
 
 /** The last `count` candles of every instrument, oldest first per instrument (start-up state). */
@@ -218,10 +229,15 @@ export async function latestCandles(handle: Db, count: number): Promise<Map<stri
   return byInstrument;
 }
 
-function toCandle(row: { open_time: Date; open: string; high: string; low: string; close: string; volume: string; source: string }): StoredCandle {
-  // NUMERIC(38,18) comes back with 18 decimals; canonical text keeps the wire tidy.
-  const plain = (value: string) => toPlain(decimal(value));
-  return { openTime: new Date(row.open_time).getTime(), open: plain(row.open), high: plain(row.high), low: plain(row.low), close: plain(row.close), volume: plain(row.volume), source: row.source };
+type CandleColumns = { open: string; high: string; low: string; close: string; volume: string };
+
+/** A candle's NUMERIC columns (text from the driver), parsed once here. */
+function candleOf(openTime: number, row: CandleColumns): Candle {
+  return { openTime, open: asPrice(row.open), high: asPrice(row.high), low: asPrice(row.low), close: asPrice(row.close), volume: asQuantity(row.volume) };
+}
+
+function toCandle(row: CandleColumns & { open_time: Date; source: string }): StoredCandle {
+  return { ...candleOf(new Date(row.open_time).getTime(), row), source: row.source };
 }
 
 /**
@@ -246,8 +262,7 @@ export async function aggregatedCandles(handle: Db, instrumentId: string, bucket
     ) b
     group by b.bucket
     order by b.bucket`.execute(db);
-  const plain = (value: string) => toPlain(decimal(value));
-  return result.rows.map((row) => ({ openTime: Number(row.bucket), open: plain(row.open), high: plain(row.high), low: plain(row.low), close: plain(row.close), volume: plain(row.volume) }));
+  return result.rows.map((row) => candleOf(Number(row.bucket), row));
 }
 
 /** Instrument type 2: crypto (coins), the only instruments a coin's price is read from. */

@@ -12,9 +12,9 @@
 // A price is fresh while it is at most `price_fresh_seconds` old: trading refuses a stale one.
 import { invariant } from "@tradewind/domain/assert";
 import { aggregate, applyTick, bucketShape, bucketStart, intervalMs, type Candle, type Interval } from "@tradewind/domain/candles";
-import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
+import { asPrice, asQuantity, Decimal, toPlain, type Price } from "@tradewind/domain/money";
 import type { Sparkline } from "@tradewind/domain/sparkline";
-import { maxCandlesPerRequest, type MarketItem } from "@tradewind/api/market";
+import { maxCandlesPerRequest, type MarketItemReply } from "@tradewind/api/market";
 import { createLocalBus, subject, type Bus } from "../platform/bus.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
@@ -23,6 +23,7 @@ import { getParam } from "../platform/params.ts";
 import { sessionAt, sessionOpen, type MarketProvider, type PriceTick } from "./feed.ts";
 import * as repository from "./repository.ts";
 import type { InstrumentRow, StoredCandle } from "./repository.ts";
+import { candleOfText, candleText, type CandleText } from "./candle-text.ts";
 import { hundredLength, lineOfCandles, lineWithPrice } from "./sparkline.ts";
 import * as ticks from "./ticks-repository.ts";
 import type { RecordedTick } from "./ticks-repository.ts";
@@ -41,14 +42,27 @@ const streamGapMs = 3_000;
 const freshnessReadMs = 10_000;
 
 /** One instrument's new state after a tick: price, 24 h change and its live 1-minute candle. */
+export interface QuoteUpdate {
+  readonly code: string;
+  readonly price: Price;
+  readonly zdf: string;
+  /** Epoch ms of the tick. */
+  readonly ts: number;
+  readonly candle: Candle;
+}
+
+/** A QuoteUpdate as the bus carries it (JSON events): decimal text, formatted once by the engine. */
 export interface QuoteChange {
   readonly code: string;
   readonly price: string;
   readonly zdf: string;
   /** Epoch ms of the tick. */
   readonly ts: number;
-  readonly candle: Candle;
+  readonly candle: CandleText;
 }
+
+/** Every process's market hands its applied updates, already parsed, to in-process listeners (the socket gateway). */
+export type UpdatesListener = (updates: readonly QuoteUpdate[], source: string) => void;
 
 export interface TickEvent {
   readonly source: string;
@@ -101,7 +115,7 @@ export interface MarketDeps {
 
 interface Quote {
   readonly instrument: InstrumentRow;
-  price: string | undefined;
+  price: Price | undefined;
   /** Epoch ms of `price`: its tick, or for a recorded price the start of its minute. */
   ts: number | undefined;
   /** 24 h change of `price` in percent; "0" without a recorded reference. */
@@ -111,7 +125,7 @@ interface Quote {
   /** The live 1-minute candle; stored when the next minute opens, or on stop. */
   current: StoredCandle | undefined;
   /** Recorded price 24 h before the last refresh; refreshed each minute. */
-  reference24h: string | undefined;
+  reference24h: Price | undefined;
   /** Session and stale flags as last published (engine) or received (api). */
   open: boolean;
   stale: boolean;
@@ -142,6 +156,8 @@ interface MarketContext {
   readonly pending: InstrumentRow[];
   /** The feed's label; without a provider it follows the events' label. */
   source: string;
+  /** In-process listeners of applied updates (onUpdates). */
+  readonly listeners: Set<UpdatesListener>;
   /** Candle and tick writes, chained so they land in order. */
   writes: Promise<void>;
   /** Epoch ms from which every applied tick is in the tick record (once written): when the provider started. */
@@ -170,6 +186,17 @@ export function createMarket(deps: MarketDeps) {
     /** How long the feed may be silent before an instrument is stale; undefined without a provider or for one that never is. */
     staleAfterMs: provider?.staleAfterMs,
     bus: market.bus,
+    /**
+     * Calls `listener` with every batch of updates this market applies (its feed's, or the
+     * engine's it follows), parsed: what a process shows follows its market without parsing the
+     * bus's text again. Returns the unsubscribe function.
+     */
+    onUpdates(listener: UpdatesListener): () => void {
+      market.listeners.add(listener);
+      return () => {
+        market.listeners.delete(listener);
+      };
+    },
     /** True once `start` has loaded the catalogue and recorded state: the process is ready to trade (GET /health/ready). */
     get loaded() {
       return loaded;
@@ -246,6 +273,7 @@ function marketContext(deps: MarketDeps): MarketContext {
     quotes: new Map(),
     pending: [],
     source,
+    listeners: new Set(),
     writes: Promise.resolve(),
     recordingSinceMs: undefined,
     heardMs: 0,
@@ -296,8 +324,27 @@ function enqueue(market: MarketContext, work: () => Promise<void>) {
   market.writes = market.writes.then(work).catch((error: unknown) => market.log.error({ err: error }, "market: candle write failed"));
 }
 
+/** No volume: the market records prices alone (providers' volumes go to back-filled candles only). */
+const noVolume = asQuantity("0");
+
+/** An update as the bus carries it. */
+function changeText(update: QuoteUpdate): QuoteChange {
+  return { code: update.code, price: toPlain(update.price), zdf: update.zdf, ts: update.ts, candle: candleText(update.candle) };
+}
+
+/** Hands applied updates to the in-process listeners; one failing is logged, the others still hear. */
+function tell(market: MarketContext, updates: readonly QuoteUpdate[], source: string) {
+  for (const listener of market.listeners) {
+    try {
+      listener(updates, source);
+    } catch (error) {
+      market.log.error({ err: error }, "market: an updates listener failed");
+    }
+  }
+}
+
 /** Moves a quote to a change; a finished minute is stored (by the feed's process only) and the 24 h reference refreshed. */
-function record(market: MarketContext, quote: Quote, change: QuoteChange, candleSource: string) {
+function record(market: MarketContext, quote: Quote, change: QuoteUpdate, candleSource: string) {
   const finished = quote.current && change.candle.openTime > quote.current.openTime ? quote.current : undefined;
   quote.current = { ...change.candle, source: candleSource };
   quote.price = change.price;
@@ -341,20 +388,23 @@ function createTickPipeline(market: MarketContext) {
     ingest(applied: readonly PriceTick[]) {
       // Status first, so a session that just opened is announced before its first price.
       if (clock.now().getTime() - statusCheckedMs >= statusCheckMs) publishStatusChanges();
-      const changes: QuoteChange[] = [];
+      const updates: QuoteUpdate[] = [];
       const recorded: (RecordedTick & { instrumentId: string })[] = [];
+      // The provider parsed each price once; from here to the bus nothing parses text.
       for (const tick of applied) {
         const quote = quotes.get(tick.code);
         if (!quote) continue;
-        const outcome = applyTick(quote.current, { price: tick.price, volume: "0", ts: tick.ts }, "1m");
+        const outcome = applyTick(quote.current, { price: tick.price, volume: noVolume, ts: tick.ts }, "1m");
         if (outcome.kind === "ignored") continue;
-        const change = { code: tick.code, price: tick.price, zdf: changeOf(tick.price, quote.reference24h), ts: tick.ts, candle: outcome.candle };
-        record(market, quote, change, market.source);
-        changes.push(change);
+        const update = { code: tick.code, price: tick.price, zdf: changeOf(tick.price, quote.reference24h), ts: tick.ts, candle: outcome.candle };
+        record(market, quote, update, market.source);
+        updates.push(update);
         recorded.push({ instrumentId: quote.instrument.id, price: tick.price, ts: tick.ts, source: market.source });
       }
       if (recorded.length > 0) enqueue(market, () => ticks.insertTicks(market.db, recorded));
-      if (changes.length > 0) bus.publish(tickSubject, { source: market.source, changes });
+      if (updates.length === 0) return;
+      bus.publish(tickSubject, { source: market.source, changes: updates.map(changeText) });
+      tell(market, updates, market.source);
     },
     /** ROLE=api: the engine's changes, skipping any older than the minute already held. */
     follow(event: TickEvent) {
@@ -362,10 +412,16 @@ function createTickPipeline(market: MarketContext) {
       if (heardMs - market.heardMs > streamGapMs) resnapshot(market);
       market.heardMs = heardMs;
       market.source = event.source;
+      const updates: QuoteUpdate[] = [];
       for (const change of event.changes) {
         const quote = quotes.get(change.code);
-        if (quote && !(quote.current && change.candle.openTime < quote.current.openTime)) record(market, quote, change, event.source);
+        if (!quote || (quote.current && change.candle.openTime < quote.current.openTime)) continue;
+        // Where the engine's text enters this process: parsed once, here.
+        const update = { code: change.code, price: asPrice(change.price), zdf: change.zdf, ts: change.ts, candle: candleOfText(change.candle) };
+        record(market, quote, update, event.source);
+        updates.push(update);
       }
+      if (updates.length > 0) tell(market, updates, event.source);
     },
     followStatus(event: StatusEvent) {
       for (const status of event.statuses) {
@@ -488,7 +544,7 @@ function marketQueries(market: MarketContext) {
   };
 
   return {
-    list(type: number): MarketItem[] {
+    list(type: number): MarketItemReply[] {
       const now = clock.now();
       return [...quotes.values()]
         .filter((quote) => quote.listed && quote.instrument.type === type)
@@ -508,14 +564,14 @@ function marketQueries(market: MarketContext) {
     },
 
     /** Code, price and 24 h change of every instrument with a price: the `/message` list (SPEC §7). */
-    prices(): { code: string; price: string; zdf: string }[] {
-      const items: { code: string; price: string; zdf: string }[] = [];
+    prices(): { code: string; price: Price; zdf: string }[] {
+      const items: { code: string; price: Price; zdf: string }[] = [];
       for (const quote of quotes.values()) if (quote.listed && quote.price !== undefined) items.push({ code: quote.instrument.code, price: quote.price, zdf: quote.zdf });
       return items;
     },
 
     /** The last price of `code` with its time and feed, or undefined before the first one. */
-    lastTick(code: string): { price: string; zdf: string; ts: number; source: string } | undefined {
+    lastTick(code: string): { price: Price; zdf: string; ts: number; source: string } | undefined {
       const quote = quotes.get(code);
       if (quote?.price === undefined || quote.ts === undefined) return undefined;
       return { price: quote.price, zdf: quote.zdf, ts: quote.ts, source: market.source };
@@ -611,7 +667,7 @@ async function infoOf(market: MarketContext, code: string) {
     low: totals?.low ?? null,
     volume: totals?.volume ?? null,
     zhangFu: open && close ? percentChange(close, open) : null,
-    zhenFu: open && totals ? percentOf(decimal(totals.high).minus(totals.low), open) : null,
+    zhenFu: open && totals ? percentOf(totals.high.minus(totals.low), open) : null,
     source: market.source,
     sessionOpen: session.open,
     stale: quote.stale,
@@ -628,31 +684,31 @@ function withLive(rows: StoredCandle[], live: StoredCandle | undefined, from: nu
   return last?.openTime === live.openTime ? [...rows.slice(0, -1), live] : [...rows, live];
 }
 
-function summarise(candles: readonly Candle[]): { high: string; low: string; volume: string } | undefined {
+function summarise(candles: readonly Candle[]): { high: Price; low: Price; volume: Decimal } | undefined {
   const first = candles[0];
   if (!first) return undefined;
-  let high = decimal(first.high);
-  let low = decimal(first.low);
+  let high = first.high;
+  let low = first.low;
   let volume = new Decimal(0);
   for (const candle of candles) {
-    high = Decimal.max(high, candle.high);
-    low = Decimal.min(low, candle.low);
+    if (candle.high.gt(high)) high = candle.high;
+    if (candle.low.lt(low)) low = candle.low;
     volume = volume.plus(candle.volume);
   }
-  return { high: toPlain(high), low: toPlain(low), volume: toPlain(volume) };
+  return { high, low, volume };
 }
 
 /** The 24 h change shown with a price: "0" until a reference price is recorded. */
-function changeOf(price: string, reference24h: string | undefined): string {
+function changeOf(price: Price, reference24h: Price | undefined): string {
   return reference24h ? percentChange(price, reference24h) : "0";
 }
 
 /** (price − reference) / reference in percent, two decimals, half-even: display only. */
-function percentChange(price: string, reference: string): string {
-  return percentOf(decimal(price).minus(reference), reference);
+function percentChange(price: Price, reference: Price): string {
+  return percentOf(price.minus(reference), reference);
 }
 
-function percentOf(part: Decimal, whole: string): string {
+function percentOf(part: Decimal, whole: Price): string {
   const rounded = part.dividedBy(whole).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
   // No "-0.00" for a tiny fall.
   return (rounded.isZero() ? new Decimal(0) : rounded).toFixed(2);

@@ -3,7 +3,7 @@
 // resolution of the recorded candles, so a restart rebuilds from the stored closes exactly the
 // line a long-running process holds, and the latest `hundredLength` candles are enough for it.
 import { intervalMs, type Candle } from "@tradewind/domain/candles";
-import { asPrice } from "@tradewind/domain/money";
+import type { Price } from "@tradewind/domain/money";
 import { addPrice, sparklineOf, type Sparkline } from "@tradewind/domain/sparkline";
 
 /** Points kept per instrument for the sparkline (SPEC `hundred`). */
@@ -14,12 +14,12 @@ const sparklineShape = { stepMs: intervalMs["1m"], length: hundredLength };
 /** The line of recorded 1-minute candles (oldest first): each close stands for its minute. */
 export function lineOfCandles(candles: readonly Candle[]): Sparkline {
   return sparklineOf(
-    candles.slice(-hundredLength).map((candle) => ({ price: asPrice(candle.close), ts: candle.openTime })),
+    candles.slice(-hundredLength).map((candle) => ({ price: candle.close, ts: candle.openTime })),
     sparklineShape,
   );
 }
 
 /** The line after a live price at `ts` (epoch ms). */
-export function lineWithPrice(line: Sparkline, price: string, ts: number): Sparkline {
-  return addPrice(line, { price: asPrice(price), ts }, sparklineShape);
+export function lineWithPrice(line: Sparkline, price: Price, ts: number): Sparkline {
+  return addPrice(line, { price, ts }, sparklineShape);
 }

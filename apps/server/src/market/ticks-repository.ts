@@ -3,13 +3,12 @@
 // is already here.
 import { sql } from "kysely";
 import { invariant } from "@tradewind/domain/assert";
-import { decimal, toPlain } from "@tradewind/domain/money";
+import { asPrice, toPlain, type Price } from "@tradewind/domain/money";
 import { withTables, type Db } from "../platform/database.ts";
 import type { MarketTables } from "./tables.ts";
 
 export interface RecordedTick {
-  /** Decimal string. */
-  readonly price: string;
+  readonly price: Price;
   /** Epoch ms of the tick. */
   readonly ts: number;
   readonly source: string;
@@ -22,7 +21,7 @@ export async function insertTicks(handle: Db, ticks: readonly (RecordedTick & { 
   const db = withTables<MarketTables>(handle);
   await db
     .insertInto("market_ticks")
-    .values(ticks.map((tick) => ({ instrument_id: tick.instrumentId, ts: new Date(tick.ts), price: tick.price, source: tick.source })))
+    .values(ticks.map((tick) => ({ instrument_id: tick.instrumentId, ts: new Date(tick.ts), price: toPlain(tick.price), source: tick.source })))
     .onConflict((conflict) => conflict.columns(["instrument_id", "ts"]).doNothing())
     .execute();
 }
@@ -80,5 +79,5 @@ export async function pruneTicks(handle: Db, beforeMs: number): Promise<void> {
 }
 
 function tickOf(row: { price: string; ts: Date; source: string }): RecordedTick {
-  return { price: toPlain(decimal(row.price)), ts: row.ts.getTime(), source: row.source };
+  return { price: asPrice(row.price), ts: row.ts.getTime(), source: row.source };
 }

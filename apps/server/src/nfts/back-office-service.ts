@@ -3,6 +3,7 @@
 // references. An item edit locks the item row, so it cannot change a live auction's prices, times
 // or charity behind a bid that is being placed (10185). A payout locks the charity row and reads
 // its balance from the ledger under that lock, so two payouts cannot both spend the same money.
+import type { CharityId, NftId } from "@tradewind/domain/ids";
 import type { AdminCharity, AdminCharityPayout, AdminNftBid, AdminNftItem, ParsedNftItemFields } from "@tradewind/api/admin/nfts";
 import { nftCurrency, type NftStatus } from "@tradewind/api/nfts";
 import { fitsScale, toPlain, type Amount } from "@tradewind/domain/money";
@@ -54,12 +55,12 @@ export async function itemsForOffice(deps: { db: Db; clock: Clock }, query: { pa
   return { items: await adminItems(deps.db, rows, now), total, page: query.page, size: query.size };
 }
 
-export async function itemForOffice(deps: { db: Db; clock: Clock }, id: string): Promise<AdminNftItem> {
+export async function itemForOffice(deps: { db: Db; clock: Clock }, id: NftId): Promise<AdminNftItem> {
   const item = (await repository.findItem(deps.db, id)) ?? fail("notFound");
   return adminItem(deps.db, item, deps.clock.now());
 }
 
-export async function bidsForOffice(db: Db, itemId: string, query: { page: number; size: number }) {
+export async function bidsForOffice(db: Db, itemId: NftId, query: { page: number; size: number }) {
   if (!(await repository.findItem(db, itemId))) fail("notFound");
   const { rows, total } = await repository.bidsPage(db, { itemId }, { limit: query.size, offset: (query.page - 1) * query.size });
   const names = await usernamesOf(db, rows.map((bid) => bid.userId));
@@ -117,7 +118,7 @@ export async function createItem(tx: Db, fields: ItemFields, now: Date): Promise
  * Changes an item under its row lock. Upcoming: every field. Otherwise the prices, times and
  * charity must be sent as they are (10185); the descriptive fields may change.
  */
-export async function updateItem(tx: Db, id: string, fields: ItemFields, now: Date): Promise<Changed<AdminNftItem>> {
+export async function updateItem(tx: Db, id: NftId, fields: ItemFields, now: Date): Promise<Changed<AdminNftItem>> {
   const item = (await repository.lockItem(tx, id)) ?? fail("notFound");
   const figures = await checkedFigures(tx, fields);
   const before = await adminItem(tx, item, now);
@@ -132,7 +133,7 @@ export async function updateItem(tx: Db, id: string, fields: ItemFields, now: Da
 }
 
 /** Records the NFT transfer's reference on a sold and settled item; 10020 otherwise. */
-export async function recordTransfer(tx: Db, id: string, reference: string, now: Date): Promise<Changed<AdminNftItem>> {
+export async function recordTransfer(tx: Db, id: NftId, reference: string, now: Date): Promise<Changed<AdminNftItem>> {
   const item = (await repository.lockItem(tx, id)) ?? fail("notFound");
   if (item.state !== "sold") fail("collectionStatusWrong");
   const before = await adminItem(tx, item, now);
@@ -186,7 +187,7 @@ export async function createCharity(tx: Db, fields: CharityFields, now: Date): P
   return { before: null, after: await adminCharity(tx, charity) };
 }
 
-export async function updateCharity(tx: Db, id: string, fields: CharityFields, now: Date): Promise<Changed<AdminCharity>> {
+export async function updateCharity(tx: Db, id: CharityId, fields: CharityFields, now: Date): Promise<Changed<AdminCharity>> {
   const charity = (await repository.lockCharity(tx, id)) ?? fail("notFound");
   const before = await adminCharity(tx, charity);
   const updated = await repository.updateCharity(tx, id, charityValues(fields, now));
@@ -206,7 +207,7 @@ export interface Recorder {
  * Records a payout to the charity under its row lock: 10165 zero or over-precise, 10187 above
  * its balance (read from the ledger under the lock); one entry charity → platform cash.
  */
-export async function recordPayout(tx: Db, recorder: Recorder, charityId: string, body: { amount: Amount; reference: string }): Promise<Changed<AdminCharity> & { payout: AdminCharityPayout }> {
+export async function recordPayout(tx: Db, recorder: Recorder, charityId: CharityId, body: { amount: Amount; reference: string }): Promise<Changed<AdminCharity> & { payout: AdminCharityPayout }> {
   const charity = (await repository.lockCharity(tx, charityId)) ?? fail("notFound");
   const { amount } = body;
   if (!amount.greaterThan(0) || !fitsScale(amount, nftCurrency)) fail("amountWrong");
@@ -232,7 +233,7 @@ export async function recordPayout(tx: Db, recorder: Recorder, charityId: string
   };
 }
 
-export async function payoutsForOffice(db: Db, query: { page: number; size: number; charityId?: string | undefined }) {
+export async function payoutsForOffice(db: Db, query: { page: number; size: number; charityId?: CharityId | undefined }) {
   const { rows, page } = await listPayouts(db, query, "en");
   const items: AdminCharityPayout[] = rows.map((payout, index) => {
     const base = page.items[index];

@@ -2,7 +2,7 @@
 // protected edit locks its item row (`for update`), so on one item they run one at a time and each
 // sees what the one before it committed. Rows leave as camelCase records with Decimal amounts.
 import type { NftSaleKind, NftStatus } from "@tradewind/api/nfts";
-import type { UserId } from "@tradewind/domain/ids";
+import type { CharityId, NftId, UserId } from "@tradewind/domain/ids";
 import { decimal, decimalOrNull, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { LanguageTexts } from "@tradewind/i18n/language-texts";
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Updateable } from "kysely";
@@ -23,7 +23,7 @@ const plainOrNull = (value: Decimal | null) => (value === null ? null : toPlain(
 // --- records ---
 
 export interface CharityRecord {
-  id: string;
+  id: CharityId;
   /** Per language, English required. */
   names: Record<string, string>;
   descriptions: Record<string, string>;
@@ -62,11 +62,11 @@ export interface ItemTerms {
   startPrice: Decimal;
   buyNowPrice: Decimal | null;
   minIncrement: Decimal;
-  charityId: string;
+  charityId: CharityId;
 }
 
 export interface ItemRecord extends ItemDescription, ItemTerms {
-  id: string;
+  id: NftId;
   startsAt: Date;
   /** The end the operator set, before extensions. */
   scheduledEndsAt: Date;
@@ -142,7 +142,7 @@ function termsColumns(terms: ItemTerms) {
 
 export interface BidRecord {
   id: string;
-  itemId: string;
+  itemId: NftId;
   userId: UserId;
   amount: Decimal;
   state: NftBidState;
@@ -159,7 +159,7 @@ function bidOf(row: Selectable<NftTables["nft_bids"]>): BidRecord {
 
 export interface PayoutRecord {
   id: string;
-  charityId: string;
+  charityId: CharityId;
   amount: Decimal;
   /** The tx hash or bank receipt number. */
   reference: string;
@@ -180,18 +180,18 @@ export async function charities(db: Db): Promise<CharityRecord[]> {
   return rows.map(charityOf);
 }
 
-export async function findCharity(db: Db, id: string): Promise<CharityRecord | undefined> {
+export async function findCharity(db: Db, id: CharityId): Promise<CharityRecord | undefined> {
   const row = await tables(db).selectFrom("charities").selectAll().where("id", "=", id).executeTakeFirst();
   return row && charityOf(row);
 }
 
-export async function lockCharity(tx: Db, id: string): Promise<CharityRecord | undefined> {
+export async function lockCharity(tx: Db, id: CharityId): Promise<CharityRecord | undefined> {
   const row = await tables(tx).selectFrom("charities").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
   return row && charityOf(row);
 }
 
 /** Each charity's name in every language it has. */
-export async function charityNames(db: Db, ids: readonly string[]): Promise<Map<string, LanguageTexts>> {
+export async function charityNames(db: Db, ids: readonly CharityId[]): Promise<Map<CharityId, LanguageTexts>> {
   if (ids.length === 0) return new Map();
   const rows = await tables(db).selectFrom("charities").select(["id", "names"]).where("id", "in", [...new Set(ids)]).execute();
   return new Map(rows.map((row) => [row.id, row.names]));
@@ -201,12 +201,12 @@ export async function insertCharity(tx: Db, values: CharityValues): Promise<Char
   return charityOf(await tables(tx).insertInto("charities").values(charityColumns(values)).returningAll().executeTakeFirstOrThrow());
 }
 
-export async function updateCharity(tx: Db, id: string, values: CharityValues): Promise<CharityRecord> {
+export async function updateCharity(tx: Db, id: CharityId, values: CharityValues): Promise<CharityRecord> {
   return charityOf(await tables(tx).updateTable("charities").set(charityColumns(values)).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }
 
 /** Items per charity id. */
-export async function itemCountsByCharity(db: Db): Promise<Map<string, number>> {
+export async function itemCountsByCharity(db: Db): Promise<Map<CharityId, number>> {
   const rows = await tables(db).selectFrom("nft_items").select(["charity_id", (eb) => eb.fn.countAll<string>().as("count")]).groupBy("charity_id").execute();
   return new Map(rows.map((row) => [row.charity_id, Number(row.count)]));
 }
@@ -228,17 +228,17 @@ export async function insertItem(tx: Db, item: NewItem): Promise<ItemRecord> {
   return itemOf(row);
 }
 
-export async function findItem(db: Db, id: string): Promise<ItemRecord | undefined> {
+export async function findItem(db: Db, id: NftId): Promise<ItemRecord | undefined> {
   const row = await tables(db).selectFrom("nft_items").selectAll().where("id", "=", id).executeTakeFirst();
   return row && itemOf(row);
 }
 
-export async function lockItem(tx: Db, id: string): Promise<ItemRecord | undefined> {
+export async function lockItem(tx: Db, id: NftId): Promise<ItemRecord | undefined> {
   const row = await tables(tx).selectFrom("nft_items").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
   return row && itemOf(row);
 }
 
-async function updateItem(tx: Db, id: string, changes: Updateable<NftTables["nft_items"]>): Promise<ItemRecord> {
+async function updateItem(tx: Db, id: NftId, changes: Updateable<NftTables["nft_items"]>): Promise<ItemRecord> {
   return itemOf(await tables(tx).updateTable("nft_items").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }
 
@@ -246,7 +246,7 @@ async function updateItem(tx: Db, id: string, changes: Updateable<NftTables["nft
  * An operator's edit: the description always; the terms and, while upcoming, the times (`schedule`,
  * which sets the scheduled and the current end alike).
  */
-export async function editItem(tx: Db, id: string, edit: { description: ItemDescription; terms: ItemTerms; schedule: { startsAt: Date; endsAt: Date } | null; at: Date }): Promise<ItemRecord> {
+export async function editItem(tx: Db, id: NftId, edit: { description: ItemDescription; terms: ItemTerms; schedule: { startsAt: Date; endsAt: Date } | null; at: Date }): Promise<ItemRecord> {
   const schedule = edit.schedule === null ? {} : { starts_at: edit.schedule.startsAt, scheduled_ends_at: edit.schedule.endsAt, ends_at: edit.schedule.endsAt };
   return updateItem(tx, id, { ...descriptionColumns(edit.description), ...termsColumns(edit.terms), ...schedule, updated_at: edit.at });
 }
@@ -263,17 +263,17 @@ export async function recordLeadingBid(tx: Db, item: ItemRecord, bid: { amount: 
 }
 
 /** The item sold and settled (bought now, or won at the end). */
-export async function recordSale(tx: Db, id: string, sale: { price: Decimal; via: NftSaleKind; soldAt: Date; buyerId: UserId; entryId: string; at: Date }): Promise<ItemRecord> {
+export async function recordSale(tx: Db, id: NftId, sale: { price: Decimal; via: NftSaleKind; soldAt: Date; buyerId: UserId; entryId: string; at: Date }): Promise<ItemRecord> {
   return updateItem(tx, id, { state: "sold", sold_price: toPlain(sale.price), sold_via: sale.via, sold_at: sale.soldAt, buyer_id: sale.buyerId, sale_entry: sale.entryId, settled_at: sale.at, updated_at: sale.at });
 }
 
 /** The auction ended without a bid. */
-export async function recordUnsold(tx: Db, id: string, at: Date): Promise<ItemRecord> {
+export async function recordUnsold(tx: Db, id: NftId, at: Date): Promise<ItemRecord> {
   return updateItem(tx, id, { state: "unsold", settled_at: at, updated_at: at });
 }
 
 /** The NFT's transfer to its buyer, by reference (tx hash). */
-export async function recordTransfer(tx: Db, id: string, reference: string, at: Date): Promise<ItemRecord> {
+export async function recordTransfer(tx: Db, id: NftId, reference: string, at: Date): Promise<ItemRecord> {
   return updateItem(tx, id, { transfer_reference: reference, transferred_at: at, updated_at: at });
 }
 
@@ -332,7 +332,7 @@ export async function itemsPage(db: Db, filter: ItemFilter, now: Date, window: W
 }
 
 /** Open items whose end has passed, soonest end first, at most `limit`: the settlement job's work. */
-export async function dueItemIds(db: Db, now: Date, limit: number): Promise<string[]> {
+export async function dueItemIds(db: Db, now: Date, limit: number): Promise<NftId[]> {
   const rows = await tables(db).selectFrom("nft_items").select("id").where("state", "=", "open").where("ends_at", "<=", now).orderBy("ends_at").limit(limit).execute();
   return rows.map((row) => row.id);
 }
@@ -347,7 +347,7 @@ export async function collectionPage(db: Db, buyerId: UserId, window: Window): P
   return { rows: rows.map(itemOf), total: Number(count.count) };
 }
 
-export async function itemNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+export async function itemNames(db: Db, ids: readonly NftId[]): Promise<Map<NftId, string>> {
   if (ids.length === 0) return new Map();
   const rows = await tables(db).selectFrom("nft_items").select(["id", "name"]).where("id", "in", [...new Set(ids)]).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
@@ -355,7 +355,7 @@ export async function itemNames(db: Db, ids: readonly string[]): Promise<Map<str
 
 // --- bids ---
 
-export async function insertBid(tx: Db, bid: { itemId: string; userId: UserId; amount: Decimal; extended: boolean; holdEntry: string; createdAt: Date }): Promise<BidRecord> {
+export async function insertBid(tx: Db, bid: { itemId: NftId; userId: UserId; amount: Decimal; extended: boolean; holdEntry: string; createdAt: Date }): Promise<BidRecord> {
   const row = await tables(tx)
     .insertInto("nft_bids")
     .values({ item_id: bid.itemId, user_id: bid.userId, amount: toPlain(bid.amount), extended: bid.extended, hold_entry: bid.holdEntry, created_at: bid.createdAt })
@@ -365,7 +365,7 @@ export async function insertBid(tx: Db, bid: { itemId: string; userId: UserId; a
 }
 
 /** The item's leading bid (its funds held); read under the item's lock. */
-export async function leadingBid(tx: Db, itemId: string): Promise<BidRecord | undefined> {
+export async function leadingBid(tx: Db, itemId: NftId): Promise<BidRecord | undefined> {
   const row = await tables(tx).selectFrom("nft_bids").selectAll().where("item_id", "=", itemId).where("state", "=", "leading").executeTakeFirst();
   return row && bidOf(row);
 }
@@ -379,7 +379,7 @@ export async function closeBid(tx: Db, id: string, outcome: { state: "won" } | {
     .execute();
 }
 
-export async function bidsPage(db: Db, filter: { itemId?: string | undefined; userId?: UserId | undefined }, window: Window): Promise<{ rows: BidRecord[]; total: number }> {
+export async function bidsPage(db: Db, filter: { itemId?: NftId | undefined; userId?: UserId | undefined }, window: Window): Promise<{ rows: BidRecord[]; total: number }> {
   const where = tables(db)
     .selectFrom("nft_bids")
     .where((eb) => {
@@ -406,7 +406,7 @@ export async function insertPayout(tx: Db, payout: Omit<PayoutRecord, "id">): Pr
   return payoutOf(row);
 }
 
-export async function payoutsPage(db: Db, charityId: string | undefined, window: Window): Promise<{ rows: PayoutRecord[]; total: number }> {
+export async function payoutsPage(db: Db, charityId: CharityId | undefined, window: Window): Promise<{ rows: PayoutRecord[]; total: number }> {
   let where = tables(db).selectFrom("charity_payouts");
   if (charityId !== undefined) where = where.where("charity_id", "=", charityId);
   const [rows, count] = await Promise.all([

@@ -25,7 +25,7 @@ import {
   type NftStatus,
 } from "@tradewind/api/nfts";
 import { invariant } from "@tradewind/domain/assert";
-import type { UserId } from "@tradewind/domain/ids";
+import type { CharityId, NftId, UserId } from "@tradewind/domain/ids";
 import type { CharityAccountKind } from "@tradewind/domain/ledger-kinds";
 import { decimal, fitsScale, toPlain, type Amount, type Decimal } from "@tradewind/domain/money";
 import { auctionStatus, checkBid, extendedEnd, maskName, minNextBid } from "@tradewind/domain/nfts";
@@ -196,7 +196,7 @@ function bidOf(bid: BidRecord, usernames: Map<string, string>): NftBid {
 }
 
 /** One item and its most recent bids; 10118 for an unknown id. */
-export async function itemDetail(deps: { db: Db; clock: Clock }, viewer: { language: LanguageCode; userId: string | null }, id: string): Promise<{ item: NftItem; bids: NftBid[] }> {
+export async function itemDetail(deps: { db: Db; clock: Clock }, viewer: { language: LanguageCode; userId: string | null }, id: NftId): Promise<{ item: NftItem; bids: NftBid[] }> {
   const found = (await repository.findItem(deps.db, id)) ?? fail("notFound");
   const [[item], bids] = await Promise.all([itemsOf(deps.db, [found], deps.clock.now(), viewer.language, viewer.userId), repository.bidsPage(deps.db, { itemId: id }, { limit: nftRecentBidsMax, offset: 0 })]);
   invariant(item !== undefined, `item ${id} was not converted`);
@@ -260,7 +260,7 @@ export function payoutOf(payout: PayoutRecord, charityName: string): CharityPayo
 }
 
 /** Payouts with their charity named in `language`. */
-export async function listPayouts(db: Db, query: { page: number; size: number; charityId?: string | undefined }, language: LanguageCode) {
+export async function listPayouts(db: Db, query: { page: number; size: number; charityId?: CharityId | undefined }, language: LanguageCode) {
   const { rows, total } = await repository.payoutsPage(db, query.charityId, { limit: query.size, offset: (query.page - 1) * query.size });
   const names = await repository.charityNames(db, rows.map((payout) => payout.charityId));
   return { rows, page: { items: rows.map((payout) => payoutOf(payout, textIn(names.get(payout.charityId) ?? {}, language).text)), total, page: query.page, size: query.size } };
@@ -302,7 +302,7 @@ async function releaseLeader(tx: Db, item: ItemRecord, state: "outbid" | "releas
  * and the leader's rows in id order: two bids on different items whose bidder and leader are the
  * same two people, crossed, take those locks in one order and cannot deadlock on their accounts.
  */
-async function lockLive(tx: Db, id: string, now: Date, userId: UserId): Promise<ItemRecord> {
+async function lockLive(tx: Db, id: NftId, now: Date, userId: UserId): Promise<ItemRecord> {
   const item = (await repository.lockItem(tx, id)) ?? fail("notFound");
   if (statusOf(item, now) !== "live") fail("collectionStatusWrong");
   const people = [...new Set([userId, ...(item.leaderId === null ? [] : [item.leaderId])])].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
@@ -314,7 +314,7 @@ async function lockLive(tx: Db, id: string, now: Date, userId: UserId): Promise<
  * Places a bid (see the file's header): 10160 demo, 10165 amount, 10118, 10020, 10181, 10180 {min},
  * 10183, 10092. Answers the item as it is after the bid.
  */
-export async function placeBid(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, request: { id: string; amount: Amount }): Promise<{ item: NftItem; notice: 20006 }> {
+export async function placeBid(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, request: { id: NftId; amount: Amount }): Promise<{ item: NftItem; notice: 20006 }> {
   if (book !== "real") fail("realAccountRequired");
   const { amount } = request;
   if (!amount.greaterThan(0) || !fitsScale(amount, nftCurrency)) fail("amountWrong");
@@ -355,7 +355,7 @@ export async function placeBid(deps: NftDeps, userId: UserId, book: Book, langua
  * Buys a live item at its buy-now price: 10160 demo, 10118, 10020 unless live, 10182 without a
  * buy-now price, 10092. The leader's hold is released; the price goes to the charity.
  */
-export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, id: string): Promise<{ item: NftItem; notice: 20007 }> {
+export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language: LanguageCode, id: NftId): Promise<{ item: NftItem; notice: 20007 }> {
   if (book !== "real") fail("realAccountRequired");
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
@@ -389,7 +389,7 @@ export async function buyNow(deps: NftDeps, userId: UserId, book: Book, language
  * ended; with a leading bid its hold goes to the charity (key `nft_settlement:<id>`) and the
  * winner is told; without one the item ends unsold. Answers the settled item, or undefined.
  */
-export async function settleItem(deps: NftDeps, id: string): Promise<ItemRecord | undefined> {
+export async function settleItem(deps: NftDeps, id: NftId): Promise<ItemRecord | undefined> {
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
     const item = await repository.lockItem(tx, id);
@@ -449,7 +449,7 @@ export async function collection(deps: { db: Db; clock: Clock }, userId: UserId,
   return { items, total, page: query.page, size: query.size };
 }
 
-export async function myBids(db: Db, userId: UserId, query: { page: number; size: number; itemId?: string | undefined }) {
+export async function myBids(db: Db, userId: UserId, query: { page: number; size: number; itemId?: NftId | undefined }) {
   const { rows, total } = await repository.bidsPage(db, { userId, itemId: query.itemId }, { limit: query.size, offset: (query.page - 1) * query.size });
   const names = await repository.itemNames(db, rows.map((bid) => bid.itemId));
   const items: NftMyBid[] = rows.map((bid) => ({

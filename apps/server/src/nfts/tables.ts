@@ -1,7 +1,7 @@
 // Tables of the nfts domain (migration 0023): charities, items, bids and payouts to charities.
 // Only nfts/repository.ts queries them; other domains ask nfts/service.ts.
 import type { NftSaleKind } from "@tradewind/api/nfts";
-import type { UserId } from "@tradewind/domain/ids";
+import type { CharityId, NftId, UserId } from "@tradewind/domain/ids";
 import type { ColumnType, Generated } from "kysely";
 import type { CreatedAt, Id, NullableTimestamp, Timestamp } from "../platform/columns.ts";
 
@@ -10,7 +10,8 @@ export type NftBidState = "leading" | "outbid" | "released" | "won";
 
 export interface NftTables {
   charities: {
-    id: Id;
+    // Ids come out of SQL branded: the table type is the edge where a string becomes a CharityId or NftId.
+    id: Generated<CharityId>;
     /** {"en": …, "ja": …}: English required (migration 0027); JSON text on insert/update. */
     names: ColumnType<Record<string, string>, string, string>;
     /** Per language like names; any may be empty. */
@@ -22,7 +23,7 @@ export interface NftTables {
     updated_at: Timestamp;
   };
   nft_items: {
-    id: Id;
+    id: Generated<NftId>;
     name: string;
     chain: string;
     creator: string;
@@ -37,7 +38,7 @@ export interface NftTables {
     scheduled_ends_at: Timestamp;
     ends_at: Timestamp;
     extensions: Generated<number>;
-    charity_id: string;
+    charity_id: CharityId;
     current_bid: string | null;
     leader_id: UserId | null;
     bid_count: Generated<number>;
@@ -55,7 +56,7 @@ export interface NftTables {
   };
   nft_bids: {
     id: Id;
-    item_id: string;
+    item_id: NftId;
     user_id: UserId;
     amount: string;
     state: ColumnType<NftBidState, NftBidState | undefined, NftBidState>;
@@ -66,7 +67,7 @@ export interface NftTables {
   };
   charity_payouts: {
     id: Id;
-    charity_id: string;
+    charity_id: CharityId;
     amount: string;
     reference: string;
     entry_id: string;

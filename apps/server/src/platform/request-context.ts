@@ -4,7 +4,7 @@
 // so no service depends on the router.
 import type { Book } from "@tradewind/api/accounts";
 import type { Role } from "@tradewind/api/admin/roles";
-import type { UserId } from "@tradewind/domain/ids";
+import type { OperatorId, UserId } from "@tradewind/domain/ids";
 import type { LanguageCode } from "@tradewind/i18n/languages";
 
 export interface AuthUser {
@@ -16,7 +16,7 @@ export interface AuthUser {
 }
 
 export interface AuthOperator {
-  id: string;
+  id: OperatorId;
   username: string;
   roles: readonly Role[];
   /** False once an admin reset the operator's TOTP: the session may call nothing until re-enrolment. */

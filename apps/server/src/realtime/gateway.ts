@@ -1,7 +1,8 @@
 // The two live sockets (packages/api realtime.ts, DESIGN §4). `/message` sends every quoted
 // instrument's {code, price, zdf} on connect and again after changes; `/ws` serves per-instrument
-// subscriptions (subscriptions.ts). Both read the market's bus, so an api process without a feed
-// serves what the engine publishes, and a signed-in `/ws` connection also gets its user's order
+// subscriptions (subscriptions.ts). Both follow the market (its bus, and its applied updates as
+// Decimals, formatted here), so an api process without a feed serves what the engine publishes,
+// and a signed-in `/ws` connection also gets its user's order
 // events from the bus. Each connection gets at most `framesPerSecond` flushes a
 // second carrying the newest state, is closed (1008) when its unsent bytes pass a bound, and is
 // pinged; one that misses a ping is terminated. Open sockets are capped per client address and per
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket, WebSocketServer } from "ws";
 import { messagePath, wsPath } from "@tradewind/api/realtime";
 import { negotiateLanguage, type LanguageCode } from "@tradewind/i18n/languages";
+import { toPlain } from "@tradewind/domain/money";
 import { tickSubject, type Market } from "../market/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import { errorCodes } from "@tradewind/api/errors";
@@ -82,7 +84,7 @@ export function createListFeed(options: GatewayOptions) {
   const sockets = new Set<WebSocket>();
   /** The newest list, encoded; dropped on every change. */
   let frame: Buffer | undefined;
-  const current = () => (frame ??= Buffer.from(JSON.stringify(market.prices())));
+  const current = () => (frame ??= Buffer.from(JSON.stringify(market.prices().map((item) => ({ ...item, price: toPlain(item.price) })))));
   const throttle = createThrottle(1000 / options.framesPerSecond, () => {
     const bytes = current();
     for (const socket of sockets) send(socket, bytes, maxBufferedBytes);

@@ -2,7 +2,8 @@
 // coalescing, slow consumers) and `/ws` (subscriptions, live candles equal to the chart
 // endpoint's, catalogued errors in the connection's language, heartbeat, shutdown).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Candle } from "@tradewind/domain/candles";
+import { toPlain } from "@tradewind/domain/money";
+import type { CandleText } from "../market/candle-text.ts";
 import { maxSubscriptions, messageFrameSchema, serverMessageSchema, type MessageItem, type ServerMessage } from "@tradewind/api/realtime";
 import { catalogues, interpolate } from "@tradewind/i18n/catalogues";
 import { call, databaseUnavailable, liveMarketApp, openSocket, testDatabase, type LiveMarketApp, type SocketClient, type TestDatabase } from "../testing/harness.ts";
@@ -88,7 +89,7 @@ describe.skipIf(databaseUnavailable)("live sockets", () => {
       expect(await client.next()).toEqual({ type: "subscribed", channel: "ticks", code: "BTCUSDT" });
       expect(await client.next()).toEqual({ type: "status", code: "BTCUSDT", open: true, stale: false, source: "simulated" });
       const last = live.market.lastTick("BTCUSDT");
-      expect(await client.next()).toEqual({ type: "tick", code: "BTCUSDT", price: last?.price, zdf: last?.zdf, ts: last?.ts, source: "simulated" });
+      expect(await client.next()).toEqual({ type: "tick", code: "BTCUSDT", price: last && toPlain(last.price), zdf: last?.zdf, ts: last?.ts, source: "simulated" });
 
       const ticks = await live.tick(1_000);
       const btc = ticks.find((tick) => tick.code === "BTCUSDT");
@@ -120,7 +121,7 @@ describe.skipIf(databaseUnavailable)("live sockets", () => {
       for (let count = 0; count < 8; count++) await live.tick(20_000);
       const rest = async (interval: string) => {
         const nowMs = live.clock.now().getTime();
-        const reply = await call<{ candles: Candle[] }>(live.app, "GET", `/index/getKValueByCodeAndDate?code=BTCUSDT&interval=${interval}&from=${nowMs - 3_600_000}&to=${nowMs}`);
+        const reply = await call<{ candles: CandleText[] }>(live.app, "GET", `/index/getKValueByCodeAndDate?code=BTCUSDT&interval=${interval}&from=${nowMs - 3_600_000}&to=${nowMs}`);
         return reply.result.candles.at(-1);
       };
       const newestCandle = async (interval: string, openTime: number | undefined) => {

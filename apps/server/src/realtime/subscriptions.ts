@@ -9,7 +9,9 @@ import type { z } from "zod";
 import { errorCodes } from "@tradewind/api/errors";
 import { clientMessageSchema, maxClientFrameBytes, maxSubscriptions, type ServerMessage } from "@tradewind/api/realtime";
 import type { LanguageCode } from "@tradewind/i18n/languages";
-import { statusSubject, tickSubject, type StatusEvent, type TickEvent } from "../market/service.ts";
+import { toPlain } from "@tradewind/domain/money";
+import { candleText } from "../market/candle-text.ts";
+import { statusSubject, type QuoteUpdate, type StatusEvent } from "../market/service.ts";
 import { nftChangedSubject } from "../nfts/events.ts";
 import { AppError, fail } from "../platform/errors.ts";
 import { errorMessage } from "../platform/messages.ts";
@@ -133,7 +135,7 @@ async function subscribe({ market, liveCandles, fanout, reply }: Subscriber, con
     reply(connection, { type: "subscribed", channel: "ticks", code });
     reply(connection, { type: "status", code, ...status, source: market.source });
     const last = market.lastTick(code);
-    if (last) reply(connection, { type: "tick", code, ...last });
+    if (last) reply(connection, { type: "tick", code, ...last, price: toPlain(last.price) });
     return;
   }
   const { interval } = message;
@@ -148,7 +150,7 @@ async function subscribe({ market, liveCandles, fanout, reply }: Subscriber, con
   if (!connection.keys.has(key) || connection.socket.readyState !== connection.socket.OPEN) return;
   fanout.join(connection, key);
   reply(connection, { type: "subscribed", channel: "candles", code, interval });
-  if (candle) reply(connection, { type: "candle", code, interval, candle, source: market.source });
+  if (candle) reply(connection, { type: "candle", code, interval, candle: candleText(candle), source: market.source });
 }
 
 /** A client frame checked for size, JSON and schema; a catalogue code when it fails one. */
@@ -184,13 +186,14 @@ function createFanout(market: GatewayOptions["market"], liveCandles: ReturnType<
     }
   };
 
-  const onTicks = (event: TickEvent) => {
-    for (const { code, price, zdf, ts, candle } of event.changes) {
+  // The market's updates as it applied them (parsed once, where they entered this process); frames format them.
+  const onUpdates = (updates: readonly QuoteUpdate[], source: string) => {
+    for (const { code, price, zdf, ts, candle } of updates) {
       const key = `ticks ${code}`;
-      offer(key, key, () => ({ type: "tick", code, price, zdf, ts, source: event.source }));
+      offer(key, key, () => ({ type: "tick", code, price: toPlain(price), zdf, ts, source }));
       for (const live of liveCandles.update(code, candle)) {
         const candleKey = `candles ${code} ${live.interval}`;
-        offer(candleKey, candleKey, () => ({ type: "candle", code, interval: live.interval, candle: live.candle, source: event.source }));
+        offer(candleKey, candleKey, () => ({ type: "candle", code, interval: live.interval, candle: candleText(live.candle), source }));
       }
     }
   };
@@ -199,7 +202,7 @@ function createFanout(market: GatewayOptions["market"], liveCandles: ReturnType<
     for (const { code, open, stale } of event.statuses) offer(`ticks ${code}`, `status ${code}`, () => ({ type: "status", code, open, stale, source: event.source }));
   };
 
-  const unsubscribes = [market.bus.subscribe(tickSubject, onTicks), market.bus.subscribe(statusSubject, onStatus)];
+  const unsubscribes = [market.onUpdates(onUpdates), market.bus.subscribe(statusSubject, onStatus)];
 
   return {
     join(connection: Connection, key: string) {

@@ -20,7 +20,8 @@ import { buildApp } from "../app.ts";
 import type { GoogleVerifier } from "../accounts/identity-providers.ts";
 import { sha256, type PasswordHasher } from "../accounts/secrets.ts";
 import * as ledger from "../ledger/service.ts";
-import { createSimulatedProvider, type PriceTick, type SimulatedProvider } from "../market/feed.ts";
+import { toPlain } from "@tradewind/domain/money";
+import { createSimulatedProvider, type SimulatedProvider } from "../market/feed.ts";
 import { createMarket, type Market } from "../market/service.ts";
 import type { Bus } from "../platform/bus.ts";
 import { connectNatsBus } from "../platform/nats-bus.ts";
@@ -244,8 +245,8 @@ export interface LiveMarketApp {
   /** The simulated feed, driven by hand; absent for ROLE=api. */
   provider: SimulatedProvider | undefined;
   market: Market;
-  /** Moves the clock and ticks every open instrument (engine only), then waits for candle writes. */
-  tick(ms: number): Promise<PriceTick[]>;
+  /** Moves the clock and ticks every open instrument (engine only), then waits for candle writes; the ticks with their prices as the wire shows them. */
+  tick(ms: number): Promise<{ code: string; price: string; ts: number }[]>;
   /** Closes the app; the database stays with its owner. */
   close(): Promise<void>;
 }
@@ -274,7 +275,7 @@ export async function liveMarketApp(options: { database: TestDatabase; role?: "a
       clock.advance(ms);
       const ticks = provider?.tickAll(clock.now()) ?? [];
       await market.settled();
-      return ticks;
+      return ticks.map((tick) => ({ ...tick, price: toPlain(tick.price) }));
     },
     close: () => app.close(),
   };

@@ -1,5 +1,6 @@
 // A price provider for tests that need exact prices (stop losses, liquidations): the test says
 // which price each instrument trades at, and the real market pipeline takes it from there.
+import { asPrice } from "@tradewind/domain/money";
 import type { MarketProvider, PriceTick } from "../market/feed.ts";
 import type { Clock } from "../platform/clock.ts";
 
@@ -9,7 +10,7 @@ interface Settles {
 }
 
 export interface ScriptedProvider extends MarketProvider {
-  /** Emits one tick per entry at the clock's current time. */
+  /** Emits one tick per entry (a price as decimal text, parsed here) at the clock's current time. */
   emit(prices: Record<string, string>): PriceTick[];
   /** Flags `code` stale (as a real feed does after its silence bound) or live again. */
   setStale(code: string, stale: boolean): void;
@@ -47,7 +48,7 @@ export function createScriptedProvider(clock: Clock, options: { staleAfterMs?: n
       const ts = clock.now().getTime();
       const ticks = Object.entries(prices).map(([code, price]) => {
         if (!tracked.has(code)) throw new Error(`scripted provider does not track ${code}`);
-        return { code, price, ts };
+        return { code, price: asPrice(price), ts };
       });
       listener?.(ticks);
       return ticks;

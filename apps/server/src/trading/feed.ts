@@ -2,7 +2,6 @@
 // client sees, never a separate source. No order, close or option entry uses a price the feed
 // itself calls stale, nor one older than `price_fresh_seconds` where it is served (an api process
 // whose engine is down holds its last prices: they are refused, not filled).
-import { asPrice } from "@tradewind/domain/money";
 import type { Market } from "../market/service.ts";
 import { fail } from "../platform/errors.ts";
 import type { FeedTick, TradingFeed } from "./engine/types.ts";
@@ -11,9 +10,9 @@ export function marketFeed(market: Market): TradingFeed {
   return {
     loaded: () => market.loaded,
     lastTick: (code) => {
-      // The market quotes text; trading takes the price as a Price from here on.
+      // The market holds its price as a Price (parsed where the feed's text entered).
       const tick = market.lastTick(code);
-      return tick && { price: asPrice(tick.price), ts: tick.ts, source: tick.source };
+      return tick && { price: tick.price, ts: tick.ts, source: tick.source };
     },
     sessionOpen: (code, at) => market.sessionOpenAt(code, at),
     isStale: (code) => market.status(code).stale || !market.priceFresh(code),

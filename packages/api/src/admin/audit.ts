@@ -1,6 +1,7 @@
 // The audit log (DESIGN §8): one append-only row per operator write and per refused sign-in
 // or setup attempt. Only admins read it; param history (params.ts) shows its own slice.
 import { z } from "zod";
+import { operatorId } from "@tradewind/domain/ids";
 import { failWith, page, recordId } from "../endpoint.ts";
 import { adminEndpoint, adminPageQuery, instantSchema } from "./common.ts";
 
@@ -39,7 +40,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 const auditFilter = {
-  operatorId: recordId("invalidRequest").optional(),
+  operatorId: recordId("invalidRequest").transform(operatorId).optional(),
   action: auditActionSchema.optional(),
   target: auditTargetSchema.optional(),
   outcome: z.enum(auditOutcomes, failWith("invalidRequest")).optional(),

@@ -9,6 +9,7 @@
 //   than is held for it (10187); and the NFT transfer reference of a sold item (10020 unless sold).
 // Every write is audited with its reason.
 import { z } from "zod";
+import { charityId, nftId } from "@tradewind/domain/ids";
 import { failWith, imageFile, page, recordId, webAddress } from "../endpoint.ts";
 import { charityPayoutSchema, charitySchema, nftAmount, nftItemSchema, nftStatuses } from "../nfts.ts";
 import { uploadedImageSchema } from "../uploads.ts";
@@ -63,7 +64,8 @@ export const listNftItems = adminEndpoint({
   result: page(adminNftItemSchema),
 });
 
-const nftIdParams = z.strictObject({ id: recordId() });
+const nftIdParams = z.strictObject({ id: recordId().transform(nftId) });
+const charityIdParams = z.strictObject({ id: recordId().transform(charityId) });
 
 export const getNftItem = adminEndpoint({
   method: "GET",
@@ -92,7 +94,7 @@ export const nftItemBodySchema = z.strictObject({
   minIncrement: nftAmount,
   startsAt: instantSchema,
   endsAt: instantSchema,
-  charityId: recordId("charityInvalid"),
+  charityId: recordId("charityInvalid").transform(charityId),
   reason: reasonSchema,
 });
 
@@ -225,7 +227,7 @@ export const updateCharity = adminEndpoint({
   path: "/charities/:id",
   summary: "Change a charity; audited. 10118 unknown id; 10186 without a payout address or bank account.",
   auth: content,
-  params: z.strictObject({ id: recordId() }),
+  params: charityIdParams,
   body: charityBodySchema,
   result: auditedSchema.extend({ charity: adminCharitySchema }),
 });
@@ -243,7 +245,7 @@ export const recordCharityPayout = adminEndpoint({
     "Record a payout made to the charity (amount and its tx hash or bank receipt): one ledger entry from the charity's account to platform cash; audited; public at once. 10118 unknown charity; 10165 zero or over-precise amount; 10187 more than is held for it.",
   auth: finance,
   idempotent: true,
-  params: z.strictObject({ id: recordId() }),
+  params: charityIdParams,
   body: z.strictObject({ amount: nftAmount, reference: searchText(nftReferenceMax), reason: reasonSchema }),
   result: auditedSchema.extend({ payout: adminCharityPayoutSchema, charity: adminCharitySchema }),
 });
@@ -253,6 +255,6 @@ export const listCharityPayoutsForOffice = adminEndpoint({
   path: "/charity-payouts",
   summary: "Recorded payouts, newest first, optionally of one charity, with who recorded them; paged.",
   auth: contentOrFinance,
-  query: z.strictObject({ ...adminPageQuery, charityId: recordId("invalidRequest").optional() }),
+  query: z.strictObject({ ...adminPageQuery, charityId: recordId("invalidRequest").transform(charityId).optional() }),
   result: page(adminCharityPayoutSchema),
 });

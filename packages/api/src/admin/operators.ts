@@ -3,6 +3,7 @@
 // A link token (from the server log on first start, or from an admin) carries a visitor through
 // setup: choose a password, receive a TOTP secret, confirm a code; confirming signs them in.
 import { z } from "zod";
+import { operatorId } from "@tradewind/domain/ids";
 import { failWith, page, recordId } from "../endpoint.ts";
 import { adminEndpoint, adminPageQuery, auditedSchema, reasonSchema, rolesSchema, roleSchema, searchText } from "./common.ts";
 
@@ -173,7 +174,8 @@ export const inviteOperator = adminEndpoint({
   result: auditedSchema.extend({ operator: operatorSchema, link: linkSchema }),
 });
 
-const operatorIdParams = z.strictObject({ id: recordId() });
+/** An operator id, branded where it enters. */
+const operatorIdParams = z.strictObject({ id: recordId().transform(operatorId) });
 
 export const changeOperatorRoles = adminEndpoint({
   method: "POST",

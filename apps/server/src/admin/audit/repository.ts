@@ -1,5 +1,6 @@
 // SQL of the audit log: inserts and filtered reads only (the table refuses UPDATE and DELETE).
 import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { OperatorId } from "@tradewind/domain/ids";
 import type { AdminTables } from "../tables.ts";
 import { withTables, type Db } from "../../platform/database.ts";
 
@@ -8,7 +9,7 @@ function tables(db: Db): Kysely<AdminTables> {
 }
 
 export interface AuditRowInsert {
-  operatorId: string | null;
+  operatorId: OperatorId | null;
   operatorUsername: string | null;
   action: string;
   target: string | null;
@@ -50,7 +51,7 @@ export async function insertAuditRow(db: Db, row: AuditRowInsert): Promise<strin
 }
 
 export interface AuditFilter {
-  operatorId?: string | undefined;
+  operatorId?: OperatorId | undefined;
   action?: string | undefined;
   target?: string | undefined;
   outcome?: "done" | "refused" | undefined;

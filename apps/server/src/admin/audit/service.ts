@@ -2,6 +2,7 @@
 // viewer and CSV export. `audited` runs a change and its audit row in one transaction, so a
 // change never commits without its row and a row never records a change that rolled back; it
 // counts the row into the request's AuditTrail (platform/request-context.ts), which the route layer checks (platform/route.ts).
+import type { OperatorId } from "@tradewind/domain/ids";
 import type { AuditEntry } from "@tradewind/api/admin/audit";
 import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Clock } from "../../platform/clock.ts";
@@ -19,7 +20,7 @@ export interface AuditDeps {
 
 /** Who acts: an operator signed in (AuthOperator fits). */
 export interface AuditActor {
-  id: string;
+  id: OperatorId;
   username: string;
 }
 
@@ -71,7 +72,7 @@ export async function audited<T>(
 /** An attempt being made: who it is by, as far as known, and what it is about. Filled in as the attempt learns more. */
 export interface Attempt {
   action: string;
-  operatorId: string | null;
+  operatorId: OperatorId | null;
   username: string | null;
   target: string | null;
 }

@@ -1,6 +1,7 @@
 // Charity NFTs in the back office: content's items, artwork and charities; finance's payouts and
 // transfer references. Read from the nfts domain and changed through the audited path, so a
 // change, its ledger entry and the audit row commit together.
+import type { CharityId, NftId } from "@tradewind/domain/ids";
 import type { Amount } from "@tradewind/domain/money";
 import * as nfts from "../../nfts/back-office-service.ts";
 import type { FileForm } from "../../platform/multipart.ts";
@@ -39,7 +40,7 @@ export async function createItem(deps: AuditDeps, writer: Writer, body: nfts.Ite
   return { auditId: done.auditId, item: done.result };
 }
 
-export async function updateItem(deps: AuditDeps, writer: Writer, id: string, body: nfts.ItemFields & { reason: string }) {
+export async function updateItem(deps: AuditDeps, writer: Writer, id: NftId, body: nfts.ItemFields & { reason: string }) {
   const done = await audited(deps, writer, { action: "nft.update", reason: body.reason }, async (tx) => {
     const changed = await nfts.updateItem(tx, id, body, deps.clock.now());
     return { result: changed.after, target: nfts.itemTarget(id), ...changed };
@@ -47,7 +48,7 @@ export async function updateItem(deps: AuditDeps, writer: Writer, id: string, bo
   return { auditId: done.auditId, item: done.result };
 }
 
-export async function recordTransfer(deps: AuditDeps, writer: Writer, id: string, body: { reference: string; reason: string }) {
+export async function recordTransfer(deps: AuditDeps, writer: Writer, id: NftId, body: { reference: string; reason: string }) {
   const done = await audited(deps, writer, { action: "nft.transfer", reason: body.reason }, async (tx) => {
     const changed = await nfts.recordTransfer(tx, id, body.reference, deps.clock.now());
     return { result: changed.after, target: nfts.itemTarget(id), ...changed };
@@ -63,7 +64,7 @@ export async function createCharity(deps: AuditDeps, writer: Writer, body: nfts.
   return { auditId: done.auditId, charity: done.result };
 }
 
-export async function updateCharity(deps: AuditDeps, writer: Writer, id: string, body: nfts.CharityFields & { reason: string }) {
+export async function updateCharity(deps: AuditDeps, writer: Writer, id: CharityId, body: nfts.CharityFields & { reason: string }) {
   const done = await audited(deps, writer, { action: "charity.update", reason: body.reason }, async (tx) => {
     const changed = await nfts.updateCharity(tx, id, body, deps.clock.now());
     return { result: changed.after, target: nfts.charityTarget(id), ...changed };
@@ -71,7 +72,7 @@ export async function updateCharity(deps: AuditDeps, writer: Writer, id: string,
   return { auditId: done.auditId, charity: done.result };
 }
 
-export async function recordPayout(deps: AuditDeps, writer: Writer, id: string, body: { amount: Amount; reference: string; reason: string }) {
+export async function recordPayout(deps: AuditDeps, writer: Writer, id: CharityId, body: { amount: Amount; reference: string; reason: string }) {
   const reply = (auditId: string, changed: Awaited<ReturnType<typeof nfts.recordPayout>>) => ({ auditId, payout: changed.payout, charity: changed.after });
   const done = await audited(
     deps,

@@ -4,6 +4,7 @@
 // to the operator, spends the link and opens a session, all in one transaction with the link
 // locked, so a link is spent once. Tokens are random and stored hashed; every refused step
 // (unknown, expired or used link, wrong code) leaves an audit row.
+import type { OperatorId } from "@tradewind/domain/ids";
 import { isStrongOperatorPassword } from "@tradewind/api/admin/operators";
 import { admitLoginAttempt, loginSucceeded } from "../../accounts/login-throttle.ts";
 import { newSessionToken, passwordMatches, sha256 } from "../../accounts/secrets.ts";
@@ -34,7 +35,7 @@ export function linkOrigin(deps: AdminDeps, requestOrigin: string | null): strin
 }
 
 /** Issues a link under `origin` and ends the operator's (or, for setup, every) earlier unused link. */
-export async function issueLink(deps: AdminDeps, db: Db, link: { purpose: LinkPurpose; operatorId: string | null; createdBy: string | null }, origin: string): Promise<IssuedLink> {
+export async function issueLink(deps: AdminDeps, db: Db, link: { purpose: LinkPurpose; operatorId: OperatorId | null; createdBy: string | null }, origin: string): Promise<IssuedLink> {
   const now = deps.clock.now();
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + linkLifetimeMs);

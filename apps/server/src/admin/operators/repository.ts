@@ -1,6 +1,7 @@
 // SQL of operators, their sessions and one-time links.
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Role } from "@tradewind/api/admin/roles";
+import type { OperatorId } from "@tradewind/domain/ids";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { AdminTables, LinkPurpose, OperatorStatus } from "../tables.ts";
 
@@ -9,7 +10,7 @@ function tables(db: Db): Kysely<AdminTables> {
 }
 
 export interface OperatorRecord {
-  id: string;
+  id: OperatorId;
   username: string;
   /** Null until an invited operator chooses one. */
   passwordHash: string | null;
@@ -41,7 +42,7 @@ function operatorOf(row: Selectable<AdminTables["operators"]>): OperatorRecord {
 export interface LinkRecord {
   id: string;
   purpose: LinkPurpose;
-  operatorId: string | null;
+  operatorId: OperatorId | null;
   /** What step one (start) chose, waiting for step two (confirm). */
   pendingUsername: string | null;
   pendingPasswordHash: string | null;
@@ -73,13 +74,13 @@ export async function countEnrolledOperators(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-export async function findOperatorById(db: Db, id: string): Promise<OperatorRecord | undefined> {
+export async function findOperatorById(db: Db, id: OperatorId): Promise<OperatorRecord | undefined> {
   const row = await tables(db).selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
   return row && operatorOf(row);
 }
 
 /** The operator, locked until the transaction ends, so concurrent changes to one operator queue up. */
-export async function lockOperator(tx: Db, id: string): Promise<OperatorRecord | undefined> {
+export async function lockOperator(tx: Db, id: OperatorId): Promise<OperatorRecord | undefined> {
   const row = await tables(tx).selectFrom("operators").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
   return row && operatorOf(row);
 }
@@ -122,7 +123,7 @@ export interface OperatorPatch {
   lastSignInAt?: Date;
 }
 
-export async function updateOperator(db: Db, id: string, patch: OperatorPatch): Promise<OperatorRecord> {
+export async function updateOperator(db: Db, id: OperatorId, patch: OperatorPatch): Promise<OperatorRecord> {
   const totp =
     patch.totp === undefined
       ? {}
@@ -148,7 +149,7 @@ export async function updateOperator(db: Db, id: string, patch: OperatorPatch): 
  * Claims a TOTP step: succeeds only when it is later than the last one accepted. One UPDATE, so
  * two sign-ins racing with one code cannot both pass.
  */
-export async function claimTotpStep(db: Db, id: string, step: number): Promise<boolean> {
+export async function claimTotpStep(db: Db, id: OperatorId, step: number): Promise<boolean> {
   const updated = await tables(db)
     .updateTable("operators")
     .set({ totp_last_step: step })
@@ -178,7 +179,7 @@ export async function listOperators(db: Db, filter: OperatorListFilter, window: 
 
 // Links.
 
-export async function insertLink(db: Db, row: { tokenHash: string; purpose: LinkPurpose; operatorId: string | null; createdBy: string | null; createdAt: Date; expiresAt: Date }): Promise<void> {
+export async function insertLink(db: Db, row: { tokenHash: string; purpose: LinkPurpose; operatorId: OperatorId | null; createdBy: string | null; createdAt: Date; expiresAt: Date }): Promise<void> {
   await tables(db)
     .insertInto("operator_links")
     .values({ token_hash: row.tokenHash, purpose: row.purpose, operator_id: row.operatorId, created_by: row.createdBy, created_at: row.createdAt, expires_at: row.expiresAt })
@@ -186,7 +187,7 @@ export async function insertLink(db: Db, row: { tokenHash: string; purpose: Link
 }
 
 /** Ends the unused links of one operator, or the unused setup links when `operatorId` is null. */
-export async function expireUnusedLinks(db: Db, operatorId: string | null, now: Date): Promise<void> {
+export async function expireUnusedLinks(db: Db, operatorId: OperatorId | null, now: Date): Promise<void> {
   let query = tables(db).updateTable("operator_links").set({ expires_at: now }).where("used_at", "is", null).where("expires_at", ">", now);
   query = operatorId === null ? query.where("purpose", "=", "setup") : query.where("operator_id", "=", operatorId);
   await query.execute();
@@ -211,7 +212,7 @@ export async function setLinkPending(db: Db, id: string, pending: { username: st
 }
 
 /** Spends a link: only the first caller gets true. The pending secrets are cleared with it. */
-export async function useLink(db: Db, id: string, operatorId: string, now: Date): Promise<boolean> {
+export async function useLink(db: Db, id: string, operatorId: OperatorId, now: Date): Promise<boolean> {
   const updated = await tables(db)
     .updateTable("operator_links")
     .set({ used_at: now, operator_id: operatorId, pending_password_hash: null, pending_totp_secret: null })
@@ -223,7 +224,7 @@ export async function useLink(db: Db, id: string, operatorId: string, now: Date)
 
 // Sessions.
 
-export async function insertSession(db: Db, row: { tokenHash: string; operatorId: string; ip: string; userAgent: string; createdAt: Date; expiresAt: Date }) {
+export async function insertSession(db: Db, row: { tokenHash: string; operatorId: OperatorId; ip: string; userAgent: string; createdAt: Date; expiresAt: Date }) {
   await tables(db)
     .insertInto("operator_sessions")
     .values({ token_hash: row.tokenHash, operator_id: row.operatorId, ip: row.ip, user_agent: row.userAgent, created_at: row.createdAt, expires_at: row.expiresAt })
@@ -246,14 +247,14 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return { ...session, totpEnrolled: totpEnrolledAt !== null };
 }
 
-export async function revokeSession(db: Db, where: { operatorId: string; sessionId?: string }, now: Date): Promise<number> {
+export async function revokeSession(db: Db, where: { operatorId: OperatorId; sessionId?: string }, now: Date): Promise<number> {
   let query = tables(db).updateTable("operator_sessions").set({ revoked_at: now }).where("operator_id", "=", where.operatorId).where("revoked_at", "is", null);
   if (where.sessionId !== undefined) query = query.where("id", "=", where.sessionId);
   const updated = await query.executeTakeFirst();
   return Number(updated.numUpdatedRows);
 }
 
-export async function liveSessions(db: Db, operatorId: string, now: Date, window: { offset: number; limit: number }) {
+export async function liveSessions(db: Db, operatorId: OperatorId, now: Date, window: { offset: number; limit: number }) {
   const query = tables(db).selectFrom("operator_sessions").where("operator_id", "=", operatorId).where("revoked_at", "is", null).where("expires_at", ">", now);
   const [count, sessions] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),

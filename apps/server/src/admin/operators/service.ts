@@ -2,6 +2,7 @@
 // enable. Each change locks the operator's row and writes its audit row in the same
 // transaction (audited). An operator cannot change their own roles or disable themselves, so
 // the acting admin always remains an enabled admin.
+import type { OperatorId } from "@tradewind/domain/ids";
 import type { Operator } from "@tradewind/api/admin/operators";
 import type { Role } from "@tradewind/api/admin/roles";
 import type { Db } from "../../platform/database.ts";
@@ -63,7 +64,7 @@ export async function inviteOperator(deps: AdminDeps, acting: Acting, request: {
 async function changeOperator<Extra extends object>(
   deps: AdminDeps,
   acting: Acting,
-  change: { id: string; action: string; reason: string },
+  change: { id: OperatorId; action: string; reason: string },
   patch: (tx: Db, row: OperatorRecord) => Promise<{ patch: OperatorPatch; extra: Extra }>,
 ): Promise<{ auditId: string; operator: Operator } & Extra> {
   const { auditId, result } = await audited(deps, acting, { action: change.action, reason: change.reason }, async (tx) => {
@@ -79,12 +80,12 @@ async function changeOperator<Extra extends object>(
   return { auditId, ...result };
 }
 
-export function changeRoles(deps: AdminDeps, acting: Acting, request: { id: string; roles: Role[]; reason: string }) {
+export function changeRoles(deps: AdminDeps, acting: Acting, request: { id: OperatorId; roles: Role[]; reason: string }) {
   if (request.id === acting.operator.id) fail("cannotChangeOwnRoles");
   return changeOperator(deps, acting, { id: request.id, action: "operator.changeRoles", reason: request.reason }, async () => ({ patch: { roles: request.roles }, extra: {} }));
 }
 
-export function resetTotp(deps: AdminDeps, acting: Acting, request: { id: string; reason: string }) {
+export function resetTotp(deps: AdminDeps, acting: Acting, request: { id: OperatorId; reason: string }) {
   const origin = linkOrigin(deps, acting.origin);
   return changeOperator<{ link: IssuedLink }>(deps, acting, { id: request.id, action: "operator.resetTotp", reason: request.reason }, async (tx, row) => {
     await repository.revokeSession(tx, { operatorId: row.id }, deps.clock.now());
@@ -93,7 +94,7 @@ export function resetTotp(deps: AdminDeps, acting: Acting, request: { id: string
   });
 }
 
-export function disableOperator(deps: AdminDeps, acting: Acting, request: { id: string; reason: string }) {
+export function disableOperator(deps: AdminDeps, acting: Acting, request: { id: OperatorId; reason: string }) {
   if (request.id === acting.operator.id) fail("cannotDisableSelf");
   return changeOperator(deps, acting, { id: request.id, action: "operator.disable", reason: request.reason }, async (tx, row) => {
     const now = deps.clock.now();
@@ -103,6 +104,6 @@ export function disableOperator(deps: AdminDeps, acting: Acting, request: { id: 
   });
 }
 
-export function enableOperator(deps: AdminDeps, acting: Acting, request: { id: string; reason: string }) {
+export function enableOperator(deps: AdminDeps, acting: Acting, request: { id: OperatorId; reason: string }) {
   return changeOperator(deps, acting, { id: request.id, action: "operator.enable", reason: request.reason }, async () => ({ patch: { status: "active" }, extra: {} }));
 }

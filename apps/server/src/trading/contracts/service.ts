@@ -240,7 +240,7 @@ export async function setExits(deps: ContractDeps, userId: UserId, orderId: Orde
 function keptOrNewTrail(order: ContractOrderRecord, request: TrailingStopRequest, tick: FeedTick | undefined): TrailingStopRecord {
   const current = order.trailing;
   if (current && current.kind === request.kind && current.value.eq(request.value)) return current;
-  return { ...request, watermark: tick ? asPrice(tick.price) : null, watermarkAt: tick ? new Date(tick.ts) : null };
+  return { ...request, watermark: tick ? tick.price : null, watermarkAt: tick ? new Date(tick.ts) : null };
 }
 
 export type ClosingReason = Exclude<CloseReason, "cancelled">;

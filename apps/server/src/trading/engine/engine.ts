@@ -8,7 +8,7 @@
 // logged with its id and listed too; its other triggers still rest, and neither `start` nor a
 // placement ever fails over it.
 import type { OrderId } from "@tradewind/domain/ids";
-import { asPrice, toPlain } from "@tradewind/domain/money";
+import { toPlain } from "@tradewind/domain/money";
 import type { Trigger } from "@tradewind/domain/trigger-book";
 import { replayTrail, trailLevel } from "@tradewind/domain/trailing-stop";
 import { recordedTicksAfter } from "../../market/ticks-service.ts";
@@ -104,10 +104,10 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
     /** Pops the triggers each tick crosses and queues their fills in tick order; saves the trailing watermarks it moved. */
     onTicks(ticks: readonly PriceTickLike[], source: string): void {
       for (const tick of ticks) {
-        const { crossed, moved } = books.cross(tick.code, tick.price, tick.ts);
-        if (crossed.length > 0) {
-          // The bus carries text: a tick that crossed a trigger is parsed once for all its fills.
-          const fillTick = { price: asPrice(tick.price), ts: tick.ts, source };
+        const { crossed, moved, mid } = books.cross(tick.code, tick.price, tick.ts);
+        if (mid && crossed.length > 0) {
+          // The bus carries text: the books parsed the tick once; its fills take that price.
+          const fillTick = { price: mid, ts: tick.ts, source };
           for (const trigger of crossed) queueFill(engine, tick.code, trigger, fillTick);
         }
         if (moved.length > 0) {

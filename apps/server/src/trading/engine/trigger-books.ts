@@ -166,14 +166,14 @@ function createShelf() {
      * (text) and is parsed once, here, only for a book that holds triggers: a tick on a quiet
      * instrument costs a map lookup.
      */
-    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: Omit<MovedWatermark, "userId">[] } {
+    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: Omit<MovedWatermark, "userId">[]; mid?: Price } {
       const book = books.get(code);
       const stops = trails.get(code);
       const quiet = (!book || book.size === 0) && (!stops || stops.size === 0);
       if (quiet) return { crossed: [], moved: [] };
       const mid = asPrice(price);
       const crossed = book && book.size > 0 ? book.cross(mid) : [];
-      if (!stops || stops.size === 0) return { crossed, moved: [] };
+      if (!stops || stops.size === 0) return { crossed, moved: [], mid };
       const { reached, moved } = stops.tick(mid);
       for (const { id, trail } of reached) {
         const orderId = asOrderId(id);
@@ -183,7 +183,7 @@ function createShelf() {
         const trail = stops.get(id);
         return trail ? [{ orderId: asOrderId(id), watermark: trail.watermark, level: trailLevel(trail), at: ts }] : [];
       });
-      return { crossed, moved: followedTrails };
+      return { crossed, moved: followedTrails, mid };
     },
 
     restingCount(): number {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OptionCycle, OptionOrder } from "@tradewind/api/options";
-import { decimal, toPlain } from "@tradewind/domain/money";
+import { asPrice, decimal, toPlain } from "@tradewind/domain/money";
 import { buildApp } from "../../app.ts";
 import { createMarket, type Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
@@ -346,8 +346,8 @@ describe.skipIf(databaseUnavailable)("options", () => {
     const engine = createMarket({ db, clock: rig.clock, provider, log: quietLog });
     await engine.start();
     expect([engine.lastTick("BTCUSDT"), engine.lastTick("ETHUSDT")]).toEqual([
-      { price: "90050", zdf: "0", ts: entryMs + 10_000, source: "scripted" },
-      { price: "3000", zdf: "0", ts: entryMs, source: "scripted" },
+      { price: asPrice("90050"), zdf: "0", ts: entryMs + 10_000, source: "scripted" },
+      { price: asPrice("3000"), zdf: "0", ts: entryMs, source: "scripted" },
     ]);
     // Two settlers start together (a standby racing the restarted engine).
     const timers = [manualTimers(rig.clock), manualTimers(rig.clock)];
