@@ -86,9 +86,9 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
     registry,
 
     /** Pops the triggers a tick crosses; the trails it moved come with their owners. */
-    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: MovedWatermark[] } {
-      const { crossed, moved } = shelf.cross(code, price, ts);
-      return { crossed, moved: moved.flatMap((each) => ownedBy(trailOwners, each)) };
+    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: MovedWatermark[]; mid?: Price } {
+      const { crossed, moved, mid } = shelf.cross(code, price, ts);
+      return { crossed, moved: moved.flatMap((each) => ownedBy(trailOwners, each)), ...(mid === undefined ? {} : { mid }) };
     },
 
     /** A popped trigger is on its way to a fill: a closing one takes its order's other triggers along. */
