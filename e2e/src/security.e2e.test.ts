@@ -2,7 +2,9 @@
 // page's setup key (codes computed here with otplib, as a phone would), saves the recovery codes,
 // logs out, signs in with the password and then a code, and reads the sign-in in the history; a
 // recovery code signs in once. A user without a factor saves a withdrawal address: the page asks
-// "confirm it is you" (password and an emailed code), then shows the address waiting.
+// "confirm it is you" (password and an emailed code), then shows the address waiting. A user
+// ends another of their sessions from the list: that session's open socket is told at once
+// (sessionExpired) and its requests answer 401.
 // Screenshots at desktop and phone widths and in Arabic go to e2e/artifacts/security-*.png.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
@@ -112,6 +114,34 @@ describe("security centre", () => {
     await untilRightToLeft(phone);
     await phone.getByTestId("address-book-item").waitFor();
     await shot(phone, "10-address-book-arabic");
+    await phone.context().close();
+  });
+
+  test("end another session from the list: its socket is told at once and its requests are refused", async () => {
+    const { baseUrl, browser } = harness();
+    const account = await signUpByApi(baseUrl, "ender");
+    const login = await fetch(`${baseUrl}/swx/customer/login/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ account: account.user.username, password }) });
+    const other = { ...account, token: ((await login.json()) as { result: { token: string } }).result.token };
+
+    // The other session: a phone with the app open, its socket signed in.
+    const phone = await signedInPage(browser, baseUrl, other, mobile);
+    const frames: string[] = [];
+    phone.on("websocket", (socket) => socket.on("framereceived", (frame) => void frames.push(String(frame.payload))));
+    await phone.goto(`${baseUrl}/profile`);
+    await expect.poll(() => frames.some((frame) => frame.includes('"authenticated"')), settle).toBe(true);
+    const askAsPhone = () => phone.evaluate(`fetch("/swx/customer/user/security", { headers: { Authorization: ${JSON.stringify(other.token)} } }).then((response) => response.json()).then((reply) => reply.code)`);
+    expect(await askAsPhone()).toBe(200);
+
+    const page = await signedInPage(browser, baseUrl, account, desktop);
+    await page.goto(`${baseUrl}/profile/security`);
+    await expect.poll(() => page.getByTestId("session-other").count(), settle).toBe(1);
+    await shot(page, "11-sessions");
+    await page.getByTestId("session-other").getByRole("button").click();
+    await expect.poll(() => page.getByTestId("session-other").count(), settle).toBe(0);
+
+    await expect.poll(() => frames.some((frame) => frame.includes('"code":401')), settle).toBe(true);
+    expect(await askAsPhone()).toBe(401);
+    await page.context().close();
     await phone.context().close();
   });
 });
