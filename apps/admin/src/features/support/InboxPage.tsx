@@ -90,7 +90,7 @@ export function InboxPage() {
           </div>
           <label className="inbox__status">
             <span>{t("support.statusFilter")}</span>
-            <select value={status} onChange={(event) => setSearch(query({ status: event.target.value }))} data-testid="inbox-status">
+            <select className="field__input" value={status} onChange={(event) => setSearch(query({ status: event.target.value }))} data-testid="inbox-status">
               <option value="open">{t("support.statuses.open")}</option>
               <option value="closed">{t("support.statuses.closed")}</option>
             </select>

@@ -48,7 +48,7 @@ export function ReplyBox({ language, onSend, onTyping }: ReplyBoxProps) {
       <div className="inbox__reply-tools">
         <label className="inbox__canned">
           <span className="visually-hidden">{t("support.canned")}</span>
-          <select defaultValue="" onChange={pickCanned} disabled={canned.isPending || canned.isError} data-testid="inbox-canned">
+          <select className="field__input" defaultValue="" onChange={pickCanned} disabled={canned.isPending || canned.isError} data-testid="inbox-canned">
             <option value="">{canned.data !== undefined && canned.data.items.length === 0 ? t("support.cannedNone") : t("support.cannedPick")}</option>
             {canned.data?.items.map((reply) => (
               <option key={reply.id} value={reply.id}>
