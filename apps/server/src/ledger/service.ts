@@ -124,15 +124,16 @@ function accountsOf(request: Pick<EntryRequest, "book" | "platformShard" | "post
 
 /**
  * Locks the accounts of `keys` in id order, by name: one statement when they all exist (the
- * usual case). New accounts are created in one canonical order first, so two entries creating
+ * usual case). The missing accounts are created in one canonical order, so two entries creating
  * the same accounts listed the other way round cannot wait on each other; then all are locked.
  */
 async function lockAccountsNamed(tx: Db, keys: readonly AccountKey[]): Promise<Map<string, repository.LockedAccount>> {
   const wanted = new Map(keys.map((key) => [accountName(key), key]));
   const found = await repository.lockAccountsByKey(tx, [...wanted.values()]);
   if (found.length === wanted.size) return new Map(found.map((account) => [accountName(account.key), account]));
+  const existing = new Map(found.map((account) => [accountName(account.key), account.id]));
   const ids = new Map<string, AccountId>();
-  for (const name of [...wanted.keys()].sort()) ids.set(name, await repository.findOrCreateAccount(tx, wanted.get(name) as AccountKey));
+  for (const name of [...wanted.keys()].sort()) ids.set(name, existing.get(name) ?? (await repository.findOrCreateAccount(tx, wanted.get(name) as AccountKey)));
   const locked = new Map((await repository.lockAccounts(tx, [...ids.values()])).map((account) => [account.id, account]));
   return new Map([...ids].map(([name, id]) => [name, locked.get(id) as repository.LockedAccount]));
 }
