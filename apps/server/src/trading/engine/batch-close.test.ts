@@ -6,15 +6,13 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ContractOrder } from "@tradewind/api/trading";
-import { buildApp } from "../../app.ts";
-import { createMarket, type Market } from "../../market/service.ts";
+import type { Market } from "../../market/service.ts";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { call, databaseUnavailable, expectLedgerSound, notificationsOf, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
-import { createScriptedProvider, type ScriptedProvider } from "../../testing/scripted-provider.ts";
-import { createTradingEngine, type TradingEngine } from "./engine.ts";
-import { busOrderEvents } from "../events.ts";
-import { marketFeed } from "../feed.ts";
+import type { ScriptedProvider } from "../../testing/scripted-provider.ts";
+import { startTradingRig } from "../../testing/trading-rig.ts";
+import type { TradingEngine } from "./engine.ts";
 
 type Line = { kind: string; part: string; reference: string | null };
 
@@ -60,15 +58,7 @@ describe.skipIf(databaseUnavailable)("a tick closing many positions at once", ()
 
   beforeAll(async () => {
     database = await testDatabase();
-    provider = createScriptedProvider(clock);
-    market = createMarket({ db: database.db, clock, provider, log });
-    engine = createTradingEngine({ db: database.db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, log);
-    engine.follow(market.bus);
-    app = await buildApp({ config, db: database.db, clock, market, trading: engine, rateLimitPerMinute: 100_000 });
-    await app.ready();
-    await market.start();
-    await market.backfill({ history: false });
-    await engine.start();
+    ({ app, provider, market, engine } = await startTradingRig({ db: database.db, clock, log, config }));
   });
   afterEach(() => expectLedgerSound(database.db));
   afterAll(async () => {
