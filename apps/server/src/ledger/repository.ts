@@ -140,6 +140,45 @@ export async function writeEntry(
   return { id: row.id, createdAt: row.created_at };
 }
 
+/**
+ * Writes many journal entries (ids drawn in the order given), their postings (by entry, then in
+ * each entry's order) and the accounts' final balances in one statement; the accounts are locked
+ * by the caller's transaction. Answers each entry's id and time, in the order given.
+ */
+export async function writeEntries(
+  handle: Db,
+  entries: readonly { entry: { kind: EntryKind; book: Book; reference: string | null; actor: string }; postings: readonly { accountId: AccountId; amount: Decimal; balanceAfter: Decimal }[] }[],
+  balances: ReadonlyMap<AccountId, Decimal>,
+): Promise<EntryStamp[]> {
+  invariant(entries.length > 0 && balances.size > 0 && entries.every((written) => written.postings.length > 0), "ledger entries without postings");
+  const heads = entries.map(({ entry }, index) => sql`(${index}::int, ${entry.kind}::text, ${entry.book}::text, ${entry.reference}::text, ${entry.actor}::text)`);
+  const legs = entries.flatMap(({ postings }, index) =>
+    postings.map((posting, ordinal) => sql`(${index}::int, ${ordinal}::int, ${posting.accountId}::bigint, ${toPlain(posting.amount)}::numeric, ${toPlain(posting.balanceAfter)}::numeric)`),
+  );
+  const moved = [...balances].map(([id, balance]) => sql`(${id}::bigint, ${toPlain(balance)}::numeric)`);
+  const { rows } = await sql<{ id: string; created_at: Date }>`
+    with head (ordinal, kind, book, reference, actor) as (values ${sql.join(heads)}),
+    numbered as materialized (
+      select head.*, nextval(pg_get_serial_sequence('journal_entries', 'id')) as id from head order by head.ordinal
+    ), entry as (
+      insert into journal_entries (id, kind, book, reference, actor)
+      select id, kind, book, reference, actor from numbered order by ordinal
+      returning id, created_at
+    ), posted as (
+      insert into postings (entry_id, account_id, amount, balance_after)
+      select numbered.id, leg.account_id, leg.amount, leg.balance_after
+      from numbered join (values ${sql.join(legs)}) as leg (entry_ordinal, ordinal, account_id, amount, balance_after) on leg.entry_ordinal = numbered.ordinal
+      order by leg.entry_ordinal, leg.ordinal
+    ), balanced as (
+      update ledger_accounts as account set balance = given.balance
+      from (values ${sql.join(moved)}) as given (id, balance)
+      where account.id = given.id
+    )
+    select entry.id, entry.created_at from numbered join entry on entry.id = numbered.id order by numbered.ordinal`.execute(handle);
+  invariant(rows.length === entries.length, `ledger: ${rows.length} of ${entries.length} entries written`);
+  return rows.map((row) => ({ id: row.id, createdAt: row.created_at }));
+}
+
 export async function findEntryByIdempotencyKey(handle: Db, key: string): Promise<EntryStamp | undefined> {
   const db = withTables<LedgerTables>(handle);
   const row = await db.selectFrom("journal_entries").select(["id", "created_at"]).where("idempotency_key", "=", key).executeTakeFirst();

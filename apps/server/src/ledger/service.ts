@@ -49,20 +49,9 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
     if (existing) return { id: existing.id, createdAt: existing.createdAt, postings: [], replayed: true };
   }
   const keys = accountsOf(request);
-  const legs = request.postings.map((posting, index) => ({ key: keys[index] as AccountKey, amount: posting.amount }));
   const lockedByName = await lockAccountsNamed(tx, keys);
-  const postings = legs.map((leg) => {
-    const account = lockedByName.get(accountName(leg.key));
-    invariant(account !== undefined, `ledger account ${accountName(leg.key)} was not created`);
-    return { accountId: account.id, amount: leg.amount };
-  });
-  const states = new Map<string, AccountState<AccountId>>(
-    [...lockedByName.values()].map((account) => [account.id, { id: account.id, currency: account.currency, isUserAccount: account.ownerId !== null, balance: account.balance }]),
-  );
-  const problems = entryProblems(postings, states);
-  invariant(problems.length === 0, `ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
-  const applied = applyEntry(postings, states);
-  if (!applied.ok) fail("insufficientBalance");
+  const states = accountStates(lockedByName);
+  const applied = checkedEntry(request, keys, lockedByName, states);
   const entry = await repository.writeEntry(
     tx,
     { kind: request.kind, book: request.book, reference: request.reference ?? null, idempotencyKey: request.idempotencyKey ?? null, actor: request.actor },
@@ -70,6 +59,61 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
     applied.balances,
   );
   return { id: entry.id, createdAt: entry.createdAt, postings: applied.postings, replayed: false };
+}
+
+/**
+ * Posts many entries in the caller's transaction with set-based writes: every account of every
+ * entry locked at once in id order, each entry checked and applied in the order given exactly as
+ * `post` does (a later entry sees the balances the earlier ones left), then one statement writes
+ * all entries, their postings and one balance per account. Any entry's overdraft (10092) or broken
+ * shape fails the whole call, so the caller's transaction rolls back. No idempotency keys: a batch
+ * caller makes its entries idempotent itself (e.g. the engine's conditional close).
+ */
+export async function postMany(tx: Db, requests: readonly EntryRequest[]): Promise<PostedEntry[]> {
+  if (requests.length === 0) return [];
+  for (const request of requests) {
+    invariant(isEntryKind(request.kind), `unknown ledger entry kind ${request.kind}`);
+    invariant(request.idempotencyKey === undefined, `ledger.postMany: entry ${request.kind} carries an idempotency key; post it alone`);
+  }
+  const keysOf = requests.map((request) => accountsOf(request));
+  const lockedByName = await lockAccountsNamed(tx, keysOf.flat());
+  const states = accountStates(lockedByName);
+  const balances = new Map<AccountId, Decimal>();
+  const entries = requests.map((request, index) => {
+    const applied = checkedEntry(request, keysOf[index] ?? [], lockedByName, states);
+    for (const [id, balance] of applied.balances) {
+      const state = states.get(id);
+      invariant(state !== undefined, `ledger account ${id} was not locked`);
+      states.set(id, { ...state, balance });
+      balances.set(id, balance);
+    }
+    return { entry: { kind: request.kind, book: request.book, reference: request.reference ?? null, actor: request.actor }, postings: applied.postings };
+  });
+  const stamps = await repository.writeEntries(tx, entries, balances);
+  return entries.map((entry, index) => {
+    const stamp = stamps[index];
+    invariant(stamp !== undefined, `ledger.postMany: entry ${index} was not written`);
+    return { id: stamp.id, createdAt: stamp.createdAt, postings: entry.postings, replayed: false };
+  });
+}
+
+function accountStates(lockedByName: ReadonlyMap<string, repository.LockedAccount>): Map<string, AccountState<AccountId>> {
+  return new Map([...lockedByName.values()].map((account) => [account.id, { id: account.id, currency: account.currency, isUserAccount: account.ownerId !== null, balance: account.balance }]));
+}
+
+/** One entry against the locked accounts' current states: a broken shape throws, an overdraft fails with 10092. */
+function checkedEntry(request: EntryRequest, keys: readonly AccountKey[], lockedByName: ReadonlyMap<string, repository.LockedAccount>, states: ReadonlyMap<string, AccountState<AccountId>>) {
+  const postings = request.postings.map((posting, index) => {
+    const key = keys[index] as AccountKey;
+    const account = lockedByName.get(accountName(key));
+    invariant(account !== undefined, `ledger account ${accountName(key)} was not created`);
+    return { accountId: account.id, amount: posting.amount };
+  });
+  const problems = entryProblems(postings, states);
+  invariant(problems.length === 0, `ledger entry ${request.kind} rejected: ${JSON.stringify(problems)}`);
+  const applied = applyEntry(postings, states);
+  if (!applied.ok) return fail("insufficientBalance");
+  return applied;
 }
 
 /** The accounts an entry's postings name, in posting order, with the platform accounts on their shard. */
@@ -80,15 +124,16 @@ function accountsOf(request: Pick<EntryRequest, "book" | "platformShard" | "post
 
 /**
  * Locks the accounts of `keys` in id order, by name: one statement when they all exist (the
- * usual case). New accounts are created in one canonical order first, so two entries creating
+ * usual case). The missing accounts are created in one canonical order, so two entries creating
  * the same accounts listed the other way round cannot wait on each other; then all are locked.
  */
 async function lockAccountsNamed(tx: Db, keys: readonly AccountKey[]): Promise<Map<string, repository.LockedAccount>> {
   const wanted = new Map(keys.map((key) => [accountName(key), key]));
   const found = await repository.lockAccountsByKey(tx, [...wanted.values()]);
   if (found.length === wanted.size) return new Map(found.map((account) => [accountName(account.key), account]));
+  const existing = new Map(found.map((account) => [accountName(account.key), account.id]));
   const ids = new Map<string, AccountId>();
-  for (const name of [...wanted.keys()].sort()) ids.set(name, await repository.findOrCreateAccount(tx, wanted.get(name) as AccountKey));
+  for (const name of [...wanted.keys()].sort()) ids.set(name, existing.get(name) ?? (await repository.findOrCreateAccount(tx, wanted.get(name) as AccountKey)));
   const locked = new Map((await repository.lockAccounts(tx, [...ids.values()])).map((account) => [account.id, account]));
   return new Map([...ids].map(([name, id]) => [name, locked.get(id) as repository.LockedAccount]));
 }

@@ -1,4 +1,4 @@
-// SQL of notifications: write one in the caller's transaction, the user's page newest first,
+// SQL of notifications: write them in the caller's transaction, the user's page newest first,
 // the unread count, and marking one or all read. Every query names the user, so nobody reads
 // or marks another's.
 import type { Book } from "@tradewind/api/accounts";
@@ -22,10 +22,11 @@ export interface NotificationRecord {
   createdAt: Date;
 }
 
-export async function insertNotification(tx: Db, notification: { userId: UserId; kind: NotificationKind; book: Book | null; params: Record<string, string>; reference: string | null }): Promise<void> {
+export async function insertNotifications(tx: Db, list: readonly { userId: UserId; kind: NotificationKind; book: Book | null; params: Record<string, string>; reference: string | null }[]): Promise<void> {
+  if (list.length === 0) return;
   await tables(tx)
     .insertInto("notifications")
-    .values({ user_id: notification.userId, kind: notification.kind, book: notification.book, params: JSON.stringify(notification.params), reference: notification.reference })
+    .values(list.map((notification) => ({ user_id: notification.userId, kind: notification.kind, book: notification.book, params: JSON.stringify(notification.params), reference: notification.reference })))
     .execute();
 }
 

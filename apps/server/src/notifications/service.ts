@@ -21,13 +21,21 @@ export interface NewNotification {
 
 /** Writes the notification in `tx`, the caller's transaction: it exists only if that commits. */
 export async function notify(tx: Db, notification: NewNotification): Promise<void> {
-  await notifications.insertNotification(tx, {
-    userId: ownerId(notification.userId),
-    kind: notification.kind,
-    book: notification.book ?? null,
-    params: notification.params ?? {},
-    reference: notification.reference ?? null,
-  });
+  await notifyEach(tx, [notification]);
+}
+
+/** Writes each notification in `tx` in one statement (a batch of engine closes); they exist only if it commits. */
+export async function notifyEach(tx: Db, list: readonly NewNotification[]): Promise<void> {
+  await notifications.insertNotifications(
+    tx,
+    list.map((notification) => ({
+      userId: ownerId(notification.userId),
+      kind: notification.kind,
+      book: notification.book ?? null,
+      params: notification.params ?? {},
+      reference: notification.reference ?? null,
+    })),
+  );
 }
 
 /** Tells each user's signed-in `/ws` sockets, on every process, that their notifications changed. Call after the commit. */

@@ -12,16 +12,14 @@ import type { InviteInfo, RebateRecord, TeamMember, TeamSummary } from "@tradewi
 import { orderId } from "@tradewind/domain/ids";
 import { decimal, roundDownForUser, toPlain } from "@tradewind/domain/money";
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
-import { buildApp } from "../app.ts";
 import * as ledger from "../ledger/service.ts";
-import { createMarket, type Market } from "../market/service.ts";
+import type { Market } from "../market/service.ts";
 import { manualClock } from "../platform/clock.ts";
 import { loadConfig } from "../platform/config.ts";
 import { call, creditReal, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../testing/harness.ts";
-import { createScriptedProvider, emitPrices, type ScriptedProvider } from "../testing/scripted-provider.ts";
-import { createTradingEngine, type TradingEngine } from "../trading/engine/engine.ts";
-import { busOrderEvents } from "../trading/events.ts";
-import { marketFeed } from "../trading/feed.ts";
+import { emitPrices, type ScriptedProvider } from "../testing/scripted-provider.ts";
+import { startTradingRig } from "../testing/trading-rig.ts";
+import type { TradingEngine } from "../trading/engine/engine.ts";
 import { payRebates } from "./service.ts";
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -44,15 +42,7 @@ describe.skipIf(databaseUnavailable)("referral programme", () => {
 
   beforeAll(async () => {
     database = await testDatabase();
-    provider = createScriptedProvider(clock);
-    market = createMarket({ db: database.db, clock, provider, log: quietLog });
-    engine = createTradingEngine({ db: database.db, clock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, quietLog);
-    engine.follow(market.bus);
-    app = await buildApp({ config, db: database.db, clock, market, trading: engine, rateLimitPerMinute: 100_000 });
-    await app.ready();
-    await market.start();
-    await market.backfill({ history: false });
-    await engine.start();
+    ({ app, provider, market, engine } = await startTradingRig({ db: database.db, clock, log: quietLog, config }));
     await prices({ BTCUSDT: "90000" });
     admin = await signInOperator({ app, db: database.db, clock }, ["admin"]);
     a = await registerUser(app, { email: `alpha${Date.now()}@gmail.com` });

@@ -99,6 +99,18 @@ export async function lockOrder(handle: Db, id: OrderId): Promise<ContractOrderR
   return row && toRecord(row);
 }
 
+/**
+ * Locks, in id order, those of `ids` that are still open positions: an engine batch's pre-check.
+ * A row closed meanwhile (its closer committed first) is left out, and the id order keeps two
+ * batches, or a batch and a single close, from waiting on each other.
+ */
+export async function lockOpenOrders(handle: Db, ids: readonly OrderId[]): Promise<ContractOrderRecord[]> {
+  if (ids.length === 0) return [];
+  const db = withTables<TradingTables>(handle);
+  const rows = await db.selectFrom("contract_orders").selectAll().where("id", "in", [...new Set(ids)]).where("status", "=", "open").orderBy("id").forUpdate().execute();
+  return rows.map(toRecord);
+}
+
 async function updateOrder(handle: Db, id: OrderId, changes: Updateable<TradingTables["contract_orders"]>): Promise<ContractOrderRecord> {
   const db = withTables<TradingTables>(handle);
   return toRecord(await db.updateTable("contract_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
@@ -134,20 +146,23 @@ export async function raiseWatermark(handle: Db, id: OrderId, watermark: Decimal
     .execute();
 }
 
-/** Records the exit that closes a position and its tick; a second one for the same position fails on the primary key. */
-export async function insertExitTrigger(handle: Db, orderId: OrderId, trigger: ExitTriggerRecord): Promise<void> {
+/** Records the exits that close positions, with their ticks; a second one for the same position fails on the primary key. */
+export async function insertExitTriggers(handle: Db, triggers: readonly { orderId: OrderId; trigger: ExitTriggerRecord }[]): Promise<void> {
+  if (triggers.length === 0) return;
   const db = withTables<TradingTables>(handle);
   await db
     .insertInto("contract_exit_triggers")
-    .values({
-      order_id: orderId,
-      purpose: trigger.purpose,
-      level: toPlain(trigger.level),
-      watermark: plainOrNull(trigger.watermark),
-      tick_price: toPlain(trigger.tick.price),
-      tick_at: new Date(trigger.tick.ts),
-      tick_source: trigger.tick.source,
-    })
+    .values(
+      triggers.map(({ orderId, trigger }) => ({
+        order_id: orderId,
+        purpose: trigger.purpose,
+        level: toPlain(trigger.level),
+        watermark: plainOrNull(trigger.watermark),
+        tick_price: toPlain(trigger.tick.price),
+        tick_at: new Date(trigger.tick.ts),
+        tick_source: trigger.tick.source,
+      })),
+    )
     .execute();
 }
 
@@ -169,22 +184,36 @@ export async function markCancelled(handle: Db, id: OrderId, at: Date): Promise<
   return updateOrder(handle, id, { status: "cancelled", close_reason: "cancelled", closed_at: at });
 }
 
-/** A position closed at `closePrice` from the feed's `closeMid`, with its closing fee and realised profit. */
-export async function markClosed(
-  handle: Db,
-  id: OrderId,
-  close: { closePrice: Decimal; closeMid: Decimal; closeSource: string; closedAt: Date; closeReason: Exclude<CloseReason, "cancelled">; closeFee: Decimal; realizedPnl: Decimal },
-): Promise<ContractOrderRecord> {
-  return updateOrder(handle, id, {
-    status: "closed",
-    close_price: toPlain(close.closePrice),
-    close_mid: toPlain(close.closeMid),
-    close_source: close.closeSource,
-    closed_at: close.closedAt,
-    close_reason: close.closeReason,
-    close_fee: toPlain(close.closeFee),
-    realized_pnl: toPlain(close.realizedPnl),
-  });
+/** How a position closed: at `closePrice` from the feed's `closeMid`, with its closing fee and realised profit. */
+export interface PositionClose {
+  id: OrderId;
+  closePrice: Decimal;
+  closeMid: Decimal;
+  closeSource: string;
+  closedAt: Date;
+  closeReason: Exclude<CloseReason, "cancelled">;
+  closeFee: Decimal;
+  realizedPnl: Decimal;
+}
+
+/**
+ * Closes positions in one statement, each only while it is still open (`status = 'open'`): a
+ * position cannot close twice. Answers the rows it closed, in id order.
+ */
+export async function markClosed(handle: Db, closes: readonly PositionClose[]): Promise<ContractOrderRecord[]> {
+  if (closes.length === 0) return [];
+  const values = closes.map(
+    (close) =>
+      sql`(${close.id}::bigint, ${toPlain(close.closePrice)}::numeric, ${toPlain(close.closeMid)}::numeric, ${close.closeSource}::text, ${close.closedAt}::timestamptz, ${close.closeReason}::text, ${toPlain(close.closeFee)}::numeric, ${toPlain(close.realizedPnl)}::numeric)`,
+  );
+  const { rows } = await sql<Row>`
+    update contract_orders as o
+    set status = 'closed', close_price = c.close_price, close_mid = c.close_mid, close_source = c.close_source, closed_at = c.closed_at,
+        close_reason = c.close_reason, close_fee = c.close_fee, realized_pnl = c.realized_pnl
+    from (values ${sql.join(values)}) as c (id, close_price, close_mid, close_source, closed_at, close_reason, close_fee, realized_pnl)
+    where o.id = c.id and o.status = 'open'
+    returning o.*`.execute(handle);
+  return rows.map(toRecord).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
 }
 
 export async function findOrder(handle: Db, id: OrderId): Promise<ContractOrderRecord | undefined> {

@@ -10,7 +10,7 @@ import { asAmount, asPrice, Decimal, orderAmountMax, toPlain, type Price, type Q
 import { followed, trailLevel, trailProblem, type Trail, type TrailKind } from "@tradewind/domain/trailing-stop";
 import type { ContractOrderReply } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
-import { notify } from "../../notifications/service.ts";
+import { notify, notifyEach } from "../../notifications/service.ts";
 import { payRebates } from "../../referral/service.ts";
 import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
@@ -264,18 +264,57 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     // This process's price predates the one the position opened at (another process was ahead):
     // a close stamped before its opening would be a price from before the position existed.
     if (manual && order.openedAt && tick.ts < order.openedAt.getTime()) fail("priceStale");
-    if (!manual && reason !== "manual") await repository.insertExitTrigger(tx, order.id, exitTrigger(order, reason, by));
-    const closed = await settlePosition(tx, order, order.openPrice, instrument, tick, reason);
+    const trigger = !manual && reason !== "manual" ? exitTrigger(order, reason, by) : undefined;
+    const [closed] = await writeCloses(tx, [closingOf(order, order.openPrice, instrument, tick, reason, trigger)]);
+    invariant(closed !== undefined, `contract order ${order.id}: locked open but not closed`);
     return manual ? repliedToOwner(tx, closed) : closed;
   });
   if (result) {
     afterCommit(deps.log, { kind: "contract", id: result.id }, () => {
       deps.triggers.forget(orderId);
-      // A closed position told its owner (settlePosition); a cancelled limit is the owner's own act, told by the reply alone.
+      // A closed position told its owner (writeCloses); a cancelled limit is the owner's own act, told by the reply alone.
       announce(deps, result, { notified: result.status === "closed" });
     });
   }
   return result;
+}
+
+/** A close the engine's tick fired: the position, the exit it crossed, and that tick (with a trailing stop's trail). */
+export interface TriggeredExit {
+  orderId: OrderId;
+  reason: ExitTriggerRecord["purpose"];
+  exit: EngineExit;
+}
+
+/**
+ * The engine's closes of one tick, in one transaction: the positions still open are locked in id
+ * order (one a user closed meanwhile is skipped, as `closeContract` would), and each closes as
+ * `closeContract` closes it: the price of its own tick, its exit trigger record, its own ledger
+ * entry, rebates and notification, written set-based. The first exit named for a position wins
+ * (a tick can cross its stop and its liquidation). Answers the positions it closed. Throws when
+ * the transaction fails, so nothing of the batch is written; the caller then closes each alone.
+ */
+export async function closeTriggered(deps: ContractDeps, exits: readonly TriggeredExit[]): Promise<ContractOrderRecord[]> {
+  const firstExit = new Map<OrderId, TriggeredExit>();
+  for (const exit of exits) if (!firstExit.has(exit.orderId)) firstExit.set(exit.orderId, exit);
+  const closed = await deps.db.transaction().execute(async (tx) => {
+    const orders = await repository.lockOpenOrders(tx, [...firstExit.keys()]);
+    const instruments = await instrumentsById(tx, orders.map((order) => order.instrumentId));
+    const closings = orders.map((order) => {
+      const triggered = firstExit.get(order.id);
+      invariant(triggered !== undefined && order.openPrice !== null, `contract order ${order.id}: locked for a close it was not named for`);
+      const instrument = instruments.get(order.instrumentId) ?? fail("unknownInstrument");
+      return closingOf(order, order.openPrice, instrument, triggered.exit.tick, triggered.reason, exitTrigger(order, triggered.reason, triggered.exit));
+    });
+    return writeCloses(tx, closings);
+  });
+  for (const order of closed) {
+    afterCommit(deps.log, { kind: "contract", id: order.id }, () => {
+      deps.triggers.forget(order.id);
+      announce(deps, order, { notified: true });
+    });
+  }
+  return closed;
 }
 
 /** The engine's close: the tick that fired it and, for a trailing stop, the trail as it stood. */
@@ -324,43 +363,80 @@ async function cancelWaiting(tx: Db, order: ContractOrderRecord, now: Date): Pro
   return repository.markCancelled(tx, order.id, now);
 }
 
+/** A position's close, worked out before anything is written. */
+interface Closing {
+  order: ContractOrderRecord;
+  instrument: TradableInstrument;
+  tick: FeedTick;
+  reason: ClosingReason;
+  /** The engine's exit and its tick; none for the owner's close. */
+  trigger: ExitTriggerRecord | undefined;
+  exit: Decimal;
+  pnl: Decimal;
+  fee: Decimal;
+  payout: Decimal;
+}
+
 /**
  * Closing money: the margin comes back with the profit, less the closing fee. A loss never
  * takes more than the margin (negative balance protection): the counterparty absorbs the rest,
  * and the fee is cut before the user's balance would be.
  */
-async function settlePosition(tx: Db, order: ContractOrderRecord, openPrice: Decimal, instrument: TradableInstrument, tick: FeedTick, reason: ClosingReason): Promise<ContractOrderRecord> {
+function closingOf(order: ContractOrderRecord, openPrice: Decimal, instrument: TradableInstrument, tick: FeedTick, reason: ClosingReason, trigger: ExitTriggerRecord | undefined): Closing {
   const { direction, margin, lots, quoteRate } = order;
-  const mid = tick.price;
-  const exit = fillPrice(mid, direction, "close", instrument.spec);
+  const exit = fillPrice(tick.price, direction, "close", instrument.spec);
   const rawPnl = profitAndLoss(direction, openPrice, exit, lots, instrument.spec, quoteRate);
   const pnl = Decimal.max(rawPnl, margin.negated());
   const fee = Decimal.min(closingFee(exit, lots, instrument.spec, quoteRate), margin.plus(pnl));
-  const payout = margin.plus(pnl).minus(fee);
-  await ledger.post(tx, {
-    kind: "contract_close",
-    book: order.book,
-    reference: `contract:${order.id}`,
-    actor: reason === "manual" ? `user:${order.userId}` : "engine",
-    postings: nonZero([
-      [{ ownerId: order.userId, currency, kind: "margin" }, margin.negated()],
-      [{ ownerId: order.userId, currency, kind: "available" }, payout],
-      [{ ownerId: null, currency, kind: "fees" }, fee],
-      [{ ownerId: null, currency, kind: "trading_counterparty" }, pnl.negated()],
-    ]),
-  });
-  await payRebates(tx, { payerId: order.userId, book: order.book, currency, fee, kind: "contract_close", reference: `contract:${order.id}`, at: new Date(tick.ts) });
-  // The owner is told the result after every fee the position paid (opening and closing), as the statement shows it.
+  return { order, instrument, tick, reason, trigger, exit, pnl, fee, payout: margin.plus(pnl).minus(fee) };
+}
+
+/**
+ * Writes closes in the caller's transaction, the orders already locked open: the exit triggers,
+ * one ledger entry per position (set-based), the referral rebates, the owners' notifications and
+ * the conditional status change. One close or a tick's batch takes the same path.
+ */
+async function writeCloses(tx: Db, closings: readonly Closing[]): Promise<ContractOrderRecord[]> {
+  if (closings.length === 0) return [];
+  await repository.insertExitTriggers(tx, closings.flatMap(({ order, trigger }) => (trigger ? [{ orderId: order.id, trigger }] : [])));
+  await ledger.postMany(
+    tx,
+    closings.map(({ order, reason, fee, pnl, payout }) => ({
+      kind: "contract_close",
+      book: order.book,
+      reference: `contract:${order.id}`,
+      actor: reason === "manual" ? `user:${order.userId}` : "engine",
+      postings: nonZero([
+        [{ ownerId: order.userId, currency, kind: "margin" }, order.margin.negated()],
+        [{ ownerId: order.userId, currency, kind: "available" }, payout],
+        [{ ownerId: null, currency, kind: "fees" }, fee],
+        [{ ownerId: null, currency, kind: "trading_counterparty" }, pnl.negated()],
+      ]),
+    })),
+  );
+  for (const { order, fee, tick } of closings) {
+    await payRebates(tx, { payerId: order.userId, book: order.book, currency, fee, kind: "contract_close", reference: `contract:${order.id}`, at: new Date(tick.ts) });
+  }
+  await notifyEach(tx, closings.map(closedNotification));
+  const closed = await repository.markClosed(
+    tx,
+    closings.map(({ order, exit, tick, reason, fee, pnl }) => ({ id: order.id, closePrice: exit, closeMid: tick.price, closeSource: tick.source, closedAt: new Date(tick.ts), closeReason: reason, closeFee: fee, realizedPnl: pnl })),
+  );
+  invariant(closed.length === closings.length, `${closings.length - closed.length} of ${closings.length} locked open positions did not close`);
+  return closed;
+}
+
+/** The owner is told the result after every fee the position paid (opening and closing), as the statement shows it. */
+function closedNotification({ order, instrument, reason, exit, pnl, fee }: Closing) {
   const net = pnl.minus(order.openFee).minus(fee);
-  const params = { code: instrument.code, direction, lots: toPlain(lots), price: toPlain(exit), net: toPlain(net), coin: currency };
-  await notify(tx, {
+  const params = { code: instrument.code, direction: order.direction, lots: toPlain(order.lots), price: toPlain(exit), net: toPlain(net), coin: currency };
+  return {
     userId: order.userId,
-    kind: reason === "liquidation" ? "contract_liquidated" : "contract_closed",
+    kind: reason === "liquidation" ? ("contract_liquidated" as const) : ("contract_closed" as const),
     book: order.book,
     reference: `contract:${order.id}`,
     params: reason === "liquidation" ? params : { ...params, reason },
-  });
-  return repository.markClosed(tx, order.id, { closePrice: exit, closeMid: mid, closeSource: tick.source, closedAt: new Date(tick.ts), closeReason: reason, closeFee: fee, realizedPnl: pnl });
+  };
 }
 
 /** USDT per unit of the quote currency, from the recorded forex prices; 10132 without one. */

@@ -1,6 +1,8 @@
 // The trigger engine: the trigger books (trigger-books.ts) hold every resting condition as
 // mid-price levels. Each tick pops exactly the crossed triggers; their fills run one at a time
-// through a bounded queue, each in its own transaction. A fill that fails puts its triggers back,
+// through a bounded queue: a limit's fill in its own transaction, the positions the tick closes
+// (stops, targets, trailing stops, liquidations) in batches of up to `closeBatchMax` per
+// transaction, each close still its own ledger entry at the tick's price. A fill that fails puts its triggers back,
 // so the next tick retries it, at most `fillAttemptsMax` times: then the order is logged with its
 // id and listed in orders_needing_attention instead of being retried forever. After a restart
 // `start` rebuilds the books from SQL, so a crash between tick and commit loses nothing.
@@ -9,6 +11,7 @@
 // placement ever fails over it.
 import type { OrderId } from "@tradewind/domain/ids";
 import { toPlain } from "@tradewind/domain/money";
+import type { TriggerPurpose } from "@tradewind/domain/contracts";
 import type { Trigger } from "@tradewind/domain/trigger-book";
 import { replayTrail, trailLevel } from "@tradewind/domain/trailing-stop";
 import { recordedTicksAfter } from "../../market/ticks-service.ts";
@@ -33,6 +36,8 @@ export const spotOrderSubject = subject<{ orderId: OrderId }>("trading.spot-orde
 
 /** Fills, restores and listings waiting to run; a crossed trigger that does not fit stays in its book for the next tick. */
 export const fillQueueCapacity = 10_000;
+/** Positions one tick's batch closes in one transaction at most. */
+export const closeBatchMax = 200;
 /** Failed fills of one order before the engine gives up on it until the next start. */
 export const fillAttemptsMax = 5;
 /** How often a position's moved trailing stop is told to its owner at most (4 a second). */
@@ -108,7 +113,9 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
         if (mid && crossed.length > 0) {
           // The bus carries text: the books parsed the tick once; its fills take that price.
           const fillTick = { price: mid, ts: tick.ts, source };
-          for (const trigger of crossed) queueFill(engine, tick.code, trigger, fillTick);
+          const exits = crossed.filter(isPositionExit);
+          for (const trigger of crossed) if (!isPositionExit(trigger)) queueFill(engine, tick.code, trigger, fillTick);
+          for (let start = 0; start < exits.length; start += closeBatchMax) queueCloses(engine, tick.code, exits.slice(start, start + closeBatchMax), fillTick);
         }
         if (moved.length > 0) {
           saveWatermarks(engine, moved);
@@ -166,6 +173,37 @@ function queueFill(engine: Engine, code: string, trigger: Trigger<Resting>, tick
     return;
   }
   engine.books.leaving(resting);
+}
+
+/** A crossed trigger of an open position: its stop loss, take profit, liquidation or trailing stop. */
+type PositionExit = Trigger<{ kind: "contract"; orderId: OrderId; purpose: Exclude<TriggerPurpose, "entry"> } | Extract<Resting, { purpose: "trailingStop" }>>;
+
+/** A trigger that closes an open position (stop, target, trailing stop, liquidation): these close in batches. */
+function isPositionExit(trigger: Trigger<Resting>): trigger is PositionExit {
+  return trigger.payload.kind === "contract" && trigger.payload.purpose !== "entry";
+}
+
+/**
+ * Queues one batch of a tick's crossed exits as one job; when the queue is full they rest again
+ * for the next tick. The batch closes in one transaction; if that fails, each position is closed
+ * alone, so one position's failure costs the others nothing and counts only against itself.
+ */
+function queueCloses(engine: Engine, code: string, exits: readonly PositionExit[], tick: FeedTick): void {
+  const close = async () => {
+    const triggered = exits.map(({ payload }) => ({ orderId: payload.orderId, reason: payload.purpose, exit: payload.purpose === "trailingStop" ? { tick, trail: payload.trail } : { tick } }));
+    try {
+      await contracts.closeTriggered(engine.contractDeps, triggered);
+      for (const { payload } of exits) engine.attempts.succeeded(`${payload.kind}:${payload.orderId}`);
+    } catch (error) {
+      engine.log.error({ err: error, positions: exits.length }, "trading: a batch of triggered closes failed; closing each alone");
+      for (const { payload } of exits) await executeFill(engine, payload, tick);
+    }
+  };
+  if (!engine.queue.push(close)) {
+    for (const trigger of exits) engine.books.putBack(code, trigger);
+    return;
+  }
+  for (const trigger of exits) engine.books.leaving(trigger.payload);
 }
 
 /**
