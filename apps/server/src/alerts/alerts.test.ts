@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { adminCall, signInOperator } from "../admin/testing.ts";
-import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, testSealingKey, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { marketFeed } from "../trading/feed.ts";
 import { createAlertEngine } from "./engine.ts";
 import { ensureVapidKeys, pushToUser, type PushDeps } from "./push.ts";
@@ -214,7 +214,7 @@ describe.skipIf(databaseUnavailable)("price alerts", () => {
   it("pushes to each subscribed device with a VAPID-signed, encrypted message; a 410 deletes the subscription", async () => {
     const owner = await registerUser(live.app);
     const key = await call<{ publicKey: string }>(live.app, "GET", "/user/push/key", undefined, { token: owner.token });
-    const vapid = await ensureVapidKeys(database.db);
+    const vapid = await ensureVapidKeys(database.db, testSealingKey());
     expect(key.result.publicKey).toBe(vapid.publicKey);
     expect((await call(live.app, "POST", "/user/push/subscribe", { endpoint: "http://127.0.0.1/x", keys: browserKeys() }, { token: owner.token })).code).toBe(10273);
     expect((await call(live.app, "POST", "/user/push/subscribe", { endpoint: "https://push.example/abc", keys: { p256dh: "not base64!", auth: "x" } }, { token: owner.token })).code).toBe(10273);

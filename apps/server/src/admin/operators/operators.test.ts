@@ -55,7 +55,7 @@ describe.skipIf(databaseUnavailable)("the first admin's setup link", () => {
     const again = await adminCall(t.app, "POST", "/auth/link/confirm", { token, code: await totpCodeAt(started.result.secret, t.clock.now()) });
     expect(again.code).toBe(10142);
     // With an operator enrolled, start prints no link.
-    expect(await setupLinkIfNoOperator({ db: t.db, clock: t.clock, passwords: argon2Passwords, operatorSessionTtlMs: 1, publicUrl: undefined }, "http://localhost")).toBeNull();
+    expect(await setupLinkIfNoOperator({ db: t.db, clock: t.clock }, "http://localhost")).toBeNull();
 
     const refusals = await t.db.selectFrom("audit_log").select(["action", "error_code"]).where("outcome", "=", "refused").orderBy("id").execute();
     expect(refusals).toEqual([
