@@ -5,7 +5,6 @@
 // lock (leadership.ts); until then it is a standby, built and connected but neither feeding nor serving.
 import { buildApp } from "./app.ts";
 import { createGoogleVerifier } from "./accounts/identity-providers.ts";
-import { argon2Passwords } from "./accounts/secrets.ts";
 import { setupLinkIfNoOperator } from "./admin/operators/links-service.ts";
 import { systemClock } from "./platform/clock.ts";
 import { offsetClock } from "./platform/dev-clock.ts";

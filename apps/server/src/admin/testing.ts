@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Endpoint } from "@tradewind/api/endpoint";
 import type { Role } from "@tradewind/api/admin/roles";
-import { argon2Passwords, newSessionToken, sha256 } from "../accounts/secrets.ts";
+import { newSessionToken, sha256 } from "../accounts/secrets.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import type { Reply } from "../testing/harness.ts";
