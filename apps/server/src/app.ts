@@ -14,6 +14,7 @@ import { accountRoutes } from "./accounts/routes.ts";
 import * as accounts from "./accounts/service.ts";
 import type { GoogleVerifier } from "./accounts/identity-providers.ts";
 import { argon2Passwords, type PasswordHasher } from "./accounts/secrets.ts";
+import { sealPlaintextTotpSecrets } from "./accounts/security-service.ts";
 import { lockUser } from "./accounts/users-service.ts";
 import { adjustmentRoutes } from "./admin/adjustments/routes.ts";
 import { factorResetRoutes } from "./admin/factor-resets/routes.ts";
@@ -31,6 +32,7 @@ import { paramRoutes } from "./admin/params/routes.ts";
 import { paymentAdminRoutes } from "./admin/payments/routes.ts";
 import { userAdminRoutes } from "./admin/users/routes.ts";
 import { authenticateOperator } from "./admin/operators/sessions-service.ts";
+import { sealPlaintextOperatorSecrets } from "./admin/operators/service.ts";
 import { registerEarnAccrual } from "./earn/accrual.ts";
 import { earnRoutes } from "./earn/routes.ts";
 import { ledgerRoutes } from "./ledger/routes.ts";
@@ -79,7 +81,7 @@ import { spotRoutes } from "./trading/spot/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { supportAdminRoutes } from "./admin/support/routes.ts";
 import { solvencyAdminRoutes } from "./admin/solvency/routes.ts";
-import { sealingKeyOf } from "./solvency/sealing.ts";
+import { sealingKeyOf } from "./platform/sealing.ts";
 import { solvencyRoutes } from "./solvency/routes.ts";
 import { statementRoutes } from "./statements/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
@@ -118,6 +120,10 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
   const app = await createServer(options);
+  // One key seals every secret the database keeps (docs/SECURITY.md); rows from before 0058 are sealed now.
+  const sealingKey = sealingKeyOf(config.solvencyKey, config.dataDir);
+  await sealPlaintextTotpSecrets(db, sealingKey);
+  await sealPlaintextOperatorSecrets(db, sealingKey);
   const accountsDeps = {
     db,
     clock,
@@ -127,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     relyingParty: config.relyingParty,
     google: options.google,
     sessionEvents: options.market ? busSessionEvents(options.market.bus) : undefined,
+    sealingKey,
   };
   const authenticate = (token: string) => accounts.authenticate(accountsDeps, token);
   const adminDeps: AdminDeps = {
@@ -136,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operatorSessionTtlMs: config.operatorSessionTtlMs,
     publicUrl: config.publicUrl,
     operatorEvents: options.market ? busOperatorEvents(options.market.bus) : undefined,
+    sealingKey,
   };
   const router = createRouter(app, {
     authenticate,
@@ -144,14 +152,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   accountRoutes(router, accountsDeps, { devOutbox: config.devOutbox });
   ledgerRoutes(router, { db, clock });
-  const solvencyDeps: SolvencyDeps = { db, clock, sealingKey: sealingKeyOf(config.solvencyKey, config.dataDir) };
+  const solvencyDeps: SolvencyDeps = { db, clock, sealingKey };
   await ensureSigningKey(solvencyDeps);
   mountBackOffice(router, adminDeps, accountsDeps, options.market, config.dataDir, solvencyDeps);
   watchlistRoutes(router, db);
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads"), lockUser });
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
-  alertRoutes(router, { db, clock, bus: options.market?.bus, vapid: await ensureVapidKeys(db) });
+  alertRoutes(router, { db, clock, bus: options.market?.bus, vapid: await ensureVapidKeys(db, sealingKey) });
   paymentRoutes(router, { db, clock, messenger: accountsDeps.messenger, publicUrl: config.publicUrl });
   contentRoutes(router, { db, clock });
   await seedContent({ db, clock });

@@ -5,13 +5,13 @@
 // lock (leadership.ts); until then it is a standby, built and connected but neither feeding nor serving.
 import { buildApp } from "./app.ts";
 import { createGoogleVerifier } from "./accounts/identity-providers.ts";
-import { argon2Passwords } from "./accounts/secrets.ts";
 import { setupLinkIfNoOperator } from "./admin/operators/links-service.ts";
 import { systemClock } from "./platform/clock.ts";
 import { offsetClock } from "./platform/dev-clock.ts";
 import { openBus } from "./platform/bus.ts";
 import { loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/database.ts";
+import { sealingKeyOf } from "./platform/sealing.ts";
 import { migrate } from "./platform/migrate.ts";
 import { stopOnSignals } from "./platform/shutdown.ts";
 import { createProvider } from "./market/providers.ts";
@@ -38,7 +38,7 @@ const trading = provider ? createTradingEngine({ db, clock: systemClock, feed: m
 const optionSettlement = provider ? createOptionSettlement({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
 // Price alerts are evaluated beside the trigger engine, on the same ticks; firings are pushed to the users' devices.
 const alertEngine = provider
-  ? createAlertEngine({ db, clock: systemClock, bus, feed: marketFeed(market), push: { db, vapid: await ensureVapidKeys(db), subject: vapidSubject(config.publicUrl), log: marketLog } }, marketLog)
+  ? createAlertEngine({ db, clock: systemClock, bus, feed: marketFeed(market), push: { db, vapid: await ensureVapidKeys(db, sealingKeyOf(config.solvencyKey, config.dataDir)), subject: vapidSubject(config.publicUrl), log: marketLog } }, marketLog)
   : undefined;
 // DEV_CLOCK (never in production): the app's clock runs ahead by what /dev/clock adds; market data keeps real time.
 const devClock = config.devClock ? offsetClock(systemClock) : undefined;
@@ -90,7 +90,7 @@ const url = config.publicUrl ?? `http://localhost:${port}`;
 const database = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
 // No operator has a default password: while none is enrolled, each start prints a fresh one-time
 // link (24 h, single use) through which the first admin chooses a password and enrols TOTP.
-const setupLink = await setupLinkIfNoOperator({ db, clock: systemClock, passwords: argon2Passwords, operatorSessionTtlMs: config.operatorSessionTtlMs, publicUrl: config.publicUrl }, url);
+const setupLink = await setupLinkIfNoOperator({ db, clock: systemClock }, url);
 process.stdout.write(
   [
     "",

@@ -68,7 +68,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("order"), kind: z.enum(orderKinds), id: z.string(), status: z.string(), book: z.enum(["demo", "real"]) }),
   /** The signed-in user's notifications changed (a new one, or some marked read elsewhere): refetch the unread count and the list. */
   z.object({ type: z.literal("notification") }),
-  /** An open position's trailing stop followed the price: its best price and closing level now (decimal text); a few a second at most. */
+  /** An open position's trailing stop followed the price: its best price and closing level now (decimal text, the level on the instrument's price scale); a few a second at most. */
   z.object({ type: z.literal("trailingStop"), id: z.string(), watermark: z.string(), level: z.string(), ts: z.number().int() }),
   /** One of the signed-in user's price alerts fired on this tick (issue 25): the page shows a toast; the notification follows as `notification`. */
   z.object({ type: z.literal("priceAlert"), id: z.string(), code: z.string(), condition: z.enum(["above", "below", "move"]), price: z.string(), ts: z.number().int() }),

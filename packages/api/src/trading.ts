@@ -60,13 +60,13 @@ export const stopU = endpoint({
   result: z.object({ id: z.string(), status: z.enum(contractStatuses) }),
 });
 
-/** A trailing stop on the wire: its current best price and level are null until the position opens. */
+/** A trailing stop on the wire: its current best price and level (on the instrument's price scale, rounded towards the best price) are null until the position opens. */
 const trailingStopSchema = z.object({ kind: z.enum(trailKinds), value: decimalText, watermark: decimalTextOrNull, level: decimalTextOrNull });
 
 /** The exit that closed a position in the engine and the recorded tick that fired it. */
 const closeTriggerSchema = z.object({
   purpose: z.enum(triggeredExits),
-  /** Stop loss, take profit, liquidation: the execution price level; trailing stop: its mid level at that tick. */
+  /** Stop loss, take profit, liquidation: the execution price level; trailing stop: its mid level at that tick, on the price scale. */
   level: decimalText,
   /** A trailing stop's best price when it fired. */
   watermark: decimalTextOrNull,

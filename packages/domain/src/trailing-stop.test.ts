@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { asPrice, Decimal } from "./money.ts";
-import { replayTrail, trailLevel, trailProblem, TrailingStops, type TrailKind, type TrailSpec } from "./trailing-stop.ts";
+import { replayTrail, shownTrailLevel, trailLevel, trailProblem, trailReached, TrailingStops, type TrailKind, type TrailSpec } from "./trailing-stop.ts";
 import type { Direction } from "./contracts.ts";
 
 /** Prices on a coarse grid so ties, exact hits and equal watermarks are common. */
@@ -92,6 +92,27 @@ describe("trailing stops", () => {
     expect(trailLevel({ ...long, direction: "short" }).toString()).toBe("92250");
     const fine = trailLevel({ ...long, value: new Decimal("0.01"), watermark: asPrice("0.000000000000000003") });
     expect(fine.toFixed()).toBe("0.000000000000000003");
+  });
+
+  it("shows a level on the instrument's price scale, rounded towards the watermark: a closing mid is never beyond it", () => {
+    const long = { direction: "long", kind: "percent", value: new Decimal("1.5"), watermark: asPrice("101.37") } as const;
+    expect(trailLevel(long).toFixed()).toBe("99.84945");
+    expect(shownTrailLevel(long, 2).toFixed()).toBe("99.85");
+    expect(shownTrailLevel({ ...long, direction: "short" }, 2).toFixed()).toBe("102.89");
+    expect(shownTrailLevel({ ...long, watermark: asPrice("100") }, 2).toFixed()).toBe("98.5");
+    fc.assert(
+      fc.property(spec, price, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 20_000 }), (trailSpec, watermark, scale, midUnits) => {
+        const trail = { ...trailSpec, watermark: asPrice(watermark) };
+        const exact = trailLevel(trail);
+        const shown = shownTrailLevel(trail, scale);
+        const step = new Decimal(1).dividedBy(new Decimal(10).pow(scale));
+        expect(shown.decimalPlaces()).toBeLessThanOrEqual(scale);
+        expect(shown.minus(exact).abs().lt(step)).toBe(true);
+        const mid = new Decimal(midUnits).dividedBy(100);
+        if (trailReached(trail, mid)) expect(trail.direction === "long" ? mid.lte(shown) : mid.gte(shown)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("refuses a value that is not positive, off the price scale, a percentage of 100 or more, or a long's level at or below zero", () => {

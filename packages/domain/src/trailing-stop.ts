@@ -6,7 +6,9 @@
 // A tick is judged against the level before it: a tick that moves the watermark cannot also
 // reach the level (the level trails the watermark), so "cross, then follow" is the one order.
 // Levels are exact: a distance subtracts, a percentage multiplies (at most 18 decimals, rounded
-// towards the watermark, so the stop never lags by a rounding).
+// towards the watermark, so the stop never lags by a rounding). What is recorded and shown (the
+// orders page, the `/ws` frame, the back office, statements) is `shownTrailLevel`: the level on
+// the instrument's price scale, rounded the same way; the engine compares with the exact one.
 import { asPrice, Decimal, type Price } from "./money.ts";
 import type { Direction } from "./contracts.ts";
 import { TriggerBook } from "./trigger-book.ts";
@@ -37,6 +39,15 @@ export function trailLevel(trail: Trail): Price {
   if (trail.kind === "price") return asPrice(long ? trail.watermark.minus(trail.value) : trail.watermark.plus(trail.value));
   const factor = percentMax.plus(long ? trail.value.negated() : trail.value).dividedBy(percentMax);
   return asPrice(trail.watermark.times(factor).toDecimalPlaces(levelScale, long ? Decimal.ROUND_UP : Decimal.ROUND_DOWN));
+}
+
+/**
+ * The level as recorded and shown: on the instrument's price scale, rounded towards the watermark
+ * like a liquidation price (a long's up, a short's down), so the mid that closes the position is
+ * never beyond the level shown, and less than one price step separates them from the exact level.
+ */
+export function shownTrailLevel(trail: Trail, priceScale: number): Price {
+  return asPrice(trailLevel(trail).toDecimalPlaces(priceScale, trail.direction === "long" ? Decimal.ROUND_UP : Decimal.ROUND_DOWN));
 }
 
 /** Whether the mid price `mid` reaches the trail's level. */

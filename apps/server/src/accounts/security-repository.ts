@@ -2,6 +2,7 @@
 // the append-only security history.
 import type { SecurityEventKind } from "@tradewind/api/security";
 import { withTables, type Db } from "../platform/database.ts";
+import { sealedTextPattern } from "../platform/sealing.ts";
 import type { SecurityTables } from "./security-tables.ts";
 
 export async function findTotp(handle: Db, userId: string) {
@@ -32,6 +33,18 @@ export async function putPendingTotp(handle: Db, userId: string, secret: string,
     .values({ user_id: userId, secret, created_at: now, confirmed_at: null, last_step: null })
     .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ secret, created_at: now, confirmed_at: null, last_step: null }).where("user_totp.confirmed_at", "is", null))
     .execute();
+}
+
+/** Authenticator secrets still stored in plaintext (written before migration 0058). */
+export async function plaintextTotpSecrets(handle: Db): Promise<{ userId: string; secret: string }[]> {
+  const db = withTables<SecurityTables>(handle);
+  return db.selectFrom("user_totp").select(["user_id as userId", "secret"]).where("secret", "not like", sealedTextPattern).execute();
+}
+
+/** Replaces a plaintext secret with its sealed form; a row changed meanwhile (re-enrolled, sealed by another process) is left alone. */
+export async function sealTotpSecret(handle: Db, userId: string, plain: string, sealed: string): Promise<void> {
+  const db = withTables<SecurityTables>(handle);
+  await db.updateTable("user_totp").set({ secret: sealed }).where("user_id", "=", userId).where("secret", "=", plain).execute();
 }
 
 export async function confirmTotp(handle: Db, userId: string, step: number, now: Date) {

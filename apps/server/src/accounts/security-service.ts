@@ -20,6 +20,7 @@ import { AppError, fail } from "../platform/errors.ts";
 import type { Channel } from "../platform/messenger.ts";
 import type { AuthUser, RequestContext } from "../platform/request-context.ts";
 import { integerParam } from "../platform/params.ts";
+import { sealText, unsealText } from "../platform/sealing.ts";
 import { checkTotp, newTotpSecret, otpauthUrl } from "../platform/totp.ts";
 import { admitLoginAttempt, loginSucceeded, loginThrottleKeys } from "./login-throttle.ts";
 import * as repository from "./repository.ts";
@@ -188,8 +189,13 @@ export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> 
 export async function startTotpEnrolment(deps: AccountsDeps, user: AuthUser) {
   if (await hasSecondFactor(deps.db, user.id)) fail("totpAlreadyEnabled");
   const secret = newTotpSecret();
-  await security.putPendingTotp(deps.db, user.id, secret, deps.clock.now());
+  await security.putPendingTotp(deps.db, user.id, sealText(deps.sealingKey, secret), deps.clock.now());
   return { secret, otpauthUrl: otpauthUrl(secret, user.username) };
+}
+
+/** On start: seals the authenticator secrets stored in plaintext before migration 0058 (none left after the first start). */
+export async function sealPlaintextTotpSecrets(db: Db, sealingKey: Uint8Array): Promise<void> {
+  for (const row of await security.plaintextTotpSecrets(db)) await security.sealTotpSecret(db, row.userId, row.secret, sealText(sealingKey, row.secret));
 }
 
 /** Draws the recovery codes, stores their hashes in `tx` and answers them as printed (`xxxxx-xxxxx`). */
@@ -200,8 +206,8 @@ async function issueRecoveryCodes(tx: Db, userId: string, now: Date): Promise<st
 }
 
 /** Accepts an authenticator code once, in `tx` (which holds the row's lock): 10302 wrong, 10303 already used. */
-async function acceptTotpCode(tx: Db, userId: string, code: string, now: Date, row: { secret: string; lastStep: string | null }): Promise<number> {
-  const check = await checkTotp(row.secret, code, now, row.lastStep);
+async function acceptTotpCode(tx: Db, sealingKey: Uint8Array, userId: string, code: string, now: Date, row: { secret: string; lastStep: string | null }): Promise<number> {
+  const check = await checkTotp(unsealText(sealingKey, row.secret), code, now, row.lastStep);
   if (check.kind === "wrong") fail("secondFactorCodeWrong");
   if (check.kind === "reused") fail("secondFactorCodeReused");
   await security.setTotpLastStep(tx, userId, check.step);
@@ -214,7 +220,7 @@ export async function confirmTotpEnrolment(deps: AccountsDeps, user: AuthUser, c
     const row = await security.lockTotp(tx, user.id);
     if (!row) fail("totpNotEnabled");
     if (row.confirmedAt) fail("totpAlreadyEnabled");
-    const step = await acceptTotpCode(tx, user.id, code, now, row);
+    const step = await acceptTotpCode(tx, deps.sealingKey, user.id, code, now, row);
     await security.confirmTotp(tx, user.id, step, now);
     await recordEvent(tx, user.id, "totp_enabled", meta, now);
     return issueRecoveryCodes(tx, user.id, now);
@@ -227,11 +233,11 @@ export async function confirmTotpEnrolment(deps: AccountsDeps, user: AuthUser, c
  * Proves the user's second factor in `tx`: an authenticator code (once each) or an unused
  * recovery code (spent). Answers the history event a recovery code leaves, if any.
  */
-export async function proveSecondFactor(tx: Db, userId: string, proof: CodeProof, now: Date): Promise<"recovery_code_used" | null> {
+export async function proveSecondFactor(tx: Db, sealingKey: Uint8Array, userId: string, proof: CodeProof, now: Date): Promise<"recovery_code_used" | null> {
   const row = await security.lockTotp(tx, userId);
   if (!row?.confirmedAt) fail("totpNotEnabled");
   if (proof.method === "totp") {
-    await acceptTotpCode(tx, userId, proof.code, now, row);
+    await acceptTotpCode(tx, sealingKey, userId, proof.code, now, row);
     return null;
   }
   if (!(await security.spendRecoveryCode(tx, userId, sha256(proof.code), now))) fail("secondFactorCodeWrong");
@@ -241,7 +247,7 @@ export async function proveSecondFactor(tx: Db, userId: string, proof: CodeProof
 export async function disableTotp(deps: AccountsDeps, user: AuthUser, proof: CodeProof, meta: RequestMeta) {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (tx) => {
-    const used = await proveSecondFactor(tx, user.id, proof, now);
+    const used = await proveSecondFactor(tx, deps.sealingKey, user.id, proof, now);
     if (used) await recordEvent(tx, user.id, used, meta, now);
     await security.deleteTotp(tx, user.id);
     await afterSecurityChange(tx, { userId: user.id, keepTokenHash: user.tokenHash, kind: "totp_disabled", meta, now });
@@ -298,7 +304,7 @@ export async function setAddressBook(deps: AccountsDeps, user: AuthUser, on: boo
 export async function renewRecoveryCodes(deps: AccountsDeps, user: AuthUser, code: string, meta: RequestMeta) {
   const now = deps.clock.now();
   const recoveryCodes = await deps.db.transaction().execute(async (tx) => {
-    await proveSecondFactor(tx, user.id, { method: "totp", code }, now);
+    await proveSecondFactor(tx, deps.sealingKey, user.id, { method: "totp", code }, now);
     await recordEvent(tx, user.id, "recovery_codes_renewed", meta, now);
     return issueRecoveryCodes(tx, user.id, now);
   });
@@ -341,7 +347,7 @@ export async function passSecondFactor(deps: AccountsDeps, request: { challenge:
     if (proof.method === "passkey") await verifyAssertion(deps, proof.response, user.id, meta);
     const codeId = proof.method === "email" ? await checkPasskeyRecovery(deps, user, proof, now) : null;
     await deps.db.transaction().execute(async (tx) => {
-      const used = proof.method === "passkey" || proof.method === "email" ? null : await proveSecondFactor(tx, user.id, proof, now);
+      const used = proof.method === "passkey" || proof.method === "email" ? null : await proveSecondFactor(tx, deps.sealingKey, user.id, proof, now);
       if (!(await security.spendChallenge(tx, tokenHash, now))) fail("signInChallengeExpired");
       if (used) await recordEvent(tx, user.id, used, meta, now);
       if (codeId !== null) {

@@ -5,8 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { adminCall, signInOperator } from "../admin/testing.ts";
+import { sql } from "kysely";
 import { oathtoolCode } from "../testing/oathtool.ts";
-import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, type LiveMarketApp, type TestApp, type TestDatabase } from "../testing/harness.ts";
+import { sealPlaintextTotpSecrets } from "./security-service.ts";
+import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, testSealingKey, type LiveMarketApp, type TestApp, type TestDatabase } from "../testing/harness.ts";
 
 type Challenge = { secondFactor: { challenge: string } };
 
@@ -62,6 +64,29 @@ describe.skipIf(databaseUnavailable)("authenticator second factor", () => {
     expect((await notificationsOf(t.app, user.token)).map((item) => item.kind)).toContain("security_change");
     const mail = await call<{ messages: { subject: string }[] }>(t.app, "GET", `/dev/outbox?target=${encodeURIComponent(user.email)}`);
     expect(mail.result.messages[0]?.subject).toBe("A security setting of your Tradewind account changed");
+  });
+
+  it("keeps the secret sealed, not as the base32 shown, and signs in with oathtool's codes; a plaintext one is sealed on start", async () => {
+    const user = await enrolledUser();
+    const stored = async () => (await t.db.selectFrom("user_totp").select("secret").where("user_id", "=", user.user.id).executeTakeFirstOrThrow()).secret;
+    const signIn = async () => {
+      t.clock.advance(30_000);
+      return (await secondStep(await passwordStep(user), { method: "totp", code: oathtoolCode(user.secret, t.clock.now()) })).code;
+    };
+    expect(await stored()).toMatch(/^sealed:v1:/);
+    expect(await stored()).not.toContain(user.secret);
+    expect(await signIn()).toBe(200);
+
+    // A row as written before 0058: its check (NOT VALID) refuses a new plaintext value, so it is lifted to write one.
+    await expect(t.db.updateTable("user_totp").set({ secret: user.secret }).where("user_id", "=", user.user.id).execute()).rejects.toThrow();
+    await sql`alter table user_totp drop constraint user_totp_secret_sealed`.execute(t.db);
+    await t.db.updateTable("user_totp").set({ secret: user.secret }).where("user_id", "=", user.user.id).execute();
+    await sealPlaintextTotpSecrets(t.db, testSealingKey());
+    await sealPlaintextTotpSecrets(t.db, testSealingKey());
+    // Validated this time: no user's secret is left in plaintext.
+    await sql`alter table user_totp add constraint user_totp_secret_sealed check (secret like 'sealed:v1:%')`.execute(t.db);
+    expect(await stored()).toMatch(/^sealed:v1:/);
+    expect(await signIn()).toBe(200);
   });
 
   it("asks for the second step after the password, and each code works once", async () => {

@@ -40,6 +40,8 @@ export interface AccountsDeps {
   relyingParty: RelyingParty;
   /** Told when sessions end early, so live sockets signed in with them are signed out; absent where nobody listens. */
   sessionEvents?: SessionEvents | undefined;
+  /** Seals the authenticator secrets `user_totp` keeps (platform/sealing.ts). */
+  sealingKey: Uint8Array;
 }
 
 export const codeLifetimeMs = 10 * 60_000;

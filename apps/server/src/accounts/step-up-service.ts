@@ -67,7 +67,7 @@ export async function stepUp(deps: AccountsDeps, user: AuthUser, proof: StepUpPr
       await deps.db.transaction().execute((tx) => confirmSession(tx, user, until, meta, now));
     } else {
       await deps.db.transaction().execute(async (tx) => {
-        const used = await proveSecondFactor(tx, user.id, proof, now);
+        const used = await proveSecondFactor(tx, deps.sealingKey, user.id, proof, now);
         if (used) await recordEvent(tx, user.id, used, meta, now);
         await confirmSession(tx, user, until, meta, now);
       });

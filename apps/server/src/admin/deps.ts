@@ -11,6 +11,8 @@ export interface AdminDeps extends AuditDeps {
   publicUrl: string | undefined;
   /** Tells every process an operator's sessions or roles changed (absent without a bus: nothing listens). */
   operatorEvents?: OperatorEvents | undefined;
+  /** Seals the operators' TOTP secrets (enrolled and pending on a link; platform/sealing.ts). */
+  sealingKey: Uint8Array;
 }
 
 /** A setup, invitation or TOTP-reset link works for a day, once. */

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Endpoint } from "@tradewind/api/endpoint";
 import type { Role } from "@tradewind/api/admin/roles";
-import { argon2Passwords, newSessionToken, sha256 } from "../accounts/secrets.ts";
+import { newSessionToken, sha256 } from "../accounts/secrets.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import type { Reply } from "../testing/harness.ts";
@@ -84,7 +84,7 @@ export async function enrolThroughLink(t: AdminTestApp, token: string, choice: {
 
 /** The setup link `npm start` prints on a database without operators, as its token. */
 export async function setupLinkToken(t: AdminTestApp): Promise<string> {
-  const link = await setupLinkIfNoOperator({ db: t.db, clock: t.clock, passwords: argon2Passwords, operatorSessionTtlMs: 8 * 3_600_000, publicUrl: undefined }, "http://localhost");
+  const link = await setupLinkIfNoOperator({ db: t.db, clock: t.clock }, "http://localhost");
   if (!link) throw new Error("an operator is already enrolled: no setup link");
   return linkToken(link.url);
 }

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
 import { adminCall, signInOperator } from "../admin/testing.ts";
-import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
+import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testDatabase, testSealingKey, type LiveMarketApp, type TestDatabase } from "../testing/harness.ts";
 import { marketFeed } from "../trading/feed.ts";
 import { createAlertEngine } from "./engine.ts";
 import { ensureVapidKeys, pushToUser, type PushDeps } from "./push.ts";
@@ -214,8 +214,12 @@ describe.skipIf(databaseUnavailable)("price alerts", () => {
   it("pushes to each subscribed device with a VAPID-signed, encrypted message; a 410 deletes the subscription", async () => {
     const owner = await registerUser(live.app);
     const key = await call<{ publicKey: string }>(live.app, "GET", "/user/push/key", undefined, { token: owner.token });
-    const vapid = await ensureVapidKeys(database.db);
+    const vapid = await ensureVapidKeys(database.db, testSealingKey());
     expect(key.result.publicKey).toBe(vapid.publicKey);
+    // The private key is stored sealed (the app made the pair on start); what signs below is the opened one.
+    const storedPrivateKey = async () => (await sql<{ key: string }>`select private_key as key from web_push_keys`.execute(database.db)).rows[0]?.key;
+    expect(await storedPrivateKey()).toMatch(/^sealed:v1:/);
+    expect(await storedPrivateKey()).not.toContain(vapid.privateKey);
     expect((await call(live.app, "POST", "/user/push/subscribe", { endpoint: "http://127.0.0.1/x", keys: browserKeys() }, { token: owner.token })).code).toBe(10273);
     expect((await call(live.app, "POST", "/user/push/subscribe", { endpoint: "https://push.example/abc", keys: { p256dh: "not base64!", auth: "x" } }, { token: owner.token })).code).toBe(10273);
     expect((await call(live.app, "POST", "/user/push/subscribe", { endpoint: "https://push.example/abc", keys: browserKeys() }, { token: owner.token })).code).toBe(200);
@@ -247,5 +251,12 @@ describe.skipIf(databaseUnavailable)("price alerts", () => {
 
     // Sending again reaches the one left.
     expect(await pushToUser(pushDeps, owner.user.id, { title: "t", body: "b", url: "/", tag: "x" })).toBe(1);
+
+    // A key pair stored before 0058 (its NOT VALID check refuses a new plaintext value, so it is lifted) is sealed by the next start, and still the same key.
+    await sql`alter table web_push_keys drop constraint web_push_keys_private_key_sealed`.execute(database.db);
+    await sql`update web_push_keys set private_key = ${vapid.privateKey}`.execute(database.db);
+    expect(await ensureVapidKeys(database.db, testSealingKey())).toEqual(vapid);
+    await sql`alter table web_push_keys add constraint web_push_keys_private_key_sealed check (private_key like 'sealed:v1:%')`.execute(database.db);
+    expect(await ensureVapidKeys(database.db, testSealingKey())).toEqual(vapid);
   });
 });

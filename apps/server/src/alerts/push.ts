@@ -1,6 +1,7 @@
 // Web Push (RFC 8030, VAPID RFC 8292, payload encryption RFC 8291, via the `web-push` package;
-// docs/WEB-PUSH.md). The VAPID key pair is made on the first start and kept in the database, so
-// every process signs with the same key and subscriptions outlive restarts. A message goes to
+// docs/WEB-PUSH.md). The VAPID key pair is made on the first start and kept in the database (the
+// private key sealed, platform/sealing.ts), so every process signs with the same key and
+// subscriptions outlive restarts. A message goes to
 // each of the user's subscribed devices; an endpoint the push service answers 404 or 410 for is
 // gone and deleted; other failures are logged and the message is not retried (the notification
 // and the `/ws` frame already told the user where they are signed in).
@@ -8,6 +9,7 @@ import type { Agent } from "node:https";
 import webpush from "web-push";
 import type { UserId } from "@tradewind/domain/ids";
 import type { Db } from "../platform/database.ts";
+import { isSealedText, sealText, unsealText } from "../platform/sealing.ts";
 import * as alerts from "./repository.ts";
 
 export interface VapidKeys {
@@ -15,13 +17,19 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/** The stored key pair, made and stored first when there is none (a concurrent start keeps the first one stored). */
-export async function ensureVapidKeys(db: Db): Promise<VapidKeys> {
-  const stored = await alerts.vapidKeys(db);
-  if (stored) return stored;
-  await alerts.insertVapidKeys(db, webpush.generateVAPIDKeys());
+/**
+ * The stored key pair, made and stored first when there is none (a concurrent start keeps the first
+ * one stored). A private key stored in plaintext before migration 0058 is sealed here, once.
+ */
+export async function ensureVapidKeys(db: Db, sealingKey: Uint8Array): Promise<VapidKeys> {
+  if (!(await alerts.vapidKeys(db))) {
+    const made = webpush.generateVAPIDKeys();
+    await alerts.insertVapidKeys(db, { publicKey: made.publicKey, privateKey: sealText(sealingKey, made.privateKey) });
+  }
   const kept = await alerts.vapidKeys(db);
   if (!kept) throw new Error("web push: the VAPID key pair was not stored");
+  if (isSealedText(kept.privateKey)) return { publicKey: kept.publicKey, privateKey: unsealText(sealingKey, kept.privateKey) };
+  await alerts.sealVapidPrivateKey(db, kept.privateKey, sealText(sealingKey, kept.privateKey));
   return kept;
 }
 

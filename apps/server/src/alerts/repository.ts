@@ -143,7 +143,7 @@ export async function lastFiringSources(db: Db, alertIds: readonly string[]): Pr
   return new Map(rows.map((found) => [found.alertId, found.source]));
 }
 
-/** The VAPID key pair, or undefined before the first start made one. */
+/** The VAPID key pair (the private key as stored: sealed), or undefined before the first start made one. */
 export async function vapidKeys(db: Db): Promise<{ publicKey: string; privateKey: string } | undefined> {
   return tables(db).selectFrom("web_push_keys").select(["public_key as publicKey", "private_key as privateKey"]).executeTakeFirst();
 }
@@ -155,6 +155,11 @@ export async function insertVapidKeys(db: Db, keys: { publicKey: string; private
     .values({ id: 1, public_key: keys.publicKey, private_key: keys.privateKey })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
+}
+
+/** Replaces a plaintext private key with its sealed form; a second process sealing it at once finds it done. */
+export async function sealVapidPrivateKey(db: Db, plain: string, sealed: string): Promise<void> {
+  await tables(db).updateTable("web_push_keys").set({ private_key: sealed }).where("id", "=", 1).where("private_key", "=", plain).execute();
 }
 
 export interface PushSubscriptionRecord {

@@ -71,8 +71,9 @@ export interface Config {
   /** A SIGINT/SIGTERM stop that has not finished by then exits without waiting (platform/shutdown.ts). */
   shutdownTimeoutMs: number;
   /**
-   * SOLVENCY_KEY: 32 bytes as 64 hex digits, sealing the liability-proof signing key and snapshot
-   * secrets in the database (solvency/sealing.ts). Required in production; without it a
+   * SOLVENCY_KEY: 32 bytes as 64 hex digits, sealing the secrets the database keeps (the
+   * liability-proof signing key and snapshot secrets, the VAPID private key, users' and operators'
+   * TOTP secrets; platform/sealing.ts). Required in production; without it a
    * development server keeps a random one in DATA_DIR/solvency.key (NODE_ENV=test: one per process).
    */
   solvencyKey: Uint8Array | undefined;
@@ -152,7 +153,7 @@ function deliveryChecked(config: Config): Config {
   if (config.production && config.devClock) throw new Error("DEV_CLOCK=true is refused with NODE_ENV=production: anyone could move the server's time and run its jobs");
   if (config.production && config.devOutbox) throw new Error("DEV_OUTBOX=true is refused with NODE_ENV=production: it would show verification codes to anyone");
   if (config.production && !config.smtpUrl) throw new Error("NODE_ENV=production needs SMTP_URL: verification emails have no other way out");
-  if (config.production && !config.solvencyKey) throw new Error("NODE_ENV=production needs SOLVENCY_KEY (64 hex digits): it seals the key that signs the published liability roots");
+  if (config.production && !config.solvencyKey) throw new Error("NODE_ENV=production needs SOLVENCY_KEY (64 hex digits): it seals the key that signs the published liability roots, the Web Push key and TOTP secrets");
   return config;
 }
 

@@ -13,7 +13,7 @@ import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
 import * as repository from "./repository.ts";
-import { seal, unseal } from "./sealing.ts";
+import { seal, unseal } from "../platform/sealing.ts";
 
 export interface SolvencyDeps {
   db: Db;

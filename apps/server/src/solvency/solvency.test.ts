@@ -12,10 +12,9 @@ import type { LiabilityProofFile, PublishedRootWire } from "@tradewind/api/solve
 import { genesisRootHash, rootMessage, verifyProof } from "@tradewind/domain/solvency";
 import { adminCall, signInOperator, type OperatorSession } from "../admin/testing.ts";
 import { post } from "../ledger/service.ts";
-import { call, creditReal, expectLedgerSound, registerUser, testApp, type TestApp } from "../testing/harness.ts";
+import { call, creditReal, expectLedgerSound, registerUser, testApp, testSealingKey, type TestApp } from "../testing/harness.ts";
 import { decimal } from "@tradewind/domain/money";
 import type { UserId } from "@tradewind/domain/ids";
-import { loadConfig } from "../platform/config.ts";
 import { takeDailySnapshot } from "./service.ts";
 
 const run = promisify(execFile);
@@ -45,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The due job as the server runs it, with the app's own sealing key (one per test process). */
-const runDailySnapshot = () => takeDailySnapshot({ db: t.db, clock: t.clock, sealingKey: loadConfig({ NODE_ENV: "test" }).solvencyKey ?? new Uint8Array() });
+const runDailySnapshot = () => takeDailySnapshot({ db: t.db, clock: t.clock, sealingKey: testSealingKey() });
 
 async function roots(query = "") {
   return (await call<{ items: PublishedRootWire[]; total: number }>(t.app, "GET", `/solvency/roots?size=100${query}`)).result.items;

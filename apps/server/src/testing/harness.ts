@@ -92,6 +92,13 @@ export interface TestAppOptions {
   rateLimitPerMinute?: number;
 }
 
+/** The key every test app of this process seals its secrets with (NODE_ENV=test: one per process, config.ts). */
+export function testSealingKey(): Uint8Array {
+  const key = loadConfig({ NODE_ENV: "test" }).solvencyKey;
+  if (!key) throw new Error("NODE_ENV=test has a sealing key");
+  return key;
+}
+
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await testDatabase();
   const clock = manualClock(new Date("2026-11-23T08:00:00Z"));

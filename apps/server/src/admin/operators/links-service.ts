@@ -17,6 +17,7 @@ import type { LinkPurpose } from "../tables.ts";
 import * as repository from "./repository.ts";
 import type { LinkRecord, OperatorRecord } from "./repository.ts";
 import { startSession } from "./sessions-service.ts";
+import { sealText, unsealText } from "../../platform/sealing.ts";
 import { checkTotp, newTotpSecret, otpauthUrl, qrCodeDataUrl } from "../../platform/totp.ts";
 
 export interface IssuedLink {
@@ -35,7 +36,7 @@ export function linkOrigin(deps: AdminDeps, requestOrigin: string | null): strin
 }
 
 /** Issues a link under `origin` and ends the operator's (or, for setup, every) earlier unused link. */
-export async function issueLink(deps: AdminDeps, db: Db, link: { purpose: LinkPurpose; operatorId: OperatorId | null; createdBy: string | null }, origin: string): Promise<IssuedLink> {
+export async function issueLink(deps: Pick<AdminDeps, "clock">, db: Db, link: { purpose: LinkPurpose; operatorId: OperatorId | null; createdBy: string | null }, origin: string): Promise<IssuedLink> {
   const now = deps.clock.now();
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + linkLifetimeMs);
@@ -45,7 +46,7 @@ export async function issueLink(deps: AdminDeps, db: Db, link: { purpose: LinkPu
 }
 
 /** On start: a fresh setup link under `origin` while no operator is enrolled, else null (nobody gets a default password). */
-export async function setupLinkIfNoOperator(deps: AdminDeps, origin: string): Promise<IssuedLink | null> {
+export async function setupLinkIfNoOperator(deps: Pick<AdminDeps, "db" | "clock">, origin: string): Promise<IssuedLink | null> {
   return deps.db.transaction().execute(async (tx) => {
     if ((await repository.countEnrolledOperators(tx)) > 0) return null;
     return issueLink(deps, tx, { purpose: "setup", operatorId: null, createdBy: null }, origin);
@@ -123,7 +124,7 @@ export async function startEnrolment(deps: AdminDeps, trail: AuditTrail, request
     else checkNewPassword(request);
     const passwordHash = link.purpose === "totpReset" ? null : await deps.passwords.hash(request.password);
     const secret = newTotpSecret();
-    await repository.setLinkPending(deps.db, link.id, { username: link.purpose === "setup" ? username : null, passwordHash, totpSecret: secret });
+    await repository.setLinkPending(deps.db, link.id, { username: link.purpose === "setup" ? username : null, passwordHash, totpSecret: sealText(deps.sealingKey, secret) });
     await recordAttempt(deps, trail, { ...attempt, username }, { errorCode: null });
     const url = otpauthUrl(secret, username);
     return { secret, otpauthUrl: url, qrCodeDataUrl: await qrCodeDataUrl(url) };
@@ -166,7 +167,7 @@ export async function confirmEnrolment(deps: AdminDeps, trail: AuditTrail, reque
       const { link, operator } = await usableLink(tx, await repository.lockLinkByHash(tx, sha256(request.token)), now);
       describe(attempt, link, operator);
       if (link.pendingTotpSecret === null) fail("setupLinkInvalid");
-      const check = await checkTotp(link.pendingTotpSecret, request.code, now, null);
+      const check = await checkTotp(unsealText(deps.sealingKey, link.pendingTotpSecret), request.code, now, null);
       if (check.kind !== "accepted") fail("totpCodeWrong");
       const enrolled = await applyLink(deps, tx, link, check.step);
       if (!(await repository.useLink(tx, link.id, enrolled.id, now))) fail("setupLinkInvalid");

@@ -2,10 +2,12 @@
 // with password and code (wrong and replayed codes refused, guessing throttled), token kinds
 // kept apart from users', and admins managing operators. Each refusal is audited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../../testing/harness.ts";
+import { call, databaseUnavailable, registerUser, testApp, testSealingKey, type TestApp } from "../../testing/harness.ts";
 import { adminCall, enrolThroughLink, firstAdmin, linkToken, nextTotpCode, operatorTestPassword, setupLinkToken, signInOperator, totpCodeAt } from "../testing.ts";
 import { setupLinkIfNoOperator } from "./links-service.ts";
-import { argon2Passwords } from "../../accounts/secrets.ts";
+import { sealPlaintextOperatorSecrets } from "./service.ts";
+import { sql } from "kysely";
+import { oathtoolCode } from "../../testing/oathtool.ts";
 
 async function auditRows(t: TestApp, action: string) {
   return t.db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id", "asc").execute();
@@ -55,7 +57,7 @@ describe.skipIf(databaseUnavailable)("the first admin's setup link", () => {
     const again = await adminCall(t.app, "POST", "/auth/link/confirm", { token, code: await totpCodeAt(started.result.secret, t.clock.now()) });
     expect(again.code).toBe(10142);
     // With an operator enrolled, start prints no link.
-    expect(await setupLinkIfNoOperator({ db: t.db, clock: t.clock, passwords: argon2Passwords, operatorSessionTtlMs: 1, publicUrl: undefined }, "http://localhost")).toBeNull();
+    expect(await setupLinkIfNoOperator({ db: t.db, clock: t.clock }, "http://localhost")).toBeNull();
 
     const refusals = await t.db.selectFrom("audit_log").select(["action", "error_code"]).where("outcome", "=", "refused").orderBy("id").execute();
     expect(refusals).toEqual([
@@ -209,5 +211,49 @@ describe.skipIf(databaseUnavailable)("admins managing operators", () => {
     } finally {
       await behindProxy.close();
     }
+  });
+});
+
+describe.skipIf(databaseUnavailable)("operators' TOTP secrets at rest", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  const storedSecrets = async () => ({
+    pending: (await t.db.selectFrom("operator_links").select("pending_totp_secret as secret").where("pending_totp_secret", "is not", null).execute()).map((row) => row.secret),
+    enrolled: (await t.db.selectFrom("operators").select("totp_secret as secret").where("username", "=", "sealed_admin").executeTakeFirst())?.secret,
+  });
+  const signIn = async (secret: string) => {
+    t.clock.advance(30_000);
+    return adminCall(t.app, "POST", "/auth/signIn", { username: "sealed_admin", password: operatorTestPassword, code: oathtoolCode(secret, t.clock.now()) });
+  };
+
+  it("keeps the secret sealed, pending on the link and enrolled, and signs in with oathtool's codes; a plaintext one is sealed on start", async () => {
+    const token = await setupLinkToken(t);
+    const started = await adminCall<{ secret: string }>(t.app, "POST", "/auth/link/start", { token, username: "sealed_admin", password: operatorTestPassword, confirmPassword: operatorTestPassword });
+    const { secret } = started.result;
+    const { pending } = await storedSecrets();
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatch(/^sealed:v1:/);
+    expect(pending[0]).not.toContain(secret);
+
+    expect((await adminCall(t.app, "POST", "/auth/link/confirm", { token, code: oathtoolCode(secret, t.clock.now()) })).code).toBe(200);
+    const { enrolled } = await storedSecrets();
+    expect(enrolled).toMatch(/^sealed:v1:/);
+    expect(enrolled).not.toContain(secret);
+    expect((await signIn(secret)).code).toBe(200);
+
+    // A row as written before 0058: its check (NOT VALID) refuses a new plaintext value, so it is lifted to write one.
+    await expect(t.db.updateTable("operators").set({ totp_secret: secret }).where("username", "=", "sealed_admin").execute()).rejects.toThrow();
+    await sql`alter table operators drop constraint operators_totp_secret_sealed`.execute(t.db);
+    await t.db.updateTable("operators").set({ totp_secret: secret }).where("username", "=", "sealed_admin").execute();
+    await sealPlaintextOperatorSecrets(t.db, testSealingKey());
+    await sealPlaintextOperatorSecrets(t.db, testSealingKey());
+    // Validated this time: no operator's secret is left in plaintext.
+    await sql`alter table operators add constraint operators_totp_secret_sealed check (totp_secret like 'sealed:v1:%')`.execute(t.db);
+    expect((await storedSecrets()).enrolled).toMatch(/^sealed:v1:/);
+    expect((await signIn(secret)).code).toBe(200);
   });
 });

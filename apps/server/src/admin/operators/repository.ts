@@ -1,8 +1,9 @@
 // SQL of operators, their sessions and one-time links.
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type NotNull, type Selectable } from "kysely";
 import type { Role } from "@tradewind/api/admin/roles";
 import type { OperatorId } from "@tradewind/domain/ids";
 import { withTables, type Db } from "../../platform/database.ts";
+import { sealedTextPattern } from "../../platform/sealing.ts";
 import type { AdminTables, LinkPurpose, OperatorStatus } from "../tables.ts";
 
 function tables(db: Db): Kysely<AdminTables> {
@@ -209,6 +210,25 @@ export async function setLinkPending(db: Db, id: string, pending: { username: st
     .set({ pending_username: pending.username, pending_password_hash: pending.passwordHash, pending_totp_secret: pending.totpSecret })
     .where("id", "=", id)
     .execute();
+}
+
+/** TOTP secrets still stored in plaintext (written before migration 0058): operators' enrolled ones and links' pending ones. */
+export async function plaintextTotpSecrets(db: Db) {
+  const [operators, links] = await Promise.all([
+    tables(db).selectFrom("operators").select(["id", "totp_secret as secret"]).where("totp_secret", "not like", sealedTextPattern).$narrowType<{ secret: NotNull }>().execute(),
+    tables(db).selectFrom("operator_links").select(["id", "pending_totp_secret as secret"]).where("pending_totp_secret", "not like", sealedTextPattern).$narrowType<{ secret: NotNull }>().execute(),
+  ]);
+  return { operators, links };
+}
+
+/** Replaces an operator's plaintext secret with its sealed form, unless it changed meanwhile (another process sealed it, a reset). */
+export async function sealOperatorTotpSecret(db: Db, id: OperatorId, plain: string, sealed: string) {
+  await tables(db).updateTable("operators").set({ totp_secret: sealed }).where("id", "=", id).where("totp_secret", "=", plain).execute();
+}
+
+/** The same for a link's pending secret. */
+export async function sealLinkTotpSecret(db: Db, id: string, plain: string, sealed: string) {
+  await tables(db).updateTable("operator_links").set({ pending_totp_secret: sealed }).where("id", "=", id).where("pending_totp_secret", "=", plain).execute();
 }
 
 /** Spends a link: only the first caller gets true. The pending secrets are cleared with it. */

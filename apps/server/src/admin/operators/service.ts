@@ -7,6 +7,7 @@ import type { Operator } from "@tradewind/api/admin/operators";
 import type { Role } from "@tradewind/api/admin/roles";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
+import { sealText } from "../../platform/sealing.ts";
 import type { AuditTrail, AuthOperator } from "../../platform/request-context.ts";
 import { audited } from "../audit/service.ts";
 import type { AdminDeps } from "../deps.ts";
@@ -20,6 +21,13 @@ interface Acting {
   audit: AuditTrail;
   /** The origin the admin's request addressed: links point there unless PUBLIC_URL is set. */
   origin: string | null;
+}
+
+/** On start: seals the TOTP secrets stored in plaintext before migration 0058 (none left after the first start). */
+export async function sealPlaintextOperatorSecrets(db: Db, sealingKey: Uint8Array): Promise<void> {
+  const { operators, links } = await repository.plaintextTotpSecrets(db);
+  for (const row of operators) await repository.sealOperatorTotpSecret(db, row.id, row.secret, sealText(sealingKey, row.secret));
+  for (const row of links) await repository.sealLinkTotpSecret(db, row.id, row.secret, sealText(sealingKey, row.secret));
 }
 
 export async function listOperators(deps: AdminDeps, filter: OperatorListFilter, paging: { page: number; size: number }) {

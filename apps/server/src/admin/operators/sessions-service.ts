@@ -13,6 +13,7 @@ import { recordAttempt, refusalsAudited, type Attempt } from "../audit/service.t
 import type { AdminDeps } from "../deps.ts";
 import * as repository from "./repository.ts";
 import type { OperatorRecord } from "./repository.ts";
+import { unsealText } from "../../platform/sealing.ts";
 import { checkTotp } from "../../platform/totp.ts";
 
 export const operatorTokenPrefix = "op_";
@@ -50,9 +51,9 @@ export async function startSession(deps: AdminDeps, db: Db, operator: OperatorRe
  * Accepts `code` for an operator once: refuses a wrong code (10140) and one already used or
  * older than the last used (10141), and claims its step in the same statement that checks it.
  */
-export async function acceptTotp(db: Db, operator: Pick<OperatorRecord, "id" | "totpSecret" | "totpLastStep">, code: string, now: Date): Promise<number> {
+export async function acceptTotp(db: Db, sealingKey: Uint8Array, operator: Pick<OperatorRecord, "id" | "totpSecret" | "totpLastStep">, code: string, now: Date): Promise<number> {
   if (operator.totpSecret === null) fail("totpEnrolmentRequired");
-  const check = await checkTotp(operator.totpSecret, code, now, operator.totpLastStep);
+  const check = await checkTotp(unsealText(sealingKey, operator.totpSecret), code, now, operator.totpLastStep);
   if (check.kind === "wrong") fail("totpCodeWrong");
   if (check.kind === "reused" || !(await repository.claimTotpStep(db, operator.id, check.step))) fail("totpCodeReused");
   return check.step;
@@ -78,7 +79,7 @@ export async function signIn(deps: AdminDeps, trail: AuditTrail, request: { user
     const matches = await passwordMatches(deps.passwords, operator?.passwordHash, request.password);
     if (!operator || !matches) fail("passwordWrong");
     if (operator.status !== "active") fail("operatorDisabled");
-    await acceptTotp(deps.db, operator, request.code, now);
+    await acceptTotp(deps.db, deps.sealingKey, operator, request.code, now);
     await loginSucceeded(deps.db, admission);
     const session = await startSession(deps, deps.db, operator, trail);
     await recordAttempt(deps, trail, attempt, { errorCode: null });

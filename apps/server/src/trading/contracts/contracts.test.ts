@@ -322,6 +322,33 @@ describe.skipIf(databaseUnavailable)("contract orders", () => {
       }
     });
 
+    it("shows and records a percentage trail's level on the instrument's price scale, rounded towards the watermark, while the engine closes at the exact one", async () => {
+      const told: TrailMoved[] = [];
+      const unsubscribe = rig.market.bus.subscribe(trailMovedSubject, (event) => told.push(event));
+      try {
+        const { token } = await registerUser(rig.app);
+        await prices({ ETHUSDT: "3001.37" });
+        const placed = await buy(token, { code: "ETHUSDT", direction: "long", orderType: "market", lots: "1", leverage: 5, trailingStop: { kind: "percent", value: "1.5" } });
+        const id = placed.result.id;
+        // 3001.37 × 0.985 = 2956.34945: shown 2956.35, the level's next price step towards the watermark.
+        expect((await order(token, id)).trailingStop).toEqual({ kind: "percent", value: "1.5", watermark: "3001.37", level: "2956.35" });
+        // 3011.11 × 0.985 = 2965.94335.
+        await prices({ ETHUSDT: "3011.11" });
+        expect((await order(token, id)).trailingStop).toEqual({ kind: "percent", value: "1.5", watermark: "3011.11", level: "2965.95" });
+        await vi.waitFor(() => expect(told.filter((event) => event.id === id).at(-1)).toMatchObject({ watermark: "3011.11", level: "2965.95" }), { timeout: 5_000 });
+        // The engine compares with the exact level: 2965.95 does not reach 2965.94335, 2965.94 does.
+        await prices({ ETHUSDT: "2965.95" });
+        expect((await order(token, id)).status).toBe("open");
+        await prices({ ETHUSDT: "2965.94" });
+        const closed = await order(token, id);
+        expect(closed.status).toBe("closed");
+        expect(closed.closeTrigger).toMatchObject({ purpose: "trailingStop", level: "2965.95", watermark: "3011.11", tickPrice: "2965.94" });
+        expect((await triggerRows(id)).map((row) => decimal(row.level).toFixed())).toEqual(["2965.95"]);
+      } finally {
+        unsubscribe();
+      }
+    });
+
     it("sets a stop and a target on an open position as one-cancels-other, checked against the price it would close at", async () => {
       const { token } = await registerUser(rig.app);
       const stranger = await registerUser(rig.app);

@@ -7,7 +7,7 @@ import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, s
 import { usdtPerUnit } from "@tradewind/domain/conversion";
 import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { asAmount, asPrice, Decimal, orderAmountMax, toPlain, type Price, type Quantity } from "@tradewind/domain/money";
-import { followed, trailLevel, trailProblem, type Trail, type TrailKind } from "@tradewind/domain/trailing-stop";
+import { followed, shownTrailLevel, trailProblem, type Trail, type TrailKind } from "@tradewind/domain/trailing-stop";
 import type { ContractOrderReply } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
 import { notify, notifyEach } from "../../notifications/service.ts";
@@ -264,7 +264,7 @@ export async function closeContract(deps: ContractDeps, orderId: OrderId, reason
     // This process's price predates the one the position opened at (another process was ahead):
     // a close stamped before its opening would be a price from before the position existed.
     if (manual && order.openedAt && tick.ts < order.openedAt.getTime()) fail("priceStale");
-    const trigger = !manual && reason !== "manual" ? exitTrigger(order, reason, by) : undefined;
+    const trigger = !manual && reason !== "manual" ? exitTrigger(order, reason, by, instrument.spec.priceScale) : undefined;
     const [closed] = await writeCloses(tx, [closingOf(order, order.openPrice, instrument, tick, reason, trigger)]);
     invariant(closed !== undefined, `contract order ${order.id}: locked open but not closed`);
     return manual ? repliedToOwner(tx, closed) : closed;
@@ -304,7 +304,7 @@ export async function closeTriggered(deps: ContractDeps, exits: readonly Trigger
       const triggered = firstExit.get(order.id);
       invariant(triggered !== undefined && order.openPrice !== null, `contract order ${order.id}: locked for a close it was not named for`);
       const instrument = instruments.get(order.instrumentId) ?? fail("unknownInstrument");
-      return closingOf(order, order.openPrice, instrument, triggered.exit.tick, triggered.reason, exitTrigger(order, triggered.reason, triggered.exit));
+      return closingOf(order, order.openPrice, instrument, triggered.exit.tick, triggered.reason, exitTrigger(order, triggered.reason, triggered.exit, instrument.spec.priceScale));
     });
     return writeCloses(tx, closings);
   });
@@ -323,13 +323,13 @@ export interface EngineExit {
   trail?: Trail;
 }
 
-/** What the exit trigger record says: the level the tick reached (a trailing stop's with its watermark). */
-function exitTrigger(order: ContractOrderRecord, reason: ExitTriggerRecord["purpose"], exit: EngineExit): ExitTriggerRecord {
+/** What the exit trigger record says: the level the tick reached (a trailing stop's on the price scale, with its watermark). */
+function exitTrigger(order: ContractOrderRecord, reason: ExitTriggerRecord["purpose"], exit: EngineExit, priceScale: number): ExitTriggerRecord {
   const { tick, trail } = exit;
   switch (reason) {
     case "trailingStop":
       invariant(trail !== undefined, `contract order ${order.id}: a trailing stop close without its trail`);
-      return { purpose: reason, level: trailLevel(trail), watermark: trail.watermark, tick };
+      return { purpose: reason, level: shownTrailLevel(trail, priceScale), watermark: trail.watermark, tick };
     case "stopLoss":
     case "takeProfit":
     case "liquidation": {
@@ -449,10 +449,10 @@ async function quoteRateOf(deps: ContractDeps, quoteCurrency: string): Promise<D
   return usdtPerUnit(quoteCurrency, priced) ?? fail("instrumentNotTradable");
 }
 
-function trailingStopWire(order: ContractOrderRecord, trailing: TrailingStopRecord, tick: FeedTick | undefined) {
+function trailingStopWire(order: ContractOrderRecord, trailing: TrailingStopRecord, tick: FeedTick | undefined, priceScale: number) {
   const saved = trailing.watermark;
   const trail = saved && order.status === "open" ? followed({ direction: order.direction, kind: trailing.kind, value: trailing.value, watermark: saved }, tick?.price ?? saved) : undefined;
-  return { kind: trailing.kind, value: trailing.value, watermark: trail?.watermark ?? saved, level: trail ? trailLevel(trail) : null };
+  return { kind: trailing.kind, value: trailing.value, watermark: trail?.watermark ?? saved, level: trail ? shownTrailLevel(trail, priceScale) : null };
 }
 
 function announce(deps: ContractDeps, order: ContractOrderRecord, change: { notified: boolean } = { notified: false }) {
@@ -534,7 +534,7 @@ export function toContractOrder(order: ContractOrderRecord, instrument: Tradable
     closeSource: order.closeSource,
     closeReason: order.closeReason,
     liquidationPrice: order.liquidationPrice,
-    trailingStop: order.trailing && trailingStopWire(order, order.trailing, tick),
+    trailingStop: order.trailing && trailingStopWire(order, order.trailing, tick, instrument.spec.priceScale),
     closeTrigger: trigger ? { purpose: trigger.purpose, level: trigger.level, watermark: trigger.watermark, tickPrice: trigger.tick.price, tickTime: trigger.tick.ts, tickSource: trigger.tick.source } : null,
     profit: order.status === "closed" ? order.realizedPnl : openProfit,
     markPrice,

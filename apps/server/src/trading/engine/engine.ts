@@ -13,7 +13,7 @@ import type { OrderId } from "@tradewind/domain/ids";
 import { toPlain } from "@tradewind/domain/money";
 import type { TriggerPurpose } from "@tradewind/domain/contracts";
 import type { Trigger } from "@tradewind/domain/trigger-book";
-import { replayTrail, trailLevel } from "@tradewind/domain/trailing-stop";
+import { replayTrail, shownTrailLevel, trailLevel } from "@tradewind/domain/trailing-stop";
 import { recordedTicksAfter } from "../../market/ticks-service.ts";
 import { instrumentById, instrumentsById, type TradableInstrument } from "../../market/instruments-service.ts";
 import { tickSubject } from "../../market/service.ts";
@@ -317,7 +317,7 @@ async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instr
   }
   engine.books.registry.watch({ ...order, trailing: { ...trailing, watermark: trail.watermark } }, instrument);
   const last = ticks[ticks.length - 1];
-  if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, userId: order.userId, watermark: trail.watermark, level: trailLevel(trail), at: last.ts }]);
+  if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, userId: order.userId, watermark: trail.watermark, level: shownTrailLevel(trail, instrument.spec.priceScale), at: last.ts }]);
 }
 
 /** Rebuilds the books, then runs the bus events held meanwhile (a held order change rests before a later held tick crosses). */

@@ -9,7 +9,7 @@ import { contractTriggers, type TriggerPurpose } from "@tradewind/domain/contrac
 import { asPrice, type Price } from "@tradewind/domain/money";
 import { spotLimitTrigger } from "@tradewind/domain/spot";
 import { fitsTriggerBook, TriggerBook, type Trigger } from "@tradewind/domain/trigger-book";
-import { TrailingStops, trailLevel, type Trail } from "@tradewind/domain/trailing-stop";
+import { shownTrailLevel, TrailingStops, trailLevel, type Trail } from "@tradewind/domain/trailing-stop";
 import type { TradableInstrument } from "../../market/instruments-service.ts";
 import type { ContractOrderRecord, EngineRegistry, SpotOrderRecord } from "./types.ts";
 
@@ -25,7 +25,7 @@ export interface MovedWatermark {
   /** The position's owner, told the new level live. */
   userId: UserId;
   watermark: Trail["watermark"];
-  /** The mid level the moved trail now closes at. */
+  /** The mid level the moved trail now closes at, on the instrument's price scale (as shown). */
   level: Price;
   at: number;
 }
@@ -42,8 +42,8 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
   const orderCodes = new Map<string, string>();
   /** Coin order id → instrument code (a separate id sequence from contract orders). */
   const spotCodes = new Map<string, string>();
-  /** Contract order id → its owner, for an order resting a trail: a moved trail is told to them. */
-  const trailOwners = new Map<string, UserId>();
+  /** Contract order id → its owner and instrument's price scale, for an order resting a trail: a moved trail is told to them at that scale. */
+  const trailOwners = new Map<string, TrailOwner>();
 
   /** Runs `rest`; a trigger the book cannot hold goes to `unrestable`, so the registry never throws. */
   const reportingUnrestable = (kind: Resting["kind"], orderId: OrderId, rest: () => void) => {
@@ -63,7 +63,7 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
       const trail = openTrail(order, resting);
       if (!trail) return;
       shelf.trailsOf(instrument.code).set(order.id, trail);
-      trailOwners.set(order.id, order.userId);
+      trailOwners.set(order.id, { userId: order.userId, priceScale: instrument.spec.priceScale });
     },
     forget(orderId) {
       trailOwners.delete(orderId);
@@ -117,10 +117,22 @@ export function createTriggerBooks(unrestable: (kind: Resting["kind"], orderId: 
   };
 }
 
-/** A moved trail with its owner; one whose owner is not known (it cannot happen: a trail rests only through `watch`) is left out. */
-function ownedBy(owners: ReadonlyMap<string, UserId>, moved: Omit<MovedWatermark, "userId">): MovedWatermark[] {
-  const userId = owners.get(moved.orderId);
-  return userId === undefined ? [] : [{ ...moved, userId }];
+interface TrailOwner {
+  userId: UserId;
+  priceScale: number;
+}
+
+/** A moved trail with its owner and shown level; one whose owner is not known (it cannot happen: a trail rests only through `watch`) is left out. */
+function ownedBy(owners: ReadonlyMap<string, TrailOwner>, moved: MovedTrail): MovedWatermark[] {
+  const owner = owners.get(moved.orderId);
+  return owner === undefined ? [] : [{ orderId: moved.orderId, userId: owner.userId, watermark: moved.trail.watermark, level: shownTrailLevel(moved.trail, owner.priceScale), at: moved.at }];
+}
+
+/** A trail a tick moved, as the shelf answers it (the registry knows its owner and price scale). */
+interface MovedTrail {
+  orderId: OrderId;
+  trail: Trail;
+  at: number;
 }
 
 /**
@@ -166,7 +178,7 @@ function createShelf() {
      * (text) and is parsed once, here, only for a book that holds triggers: a tick on a quiet
      * instrument costs a map lookup.
      */
-    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: Omit<MovedWatermark, "userId">[]; mid?: Price } {
+    cross(code: string, price: string, ts: number): { crossed: Trigger<Resting>[]; moved: MovedTrail[]; mid?: Price } {
       const book = books.get(code);
       const stops = trails.get(code);
       const quiet = (!book || book.size === 0) && (!stops || stops.size === 0);
@@ -181,7 +193,7 @@ function createShelf() {
       }
       const followedTrails = moved.flatMap(({ id }) => {
         const trail = stops.get(id);
-        return trail ? [{ orderId: asOrderId(id), watermark: trail.watermark, level: trailLevel(trail), at: ts }] : [];
+        return trail ? [{ orderId: asOrderId(id), trail, at: ts }] : [];
       });
       return { crossed, moved: followedTrails, mid };
     },
