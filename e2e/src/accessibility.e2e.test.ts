@@ -38,6 +38,9 @@ const webRoutes = [
   "/profile/notification",
   "/profile/settings",
   "/profile/alerts",
+  "/profile/proof",
+  "/profile/security",
+  "/solvency",
   "/address-cancel",
   "/help",
   "/help/faq",
@@ -52,7 +55,7 @@ const webRoutes = [
 
 /** Every route of apps/admin/src/app/router.tsx but the setup link and the sign-in (the operator is signed in); ids are added by the test. */
 const adminRoutes = [
-  "/", "/users", "/adjustments", "/attention", "/kyc", "/deposits", "/withdrawals", "/loans", "/loan-products", "/loan-fund", "/addresses",
+  "/", "/users", "/adjustments", "/attention", "/kyc", "/deposits", "/withdrawals", "/loans", "/loan-products", "/loan-fund", "/solvency", "/addresses",
   "/params", "/catalogue", "/smart", "/nfts", "/charities", "/content", "/content/new", "/audit", "/operators", "/support",
 ] as const;
 

@@ -9,12 +9,14 @@ import { Loading } from "../components/States.tsx";
 import { LanguageSelect } from "../i18n/LanguageSelect.tsx";
 import { ThemeSelect } from "../components/ThemeSelect.tsx";
 import { canCall } from "../lib/access.ts";
+import { formatList, useLocale } from "../lib/format.ts";
 import { useMe, useSignOut } from "../lib/operator.ts";
 import { readSession } from "../lib/session.ts";
 import { sections } from "./nav.ts";
 
 export function Layout() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const me = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function Layout() {
           <p className="shell__name" data-testid="operator-name">
             {operator.username}
           </p>
-          <p className="muted">{operator.roles.map((role) => t(`roles.${role}`)).join(", ")}</p>
+          <p className="muted">{formatList(operator.roles.map((role) => t(`roles.${role}`)), locale)}</p>
           <LanguageSelect />
           <ThemeSelect />
           <button

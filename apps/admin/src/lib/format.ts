@@ -21,6 +21,11 @@ export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** Short items as the language lists them: "7, 14, 30" in English, "7 و14 و30" in Arabic (never a comma joined for left to right). */
+export function formatList(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(items);
+}
+
 /** A count in the room of a summary tile: "12.3K". */
 export function formatCompactCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { notation: "compact", maximumSignificantDigits: 3, roundingMode: "halfEven" }).format(value);

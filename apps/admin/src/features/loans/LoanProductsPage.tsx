@@ -10,8 +10,9 @@ import { Field, Select } from "../../components/Field.tsx";
 import { NamesCompleteness, NameTexts } from "../../components/NameTexts.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { ReasonDialog } from "../../components/ReasonDialog.tsx";
+import { ValueRange } from "../../components/ValueRange.tsx";
 import { canCall } from "../../lib/access.ts";
-import { formatCount, formatDateTime, formatDecimal, useLocale } from "../../lib/format.ts";
+import { formatCount, formatDateTime, formatDecimal, formatList, useLocale } from "../../lib/format.ts";
 import { useRoles } from "../../lib/operator.ts";
 import { useLoanProducts, useSaveLoanProduct } from "./api/loans.ts";
 import { loanMoney } from "./format.ts";
@@ -49,8 +50,8 @@ function ProductsTable({ items, onEdit }: { items: readonly AdminLoanProduct[]; 
   const columns: Column<AdminLoanProduct>[] = [
     { header: t("loans.product"), cell: (item) => <bdi>{item.name}</bdi> },
     { header: t("names.column"), cell: (item) => <NamesCompleteness names={item.names} testId="loan-product-names-count" /> },
-    { header: t("loans.range"), headerClassName: "num", className: "num", cell: (item) => <bdi dir="ltr">{`${loanMoney(item.minAmount, locale)} – ${loanMoney(item.maxAmount, locale)}`}</bdi> },
-    { header: t("loans.terms"), cell: (item) => item.termDays.map((days) => formatCount(days, locale)).join(", ") },
+    { header: t("loans.range"), headerClassName: "num", className: "num", cell: (item) => <ValueRange from={loanMoney(item.minAmount, locale)} to={loanMoney(item.maxAmount, locale)} /> },
+    { header: t("loans.terms"), cell: (item) => formatList(item.termDays.map((days) => formatCount(days, locale)), locale) },
     { header: t("loans.dailyRate"), headerClassName: "num", className: "num", cell: (item) => formatDecimal(item.dailyRate, locale) },
     { header: t("loans.enabled"), cell: (item) => <span className={`badge badge--${item.enabled ? "active" : "disabled"}`}>{item.enabled ? t("loans.on") : t("loans.off")}</span> },
     { header: t("loans.loansCount"), headerClassName: "num", className: "num", cell: (item) => formatCount(item.loans, locale) },

@@ -1,9 +1,10 @@
 // Every system parameter with its description, type, bounds and visibility; edit with a reason
 // (the server checks type and bounds: 10150) and read its change history from the audit log.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Param } from "@tradewind/api/admin/params";
 import { DataTable, PagedList, type Column } from "../../components/DataTable.tsx";
+import { ValueRange } from "../../components/ValueRange.tsx";
 import { formatDateTime, useLocale } from "../../lib/format.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
 import { useParamList } from "./api/params.ts";
@@ -12,9 +13,9 @@ import { ParamHistory } from "./components/ParamHistory.tsx";
 
 const pageSize = 50;
 
-function bounds(param: Param): string {
+function bounds(param: Param): ReactNode {
   if (param.min === null && param.max === null) return "—";
-  return `${param.min ?? "…"} – ${param.max ?? "…"}`;
+  return <ValueRange from={param.min ?? "…"} to={param.max ?? "…"} />;
 }
 
 interface ParamsTableProps {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminCycle } from "@tradewind/api/admin/catalogue";
 import { Modal } from "../../../components/Modal.tsx";
 import { QueryView } from "../../../components/QueryView.tsx";
+import { ValueRange } from "../../../components/ValueRange.tsx";
 import { useCycles } from "../api/catalogue.ts";
 import { formatAmount, formatCount, formatDecimal, useLocale } from "../../../lib/format.ts";
 import { CycleDialog } from "./CycleDialog.tsx";
@@ -34,7 +35,9 @@ export function CyclesDialog({ code, onClose }: { code: string; onClose: () => v
                 <tr key={cycle.id}>
                   <td className="num">{formatCount(cycle.seconds, locale)}</td>
                   <td className="num">{formatDecimal(cycle.payoutRatio, locale)}</td>
-                  <td className="num">{`${formatAmount(cycle.minStake, "USDT", locale)} – ${formatAmount(cycle.maxStake, "USDT", locale)}`}</td>
+                  <td className="num">
+                    <ValueRange from={formatAmount(cycle.minStake, "USDT", locale)} to={formatAmount(cycle.maxStake, "USDT", locale)} />
+                  </td>
                   <td>{cycle.enabled ? t("catalogue.on") : t("catalogue.off")}</td>
                   <td>
                     <button type="button" className="button button--small" onClick={() => setEditing(cycle)}>

@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import type { Operator } from "@tradewind/api/admin/operators";
 import { DataTable, type Column } from "../../../components/DataTable.tsx";
-import { formatDateTime, useLocale } from "../../../lib/format.ts";
+import { formatDateTime, formatList, useLocale } from "../../../lib/format.ts";
 import { useMe } from "../../../lib/operator.ts";
 import type { OperatorAction } from "./OperatorActionDialog.tsx";
 
@@ -19,7 +19,7 @@ export function OperatorsTable({ items, onAction }: OperatorsTableProps) {
   const actionsOf = (operator: Operator): OperatorAction[] => (operator.id === meId ? [] : ["roles", "resetTotp", operator.status === "active" ? "disable" : "enable"]);
   const columns: Column<Operator>[] = [
     { header: t("auth.username"), cell: (operator) => operator.username },
-    { header: t("operators.roles"), cell: (operator) => operator.roles.map((role) => t(`roles.${role}`)).join(", ") },
+    { header: t("operators.roles"), cell: (operator) => formatList(operator.roles.map((role) => t(`roles.${role}`)), locale) },
     { header: t("operators.status"), cell: (operator) => <span className={`badge badge--${operator.status}`}>{t(`operators.statusName.${operator.status}`)}</span> },
     { header: t("operators.totp"), cell: (operator) => (operator.totpEnrolledAt === null ? t("operators.notEnrolled") : formatDateTime(operator.totpEnrolledAt, locale)) },
     { header: t("operators.lastSignIn"), cell: (operator) => formatDateTime(operator.lastSignInAt, locale) },

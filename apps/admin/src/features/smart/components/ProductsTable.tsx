@@ -5,7 +5,8 @@ import type { AdminSmartProduct } from "@tradewind/api/admin/earn";
 import { languages } from "@tradewind/i18n/languages";
 import { DataTable, type Column } from "../../../components/DataTable.tsx";
 import { NamesCompleteness } from "../../../components/NameTexts.tsx";
-import { formatAmount, formatCount, useLocale } from "../../../lib/format.ts";
+import { ValueRange } from "../../../components/ValueRange.tsx";
+import { formatAmount, formatCount, formatList, useLocale } from "../../../lib/format.ts";
 import { describedLanguages, formOf } from "../product-form.ts";
 
 /** "0.003" → "0.3%" with every digit the rate has. */
@@ -25,10 +26,10 @@ export function ProductsTable({ items, onEdit }: { items: readonly AdminSmartPro
       headerClassName: "num",
       className: "num",
       testId: "rate",
-      cell: (item) => (item.rateKind === "fixed" ? formatRate(item.minDailyRate, locale) : `${formatRate(item.minDailyRate, locale)} – ${formatRate(item.maxDailyRate, locale)}`),
+      cell: (item) => (item.rateKind === "fixed" ? formatRate(item.minDailyRate, locale) : <ValueRange from={formatRate(item.minDailyRate, locale)} to={formatRate(item.maxDailyRate, locale)} />),
     },
-    { header: t("smart.days"), cell: (item) => item.days.map((days) => formatCount(days, locale)).join(", ") },
-    { header: t("smart.amountRange"), headerClassName: "num", className: "num", cell: (item) => `${formatAmount(item.minAmount, "USDT", locale)} – ${formatAmount(item.maxAmount, "USDT", locale)}` },
+    { header: t("smart.days"), cell: (item) => formatList(item.days.map((days) => formatCount(days, locale)), locale) },
+    { header: t("smart.amountRange"), headerClassName: "num", className: "num", cell: (item) => <ValueRange from={formatAmount(item.minAmount, "USDT", locale)} to={formatAmount(item.maxAmount, "USDT", locale)} /> },
     {
       header: t("smart.descriptions"),
       testId: "descriptions",
