@@ -3,8 +3,9 @@
 // point with no recorded price says so instead of guessing.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { ContractSpec, Direction } from "./contracts.ts";
 import { Decimal } from "./money.ts";
-import { buildPortfolio, periodDays, rangeRefusal, timeWeightedReturn, type PriceMark } from "./portfolio.ts";
+import { buildPortfolio, openFigures, periodDays, rangeRefusal, timeWeightedReturn, type InstrumentPrice, type OpenPosition, type PriceMark } from "./portfolio.ts";
 import { buildStatement, type PostingIn } from "./statements.ts";
 
 const now = new Date("2026-11-27T12:00:00Z");
@@ -43,7 +44,7 @@ function history(growth: readonly Decimal[], flows: readonly Decimal[]) {
     value = base.plus(result);
   });
   const days = periodDays({ from: "2026-01-01", to: new Date(Date.UTC(2026, 0, growth.length)).toISOString().slice(0, 10) });
-  return buildPortfolio(buildStatement(new Map([["USDT", new Decimal(1000)]]), postings, []), days, new Map(), now);
+  return buildPortfolio(buildStatement(new Map([["USDT", new Decimal(1000)]]), postings, []), days, new Map(), now, null);
 }
 
 describe("time-weighted return", () => {
@@ -67,7 +68,7 @@ describe("time-weighted return", () => {
   });
 
   it("is zero for deposits and withdrawals alone, and null when nothing was ever invested", () => {
-    const flowsOnly = buildPortfolio(buildStatement(new Map(), [posting("2026-01-02T10:00:00.000Z", "deposit", "500"), posting("2026-01-03T10:00:00.000Z", "withdrawal_payout", "-200")], []), periodDays({ from: "2026-01-01", to: "2026-01-04" }), new Map(), now);
+    const flowsOnly = buildPortfolio(buildStatement(new Map(), [posting("2026-01-02T10:00:00.000Z", "deposit", "500"), posting("2026-01-03T10:00:00.000Z", "withdrawal_payout", "-200")], []), periodDays({ from: "2026-01-01", to: "2026-01-04" }), new Map(), now, null);
     expect(flowsOnly.twr.value?.toFixed()).toBe("0");
     expect(flowsOnly.twr).toMatchObject({ daysLinked: 3, daysSkipped: 1 });
     expect(flowsOnly.curve.map((point) => point.value?.toFixed())).toEqual(["0", "500", "300", "300"]);
@@ -96,7 +97,7 @@ describe("valuation at recorded prices", () => {
       { currency: "USDT", amount: new Decimal("0.5") },
     ],
   );
-  const portfolio = buildPortfolio(statement, periodDays({ from: "2026-10-01", to: "2026-10-03" }), new Map([["BTC", marks]]), now);
+  const portfolio = buildPortfolio(statement, periodDays({ from: "2026-10-01", to: "2026-10-03" }), new Map([["BTC", marks]]), now, null);
 
   it("values each day's balances at the last recorded price before its end, naming it", () => {
     expect(portfolio.curve.map((point) => point.value?.toFixed())).toEqual(["999.4", "1008.905", "1132.155"]);
@@ -124,12 +125,104 @@ describe("valuation at recorded prices", () => {
   });
 
   it("gives no value to a day holding a currency with no recorded price, and says which", () => {
-    const unpriced = buildPortfolio(statement, periodDays({ from: "2026-10-01", to: "2026-10-02" }), new Map(), now);
+    const unpriced = buildPortfolio(statement, periodDays({ from: "2026-10-01", to: "2026-10-02" }), new Map(), now, null);
     expect(unpriced.curve.map((point) => [point.value, point.unpriced])).toEqual([
       [null, ["BTC"]],
       [null, ["BTC"]],
     ]);
     expect(unpriced.twr).toMatchObject({ value: null, daysLinked: 0, daysSkipped: 2 });
     expect(unpriced.allocation.find((entry) => entry.currency === "BTC")).toMatchObject({ value: null, share: null });
+  });
+});
+
+describe("open positions' floating result", () => {
+  const btc: ContractSpec = { contractSize: new Decimal(1), priceScale: 2, spreadRate: new Decimal("0.001"), feeRate: new Decimal("0.0005"), maintenanceMarginRate: new Decimal("0.004") };
+  const tick = (price: string): InstrumentPrice => ({ price: new Decimal(price), at: new Date("2026-11-27T11:59:58Z"), source: "simulated" });
+  const contract = (reference: string, direction: Direction, openPrice: string, lots: string, margin: string, code = "BTCUSDT"): OpenPosition => ({
+    product: "contracts",
+    reference,
+    code,
+    terms: { direction, openPrice: new Decimal(openPrice), lots: new Decimal(lots), margin: new Decimal(margin), quoteRate: new Decimal(1) },
+    spec: btc,
+  });
+  const option = (reference: string, direction: "up" | "down", entryPrice: string, stake: string, code = "BTCUSDT"): OpenPosition => ({ product: "options", reference, code, direction, entryPrice: new Decimal(entryPrice), stake: new Decimal(stake), payoutRatio: new Decimal("0.8") });
+  const statement = buildStatement(new Map([["USDT", new Decimal(1000)]]), [posting("2026-11-27T09:00:00.000Z", "contract_open", "-3", "USDT", "contract:1")], []);
+  const today = periodDays({ from: "2026-11-27", to: "2026-11-27" });
+
+  it("values a contract as closing it now would credit beyond its margin: the bid or ask, the result, less the closing fee", () => {
+    // Long 0.1 at 60,000, mid 61,000: the close sells at the bid 60,969.50 (half of 0.1 % below), +96.95, less the fee 60,969.5 × 0.1 × 0.05 % = 3.048475.
+    const open = openFigures({ at: now, positions: [contract("contract:1", "long", "60000", "0.1", "600")], prices: new Map([["BTCUSDT", tick("61000")]]) });
+    expect(open.positions.map((position) => [position.reference, position.result?.toFixed()])).toEqual([["contract:1", "93.901525"]]);
+    // A fall past the margin loses the margin, never more, and the fee is cut first.
+    const wiped = openFigures({ at: now, positions: [contract("contract:1", "long", "60000", "0.1", "600")], prices: new Map([["BTCUSDT", tick("50000")]]) });
+    expect(wiped.value.toFixed()).toBe("-600");
+  });
+
+  it("values an option as what expiring at the price would pay beyond its stake", () => {
+    const results = (price: string) => openFigures({ at: now, positions: [option("option:1", "up", "60000", "100"), option("option:2", "down", "60000", "100")], prices: new Map([["BTCUSDT", tick(price)]]) }).positions.map((position) => position.result?.toFixed());
+    expect(results("60000.01")).toEqual(["80", "-100"]);
+    expect(results("60000")).toEqual(["0", "0"]);
+    expect(results("59999")).toEqual(["-100", "80"]);
+  });
+
+  it("counts nothing for an instrument with no recorded price, and names the position", () => {
+    const portfolio = buildPortfolio(statement, today, new Map(), now, { at: now, positions: [contract("contract:1", "long", "60000", "0.1", "600"), option("option:2", "up", "1.1", "50", "EURUSD")], prices: new Map([["BTCUSDT", tick("61000")]]) });
+    expect(portfolio.open?.positions.map((position) => [position.reference, position.price?.source ?? null, position.result?.toFixed() ?? null])).toEqual([
+      ["contract:1", "simulated", "93.901525"],
+      ["option:2", null, null],
+    ]);
+    expect(portfolio.products.map((entry) => [entry.product, entry.value?.toFixed(), entry.unrealised?.toFixed()])).toEqual([
+      ["contracts", "-3", "93.901525"],
+      ["options", "0", "0"],
+    ]);
+    expect(portfolio.valueWithOpen?.toFixed()).toBe("1090.901525");
+  });
+
+  it("leaves the floating result out for days before today", () => {
+    const past = buildPortfolio(statement, today, new Map(), now, null);
+    expect(past.open).toBeNull();
+    expect(past.valueWithOpen).toBeNull();
+    expect(past.products.map((entry) => entry.unrealised)).toEqual([null]);
+  });
+
+  /** The close and the expiry redone by hand, straight from SPEC's rules. */
+  function naive(position: OpenPosition, mid: Decimal): Decimal {
+    if (position.product === "options") {
+      const move = mid.comparedTo(position.entryPrice);
+      if (move === 0) return new Decimal(0);
+      return (move > 0) === (position.direction === "up") ? position.stake.times(position.payoutRatio).toDecimalPlaces(6, Decimal.ROUND_DOWN) : position.stake.negated();
+    }
+    const { direction, openPrice, lots, margin } = position.terms;
+    const half = position.spec.spreadRate.dividedBy(2);
+    const exit = direction === "long" ? mid.times(new Decimal(1).minus(half)).toDecimalPlaces(2, Decimal.ROUND_DOWN) : mid.times(new Decimal(1).plus(half)).toDecimalPlaces(2, Decimal.ROUND_UP);
+    const gross = (direction === "long" ? exit.minus(openPrice) : openPrice.minus(exit)).times(lots).toDecimalPlaces(6, Decimal.ROUND_FLOOR);
+    const pnl = gross.lessThan(margin.negated()) ? margin.negated() : gross;
+    const fee = exit.times(lots).times(position.spec.feeRate).toDecimalPlaces(6, Decimal.ROUND_UP);
+    return pnl.minus(fee.greaterThan(margin.plus(pnl)) ? margin.plus(pnl) : fee);
+  }
+
+  it("equals a naive recomputation over random positions and prices, each product apart and in the value", () => {
+    const price = fc.integer({ min: 1_000_000, max: 9_000_000 }).map((cents) => new Decimal(cents).dividedBy(100));
+    const position = fc.oneof(
+      fc.record({ direction: fc.constantFrom<Direction>("long", "short"), open: price, lots: fc.integer({ min: 1, max: 500 }), leverage: fc.constantFrom(1, 5, 20, 100) }).map(({ direction, open, lots, leverage }) => {
+        const size = new Decimal(lots).dividedBy(100);
+        return contract("c", direction, open.toFixed(), size.toFixed(), open.times(size).dividedBy(leverage).toDecimalPlaces(6, Decimal.ROUND_UP).toFixed());
+      }),
+      fc.record({ direction: fc.constantFrom<"up" | "down">("up", "down"), entry: price, stake: fc.integer({ min: 1, max: 100_000 }) }).map(({ direction, entry, stake }) => option("o", direction, entry.toFixed(), new Decimal(stake).dividedBy(100).toFixed())),
+    );
+    fc.assert(
+      fc.property(fc.array(position, { maxLength: 8 }), price, fc.boolean(), (positions, mid, priced) => {
+        const prices = new Map(priced ? [["BTCUSDT", { price: mid, at: now, source: "simulated" }]] : []);
+        const portfolio = buildPortfolio(statement, today, new Map(), now, { at: now, positions, prices });
+        const expected = (product: string) => positions.filter((entry) => entry.product === product).reduce((sum, entry) => (priced ? sum.plus(naive(entry, mid)) : sum), new Decimal(0));
+        for (const product of ["contracts", "options"] as const) {
+          const line = portfolio.products.find((entry) => entry.product === product);
+          if (product === "contracts" || positions.some((entry) => entry.product === product)) expect(line?.unrealised?.toFixed()).toBe(expected(product).toFixed());
+        }
+        const total = expected("contracts").plus(expected("options"));
+        expect(portfolio.open?.value.toFixed()).toBe(total.toFixed());
+        expect(portfolio.valueWithOpen?.toFixed()).toBe(new Decimal(997).plus(total).toFixed());
+      }),
+    );
   });
 });

@@ -6,7 +6,9 @@
 // A point whose currency has no recorded price is not guessed: it has no value and names the
 // currency. Decimal throughout; rounding is left to the edge.
 import { invariant } from "./assert.ts";
+import { closeOut, type ContractSpec, type PositionTerms } from "./contracts.ts";
 import { Decimal } from "./money.ts";
+import { settleOption, type OptionDirection } from "./options.ts";
 import { periodInstants, periodRefusal, statementMonthsMax, type CurrencyStatement, type StatementLine, type StatementPeriod, type StatementProduct } from "./statements.ts";
 
 export const valuationCurrency = "USDT";
@@ -80,12 +82,57 @@ export interface Trade {
   value: Decimal;
 }
 
+/** An instrument's latest recorded price (the last tick the engine recorded), with its time and feed. */
+export interface InstrumentPrice {
+  price: Decimal;
+  at: Date;
+  source: string;
+}
+
+/** A position still open at the reading: a contract (its terms as closing needs them) or a pending option. Both are in USDT. */
+export type OpenPosition =
+  | { product: "contracts"; reference: string; code: string; terms: PositionTerms; spec: ContractSpec }
+  | { product: "options"; reference: string; code: string; direction: OptionDirection; entryPrice: Decimal; stake: Decimal; payoutRatio: Decimal };
+
+/** The open positions at `at`, and the latest recorded price of each of their instruments (by code; a code without one is missing). */
+export interface OpenBook {
+  at: Date;
+  positions: readonly OpenPosition[];
+  prices: ReadonlyMap<string, InstrumentPrice>;
+}
+
+export interface OpenResult {
+  reference: string;
+  product: OpenPosition["product"];
+  code: string;
+  /** The price it is valued at, or null when its instrument has no recorded price (then it counts nothing). */
+  price: InstrumentPrice | null;
+  /** Its floating result in USDT, or null without a price. */
+  result: Decimal | null;
+}
+
+export interface OpenFigures {
+  at: Date;
+  positions: OpenResult[];
+  /** The priced positions' results together (an unpriced one adds nothing, and is named in `positions`). */
+  value: Decimal;
+}
+
 export interface Portfolio {
   curve: CurvePoint[];
   openingValue: Decimal | null;
   twr: TimeWeightedReturn;
-  /** Per product: the statement's net of its entries in each currency, fees included. */
-  products: { product: ResultProduct; byCurrency: ValuedAmount[]; value: Decimal | null }[];
+  /**
+   * Per product: `value` is the statement's net of its entries in each currency, fees included
+   * (realised; for coin trades realised and unrealised together); `unrealised` the floating
+   * result of its open positions (contracts, options) at the latest recorded prices, null when
+   * not measured (coin trades and plans, or days not reaching today).
+   */
+  products: { product: ResultProduct; byCurrency: ValuedAmount[]; value: Decimal | null; unrealised: Decimal | null }[];
+  /** The open positions valued now; null when the days do not reach today. */
+  open: OpenFigures | null;
+  /** The last point's value plus the open positions' floating result (null without either). */
+  valueWithOpen: Decimal | null;
   fees: { byCurrency: ValuedAmount[]; value: Decimal | null };
   allocation: { currency: string; balance: Decimal; value: Decimal | null; share: Decimal | null }[];
   best: Trade[];
@@ -239,18 +286,48 @@ function tradesOf(lines: readonly StatementLine[], marks: ReadonlyMap<string, re
 }
 
 /**
- * The portfolio of one book over `days` from its statement over the same days: `marks` are each
- * non-USDT currency's recorded prices, oldest first (including the last one by the first day's start).
+ * What an open position would add to the book were it ended at the mid price `mid`: a contract
+ * what closing it would credit beyond its margin (the close's fill price, result and closing fee,
+ * `closeOut`); an option what expiring would pay beyond its stake (`settleOption`).
  */
-export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], marks: ReadonlyMap<string, readonly PriceMark[]>, now: Date): Portfolio {
+export function floatingResult(position: OpenPosition, mid: Decimal): Decimal {
+  if (position.product === "contracts") return closeOut(position.terms, mid, position.spec).payout.minus(position.terms.margin);
+  return settleOption(position.direction, position.entryPrice, mid, position.stake, position.payoutRatio, valuationCurrency).profit;
+}
+
+/** Each open position at its instrument's latest recorded price; one without a price counts nothing and says so. */
+export function openFigures(open: OpenBook): OpenFigures {
+  const positions = open.positions.map((position): OpenResult => {
+    const price = open.prices.get(position.code) ?? null;
+    return { reference: position.reference, product: position.product, code: position.code, price, result: price && floatingResult(position, price.price) };
+  });
+  const value = positions.reduce((sum, position) => (position.result === null ? sum : sum.plus(position.result)), new Decimal(0));
+  return { at: open.at, positions, value };
+}
+
+/** A product's floating result: its priced open positions' results together (0 with none open). */
+function unrealisedOf(product: ResultProduct, open: OpenFigures | null): Decimal | null {
+  if (open === null || (product !== "contracts" && product !== "options")) return null;
+  return open.positions.reduce((sum, position) => (position.product === product && position.result !== null ? sum.plus(position.result) : sum), new Decimal(0));
+}
+
+/**
+ * The portfolio of one book over `days` from its statement over the same days: `marks` are each
+ * non-USDT currency's recorded prices, oldest first (including the last one by the first day's
+ * start); `open` the positions open now with their instruments' latest prices, when the days
+ * reach today (null otherwise: a past day's positions are not revalued).
+ */
+export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], marks: ReadonlyMap<string, readonly PriceMark[]>, now: Date, open: OpenBook | null): Portfolio {
   const lines = linesInOrder(statement);
   const { opening, curve } = curveOf(statement, lines, days, new PriceBook(marks), now);
   const last = curve.at(-1);
   invariant(last !== undefined, "a portfolio covers at least one day");
   const endPrices = last.prices;
+  const floating = open && openFigures(open);
   const products = resultProducts.flatMap((product) => {
     const byCurrency = statement.flatMap((part) => part.byProduct.filter((entry) => entry.product === product).map((entry) => valued(part.currency, entry.net, endPrices)));
-    return byCurrency.length === 0 ? [] : [{ product, byCurrency, value: totalOf(byCurrency) }];
+    const hasOpen = floating?.positions.some((position) => position.product === product) ?? false;
+    return byCurrency.length === 0 && !hasOpen ? [] : [{ product, byCurrency, value: totalOf(byCurrency), unrealised: unrealisedOf(product, floating) }];
   });
   const fees = statement.filter((part) => !part.fees.isZero()).map((part) => valued(part.currency, part.fees, endPrices));
   const held = statement.filter((part) => !part.closing.isZero()).map((part) => valued(part.currency, part.closing, endPrices));
@@ -264,5 +341,6 @@ export function buildPortfolio(statement: readonly CurrencyStatement[], days: re
   const trades = tradesOf(lines, marks);
   const best = trades.filter((trade) => trade.value.greaterThan(0)).sort((a, b) => b.value.comparedTo(a.value)).slice(0, tradesListed);
   const worst = trades.filter((trade) => trade.value.lessThan(0)).sort((a, b) => a.value.comparedTo(b.value)).slice(0, tradesListed);
-  return { curve, openingValue: opening, twr: timeWeightedReturn(opening, curve), products, fees: { byCurrency: fees, value: totalOf(fees) }, allocation, best, worst };
+  const valueWithOpen = floating === null || last.value === null ? null : last.value.plus(floating.value);
+  return { curve, openingValue: opening, twr: timeWeightedReturn(opening, curve), products, open: floating, valueWithOpen, fees: { byCurrency: fees, value: totalOf(fees) }, allocation, best, worst };
 }

@@ -1,13 +1,18 @@
 // Portfolio analytics (issue 26; docs/PORTFOLIO.md): a book's figures over whole UTC days up to
 // today, built from the statement of the same days (statements/service.ts `statementOf`) and the
-// coins' recorded closes (market), so each one can be redone from that statement. Reads only.
+// coins' recorded closes (market), so each one can be redone from that statement; when the days
+// reach today, the open contracts and options (trading) are valued at their instruments' latest
+// recorded ticks (market's tick record), as closing or expiring now would. Reads only.
 import type { Book } from "@tradewind/api/accounts";
 import type { PortfolioReply } from "@tradewind/api/portfolio";
 import type { UserId } from "@tradewind/domain/ids";
 import { scaleOf, type Decimal } from "@tradewind/domain/money";
-import { buildPortfolio, periodDays, rangeRefusal, valuationCurrency, type Portfolio, type UsedPrice, type ValuedAmount } from "@tradewind/domain/portfolio";
+import { buildPortfolio, periodDays, rangeRefusal, valuationCurrency, type InstrumentPrice, type OpenBook, type OpenPosition, type Portfolio, type UsedPrice, type ValuedAmount } from "@tradewind/domain/portfolio";
 import { periodInstants, type StatementPeriod } from "@tradewind/domain/statements";
 import { dailyCloses } from "../market/closes-service.ts";
+import { recordedTickAtOrBefore } from "../market/ticks-service.ts";
+import { openPositionsOf } from "../trading/contracts/service.ts";
+import { pendingOptionsOf } from "../trading/options/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
 import { fail } from "../platform/errors.ts";
@@ -26,7 +31,31 @@ function checkRange(period: StatementPeriod, now: Date): void {
   if (refusal === "future") fail("portfolioRangeFuture");
 }
 
-/** The book's portfolio over the days, computed now (today's point is valued at the latest closed candle). */
+/**
+ * The book's open contracts and pending options now, and each instrument's latest recorded tick
+ * at `now` (the price the engine last applied, as a close now would use); an instrument without
+ * one is left out of `prices`, so its positions count nothing and are named.
+ */
+async function openBookOf(db: Db, userId: UserId, book: Book, now: Date): Promise<OpenBook> {
+  const contracts = await openPositionsOf(db, userId, book);
+  const options = await pendingOptionsOf(db, userId, book);
+  const positions: OpenPosition[] = [
+    ...contracts.flatMap(({ order, instrument }): OpenPosition[] => {
+      const { direction, openPrice, lots, margin, quoteRate } = order;
+      return openPrice === null ? [] : [{ product: "contracts", reference: `contract:${order.id}`, code: instrument.code, terms: { direction, openPrice, lots, margin, quoteRate }, spec: instrument.spec }];
+    }),
+    ...options.map(({ order, instrument }): OpenPosition => ({ product: "options", reference: `option:${order.id}`, code: instrument.code, direction: order.direction, entryPrice: order.entryPrice, stake: order.stake, payoutRatio: order.payoutRatio })),
+  ];
+  const instruments = new Map([...contracts, ...options].map(({ instrument }) => [instrument.code, instrument.id]));
+  const prices = new Map<string, InstrumentPrice>();
+  for (const [code, id] of instruments) {
+    const tick = await recordedTickAtOrBefore(db, id, now.getTime());
+    if (tick) prices.set(code, { price: tick.price, at: new Date(tick.ts), source: tick.source });
+  }
+  return { at: now, positions, prices };
+}
+
+/** The book's portfolio over the days, computed now (today's point is valued at the latest closed candle, open positions at the latest tick). */
 export async function portfolioOf(deps: PortfolioDeps, userId: UserId, book: Book, period: StatementPeriod): Promise<Portfolio> {
   const now = deps.clock.now();
   checkRange(period, now);
@@ -34,7 +63,8 @@ export async function portfolioOf(deps: PortfolioDeps, userId: UserId, book: Boo
   const { start, end } = periodInstants(period);
   const coins = statement.map((part) => part.currency).filter((currency) => currency !== valuationCurrency);
   const marks = await dailyCloses(deps.db, coins, { start, end: end < now ? end : now, now });
-  return buildPortfolio(statement, periodDays(period), marks, now);
+  const reachesToday = period.to === now.toISOString().slice(0, 10);
+  return buildPortfolio(statement, periodDays(period), marks, now, reachesToday ? await openBookOf(deps.db, userId, book, now) : null);
 }
 
 // The edge: values in USDT are rounded to its ledger scale, a share to hundredths of a percent
@@ -54,7 +84,13 @@ export function portfolioView(period: StatementPeriod, portfolio: Portfolio): Po
     curve: portfolio.curve.map((point) => ({ ...point, value: roundValueOrNull(point.value), flow: roundValueOrNull(point.flow), prices: point.prices.map(priceOut) })),
     openingValue: roundValueOrNull(portfolio.openingValue),
     twr: { ...portfolio.twr, value: portfolio.twr.value && portfolio.twr.value.toDecimalPlaces(8) },
-    products: portfolio.products.map((entry) => ({ ...entry, byCurrency: entry.byCurrency.map(amountOut), value: roundValueOrNull(entry.value) })),
+    products: portfolio.products.map((entry) => ({ ...entry, byCurrency: entry.byCurrency.map(amountOut), value: roundValueOrNull(entry.value), unrealised: roundValueOrNull(entry.unrealised) })),
+    open: portfolio.open && {
+      at: portfolio.open.at.toISOString(),
+      positions: portfolio.open.positions.map((position) => ({ ...position, price: position.price && { ...position.price, at: position.price.at.toISOString() }, result: roundValueOrNull(position.result) })),
+      value: roundValue(portfolio.open.value),
+    },
+    valueWithOpen: roundValueOrNull(portfolio.valueWithOpen),
     fees: { byCurrency: portfolio.fees.byCurrency.map(amountOut), value: roundValueOrNull(portfolio.fees.value) },
     allocation: portfolio.allocation.map((entry) => ({ ...entry, value: roundValueOrNull(entry.value), share: entry.share && entry.share.toDecimalPlaces(2) })),
     best: portfolio.best.map(trade),
