@@ -104,10 +104,11 @@ describe.skipIf(databaseUnavailable)("portfolio analytics", () => {
     expect(portfolio.fees.byCurrency).toEqual([{ currency: "USDT", amount: rows.find((row) => row.row === "fees" && row.currency === "USDT")?.amount, value: "1.1" }]);
     const productRows = (product: string) => rows.filter((row) => row.row === "product" && row.product === product).map((row) => [row.currency, row.amount]);
     for (const product of ["contracts", "spot"]) expect(portfolio.products.find((entry) => entry.product === product)?.byCurrency.map((entry) => [entry.currency, entry.amount])).toEqual(productRows(product));
-    expect(portfolio.products.map((entry) => [entry.product, entry.value])).toEqual([
-      ["contracts", "6.05"],
+    expect(portfolio.products.map((entry) => [entry.product, entry.value, entry.unrealised])).toEqual([
+      // October is over: no floating result is measured.
+      ["contracts", "6.05", null],
       // 0.001 BTC at October's last price less the 50.05 paid.
-      ["spot", "10.9505"],
+      ["spot", "10.9505", null],
     ]);
     expect(portfolio.allocation.map((entry) => [entry.currency, entry.balance, entry.value, entry.share])).toEqual([
       ["BTC", "0.001", "61.0005", "4.04"],
@@ -135,5 +136,104 @@ describe.skipIf(databaseUnavailable)("portfolio analytics", () => {
     expect(demo.result.curve.map((point) => point.day)).toEqual([today]);
     expect(demo.result.products).toEqual([]);
     expect((await call(t.app, "GET", `/user/portfolio?${october}`)).status).toBe(401);
+  });
+});
+
+// Today's reading with positions still open: a long BTC contract and two pending options (one on
+// ETH, which has no recorded tick), opened on earlier days. The realised figures equal the
+// statement of the days before today (nothing was posted today), and the floating results a
+// recomputation of the close and the expiry at BTC's latest recorded tick, from the catalogue's terms.
+describe.skipIf(databaseUnavailable)("portfolio analytics with open positions", () => {
+  let t: TestApp;
+  let owner: { token: string; id: UserId };
+  let portfolio: PortfolioView;
+  let rows: Record<string, string>[] = [];
+  const usdt = (amount: string): DatedLeg => ({ currency: "USDT", kind: "available", amount });
+  const tickAt = new Date("2026-11-23T07:59:58Z");
+  let contractId = "";
+  let optionIds: string[] = [];
+
+  async function instrument(code: string) {
+    const { rows: found } = await sql<{ id: string; spread_rate: string; fee_rate: string; price_scale: number; cycle_id: string; payout_ratio: string }>`
+      select i.id, i.spread_rate, i.fee_rate, i.price_scale, c.id as cycle_id, c.payout_ratio from instruments i join option_cycles c on c.instrument_id = i.id and c.seconds = 300 where i.code = ${code}`.execute(t.db);
+    const first = found[0];
+    if (!first) throw new Error(`no ${code}`);
+    return first;
+  }
+
+  beforeAll(async () => {
+    t = await testApp();
+    const user = await registerUser(t.app);
+    owner = { token: user.token, id: user.user.id };
+    const post = (at: string, kind: EntryKind, reference: string, legs: DatedLeg[], fee?: { currency: string; amount: string }) => postDated(t.db, owner.id, at, kind, reference, legs, fee);
+    const btc = await instrument("BTCUSDT");
+    const eth = await instrument("ETHUSDT");
+    // BTC's recorded ticks: an older one, the latest by now, and one after now that must not count.
+    for (const [at, price] of [["2026-11-23T07:00:00Z", "60500"], [tickAt.toISOString(), "61000"], ["2026-11-23T08:00:05Z", "70000"]] as const) {
+      await sql`insert into market_ticks (instrument_id, ts, price, source) values (${btc.id}, ${new Date(at)}, ${price}, 'simulated')`.execute(t.db);
+    }
+    await post("2026-11-18T10:00:00Z", "deposit", "deposit:1", [usdt("2000")]);
+    const contract = await sql<{ id: string }>`insert into contract_orders (user_id, book, instrument_id, direction, order_type, status, lots, leverage, quote_rate, margin, open_fee, open_price, open_mid, open_source, opened_at)
+      values (${owner.id}, 'real', ${btc.id}, 'long', 'market', 'open', 0.1, 10, 1, 600, 2.4, 60000, 59997, 'simulated', ${new Date("2026-11-20T10:00:00Z")}) returning id`.execute(t.db);
+    contractId = contract.rows[0]?.id ?? "";
+    await post("2026-11-20T10:00:00Z", "contract_open", `contract:${contractId}`, [usdt("-602.4"), { currency: "USDT", kind: "margin", amount: "600" }], { currency: "USDT", amount: "2.4" });
+    optionIds = [];
+    for (const [terms, direction] of [[btc, "up"], [eth, "down"]] as const) {
+      const option = await sql<{ id: string }>`insert into option_orders (user_id, book, instrument_id, cycle_id, cycle_seconds, payout_ratio, direction, stake, entry_price, entry_source, entry_price_time, placed_at, expires_at, status)
+        values (${owner.id}, 'real', ${terms.id}, ${terms.cycle_id}, 300, ${terms.payout_ratio}, ${direction}, 100, 60000, 'simulated', ${new Date("2026-11-21T10:00:00Z")}, ${new Date("2026-11-21T10:00:00Z")}, ${new Date("2026-11-23T09:00:00Z")}, 'pending') returning id`.execute(t.db);
+      const id = option.rows[0]?.id ?? "";
+      optionIds.push(id);
+      await post("2026-11-21T10:00:00Z", "option_open", `option:${id}`, [usdt("-100"), { currency: "USDT", kind: "held", amount: "100" }]);
+    }
+    const generated = await call<{ statement: StatementSummary }>(t.app, "POST", "/user/statements", { book: "real", from: "2026-11-17", to: "2026-11-22" }, { token: owner.token });
+    expect(generated.code, generated.message).toBe(200);
+    const file = await t.app.inject({ method: "GET", url: `/swx/customer/user/statements/${generated.result.statement.id}/csv`, headers: { authorization: owner.token } });
+    rows = csvRows(file.rawPayload.toString("utf8"));
+    const reply = await call<PortfolioView>(t.app, "GET", "/user/portfolio?from=2026-11-17&to=2026-11-23", undefined, { token: owner.token, book: "real" });
+    expect(reply.code, reply.message).toBe(200);
+    portfolio = reply.result;
+  }, 400_000);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("equals the statement's realised figures plus the open positions recomputed at BTC's latest recorded tick", async () => {
+    const btc = await instrument("BTCUSDT");
+    // The close now: sell at the bid (half the spread under 61,000, rounded down to the price step), the move on 0.1 BTC floored, less the closing fee rounded up.
+    const exit = decimal("61000").times(decimal(1).minus(decimal(btc.spread_rate).dividedBy(2))).toDecimalPlaces(btc.price_scale, Decimal.ROUND_DOWN);
+    const closeFee = exit.times("0.1").times(btc.fee_rate).toDecimalPlaces(6, Decimal.ROUND_UP);
+    const contractResult = exit.minus("60000").times("0.1").toDecimalPlaces(6, Decimal.ROUND_FLOOR).minus(closeFee);
+    // BTC is above the up option's entry: it would pay its ratio on the stake.
+    const optionResult = decimal("100").times(btc.payout_ratio).toDecimalPlaces(6, Decimal.ROUND_DOWN);
+    const price = { price: "61000", at: tickAt.toISOString(), source: "simulated" };
+    expect(portfolio.open).toEqual({
+      at: "2026-11-23T08:00:00.000Z",
+      positions: [
+        { reference: `contract:${contractId}`, product: "contracts", code: "BTCUSDT", price, result: contractResult.toFixed() },
+        { reference: `option:${optionIds[0]}`, product: "options", code: "BTCUSDT", price, result: optionResult.toFixed() },
+        { reference: `option:${optionIds[1]}`, product: "options", code: "ETHUSDT", price: null, result: null },
+      ],
+      value: contractResult.plus(optionResult).toFixed(),
+    });
+    const productRow = (product: string) => rows.find((row) => row.row === "product" && row.product === product && row.currency === "USDT")?.amount ?? "0";
+    expect(portfolio.products.map((entry) => [entry.product, entry.value, entry.unrealised])).toEqual([
+      ["contracts", decimal(productRow("contracts")).toFixed(), contractResult.toFixed()],
+      ["options", decimal(productRow("options")).toFixed(), optionResult.toFixed()],
+    ]);
+    // Nothing posted today: the last point is the statement's closing (margin and stakes at book value), and the value with the open positions adds their floating results.
+    const closing = rows.filter((row) => row.row === "closing").map((row) => [row.currency, row.balance]);
+    // 2,000 deposited less the opening fee.
+    expect(closing).toEqual([["USDT", "1997.6"]]);
+    expect(portfolio.curve.at(-1)?.value).toBe("1997.6");
+    expect(portfolio.valueWithOpen).toBe(decimal("1997.6").plus(contractResult).plus(optionResult).toFixed());
+  });
+
+  it("does not revalue open positions for days before today", async () => {
+    const past = await call<PortfolioView>(t.app, "GET", "/user/portfolio?from=2026-11-17&to=2026-11-22", undefined, { token: owner.token, book: "real" });
+    expect(past.code, past.message).toBe(200);
+    expect(past.result.open).toBeNull();
+    expect(past.result.valueWithOpen).toBeNull();
+    expect(past.result.products.map((entry) => entry.unrealised)).toEqual([null, null]);
   });
 });
