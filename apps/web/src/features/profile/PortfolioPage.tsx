@@ -1,7 +1,8 @@
 // /profile/portfolio (issue 26; docs/PORTFOLIO.md): the selected book over a range of days up to
 // today: its value each day at recorded prices (the prices each day used listed below the chart),
-// the time-weighted return, fees, result by product, allocation, and the best and worst closed
-// trades. The server computes every figure from the statement's postings; this page only shows
+// the time-weighted return, fees, result by product (realised, and when the range reaches today the
+// floating result of open contracts and options at their latest recorded prices, each listed),
+// allocation, and the best and worst closed trades. The server computes every figure from the statement's postings; this page only shows
 // them, so none is estimated here. The range lives in the URL.
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
@@ -78,6 +79,11 @@ function PortfolioFigures({ view, busy }: { view: PortfolioView; busy: boolean }
         <div className="card portfolio__figure">
           <span className="portfolio__label">{t("portfolio.value")}</span>
           <Money value={last?.value ?? null} testId="portfolio-value" />
+          {view.open !== null && (
+            <span className="portfolio__meta">
+              {t("portfolio.valueWithOpen")} <Money value={view.valueWithOpen} testId="portfolio-value-with-open" />
+            </span>
+          )}
         </div>
         <div className="card portfolio__figure">
           <span className="portfolio__label">{t("portfolio.twr")}</span>
@@ -100,6 +106,7 @@ function PortfolioFigures({ view, busy }: { view: PortfolioView; busy: boolean }
         <Products view={view} />
         <Allocation view={view} />
       </div>
+      {view.open !== null && <OpenPositions open={view.open} />}
       <div className="portfolio__columns">
         <Trades title={t("portfolio.bestTitle")} trades={view.best} testId="portfolio-best" />
         <Trades title={t("portfolio.worstTitle")} trades={view.worst} testId="portfolio-worst" />
@@ -212,12 +219,55 @@ function Products({ view }: { view: PortfolioView }) {
       row={(entry) => (
         <li key={entry.product} data-testid={`portfolio-product-${entry.product}`}>
           <span>{t(`portfolio.products.${entry.product}`)}</span>
-          <Money value={entry.value} signed />
+          <span className="portfolio__results">
+            <span className="portfolio__result">
+              <span className="portfolio__meta">{t("portfolio.realised")}</span>
+              <Money value={entry.value} signed testId={`portfolio-realised-${entry.product}`} />
+            </span>
+            {entry.unrealised !== null && (
+              <span className="portfolio__result">
+                <span className="portfolio__meta">{t("portfolio.unrealised")}</span>
+                <Money value={entry.unrealised} signed testId={`portfolio-unrealised-${entry.product}`} />
+              </span>
+            )}
+          </span>
         </li>
       )}
     >
       {view.products.some((entry) => entry.product === "spot") && <p className="portfolio__note">{t("portfolio.spotNote")}</p>}
-      <p className="portfolio__note">{t("portfolio.openNote")}</p>
+      <p className="portfolio__note">{t(view.open === null ? "portfolio.openPastNote" : "portfolio.openNote")}</p>
+    </RowsCard>
+  );
+}
+
+/** The positions open now, each at its instrument's latest recorded price (named), or said to have none. */
+function OpenPositions({ open }: { open: NonNullable<PortfolioView["open"]> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <RowsCard
+      title={t("portfolio.openTitle", { at: formatDateTime(open.at, locale) })}
+      testId="portfolio-open"
+      rows={open.positions}
+      empty={t("portfolio.openEmpty")}
+      row={(position) => (
+        <li key={position.reference} data-testid="portfolio-open-position" data-reference={position.reference}>
+          <span>
+            {t(`portfolio.products.${position.product}`)} <bdi>{position.code}</bdi>{" "}
+            <span className="portfolio__meta">
+              <bdi>{position.reference}</bdi> ·{" "}
+              {position.price === null ? (
+                <span className="portfolio__price--missing">{t("portfolio.openUnpriced")}</span>
+              ) : (
+                <bdi>{`${formatAmount(position.price.price, usdt, locale, { style: "exact" })} · ${position.price.source} · ${formatDateTime(position.price.at, locale)}`}</bdi>
+              )}
+            </span>
+          </span>
+          <Money value={position.result} signed />
+        </li>
+      )}
+    >
+      <p className="portfolio__note">{t("portfolio.openMethod")}</p>
     </RowsCard>
   );
 }
