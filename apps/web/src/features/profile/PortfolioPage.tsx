@@ -251,7 +251,7 @@ function OpenPositions({ open }: { open: NonNullable<PortfolioView["open"]> }) {
       rows={open.positions}
       empty={t("portfolio.openEmpty")}
       row={(position) => (
-        <li key={position.reference} data-testid="portfolio-open-position" data-reference={position.reference}>
+        <li key={position.reference} data-testid="portfolio-open-position" data-reference={position.reference} data-price-at={position.price?.at}>
           <span>
             {t(`portfolio.products.${position.product}`)} <bdi>{position.code}</bdi>{" "}
             <span className="portfolio__meta">
