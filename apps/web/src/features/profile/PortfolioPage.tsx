@@ -259,7 +259,10 @@ function OpenPositions({ open }: { open: NonNullable<PortfolioView["open"]> }) {
               {position.price === null ? (
                 <span className="portfolio__price--missing">{t("portfolio.openUnpriced")}</span>
               ) : (
-                <bdi>{`${formatAmount(position.price.price, usdt, locale, { style: "exact" })} · ${position.price.source} · ${formatDateTime(position.price.at, locale)}`}</bdi>
+                // Each part isolated, so a right-to-left page keeps price, feed and time apart and in order.
+                <>
+                  <bdi dir="ltr">{formatAmount(position.price.price, usdt, locale, { style: "exact" })}</bdi> · <bdi>{position.price.source}</bdi> · <bdi>{formatDateTime(position.price.at, locale)}</bdi>
+                </>
               )}
             </span>
           </span>
