@@ -201,7 +201,7 @@ describe.skipIf(databaseUnavailable)("portfolio analytics with open positions", 
   it("equals the statement's realised figures plus the open positions recomputed at BTC's latest recorded tick", async () => {
     const btc = await instrument("BTCUSDT");
     // The close now: sell at the bid (half the spread under 61,000, rounded down to the price step), the move on 0.1 BTC floored, less the closing fee rounded up.
-    const exit = decimal("61000").times(decimal(1).minus(decimal(btc.spread_rate).dividedBy(2))).toDecimalPlaces(btc.price_scale, Decimal.ROUND_DOWN);
+    const exit = decimal("61000").times(decimal("1").minus(decimal(btc.spread_rate).dividedBy(2))).toDecimalPlaces(btc.price_scale, Decimal.ROUND_DOWN);
     const closeFee = exit.times("0.1").times(btc.fee_rate).toDecimalPlaces(6, Decimal.ROUND_UP);
     const contractResult = exit.minus("60000").times("0.1").toDecimalPlaces(6, Decimal.ROUND_FLOOR).minus(closeFee);
     // BTC is above the up option's entry: it would pay its ratio on the stake.
