@@ -10,6 +10,7 @@ import { scaleOf, type Decimal } from "@tradewind/domain/money";
 import { buildPortfolio, periodDays, rangeRefusal, valuationCurrency, type InstrumentPrice, type OpenBook, type OpenPosition, type Portfolio, type UsedPrice, type ValuedAmount } from "@tradewind/domain/portfolio";
 import { periodInstants, type StatementPeriod } from "@tradewind/domain/statements";
 import { dailyCloses } from "../market/closes-service.ts";
+import { listedInstrumentByCode } from "../market/instruments-service.ts";
 import { recordedTickAtOrBefore } from "../market/ticks-service.ts";
 import { openPositionsOf } from "../trading/contracts/service.ts";
 import { pendingOptionsOf } from "../trading/options/service.ts";
@@ -33,10 +34,11 @@ function checkRange(period: StatementPeriod, now: Date): void {
 
 /**
  * The book's open contracts and pending options now, and each instrument's latest recorded tick
- * at `now` (the price the engine last applied, as a close now would use); an instrument without
- * one is left out of `prices`, so its positions count nothing and are named.
+ * at `now` (the price the engine last applied, as a close now would use), with those of the
+ * `coins`' `<coin>USDT` instruments (the coins held are valued the same way); an instrument
+ * without one is left out of `prices`, so its positions count nothing and are named.
  */
-async function openBookOf(db: Db, userId: UserId, book: Book, now: Date): Promise<OpenBook> {
+async function openBookOf(db: Db, userId: UserId, book: Book, now: Date, coins: readonly string[]): Promise<OpenBook> {
   const contracts = await openPositionsOf(db, userId, book);
   const options = await pendingOptionsOf(db, userId, book);
   const positions: OpenPosition[] = [
@@ -47,6 +49,10 @@ async function openBookOf(db: Db, userId: UserId, book: Book, now: Date): Promis
     ...options.map(({ order, instrument }): OpenPosition => ({ product: "options", reference: `option:${order.id}`, code: instrument.code, direction: order.direction, entryPrice: order.entryPrice, stake: order.stake, payoutRatio: order.payoutRatio })),
   ];
   const instruments = new Map([...contracts, ...options].map(({ instrument }) => [instrument.code, instrument.id]));
+  for (const coin of coins) {
+    const listed = await listedInstrumentByCode(db, `${coin}${valuationCurrency}`);
+    if (listed) instruments.set(listed.code, listed.id);
+  }
   const prices = new Map<string, InstrumentPrice>();
   for (const [code, id] of instruments) {
     const tick = await recordedTickAtOrBefore(db, id, now.getTime());
@@ -64,7 +70,7 @@ export async function portfolioOf(deps: PortfolioDeps, userId: UserId, book: Boo
   const coins = statement.map((part) => part.currency).filter((currency) => currency !== valuationCurrency);
   const marks = await dailyCloses(deps.db, coins, { start, end: end < now ? end : now, now });
   const reachesToday = period.to === now.toISOString().slice(0, 10);
-  return buildPortfolio(statement, periodDays(period), marks, now, reachesToday ? await openBookOf(deps.db, userId, book, now) : null);
+  return buildPortfolio(statement, periodDays(period), marks, now, reachesToday ? await openBookOf(deps.db, userId, book, now, coins) : null);
 }
 
 // The edge: values in USDT are rounded to its ledger scale, a share to hundredths of a percent
@@ -74,6 +80,7 @@ const roundValue = (value: Decimal) => value.toDecimalPlaces(valueScale);
 const roundValueOrNull = (value: Decimal | null) => value && roundValue(value);
 const priceOut = (price: UsedPrice) => ({ ...price, at: price.at?.toISOString() ?? null });
 const amountOut = (entry: ValuedAmount) => ({ ...entry, value: roundValueOrNull(entry.value) });
+const tickOut = (price: InstrumentPrice) => ({ ...price, at: price.at.toISOString() });
 
 /** The portfolio as the wire carries it. */
 export function portfolioView(period: StatementPeriod, portfolio: Portfolio): PortfolioReply {
@@ -85,9 +92,10 @@ export function portfolioView(period: StatementPeriod, portfolio: Portfolio): Po
     openingValue: roundValueOrNull(portfolio.openingValue),
     twr: { ...portfolio.twr, value: portfolio.twr.value && portfolio.twr.value.toDecimalPlaces(8) },
     products: portfolio.products.map((entry) => ({ ...entry, byCurrency: entry.byCurrency.map(amountOut), value: roundValueOrNull(entry.value), unrealised: roundValueOrNull(entry.unrealised) })),
+    coins: portfolio.coins.map((coin) => ({ ...coin, cost: roundValueOrNull(coin.cost), realised: roundValueOrNull(coin.realised), price: coin.price && tickOut(coin.price), unrealised: roundValueOrNull(coin.unrealised) })),
     open: portfolio.open && {
       at: portfolio.open.at.toISOString(),
-      positions: portfolio.open.positions.map((position) => ({ ...position, price: position.price && { ...position.price, at: position.price.at.toISOString() }, result: roundValueOrNull(position.result) })),
+      positions: portfolio.open.positions.map((position) => ({ ...position, price: position.price && tickOut(position.price), result: roundValueOrNull(position.result) })),
       value: roundValue(portfolio.open.value),
     },
     valueWithOpen: roundValueOrNull(portfolio.valueWithOpen),
