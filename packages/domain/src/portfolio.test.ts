@@ -111,8 +111,12 @@ describe("valuation at recorded prices", () => {
     for (const part of statement) expect(last?.balances.find((entry) => entry.currency === part.currency)?.balance.toFixed()).toBe(part.closing.toFixed());
     expect(portfolio.fees.byCurrency.map((fee) => [fee.currency, fee.amount.toFixed()])).toEqual(statement.filter((part) => !part.fees.isZero()).map((part) => [part.currency, part.fees.toFixed()]));
     expect(portfolio.products.find((entry) => entry.product === "contracts")?.value?.toFixed()).toBe("12.75");
-    // Coin: each side's flow, valued at the last price: 0.01 BTC at 62000.5 less the 600.6 paid.
-    expect(portfolio.products.find((entry) => entry.product === "spot")?.value?.toFixed()).toBe("19.405");
+    // Coin: nothing sold, so nothing realised; the 0.01 BTC held at the last price (62000.5) over the 600.6 it cost.
+    expect(portfolio.products.find((entry) => entry.product === "spot")).toMatchObject({ value: new Decimal(0), unrealised: new Decimal("19.405") });
+    expect(portfolio.products.find((entry) => entry.product === "spot")?.byCurrency.map((entry) => [entry.currency, entry.amount.toFixed()])).toEqual([
+      ["BTC", "0.01"],
+      ["USDT", "-600.6"],
+    ]);
     expect(portfolio.allocation.map((entry) => [entry.currency, entry.value?.toFixed(), entry.share?.toDecimalPlaces(2).toFixed()])).toEqual([
       ["BTC", "620.005", "54.76"],
       ["USDT", "512.15", "45.24"],
@@ -223,6 +227,114 @@ describe("open positions' floating result", () => {
         expect(portfolio.open?.value.toFixed()).toBe(total.toFixed());
         expect(portfolio.valueWithOpen?.toFixed()).toBe(new Decimal(997).plus(total).toFixed());
       }),
+    );
+  });
+});
+
+describe("coin trades at average cost", () => {
+  let entry = 0;
+  /** One entry's lines (one per currency), its own entry id. */
+  function entryOf(createdAt: string, kind: string, legs: Record<string, string>): PostingIn[] {
+    entry += 1;
+    return Object.entries(legs).map(([currency, amount]) => ({ entryId: `e${entry}`, kind, reference: null, createdAt, currency, account: "available", amount: new Decimal(amount), priceSource: null }));
+  }
+  const btcMarks: PriceMark[] = [
+    { at: new Date("2026-10-31T23:59:00Z"), price: new Decimal("100"), source: "simulated" },
+    { at: new Date("2026-11-10T00:00:00Z"), price: new Decimal("150"), source: "simulated" },
+    { at: new Date("2026-11-27T11:59:00Z"), price: new Decimal("200"), source: "ccxt:binance" },
+  ];
+  const days = periodDays({ from: "2026-11-01", to: "2026-11-27" });
+  const postings = [
+    ...entryOf("2026-11-02T10:00:00.000Z", "spot_fill", { USDT: "-100.1", BTC: "1" }),
+    ...entryOf("2026-11-03T10:00:00.000Z", "spot_fill", { USDT: "-300.3", BTC: "2" }),
+    // Sells 1.5 for 240 less a 0.24 fee: the 1.5 cost 400.4 × 1.5 / 3 = 200.2.
+    ...entryOf("2026-11-05T10:00:00.000Z", "spot_fill", { USDT: "239.76", BTC: "-1.5" }),
+    // 0.5 deposited enters at the price recorded by then (150): 0.5 × 150 = 75.
+    ...entryOf("2026-11-12T10:00:00.000Z", "deposit", { BTC: "0.5" }),
+    // 1 of the 2 withdrawn takes half the cost (275.2 / 2) and realises nothing.
+    ...entryOf("2026-11-20T10:00:00.000Z", "withdrawal_payout", { BTC: "-1" }),
+  ];
+  const build = (opening: Map<string, Decimal>, lines: PostingIn[], marks: Map<string, PriceMark[]>, open: Parameters<typeof buildPortfolio>[4] = null) =>
+    buildPortfolio(buildStatement(opening, lines, []), days, marks, now, open);
+  const coinFigures = (portfolio: ReturnType<typeof buildPortfolio>) =>
+    portfolio.coins.map((coin) => ({ currency: coin.currency, quantity: coin.quantity.toFixed(), cost: coin.cost?.toFixed(), realised: coin.realised?.toFixed(), atRecordedPrice: coin.atRecordedPrice, unrealised: coin.unrealised?.toFixed() }));
+
+  it("buys add their cost, a partial sell realises against the average, a deposit enters at its recorded price, a withdrawal leaves at average cost", () => {
+    const portfolio = build(new Map([["USDT", new Decimal(1000)]]), postings, new Map([["BTC", btcMarks]]));
+    expect(coinFigures(portfolio)).toEqual([{ currency: "BTC", quantity: "1", cost: "137.6", realised: "39.56", atRecordedPrice: 1, unrealised: "62.4" }]);
+    expect(portfolio.coins[0]?.price).toEqual({ price: new Decimal("200"), at: btcMarks[2]?.at, source: "ccxt:binance" });
+    const spot = portfolio.products.find((product) => product.product === "spot");
+    expect([spot?.value?.toFixed(), spot?.unrealised?.toFixed()]).toEqual(["39.56", "62.4"]);
+  });
+
+  it("starts a holding from before the days at the price recorded by their start", () => {
+    const portfolio = build(new Map([["BTC", new Decimal(2)]]), entryOf("2026-11-05T10:00:00.000Z", "spot_fill", { USDT: "149.85", BTC: "-1" }), new Map([["BTC", btcMarks]]));
+    // 2 at 100 = 200; selling 1 for 149.85 realises 49.85; the other 1 at 200 is 100 over its 100.
+    expect(coinFigures(portfolio)).toEqual([{ currency: "BTC", quantity: "1", cost: "100", realised: "49.85", atRecordedPrice: 1, unrealised: "100" }]);
+  });
+
+  it("values the coins held at the latest recorded tick of <coin>USDT when the days reach today", () => {
+    const tick = { price: new Decimal("180.5"), at: new Date("2026-11-27T11:59:59Z"), source: "simulated" };
+    const portfolio = build(new Map([["USDT", new Decimal(1000)]]), postings, new Map([["BTC", btcMarks]]), { at: now, positions: [], prices: new Map([["BTCUSDT", tick]]) });
+    expect(portfolio.coins[0]).toMatchObject({ price: tick });
+    expect(portfolio.coins[0]?.unrealised?.toFixed()).toBe("42.9");
+  });
+
+  it("does not guess the cost of coins that arrived with no recorded price, until the holding is emptied", () => {
+    const lines = [
+      ...entryOf("2026-11-02T10:00:00.000Z", "deposit", { ETH: "1" }),
+      ...entryOf("2026-11-03T10:00:00.000Z", "spot_fill", { USDT: "10", ETH: "-1" }),
+      ...entryOf("2026-11-04T10:00:00.000Z", "spot_fill", { USDT: "-20", ETH: "2" }),
+    ];
+    const portfolio = build(new Map([["USDT", new Decimal(1000)]]), lines, new Map());
+    expect(coinFigures(portfolio)).toEqual([{ currency: "ETH", quantity: "2", cost: "20", realised: undefined, atRecordedPrice: 1, unrealised: undefined }]);
+    expect(portfolio.products.find((product) => product.product === "spot")).toMatchObject({ value: null, unrealised: null });
+  });
+
+  type Step = { kind: "buy" | "sell" | "deposit" | "withdraw"; amount: number; price: number; fee: number };
+  const step = fc.record({ kind: fc.constantFrom<Step["kind"]>("buy", "sell", "deposit", "withdraw"), amount: fc.integer({ min: 1, max: 100 }), price: fc.integer({ min: 1, max: 100_000 }), fee: fc.integer({ min: 0, max: 100 }) });
+
+  it("equals a naive average-cost recomputation over random buys, sells, deposits and withdrawals", () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 30 }), (steps) => {
+        // The naive way: an average price per coin, changed only by arrivals; quantities in thousandths.
+        let held = new Decimal(0);
+        let average = new Decimal(0);
+        let realised = new Decimal(0);
+        const lines: PostingIn[] = [];
+        steps.forEach((entry, index) => {
+          const at = new Date(Date.UTC(2026, 10, 1, 1, index)).toISOString();
+          const price = new Decimal(entry.price).dividedBy(100);
+          const fee = new Decimal(entry.fee).dividedBy(100);
+          if (entry.kind === "buy" || entry.kind === "deposit") {
+            const quantity = new Decimal(entry.amount).dividedBy(1000);
+            // A deposit enters at the day's recorded price, 100.
+            const cost = entry.kind === "buy" ? quantity.times(price).plus(fee) : quantity.times(100);
+            average = average.times(held).plus(cost).dividedBy(held.plus(quantity));
+            held = held.plus(quantity);
+            lines.push(...(entry.kind === "buy" ? entryOf(at, "spot_fill", { USDT: cost.negated().toFixed(), BTC: quantity.toFixed() }) : entryOf(at, "deposit", { BTC: quantity.toFixed() })));
+            return;
+          }
+          const quantity = held.times(entry.amount).dividedBy(100).toDecimalPlaces(3, Decimal.ROUND_DOWN);
+          if (quantity.isZero()) return;
+          if (entry.kind === "sell") {
+            const proceeds = quantity.times(price).minus(fee);
+            realised = realised.plus(proceeds.minus(average.times(quantity)));
+            lines.push(...entryOf(at, "spot_fill", { USDT: proceeds.toFixed(), BTC: quantity.negated().toFixed() }));
+          } else lines.push(...entryOf(at, "withdrawal_payout", { BTC: quantity.negated().toFixed() }));
+          held = held.minus(quantity);
+          if (held.isZero()) average = new Decimal(0);
+        });
+        // Nothing ever held: no coin to speak of.
+        if (lines.length === 0) return;
+        const coin = build(new Map([["USDT", new Decimal(1_000_000)]]), lines, new Map([["BTC", btcMarks.slice(0, 1)]])).coins[0];
+        const close = (a: Decimal | null | undefined, b: Decimal) => expect(a?.minus(b).abs().lessThan("1e-40")).toBe(true);
+        expect(coin?.quantity.toFixed()).toBe(held.toFixed());
+        close(coin?.realised, realised);
+        close(coin?.cost, average.times(held));
+        close(coin?.unrealised, held.times(100).minus(average.times(held)));
+      }),
+      { numRuns: 200 },
     );
   });
 });

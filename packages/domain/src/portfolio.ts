@@ -362,13 +362,14 @@ function leave(basis: RunningBasis, sold: Decimal, proceeds: Decimal | null): vo
   basis.cost = basis.quantity.isZero() ? new Decimal(0) : cost === null || basis.cost === null ? null : basis.cost.minus(cost);
 }
 
-/** Each entry's net per currency, in the order of the entries' first lines. */
+/** Each entry's net per currency, in the order of the entries' first lines (an entry's lines share its time). */
 function entriesOf(lines: readonly StatementLine[]): { kind: string; createdAt: string; nets: Map<string, Decimal> }[] {
   const entries = new Map<string, { kind: string; createdAt: string; nets: Map<string, Decimal> }>();
   for (const line of lines) {
-    const entry = entries.get(line.entryId) ?? { kind: line.kind, createdAt: line.createdAt, nets: new Map<string, Decimal>() };
+    const key = `${line.entryId} ${line.createdAt}`;
+    const entry = entries.get(key) ?? { kind: line.kind, createdAt: line.createdAt, nets: new Map<string, Decimal>() };
     entry.nets.set(line.currency, (entry.nets.get(line.currency) ?? new Decimal(0)).plus(line.amount));
-    entries.set(line.entryId, entry);
+    entries.set(key, entry);
   }
   return [...entries.values()];
 }
