@@ -1,5 +1,5 @@
 // Portfolio analytics through the API: October of a real book with a deposit before it, two
-// contracts, a deposit, a coin fill and an adjustment, and BTC's recorded candles. Every figure
+// contracts, a deposit, a coin buy and a partial sell, and an adjustment, and BTC's recorded candles. Every
 // equals a recomputation from the statement of the same month (its CSV): the curve's values and
 // prices, the return without the deposits and the adjustment, fees, products and allocation.
 import type { PortfolioView } from "@tradewind/api/portfolio";
@@ -43,6 +43,7 @@ describe.skipIf(databaseUnavailable)("portfolio analytics", () => {
     await post("2026-10-03T09:00:00Z", "contract_close", "contract:7", [margin("-100"), usdt("111.75")], { currency: "USDT", amount: "0.25" });
     await post("2026-10-05T08:00:00Z", "deposit", "deposit:2", [usdt("1000")]);
     await post("2026-10-10T13:00:00Z", "spot_fill", "spot:1", [usdt("-50.05"), { currency: "BTC", kind: "available", amount: "0.001" }], { currency: "USDT", amount: "0.05" });
+    await post("2026-10-25T13:00:00Z", "spot_fill", "spot:2", [{ currency: "BTC", kind: "available", amount: "-0.0004" }, usdt("24.3756")], { currency: "USDT", amount: "0.0244" });
     await post("2026-10-15T09:00:00Z", "contract_open", "contract:8", [usdt("-20.2"), margin("20")], { currency: "USDT", amount: "0.2" });
     await post("2026-10-16T09:00:00Z", "contract_close", "contract:8", [margin("-20"), usdt("15")], { currency: "USDT", amount: "0.1" });
     await post("2026-10-31T23:59:59Z", "adjustment", "adjustment:1", [usdt("-7.125")]);
@@ -101,21 +102,58 @@ describe.skipIf(databaseUnavailable)("portfolio analytics", () => {
   it("reconciles with the statement: closing balances, fees, each product's net and the allocation", () => {
     const closing = Object.fromEntries(rows.filter((row) => row.row === "closing").map((row) => [row.currency, row.balance]));
     expect(Object.fromEntries((portfolio.curve.at(-1)?.balances ?? []).map((entry) => [entry.currency, entry.balance]))).toEqual(closing);
-    expect(portfolio.fees.byCurrency).toEqual([{ currency: "USDT", amount: rows.find((row) => row.row === "fees" && row.currency === "USDT")?.amount, value: "1.1" }]);
+    expect(portfolio.fees.byCurrency).toEqual([{ currency: "USDT", amount: rows.find((row) => row.row === "fees" && row.currency === "USDT")?.amount, value: "1.1244" }]);
     const productRows = (product: string) => rows.filter((row) => row.row === "product" && row.product === product).map((row) => [row.currency, row.amount]);
     for (const product of ["contracts", "spot"]) expect(portfolio.products.find((entry) => entry.product === product)?.byCurrency.map((entry) => [entry.currency, entry.amount])).toEqual(productRows(product));
     expect(portfolio.products.map((entry) => [entry.product, entry.value, entry.unrealised])).toEqual([
-      // October is over: no floating result is measured.
+      // October is over: no floating result is measured for contracts.
       ["contracts", "6.05", null],
-      // 0.001 BTC at October's last price less the 50.05 paid.
-      ["spot", "10.9505", null],
+      // 0.0004 of the 0.001 BTC bought for 50.05 sold for 24.3756 net: 24.3756 − 20.02; the 0.0006 left at October's last price over its 30.03.
+      ["spot", "4.3556", "6.5703"],
     ]);
     expect(portfolio.allocation.map((entry) => [entry.currency, entry.balance, entry.value, entry.share])).toEqual([
-      ["BTC", "0.001", "61.0005", "4.04"],
-      ["USDT", "1448.875", "1448.875", "95.96"],
+      ["BTC", "0.0006", "36.6003", "2.42"],
+      ["USDT", "1473.2506", "1473.2506", "97.58"],
     ]);
     expect(portfolio.best.map((trade) => [trade.reference, trade.value])).toEqual([["contract:7", "11.25"]]);
     expect(portfolio.worst.map((trade) => [trade.reference, trade.value])).toEqual([["contract:8", "-5.2"]]);
+  });
+
+  it("realises coin sells at average cost, as a recomputation from the statement's coin trade postings gives", () => {
+    // Per fill (the CSV's entry), its BTC and USDT; BTC held before October would enter at the opening price (none here).
+    const fills = new Map<string, { btc: Decimal; usdt: Decimal }>();
+    for (const row of rows.filter((entry) => entry.row === "posting" && entry.product === "spot")) {
+      const fill = fills.get(row.entryId ?? "") ?? { btc: new Decimal(0), usdt: new Decimal(0) };
+      if (row.currency === "BTC") fill.btc = fill.btc.plus(row.amount ?? "0");
+      else fill.usdt = fill.usdt.plus(row.amount ?? "0");
+      fills.set(row.entryId ?? "", fill);
+    }
+    let held = new Decimal(0);
+    let cost = new Decimal(0);
+    let realised = new Decimal(0);
+    for (const { btc, usdt: paid } of fills.values()) {
+      if (btc.isPositive()) cost = cost.minus(paid);
+      else {
+        const sold = cost.times(btc.negated()).dividedBy(held);
+        realised = realised.plus(paid.minus(sold));
+        cost = cost.minus(sold);
+      }
+      held = held.plus(btc);
+    }
+    expect(fills.size).toBe(2);
+    expect(portfolio.products.find((entry) => entry.product === "spot")?.value).toBe(realised.toDecimalPlaces(6).toFixed());
+    const last = candles.at(-1);
+    expect(portfolio.coins).toEqual([
+      {
+        currency: "BTC",
+        quantity: held.toFixed(),
+        cost: cost.toFixed(),
+        realised: realised.toFixed(),
+        atRecordedPrice: 0,
+        price: { price: last?.[1], at: new Date(new Date(last?.[0] ?? "").getTime() + 60_000).toISOString(), source: last?.[2] },
+        unrealised: held.times(last?.[1] ?? "0").minus(cost).toDecimalPlaces(6).toFixed(),
+      },
+    ]);
   });
 
   it.each([
