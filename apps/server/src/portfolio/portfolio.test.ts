@@ -1,7 +1,8 @@
 // Portfolio analytics through the API: October of a real book with a deposit before it, two
-// contracts, a deposit, a coin buy and a partial sell, and an adjustment, and BTC's recorded candles. Every
-// equals a recomputation from the statement of the same month (its CSV): the curve's values and
-// prices, the return without the deposits and the adjustment, fees, products and allocation.
+// contracts, a deposit, a coin buy and a partial sell, and an adjustment, and BTC's recorded
+// candles. Every figure equals a recomputation from the statement of the same month (its CSV):
+// the curve's values and prices, the return without the deposits and the adjustment, fees,
+// products (coin trades at average cost) and allocation.
 import type { PortfolioView } from "@tradewind/api/portfolio";
 import type { StatementSummary } from "@tradewind/api/statements";
 import type { UserId } from "@tradewind/domain/ids";

@@ -1,7 +1,8 @@
 // /profile/portfolio (issue 26; docs/PORTFOLIO.md): the selected book over a range of days up to
 // today: its value each day at recorded prices (the prices each day used listed below the chart),
 // the time-weighted return, fees, result by product (realised, and when the range reaches today the
-// floating result of open contracts and options at their latest recorded prices, each listed),
+// floating result of open contracts and options at their latest recorded prices, each listed; coin
+// trades per coin at average cost),
 // allocation, and the best and worst closed trades. The server computes every figure from the statement's postings; this page only shows
 // them, so none is estimated here. The range lives in the URL.
 import type { ReactNode } from "react";
@@ -224,7 +225,7 @@ function Products({ view }: { view: PortfolioView }) {
               <span className="portfolio__meta">{t("portfolio.realised")}</span>
               <Money value={entry.value} signed testId={`portfolio-realised-${entry.product}`} />
             </span>
-            {entry.unrealised !== null && (
+            {(entry.unrealised !== null || entry.product === "spot") && (
               <span className="portfolio__result">
                 <span className="portfolio__meta">{t("portfolio.unrealised")}</span>
                 <Money value={entry.unrealised} signed testId={`portfolio-unrealised-${entry.product}`} />
@@ -234,9 +235,64 @@ function Products({ view }: { view: PortfolioView }) {
         </li>
       )}
     >
-      {view.products.some((entry) => entry.product === "spot") && <p className="portfolio__note">{t("portfolio.spotNote")}</p>}
+      {view.products.some((entry) => entry.product === "spot") && <Coins coins={view.coins} />}
       <p className="portfolio__note">{t(view.open === null ? "portfolio.openPastNote" : "portfolio.openNote")}</p>
     </RowsCard>
+  );
+}
+
+/** A recorded price, its feed and time, each part isolated so a right-to-left page keeps them apart and in order. */
+function RecordedPrice({ price }: { price: { price: string; at: string; source: string } }) {
+  const locale = useLocale();
+  return (
+    <>
+      <bdi dir="ltr">{formatAmount(price.price, usdt, locale, { style: "exact" })}</bdi> · <bdi>{price.source}</bdi> · <bdi>{formatDateTime(price.at, locale)}</bdi>
+    </>
+  );
+}
+
+/** Coin trades per coin at average cost: held, cost, realised and unrealised at the named price; then how the basis is set. */
+function Coins({ coins }: { coins: PortfolioView["coins"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <ul className="portfolio__rows" data-testid="portfolio-coins">
+        {coins.map((coin) => (
+          <li key={coin.currency} data-testid={`portfolio-coin-${coin.currency}`}>
+            <span>
+              <bdi>{coin.currency}</bdi>{" "}
+              <span className="portfolio__meta">
+                {t("portfolio.coinHeld")} <bdi dir="ltr">{formatAmount(coin.quantity, coin.currency, locale)}</bdi>
+                {coin.price && (
+                  <>
+                    {" · "}
+                    <RecordedPrice price={coin.price} />
+                  </>
+                )}
+              </span>
+            </span>
+            <span className="portfolio__results">
+              <span className="portfolio__result">
+                <span className="portfolio__meta">{t("portfolio.coinCost")}</span>
+                <Money value={coin.cost} testId={`portfolio-coin-cost-${coin.currency}`} />
+              </span>
+              <span className="portfolio__result">
+                <span className="portfolio__meta">{t("portfolio.realised")}</span>
+                <Money value={coin.realised} signed testId={`portfolio-coin-realised-${coin.currency}`} />
+              </span>
+              <span className="portfolio__result">
+                <span className="portfolio__meta">{t("portfolio.unrealised")}</span>
+                <Money value={coin.unrealised} signed testId={`portfolio-coin-unrealised-${coin.currency}`} />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="portfolio__note">{t("portfolio.spotNote")}</p>
+      {coins.some((coin) => coin.atRecordedPrice > 0) && <p className="portfolio__note" data-testid="portfolio-coins-at-price">{t("portfolio.spotArrivalsNote")}</p>}
+      {coins.some((coin) => coin.cost === null) && <p className="portfolio__note">{t("portfolio.spotUnknownCostNote")}</p>}
+    </>
   );
 }
 
@@ -259,10 +315,7 @@ function OpenPositions({ open }: { open: NonNullable<PortfolioView["open"]> }) {
               {position.price === null ? (
                 <span className="portfolio__price--missing">{t("portfolio.openUnpriced")}</span>
               ) : (
-                // Each part isolated, so a right-to-left page keeps price, feed and time apart and in order.
-                <>
-                  <bdi dir="ltr">{formatAmount(position.price.price, usdt, locale, { style: "exact" })}</bdi> · <bdi>{position.price.source}</bdi> · <bdi>{formatDateTime(position.price.at, locale)}</bdi>
-                </>
+                <RecordedPrice price={position.price} />
               )}
             </span>
           </span>
