@@ -1,7 +1,7 @@
 // Portfolio analytics (issue 26) in Chromium: a user opens and closes two contracts on the demo
-// book and leaves a third open, then opens /profile/portfolio: the value, the time-weighted
-// return, the fees, the contracts' realised result and the closed trades on the page are the
-// API's figures for the same days, the open contract's unrealised result and the value with it
+// book and leaves a third open, buys BTC and sells half, then opens /profile/portfolio: the value,
+// the time-weighted return, the fees, the contracts' and coin trades' realised results (the coin
+// per coin, at average cost) and the closed trades on the page are the API's figures for the same days, the open contract's unrealised result and the value with it
 // are the API's at the same recorded price (named on the page), and the prices each day used are
 // listed; at 390 px the five periods sit in one row inside the page (English and Arabic); axe finds nothing serious or critical (English light,
 // Arabic dark). Screenshots at 1440 and 390 px in English and Arabic
@@ -64,6 +64,8 @@ describe("portfolio analytics", () => {
     await roundTrip(baseUrl, user.token, "long");
     await roundTrip(baseUrl, user.token, "short");
     const open = `contract:${await openContract(baseUrl, user.token, "long")}`;
+    // Coin trades: a buy, then half of it sold, so a part is realised at average cost and a part is held.
+    for (const [side, quantity] of [["buy", "0.002"], ["sell", "0.001"]] as const) await customerPost(baseUrl, "/order/submit", { code: "BTCUSDT", side, orderType: "market", quantity }, user.token, "demo");
     const page = await signedInPage(browser, baseUrl, user, wide, "en", "demo");
     await page.goto(`${baseUrl}/profile/portfolio?range=d7`);
     const figures = page.getByTestId("portfolio-figures");
@@ -79,6 +81,14 @@ describe("portfolio analytics", () => {
     const contracts = api.products.find((entry) => entry.product === "contracts");
     expect(contracts?.byCurrency.map((entry) => entry.currency)).toEqual(["USDT"]);
     expect(await page.getByTestId("portfolio-realised-contracts").getAttribute("data-value")).toBe(contracts?.value);
+    // The coin sold realised its proceeds over half the buy's cost: the page shows the API's figure (fixed once filled), per coin too.
+    const spot = api.products.find((entry) => entry.product === "spot");
+    const btc = api.coins.find((coin) => coin.currency === "BTC");
+    expect(btc?.quantity).toBe("0.001");
+    expect(spot?.value).toBe(btc?.realised);
+    expect(await page.getByTestId("portfolio-realised-spot").getAttribute("data-value")).toBe(spot?.value);
+    expect(await page.getByTestId("portfolio-coin-realised-BTC").getAttribute("data-value")).toBe(btc?.realised);
+    expect(await page.getByTestId("portfolio-coin-cost-BTC").getAttribute("data-value")).toBe(btc?.cost);
     // The open contract: the page reads it at one recorded price and names it; the API read at that same price gives the same figures (the feed moves, so read both again until they agree on the price).
     await expect
       .poll(async () => {
