@@ -35,7 +35,7 @@ export const portfolioDe: PortfolioText = {
     plans: "Smart-Pläne",
   },
   productsEmpty: "Kein Handel in diesem Zeitraum",
-  spotNote: "Coin-Handel zu Durchschnittskosten: Ein Kauf fügt hinzu, was er gekostet hat, Gebühr inklusive; ein Verkauf realisiert seinen Erlös nach Gebühr abzüglich der Durchschnittskosten der verkauften Coins. Unrealisiert: die gehaltenen Coins zum letzten erfassten Preis abzüglich ihrer Durchschnittskosten.",
+  spotNote: "Coin-Handel zu Durchschnittskosten: Ein Kauf fügt hinzu, was er gekostet hat, Gebühr inklusive; ein Verkauf realisiert seinen Erlös nach Gebühr abzüglich der Durchschnittskosten der verkauften Coins. Unrealisiert: die gehaltenen Coins zum letzten erfassten Preis abzüglich ihrer Durchschnittskosten. Für einen vor heute beendeten Zeitraum zu seinem letzten Preis.",
   spotArrivalsNote: "Zu Beginn des Zeitraums gehaltene Coins gehen zum dann erfassten Preis ein, ebenso Coins, die anders als durch einen Kauf ankamen (Einzahlung, Übertrag, Prämie), zum Preis dieses Zeitpunkts; Coins, die anders als durch einen Verkauf abgingen (Auszahlung), nehmen ihre Durchschnittskosten mit und realisieren nichts.",
   spotUnknownCostNote: "Ein Coin, der ohne erfassten Preis ankam, hat keine bekannten Kosten, bis er ganz verkauft oder ausgezahlt ist: Seine Ergebnisse werden nicht angezeigt.",
   coinHeld: "gehalten",

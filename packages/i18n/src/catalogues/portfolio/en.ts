@@ -24,7 +24,7 @@ export const portfolioEn = {
   productsTitle: "Result by product",
   products: { contracts: "Contracts", spot: "Coin trades", options: "Options", plans: "Smart plans" },
   productsEmpty: "No trade in this period",
-  spotNote: "Coin trades at average cost: a buy adds what it cost, fee included; a sale realises what it brought, net of fee, less the average cost of the coins sold. Unrealised: the coins held at the latest recorded price, less their average cost.",
+  spotNote: "Coin trades at average cost: a buy adds what it cost, fee included; a sale realises what it brought, net of fee, less the average cost of the coins sold. Unrealised: the coins held at the latest recorded price, less their average cost. For a period that ended before today, at its last price.",
   spotArrivalsNote: "Coins held when the period starts enter at the price recorded at its start, and coins that arrived other than by a buy (a deposit, a transfer, a reward) at the price recorded then; coins that left other than by a sale (a withdrawal) take their average cost with them and realise nothing.",
   spotUnknownCostNote: "A coin that arrived with no recorded price has no known cost until it is all sold or withdrawn: its results are not shown.",
   coinHeld: "held",

@@ -35,7 +35,7 @@ export const portfolioEs: PortfolioText = {
     plans: "Planes inteligentes",
   },
   productsEmpty: "Ninguna operación en este periodo",
-  spotNote: "Operaciones con monedas a coste medio: una compra suma lo que costó, comisión incluida; una venta realiza lo que obtuvo, neto de comisión, menos el coste medio de las monedas vendidas. No realizado: las monedas en cartera al último precio registrado, menos su coste medio.",
+  spotNote: "Operaciones con monedas a coste medio: una compra suma lo que costó, comisión incluida; una venta realiza lo que obtuvo, neto de comisión, menos el coste medio de las monedas vendidas. No realizado: las monedas en cartera al último precio registrado, menos su coste medio. Para un periodo terminado antes de hoy, a su último precio.",
   spotArrivalsNote: "Las monedas en cartera al empezar el periodo entran al precio registrado en su inicio, y las que llegaron por otra vía que una compra (depósito, transferencia, recompensa) al precio registrado entonces; las que salieron por otra vía que una venta (retiro) se llevan su coste medio y no realizan nada.",
   spotUnknownCostNote: "Una moneda que llegó sin precio registrado no tiene coste conocido hasta que se vende o se retira por completo: sus resultados no se muestran.",
   coinHeld: "en cartera",

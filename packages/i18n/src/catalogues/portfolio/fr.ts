@@ -35,7 +35,7 @@ export const portfolioFr: PortfolioText = {
     plans: "Plans intelligents",
   },
   productsEmpty: "Aucune opération sur cette période",
-  spotNote: "Échanges de cryptos au coût moyen : un achat ajoute ce qu’il a coûté, frais compris ; une vente réalise ce qu’elle a rapporté, net de frais, moins le coût moyen des cryptos vendues. Latent : les cryptos détenues au dernier prix enregistré, moins leur coût moyen.",
+  spotNote: "Échanges de cryptos au coût moyen : un achat ajoute ce qu’il a coûté, frais compris ; une vente réalise ce qu’elle a rapporté, net de frais, moins le coût moyen des cryptos vendues. Latent : les cryptos détenues au dernier prix enregistré, moins leur coût moyen. Pour une période terminée avant aujourd’hui, à son dernier prix.",
   spotArrivalsNote: "Les cryptos détenues au début de la période entrent au prix enregistré à ce moment, et celles arrivées autrement que par un achat (dépôt, transfert, récompense) au prix enregistré alors ; celles sorties autrement que par une vente (retrait) emportent leur coût moyen et ne réalisent rien.",
   spotUnknownCostNote: "Une crypto arrivée sans prix enregistré n’a pas de coût connu tant qu’elle n’est pas entièrement vendue ou retirée : ses résultats ne sont pas affichés.",
   coinHeld: "détenu",

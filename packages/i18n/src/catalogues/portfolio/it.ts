@@ -35,7 +35,7 @@ export const portfolioIt: PortfolioText = {
     plans: "Piani smart",
   },
   productsEmpty: "Nessuna operazione in questo periodo",
-  spotNote: "Scambi di crypto a costo medio: un acquisto aggiunge quanto è costato, commissione inclusa; una vendita realizza quanto ha reso, al netto della commissione, meno il costo medio delle crypto vendute. Non realizzato: le crypto detenute all’ultimo prezzo registrato, meno il loro costo medio.",
+  spotNote: "Scambi di crypto a costo medio: un acquisto aggiunge quanto è costato, commissione inclusa; una vendita realizza quanto ha reso, al netto della commissione, meno il costo medio delle crypto vendute. Non realizzato: le crypto detenute all’ultimo prezzo registrato, meno il loro costo medio. Per un periodo terminato prima di oggi, al suo ultimo prezzo.",
   spotArrivalsNote: "Le crypto detenute all’inizio del periodo entrano al prezzo registrato in quel momento, e quelle arrivate in altro modo che con un acquisto (deposito, trasferimento, premio) al prezzo registrato allora; quelle uscite in altro modo che con una vendita (prelievo) portano via il loro costo medio e non realizzano nulla.",
   spotUnknownCostNote: "Una crypto arrivata senza prezzo registrato non ha un costo noto finché non è tutta venduta o prelevata: i suoi risultati non sono mostrati.",
   coinHeld: "detenute",
