@@ -92,7 +92,7 @@ export async function portfolioBench(report: Report): Promise<void> {
     const lines = Array.from({ length: userPostings }, (_, index) => ({ entryId: String(index), kind: index % 2 ? "contract_close" : "contract_open", reference: `contract:${Math.floor(index / 2)}`, createdAt: new Date(start.getTime() + index * (spanMs / userPostings)).toISOString(), currency: "USDT", account: "available", amount: decimal(index % 2 ? "1.5" : "-1"), priceSource: null }));
     const statement = buildStatement(new Map([["USDT", decimal("1000")]]), lines, []);
     const began = performance.now();
-    buildPortfolio(statement, periodDays(year), new Map(), deps.clock.now());
+    buildPortfolio(statement, periodDays(year), new Map(), deps.clock.now(), null);
     report.bench(`portfolio_build_postings${userPostings}`, performance.now() - began, "ms");
   } finally {
     await database.drop();

@@ -1,7 +1,9 @@
 // Portfolio analytics (issue 26) in Chromium: a user opens and closes two contracts on the demo
-// book, then opens /profile/portfolio: the value, the time-weighted return, the fees, the
-// contracts' result and the closed trades on the page are the API's figures for the same days,
-// and the prices each day used are listed; axe finds nothing serious or critical (English light,
+// book and leaves a third open, buys BTC and sells half, then opens /profile/portfolio: the value,
+// the time-weighted return, the fees, the contracts' and coin trades' realised results (the coin
+// per coin, at average cost) and the closed trades on the page are the API's figures for the same days, the open contract's unrealised result and the value with it
+// are the API's at the same recorded price (named on the page), and the prices each day used are
+// listed; at 390 px the five periods sit in one row inside the page (English and Arabic); axe finds nothing serious or critical (English light,
 // Arabic dark). Screenshots at 1440 and 390 px in English and Arabic
 // go to e2e/artifacts/portfolio-*.png.
 import path from "node:path";
@@ -28,20 +30,31 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `portfolio-${name}.png`), fullPage: true });
 }
 
-/** Opens and closes a demo contract on BTCUSDT, placing again until the feed has a price. */
-async function roundTrip(baseUrl: string, token: string, direction: "long" | "short"): Promise<void> {
+/** Opens a demo contract on BTCUSDT, placing again until the feed has a price; its id. */
+async function openContract(baseUrl: string, token: string, direction: "long" | "short"): Promise<string> {
   const order = { code: "BTCUSDT", direction, orderType: "market", lots: "0.01", leverage: 10 };
   for (let attempt = 0; ; attempt += 1) {
     const placed = await customerPost<{ id: string }>(baseUrl, "/order/buyU", order, token, "demo").catch((error: unknown) => {
       if (attempt >= priceWaitAttempts) throw error;
       return null;
     });
-    if (placed !== null) {
-      await customerPost(baseUrl, "/order/stopU", { id: placed.id }, token, "demo");
-      return;
-    }
+    if (placed !== null) return placed.id;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** Opens and closes a demo contract on BTCUSDT. */
+async function roundTrip(baseUrl: string, token: string, direction: "long" | "short"): Promise<void> {
+  await customerPost(baseUrl, "/order/stopU", { id: await openContract(baseUrl, token, direction) }, token, "demo");
+}
+
+/** The period buttons at a phone's width: all on one row (one top edge) and inside the viewport. */
+async function rangesInOneRow(page: Page): Promise<string> {
+  const width = page.viewportSize()?.width ?? 0;
+  const boxes = await Promise.all((await page.locator("[data-testid^='portfolio-range-']").all()).map((button) => button.boundingBox()));
+  const tops = new Set(boxes.map((box) => Math.round(box?.y ?? -1)));
+  const inside = boxes.every((box) => box !== null && box.x >= 0 && box.x + box.width <= width);
+  return `${boxes.length} buttons, ${tops.size} row(s), ${inside ? "inside" : "outside"}`;
 }
 
 describe("portfolio analytics", () => {
@@ -50,6 +63,9 @@ describe("portfolio analytics", () => {
     const user = await signUpByApi(baseUrl, "portfolio");
     await roundTrip(baseUrl, user.token, "long");
     await roundTrip(baseUrl, user.token, "short");
+    const open = `contract:${await openContract(baseUrl, user.token, "long")}`;
+    // Coin trades: a buy, then half of it sold, so a part is realised at average cost and a part is held.
+    for (const [side, quantity] of [["buy", "0.002"], ["sell", "0.001"]] as const) await customerPost(baseUrl, "/order/submit", { code: "BTCUSDT", side, orderType: "market", quantity }, user.token, "demo");
     const page = await signedInPage(browser, baseUrl, user, wide, "en", "demo");
     await page.goto(`${baseUrl}/profile/portfolio?range=d7`);
     const figures = page.getByTestId("portfolio-figures");
@@ -64,7 +80,30 @@ describe("portfolio analytics", () => {
     // Two closed contracts: their net is the contracts' result, and each is in a list.
     const contracts = api.products.find((entry) => entry.product === "contracts");
     expect(contracts?.byCurrency.map((entry) => entry.currency)).toEqual(["USDT"]);
-    expect(await page.getByTestId("portfolio-product-contracts").locator("[data-value]").getAttribute("data-value")).toBe(contracts?.value);
+    expect(await page.getByTestId("portfolio-realised-contracts").getAttribute("data-value")).toBe(contracts?.value);
+    // The coin sold realised its proceeds over half the buy's cost: the page shows the API's figure (fixed once filled), per coin too.
+    const spot = api.products.find((entry) => entry.product === "spot");
+    const btc = api.coins.find((coin) => coin.currency === "BTC");
+    expect(btc?.quantity).toBe("0.001");
+    expect(spot?.value).toBe(btc?.realised);
+    expect(await page.getByTestId("portfolio-realised-spot").getAttribute("data-value")).toBe(spot?.value);
+    expect(await page.getByTestId("portfolio-coin-realised-BTC").getAttribute("data-value")).toBe(btc?.realised);
+    expect(await page.getByTestId("portfolio-coin-cost-BTC").getAttribute("data-value")).toBe(btc?.cost);
+    // The open contract: the page reads it at one recorded price and names it; the API read at that same price gives the same figures (the feed moves, so read both again until they agree on the price).
+    await expect
+      .poll(async () => {
+        await page.reload();
+        const row = page.locator(`[data-testid='portfolio-open-position'][data-reference='${open}']`);
+        await row.waitFor();
+        const shown = { at: await row.getAttribute("data-price-at"), unrealised: await page.getByTestId("portfolio-unrealised-contracts").getAttribute("data-value"), withOpen: await page.getByTestId("portfolio-value-with-open").getAttribute("data-value") };
+        const now = await customerGet<PortfolioView>(baseUrl, `/user/portfolio?from=${from}&to=${to}`, user.token, "demo");
+        const position = now.open?.positions.find((entry) => entry.reference === open);
+        const expected = { at: position?.price?.at ?? null, unrealised: now.products.find((entry) => entry.product === "contracts")?.unrealised ?? null, withOpen: now.valueWithOpen };
+        // Same price, same figures; another price, another try.
+        return shown.at === expected.at ? JSON.stringify(shown) === JSON.stringify(expected) : "moved";
+      }, settle)
+      .toBe(true);
+    expect(await page.getByTestId("portfolio-open").textContent()).toContain("BTCUSDT");
     expect(api.best.length + api.worst.length).toBeGreaterThanOrEqual(1);
     expect(await page.getByTestId("portfolio-best").locator("li").count()).toBe(api.best.length);
     expect(await page.getByTestId("portfolio-worst").locator("li").count()).toBe(api.worst.length);
@@ -78,6 +117,7 @@ describe("portfolio analytics", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize(mobile);
+    expect(await rangesInOneRow(page)).toBe("5 buttons, 1 row(s), inside");
     await shot(page, "02-en-390");
     const arabic = await signedInPage(browser, baseUrl, user, wide, "ar", "demo");
     await arabic.goto(`${baseUrl}/profile/portfolio?range=d7`);
@@ -88,6 +128,9 @@ describe("portfolio analytics", () => {
     await arabic.emulateMedia({ colorScheme: "dark" });
     await arabic.getByTestId("portfolio-prices").locator("summary").click();
     expect(await seriousViolations(arabic)).toEqual([]);
+    await arabic.setViewportSize(mobile);
+    expect(await rangesInOneRow(arabic)).toBe("5 buttons, 1 row(s), inside");
+    await shot(arabic, "03b-ar-390");
     await arabic.context().close();
     // The real book has nothing: the chart says so rather than drawing a line.
     await arabicPhoneShots(browser, baseUrl, user, [["/profile/portfolio?range=d30", "04-ar-390-real-empty"]], shot);

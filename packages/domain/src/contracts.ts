@@ -64,6 +64,35 @@ export function profitAndLoss(direction: Direction, entry: Decimal, exit: Decima
   return move.times(lots).times(spec.contractSize).times(quoteRate).toDecimalPlaces(scaleOf(accountCurrency), Decimal.ROUND_FLOOR);
 }
 
+/** An open position's terms as closing it needs them (the quote rate is the one fixed at opening). */
+export interface PositionTerms {
+  readonly direction: Direction;
+  readonly openPrice: Decimal;
+  readonly lots: Decimal;
+  readonly margin: Decimal;
+  readonly quoteRate: Decimal;
+}
+
+export interface CloseOut {
+  /** The close's fill price: the bid for a long, the ask for a short. */
+  readonly exit: Decimal;
+  /** The result, never a loss beyond the margin (negative balance protection). */
+  readonly pnl: Decimal;
+  /** The closing fee, cut before it would take the user below zero. */
+  readonly fee: Decimal;
+  /** What comes back to the user's available balance: margin + pnl − fee. */
+  readonly payout: Decimal;
+}
+
+/** What closing the position at the mid price `mid` credits: the one rule of a close, and of an open position's floating result. */
+export function closeOut(position: PositionTerms, mid: Decimal, spec: ContractSpec): CloseOut {
+  const { direction, openPrice, lots, margin, quoteRate } = position;
+  const exit = fillPrice(mid, direction, "close", spec);
+  const pnl = Decimal.max(profitAndLoss(direction, openPrice, exit, lots, spec, quoteRate), margin.negated());
+  const fee = Decimal.min(closingFee(exit, lots, spec, quoteRate), margin.plus(pnl));
+  return { exit, pnl, fee, payout: margin.plus(pnl).minus(fee) };
+}
+
 /** The margin the position must keep: entry notional × maintenance rate, rounded up. */
 export function maintenanceMargin(entry: Decimal, lots: Decimal, spec: ContractSpec, quoteRate: Decimal): Decimal {
   return roundUpFee(notional(entry, lots, spec, quoteRate).times(spec.maintenanceMarginRate), accountCurrency);

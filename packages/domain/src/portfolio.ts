@@ -6,7 +6,9 @@
 // A point whose currency has no recorded price is not guessed: it has no value and names the
 // currency. Decimal throughout; rounding is left to the edge.
 import { invariant } from "./assert.ts";
+import { closeOut, type ContractSpec, type PositionTerms } from "./contracts.ts";
 import { Decimal } from "./money.ts";
+import { settleOption, type OptionDirection } from "./options.ts";
 import { periodInstants, periodRefusal, statementMonthsMax, type CurrencyStatement, type StatementLine, type StatementPeriod, type StatementProduct } from "./statements.ts";
 
 export const valuationCurrency = "USDT";
@@ -80,12 +82,61 @@ export interface Trade {
   value: Decimal;
 }
 
+/** An instrument's latest recorded price (the last tick the engine recorded), with its time and feed. */
+export interface InstrumentPrice {
+  price: Decimal;
+  at: Date;
+  source: string;
+}
+
+/** A position still open at the reading: a contract (its terms as closing needs them) or a pending option. Both are in USDT. */
+export type OpenPosition =
+  | { product: "contracts"; reference: string; code: string; terms: PositionTerms; spec: ContractSpec }
+  | { product: "options"; reference: string; code: string; direction: OptionDirection; entryPrice: Decimal; stake: Decimal; payoutRatio: Decimal };
+
+/** The open positions at `at`, and the latest recorded price of each of their instruments (by code; a code without one is missing). */
+export interface OpenBook {
+  at: Date;
+  positions: readonly OpenPosition[];
+  prices: ReadonlyMap<string, InstrumentPrice>;
+}
+
+export interface OpenResult {
+  reference: string;
+  product: OpenPosition["product"];
+  code: string;
+  /** The price it is valued at, or null when its instrument has no recorded price (then it counts nothing). */
+  price: InstrumentPrice | null;
+  /** Its floating result in USDT, or null without a price. */
+  result: Decimal | null;
+}
+
+export interface OpenFigures {
+  at: Date;
+  positions: OpenResult[];
+  /** The priced positions' results together (an unpriced one adds nothing, and is named in `positions`). */
+  value: Decimal;
+}
+
 export interface Portfolio {
   curve: CurvePoint[];
   openingValue: Decimal | null;
   twr: TimeWeightedReturn;
-  /** Per product: the statement's net of its entries in each currency, fees included. */
-  products: { product: ResultProduct; byCurrency: ValuedAmount[]; value: Decimal | null }[];
+  /**
+   * Per product: `byCurrency` is the statement's net of its entries in each currency, fees
+   * included. `value` is the realised result: that net valued at the last prices, but for coin
+   * trades the realised sells at average cost (`coins`). `unrealised` is the floating result: of
+   * the open contracts and options at their latest recorded ticks (null when the days do not
+   * reach today), of the coins held at their latest price over their average cost; null for
+   * plans, or when a price or a basis is missing.
+   */
+  products: { product: ResultProduct; byCurrency: ValuedAmount[]; value: Decimal | null; unrealised: Decimal | null }[];
+  /** Coin trades' average-cost basis per coin (`coinBases`): what the spot line's realised and unrealised are made of. */
+  coins: CoinBasis[];
+  /** The open positions valued now; null when the days do not reach today. */
+  open: OpenFigures | null;
+  /** The last point's value plus the open positions' floating result (null without either). */
+  valueWithOpen: Decimal | null;
   fees: { byCurrency: ValuedAmount[]; value: Decimal | null };
   allocation: { currency: string; balance: Decimal; value: Decimal | null; share: Decimal | null }[];
   best: Trade[];
@@ -239,18 +290,159 @@ function tradesOf(lines: readonly StatementLine[], marks: ReadonlyMap<string, re
 }
 
 /**
- * The portfolio of one book over `days` from its statement over the same days: `marks` are each
- * non-USDT currency's recorded prices, oldest first (including the last one by the first day's start).
+ * What an open position would add to the book were it ended at the mid price `mid`: a contract
+ * what closing it would credit beyond its margin (the close's fill price, result and closing fee,
+ * `closeOut`); an option what expiring would pay beyond its stake (`settleOption`).
  */
-export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], marks: ReadonlyMap<string, readonly PriceMark[]>, now: Date): Portfolio {
+export function floatingResult(position: OpenPosition, mid: Decimal): Decimal {
+  if (position.product === "contracts") return closeOut(position.terms, mid, position.spec).payout.minus(position.terms.margin);
+  return settleOption(position.direction, position.entryPrice, mid, position.stake, position.payoutRatio, valuationCurrency).profit;
+}
+
+/** Each open position at its instrument's latest recorded price; one without a price counts nothing and says so. */
+export function openFigures(open: OpenBook): OpenFigures {
+  const positions = open.positions.map((position): OpenResult => {
+    const price = open.prices.get(position.code) ?? null;
+    return { reference: position.reference, product: position.product, code: position.code, price, result: price && floatingResult(position, price.price) };
+  });
+  const value = positions.reduce((sum, position) => (position.result === null ? sum : sum.plus(position.result)), new Decimal(0));
+  return { at: open.at, positions, value };
+}
+
+/** A contract's or option's floating result: its priced open positions' results together (0 with none open). */
+function unrealisedOf(product: Exclude<ResultProduct, "spot">, open: OpenFigures | null): Decimal | null {
+  if (open === null || product === "plans") return null;
+  return open.positions.reduce((sum, position) => (position.product === product && position.result !== null ? sum.plus(position.result) : sum), new Decimal(0));
+}
+
+/** A coin's average-cost basis over the period: the coins held, what they cost, and the result of the sells. */
+export interface CoinBasis {
+  currency: string;
+  /** The coins held at the end (all accounts together). */
+  quantity: Decimal;
+  /** What they cost in USDT (fees included), or null when some arrived with no recorded price (until the holding is emptied). */
+  cost: Decimal | null;
+  /** The period's sells: proceeds net of fee less the average cost of the coins sold; null when one sold coins of unknown cost. */
+  realised: Decimal | null;
+  /** How many times coins entered the basis at a recorded price rather than at what was paid: the opening holding and arrivals other than a buy (deposit, transfer, reward…). */
+  atRecordedPrice: number;
+  /** The price `unrealised` used, or null when none is recorded. */
+  price: InstrumentPrice | null;
+  /** (price − average cost) × quantity: 0 when nothing is held, null without a price or a cost. */
+  unrealised: Decimal | null;
+}
+
+/** The running basis of one coin. */
+interface RunningBasis {
+  quantity: Decimal;
+  cost: Decimal | null;
+  realised: Decimal | null;
+  atRecordedPrice: number;
+}
+
+/** The cost of `sold` coins out of a holding at its average cost (proportional, so a holding emptied leaves no cost). */
+function costOf(basis: RunningBasis, sold: Decimal): Decimal | null {
+  if (basis.cost === null) return null;
+  return basis.quantity.isZero() ? new Decimal(0) : basis.cost.times(sold).dividedBy(basis.quantity);
+}
+
+/** Coins entering the basis at `price` (null when none is recorded: the cost becomes unknown). */
+function arrive(basis: RunningBasis, quantity: Decimal, cost: Decimal | null, atRecordedPrice: boolean): void {
+  basis.cost = basis.cost === null || cost === null ? null : basis.cost.plus(cost);
+  basis.quantity = basis.quantity.plus(quantity);
+  if (atRecordedPrice) basis.atRecordedPrice += 1;
+}
+
+/** Coins leaving (`sold` > 0) at average cost; `proceeds` (net of fee) realises against that cost when it is a sale. */
+function leave(basis: RunningBasis, sold: Decimal, proceeds: Decimal | null): void {
+  const cost = costOf(basis, sold);
+  if (proceeds !== null) basis.realised = basis.realised === null || cost === null ? null : basis.realised.plus(proceeds.minus(cost));
+  basis.quantity = basis.quantity.minus(sold);
+  // An emptied holding starts again from nothing, known.
+  basis.cost = basis.quantity.isZero() ? new Decimal(0) : cost === null || basis.cost === null ? null : basis.cost.minus(cost);
+}
+
+/** Each entry's net per currency, in the order of the entries' first lines (an entry's lines share its time). */
+function entriesOf(lines: readonly StatementLine[]): { kind: string; createdAt: string; nets: Map<string, Decimal> }[] {
+  const entries = new Map<string, { kind: string; createdAt: string; nets: Map<string, Decimal> }>();
+  for (const line of lines) {
+    const key = `${line.entryId} ${line.createdAt}`;
+    const entry = entries.get(key) ?? { kind: line.kind, createdAt: line.createdAt, nets: new Map<string, Decimal>() };
+    entry.nets.set(line.currency, (entry.nets.get(line.currency) ?? new Decimal(0)).plus(line.amount));
+    entries.set(key, entry);
+  }
+  return [...entries.values()];
+}
+
+/**
+ * Each coin's average-cost basis from the period's lines (oldest first). The holding at the
+ * period's start enters at the price recorded by then (the opening valuation's). A buy (a
+ * `spot_fill` adding coins) adds them at the USDT it took, fee included; a sale realises its USDT
+ * net of fee less the coins' average cost and takes that cost off. Coins arriving otherwise
+ * (deposit, transfer, reward…) enter at the price recorded by then; coins leaving otherwise
+ * (withdrawal…) take their average cost off and realise nothing. `latest` prices the unrealised.
+ */
+export function coinBases(statement: readonly CurrencyStatement[], lines: readonly StatementLine[], start: Date, marks: ReadonlyMap<string, readonly PriceMark[]>, latest: (currency: string) => InstrumentPrice | null): CoinBasis[] {
+  const prices = new PriceBook(marks);
+  const bases = new Map<string, RunningBasis>();
+  const recorded = (currency: string, quantity: Decimal, at: Date) => {
+    const price = prices.priceAt(currency, at);
+    return price === undefined ? null : quantity.times(price.price);
+  };
+  for (const part of statement) {
+    if (part.currency === valuationCurrency) continue;
+    const basis: RunningBasis = { quantity: new Decimal(0), cost: new Decimal(0), realised: new Decimal(0), atRecordedPrice: 0 };
+    if (!part.opening.isZero()) arrive(basis, part.opening, recorded(part.currency, part.opening, start), true);
+    bases.set(part.currency, basis);
+  }
+  for (const entry of entriesOf(lines)) {
+    const quote = entry.nets.get(valuationCurrency) ?? new Decimal(0);
+    for (const [currency, net] of entry.nets) {
+      const basis = bases.get(currency);
+      if (basis === undefined || net.isZero()) continue;
+      const fill = entry.kind === "spot_fill";
+      if (net.isPositive()) arrive(basis, net, fill ? quote.negated() : recorded(currency, net, new Date(entry.createdAt)), !fill);
+      else leave(basis, net.negated(), fill ? quote : null);
+    }
+  }
+  return [...bases].map(([currency, basis]) => {
+    const price = latest(currency);
+    const unrealised = basis.quantity.isZero() ? new Decimal(0) : price === null || basis.cost === null ? null : price.price.times(basis.quantity).minus(basis.cost);
+    return { currency, ...basis, price, unrealised };
+  });
+}
+
+/** The sum of the coins' figures, null when one is null. */
+function coinsTotal(coins: readonly CoinBasis[], figure: "realised" | "unrealised"): Decimal | null {
+  return coins.reduce<Decimal | null>((sum, coin) => (sum === null || coin[figure] === null ? null : sum.plus(coin[figure])), new Decimal(0));
+}
+
+/**
+ * The portfolio of one book over `days` from its statement over the same days: `marks` are each
+ * non-USDT currency's recorded prices, oldest first (including the last one by the first day's
+ * start); `open` the positions open now with their instruments' latest prices, when the days
+ * reach today (null otherwise: a past day's positions are not revalued).
+ */
+export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], marks: ReadonlyMap<string, readonly PriceMark[]>, now: Date, open: OpenBook | null): Portfolio {
   const lines = linesInOrder(statement);
   const { opening, curve } = curveOf(statement, lines, days, new PriceBook(marks), now);
   const last = curve.at(-1);
   invariant(last !== undefined, "a portfolio covers at least one day");
   const endPrices = last.prices;
+  const floating = open && openFigures(open);
+  const endPrice = (currency: string): InstrumentPrice | null => {
+    const used = endPrices.find((entry) => entry.currency === currency);
+    return used?.at ? { price: used.price, at: used.at, source: used.source } : null;
+  };
+  // Coins held are valued as the open positions are when the days reach today (the latest recorded tick of `<coin>USDT`), else at the last point's price.
+  const latest = open === null ? endPrice : (currency: string) => open.prices.get(`${currency}${valuationCurrency}`) ?? null;
+  const coins = coinBases(statement, lines, new Date(`${days[0] ?? ""}T00:00:00.000Z`), marks, latest);
   const products = resultProducts.flatMap((product) => {
     const byCurrency = statement.flatMap((part) => part.byProduct.filter((entry) => entry.product === product).map((entry) => valued(part.currency, entry.net, endPrices)));
-    return byCurrency.length === 0 ? [] : [{ product, byCurrency, value: totalOf(byCurrency) }];
+    const spot = product === "spot";
+    const hasOpen = spot ? coins.some((coin) => !coin.quantity.isZero()) : (floating?.positions.some((position) => position.product === product) ?? false);
+    if (byCurrency.length === 0 && !hasOpen) return [];
+    return [spot ? { product, byCurrency, value: coinsTotal(coins, "realised"), unrealised: coinsTotal(coins, "unrealised") } : { product, byCurrency, value: totalOf(byCurrency), unrealised: unrealisedOf(product, floating) }];
   });
   const fees = statement.filter((part) => !part.fees.isZero()).map((part) => valued(part.currency, part.fees, endPrices));
   const held = statement.filter((part) => !part.closing.isZero()).map((part) => valued(part.currency, part.closing, endPrices));
@@ -264,5 +456,6 @@ export function buildPortfolio(statement: readonly CurrencyStatement[], days: re
   const trades = tradesOf(lines, marks);
   const best = trades.filter((trade) => trade.value.greaterThan(0)).sort((a, b) => b.value.comparedTo(a.value)).slice(0, tradesListed);
   const worst = trades.filter((trade) => trade.value.lessThan(0)).sort((a, b) => a.value.comparedTo(b.value)).slice(0, tradesListed);
-  return { curve, openingValue: opening, twr: timeWeightedReturn(opening, curve), products, fees: { byCurrency: fees, value: totalOf(fees) }, allocation, best, worst };
+  const valueWithOpen = floating === null || last.value === null ? null : last.value.plus(floating.value);
+  return { curve, openingValue: opening, twr: timeWeightedReturn(opening, curve), products, coins, open: floating, valueWithOpen, fees: { byCurrency: fees, value: totalOf(fees) }, allocation, best, worst };
 }

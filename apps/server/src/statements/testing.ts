@@ -9,7 +9,7 @@ import type { Db } from "../platform/database.ts";
 
 export interface DatedLeg {
   currency: string;
-  kind: "available" | "margin";
+  kind: "available" | "margin" | "held";
   amount: string;
 }
 

@@ -33,6 +33,12 @@ export async function pageOfOrders<Order extends OrderLike, Wire>(
   return { items, total, page: query.page, size: query.size };
 }
 
+/** Each order with its instrument from the catalogue (an order always names a catalogued one: 10122 otherwise). */
+export async function withInstruments<Order extends OrderLike>(db: Db, orders: readonly Order[]): Promise<{ order: Order; instrument: TradableInstrument }[]> {
+  const instruments = await instrumentsById(db, orders.map((order) => order.instrumentId));
+  return orders.map((order) => ({ order, instrument: instruments.get(order.instrumentId) ?? fail("unknownInstrument") }));
+}
+
 /**
  * The fields every order's wire form opens with: its id, its order number (the product's letter and
  * the id padded to 8 digits, as SPEC shows them), the instrument's code and name, and the book.

@@ -230,6 +230,13 @@ export async function ordersPage(handle: Db, filter: { userId: UserId; book: Boo
   return { rows: rows.map(toRecord), total };
 }
 
+/** The user's open positions on the book, oldest first. */
+export async function openOrdersOf(handle: Db, filter: { userId: UserId; book: Book }): Promise<ContractOrderRecord[]> {
+  const db = withTables<TradingTables>(handle);
+  const rows = await db.selectFrom("contract_orders").selectAll().where("user_id", "=", filter.userId).where("book", "=", filter.book).where("status", "=", "open").orderBy("id").execute();
+  return rows.map(toRecord);
+}
+
 /** Every waiting or open order: the engine's trigger book is rebuilt from these on start. */
 export async function liveOrders(handle: Db): Promise<ContractOrderRecord[]> {
   const db = withTables<TradingTables>(handle);

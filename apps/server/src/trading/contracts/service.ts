@@ -3,7 +3,7 @@
 // with one ledger entry in the same transaction, so two racing closes (or a cancel racing a
 // fill) leave exactly one winner and the loser sees the new state.
 import { invariant, assertNever } from "@tradewind/domain/assert";
-import { closingFee, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type Direction, type OpeningCosts } from "@tradewind/domain/contracts";
+import { closeOut, fillPrice, liquidationPrice, openingCosts, profitAndLoss, stopProblem, unrestablePurposes, type Direction, type OpeningCosts } from "@tradewind/domain/contracts";
 import { usdtPerUnit } from "@tradewind/domain/conversion";
 import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { asAmount, asPrice, Decimal, orderAmountMax, toPlain, type Price, type Quantity } from "@tradewind/domain/money";
@@ -20,7 +20,7 @@ import { afterCommit } from "../after-commit.ts";
 import { assertMayTrade } from "../eligibility.ts";
 import type { Book, CloseReason, ContractOrderRecord, ExitTriggerRecord, FeedTick, OrderType, TradingDeps, TradingFeed, TrailingStopRecord, TriggerRegistry } from "../engine/types.ts";
 import { assertTickFresh, livePrice } from "../feed.ts";
-import { orderHeading, ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
+import { orderHeading, ownedOrder, pageOfOrders, withInstruments, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
 
 const currency = "USDT";
@@ -384,11 +384,8 @@ interface Closing {
  */
 function closingOf(order: ContractOrderRecord, openPrice: Decimal, instrument: TradableInstrument, tick: FeedTick, reason: ClosingReason, trigger: ExitTriggerRecord | undefined): Closing {
   const { direction, margin, lots, quoteRate } = order;
-  const exit = fillPrice(tick.price, direction, "close", instrument.spec);
-  const rawPnl = profitAndLoss(direction, openPrice, exit, lots, instrument.spec, quoteRate);
-  const pnl = Decimal.max(rawPnl, margin.negated());
-  const fee = Decimal.min(closingFee(exit, lots, instrument.spec, quoteRate), margin.plus(pnl));
-  return { order, instrument, tick, reason, trigger, exit, pnl, fee, payout: margin.plus(pnl).minus(fee) };
+  const { exit, pnl, fee, payout } = closeOut({ direction, openPrice, lots, margin, quoteRate }, tick.price, instrument.spec);
+  return { order, instrument, tick, reason, trigger, exit, pnl, fee, payout };
 }
 
 /**
@@ -480,6 +477,11 @@ export async function contractOrderOf(deps: Pick<TradingDeps, "db" | "feed">, us
   const { order, instrument } = await ownedOrder(deps.db, userId, await repository.findOrder(deps.db, orderId));
   const trigger = order.status === "closed" ? (await repository.exitTriggersOf(deps.db, [order.id])).get(order.id) : undefined;
   return toContractOrder(order, instrument, deps.feed, trigger);
+}
+
+/** The user's open positions on the book with their instruments' terms (portfolio analytics values them). */
+export async function openPositionsOf(db: Db, userId: UserId, book: Book): Promise<{ order: ContractOrderRecord; instrument: TradableInstrument }[]> {
+  return withInstruments(db, await repository.openOrdersOf(db, { userId, book }));
 }
 
 const dayMs = 86_400_000;

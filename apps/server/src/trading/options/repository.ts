@@ -147,6 +147,13 @@ export async function optionsPage(handle: Db, filter: { userId: UserId; book: Bo
   return { rows: rows.map(toRecord), total };
 }
 
+/** The user's pending (not yet settled) options on the book, oldest first. */
+export async function pendingOptionsOf(handle: Db, filter: { userId: UserId; book: Book }): Promise<OptionOrderRecord[]> {
+  const db = withTables<TradingTables>(handle);
+  const rows = await db.selectFrom("option_orders").selectAll().where("user_id", "=", filter.userId).where("book", "=", filter.book).where("status", "=", "pending").orderBy("id").execute();
+  return rows.map(toRecord);
+}
+
 /**
  * Pending orders the settler has not given up on (those are listed, open, in
  * orders_needing_attention). A resolved listing hands the option back: the operator fixed what

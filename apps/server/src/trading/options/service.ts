@@ -9,7 +9,7 @@ import { scaleOf, toPlain, type Amount, type Decimal } from "@tradewind/domain/m
 import type { OptionCycleReply, OptionOrderReply } from "@tradewind/api/options";
 import * as ledger from "../../ledger/service.ts";
 import { notify } from "../../notifications/service.ts";
-import { instrumentById, listedInstrumentByCode } from "../../market/instruments-service.ts";
+import { instrumentById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
 import { recordReply } from "../../platform/idempotency.ts";
@@ -18,7 +18,7 @@ import { assertMayTrade } from "../eligibility.ts";
 import type { OrderEvents } from "../events.ts";
 import type { Book, FeedTick, OptionDirection, OptionOrderRecord, OptionWatcher, TradingDeps } from "../engine/types.ts";
 import { livePrice } from "../feed.ts";
-import { orderHeading, ownedOrder, pageOfOrders, type PageQuery } from "../paging.ts";
+import { orderHeading, ownedOrder, pageOfOrders, withInstruments, type PageQuery } from "../paging.ts";
 import * as options from "./repository.ts";
 
 const currency = "USDT";
@@ -179,6 +179,11 @@ export async function listOptionOrders(db: Db, userId: UserId, book: Book, query
 export async function optionOrderOf(db: Db, userId: UserId, orderId: OrderId): Promise<OptionOrderReply> {
   const { order, instrument } = await ownedOrder(db, userId, await options.findOption(db, orderId));
   return toOptionOrder(order, instrument);
+}
+
+/** The user's pending options on the book with their instruments (portfolio analytics values them). */
+export async function pendingOptionsOf(db: Db, userId: UserId, book: Book): Promise<{ order: OptionOrderRecord; instrument: TradableInstrument }[]> {
+  return withInstruments(db, await options.pendingOptionsOf(db, { userId, book }));
 }
 
 /** The wire form of an option order. */

@@ -1,7 +1,9 @@
 // /profile/portfolio (issue 26; docs/PORTFOLIO.md): the selected book over a range of days up to
 // today: its value each day at recorded prices (the prices each day used listed below the chart),
-// the time-weighted return, fees, result by product, allocation, and the best and worst closed
-// trades. The server computes every figure from the statement's postings; this page only shows
+// the time-weighted return, fees, result by product (realised, and when the range reaches today the
+// floating result of open contracts and options at their latest recorded prices, each listed; coin
+// trades per coin at average cost),
+// allocation, and the best and worst closed trades. The server computes every figure from the statement's postings; this page only shows
 // them, so none is estimated here. The range lives in the URL.
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
@@ -78,6 +80,11 @@ function PortfolioFigures({ view, busy }: { view: PortfolioView; busy: boolean }
         <div className="card portfolio__figure">
           <span className="portfolio__label">{t("portfolio.value")}</span>
           <Money value={last?.value ?? null} testId="portfolio-value" />
+          {view.open !== null && (
+            <span className="portfolio__meta">
+              {t("portfolio.valueWithOpen")} <Money value={view.valueWithOpen} testId="portfolio-value-with-open" />
+            </span>
+          )}
         </div>
         <div className="card portfolio__figure">
           <span className="portfolio__label">{t("portfolio.twr")}</span>
@@ -100,6 +107,7 @@ function PortfolioFigures({ view, busy }: { view: PortfolioView; busy: boolean }
         <Products view={view} />
         <Allocation view={view} />
       </div>
+      {view.open !== null && <OpenPositions open={view.open} />}
       <div className="portfolio__columns">
         <Trades title={t("portfolio.bestTitle")} trades={view.best} testId="portfolio-best" />
         <Trades title={t("portfolio.worstTitle")} trades={view.worst} testId="portfolio-worst" />
@@ -212,12 +220,110 @@ function Products({ view }: { view: PortfolioView }) {
       row={(entry) => (
         <li key={entry.product} data-testid={`portfolio-product-${entry.product}`}>
           <span>{t(`portfolio.products.${entry.product}`)}</span>
-          <Money value={entry.value} signed />
+          <span className="portfolio__results">
+            <span className="portfolio__result">
+              <span className="portfolio__meta">{t("portfolio.realised")}</span>
+              <Money value={entry.value} signed testId={`portfolio-realised-${entry.product}`} />
+            </span>
+            {(entry.unrealised !== null || entry.product === "spot") && (
+              <span className="portfolio__result">
+                <span className="portfolio__meta">{t("portfolio.unrealised")}</span>
+                <Money value={entry.unrealised} signed testId={`portfolio-unrealised-${entry.product}`} />
+              </span>
+            )}
+          </span>
         </li>
       )}
     >
-      {view.products.some((entry) => entry.product === "spot") && <p className="portfolio__note">{t("portfolio.spotNote")}</p>}
-      <p className="portfolio__note">{t("portfolio.openNote")}</p>
+      {view.products.some((entry) => entry.product === "spot") && <Coins coins={view.coins} />}
+      <p className="portfolio__note">{t(view.open === null ? "portfolio.openPastNote" : "portfolio.openNote")}</p>
+    </RowsCard>
+  );
+}
+
+/** A recorded price, its feed and time, each part isolated so a right-to-left page keeps them apart and in order. */
+function RecordedPrice({ price }: { price: { price: string; at: string; source: string } }) {
+  const locale = useLocale();
+  return (
+    <>
+      <bdi dir="ltr">{formatAmount(price.price, usdt, locale, { style: "exact" })}</bdi> · <bdi>{price.source}</bdi> · <bdi>{formatDateTime(price.at, locale)}</bdi>
+    </>
+  );
+}
+
+/** Coin trades per coin at average cost: held, cost, realised and unrealised at the named price; then how the basis is set. */
+function Coins({ coins }: { coins: PortfolioView["coins"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <ul className="portfolio__rows" data-testid="portfolio-coins">
+        {coins.map((coin) => (
+          <li key={coin.currency} data-testid={`portfolio-coin-${coin.currency}`}>
+            <span>
+              <bdi>{coin.currency}</bdi>{" "}
+              <span className="portfolio__meta">
+                {t("portfolio.coinHeld")} <bdi dir="ltr">{formatAmount(coin.quantity, coin.currency, locale)}</bdi>
+                {coin.price && (
+                  <>
+                    {" · "}
+                    <RecordedPrice price={coin.price} />
+                  </>
+                )}
+              </span>
+            </span>
+            <span className="portfolio__results">
+              <span className="portfolio__result">
+                <span className="portfolio__meta">{t("portfolio.coinCost")}</span>
+                <Money value={coin.cost} testId={`portfolio-coin-cost-${coin.currency}`} />
+              </span>
+              <span className="portfolio__result">
+                <span className="portfolio__meta">{t("portfolio.realised")}</span>
+                <Money value={coin.realised} signed testId={`portfolio-coin-realised-${coin.currency}`} />
+              </span>
+              <span className="portfolio__result">
+                <span className="portfolio__meta">{t("portfolio.unrealised")}</span>
+                <Money value={coin.unrealised} signed testId={`portfolio-coin-unrealised-${coin.currency}`} />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="portfolio__note">{t("portfolio.spotNote")}</p>
+      {coins.some((coin) => coin.atRecordedPrice > 0) && <p className="portfolio__note" data-testid="portfolio-coins-at-price">{t("portfolio.spotArrivalsNote")}</p>}
+      {coins.some((coin) => coin.cost === null) && <p className="portfolio__note">{t("portfolio.spotUnknownCostNote")}</p>}
+    </>
+  );
+}
+
+/** The positions open now, each at its instrument's latest recorded price (named), or said to have none. */
+function OpenPositions({ open }: { open: NonNullable<PortfolioView["open"]> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <RowsCard
+      title={t("portfolio.openTitle", { at: formatDateTime(open.at, locale) })}
+      testId="portfolio-open"
+      rows={open.positions}
+      empty={t("portfolio.openEmpty")}
+      row={(position) => (
+        <li key={position.reference} data-testid="portfolio-open-position" data-reference={position.reference} data-price-at={position.price?.at}>
+          <span>
+            {t(`portfolio.products.${position.product}`)} <bdi>{position.code}</bdi>{" "}
+            <span className="portfolio__meta">
+              <bdi>{position.reference}</bdi> ·{" "}
+              {position.price === null ? (
+                <span className="portfolio__price--missing">{t("portfolio.openUnpriced")}</span>
+              ) : (
+                <RecordedPrice price={position.price} />
+              )}
+            </span>
+          </span>
+          <Money value={position.result} signed />
+        </li>
+      )}
+    >
+      <p className="portfolio__note">{t("portfolio.openMethod")}</p>
     </RowsCard>
   );
 }
