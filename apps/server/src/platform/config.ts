@@ -22,11 +22,16 @@ const proxyHopsMax = 16;
  */
 export type TrustProxy = false | number | string[];
 
+/** PostgreSQL connections a process opens by default: room for several processes within a server's usual max_connections of 100. */
+export const defaultPoolMax = 20;
+
 export interface Config {
   port: number;
   host: string;
   /** PostgreSQL connection string; embedded PGlite under dataDir when absent. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections the process opens to PostgreSQL at most (20 by default; docs/PERFORMANCE.md). */
+  databasePoolMax: number;
   dataDir: string;
   natsUrl: string | undefined;
   /** NATS_SUBJECT_PREFIX: prepended to every subject, so several clusters (a chaos test beside a cluster) share one NATS. */
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: nonEmpty(env.HOST) ?? "0.0.0.0",
     databaseUrl: urlWithScheme(env.DATABASE_URL, ["postgres:", "postgresql:"], "DATABASE_URL"),
+    databasePoolMax: positiveInteger(env.DATABASE_POOL_MAX ?? String(defaultPoolMax), "DATABASE_POOL_MAX"),
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     natsUrl: natsServers(env.NATS_URL),
     natsSubjectPrefix: subjectPrefixOf(env.NATS_SUBJECT_PREFIX),

@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { defaultPoolMax } from "./config.ts";
 import { PgliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -26,12 +27,14 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** Folder of the PGlite files; `memory` keeps them in memory (tests). */
   dataDir: string | "memory";
+  /** PostgreSQL connections at most (DATABASE_POOL_MAX); `defaultPoolMax` when absent. */
+  poolMax?: number | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     // pg returns int8 and numeric as strings by default, which is what money needs.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, options: "-c TimeZone=UTC" });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? defaultPoolMax, options: "-c TimeZone=UTC" });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on("error", (error) => console.error(`postgres: idle connection lost: ${error.message}`));

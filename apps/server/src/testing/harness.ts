@@ -42,7 +42,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "postgres" : "pglite"): Promise<TestDatabase> {
+/** `poolMax`: the PostgreSQL pool's size (DATABASE_POOL_MAX's default when absent); PGlite has one connection. */
+export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "postgres" : "pglite", poolMax?: number): Promise<TestDatabase> {
   if (kind === "pglite") {
     const { db } = openPglite({ loadDataDir: await migratedPgliteDump() });
     return { db, drop: () => db.destroy() };
@@ -52,7 +53,7 @@ export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "p
   await adminQuery(postgresUrl, `create database ${name} template ${await migratedPostgresTemplate(postgresUrl)}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase({ databaseUrl: url.toString(), dataDir: "memory" });
+  const db = openDatabase({ databaseUrl: url.toString(), dataDir: "memory", poolMax });
   return {
     db,
     drop: async () => {
