@@ -5,6 +5,7 @@
 // when the server can spare them. Needs DATABASE_URL; the scratch database is dropped after the ledger check.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { sql, type Selectable } from "kysely";
 import pg from "pg";
@@ -146,29 +147,52 @@ function cpuSpentMs(before: Map<number, number>, after: Map<number, number>): nu
   return total;
 }
 
-/** One keep-alive connection per client (undici, behind the global fetch); every order has its own Idempotency-Key. */
+/**
+ * One keep-alive connection per client (node:http, one socket per client's agent); every order has
+ * its own Idempotency-Key. The clients share this process with the server, so they use node:http
+ * rather than fetch, whose web streams cost about as much CPU per request as the order's SQL
+ * statements do (docs/PERFORMANCE.md, "Order placement").
+ */
 async function httpLoad(db: Db, baseUrl: string, traders: Trader[]): Promise<Load> {
   const run = randomBytes(4).toString("hex");
   let sequence = 0;
   const refusals = tally();
+  const agents = traders.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const body = JSON.stringify(order);
   const place = async (worker: number) => {
     const trader = traders[worker];
-    if (!trader) throw new Error(`no trader for client ${worker}`);
-    const response = await fetch(`${baseUrl}/swx/customer/order/buyU`, {
-      method: "POST",
-      headers: { authorization: trader.token, "content-type": "application/json", "idempotency-key": `bench-${run}-${sequence++}` },
-      body: JSON.stringify(order),
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    const envelope = (await response.json()) as { code: number; message: string };
+    const agent = agents[worker];
+    if (!trader || !agent) throw new Error(`no trader for client ${worker}`);
+    const headers = { authorization: trader.token, "content-type": "application/json", "content-length": Buffer.byteLength(body), "idempotency-key": `bench-${run}-${sequence++}` };
+    const response = await post(`${baseUrl}/swx/customer/order/buyU`, { agent, headers, body });
+    const envelope = JSON.parse(response.body) as { code: number; message: string };
     if (envelope.code === 200) return true;
     refusals.add(`${response.status}/${envelope.code} ${envelope.message}`);
     return false;
   };
-  await loadFor(db, clients, warmupMs, place);
-  const load = await loadFor(db, clients, measureMs, place);
-  refusals.print("order placement over HTTP refused");
-  return load;
+  try {
+    await loadFor(db, clients, warmupMs, place);
+    const load = await loadFor(db, clients, measureMs, place);
+    refusals.print("order placement over HTTP refused");
+    return load;
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+/** A POST over `agent`'s kept-alive socket; fails after `requestTimeoutMs`. */
+function post(url: string, options: { agent: http.Agent; headers: http.OutgoingHttpHeaders; body: string }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", agent: options.agent, headers: options.headers, timeout: requestTimeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`no answer within ${requestTimeoutMs} ms`)));
+    request.on("error", reject);
+    request.end(options.body);
+  });
 }
 
 /** The scratch database's address: the harness names it, the server reports it. */
