@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { defaultPoolMax } from "./config.ts";
 import { PgliteDialect } from "./pglite-dialect.ts";
+import { prepareStatements, statementNames } from "./prepared-statements.ts";
 import type { Database } from "./schema.ts";
 
 /** The handle services pass around, transactions included: typed with the whole schema. */
@@ -38,6 +39,8 @@ export function openDatabase(options: DatabaseOptions): Db {
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on("error", (error) => console.error(`postgres: idle connection lost: ${error.message}`));
+    const names = statementNames();
+    pool.on("connect", (client) => prepareStatements(client, names));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir === "memory" ? undefined : path.join(options.dataDir, "pglite");
