@@ -1,7 +1,7 @@
 // Order placement under load (issue 4, bench 2): 100 HTTP clients place 1x BTCUSDT market
 // orders on the real app over a real port with the ledger on PostgreSQL, beside 100 workers
 // running the same SQL transaction raw through pg, in the same run. The app keeps its own pool
-// (DATABASE_POOL_MAX, 20 by default), as in production; the raw workers get one connection each
+// (DATABASE_POOL_MAX, 20 by default; DATABASE_PREPARED_STATEMENTS), as in production; the raw workers get one connection each
 // when the server can spare them. Needs DATABASE_URL; the scratch database is dropped after the ledger check.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -51,7 +51,8 @@ export async function orderPlacementBench(report: Report): Promise<void> {
     return;
   }
   if (!(measureMs > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not ${process.env.BENCH_SECONDS}`);
-  const database = await testDatabase("postgres", loadConfig().databasePoolMax);
+  const config = loadConfig();
+  const database = await testDatabase("postgres", { poolMax: config.databasePoolMax, preparedStatements: config.databasePreparedStatements });
   const live = await liveMarketApp({ database });
   try {
     const traders = await signUp(live);

@@ -32,6 +32,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATABASE_POOL_MAX: connections the process opens to PostgreSQL at most (20 by default; docs/PERFORMANCE.md). */
   databasePoolMax: number;
+  /**
+   * DATABASE_PREPARED_STATEMENTS (on by default): queries run as named prepared statements
+   * (platform/prepared-statements.ts). Off behind a pooler that cannot keep them, such as
+   * PgBouncer in transaction mode without max_prepared_statements.
+   */
+  databasePreparedStatements: boolean;
   dataDir: string;
   natsUrl: string | undefined;
   /** NATS_SUBJECT_PREFIX: prepended to every subject, so several clusters (a chaos test beside a cluster) share one NATS. */
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: nonEmpty(env.HOST) ?? "0.0.0.0",
     databaseUrl: urlWithScheme(env.DATABASE_URL, ["postgres:", "postgresql:"], "DATABASE_URL"),
     databasePoolMax: positiveInteger(env.DATABASE_POOL_MAX ?? String(defaultPoolMax), "DATABASE_POOL_MAX"),
+    databasePreparedStatements: booleanOf(env.DATABASE_PREPARED_STATEMENTS, "DATABASE_PREPARED_STATEMENTS") ?? true,
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     natsUrl: natsServers(env.NATS_URL),
     natsSubjectPrefix: subjectPrefixOf(env.NATS_SUBJECT_PREFIX),

@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   dataDir: string | "memory";
   /** PostgreSQL connections at most (DATABASE_POOL_MAX); `defaultPoolMax` when absent. */
   poolMax?: number | undefined;
+  /** Named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS); on when absent. */
+  preparedStatements?: boolean | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
@@ -39,8 +41,10 @@ export function openDatabase(options: DatabaseOptions): Db {
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on("error", (error) => console.error(`postgres: idle connection lost: ${error.message}`));
-    const names = statementNames();
-    pool.on("connect", (client) => prepareStatements(client, names));
+    if (options.preparedStatements !== false) {
+      const names = statementNames();
+      pool.on("connect", (client) => prepareStatements(client, names));
+    }
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir === "memory" ? undefined : path.join(options.dataDir, "pglite");
