@@ -7,7 +7,7 @@
 import type pg from "pg";
 
 /** Distinct query texts named per process: the app's queries fit several times over; an unbounded list (IN lists of every length) does not grow the servers' memory. */
-export const namedTextsMax = 1_000;
+const namedTextsMax = 1_000;
 
 /**
  * PostgreSQL refuses to run a prepared statement whose result columns changed under it (a
