@@ -1,14 +1,17 @@
 // Order placement under load (issue 4, bench 2): 100 HTTP clients place 1x BTCUSDT market
 // orders on the real app over a real port with the ledger on PostgreSQL, beside 100 workers
 // running the same SQL transaction raw through pg, in the same run. The app keeps its own pool
-// (20 connections), as in production; the raw workers get one connection each when the server
-// can spare them. Needs DATABASE_URL; the scratch database is dropped after the ledger check.
+// (DATABASE_POOL_MAX, 20 by default; DATABASE_PREPARED_STATEMENTS), as in production; the raw workers get one connection each
+// when the server can spare them. Needs DATABASE_URL; the scratch database is dropped after the ledger check.
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { sql, type Selectable } from "kysely";
 import pg from "pg";
 import { userId as asUserId } from "@tradewind/domain/ids";
 import { decimal, toPlain } from "@tradewind/domain/money";
+import { loadConfig } from "../../apps/server/src/platform/config.ts";
 import type { Db } from "../../apps/server/src/platform/database.ts";
 import { platformShardOf } from "../../apps/server/src/ledger/service.ts";
 import type { TradingTables } from "../../apps/server/src/trading/tables.ts";
@@ -36,6 +39,9 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time per completed order: this process's (server and clients together, or the raw workers) and the database's backends'. */
+  nodeCpuMs: number;
+  postgresCpuMs: number | undefined;
 }
 
 export async function orderPlacementBench(report: Report): Promise<void> {
@@ -45,18 +51,21 @@ export async function orderPlacementBench(report: Report): Promise<void> {
     return;
   }
   if (!(measureMs > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not ${process.env.BENCH_SECONDS}`);
-  const database = await testDatabase("postgres");
+  const config = loadConfig();
+  const database = await testDatabase("postgres", { poolMax: config.databasePoolMax, preparedStatements: config.databasePreparedStatements });
   const live = await liveMarketApp({ database });
   try {
     const traders = await signUp(live);
-    const http = await httpLoad(live.socketUrl.replace(/^ws/, "http"), traders);
+    const http = await httpLoad(database.db, live.socketUrl.replace(/^ws/, "http"), traders);
     const template = await database.db.selectFrom("contract_orders").selectAll().orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
-    const raw = await rawLoad(await scratchUrl(serverUrl, database.db), await affordableConnections(database.db), traders, template);
+    const raw = await rawLoad(database.db, await scratchUrl(serverUrl, database.db), await affordableConnections(database.db), traders, template);
     for (const [label, load, unit] of [["order_place_http_c100", http, "orders/s"], ["order_place_raw_sql_c100", raw, "tx/s"]] as const) {
       report.bench(label, load.perSecond, unit);
       report.bench(`${label}_p50`, load.p50, "ms");
       report.bench(`${label}_p99`, load.p99, "ms");
       report.bench(`${label}_errors`, load.errors, "count");
+      report.bench(`${label}_node_cpu_per_order`, load.nodeCpuMs, "ms");
+      if (load.postgresCpuMs !== undefined) report.bench(`${label}_postgres_cpu_per_order`, load.postgresCpuMs, "ms");
     }
     report.ratio("order_place_http_vs_raw_sql_c100", http.perSecond / raw.perSecond);
     report.ratio("order_place_http_vs_raw_sql_c100_p99", http.p99 / raw.p99);
@@ -79,10 +88,15 @@ async function signUp(live: LiveMarketApp): Promise<Trader[]> {
   return traders;
 }
 
-/** Runs `work` on `workers` loops until `durationMs` has passed; a loop's call counts when it returns true. */
-async function loadFor(workers: number, durationMs: number, work: (worker: number) => Promise<boolean>): Promise<Load> {
+/**
+ * Runs `work` on `workers` loops until `durationMs` has passed; a loop's call counts when it
+ * returns true. Also measures the CPU this process and the scratch database's backends spent.
+ */
+async function loadFor(db: Db, workers: number, durationMs: number, work: (worker: number) => Promise<boolean>): Promise<Load> {
   const latencies: number[] = [];
   let errors = 0;
+  const postgresBefore = await postgresCpuMs(db);
+  const nodeBefore = process.cpuUsage();
   const start = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
@@ -94,34 +108,92 @@ async function loadFor(workers: number, durationMs: number, work: (worker: numbe
     }),
   );
   const seconds = (performance.now() - start) / 1000;
+  const node = process.cpuUsage(nodeBefore);
+  const postgresAfter = await postgresCpuMs(db);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+  const orders = Math.max(1, latencies.length);
+  return {
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    nodeCpuMs: (node.user + node.system) / 1000 / orders,
+    postgresCpuMs: postgresBefore && postgresAfter ? cpuSpentMs(postgresBefore, postgresAfter) / orders : undefined,
+  };
 }
 
-/** One keep-alive connection per client (undici, behind the global fetch); every order has its own Idempotency-Key. */
-async function httpLoad(baseUrl: string, traders: Trader[]): Promise<Load> {
+/**
+ * CPU time (ms) of each backend serving the scratch database, by pid, read from /proc: only when
+ * PostgreSQL runs on this machine (as in the bench); undefined otherwise.
+ */
+async function postgresCpuMs(db: Db): Promise<Map<number, number> | undefined> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  const spent = new Map<number, number>();
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+    // utime and stime are the 14th and 15th fields; the command (2nd) is in parentheses and may hold spaces.
+    const fields = stat?.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (!fields) return undefined;
+    spent.set(pid, (Number(fields[11]) + Number(fields[12])) / ticksPerMs);
+  }
+  return spent;
+}
+
+/** CPU spent between two readings: backends that started in between count from zero, those that ended are lost (the pools keep theirs). */
+function cpuSpentMs(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/**
+ * One keep-alive connection per client (node:http, one socket per client's agent); every order has
+ * its own Idempotency-Key. The clients share this process with the server, so they use node:http
+ * rather than fetch, whose web streams cost about as much CPU per request as the order's SQL
+ * statements do (docs/PERFORMANCE.md, "Order placement").
+ */
+async function httpLoad(db: Db, baseUrl: string, traders: Trader[]): Promise<Load> {
   const run = randomBytes(4).toString("hex");
   let sequence = 0;
   const refusals = tally();
+  const agents = traders.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const body = JSON.stringify(order);
   const place = async (worker: number) => {
     const trader = traders[worker];
-    if (!trader) throw new Error(`no trader for client ${worker}`);
-    const response = await fetch(`${baseUrl}/swx/customer/order/buyU`, {
-      method: "POST",
-      headers: { authorization: trader.token, "content-type": "application/json", "idempotency-key": `bench-${run}-${sequence++}` },
-      body: JSON.stringify(order),
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    const envelope = (await response.json()) as { code: number; message: string };
+    const agent = agents[worker];
+    if (!trader || !agent) throw new Error(`no trader for client ${worker}`);
+    const headers = { authorization: trader.token, "content-type": "application/json", "content-length": Buffer.byteLength(body), "idempotency-key": `bench-${run}-${sequence++}` };
+    const response = await post(`${baseUrl}/swx/customer/order/buyU`, { agent, headers, body });
+    const envelope = JSON.parse(response.body) as { code: number; message: string };
     if (envelope.code === 200) return true;
     refusals.add(`${response.status}/${envelope.code} ${envelope.message}`);
     return false;
   };
-  await loadFor(clients, warmupMs, place);
-  const load = await loadFor(clients, measureMs, place);
-  refusals.print("order placement over HTTP refused");
-  return load;
+  try {
+    await loadFor(db, clients, warmupMs, place);
+    const load = await loadFor(db, clients, measureMs, place);
+    refusals.print("order placement over HTTP refused");
+    return load;
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+/** A POST over `agent`'s kept-alive socket; fails after `requestTimeoutMs`. */
+function post(url: string, options: { agent: http.Agent; headers: http.OutgoingHttpHeaders; body: string }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", agent: options.agent, headers: options.headers, timeout: requestTimeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`no answer within ${requestTimeoutMs} ms`)));
+    request.on("error", reject);
+    request.end(options.body);
+  });
 }
 
 /** The scratch database's address: the harness names it, the server reports it. */
@@ -148,7 +220,7 @@ async function affordableConnections(db: Db): Promise<number> {
 /** The last order the HTTP run placed, as SQL stores it: the raw baseline copies its prices. */
 type TemplateOrder = Selectable<TradingTables["contract_orders"]>;
 
-async function rawLoad(url: string, connections: number, traders: Trader[], template: TemplateOrder): Promise<Load> {
+async function rawLoad(db: Db, url: string, connections: number, traders: Trader[], template: TemplateOrder): Promise<Load> {
   const pool = new pg.Pool({ connectionString: url, max: connections, options: "-c TimeZone=UTC" });
   try {
     const failures = tally();
@@ -161,8 +233,8 @@ async function rawLoad(url: string, connections: number, traders: Trader[], temp
         return false;
       }
     };
-    await loadFor(clients, warmupMs, place);
-    const load = await loadFor(clients, measureMs, place);
+    await loadFor(db, clients, warmupMs, place);
+    const load = await loadFor(db, clients, measureMs, place);
     failures.print("the raw order transaction failed");
     return load;
   } finally {

@@ -25,7 +25,7 @@ import { marketFeed } from "./trading/feed.ts";
 import { createOptionSettlement } from "./trading/options/settlement.ts";
 
 const config = loadConfig();
-const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax, preparedStatements: config.databasePreparedStatements });
 const applied = await migrate(db);
 // The market and its provider log through the app's logger, which exists once buildApp returns (before any tick).
 const marketLog: MarketLog = { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) };

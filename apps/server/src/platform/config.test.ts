@@ -65,6 +65,9 @@ describe("loadConfig", () => {
     ["MARKET_PROVIDER", "binance"],
     ["SMTP_URL", "mail.example.com"],
     ["DATABASE_URL", "mysql://db/tradewind"],
+    ["DATABASE_POOL_MAX", "0"],
+    ["DATABASE_POOL_MAX", "lots"],
+    ["DATABASE_PREPARED_STATEMENTS", "off"],
     ["PUBLIC_URL", "ftp://example.com"],
     ["NATS_URL", "nats://a:4222,"],
   ])("stops start-up when %s is %j, naming the setting", (name, value) => {
@@ -76,6 +79,11 @@ describe("loadConfig", () => {
     expect(config.sessionTtlMs).toBe(24 * 3_600_000);
     expect(config.logLevel).toBe("debug");
     expect(loadConfig(base).sessionTtlMs).toBe(168 * 3_600_000);
+  });
+
+  it("sizes the PostgreSQL pool at 20 with prepared statements unless told otherwise", () => {
+    expect(loadConfig(base)).toMatchObject({ databasePoolMax: 20, databasePreparedStatements: true });
+    expect(loadConfig({ ...base, DATABASE_POOL_MAX: "50", DATABASE_PREPARED_STATEMENTS: "false" })).toMatchObject({ databasePoolMax: 50, databasePreparedStatements: false });
   });
 
   it.each([

@@ -22,11 +22,22 @@ const proxyHopsMax = 16;
  */
 export type TrustProxy = false | number | string[];
 
+/** PostgreSQL connections a process opens by default: room for several processes within a server's usual max_connections of 100. */
+export const defaultPoolMax = 20;
+
 export interface Config {
   port: number;
   host: string;
   /** PostgreSQL connection string; embedded PGlite under dataDir when absent. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections the process opens to PostgreSQL at most (20 by default; docs/PERFORMANCE.md). */
+  databasePoolMax: number;
+  /**
+   * DATABASE_PREPARED_STATEMENTS (on by default): queries run as named prepared statements
+   * (platform/prepared-statements.ts). Off behind a pooler that cannot keep them, such as
+   * PgBouncer in transaction mode without max_prepared_statements.
+   */
+  databasePreparedStatements: boolean;
   dataDir: string;
   natsUrl: string | undefined;
   /** NATS_SUBJECT_PREFIX: prepended to every subject, so several clusters (a chaos test beside a cluster) share one NATS. */
@@ -102,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: nonEmpty(env.HOST) ?? "0.0.0.0",
     databaseUrl: urlWithScheme(env.DATABASE_URL, ["postgres:", "postgresql:"], "DATABASE_URL"),
+    databasePoolMax: positiveInteger(env.DATABASE_POOL_MAX ?? String(defaultPoolMax), "DATABASE_POOL_MAX"),
+    databasePreparedStatements: booleanOf(env.DATABASE_PREPARED_STATEMENTS, "DATABASE_PREPARED_STATEMENTS") ?? true,
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     natsUrl: natsServers(env.NATS_URL),
     natsSubjectPrefix: subjectPrefixOf(env.NATS_SUBJECT_PREFIX),

@@ -5,7 +5,9 @@ import path from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { defaultPoolMax } from "./config.ts";
 import { PgliteDialect } from "./pglite-dialect.ts";
+import { prepareStatements, statementNames } from "./prepared-statements.ts";
 import type { Database } from "./schema.ts";
 
 /** The handle services pass around, transactions included: typed with the whole schema. */
@@ -26,15 +28,23 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** Folder of the PGlite files; `memory` keeps them in memory (tests). */
   dataDir: string | "memory";
+  /** PostgreSQL connections at most (DATABASE_POOL_MAX); `defaultPoolMax` when absent. */
+  poolMax?: number | undefined;
+  /** Named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS); on when absent. */
+  preparedStatements?: boolean | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     // pg returns int8 and numeric as strings by default, which is what money needs.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, options: "-c TimeZone=UTC" });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? defaultPoolMax, options: "-c TimeZone=UTC" });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on("error", (error) => console.error(`postgres: idle connection lost: ${error.message}`));
+    if (options.preparedStatements !== false) {
+      const names = statementNames();
+      pool.on("connect", (client) => prepareStatements(client, names));
+    }
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir === "memory" ? undefined : path.join(options.dataDir, "pglite");

@@ -27,7 +27,7 @@ import type { Bus } from "../platform/bus.ts";
 import { connectNatsBus } from "../platform/nats-bus.ts";
 import { manualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
-import { openDatabase, openPglite, type Db } from "../platform/database.ts";
+import { openDatabase, openPglite, type DatabaseOptions, type Db } from "../platform/database.ts";
 import { migratedPgliteDump, migratedPostgresTemplate } from "./migrated-templates.ts";
 
 export const onPostgres = process.env.TEST_DATABASE === "postgres";
@@ -42,7 +42,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "postgres" : "pglite"): Promise<TestDatabase> {
+/** `pool`: the PostgreSQL pool's settings (the defaults of DATABASE_POOL_MAX and DATABASE_PREPARED_STATEMENTS when absent); PGlite has one connection. */
+export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "postgres" : "pglite", pool: Pick<DatabaseOptions, "poolMax" | "preparedStatements"> = {}): Promise<TestDatabase> {
   if (kind === "pglite") {
     const { db } = openPglite({ loadDataDir: await migratedPgliteDump() });
     return { db, drop: () => db.destroy() };
@@ -52,7 +53,7 @@ export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "p
   await adminQuery(postgresUrl, `create database ${name} template ${await migratedPostgresTemplate(postgresUrl)}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase({ databaseUrl: url.toString(), dataDir: "memory" });
+  const db = openDatabase({ databaseUrl: url.toString(), dataDir: "memory", ...pool });
   return {
     db,
     drop: async () => {
