@@ -106,7 +106,8 @@ try {
       const runs = [];
       for (let run = 0; run < runsPerPage; run += 1) runs.push(await measureInFreshBrowser(`${baseUrl}${page.path}`, formFactor));
       runs.sort((a, b) => a.performance - b.performance);
-      const figures = runs[Math.floor(runs.length / 2)]!;
+      const figures = runs[Math.floor(runs.length / 2)];
+      if (figures === undefined) throw new Error("bench:web: BENCH_WEB_RUNS must be at least 1");
       const prefix = `web.${formFactor}.${page.name}`;
       bench(`${prefix}.performance`, figures.performance, "score");
       bench(`${prefix}.lcp`, figures.lcpMs, "ms");
