@@ -24,7 +24,7 @@ describe.skipIf(!onPostgres)("prepared statements on PostgreSQL", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     // One connection, so every query below meets what the ones before it prepared.
-    database = await testDatabase("postgres", { poolMax: 1 });
+    database = await testDatabase("postgres", { poolMax: 1, preparedStatements: true });
   });
   afterAll(async () => {
     await database.drop();
