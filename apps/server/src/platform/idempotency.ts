@@ -75,6 +75,42 @@ export async function recordReply(tx: Db, reply: unknown): Promise<void> {
   inFlight.recorded = true;
 }
 
+/**
+ * The running request's Idempotency-Key, for a batch that commits many requests' replies in one
+ * transaction (`recordReplies`): undefined outside an idempotent request or once its reply is recorded.
+ */
+export interface ReplyClaim {
+  /** Owner and key: two claims with one identity are one request sent twice. */
+  readonly identity: string;
+  readonly inFlight: KeyInFlight;
+}
+
+export function replyClaim(): ReplyClaim | undefined {
+  const inFlight = keyInFlight.getStore();
+  if (!inFlight || inFlight.recorded) return undefined;
+  return { identity: `${ownerColumn(inFlight.claim)}:${ownerId(inFlight.claim)}:${inFlight.claim.key}`, inFlight };
+}
+
+/**
+ * `recordReply` for many requests in `tx`, one statement, keys in a stable order so two batches
+ * cannot wait on each other's keys. Call `repliesCommitted` once `tx` has committed: until then a
+ * rolled-back batch leaves each request free to record its reply again on its own.
+ */
+export async function recordReplies(tx: Db, replies: readonly { claim: ReplyClaim; reply: unknown }[]): Promise<void> {
+  if (replies.length === 0) return;
+  const rows = [...replies]
+    .sort((a, b) => (a.claim.identity < b.claim.identity ? -1 : a.claim.identity > b.claim.identity ? 1 : 0))
+    .map(({ claim: { inFlight }, reply }) => {
+      const outcome: StoredOutcome = { state: "done", result: reply ?? null };
+      return { ...ownerColumns(inFlight.claim), key: inFlight.claim.key, route: inFlight.claim.route, request_hash: inFlight.claim.requestHash, response: JSON.stringify(outcome) };
+    });
+  await tx.insertInto("idempotency_records").values(rows).execute();
+}
+
+export function repliesCommitted(claims: readonly ReplyClaim[]): void {
+  for (const claim of claims) claim.inFlight.recorded = true;
+}
+
 /** `recordReply`, then the reply: `return replied(tx, { … })` ends a money transaction with its answer. */
 export async function replied<T>(tx: Db, reply: T): Promise<T> {
   await recordReply(tx, reply);
