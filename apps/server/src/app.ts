@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import * as paramsApi from "@tradewind/api/params";
@@ -213,10 +213,13 @@ async function createServer(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logger = { level: config.logLevel, redact: redactedLogPaths, ...(options.logStream ? { stream: options.logStream } : {}) };
   const app = Fastify({ logger, logController: quietRequestLog(), bodyLimit: 256 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy), ...frameworkErrorOptions });
-  await app.register(helmet, {
+  // Helmet's middleware built once: @fastify/helmet rebuilt it (the CSP parsed again) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", "data:", "blob:"], scriptSrc: ["'self'", ...inlineScriptHashes(frontEndDirs)] } },
     hsts: config.production,
   });
+  // helmet 8 throws a bad option at build time and never hands an error to `next`.
+  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: 60_000,

@@ -220,7 +220,8 @@ export async function insertPlan(tx: Db, plan: NewPlan): Promise<Plan | undefine
       started_at: plan.startedAt,
       matures_at: plan.maturesAt,
     })
-    .onConflict((conflict) => conflict.columns(["user_id", "product_id"]).where("status", "=", "running").doNothing())
+    // A literal, not a parameter: a prepared statement's generic plan must still match the partial index (platform/prepared-statements.ts).
+    .onConflict((conflict) => conflict.columns(["user_id", "product_id"]).where("status", "=", sql.lit("running")).doNothing())
     .returningAll()
     .executeTakeFirst();
   return row && planOf(row);

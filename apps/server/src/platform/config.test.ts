@@ -82,8 +82,8 @@ describe("loadConfig", () => {
   });
 
   it("sizes the PostgreSQL pool at 20 with prepared statements unless told otherwise", () => {
-    expect(loadConfig(base)).toMatchObject({ databasePoolMax: 20, databasePreparedStatements: false });
-    expect(loadConfig({ ...base, DATABASE_POOL_MAX: "50", DATABASE_PREPARED_STATEMENTS: "true" })).toMatchObject({ databasePoolMax: 50, databasePreparedStatements: true });
+    expect(loadConfig(base)).toMatchObject({ databasePoolMax: 20, databasePreparedStatements: true });
+    expect(loadConfig({ ...base, DATABASE_POOL_MAX: "50", DATABASE_PREPARED_STATEMENTS: "false" })).toMatchObject({ databasePoolMax: 50, databasePreparedStatements: false });
   });
 
   it.each([

@@ -33,9 +33,9 @@ export interface Config {
   /** DATABASE_POOL_MAX: connections the process opens to PostgreSQL at most (20 by default; docs/PERFORMANCE.md). */
   databasePoolMax: number;
   /**
-   * DATABASE_PREPARED_STATEMENTS (off by default): queries run as named prepared statements
-   * (platform/prepared-statements.ts). Opt-in: with it on, two smart-plan tests fail on
-   * PostgreSQL (docs/PERFORMANCE.md); never behind PgBouncer in transaction mode.
+   * DATABASE_PREPARED_STATEMENTS (on by default): queries run as named prepared statements
+   * (platform/prepared-statements.ts). Off behind a pooler that cannot keep them, such as
+   * PgBouncer in transaction mode without max_prepared_statements.
    */
   databasePreparedStatements: boolean;
   dataDir: string;
@@ -114,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: nonEmpty(env.HOST) ?? "0.0.0.0",
     databaseUrl: urlWithScheme(env.DATABASE_URL, ["postgres:", "postgresql:"], "DATABASE_URL"),
     databasePoolMax: positiveInteger(env.DATABASE_POOL_MAX ?? String(defaultPoolMax), "DATABASE_POOL_MAX"),
-    databasePreparedStatements: booleanOf(env.DATABASE_PREPARED_STATEMENTS, "DATABASE_PREPARED_STATEMENTS") ?? false,
+    databasePreparedStatements: booleanOf(env.DATABASE_PREPARED_STATEMENTS, "DATABASE_PREPARED_STATEMENTS") ?? true,
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     natsUrl: natsServers(env.NATS_URL),
     natsSubjectPrefix: subjectPrefixOf(env.NATS_SUBJECT_PREFIX),

@@ -30,7 +30,7 @@ export interface DatabaseOptions {
   dataDir: string | "memory";
   /** PostgreSQL connections at most (DATABASE_POOL_MAX); `defaultPoolMax` when absent. */
   poolMax?: number | undefined;
-  /** Named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS); off unless true (an unexplained failure with it on: docs/PERFORMANCE.md). */
+  /** Named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS); on when absent. */
   preparedStatements?: boolean | undefined;
 }
 
@@ -41,7 +41,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on("error", (error) => console.error(`postgres: idle connection lost: ${error.message}`));
-    if (options.preparedStatements === true) {
+    if (options.preparedStatements !== false) {
       const names = statementNames();
       pool.on("connect", (client) => prepareStatements(client, names));
     }

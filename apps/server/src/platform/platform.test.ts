@@ -65,6 +65,24 @@ describe.skipIf(databaseUnavailable)("API platform", () => {
     await expectLedgerSound(t.db);
   });
 
+  it("sends the security headers on every reply (API, unknown path, plain file), HSTS only in production", async () => {
+    const production = await testApp({ production: true });
+    try {
+      for (const [app, hsts] of [[t.app, undefined], [production.app, "max-age=31536000; includeSubDomains"]] as const) {
+        for (const url of ["/swx/customer/index/getParamByKey/demo_initial_balance", "/swx/customer/no/such/path", "/robots.txt"]) {
+          const { headers } = await app.inject({ url });
+          expect(headers, url).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "SAMEORIGIN", "referrer-policy": "no-referrer", "cross-origin-opener-policy": "same-origin" });
+          expect(headers["content-security-policy"], url).toMatch(/^default-src 'self';.*img-src 'self' data: blob:;.*script-src 'self'/);
+          expect(headers["content-security-policy"], url).not.toContain("upgrade-insecure-requests");
+          expect(headers["strict-transport-security"], url).toBe(hsts);
+          expect(headers["x-powered-by"], url).toBeUndefined();
+        }
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   it("never shows a stack trace: an internal failure answers 500 'unknown error' in the caller's language", async () => {
     const broken = await testApp();
     const { token } = await registerUser(broken.app);

@@ -50,4 +50,33 @@ describe.skipIf(!onPostgres)("prepared statements on PostgreSQL", () => {
     await expect(read()).rejects.toThrow(/cached plan must not change result type/);
     expect(await read()).toEqual([{ a: 1, b: null }]);
   });
+
+  // From its sixth execution PostgreSQL may run a prepared statement on a generic plan, planned
+  // without the parameters' values: an ON CONFLICT whose predicate names a partial unique index
+  // by a parameter then matches no index and fails every time on that connection (smart plans).
+  describe("an insert whose conflict target is a partial unique index", () => {
+    const table = "prepared_arbiter";
+    const insert = (user: number, predicate: "parameter" | "literal") =>
+      database.db
+        .insertInto(table as never)
+        .values({ user_id: user, status: "running" } as never)
+        .onConflict((conflict) => conflict.columns(["user_id" as never]).where("status" as never, "=", (predicate === "parameter" ? "running" : sql.lit("running")) as never).doNothing())
+        .returning("user_id" as never)
+        .execute();
+    beforeAll(async () => {
+      await sql`create table ${sql.table(table)} (user_id int, status text)`.execute(database.db);
+      await sql`create unique index ${sql.id(`${table}_one_running`)} on ${sql.table(table)} (user_id) where status = 'running'`.execute(database.db);
+    });
+
+    it("runs prepared past the fifth execution when the predicate is a literal", async () => {
+      for (let user = 1; user <= 8; user++) expect(await insert(user, "literal")).toHaveLength(1);
+      expect(await insert(1, "literal")).toEqual([]);
+    });
+
+    it("fails once when the predicate is a parameter, then runs unnamed", async () => {
+      for (let user = 101; user <= 105; user++) expect(await insert(user, "parameter")).toHaveLength(1);
+      await expect(insert(106, "parameter")).rejects.toThrow(/no unique or exclusion constraint matching the ON CONFLICT specification/);
+      for (let user = 106; user <= 108; user++) expect(await insert(user, "parameter")).toHaveLength(1);
+    });
+  });
 });

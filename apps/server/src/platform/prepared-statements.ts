@@ -4,23 +4,28 @@
 // every parameterised query text gets a name, so each connection prepares it once and then only
 // binds and executes it. The names are bounded (`namedTextsMax` texts per process; past that a
 // text runs unnamed as before), since each connection keeps what it prepared until it closes.
+// From its sixth execution on a connection PostgreSQL may run a prepared statement on a generic
+// plan, planned without the parameters' values: a query whose meaning needs a value at plan time
+// (an ON CONFLICT predicate naming a partial unique index) must write that value as a literal.
 import type pg from "pg";
 
 /** Distinct query texts named per process: the app's queries fit several times over; an unbounded list (IN lists of every length) does not grow the servers' memory. */
 const namedTextsMax = 1_000;
 
 /**
- * PostgreSQL refuses to run a prepared statement whose result columns changed under it (a
- * migration added a column to a `select *`): "cached plan must not change result type".
+ * Errors that only a text's prepared form meets, after which it runs unnamed. "cached plan must
+ * not change result type": a migration added a column to a prepared `select *`. "no unique or
+ * exclusion constraint matching the ON CONFLICT specification": the generic plan of an ON CONFLICT
+ * whose predicate gives a partial index's condition by a parameter (write it as a literal).
  */
-const resultTypeChanged = "0A000";
+const preparedFormFailures = new Set(["0A000", "42P10"]);
 
 type Query = (...args: unknown[]) => unknown;
 
 export interface StatementNames {
   /** The name `text` runs under, or undefined to run it unnamed. */
   nameOf(text: string): string | undefined;
-  /** Stops naming `text`: its prepared form no longer fits the table it reads. */
+  /** Stops naming `text`: its prepared form fails where the unnamed one would not. */
   forget(text: string): void;
 }
 
@@ -44,10 +49,10 @@ export function statementNames(limit = namedTextsMax): StatementNames {
 
 /**
  * Makes `client` run parameterised `query(text, values)` calls (Kysely's only form) as named
- * statements. A statement whose result type changed fails once with PostgreSQL's error on each
- * connection that prepared it (at most; inside a transaction nothing else could run anyway); its
- * text then runs unnamed everywhere, so the retry succeeds. The stale prepared form stays unused
- * until its connection closes.
+ * statements. A statement whose prepared form fails (`preparedFormFailures`) fails once with
+ * PostgreSQL's error on each connection that prepared it (at most; inside a transaction nothing
+ * else could run anyway); its text then runs unnamed everywhere, so the retry succeeds. The stale
+ * prepared form stays unused until its connection closes.
  */
 export function prepareStatements(client: pg.Client | pg.PoolClient, names: StatementNames): void {
   // The class's own query, looked up on each call, so a wrapper of pg's prototype (the benches count statements that way) still sees every one.
@@ -57,7 +62,7 @@ export function prepareStatements(client: pg.Client | pg.PoolClient, names: Stat
     try {
       return await (plain({ name, text, values }) as Promise<unknown>);
     } catch (error) {
-      if ((error as { code?: unknown }).code === resultTypeChanged) names.forget(text);
+      if (preparedFormFailures.has(String((error as { code?: unknown }).code))) names.forget(text);
       throw error;
     }
   };

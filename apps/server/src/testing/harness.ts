@@ -53,7 +53,9 @@ export async function testDatabase(kind: "pglite" | "postgres" = onPostgres ? "p
   await adminQuery(postgresUrl, `create database ${name} template ${await migratedPostgresTemplate(postgresUrl)}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase({ databaseUrl: url.toString(), dataDir: "memory", ...pool });
+  // The pool's defaults are the server's own (DATABASE_POOL_MAX, DATABASE_PREPARED_STATEMENTS), so the suite runs as deployed.
+  const defaults = loadConfig({ NODE_ENV: "test", DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX, DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS });
+  const db = openDatabase({ databaseUrl: url.toString(), dataDir: "memory", poolMax: defaults.databasePoolMax, preparedStatements: defaults.databasePreparedStatements, ...pool });
   return {
     db,
     drop: async () => {
