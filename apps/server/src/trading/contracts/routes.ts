@@ -3,15 +3,14 @@
 import { orderId } from "@tradewind/domain/ids";
 import { buyU, getAssestInfo, getProfitTotal, listUOrder, setExitsU, stopU } from "@tradewind/api/trading";
 import type { Router } from "../../platform/route.ts";
-import { fail } from "../../platform/errors.ts";
 import { closeContract, contractOrderOf, listContractOrders, placeContract, profitTotal, setExits, type ContractDeps } from "./service.ts";
 
 export function contractRoutes(router: Router, deps: ContractDeps) {
   router.route(buyU, async ({ body }, { user, book }) => placeContract(deps, user.id, book, body));
 
   router.route(stopU, async ({ body }, { user }) => {
-    const order = await closeContract(deps, orderId(body.id), "manual", { owner: user.id });
-    return { id: body.id, status: order?.status ?? fail("orderNotActive") };
+    const order = await closeContract(deps, orderId(body.id), user.id);
+    return { id: body.id, status: order.status };
   });
 
   router.route(setExitsU, async ({ body }, { user }) => setExits(deps, user.id, orderId(body.id), body));
