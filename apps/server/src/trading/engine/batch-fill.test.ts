@@ -109,7 +109,7 @@ describe.skipIf(databaseUnavailable)("a tick filling many waiting limits at once
         filled += 1;
       }
       const done = [...contracts.filter((order) => order.status !== "cancelled").map((order) => `contract:${order.id}`), ...coins.filter((order) => order.status === "done").map((order) => `spot:${order.id}`)].sort();
-      const opens = await call<{ items: Line[] }>(app, "GET", "/user/listStatement?kind=contract_open&size=100", undefined, { token: owner.token });
+      const opens = await call<{ items: Line[] }>(app, "GET", "/user/listStatement?kind=contract_open&account=margin&size=100", undefined, { token: owner.token });
       const fills = await call<{ items: Line[] }>(app, "GET", "/user/listStatement?kind=spot_fill&size=100", undefined, { token: owner.token });
       expect(new Set([...opens.result.items, ...fills.result.items].map((line) => line.reference))).toEqual(new Set(done));
       const notified = (await notificationsOf(app, owner.token)).filter((item) => item.kind === "order_filled");

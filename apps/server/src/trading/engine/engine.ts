@@ -322,29 +322,49 @@ async function restSpot(engine: Engine, order: SpotOrderRecord, instrument: Trad
   else await spot.cancelSpot(engine.spotDeps, order.id, "delisted");
 }
 
+/** A trailing stop that a recorded tick reached while no engine ran: it closes at that tick. */
+interface ReplayedExit {
+  code: string;
+  trigger: Trigger<Resting>;
+  tick: FeedTick;
+}
+
 /**
  * Rests a live order from its row. An open position's trailing stop first replays the ticks
  * recorded after its saved watermark (those a stopped engine applied but had not saved yet): the
- * first that reaches it closes the position at that recorded tick, else the trail rests where
- * those ticks leave it.
+ * first that reaches it is answered, to close the position at that recorded tick, else the trail
+ * rests where those ticks leave it.
  */
-async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instrument: TradableInstrument): Promise<void> {
+async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instrument: TradableInstrument): Promise<ReplayedExit | undefined> {
   const trailing = order.trailing;
   if (order.status !== "open" || !trailing?.watermark || !trailing.watermarkAt) {
     engine.books.registry.watch(order, instrument);
-    return;
+    return undefined;
   }
   const ticks = await recordedTicksAfter(engine.deps.db, instrument.id, trailing.watermarkAt.getTime());
   const saved = { direction: order.direction, kind: trailing.kind, value: trailing.value, watermark: trailing.watermark };
   const { trail, reachedAt } = replayTrail(saved, ticks.map((tick) => tick.price));
   const reaching = reachedAt === undefined ? undefined : ticks[reachedAt];
   if (reaching) {
-    queueBatch(engine, instrument.code, [{ id: `${order.id}:trailingStop`, side: trail.direction === "long" ? "fall" : "rise", level: trailLevel(trail), payload: { kind: "contract", orderId: order.id, purpose: "trailingStop", trail } }], reaching);
-    return;
+    const trigger: Trigger<Resting> = { id: `${order.id}:trailingStop`, side: trail.direction === "long" ? "fall" : "rise", level: trailLevel(trail), payload: { kind: "contract", orderId: order.id, purpose: "trailingStop", trail } };
+    return { code: instrument.code, trigger, tick: reaching };
   }
   engine.books.registry.watch({ ...order, trailing: { ...trailing, watermark: trail.watermark } }, instrument);
   const last = ticks[ticks.length - 1];
   if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, userId: order.userId, watermark: trail.watermark, level: shownTrailLevel(trail, instrument.spec.priceScale), at: last.ts }]);
+  return undefined;
+}
+
+/** Queues the replayed closes as the ticks would have: those one recorded tick reached, in batches. */
+function queueReplayed(engine: Engine, replayed: readonly ReplayedExit[]): void {
+  const byTick = new Map<string, { code: string; tick: FeedTick; triggers: Trigger<Resting>[] }>();
+  for (const { code, trigger, tick } of replayed) {
+    const key = `${code} ${tick.ts}`;
+    const group = byTick.get(key) ?? { code, tick, triggers: [] };
+    group.triggers.push(trigger);
+    byTick.set(key, group);
+  }
+  for (const { code, tick, triggers } of byTick.values()) for (const batch of batchesOf(triggers)) queueBatch(engine, code, batch, tick);
 }
 
 /** Rebuilds the books, then runs the bus events held meanwhile (a held order change rests before a later held tick crosses). */
@@ -359,12 +379,17 @@ async function rebuildBooks(engine: Engine): Promise<void> {
   const { db } = engine.deps;
   const orders = await contractOrders.liveOrders(db);
   const instruments = await instrumentsById(db, orders.map((order) => order.instrumentId));
+  const replayed: ReplayedExit[] = [];
   for (const order of orders) {
     // The foreign key keeps every order's instrument; a missing one is listed, not fatal.
     const instrument = instruments.get(order.instrumentId);
-    if (instrument) await restAfterReplay(engine, order, instrument).catch((error: unknown) => needsAttention(engine, "contract", order.id, error));
-    else needsAttention(engine, "contract", order.id, new Error(`instrument ${order.instrumentId} is missing`));
+    if (!instrument) needsAttention(engine, "contract", order.id, new Error(`instrument ${order.instrumentId} is missing`));
+    else {
+      const reached = await restAfterReplay(engine, order, instrument).catch((error: unknown) => needsAttention(engine, "contract", order.id, error));
+      if (reached) replayed.push(reached);
+    }
   }
+  queueReplayed(engine, replayed);
   const waiting = await spotOrders.waitingOrders(db);
   const coins = await instrumentsById(db, waiting.map((order) => order.instrumentId));
   for (const order of waiting) {
