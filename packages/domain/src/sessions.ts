@@ -92,7 +92,19 @@ interface LocalTime {
 /** One formatter per zone: building them is the expensive part. Bounded by the zones we name. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The last answer per zone: every order asks within the same minute, and formatting costs. */
+const lastLocalTime = new Map<string, { minute: number; local: LocalTime }>();
+
 function localTime(timeZone: string, at: Date): LocalTime {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastLocalTime.get(timeZone);
+  if (last?.minute === minute) return last.local;
+  const local = formattedLocalTime(timeZone, at);
+  lastLocalTime.set(timeZone, { minute, local });
+  return local;
+}
+
+function formattedLocalTime(timeZone: string, at: Date): LocalTime {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // h23, not hour12:false, which renders midnight as "24" on some ICU versions.

@@ -2,6 +2,7 @@
 // nonces, dev outbox.
 import { userId, type UserId } from "@tradewind/domain/ids";
 import { sql } from "kysely";
+import { coalesced } from "../platform/coalesce.ts";
 import { withTables, type Db } from "../platform/database.ts";
 import type { AccountsTables, CodePurpose } from "./tables.ts";
 
@@ -139,17 +140,21 @@ export async function insertSession(handle: Db, session: { tokenHash: string; us
 }
 
 /** The session's user, named a UserId here where it leaves SQL: every request's user id starts from it. */
-export async function findLiveSession(handle: Db, tokenHash: string, now: Date) {
-  const db = withTables<AccountsTables>(handle);
-  const row = await db
+/** Every authenticated request reads its session: concurrent requests' reads go as one statement. */
+const unrevokedSession = coalesced(async (handle, tokenHashes: readonly string[]) => {
+  const rows = await withTables<AccountsTables>(handle)
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
-    .select(["s.user_id as userId", "s.expires_at as expiresAt", "s.last_seen_at as lastSeenAt", "u.username", "u.status"])
-    .where("s.token_hash", "=", tokenHash)
+    .select(["s.token_hash as tokenHash", "s.user_id as userId", "s.expires_at as expiresAt", "s.last_seen_at as lastSeenAt", "u.username", "u.status"])
+    .where("s.token_hash", "in", tokenHashes)
     .where("s.revoked_at", "is", null)
-    .where("s.expires_at", ">", now)
-    .executeTakeFirst();
-  return row && { ...row, userId: userId(row.userId) };
+    .execute();
+  return new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, { ...row, userId: userId(row.userId) }]));
+});
+
+export async function findLiveSession(handle: Db, tokenHash: string, now: Date) {
+  const session = await unrevokedSession(handle, tokenHash);
+  return session && session.expiresAt > now ? session : undefined;
 }
 
 export async function touchSession(handle: Db, tokenHash: string, now: Date) {

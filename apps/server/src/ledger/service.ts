@@ -12,7 +12,7 @@ import { toPlain, decimal, type Decimal } from "@tradewind/domain/money";
 import type { StatementAccount, StatementKind } from "@tradewind/api/ledger";
 import { csvDocument, fileStamp } from "@tradewind/domain/csv";
 import type { Db } from "../platform/database.ts";
-import { fail } from "../platform/errors.ts";
+import { AppError, fail } from "../platform/errors.ts";
 import { replied } from "../platform/idempotency.ts";
 import { decimalParam, getFlag } from "../platform/params.ts";
 import * as repository from "./repository.ts";
@@ -71,14 +71,32 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
  * makes its entries idempotent itself (e.g. the engine's conditional close) and a replay costs the batch.
  */
 export async function postMany(tx: Db, requests: readonly EntryRequest[]): Promise<PostedEntry[]> {
+  return (await postEach(tx, requests)).map((entry) => {
+    if (entry instanceof AppError) throw entry;
+    return entry;
+  });
+}
+
+/**
+ * `postMany`, except that an entry that would overdraw a user account is refused on its own (its
+ * 10092 in its place; it moves nothing and the entries after it see balances without it): for a
+ * batch of independent requests, such as the order-entry stage's, each accepted or refused alone.
+ */
+export async function postEach(tx: Db, requests: readonly EntryRequest[]): Promise<(PostedEntry | AppError)[]> {
   if (requests.length === 0) return [];
   for (const request of requests) invariant(isEntryKind(request.kind), `unknown ledger entry kind ${request.kind}`);
   const keysOf = requests.map((request) => accountsOf(request));
   const lockedByName = await lockAccountsNamed(tx, keysOf.flat());
   const states = accountStates(lockedByName);
   const balances = new Map<AccountId, Decimal>();
-  const entries = requests.map((request, index) => {
-    const applied = checkedEntry(request, keysOf[index] ?? [], lockedByName, states);
+  const outcomes = requests.map((request, index) => {
+    let applied: ReturnType<typeof checkedEntry>;
+    try {
+      applied = checkedEntry(request, keysOf[index] ?? [], lockedByName, states);
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
     for (const [id, balance] of applied.balances) {
       const state = states.get(id);
       invariant(state !== undefined, `ledger account ${id} was not locked`);
@@ -87,11 +105,14 @@ export async function postMany(tx: Db, requests: readonly EntryRequest[]): Promi
     }
     return { entry: { kind: request.kind, book: request.book, reference: request.reference ?? null, idempotencyKey: request.idempotencyKey ?? null, actor: request.actor }, postings: applied.postings };
   });
-  const stamps = await repository.writeEntries(tx, entries, balances);
-  return entries.map((entry, index) => {
-    const stamp = stamps[index];
-    invariant(stamp !== undefined, `ledger.postMany: entry ${index} was not written`);
-    return { id: stamp.id, createdAt: stamp.createdAt, postings: entry.postings, replayed: false };
+  const written = outcomes.filter((outcome): outcome is Exclude<typeof outcome, AppError> => !(outcome instanceof AppError));
+  const stamps = written.length === 0 ? [] : await repository.writeEntries(tx, written, balances);
+  let stamped = 0;
+  return outcomes.map((outcome) => {
+    if (outcome instanceof AppError) return outcome;
+    const stamp = stamps[stamped++];
+    invariant(stamp !== undefined, `ledger.postMany: entry ${stamped - 1} was not written`);
+    return { id: stamp.id, createdAt: stamp.createdAt, postings: outcome.postings, replayed: false };
   });
 }
 

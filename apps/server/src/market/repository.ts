@@ -4,6 +4,7 @@ import { invariant } from "@tradewind/domain/assert";
 import type { Candle } from "@tradewind/domain/candles";
 import { asPrice, asQuantity, decimal, decimalOrNull, toPlain, type Decimal, type Price } from "@tradewind/domain/money";
 import type { TradingTerms } from "@tradewind/api/market";
+import { coalesced } from "../platform/coalesce.ts";
 import { withTables, type Db } from "../platform/database.ts";
 import type { MarketTables } from "./tables.ts";
 
@@ -114,10 +115,14 @@ export function instrumentOf(row: Selectable<Instruments>): InstrumentRecord {
 }
 
 /** One listed instrument by code with its terms. */
+/** Every order reads its instrument: concurrent requests' reads go as one statement. */
+const listedByCode = coalesced(async (handle, codes: readonly string[]) => {
+  const rows = await withTables<MarketTables>(handle).selectFrom("instruments").selectAll().where("code", "in", codes).where("listed", "=", true).execute();
+  return new Map(rows.map((row) => [row.code, instrumentOf(row)]));
+});
+
 export async function listedInstrumentRecord(handle: Db, code: string): Promise<InstrumentRecord | undefined> {
-  const db = withTables<MarketTables>(handle);
-  const row = await db.selectFrom("instruments").selectAll().where("code", "=", code).where("listed", "=", true).executeTakeFirst();
-  return row && instrumentOf(row);
+  return listedByCode(handle, code);
 }
 
 /** Instruments by id, listed or not (orders keep a delisted instrument's terms); `ids` distinct. */

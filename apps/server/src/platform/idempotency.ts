@@ -7,6 +7,7 @@
 // key reused for a different request is refused; a transient refusal never stays on a key.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
+import { coalesced } from "./coalesce.ts";
 import type { Db } from "./database.ts";
 import type { ErrorName } from "@tradewind/api/errors";
 import { invariant } from "@tradewind/domain/assert";
@@ -75,6 +76,42 @@ export async function recordReply(tx: Db, reply: unknown): Promise<void> {
   inFlight.recorded = true;
 }
 
+/**
+ * The running request's Idempotency-Key, for a batch that commits many requests' replies in one
+ * transaction (`recordReplies`): undefined outside an idempotent request or once its reply is recorded.
+ */
+export interface ReplyClaim {
+  /** Owner and key: two claims with one identity are one request sent twice. */
+  readonly identity: string;
+  readonly inFlight: KeyInFlight;
+}
+
+export function replyClaim(): ReplyClaim | undefined {
+  const inFlight = keyInFlight.getStore();
+  if (!inFlight || inFlight.recorded) return undefined;
+  return { identity: identityOf(inFlight.claim), inFlight };
+}
+
+/**
+ * `recordReply` for many requests in `tx`, one statement, keys in a stable order so two batches
+ * cannot wait on each other's keys. Call `repliesCommitted` once `tx` has committed: until then a
+ * rolled-back batch leaves each request free to record its reply again on its own.
+ */
+export async function recordReplies(tx: Db, replies: readonly { claim: ReplyClaim; reply: unknown }[]): Promise<void> {
+  if (replies.length === 0) return;
+  const rows = [...replies]
+    .sort((a, b) => (a.claim.identity < b.claim.identity ? -1 : a.claim.identity > b.claim.identity ? 1 : 0))
+    .map(({ claim: { inFlight }, reply }) => {
+      const outcome: StoredOutcome = { state: "done", result: reply ?? null };
+      return { ...ownerColumns(inFlight.claim), key: inFlight.claim.key, route: inFlight.claim.route, request_hash: inFlight.claim.requestHash, response: JSON.stringify(outcome) };
+    });
+  await tx.insertInto("idempotency_records").values(rows).execute();
+}
+
+export function repliesCommitted(claims: readonly ReplyClaim[]): void {
+  for (const claim of claims) claim.inFlight.recorded = true;
+}
+
 /** `recordReply`, then the reply: `return replied(tx, { … })` ends a money transaction with its answer. */
 export async function replied<T>(tx: Db, reply: T): Promise<T> {
   await recordReply(tx, reply);
@@ -125,15 +162,29 @@ async function storeFirst(db: Db, claim: Claim & { requestHash: string }, outcom
 
 const freed = Symbol("freed");
 
+/** Owner and key, as one string: two claims with one identity are one request sent twice. */
+function identityOf(claim: Claim): string {
+  return JSON.stringify([ownerColumn(claim), ownerId(claim), claim.key]);
+}
+
+/** Every idempotent request first looks for its key: concurrent requests' lookups go as one statement. */
+const storedRecord = coalesced(async (db, identities: readonly string[]) => {
+  const wanted = identities.map((identity) => {
+    const [column, owner, key] = JSON.parse(identity) as ["user_id" | "operator_id", string, string];
+    return { column, owner, key };
+  });
+  const rows = await db
+    .selectFrom("idempotency_records")
+    .select(["user_id", "operator_id", "key", "route", "request_hash as requestHash", "response", "created_at as createdAt"])
+    .where((eb) => eb.or(wanted.map(({ column, owner, key }) => eb.and([eb(column, "=", owner), eb("key", "=", key)]))))
+    .execute();
+  return new Map(rows.map(({ user_id, operator_id, key, ...row }) => [JSON.stringify(user_id === null ? ["operator_id", operator_id, key] : ["user_id", user_id, key]), row]));
+});
+
 async function replay<T>(db: Db, claim: Claim, requestHash: string): Promise<T | typeof freed> {
   const deadline = Date.now() + pendingWaitLimitMs;
   for (;;) {
-    const row = await db
-      .selectFrom("idempotency_records")
-      .select(["route", "request_hash as requestHash", "response", "created_at as createdAt"])
-      .where(ownerColumn(claim), "=", ownerId(claim))
-      .where("key", "=", claim.key)
-      .executeTakeFirst();
+    const row = await storedRecord(db, identityOf(claim));
     if (!row) return freed;
     if (row.route !== claim.route || row.requestHash !== requestHash) fail("idempotencyKeyReused");
     const outcome = row.response as StoredOutcome;

@@ -4,14 +4,19 @@ import { invariant } from "@tradewind/domain/assert";
 import { decimal, decimalOrNull, type Decimal } from "@tradewind/domain/money";
 import type { ParamRule } from "@tradewind/domain/params";
 import type { Selectable } from "kysely";
+import { coalesced } from "./coalesce.ts";
 import type { Db } from "./database.ts";
 import type { PlatformTables } from "./tables.ts";
 import { fail } from "./errors.ts";
 
+/** Parameters read by concurrent requests in one turn go to PostgreSQL as one statement. */
+const paramValue = coalesced<string, string>(async (db, keys) => {
+  const rows = await db.selectFrom("system_params").select(["key", "value"]).where("key", "in", keys).execute();
+  return new Map(rows.map((row) => [row.key, row.value]));
+});
+
 export async function getParam(db: Db, key: string): Promise<string> {
-  const row = await db.selectFrom("system_params").select("value").where("key", "=", key).executeTakeFirst();
-  if (!row) fail("systemParamMissing");
-  return row.value;
+  return (await paramValue(db, key)) ?? fail("systemParamMissing");
 }
 
 export async function getPublicParam(db: Db, key: string): Promise<string> {

@@ -1,4 +1,5 @@
 // SQL of contract orders. Instruments are market's: the service reads them through market.
+import { invariant } from "@tradewind/domain/assert";
 import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { asAmount, asPrice, asQuantity, decimal, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { Book } from "@tradewind/api/accounts";
@@ -57,30 +58,52 @@ const plainOrNull = (value: Decimal | null) => (value === null ? null : toPlain(
 export type NewContractOrder = Omit<ContractOrderRecord, "id" | "createdAt" | "closePrice" | "closeMid" | "closeSource" | "closedAt" | "closeReason" | "closeFee" | "realizedPnl">;
 
 export async function insertOrder(handle: Db, order: NewContractOrder): Promise<ContractOrderRecord> {
+  const [inserted] = await insertOrders(handle, [order]);
+  invariant(inserted !== undefined, "contract order not inserted");
+  return inserted;
+}
+
+/** Inserts the orders in one statement; answers them in the order given (ids follow that order). */
+export async function insertOrders(handle: Db, orders: readonly NewContractOrder[]): Promise<ContractOrderRecord[]> {
+  if (orders.length === 0) return [];
   const db = withTables<TradingTables>(handle);
-  const values: Insertable<TradingTables["contract_orders"]> = {
-    user_id: order.userId,
-    book: order.book,
-    instrument_id: order.instrumentId,
-    direction: order.direction,
-    order_type: order.orderType,
-    status: order.status,
-    lots: toPlain(order.lots),
-    leverage: order.leverage,
-    limit_price: plainOrNull(order.limitPrice),
-    stop_loss: plainOrNull(order.stopLoss),
-    take_profit: plainOrNull(order.takeProfit),
-    quote_rate: toPlain(order.quoteRate),
-    margin: toPlain(order.margin),
-    open_fee: toPlain(order.openFee),
-    liquidation_price: plainOrNull(order.liquidationPrice),
-    open_price: plainOrNull(order.openPrice),
-    open_mid: plainOrNull(order.openMid),
-    open_source: order.openSource,
-    opened_at: order.openedAt,
-    ...trailingColumns(order.trailing),
-  };
-  return toRecord(await db.insertInto("contract_orders").values(values).returningAll().executeTakeFirstOrThrow());
+  const values = orders.map(
+    (order): Insertable<TradingTables["contract_orders"]> => ({
+      user_id: order.userId,
+      book: order.book,
+      instrument_id: order.instrumentId,
+      direction: order.direction,
+      order_type: order.orderType,
+      status: order.status,
+      lots: toPlain(order.lots),
+      leverage: order.leverage,
+      limit_price: plainOrNull(order.limitPrice),
+      stop_loss: plainOrNull(order.stopLoss),
+      take_profit: plainOrNull(order.takeProfit),
+      quote_rate: toPlain(order.quoteRate),
+      margin: toPlain(order.margin),
+      open_fee: toPlain(order.openFee),
+      liquidation_price: plainOrNull(order.liquidationPrice),
+      open_price: plainOrNull(order.openPrice),
+      open_mid: plainOrNull(order.openMid),
+      open_source: order.openSource,
+      opened_at: order.openedAt,
+      ...trailingColumns(order.trailing),
+    }),
+  );
+  // The sequence numbers rows in the order of VALUES; RETURNING's own order is not promised.
+  const rows = (await db.insertInto("contract_orders").values(values).returningAll().execute()).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  invariant(
+    rows.length === orders.length && rows.every((row, index) => row.user_id === orders[index]?.userId),
+    "contract orders returned out of step with those inserted",
+  );
+  return rows.map(toRecord);
+}
+
+/** Removes orders inserted earlier in the same transaction whose money was then refused (never seen by anyone). */
+export async function deleteUncommittedOrders(handle: Db, ids: readonly OrderId[]): Promise<void> {
+  if (ids.length === 0) return;
+  await withTables<TradingTables>(handle).deleteFrom("contract_orders").where("id", "in", ids).execute();
 }
 
 function trailingColumns(trailing: TrailingStopRecord | null) {

@@ -3,10 +3,12 @@
 import { orderId } from "@tradewind/domain/ids";
 import { buyU, getAssestInfo, getProfitTotal, listUOrder, setExitsU, stopU } from "@tradewind/api/trading";
 import type { Router } from "../../platform/route.ts";
-import { closeContract, contractOrderOf, listContractOrders, placeContract, profitTotal, setExits, type ContractDeps } from "./service.ts";
+import { contractOrderEntry } from "./order-entry.ts";
+import { closeContract, contractOrderOf, listContractOrders, profitTotal, setExits, type ContractDeps } from "./service.ts";
 
 export function contractRoutes(router: Router, deps: ContractDeps) {
-  router.route(buyU, async ({ body }, { user, book }) => placeContract(deps, user.id, book, body));
+  const entry = contractOrderEntry(deps);
+  router.route(buyU, async ({ body }, { user, book }) => entry.place(user.id, book, body));
 
   router.route(stopU, async ({ body }, { user }) => {
     const order = await closeContract(deps, orderId(body.id), user.id);

@@ -22,6 +22,7 @@ import type { Book, CloseReason, ContractOrderRecord, ExitTriggerRecord, FeedTic
 import { assertTickFresh, livePrice } from "../feed.ts";
 import { orderHeading, ownedOrder, pageOfOrders, withInstruments, type PageQuery } from "../paging.ts";
 import * as repository from "./repository.ts";
+import type { NewContractOrder } from "./repository.ts";
 
 const currency = "USDT";
 
@@ -57,45 +58,96 @@ interface Placement {
   liquidation: Decimal | undefined;
 }
 
+/**
+ * Places one order in a transaction of its own. The HTTP route goes through the order-entry stage
+ * (order-entry.ts), which commits many at once and falls back to this path.
+ */
 export async function placeContract(deps: ContractDeps, userId: UserId, book: Book, request: PlaceRequest): Promise<{ id: OrderId }> {
+  const entry = await checkedEntry(deps, userId, book, request);
+  return placed(deps, entry, await openAlone(deps, entry));
+}
+
+/** An order that passed every check, ready to commit: the row it starts as and what it pays. */
+export interface OrderEntry {
+  order: NewContractOrder;
+  instrument: TradableInstrument;
+  tick: FeedTick;
+  costs: OpeningCosts;
+}
+
+/** Every check of the user and the request, then the order as it will be stored. */
+export async function checkedEntry(deps: ContractDeps, userId: UserId, book: Book, request: PlaceRequest): Promise<OrderEntry> {
   const placement = await checkedTogether(assertMayTrade(deps.db, userId, book), checkPlacement(deps, request));
   const { instrument, tick, entry, costs, liquidation } = placement;
   const market = request.orderType === "market";
-  const order = await deps.db.transaction().execute(async (tx) => {
-    if (market) assertTickFresh(deps.feed, tick);
-    const inserted = await repository.insertOrder(tx, {
-      userId,
-      book,
-      instrumentId: instrument.id,
-      direction: request.direction,
-      orderType: request.orderType,
-      status: market ? "open" : "waiting",
-      lots: request.lots,
-      leverage: request.leverage,
-      limitPrice: market ? null : asPrice(entry),
-      stopLoss: request.stopLoss ?? null,
-      takeProfit: request.takeProfit ?? null,
-      quoteRate: placement.quoteRate,
-      margin: asAmount(costs.margin),
-      openFee: asAmount(costs.fee),
-      liquidationPrice: liquidation === undefined ? null : asPrice(liquidation),
-      openPrice: market ? asPrice(entry) : null,
-      openMid: market ? tick.price : null,
-      openSource: market ? tick.source : null,
-      openedAt: market ? new Date(tick.ts) : null,
-      // A market order's trail follows from its opening tick; a limit's from its fill.
-      trailing: request.trailingStop ? { ...request.trailingStop, watermark: market ? tick.price : null, watermarkAt: market ? new Date(tick.ts) : null } : null,
-    });
-    await ledger.post(tx, { kind: market ? "contract_open" : "contract_hold", book, reference: `contract:${inserted.id}`, actor: `user:${userId}`, postings: openingPostings(userId, market, costs) });
-    if (market) await payRebates(tx, { payerId: userId, book, currency, fee: costs.fee, kind: "contract_open", reference: `contract:${inserted.id}`, at: new Date(tick.ts) });
-    await recordReply(tx, { id: inserted.id });
+  const order: NewContractOrder = {
+    userId,
+    book,
+    instrumentId: instrument.id,
+    direction: request.direction,
+    orderType: request.orderType,
+    status: market ? "open" : "waiting",
+    lots: request.lots,
+    leverage: request.leverage,
+    limitPrice: market ? null : asPrice(entry),
+    stopLoss: request.stopLoss ?? null,
+    takeProfit: request.takeProfit ?? null,
+    quoteRate: placement.quoteRate,
+    margin: asAmount(costs.margin),
+    openFee: asAmount(costs.fee),
+    liquidationPrice: liquidation === undefined ? null : asPrice(liquidation),
+    openPrice: market ? asPrice(entry) : null,
+    openMid: market ? tick.price : null,
+    openSource: market ? tick.source : null,
+    openedAt: market ? new Date(tick.ts) : null,
+    // A market order's trail follows from its opening tick; a limit's from its fill.
+    trailing: request.trailingStop ? { ...request.trailingStop, watermark: market ? tick.price : null, watermarkAt: market ? new Date(tick.ts) : null } : null,
+  };
+  return { order, instrument, tick, costs };
+}
+
+/** A market order fills at a fresh price only: checked again just before its transaction. */
+export function assertEntryPriceFresh(deps: Pick<ContractDeps, "feed">, entry: OrderEntry): void {
+  if (entry.order.status === "open") assertTickFresh(deps.feed, entry.tick);
+}
+
+/** The ledger entry of a committed order: a market order pays margin and fee now, a limit holds both. */
+export function openingEntry(entry: OrderEntry, orderId: OrderId): ledger.EntryRequest {
+  const market = entry.order.status === "open";
+  const { userId, book } = entry.order;
+  return { kind: market ? "contract_open" : "contract_hold", book, reference: `contract:${orderId}`, actor: `user:${userId}`, postings: openingPostings(userId, market, entry.costs) };
+}
+
+/** The inviters' share of a market order's fee, in the order's transaction. */
+export async function payOpeningRebates(tx: Db, entry: OrderEntry, orderId: OrderId): Promise<void> {
+  if (entry.order.status !== "open") return;
+  const { userId, book } = entry.order;
+  await payRebates(tx, { payerId: userId, book, currency, fee: entry.costs.fee, kind: "contract_open", reference: `contract:${orderId}`, at: new Date(entry.tick.ts) });
+}
+
+export async function openAlone(deps: ContractDeps, entry: OrderEntry): Promise<ContractOrderRecord> {
+  return deps.db.transaction().execute(async (tx) => {
+    assertEntryPriceFresh(deps, entry);
+    const inserted = await repository.insertOrder(tx, entry.order);
+    await ledger.post(tx, openingEntry(entry, inserted.id));
+    await payOpeningRebates(tx, entry, inserted.id);
+    await recordReply(tx, placementReply(inserted));
     return inserted;
   });
+}
+
+/** What placing answers, and what its Idempotency-Key replays. */
+export function placementReply(order: ContractOrderRecord): { id: OrderId } {
+  return { id: order.id };
+}
+
+/** After the commit: the trigger book watches the order and its owner's screens hear of it. */
+export function placed(deps: ContractDeps, entry: OrderEntry, order: ContractOrderRecord): { id: OrderId } {
   afterCommit(deps.log, { kind: "contract", id: order.id }, () => {
-    deps.triggers.watch(order, instrument);
+    deps.triggers.watch(order, entry.instrument);
     announce(deps, order);
   });
-  return { id: order.id };
+  return placementReply(order);
 }
 
 /**
