@@ -12,7 +12,7 @@ import type { Db } from "../../apps/server/src/platform/database.ts";
 import { testDatabase } from "../../apps/server/src/testing/harness.ts";
 import { orderPlacementBench } from "./order-placement.ts";
 import { realtimeBench } from "./realtime.ts";
-import { stopTickBench } from "./stop-tick.ts";
+import { limitFillTickBench, stopTickBench } from "./stop-tick.ts";
 import { placementStatementsBench } from "./placement-statements.ts";
 import { referralTeamBench } from "./referral-team.ts";
 import { triggerBookBench } from "./trigger-book.ts";
@@ -163,7 +163,7 @@ async function phase(name: string, limitSeconds: number, run: () => Promise<void
   }
 }
 
-// The limits add up to 655 s: the whole bench ends within eleven minutes, stuck or not.
+// The limits add up to 745 s: the whole bench ends within thirteen minutes, stuck or not.
 const postgres = Boolean(process.env.DATABASE_URL);
 await phase("argon2", 20, argonBench);
 await phase("trigger_book", 40, () => triggerBookBench({ bench, ratio }));
@@ -174,6 +174,7 @@ if (postgres) await phase("ledger_postgres", 75, () => ledgerBench("postgres", "
 else console.log("bench: DATABASE_URL is not set, so the PostgreSQL figures are skipped");
 await phase("referral_team", 75, () => referralTeamBench({ bench, ratio }));
 await phase("stop_tick", 90, () => stopTickBench({ bench, ratio }));
+await phase("limit_fill_tick", 90, () => limitFillTickBench({ bench, ratio }));
 await phase("placement_statements", 30, () => placementStatementsBench({ bench, ratio }));
 await phase("order_placement", 120, () => orderPlacementBench({ bench, ratio }));
 await phase("portfolio", 420, () => portfolioBench({ bench, ratio }));

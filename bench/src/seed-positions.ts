@@ -1,8 +1,9 @@
-// Bench-only seeding: open contract positions written straight into SQL through the contracts
-// repository and the ledger, as a filled market order leaves them (the order row, open, and its
-// contract_open entry moving margin and fee out of the owner's available USDT), without the HTTP
-// edge or the placement's checks. The costs come from packages/domain at the given mid, so the
-// closes that follow settle the same money a placed order would; `ledger:check` holds after.
+// Bench-only seeding: contract orders written straight into SQL through the contracts repository
+// and the ledger, as a placement leaves them, without the HTTP edge or the placement's checks:
+// an open position (the row and its contract_open entry moving margin and fee out of the owner's
+// available USDT) or a waiting limit (the row and its contract_hold entry moving them to held).
+// The costs come from packages/domain, so the fills and closes that follow settle the same money
+// a placed order would; `ledger:check` holds after.
 import { fillPrice, liquidationPrice, openingCosts, type Direction } from "@tradewind/domain/contracts";
 import { userId as asUserId, type UserId } from "@tradewind/domain/ids";
 import { asAmount, asPrice, asQuantity, decimal, type Price } from "@tradewind/domain/money";
@@ -24,20 +25,23 @@ export interface PositionSeed {
   /** The mid the positions opened at, and when. */
   mid: string;
   openedAt: Date;
-  stopLoss: Price;
+  stopLoss: Price | null;
+  /** Seeds waiting limits at this price instead of open positions. */
+  limitPrice?: Price;
   users: number;
   positionsPerUser: number;
   /** Users seeded at once, each in a transaction of its own. */
   concurrency: number;
 }
 
-/** Seeds `users × positionsPerUser` open demo positions with a stop loss each, funded from the demo faucet. */
-export async function seedOpenPositions(db: Db, seed: PositionSeed): Promise<SeededPositions> {
+/** Seeds `users × positionsPerUser` open demo positions (or waiting limits), funded from the demo faucet. */
+export async function seedContractOrders(db: Db, seed: PositionSeed): Promise<SeededPositions> {
   const instrument = await listedInstrumentByCode(db, seed.code);
   if (!instrument) throw new Error(`${seed.code} is not listed`);
   const lots = asQuantity(seed.lots);
   const mid = asPrice(seed.mid);
-  const entry = fillPrice(mid, seed.direction, "open", instrument.spec);
+  const waiting = seed.limitPrice !== undefined;
+  const entry = seed.limitPrice ?? fillPrice(mid, seed.direction, "open", instrument.spec);
   // BTCUSDT is quoted in USDT: one quote unit is one USDT.
   const quoteRate = decimal("1");
   const costs = openingCosts(entry, lots, seed.leverage, instrument.spec, quoteRate);
@@ -58,32 +62,36 @@ export async function seedOpenPositions(db: Db, seed: PositionSeed): Promise<See
           book: "demo",
           instrumentId: instrument.id,
           direction: seed.direction,
-          orderType: "market",
-          status: "open",
+          orderType: waiting ? "limit" : "market",
+          status: waiting ? "waiting" : "open",
           lots,
           leverage: seed.leverage,
-          limitPrice: null,
+          limitPrice: seed.limitPrice ?? null,
           stopLoss: seed.stopLoss,
           takeProfit: null,
           quoteRate,
           margin: asAmount(costs.margin),
           openFee: asAmount(costs.fee),
           liquidationPrice: liquidation === undefined ? null : asPrice(liquidation),
-          openPrice: asPrice(entry),
-          openMid: mid,
-          openSource: "simulated",
-          openedAt: seed.openedAt,
+          openPrice: waiting ? null : asPrice(entry),
+          openMid: waiting ? null : mid,
+          openSource: waiting ? null : "simulated",
+          openedAt: waiting ? null : seed.openedAt,
           trailing: null,
         });
         await ledger.post(tx, {
-          kind: "contract_open",
+          kind: waiting ? "contract_hold" : "contract_open",
           book: "demo",
           reference: `contract:${order.id}`,
           actor: "bench",
           postings: [
             { account: { ownerId: owner, currency: "USDT", kind: "available" }, amount: costs.margin.plus(costs.fee).negated() },
-            { account: { ownerId: owner, currency: "USDT", kind: "margin" }, amount: costs.margin },
-            { account: { ownerId: null, currency: "USDT", kind: "fees" }, amount: costs.fee },
+            ...(waiting
+              ? [{ account: { ownerId: owner, currency: "USDT", kind: "held" as const }, amount: costs.margin.plus(costs.fee) }]
+              : [
+                  { account: { ownerId: owner, currency: "USDT", kind: "margin" as const }, amount: costs.margin },
+                  { account: { ownerId: null, currency: "USDT", kind: "fees" as const }, amount: costs.fee },
+                ]),
           ],
         });
       }

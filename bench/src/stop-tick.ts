@@ -1,12 +1,13 @@
-// One tick crossing 1,000 resting stop losses (issue 28): 100 users hold 10 BTCUSDT longs each,
-// every one with its stop at 89 000, seeded straight into SQL (seed-positions.ts: the order rows
-// and their contract_open entries, no HTTP); the engine then starts and rebuilds its trigger book
-// from SQL, as after a takeover. One scripted tick at 88 000 crosses all 1,000. Times the tick to
-// the moment every close is committed with its ledger entry, on the database of the run
-// (PostgreSQL with DATABASE_URL, else PGlite), prints it against the issue's 1 s target, and
-// checks the ledger after.
+// One tick crossing 1,000 resting triggers (issue 28): 100 users hold 10 BTCUSDT longs each,
+// every one with its stop at 89 000 (`stop_tick`), or 10 long limits waiting at 89 000
+// (`limit_fill_tick`), seeded straight into SQL (seed-positions.ts: the order rows and their
+// ledger entries, no HTTP); the engine then starts and rebuilds its trigger book from SQL, as
+// after a takeover. One scripted tick at 88 000 crosses all 1,000. Times the tick to the moment
+// every close (or fill) is committed with its ledger entry, on the database of the run
+// (PostgreSQL with DATABASE_URL, else PGlite), prints it against the issue's 1 s target with the
+// statements per order, and checks the ledger after.
 import { performance } from "node:perf_hooks";
-import { asPrice } from "@tradewind/domain/money";
+import { asPrice, type Price } from "@tradewind/domain/money";
 import { createMarket } from "../../apps/server/src/market/service.ts";
 import { manualClock } from "../../apps/server/src/platform/clock.ts";
 import { expectLedgerSound, testDatabase } from "../../apps/server/src/testing/harness.ts";
@@ -15,7 +16,7 @@ import { createTradingEngine } from "../../apps/server/src/trading/engine/engine
 import { busOrderEvents } from "../../apps/server/src/trading/events.ts";
 import { marketFeed } from "../../apps/server/src/trading/feed.ts";
 import { recordStatements, type Sent } from "./placement-statements.ts";
-import { seedOpenPositions } from "./seed-positions.ts";
+import { seedContractOrders } from "./seed-positions.ts";
 
 type Report = { bench(name: string, value: number, unit: string): void; ratio(name: string, value: number): void };
 
@@ -25,7 +26,31 @@ const positionsPerUser = 10;
 const targetSeconds = 1;
 const quietLog = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
 
-export async function stopTickBench(report: Report): Promise<void> {
+/** 1,000 stops closed by one tick. */
+export function stopTickBench(report: Report): Promise<void> {
+  return crossingTickBench(report, { phase: "stop_tick", name: "stop_tick_close_1000", per: "close", stopLoss: asPrice("89000"), ended: "closed" });
+}
+
+/** 1,000 waiting limits filled by one tick. */
+export function limitFillTickBench(report: Report): Promise<void> {
+  return crossingTickBench(report, { phase: "limit_fill_tick", name: "limit_fill_tick_1000", per: "fill", stopLoss: null, limitPrice: asPrice("89000"), ended: "open" });
+}
+
+interface CrossedOrders {
+  /** The bench phase: the statement count's name starts with it. */
+  phase: "stop_tick" | "limit_fill_tick";
+  /** The figures' name: `<name>_<database>`. */
+  name: string;
+  /** What one crossed order becomes: the unit of the rate and of the statement count. */
+  per: "close" | "fill";
+  stopLoss: Price | null;
+  /** Seeds waiting limits at this price instead of open positions. */
+  limitPrice?: Price;
+  /** The status every crossed order must reach. */
+  ended: "closed" | "open";
+}
+
+async function crossingTickBench(report: Report, crossed: CrossedOrders): Promise<void> {
   const database = await testDatabase(process.env.DATABASE_URL ? "postgres" : "pglite");
   const label = process.env.DATABASE_URL ? "postgres" : "pglite";
   const clock = manualClock(new Date("2026-11-23T08:00:00Z"));
@@ -39,19 +64,20 @@ export async function stopTickBench(report: Report): Promise<void> {
     provider.emit({ BTCUSDT: "90000" });
     await market.settled();
     const seedingBegan = performance.now();
-    const seeded = await seedOpenPositions(database.db, {
+    const seeded = await seedContractOrders(database.db, {
       code: "BTCUSDT",
       direction: "long",
       lots: "0.001",
       leverage: 1,
       mid: "90000",
       openedAt: clock.now(),
-      stopLoss: asPrice("89000"),
+      stopLoss: crossed.stopLoss,
+      ...(crossed.limitPrice ? { limitPrice: crossed.limitPrice } : {}),
       users,
       positionsPerUser,
       concurrency: 8,
     });
-    console.log(`bench: seeded ${seeded.positions} open positions with stops in ${((performance.now() - seedingBegan) / 1000).toFixed(1)} s`);
+    console.log(`bench: seeded ${seeded.positions} ${crossed.limitPrice ? "waiting limits" : "open positions with stops"} in ${((performance.now() - seedingBegan) / 1000).toFixed(1)} s`);
     await engine.start();
     await engine.settled();
     const resting = engine.restingCount();
@@ -65,13 +91,13 @@ export async function stopTickBench(report: Report): Promise<void> {
     await engine.settled();
     const seconds = (performance.now() - began) / 1000;
     undo();
-    const closed = await database.db.selectFrom("contract_orders").select((eb) => eb.fn.countAll<string>().as("count")).where("status", "=", "closed").executeTakeFirstOrThrow();
-    if (Number(closed.count) !== users * positionsPerUser) throw new Error(`${closed.count} of ${users * positionsPerUser} positions closed (${resting} triggers rested)`);
-    report.bench(`stop_tick_close_1000_${label}`, seconds, "s");
-    report.bench(`stop_tick_close_1000_${label}_rate`, (users * positionsPerUser) / seconds, "closes/s");
+    const ended = await database.db.selectFrom("contract_orders").select((eb) => eb.fn.countAll<string>().as("count")).where("status", "=", crossed.ended).executeTakeFirstOrThrow();
+    if (Number(ended.count) !== users * positionsPerUser) throw new Error(`${ended.count} of ${users * positionsPerUser} orders ${crossed.ended} (${resting} triggers rested)`);
+    report.bench(`${crossed.name}_${label}`, seconds, "s");
+    report.bench(`${crossed.name}_${label}_rate`, (users * positionsPerUser) / seconds, `${crossed.per}s/s`);
     if (process.env.BENCH_STATEMENTS_LOG) for (const statement of sent.slice(0, 40)) console.log(`${statement.inTransaction ? "tx " : "   "} ${statement.text.replace(/\s+/g, " ").slice(0, 160)}`);
-    if (sent.length > 0) report.bench(`stop_tick_statements_per_close_${label}`, sent.length / (users * positionsPerUser), "statements");
-    report.ratio(`stop_tick_close_1000_${label}_vs_target_1s`, targetSeconds / seconds);
+    if (sent.length > 0) report.bench(`${crossed.phase}_statements_per_${crossed.per}_${label}`, sent.length / (users * positionsPerUser), "statements");
+    report.ratio(`${crossed.name}_${label}_vs_target_1s`, targetSeconds / seconds);
     await expectLedgerSound(database.db);
   } finally {
     unfollow();

@@ -19,17 +19,20 @@ function atLevel(db: ReturnType<typeof withTables<AccountsTables>>, userId: stri
   return parents === undefined ? db.selectFrom("users").where("inviter_id", "=", userId) : db.selectFrom("users").where("inviter_id", "in", parents);
 }
 
-/** The inviters above the user, nearest first, at most `levels` of them (one recursive query). */
-export async function uplineIds(handle: Db, userId: string, levels: number): Promise<string[]> {
-  const { rows } = await sql<{ id: string; depth: number }>`
-    with recursive chain (id, depth) as (
-      select inviter_id, 1 from users where id = ${userId} and inviter_id is not null
+/** The inviters above each user, nearest first, at most `levels` of them (one recursive query for all); a user without any is absent. */
+export async function uplineIdsOf(handle: Db, userIds: readonly string[], levels: number): Promise<Map<string, string[]>> {
+  const chains = new Map<string, string[]>();
+  if (userIds.length === 0) return chains;
+  const { rows } = await sql<{ source: string; id: string }>`
+    with recursive chain (source, id, depth) as (
+      select id, inviter_id, 1 from users where id = any(${`{${[...new Set(userIds)].join(",")}}`}::bigint[]) and inviter_id is not null
       union all
-      select u.inviter_id, c.depth + 1 from chain c join users u on u.id = c.id
+      select c.source, u.inviter_id, c.depth + 1 from chain c join users u on u.id = c.id
       where u.inviter_id is not null and c.depth < ${levels}
     )
-    select id::text as id, depth from chain order by depth`.execute(withTables<AccountsTables>(handle));
-  return rows.map((row) => row.id);
+    select source::text as source, id::text as id from chain order by source, depth`.execute(withTables<AccountsTables>(handle));
+  for (const { source, id } of rows) chains.set(source, [...(chains.get(source) ?? []), id]);
+  return chains;
 }
 
 /** How many members each level holds. */

@@ -6,9 +6,9 @@ import { maskedContact } from "@tradewind/domain/referral";
 import type { Db } from "../platform/database.ts";
 import * as repository from "./team-repository.ts";
 
-/** The user's inviters, nearest first (level 1 = who invited them), at most `levels`. */
-export async function inviterChain(db: Db, userId: string, levels: number): Promise<string[]> {
-  return repository.uplineIds(db, userId, levels);
+/** Each user's inviters, nearest first (level 1 = who invited them), at most `levels`; a user without an inviter is absent. */
+export async function inviterChains(db: Db, userIds: readonly string[], levels: number): Promise<Map<string, string[]>> {
+  return repository.uplineIdsOf(db, userIds, levels);
 }
 
 export async function inviteCodeOf(db: Db, userId: string): Promise<string | undefined> {

@@ -147,22 +147,22 @@ export async function writeEntry(
  */
 export async function writeEntries(
   handle: Db,
-  entries: readonly { entry: { kind: EntryKind; book: Book; reference: string | null; actor: string }; postings: readonly { accountId: AccountId; amount: Decimal; balanceAfter: Decimal }[] }[],
+  entries: readonly { entry: { kind: EntryKind; book: Book; reference: string | null; idempotencyKey: string | null; actor: string }; postings: readonly { accountId: AccountId; amount: Decimal; balanceAfter: Decimal }[] }[],
   balances: ReadonlyMap<AccountId, Decimal>,
 ): Promise<EntryStamp[]> {
   invariant(entries.length > 0 && balances.size > 0 && entries.every((written) => written.postings.length > 0), "ledger entries without postings");
-  const heads = entries.map(({ entry }, index) => sql`(${index}::int, ${entry.kind}::text, ${entry.book}::text, ${entry.reference}::text, ${entry.actor}::text)`);
+  const heads = entries.map(({ entry }, index) => sql`(${index}::int, ${entry.kind}::text, ${entry.book}::text, ${entry.reference}::text, ${entry.idempotencyKey}::text, ${entry.actor}::text)`);
   const legs = entries.flatMap(({ postings }, index) =>
     postings.map((posting, ordinal) => sql`(${index}::int, ${ordinal}::int, ${posting.accountId}::bigint, ${toPlain(posting.amount)}::numeric, ${toPlain(posting.balanceAfter)}::numeric)`),
   );
   const moved = [...balances].map(([id, balance]) => sql`(${id}::bigint, ${toPlain(balance)}::numeric)`);
   const { rows } = await sql<{ id: string; created_at: Date }>`
-    with head (ordinal, kind, book, reference, actor) as (values ${sql.join(heads)}),
+    with head (ordinal, kind, book, reference, idempotency_key, actor) as (values ${sql.join(heads)}),
     numbered as materialized (
       select head.*, nextval(pg_get_serial_sequence('journal_entries', 'id')) as id from head order by head.ordinal
     ), entry as (
-      insert into journal_entries (id, kind, book, reference, actor)
-      select id, kind, book, reference, actor from numbered order by ordinal
+      insert into journal_entries (id, kind, book, reference, idempotency_key, actor)
+      select id, kind, book, reference, idempotency_key, actor from numbered order by ordinal
       returning id, created_at
     ), posted as (
       insert into postings (entry_id, account_id, amount, balance_after)
@@ -177,6 +177,14 @@ export async function writeEntries(
     select entry.id, entry.created_at from numbered join entry on entry.id = numbered.id order by numbered.ordinal`.execute(handle);
   invariant(rows.length === entries.length, `ledger: ${rows.length} of ${entries.length} entries written`);
   return rows.map((row) => ({ id: row.id, createdAt: row.created_at }));
+}
+
+/** Which of `keys` name entries already written. */
+export async function usedIdempotencyKeys(handle: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const db = withTables<LedgerTables>(handle);
+  const rows = await db.selectFrom("journal_entries").select("idempotency_key").where("idempotency_key", "in", [...keys]).execute();
+  return new Set(rows.flatMap((row) => (row.idempotency_key === null ? [] : [row.idempotency_key])));
 }
 
 export async function findEntryByIdempotencyKey(handle: Db, key: string): Promise<EntryStamp | undefined> {

@@ -24,7 +24,7 @@ export interface EntryRequest {
   kind: EntryKind;
   book: Book;
   reference?: string;
-  /** Makes the entry itself idempotent: a second post with the same key returns the first. */
+  /** Makes the entry itself idempotent: a second `post` with the same key returns the first (a second `postMany` fails). */
   idempotencyKey?: string;
   /**
    * The platform accounts' shard; by default the first user's (`platformShardOf`). A referral
@@ -66,8 +66,9 @@ export async function post(tx: Db, request: EntryRequest): Promise<PostedEntry> 
  * entry locked at once in id order, each entry checked and applied in the order given exactly as
  * `post` does (a later entry sees the balances the earlier ones left), then one statement writes
  * all entries, their postings and one balance per account. Any entry's overdraft (10092) or broken
- * shape fails the whole call, so the caller's transaction rolls back. No idempotency keys: a batch
- * caller makes its entries idempotent itself (e.g. the engine's conditional close).
+ * shape fails the whole call, so the caller's transaction rolls back. An entry's idempotency key is
+ * written, not looked up: a key already used fails the call on the unique index, so a batch caller
+ * makes its entries idempotent itself (e.g. the engine's conditional close) and a replay costs the batch.
  */
 export async function postMany(tx: Db, requests: readonly EntryRequest[]): Promise<PostedEntry[]> {
   return (await postEach(tx, requests)).map((entry) => {
@@ -83,10 +84,7 @@ export async function postMany(tx: Db, requests: readonly EntryRequest[]): Promi
  */
 export async function postEach(tx: Db, requests: readonly EntryRequest[]): Promise<(PostedEntry | AppError)[]> {
   if (requests.length === 0) return [];
-  for (const request of requests) {
-    invariant(isEntryKind(request.kind), `unknown ledger entry kind ${request.kind}`);
-    invariant(request.idempotencyKey === undefined, `ledger.postMany: entry ${request.kind} carries an idempotency key; post it alone`);
-  }
+  for (const request of requests) invariant(isEntryKind(request.kind), `unknown ledger entry kind ${request.kind}`);
   const keysOf = requests.map((request) => accountsOf(request));
   const lockedByName = await lockAccountsNamed(tx, keysOf.flat());
   const states = accountStates(lockedByName);
@@ -105,7 +103,7 @@ export async function postEach(tx: Db, requests: readonly EntryRequest[]): Promi
       states.set(id, { ...state, balance });
       balances.set(id, balance);
     }
-    return { entry: { kind: request.kind, book: request.book, reference: request.reference ?? null, actor: request.actor }, postings: applied.postings };
+    return { entry: { kind: request.kind, book: request.book, reference: request.reference ?? null, idempotencyKey: request.idempotencyKey ?? null, actor: request.actor }, postings: applied.postings };
   });
   const written = outcomes.filter((outcome): outcome is Exclude<typeof outcome, AppError> => !(outcome instanceof AppError));
   const stamps = written.length === 0 ? [] : await repository.writeEntries(tx, written, balances);
@@ -116,6 +114,11 @@ export async function postEach(tx: Db, requests: readonly EntryRequest[]): Promi
     invariant(stamp !== undefined, `ledger.postMany: entry ${stamped - 1} was not written`);
     return { id: stamp.id, createdAt: stamp.createdAt, postings: outcome.postings, replayed: false };
   });
+}
+
+/** Which of `keys` name entries already posted: a batch caller leaves those out instead of failing `postMany` on them. */
+export function usedIdempotencyKeys(tx: Db, keys: readonly string[]): Promise<Set<string>> {
+  return repository.usedIdempotencyKeys(tx, keys);
 }
 
 function accountStates(lockedByName: ReadonlyMap<string, repository.LockedAccount>): Map<string, AccountState<AccountId>> {

@@ -41,28 +41,28 @@ function rebateOf(row: Selectable<ReferralTables["referral_rebates"]>): RebateRe
   };
 }
 
-/** Inserts the record; false when this fill already paid this beneficiary. */
-export async function insertRebate(handle: Db, rebate: NewRebate): Promise<boolean> {
+/** Inserts the records in one statement; a second record of one fill for one beneficiary fails on the unique key. */
+export async function insertRebates(handle: Db, rebates: readonly NewRebate[]): Promise<void> {
+  if (rebates.length === 0) return;
   const db = withTables<ReferralTables>(handle);
-  const inserted = await db
+  await db
     .insertInto("referral_rebates")
-    .values({
-      beneficiary_id: rebate.beneficiaryId,
-      level: rebate.level,
-      source_user_id: rebate.sourceUserId,
-      source_kind: rebate.sourceKind,
-      reference: rebate.reference,
-      fee: toPlain(rebate.fee),
-      rate: toPlain(rebate.rate),
-      amount: toPlain(rebate.amount),
-      currency: rebate.currency,
-      entry_id: rebate.entryId,
-      created_at: rebate.createdAt,
-    })
-    .onConflict((oc) => oc.columns(["source_kind", "reference", "beneficiary_id"]).doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .values(
+      rebates.map((rebate) => ({
+        beneficiary_id: rebate.beneficiaryId,
+        level: rebate.level,
+        source_user_id: rebate.sourceUserId,
+        source_kind: rebate.sourceKind,
+        reference: rebate.reference,
+        fee: toPlain(rebate.fee),
+        rate: toPlain(rebate.rate),
+        amount: toPlain(rebate.amount),
+        currency: rebate.currency,
+        entry_id: rebate.entryId,
+        created_at: rebate.createdAt,
+      })),
+    )
+    .execute();
 }
 
 export async function rebatesPage(handle: Db, beneficiaryId: string, level: number | undefined, window: { limit: number; offset: number }): Promise<{ rows: RebateRecord[]; total: number }> {

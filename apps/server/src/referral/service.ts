@@ -1,16 +1,18 @@
 // Use cases of the three-level referral programme (issue 15; packages/api/src/referral.ts).
-// Trading calls `payRebates` inside a fill's transaction, right where it posts the fee: each
-// upline's share (packages/domain/src/referral.ts, rounded down) moves from the platform fees
-// account to their available balance as a `referral_rebate` entry, with its record, in that same
-// transaction. The rebate entries debit the payer's shard of the fees account (already locked by
-// the fill) and lock the uplines nearest first, so fills of one chain wait for each other in one
-// order and never deadlock. The team pages read the chain through accounts/team-service.ts.
+// Trading posts a fill's entries through `postWithRebates`, in the fill's transaction: each
+// upline's share of the fee (packages/domain/src/referral.ts, rounded down) moves from the
+// platform fees account (the payer's shard) to their available balance as a `referral_rebate`
+// entry, with its record. The fill's entries and the rebates go through one `ledger.postMany`, so
+// every account they touch (users, uplines, platform shards) is locked once, in id order: two
+// batches of fills, or a batch and a user's close, queue instead of deadlocking (issue 28). The
+// team pages read the chain through accounts/team-service.ts.
 import type { Book } from "@tradewind/api/accounts";
 import { activeWindowDays, type InviteInfo, type RebateRecord, type TeamMember, type TeamSummary } from "@tradewind/api/referral";
+import { invariant } from "@tradewind/domain/assert";
 import { userId as asUserId } from "@tradewind/domain/ids";
 import { Decimal, decimal, toPlain } from "@tradewind/domain/money";
 import { rebatesOf, referralLevels, referralRatesProblem, type ReferralLevel, type ReferralRates } from "@tradewind/domain/referral";
-import { inviteCodeOf, inviterChain, maskedContactsOf, teamLevelCount, teamLevelMemberIds, teamLevelPage } from "../accounts/team-service.ts";
+import { inviteCodeOf, inviterChains, maskedContactsOf, teamLevelCount, teamLevelMemberIds, teamLevelPage } from "../accounts/team-service.ts";
 import * as ledger from "../ledger/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
@@ -69,48 +71,60 @@ export interface FeeSource {
 }
 
 /**
- * Pays the payer's uplines their shares of a collected fee, inside the fill's transaction `tx`.
- * Nothing on the demo book, for a zero fee or without an inviter. Idempotent per fill and
- * beneficiary: a replay pays nothing twice.
+ * Posts `entries` (the fills that collected the fees) and the rebates of `sources` in one
+ * `ledger.postMany`, then records the rebates; answers the posted `entries`, in order. Nothing is
+ * paid on the demo book, for a zero fee or without an inviter. Idempotent per fill and beneficiary:
+ * a replay pays nothing twice (its keys are found used; a concurrent twin fails on the unique key).
  */
+export async function postWithRebates(tx: Db, entries: readonly ledger.EntryRequest[], sources: readonly FeeSource[]): Promise<ledger.PostedEntry[]> {
+  const rebates = await plannedRebates(tx, sources);
+  const posted = await ledger.postMany(tx, [...entries, ...rebates.map(({ entry }) => entry)]);
+  await repository.insertRebates(
+    tx,
+    rebates.map(({ record }, index) => {
+      const entry = posted[entries.length + index];
+      invariant(entry !== undefined, `rebate ${index} of ${record.reference} was not posted`);
+      return { ...record, entryId: entry.id };
+    }),
+  );
+  return posted.slice(0, entries.length);
+}
+
+/** Pays the rebates of one fee whose fill was posted already (its accounts locked before the uplines'). */
 export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
-  if (source.book !== "real") return;
-  const { fee } = source;
-  if (fee.lte(0)) return;
-  const uplines = await inviterChain(tx, source.payerId, referralLevels.length);
-  if (uplines.length === 0) return;
+  await postWithRebates(tx, [], [source]);
+}
+
+/** The rebate entries and records `sources` owe, read (not locked) from the chains and rates. */
+async function plannedRebates(tx: Db, sources: readonly FeeSource[]): Promise<{ entry: ledger.EntryRequest & { idempotencyKey: string }; record: Omit<repository.NewRebate, "entryId"> }[]> {
+  const paying = sources.filter((source) => source.book === "real" && source.fee.gt(0));
+  if (paying.length === 0) return [];
+  const chains = await inviterChains(tx, paying.map((source) => source.payerId), referralLevels.length);
+  if (chains.size === 0) return [];
   const rates = await referralRates(tx);
   // The editor never stores such rates; a hand-edited database pays nothing rather than too much.
-  if (referralRatesProblem(rates) !== undefined) return;
-  const shard = ledger.platformShardOf([{ account: { ownerId: asUserId(source.payerId), currency: source.currency, kind: "available" }, amount: decimal("0") }]);
-  for (const rebate of rebatesOf(fee, source.currency, uplines, rates)) {
-    const entry = await ledger.post(tx, {
-      kind: "referral_rebate",
-      book: "real",
-      reference: `rebate:${source.reference}`,
-      idempotencyKey: `referral:${source.kind}:${source.reference}:${rebate.beneficiaryId}`,
-      actor: "referral",
-      platformShard: shard,
-      postings: [
-        { account: { ownerId: null, currency: source.currency, kind: "fees" }, amount: rebate.amount.negated() },
-        { account: { ownerId: asUserId(rebate.beneficiaryId), currency: source.currency, kind: "available" }, amount: rebate.amount },
-      ],
-    });
-    if (entry.replayed) continue;
-    await repository.insertRebate(tx, {
-      beneficiaryId: rebate.beneficiaryId,
-      level: rebate.level,
-      sourceUserId: source.payerId,
-      sourceKind: source.kind,
-      reference: source.reference,
-      fee,
-      rate: rebate.rate,
-      amount: rebate.amount,
-      currency: source.currency,
-      entryId: entry.id,
-      createdAt: source.at,
-    });
-  }
+  if (referralRatesProblem(rates) !== undefined) return [];
+  const planned = paying.flatMap((source) => {
+    const shard = ledger.platformShardOf([{ account: { ownerId: asUserId(source.payerId), currency: source.currency, kind: "available" }, amount: decimal("0") }]);
+    return rebatesOf(source.fee, source.currency, chains.get(source.payerId) ?? [], rates).map((rebate) => ({
+      entry: {
+        kind: "referral_rebate" as const,
+        book: "real" as const,
+        reference: `rebate:${source.reference}`,
+        idempotencyKey: `referral:${source.kind}:${source.reference}:${rebate.beneficiaryId}`,
+        actor: "referral",
+        platformShard: shard,
+        postings: [
+          { account: { ownerId: null, currency: source.currency, kind: "fees" as const }, amount: rebate.amount.negated() },
+          { account: { ownerId: asUserId(rebate.beneficiaryId), currency: source.currency, kind: "available" as const }, amount: rebate.amount },
+        ],
+      },
+      record: { beneficiaryId: rebate.beneficiaryId, level: rebate.level, sourceUserId: source.payerId, sourceKind: source.kind, reference: source.reference, fee: source.fee, rate: rebate.rate, amount: rebate.amount, currency: source.currency, createdAt: source.at },
+    }));
+  });
+  // A replayed fill pays nobody twice: its rebates' keys are already used.
+  const paid = await ledger.usedIdempotencyKeys(tx, planned.map(({ entry }) => entry.idempotencyKey));
+  return planned.filter(({ entry }) => !paid.has(entry.idempotencyKey));
 }
 
 export async function inviteInfo(db: Db, userId: string): Promise<InviteInfo> {

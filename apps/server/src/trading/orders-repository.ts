@@ -16,3 +16,8 @@ export async function newestFirstPage<Table extends OrderTable>(
   ]);
   return { rows, total: Number(count.count) };
 }
+
+/** Ascending id order, for rows an `update ... returning` answers in no particular order. */
+export function byId(a: { id: string }, b: { id: string }): number {
+  return BigInt(a.id) < BigInt(b.id) ? -1 : 1;
+}

@@ -7,7 +7,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { TradingTables } from "../tables.ts";
 import type { CloseReason, ContractOrderRecord, ExitTriggerRecord, TrailingStopRecord } from "../engine/types.ts";
-import { newestFirstPage } from "../orders-repository.ts";
+import { byId, newestFirstPage } from "../orders-repository.ts";
 
 type Row = Selectable<TradingTables["contract_orders"]>;
 
@@ -123,14 +123,15 @@ export async function lockOrder(handle: Db, id: OrderId): Promise<ContractOrderR
 }
 
 /**
- * Locks, in id order, those of `ids` that are still open positions: an engine batch's pre-check.
- * A row closed meanwhile (its closer committed first) is left out, and the id order keeps two
- * batches, or a batch and a single close, from waiting on each other.
+ * Locks, in id order, those of `ids` still in `status` (open positions for a batch of closes,
+ * waiting limits for a batch of fills): an engine batch's pre-check. A row changed meanwhile (its
+ * closer or canceller committed first) is left out, and the id order keeps two batches, or a batch
+ * and a single close, from waiting on each other.
  */
-export async function lockOpenOrders(handle: Db, ids: readonly OrderId[]): Promise<ContractOrderRecord[]> {
+export async function lockOrdersIn(handle: Db, ids: readonly OrderId[], status: "open" | "waiting"): Promise<ContractOrderRecord[]> {
   if (ids.length === 0) return [];
   const db = withTables<TradingTables>(handle);
-  const rows = await db.selectFrom("contract_orders").selectAll().where("id", "in", [...new Set(ids)]).where("status", "=", "open").orderBy("id").forUpdate().execute();
+  const rows = await db.selectFrom("contract_orders").selectAll().where("id", "in", [...new Set(ids)]).where("status", "=", status).orderBy("id").forUpdate().execute();
   return rows.map(toRecord);
 }
 
@@ -139,11 +140,31 @@ async function updateOrder(handle: Db, id: OrderId, changes: Updateable<TradingT
   return toRecord(await db.updateTable("contract_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }
 
-/** A waiting limit filled: the position opens at `openPrice` from the feed's `mid`; a trailing stop it carries starts following from that mid. */
-export async function markOpened(handle: Db, id: OrderId, fill: { openPrice: Decimal; openMid: Decimal; openSource: string; openedAt: Date; trailing: boolean }): Promise<ContractOrderRecord> {
-  const mid = toPlain(fill.openMid);
-  const watermark = fill.trailing ? { trailing_watermark: mid, trailing_watermark_at: fill.openedAt } : {};
-  return updateOrder(handle, id, { status: "open", open_price: toPlain(fill.openPrice), open_mid: mid, open_source: fill.openSource, opened_at: fill.openedAt, ...watermark });
+/** How a waiting limit filled: the position opens at `openPrice` from the feed's `openMid`; a trailing stop it carries starts following from that mid. */
+export interface LimitFill {
+  id: OrderId;
+  openPrice: Decimal;
+  openMid: Decimal;
+  openSource: string;
+  openedAt: Date;
+}
+
+/**
+ * Opens waiting limits in one statement, each only while it still waits: a limit cannot fill
+ * twice. A trail's watermark starts at the fill's mid. Answers the rows it opened, in id order.
+ */
+export async function markOpened(handle: Db, fills: readonly LimitFill[]): Promise<ContractOrderRecord[]> {
+  if (fills.length === 0) return [];
+  const values = fills.map((fill) => sql`(${fill.id}::bigint, ${toPlain(fill.openPrice)}::numeric, ${toPlain(fill.openMid)}::numeric, ${fill.openSource}::text, ${fill.openedAt}::timestamptz)`);
+  const { rows } = await sql<Row>`
+    update contract_orders as o
+    set status = 'open', open_price = f.open_price, open_mid = f.open_mid, open_source = f.open_source, opened_at = f.opened_at,
+        trailing_watermark = case when o.trailing_kind is null then o.trailing_watermark else f.open_mid end,
+        trailing_watermark_at = case when o.trailing_kind is null then o.trailing_watermark_at else f.opened_at end
+    from (values ${sql.join(values)}) as f (id, open_price, open_mid, open_source, opened_at)
+    where o.id = f.id and o.status = 'waiting'
+    returning o.*`.execute(handle);
+  return rows.map(toRecord).sort(byId);
 }
 
 /** The exits an open position or a waiting order rests: its stop loss, take profit and trailing stop, each or none. */
@@ -236,7 +257,7 @@ export async function markClosed(handle: Db, closes: readonly PositionClose[]): 
     from (values ${sql.join(values)}) as c (id, close_price, close_mid, close_source, closed_at, close_reason, close_fee, realized_pnl)
     where o.id = c.id and o.status = 'open'
     returning o.*`.execute(handle);
-  return rows.map(toRecord).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  return rows.map(toRecord).sort(byId);
 }
 
 export async function findOrder(handle: Db, id: OrderId): Promise<ContractOrderRecord | undefined> {

@@ -3,7 +3,6 @@
 import { orderId } from "@tradewind/domain/ids";
 import { buyU, getAssestInfo, getProfitTotal, listUOrder, setExitsU, stopU } from "@tradewind/api/trading";
 import type { Router } from "../../platform/route.ts";
-import { fail } from "../../platform/errors.ts";
 import { contractOrderEntry } from "./order-entry.ts";
 import { closeContract, contractOrderOf, listContractOrders, profitTotal, setExits, type ContractDeps } from "./service.ts";
 
@@ -12,8 +11,8 @@ export function contractRoutes(router: Router, deps: ContractDeps) {
   router.route(buyU, async ({ body }, { user, book }) => entry.place(user.id, book, body));
 
   router.route(stopU, async ({ body }, { user }) => {
-    const order = await closeContract(deps, orderId(body.id), "manual", { owner: user.id });
-    return { id: body.id, status: order?.status ?? fail("orderNotActive") };
+    const order = await closeContract(deps, orderId(body.id), user.id);
+    return { id: body.id, status: order.status };
   });
 
   router.route(setExitsU, async ({ body }, { user }) => setExits(deps, user.id, orderId(body.id), body));

@@ -10,8 +10,8 @@ import { asAmount, asPrice, Decimal, orderAmountMax, toPlain, type Price, type Q
 import { followed, shownTrailLevel, trailProblem, type Trail, type TrailKind } from "@tradewind/domain/trailing-stop";
 import type { ContractOrderReply } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
-import { notify, notifyEach } from "../../notifications/service.ts";
-import { payRebates } from "../../referral/service.ts";
+import { notifyEach } from "../../notifications/service.ts";
+import { payRebates, postWithRebates } from "../../referral/service.ts";
 import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
@@ -209,42 +209,59 @@ function openingPostings(userId: UserId, market: boolean, costs: OpeningCosts) {
       ]);
 }
 
-/** Fills a waiting limit order at its limit price (the tick reached it); false when it no longer waits. */
-export async function fillLimit(deps: ContractDeps, orderId: OrderId, tick: FeedTick): Promise<boolean> {
+/**
+ * Fills waiting limit orders at their limit prices (the tick reached them), in one transaction:
+ * those still waiting are locked in id order (one cancelled meanwhile is skipped), each gets its
+ * own ledger entry (with its rebates, one `postMany`), notification and statement line, and the
+ * orders open set-based. Answers the ids it filled. One order or a tick's batch takes the same
+ * path; a batch that fails throws with nothing written, and the engine then fills each alone.
+ */
+export async function fillLimits(deps: ContractDeps, orderIds: readonly OrderId[], tick: FeedTick): Promise<OrderId[]> {
   const filled = await deps.db.transaction().execute(async (tx) => {
-    const order = await repository.lockOrder(tx, orderId);
-    if (order?.status !== "waiting" || order.limitPrice === null) return undefined;
-    // Read before the commit, so resting the position's triggers afterwards cannot fail on SQL.
-    const instrument = (await instrumentById(tx, order.instrumentId)) ?? fail("unknownInstrument");
-    const { margin, openFee: fee } = order;
-    await ledger.post(tx, {
-      kind: "contract_open",
-      book: order.book,
-      reference: `contract:${order.id}`,
-      actor: "engine",
-      postings: nonZero([
-        [{ ownerId: order.userId, currency, kind: "held" }, margin.plus(fee).negated()],
-        [{ ownerId: order.userId, currency, kind: "margin" }, margin],
-        [{ ownerId: null, currency, kind: "fees" }, fee],
-      ]),
+    const orders = await repository.lockOrdersIn(tx, orderIds, "waiting");
+    if (orders.length === 0) return [];
+    // Read before the commit, so resting the positions' triggers afterwards cannot fail on SQL.
+    const instruments = await instrumentsById(tx, orders.map((order) => order.instrumentId));
+    const fills = orders.map((order) => {
+      invariant(order.limitPrice !== null, `contract order ${order.id}: waiting without a limit price`);
+      return { order, limitPrice: order.limitPrice, instrument: instruments.get(order.instrumentId) ?? fail("unknownInstrument") };
     });
-    await payRebates(tx, { payerId: order.userId, book: order.book, currency, fee, kind: "contract_open", reference: `contract:${order.id}`, at: new Date(tick.ts) });
-    const opened = await repository.markOpened(tx, order.id, { openPrice: order.limitPrice, openMid: tick.price, openSource: tick.source, openedAt: new Date(tick.ts), trailing: order.trailing !== null });
-    await notify(tx, {
-      userId: order.userId,
-      kind: "order_filled",
-      book: order.book,
-      reference: `contract:${order.id}`,
-      params: { product: "contract", code: instrument.code, direction: order.direction, lots: toPlain(order.lots), price: toPlain(order.limitPrice) },
+    await postWithRebates(
+      tx,
+      orders.map((order) => ({
+        kind: "contract_open",
+        book: order.book,
+        reference: `contract:${order.id}`,
+        actor: "engine",
+        postings: nonZero([
+          [{ ownerId: order.userId, currency, kind: "held" }, order.margin.plus(order.openFee).negated()],
+          [{ ownerId: order.userId, currency, kind: "margin" }, order.margin],
+          [{ ownerId: null, currency, kind: "fees" }, order.openFee],
+        ]),
+      })),
+      orders.map((order) => ({ payerId: order.userId, book: order.book, currency, fee: order.openFee, kind: "contract_open", reference: `contract:${order.id}`, at: new Date(tick.ts) })),
+    );
+    await notifyEach(
+      tx,
+      fills.map(({ order, limitPrice, instrument }) => ({
+        userId: order.userId,
+        kind: "order_filled" as const,
+        book: order.book,
+        reference: `contract:${order.id}`,
+        params: { product: "contract", code: instrument.code, direction: order.direction, lots: toPlain(order.lots), price: toPlain(limitPrice) },
+      })),
+    );
+    const opened = await repository.markOpened(tx, fills.map(({ order, limitPrice }) => ({ id: order.id, openPrice: limitPrice, openMid: tick.price, openSource: tick.source, openedAt: new Date(tick.ts) })));
+    invariant(opened.length === fills.length, `${fills.length - opened.length} of ${fills.length} locked waiting limits did not open`);
+    return opened.map((order) => ({ order, instrument: instruments.get(order.instrumentId) ?? fail("unknownInstrument") }));
+  });
+  for (const { order, instrument } of filled) {
+    afterCommit(deps.log, { kind: "contract", id: order.id }, () => {
+      deps.triggers.watch(order, instrument);
+      announce(deps, order, { notified: true });
     });
-    return { order: opened, instrument };
-  });
-  if (!filled) return false;
-  afterCommit(deps.log, { kind: "contract", id: filled.order.id }, () => {
-    deps.triggers.watch(filled.order, filled.instrument);
-    announce(deps, filled.order, { notified: true });
-  });
-  return true;
+  }
+  return filled.map(({ order }) => order.id);
 }
 
 export interface ExitsRequest {
@@ -298,36 +315,31 @@ function keptOrNewTrail(order: ContractOrderRecord, request: TrailingStopRequest
 export type ClosingReason = Exclude<CloseReason, "cancelled">;
 
 /**
- * Closes an open position, or cancels a waiting order when the user asks. The user's close
- * (`by: {owner}`) fills at the last recorded price and only for the owner; the engine's
- * (`by: {tick}`) at the tick that triggered it. Returns the updated order, or undefined when
- * the engine finds the order already closed by someone else.
+ * The owner's close of an open position (at the last recorded price) or cancel of a waiting
+ * order; 10118 for anyone else's order, 10131 once it is neither. The engine's closes go through
+ * `closeTriggered`.
  */
-export async function closeContract(deps: ContractDeps, orderId: OrderId, reason: ClosingReason, by: { owner: UserId } | EngineExit): Promise<ContractOrderRecord | undefined> {
+export async function closeContract(deps: ContractDeps, orderId: OrderId, owner: UserId): Promise<ContractOrderRecord> {
   const { db, clock, feed } = deps;
   const result = await db.transaction().execute(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
-    const manual = "owner" in by;
-    if (!order || (manual && order.userId !== by.owner)) return fail("notFound");
-    if (order.status === "waiting" && manual) return repliedToOwner(tx, await cancelWaiting(tx, order, clock.now()));
-    if (order.status !== "open" || order.openPrice === null) return manual ? fail("orderNotActive") : undefined;
+    if (!order || order.userId !== owner) return fail("notFound");
+    if (order.status === "waiting") return repliedToOwner(tx, await cancelWaiting(tx, order, clock.now()));
+    if (order.status !== "open" || order.openPrice === null) return fail("orderNotActive");
     const instrument = (await instrumentById(tx, order.instrumentId)) ?? fail("unknownInstrument");
-    const tick = manual ? livePrice(feed, instrument.code, clock.now()) : by.tick;
+    const tick = livePrice(feed, instrument.code, clock.now());
     // This process's price predates the one the position opened at (another process was ahead):
     // a close stamped before its opening would be a price from before the position existed.
-    if (manual && order.openedAt && tick.ts < order.openedAt.getTime()) fail("priceStale");
-    const trigger = !manual && reason !== "manual" ? exitTrigger(order, reason, by, instrument.spec.priceScale) : undefined;
-    const [closed] = await writeCloses(tx, [closingOf(order, order.openPrice, instrument, tick, reason, trigger)]);
+    if (order.openedAt && tick.ts < order.openedAt.getTime()) fail("priceStale");
+    const [closed] = await writeCloses(tx, [closingOf(order, order.openPrice, instrument, tick, "manual", undefined)]);
     invariant(closed !== undefined, `contract order ${order.id}: locked open but not closed`);
-    return manual ? repliedToOwner(tx, closed) : closed;
+    return repliedToOwner(tx, closed);
   });
-  if (result) {
-    afterCommit(deps.log, { kind: "contract", id: result.id }, () => {
-      deps.triggers.forget(orderId);
-      // A closed position told its owner (writeCloses); a cancelled limit is the owner's own act, told by the reply alone.
-      announce(deps, result, { notified: result.status === "closed" });
-    });
-  }
+  afterCommit(deps.log, { kind: "contract", id: result.id }, () => {
+    deps.triggers.forget(orderId);
+    // A closed position told its owner (writeCloses); a cancelled limit is the owner's own act, told by the reply alone.
+    announce(deps, result, { notified: result.status === "closed" });
+  });
   return result;
 }
 
@@ -350,7 +362,7 @@ export async function closeTriggered(deps: ContractDeps, exits: readonly Trigger
   const firstExit = new Map<OrderId, TriggeredExit>();
   for (const exit of exits) if (!firstExit.has(exit.orderId)) firstExit.set(exit.orderId, exit);
   const closed = await deps.db.transaction().execute(async (tx) => {
-    const orders = await repository.lockOpenOrders(tx, [...firstExit.keys()]);
+    const orders = await repository.lockOrdersIn(tx, [...firstExit.keys()], "open");
     const instruments = await instrumentsById(tx, orders.map((order) => order.instrumentId));
     const closings = orders.map((order) => {
       const triggered = firstExit.get(order.id);
@@ -442,13 +454,13 @@ function closingOf(order: ContractOrderRecord, openPrice: Decimal, instrument: T
 
 /**
  * Writes closes in the caller's transaction, the orders already locked open: the exit triggers,
- * one ledger entry per position (set-based), the referral rebates, the owners' notifications and
- * the conditional status change. One close or a tick's batch takes the same path.
+ * one ledger entry per position and the referral rebates (one `postMany`: every account locked
+ * once, in id order), the owners' notifications and the conditional status change. One close or a tick's batch takes the same path.
  */
 async function writeCloses(tx: Db, closings: readonly Closing[]): Promise<ContractOrderRecord[]> {
   if (closings.length === 0) return [];
   await repository.insertExitTriggers(tx, closings.flatMap(({ order, trigger }) => (trigger ? [{ orderId: order.id, trigger }] : [])));
-  await ledger.postMany(
+  await postWithRebates(
     tx,
     closings.map(({ order, reason, fee, pnl, payout }) => ({
       kind: "contract_close",
@@ -462,10 +474,8 @@ async function writeCloses(tx: Db, closings: readonly Closing[]): Promise<Contra
         [{ ownerId: null, currency, kind: "trading_counterparty" }, pnl.negated()],
       ]),
     })),
+    closings.map(({ order, fee, tick }) => ({ payerId: order.userId, book: order.book, currency, fee, kind: "contract_close", reference: `contract:${order.id}`, at: new Date(tick.ts) })),
   );
-  for (const { order, fee, tick } of closings) {
-    await payRebates(tx, { payerId: order.userId, book: order.book, currency, fee, kind: "contract_close", reference: `contract:${order.id}`, at: new Date(tick.ts) });
-  }
   await notifyEach(tx, closings.map(closedNotification));
   const closed = await repository.markClosed(
     tx,

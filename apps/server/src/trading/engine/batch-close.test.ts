@@ -126,6 +126,6 @@ describe.skipIf(databaseUnavailable)("a tick closing many positions at once", ()
       expect(orders.map((order) => order.status)).toEqual(ids.map(() => "closed"));
       expect(orders.every((order) => order.closeTrigger?.tickPrice === "2800")).toBe(true);
     }
-    expect(errors).toEqual(["trading: a batch of triggered closes failed; closing each alone"]);
+    expect(errors).toEqual(["trading: a batch of triggered fills failed; filling each alone"]);
   });
 });

@@ -1,14 +1,16 @@
 // The trigger engine: the trigger books (trigger-books.ts) hold every resting condition as
-// mid-price levels. Each tick pops exactly the crossed triggers; their fills run one at a time
-// through a bounded queue: a limit's fill in its own transaction, the positions the tick closes
-// (stops, targets, trailing stops, liquidations) in batches of up to `closeBatchMax` per
-// transaction, each close still its own ledger entry at the tick's price. A fill that fails puts its triggers back,
+// mid-price levels. Each tick pops exactly the crossed triggers; their fills run one job at a time
+// through a bounded queue, in batches of up to `fillBatchMax` per transaction, one kind per batch
+// (the positions it closes: stops, targets, trailing stops, liquidations; the contract limits it
+// fills; the coin limits it fills), each fill still its own ledger entry at the tick's price. A
+// batch that fails runs each of its fills alone. A fill that fails puts its triggers back,
 // so the next tick retries it, at most `fillAttemptsMax` times: then the order is logged with its
 // id and listed in orders_needing_attention instead of being retried forever. After a restart
 // `start` rebuilds the books from SQL, so a crash between tick and commit loses nothing.
 // An order whose trigger cannot rest (a level the book cannot hold, a row it cannot read) is
 // logged with its id and listed too; its other triggers still rest, and neither `start` nor a
 // placement ever fails over it.
+import { assertNever, invariant } from "@tradewind/domain/assert";
 import type { OrderId } from "@tradewind/domain/ids";
 import { toPlain } from "@tradewind/domain/money";
 import type { TriggerPurpose } from "@tradewind/domain/contracts";
@@ -36,8 +38,8 @@ export const spotOrderSubject = subject<{ orderId: OrderId }>("trading.spot-orde
 
 /** Fills, restores and listings waiting to run; a crossed trigger that does not fit stays in its book for the next tick. */
 export const fillQueueCapacity = 10_000;
-/** Positions one tick's batch closes in one transaction at most. */
-export const closeBatchMax = 200;
+/** Fills (closes, limit entries, coin limits) one tick's batch writes in one transaction at most. */
+export const fillBatchMax = 200;
 /** Failed fills of one order before the engine gives up on it until the next start. */
 export const fillAttemptsMax = 5;
 /** How often a position's moved trailing stop is told to its owner at most (4 a second). */
@@ -113,9 +115,7 @@ export function createTradingEngine(deps: Omit<TradingDeps, "log">, log: Trading
         if (mid && crossed.length > 0) {
           // The bus carries text: the books parsed the tick once; its fills take that price.
           const fillTick = { price: mid, ts: tick.ts, source };
-          const exits = crossed.filter(isPositionExit);
-          for (const trigger of crossed) if (!isPositionExit(trigger)) queueFill(engine, tick.code, trigger, fillTick);
-          for (let start = 0; start < exits.length; start += closeBatchMax) queueCloses(engine, tick.code, exits.slice(start, start + closeBatchMax), fillTick);
+          for (const batch of batchesOf(crossed)) queueBatch(engine, tick.code, batch, fillTick);
         }
         if (moved.length > 0) {
           saveWatermarks(engine, moved);
@@ -165,45 +165,74 @@ async function listForAttention(engine: Engine, kind: Resting["kind"], orderId: 
   );
 }
 
-/** Queues a crossed trigger's fill; when the queue is full the trigger rests again for the next tick. */
-function queueFill(engine: Engine, code: string, trigger: Trigger<Resting>, tick: FeedTick): void {
-  const resting = trigger.payload;
-  if (!engine.queue.push(() => executeFill(engine, resting, tick))) {
-    engine.books.putBack(code, trigger);
-    return;
-  }
-  engine.books.leaving(resting);
+/** Which transaction a crossed trigger's fill joins: a tick's closes, contract limit fills and coin limit fills each batch apart. */
+type BatchKind = "close" | "entry" | "spot";
+
+function batchKindOf(resting: Resting): BatchKind {
+  if (resting.kind === "spot") return "spot";
+  return resting.purpose === "entry" ? "entry" : "close";
 }
 
-/** A crossed trigger of an open position: its stop loss, take profit, liquidation or trailing stop. */
-type PositionExit = Trigger<{ kind: "contract"; orderId: OrderId; purpose: Exclude<TriggerPurpose, "entry"> } | Extract<Resting, { purpose: "trailingStop" }>>;
-
-/** A trigger that closes an open position (stop, target, trailing stop, liquidation): these close in batches. */
-function isPositionExit(trigger: Trigger<Resting>): trigger is PositionExit {
-  return trigger.payload.kind === "contract" && trigger.payload.purpose !== "entry";
+/** One tick's crossed triggers as batches of one kind, at most `fillBatchMax` each, in the order they crossed. */
+function batchesOf(crossed: readonly Trigger<Resting>[]): Trigger<Resting>[][] {
+  const byKind = new Map<BatchKind, Trigger<Resting>[]>();
+  for (const trigger of crossed) {
+    const kind = batchKindOf(trigger.payload);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), trigger]);
+  }
+  const batches: Trigger<Resting>[][] = [];
+  for (const triggers of byKind.values()) for (let start = 0; start < triggers.length; start += fillBatchMax) batches.push(triggers.slice(start, start + fillBatchMax));
+  return batches;
 }
 
 /**
- * Queues one batch of a tick's crossed exits as one job; when the queue is full they rest again
- * for the next tick. The batch closes in one transaction; if that fails, each position is closed
- * alone, so one position's failure costs the others nothing and counts only against itself.
+ * Queues one batch of a tick's crossed triggers (all of one kind) as one job; when the queue is
+ * full they rest again for the next tick. The batch fills in one transaction; if that fails, each
+ * fills alone, so one order's failure costs the others nothing and counts only against itself.
  */
-function queueCloses(engine: Engine, code: string, exits: readonly PositionExit[], tick: FeedTick): void {
-  const close = async () => {
-    const triggered = exits.map(({ payload }) => ({ orderId: payload.orderId, reason: payload.purpose, exit: payload.purpose === "trailingStop" ? { tick, trail: payload.trail } : { tick } }));
+function queueBatch(engine: Engine, code: string, batch: readonly Trigger<Resting>[], tick: FeedTick): void {
+  const fill = async () => {
     try {
-      await contracts.closeTriggered(engine.contractDeps, triggered);
-      for (const { payload } of exits) engine.attempts.succeeded(`${payload.kind}:${payload.orderId}`);
+      await fillTogether(engine, batch.map(({ payload }) => payload), tick);
+      for (const { payload } of batch) engine.attempts.succeeded(`${payload.kind}:${payload.orderId}`);
     } catch (error) {
-      engine.log.error({ err: error, positions: exits.length }, "trading: a batch of triggered closes failed; closing each alone");
-      for (const { payload } of exits) await executeFill(engine, payload, tick);
+      engine.log.error({ err: error, orders: batch.length }, "trading: a batch of triggered fills failed; filling each alone");
+      for (const { payload } of batch) await executeFill(engine, payload, tick);
     }
   };
-  if (!engine.queue.push(close)) {
-    for (const trigger of exits) engine.books.putBack(code, trigger);
+  if (!engine.queue.push(fill)) {
+    for (const trigger of batch) engine.books.putBack(code, trigger);
     return;
   }
-  for (const trigger of exits) engine.books.leaving(trigger.payload);
+  for (const trigger of batch) engine.books.leaving(trigger.payload);
+}
+
+/** Fills crossed triggers of one kind in one transaction (a single fill is a batch of one); throws with nothing written when it fails. */
+async function fillTogether(engine: Engine, batch: readonly Resting[], tick: FeedTick): Promise<void> {
+  const first = batch[0];
+  if (first === undefined) return;
+  const kind = batchKindOf(first);
+  invariant(batch.every((resting) => batchKindOf(resting) === kind), "trading: a fill batch mixes kinds");
+  const ids = batch.map((resting) => resting.orderId);
+  switch (kind) {
+    case "spot":
+      await spot.fillSpotLimits(engine.spotDeps, ids, tick);
+      return;
+    case "entry":
+      await contracts.fillLimits(engine.contractDeps, ids, tick);
+      return;
+    case "close":
+      await contracts.closeTriggered(engine.contractDeps, batch.map((resting) => ({ orderId: resting.orderId, reason: exitPurpose(resting), exit: "trail" in resting ? { tick, trail: resting.trail } : { tick } })));
+      return;
+    default:
+      return assertNever(kind, "fill batch kind");
+  }
+}
+
+/** The exit a crossed closing trigger fires. */
+function exitPurpose(resting: Resting): Exclude<TriggerPurpose, "entry"> | "trailingStop" {
+  invariant(resting.kind === "contract" && resting.purpose !== "entry", `trading: order ${resting.orderId} crossed no exit`);
+  return resting.purpose;
 }
 
 /**
@@ -245,13 +274,11 @@ function queueRestore(engine: Engine, kind: Resting["kind"], orderId: OrderId): 
   if (!engine.queue.push(() => restoreLogged(engine, kind, orderId))) needsAttention(engine, kind, orderId, new Error("engine queue full: the order's change was not read; it rests again at the next start"));
 }
 
+/** Fills one order alone (its batch failed); a failure counts against it, and it rests again or is given up. */
 async function executeFill(engine: Engine, resting: Resting, tick: FeedTick): Promise<void> {
   const key = `${resting.kind}:${resting.orderId}`;
   try {
-    if (resting.kind === "spot") await spot.fillSpotLimit(engine.spotDeps, resting.orderId, tick);
-    else if (resting.purpose === "entry") await contracts.fillLimit(engine.contractDeps, resting.orderId, tick);
-    else if (resting.purpose === "trailingStop") await contracts.closeContract(engine.contractDeps, resting.orderId, "trailingStop", { tick, trail: resting.trail });
-    else await contracts.closeContract(engine.contractDeps, resting.orderId, resting.purpose, { tick });
+    await fillTogether(engine, [resting], tick);
     engine.attempts.succeeded(key);
   } catch (error) {
     if (engine.attempts.failed(key)) {
@@ -295,29 +322,49 @@ async function restSpot(engine: Engine, order: SpotOrderRecord, instrument: Trad
   else await spot.cancelSpot(engine.spotDeps, order.id, "delisted");
 }
 
+/** A trailing stop that a recorded tick reached while no engine ran: it closes at that tick. */
+interface ReplayedExit {
+  code: string;
+  trigger: Trigger<Resting>;
+  tick: FeedTick;
+}
+
 /**
  * Rests a live order from its row. An open position's trailing stop first replays the ticks
  * recorded after its saved watermark (those a stopped engine applied but had not saved yet): the
- * first that reaches it closes the position at that recorded tick, else the trail rests where
- * those ticks leave it.
+ * first that reaches it is answered, to close the position at that recorded tick, else the trail
+ * rests where those ticks leave it.
  */
-async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instrument: TradableInstrument): Promise<void> {
+async function restAfterReplay(engine: Engine, order: ContractOrderRecord, instrument: TradableInstrument): Promise<ReplayedExit | undefined> {
   const trailing = order.trailing;
   if (order.status !== "open" || !trailing?.watermark || !trailing.watermarkAt) {
     engine.books.registry.watch(order, instrument);
-    return;
+    return undefined;
   }
   const ticks = await recordedTicksAfter(engine.deps.db, instrument.id, trailing.watermarkAt.getTime());
   const saved = { direction: order.direction, kind: trailing.kind, value: trailing.value, watermark: trailing.watermark };
   const { trail, reachedAt } = replayTrail(saved, ticks.map((tick) => tick.price));
   const reaching = reachedAt === undefined ? undefined : ticks[reachedAt];
   if (reaching) {
-    queueFill(engine, instrument.code, { id: `${order.id}:trailingStop`, side: trail.direction === "long" ? "fall" : "rise", level: trailLevel(trail), payload: { kind: "contract", orderId: order.id, purpose: "trailingStop", trail } }, reaching);
-    return;
+    const trigger: Trigger<Resting> = { id: `${order.id}:trailingStop`, side: trail.direction === "long" ? "fall" : "rise", level: trailLevel(trail), payload: { kind: "contract", orderId: order.id, purpose: "trailingStop", trail } };
+    return { code: instrument.code, trigger, tick: reaching };
   }
   engine.books.registry.watch({ ...order, trailing: { ...trailing, watermark: trail.watermark } }, instrument);
   const last = ticks[ticks.length - 1];
   if (last && !trail.watermark.eq(saved.watermark)) saveWatermarks(engine, [{ orderId: order.id, userId: order.userId, watermark: trail.watermark, level: shownTrailLevel(trail, instrument.spec.priceScale), at: last.ts }]);
+  return undefined;
+}
+
+/** Queues the replayed closes as the ticks would have: those one recorded tick reached, in batches. */
+function queueReplayed(engine: Engine, replayed: readonly ReplayedExit[]): void {
+  const byTick = new Map<string, { code: string; tick: FeedTick; triggers: Trigger<Resting>[] }>();
+  for (const { code, trigger, tick } of replayed) {
+    const key = `${code} ${tick.ts}`;
+    const group = byTick.get(key) ?? { code, tick, triggers: [] };
+    group.triggers.push(trigger);
+    byTick.set(key, group);
+  }
+  for (const { code, tick, triggers } of byTick.values()) for (const batch of batchesOf(triggers)) queueBatch(engine, code, batch, tick);
 }
 
 /** Rebuilds the books, then runs the bus events held meanwhile (a held order change rests before a later held tick crosses). */
@@ -332,12 +379,17 @@ async function rebuildBooks(engine: Engine): Promise<void> {
   const { db } = engine.deps;
   const orders = await contractOrders.liveOrders(db);
   const instruments = await instrumentsById(db, orders.map((order) => order.instrumentId));
+  const replayed: ReplayedExit[] = [];
   for (const order of orders) {
     // The foreign key keeps every order's instrument; a missing one is listed, not fatal.
     const instrument = instruments.get(order.instrumentId);
-    if (instrument) await restAfterReplay(engine, order, instrument).catch((error: unknown) => needsAttention(engine, "contract", order.id, error));
-    else needsAttention(engine, "contract", order.id, new Error(`instrument ${order.instrumentId} is missing`));
+    if (!instrument) needsAttention(engine, "contract", order.id, new Error(`instrument ${order.instrumentId} is missing`));
+    else {
+      const reached = await restAfterReplay(engine, order, instrument).catch((error: unknown) => needsAttention(engine, "contract", order.id, error));
+      if (reached) replayed.push(reached);
+    }
   }
+  queueReplayed(engine, replayed);
   const waiting = await spotOrders.waitingOrders(db);
   const coins = await instrumentsById(db, waiting.map((order) => order.instrumentId));
   for (const order of waiting) {

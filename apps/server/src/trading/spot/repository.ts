@@ -3,11 +3,11 @@
 import type { OrderId, UserId } from "@tradewind/domain/ids";
 import { asAmount, asPrice, asQuantity, toPlain, type Decimal } from "@tradewind/domain/money";
 import type { SpotFill } from "@tradewind/domain/spot";
-import type { Insertable, Selectable, Updateable } from "kysely";
+import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import { withTables, type Db } from "../../platform/database.ts";
 import type { TradingTables } from "../tables.ts";
 import type { Book, SpotOrderRecord } from "../engine/types.ts";
-import { newestFirstPage } from "../orders-repository.ts";
+import { byId, newestFirstPage } from "../orders-repository.ts";
 
 type Row = Selectable<TradingTables["spot_orders"]>;
 
@@ -81,9 +81,31 @@ async function updateOrder(handle: Db, id: OrderId, changes: Updateable<TradingT
   return toRecord(await db.updateTable("spot_orders").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow());
 }
 
-/** A waiting limit filled. */
-export async function markFilled(handle: Db, id: OrderId, fill: SpotFillValues): Promise<SpotOrderRecord> {
-  return updateOrder(handle, id, { status: "done", ...fillColumns(fill) });
+/**
+ * Locks, in id order, those of `ids` still waiting: an engine batch of fills' pre-check. One
+ * cancelled meanwhile is left out, and the id order keeps two batches from waiting on each other.
+ */
+export async function lockWaitingOrders(handle: Db, ids: readonly OrderId[]): Promise<SpotOrderRecord[]> {
+  if (ids.length === 0) return [];
+  const db = withTables<TradingTables>(handle);
+  const rows = await db.selectFrom("spot_orders").selectAll().where("id", "in", [...new Set(ids)]).where("status", "=", "waiting").orderBy("id").forUpdate().execute();
+  return rows.map(toRecord);
+}
+
+/** Fills waiting limits in one statement, each only while it still waits (a limit cannot fill twice). Answers the rows it filled, in id order. */
+export async function markFilled(handle: Db, fills: readonly (SpotFillValues & { id: OrderId })[]): Promise<SpotOrderRecord[]> {
+  if (fills.length === 0) return [];
+  const values = fills.map(
+    (fill) =>
+      sql`(${fill.id}::bigint, ${toPlain(fill.fillPrice)}::numeric, ${toPlain(fill.fillMid)}::numeric, ${fill.fillSource}::text, ${fill.filledAt}::timestamptz, ${toPlain(fill.turnover)}::numeric, ${toPlain(fill.fee)}::numeric)`,
+  );
+  const { rows } = await sql<Row>`
+    update spot_orders as o
+    set status = 'done', fill_price = f.fill_price, fill_mid = f.fill_mid, fill_source = f.fill_source, filled_at = f.filled_at, turnover = f.turnover, fee = f.fee
+    from (values ${sql.join(values)}) as f (id, fill_price, fill_mid, fill_source, filled_at, turnover, fee)
+    where o.id = f.id and o.status = 'waiting'
+    returning o.*`.execute(handle);
+  return rows.map(toRecord).sort(byId);
 }
 
 /** A waiting limit ended: cancelled by its owner, or removed with its delisted coin. */

@@ -2,6 +2,7 @@
 // cancel or remove a waiting one, and read. Every state change locks the order row and moves
 // money with one ledger entry referencing `spot:<id>` in the same transaction, so a cancel racing
 // a fill leaves exactly one winner, and every entry sums to zero per currency.
+import { invariant } from "@tradewind/domain/assert";
 import type { OrderId, UserId } from "@tradewind/domain/ids";
 import type { EntryKind, UserAccountKind } from "@tradewind/domain/ledger-kinds";
 import { coinPosition, spotCosts, spotFillPrice, spotLimitTrigger, type SpotCosts, type SpotFill } from "@tradewind/domain/spot";
@@ -10,8 +11,8 @@ import { fitsTriggerBook } from "@tradewind/domain/trigger-book";
 import type { CoinAccountReply, SpotOrderReply } from "@tradewind/api/spot";
 import { kycVerified } from "../../accounts/users-service.ts";
 import * as ledger from "../../ledger/service.ts";
-import { notify } from "../../notifications/service.ts";
-import { payRebates } from "../../referral/service.ts";
+import { notifyEach } from "../../notifications/service.ts";
+import { postWithRebates } from "../../referral/service.ts";
 import { instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { AppError, fail } from "../../platform/errors.ts";
@@ -56,8 +57,8 @@ export async function placeSpot(deps: SpotDeps, userId: UserId, book: Book, requ
       const price = spotFillPrice(mid, request.side, instrument.spec);
       const costs = positiveCosts(request.side, price, request.quantity, instrument);
       const filled = await repository.insertOrder(tx, { ...fields, fill: fillOf(price, mid, tick, costs) });
-      await postEntry(tx, filled, instrument.baseCurrency, "spot_fill", `user:${userId}`, fillPostings(filled, instrument.baseCurrency, costs));
-      await payRebates(tx, { payerId: userId, book, currency: usdt, fee: costs.fee, kind: "spot_fill", reference: `spot:${filled.id}`, at: new Date(tick.ts) });
+      const rebate = { payerId: userId, book, currency: usdt, fee: costs.fee, kind: "spot_fill" as const, reference: `spot:${filled.id}`, at: new Date(tick.ts) };
+      await coinShortfallNamed(filled, instrument.baseCurrency, () => postWithRebates(tx, [spotEntry(filled, "spot_fill", `user:${userId}`, fillPostings(filled, instrument.baseCurrency, costs))], [rebate]));
       await recordReply(tx, { id: filled.id, status: filled.status });
       return filled;
     }
@@ -102,31 +103,49 @@ function fillOf(price: Decimal, mid: Decimal, tick: FeedTick, costs: SpotCosts):
   return { fillPrice: price, fillMid: mid, fillSource: tick.source, filledAt: new Date(tick.ts), turnover: costs.turnover, fee: costs.fee };
 }
 
-/** Fills a waiting limit at its limit price (the tick reached it); false when it no longer waits. */
-export async function fillSpotLimit(deps: SpotDeps, orderId: OrderId, tick: FeedTick): Promise<boolean> {
+/**
+ * Fills waiting limits at their limit prices (the tick reached them), in one transaction: those
+ * still waiting are locked in id order (one cancelled meanwhile is skipped), each gets its own
+ * ledger entry (with its rebates, one `postMany`), notification and statement line, and the orders
+ * are marked filled set-based. Answers the ids it filled. One order or a tick's batch takes the
+ * same path; a batch that fails throws with nothing written, and the engine then fills each alone.
+ */
+export async function fillSpotLimits(deps: SpotDeps, orderIds: readonly OrderId[], tick: FeedTick): Promise<OrderId[]> {
   const filled = await deps.db.transaction().execute(async (tx) => {
-    const order = await repository.lockOrder(tx, orderId);
-    if (order?.status !== "waiting" || order.limitPrice === null) return undefined;
-    const instrument = (await instrumentById(tx, order.instrumentId)) ?? fail("unknownInstrument");
-    const price = order.limitPrice;
-    const costs = spotCosts(order.side, price, order.quantity, instrument.spec.feeRate);
-    // The hold is the most a limit buy costs, even if the fee rate rose while it waited.
-    const fee = order.side === "buy" ? Decimal.min(costs.fee, order.held.minus(costs.turnover)) : costs.fee;
-    const charged = { turnover: costs.turnover, fee };
-    await postEntry(tx, order, instrument.baseCurrency, "spot_fill", "engine", fillPostings(order, instrument.baseCurrency, charged));
-    await payRebates(tx, { payerId: order.userId, book: order.book, currency: usdt, fee, kind: "spot_fill", reference: `spot:${order.id}`, at: new Date(tick.ts) });
-    await notify(tx, {
-      userId: order.userId,
-      kind: "order_filled",
-      book: order.book,
-      reference: `spot:${order.id}`,
-      params: { product: "spot", code: instrument.code, side: order.side, quantity: toPlain(order.quantity), coin: instrument.baseCurrency, price: toPlain(price) },
-    });
-    return repository.markFilled(tx, order.id, fillOf(price, tick.price, tick, charged));
+    const orders = await repository.lockWaitingOrders(tx, orderIds);
+    if (orders.length === 0) return [];
+    const instruments = await instrumentsById(tx, orders.map((order) => order.instrumentId));
+    const fills = orders.map((order) => limitFill(order, instruments.get(order.instrumentId) ?? fail("unknownInstrument")));
+    await postWithRebates(
+      tx,
+      fills.map(({ order, instrument, charged }) => spotEntry(order, "spot_fill", "engine", fillPostings(order, instrument.baseCurrency, charged))),
+      fills.map(({ order, charged }) => ({ payerId: order.userId, book: order.book, currency: usdt, fee: charged.fee, kind: "spot_fill", reference: `spot:${order.id}`, at: new Date(tick.ts) })),
+    );
+    await notifyEach(
+      tx,
+      fills.map(({ order, instrument, price }) => ({
+        userId: order.userId,
+        kind: "order_filled" as const,
+        book: order.book,
+        reference: `spot:${order.id}`,
+        params: { product: "spot", code: instrument.code, side: order.side, quantity: toPlain(order.quantity), coin: instrument.baseCurrency, price: toPlain(price) },
+      })),
+    );
+    const done = await repository.markFilled(tx, fills.map(({ order, price, charged }) => ({ id: order.id, ...fillOf(price, tick.price, tick, charged) })));
+    invariant(done.length === fills.length, `${fills.length - done.length} of ${fills.length} locked waiting coin orders did not fill`);
+    return done;
   });
-  if (!filled) return false;
-  afterCommit(deps.log, { kind: "spot", id: filled.id }, () => announce(deps, filled, { notified: true }));
-  return true;
+  for (const order of filled) afterCommit(deps.log, { kind: "spot", id: order.id }, () => announce(deps, order, { notified: true }));
+  return filled.map((order) => order.id);
+}
+
+/** A waiting limit's fill at its limit price; the hold is the most a limit buy costs, even if the fee rate rose while it waited. */
+function limitFill(order: SpotOrderRecord, instrument: TradableInstrument) {
+  invariant(order.limitPrice !== null, `coin order ${order.id}: waiting without a limit price`);
+  const price = order.limitPrice;
+  const costs = spotCosts(order.side, price, order.quantity, instrument.spec.feeRate);
+  const fee = order.side === "buy" ? Decimal.min(costs.fee, order.held.minus(costs.turnover)) : costs.fee;
+  return { order, instrument, price, charged: { turnover: costs.turnover, fee } };
 }
 
 /**
@@ -194,21 +213,25 @@ function fillPostings(order: SpotOrderRecord, base: string, costs: SpotCosts): P
   ];
 }
 
-/** Posts one entry for an order; a sell that finds too few coins answers 10134 with the coin. */
-async function postEntry(tx: Db, order: SpotOrderRecord, base: string, kind: EntryKind, actor: string, postings: Postings) {
+/** An order's ledger entry, its zero postings left out. */
+function spotEntry(order: SpotOrderRecord, kind: EntryKind, actor: string, postings: Postings): ledger.EntryRequest {
+  return { kind, book: order.book, reference: `spot:${order.id}`, actor, postings: postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount })) };
+}
+
+/** Runs a user's own posting for `order`; a sell that finds too few coins answers 10134 with the coin. */
+async function coinShortfallNamed<T>(order: SpotOrderRecord, base: string, posting: () => Promise<T>): Promise<T> {
   try {
-    return await ledger.post(tx, {
-      kind,
-      book: order.book,
-      reference: `spot:${order.id}`,
-      actor,
-      postings: postings.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount })),
-    });
+    return await posting();
   } catch (error) {
     // A sell's only user debit is in the coin, so its overdraft is the coin's.
     if (order.side === "sell" && error instanceof AppError && error.errorName === "insufficientBalance") fail("coinBalanceInsufficient", { currency: base });
     throw error;
   }
+}
+
+/** Posts one entry for an order (a hold, a cancel, a removal). */
+function postEntry(tx: Db, order: SpotOrderRecord, base: string, kind: EntryKind, actor: string, postings: Postings) {
+  return coinShortfallNamed(order, base, () => ledger.post(tx, spotEntry(order, kind, actor, postings)));
 }
 
 function announce(deps: SpotDeps, order: SpotOrderRecord, change: { notified: boolean } = { notified: false }) {
