@@ -180,6 +180,7 @@ export const de: Catalogue = {
     "10343": "Dieser Antrag ist älter als 24 Stunden und abgelaufen: Stellen Sie ihn neu",
     "10344": "Für diesen Nutzer wartet bereits eine Zurücksetzung auf Freigabe",
     "10345": "Der Nutzer hat keinen der gewählten zweiten Faktoren",
+    "10380": "Geheimnisse können nicht entsiegelt werden: Der Schlüssel des Servers ist nicht der, mit dem sie versiegelt wurden",
     "10180": "Ihr Gebot muss mindestens {{min}} betragen",
     "10181": "Sie halten bereits das Höchstgebot",
     "10182": "Dieser Artikel kann nicht sofort gekauft werden",

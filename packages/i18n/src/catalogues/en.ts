@@ -180,6 +180,7 @@ export const en = {
     "10343": "This reset request is older than 24 hours and has expired: request it again",
     "10344": "A reset for this user is already waiting for approval",
     "10345": "The user has none of the chosen second factors",
+    "10380": "Secrets cannot be unsealed: the server's key is not the one they were sealed with",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",

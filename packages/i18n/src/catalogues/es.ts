@@ -180,6 +180,7 @@ export const es: Catalogue = {
     "10343": "Esta solicitud tiene más de 24 horas y ha caducado: vuelva a solicitarla",
     "10344": "Ya hay un restablecimiento de este usuario esperando aprobación",
     "10345": "El usuario no tiene ninguno de los segundos factores elegidos",
+    "10380": "Los secretos no se pueden abrir: la clave del servidor no es la que se usó para sellarlos",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",

@@ -180,6 +180,7 @@ export const fr: Catalogue = {
     "10343": "Cette demande date de plus de 24 heures et a expiré : refaites-la",
     "10344": "Une réinitialisation de cet utilisateur attend déjà une approbation",
     "10345": "L’utilisateur n’a aucun des seconds facteurs choisis",
+    "10380": "Les secrets ne peuvent pas être descellés : la clé du serveur n’est pas celle qui les a scellés",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",

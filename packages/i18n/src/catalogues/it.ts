@@ -180,6 +180,7 @@ export const it: Catalogue = {
     "10343": "Questa richiesta ha più di 24 ore ed è scaduta: richiedila di nuovo",
     "10344": "Un ripristino per questo utente è già in attesa di approvazione",
     "10345": "L’utente non ha nessuno dei secondi fattori scelti",
+    "10380": "I segreti non possono essere aperti: la chiave del server non è quella con cui sono stati sigillati",
     "10180": "La tua offerta deve essere almeno {{min}}",
     "10181": "Hai già l'offerta più alta",
     "10182": "Questo articolo non si può comprare subito",
