@@ -37,6 +37,7 @@ const webRoutes = [
   "/profile/verification",
   "/profile/notification",
   "/profile/settings",
+  "/profile/portfolio",
   "/profile/alerts",
   "/profile/proof",
   "/profile/security",

@@ -165,6 +165,8 @@ describe("back office", () => {
     // The posted adjustment is in the user's statement and in the audit log.
     await openUser(admin, user.user.username);
     await expect.poll(() => admin.getByTestId("statement-adjustment").count(), settle).toBeGreaterThan(0);
+    // Named as the user's statement names it, not by its ledger code.
+    expect(await admin.getByTestId("statement-adjustment").first().textContent()).toContain("Balance adjustment");
     expect(await admin.getByTestId("balance-real-USDT").getByTestId("available").textContent()).toBe("2,500.00");
     await admin.getByTestId("nav-audit").click();
     await admin.getByTestId("audit-action").fill("adjustment.approve");

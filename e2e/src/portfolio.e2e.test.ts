@@ -2,8 +2,9 @@
 // book and leaves a third open, buys BTC and sells half, then opens /profile/portfolio: the value,
 // the time-weighted return, the fees, the contracts' and coin trades' realised results (the coin
 // per coin, at average cost) and the closed trades on the page are the API's figures for the same days, the open contract's unrealised result and the value with it
-// are the API's at the same recorded price (named on the page), and the prices each day used are
-// listed; at 390 px the five periods sit in one row inside the page (English and Arabic); axe finds nothing serious or critical (English light,
+// are the API's at the same recorded price (named on the page), today's point prices BTC at the
+// tick its unrealised uses, the allocation gives each amount at its currency's scale, a coin
+// without a price is named as not counted, and the prices each day used are listed; at 390 px the five periods sit in one row inside the page (English and Arabic); axe finds nothing serious or critical (English light,
 // Arabic dark). Screenshots at 1440 and 390 px in English and Arabic
 // go to e2e/artifacts/portfolio-*.png.
 import path from "node:path";
@@ -72,10 +73,21 @@ describe("portfolio analytics", () => {
     await expect.poll(() => figures.count(), settle).toBe(1);
     const from = await figures.getAttribute("data-from");
     const to = await figures.getAttribute("data-to");
-    const api = await customerGet<PortfolioView>(baseUrl, `/user/portfolio?from=${from}&to=${to}`, user.token, "demo");
+    // Today's value and return move with BTC's latest tick (the coin held): read the page and the API again until they read the same tick.
+    const read = () => customerGet<PortfolioView>(baseUrl, `/user/portfolio?from=${from}&to=${to}`, user.token, "demo");
+    let api = await read();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await figures.waitFor();
+        const shownAt = await page.locator(`[data-testid='portfolio-price-row'][data-day='${to}'] [data-currency='BTC']`).getAttribute("data-at");
+        const shown = { value: await page.getByTestId("portfolio-value").getAttribute("data-value"), twr: await page.getByTestId("portfolio-twr").getAttribute("data-value") };
+        api = await read();
+        const expected = { value: api.curve.at(-1)?.value, twr: api.twr.value ?? "" };
+        return shownAt === api.curve.at(-1)?.prices.find((price) => price.currency === "BTC")?.at ? JSON.stringify(shown) === JSON.stringify(expected) : "moved";
+      }, settle)
+      .toBe(true);
     expect(api.curve).toHaveLength(7);
-    expect(await page.getByTestId("portfolio-value").getAttribute("data-value")).toBe(api.curve.at(-1)?.value);
-    expect(await page.getByTestId("portfolio-twr").getAttribute("data-value")).toBe(api.twr.value ?? "");
     expect(await page.getByTestId("portfolio-fees").getAttribute("data-value")).toBe(api.fees.value);
     // Two closed contracts: their net is the contracts' result, and each is in a list.
     const contracts = api.products.find((entry) => entry.product === "contracts");
@@ -89,6 +101,12 @@ describe("portfolio analytics", () => {
     expect(await page.getByTestId("portfolio-realised-spot").getAttribute("data-value")).toBe(spot?.value);
     expect(await page.getByTestId("portfolio-coin-realised-BTC").getAttribute("data-value")).toBe(btc?.realised);
     expect(await page.getByTestId("portfolio-coin-cost-BTC").getAttribute("data-value")).toBe(btc?.cost);
+    // One price for the coins now: today's point (the chart, the allocation) uses the latest recorded tick that the coin's unrealised uses.
+    const btcToday = api.curve.at(-1)?.prices.find((price) => price.currency === "BTC");
+    expect(btcToday && { price: btcToday.price, at: btcToday.at, source: btcToday.source }).toEqual(btc?.price);
+    // The allocation gives each amount at its currency's display scale: BTC to at most 8 places, USDT to 2 as its value beside it (not the ledger's 6).
+    expect(await page.getByTestId("portfolio-allocation-balance-BTC").textContent()).toBe("0.001 BTC");
+    expect(await page.getByTestId("portfolio-allocation-balance-USDT").textContent()).toMatch(/^[\d,]+\.\d{2} USDT$/);
     // The open contract: the page reads it at one recorded price and names it; the API read at that same price gives the same figures (the feed moves, so read both again until they agree on the price).
     await expect
       .poll(async () => {
@@ -132,6 +150,16 @@ describe("portfolio analytics", () => {
     expect(await rangesInOneRow(arabic)).toBe("5 buttons, 1 row(s), inside");
     await shot(arabic, "03b-ar-390");
     await arabic.context().close();
+    // A coin with no recorded price: the server leaves it out of the unrealised total (portfolio.test.ts), and its row says so.
+    await page.route("**/swx/customer/user/portfolio?*", async (route) => {
+      const response = await route.fetch();
+      const reply = (await response.json()) as { result: PortfolioView };
+      reply.result.coins = reply.result.coins.map((coin) => (coin.currency === "BTC" ? { ...coin, price: null, unrealised: null } : coin));
+      await route.fulfill({ response, json: reply });
+    });
+    await page.reload();
+    await expect.poll(() => page.getByTestId("portfolio-coin-unrealised-BTC").textContent(), settle).toBe("no recorded price: not counted");
+    await page.unrouteAll();
     // The real book has nothing: the chart says so rather than drawing a line.
     await arabicPhoneShots(browser, baseUrl, user, [["/profile/portfolio?range=d30", "04-ar-390-real-empty"]], shot);
     await harness().stopServerAndCheckLedger();

@@ -81,7 +81,7 @@ import { spotRoutes } from "./trading/spot/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { supportAdminRoutes } from "./admin/support/routes.ts";
 import { solvencyAdminRoutes } from "./admin/solvency/routes.ts";
-import { sealingKeyOf } from "./platform/sealing.ts";
+import { openingSealedAtStart, sealingKeyOf, sealingKeySource } from "./platform/sealing.ts";
 import { solvencyRoutes } from "./solvency/routes.ts";
 import { statementRoutes } from "./statements/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
@@ -159,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   uploadRoutes(router, { db, clock, dir: path.join(config.dataDir, "uploads"), lockUser });
   kycRoutes(router, { db, clock });
   notificationRoutes(router, { db, clock, bus: options.market?.bus });
-  alertRoutes(router, { db, clock, bus: options.market?.bus, vapid: await ensureVapidKeys(db, sealingKey) });
+  const vapid = await openingSealedAtStart(sealingKeySource(config.solvencyKey, config.dataDir), () => ensureVapidKeys(db, sealingKey));
+  alertRoutes(router, { db, clock, bus: options.market?.bus, vapid });
   paymentRoutes(router, { db, clock, messenger: accountsDeps.messenger, publicUrl: config.publicUrl });
   contentRoutes(router, { db, clock });
   await seedContent({ db, clock });

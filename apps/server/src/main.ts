@@ -11,7 +11,7 @@ import { offsetClock } from "./platform/dev-clock.ts";
 import { openBus } from "./platform/bus.ts";
 import { loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/database.ts";
-import { sealingKeyOf } from "./platform/sealing.ts";
+import { openingSealedAtStart, SealingKeyMismatch, sealingKeyOf, sealingKeySource } from "./platform/sealing.ts";
 import { migrate } from "./platform/migrate.ts";
 import { stopOnSignals } from "./platform/shutdown.ts";
 import { createProvider } from "./market/providers.ts";
@@ -27,6 +27,14 @@ import { createOptionSettlement } from "./trading/options/settlement.ts";
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax, preparedStatements: config.databasePreparedStatements });
 const applied = await migrate(db);
+// The first read of a sealed secret, before anything else starts: a sealing key that opens none
+// stops here with what to do (platform/sealing.ts), not with a stack trace from deep in a start.
+const sealingKey = sealingKeyOf(config.solvencyKey, config.dataDir);
+const vapid = await openingSealedAtStart(sealingKeySource(config.solvencyKey, config.dataDir), () => ensureVapidKeys(db, sealingKey)).catch((error: unknown) => {
+  if (!(error instanceof SealingKeyMismatch)) throw error;
+  process.stderr.write(`\n${error.message}\n\n`);
+  process.exit(1);
+});
 // The market and its provider log through the app's logger, which exists once buildApp returns (before any tick).
 const marketLog: MarketLog = { info: (details, message) => app.log.info(details, message), error: (details, message) => app.log.error(details, message) };
 const bus = await openBus(config.natsUrl, marketLog, config.natsSubjectPrefix);
@@ -38,7 +46,7 @@ const trading = provider ? createTradingEngine({ db, clock: systemClock, feed: m
 const optionSettlement = provider ? createOptionSettlement({ db, clock: systemClock, feed: marketFeed(market), events: busOrderEvents(market.bus) }, marketLog) : undefined;
 // Price alerts are evaluated beside the trigger engine, on the same ticks; firings are pushed to the users' devices.
 const alertEngine = provider
-  ? createAlertEngine({ db, clock: systemClock, bus, feed: marketFeed(market), push: { db, vapid: await ensureVapidKeys(db, sealingKeyOf(config.solvencyKey, config.dataDir)), subject: vapidSubject(config.publicUrl), log: marketLog } }, marketLog)
+  ? createAlertEngine({ db, clock: systemClock, bus, feed: marketFeed(market), push: { db, vapid, subject: vapidSubject(config.publicUrl), log: marketLog } }, marketLog)
   : undefined;
 // DEV_CLOCK (never in production): the app's clock runs ahead by what /dev/clock adds; market data keeps real time.
 const devClock = config.devClock ? offsetClock(systemClock) : undefined;

@@ -302,6 +302,9 @@ export const errorCatalogue = {
   factorResetAlreadyPending: { code: 10344 },
   /** Requesting to reset factors the user does not have. */
   factorResetNothingToReset: { code: 10345 },
+  // Secrets at rest (docs/SECURITY.md): 10380–10384.
+  /** A sealed secret (TOTP, signing or push key) does not open with the server's sealing key (SOLVENCY_KEY): the server's fault, not the user's. */
+  secretsUnsealable: { code: 10380, status: 500 },
   sessionExpired: { code: 401, status: 401 },
   unknownError: { code: 500, status: 500 },
 } as const satisfies Record<string, { code: number; status?: ErrorStatus }>;

@@ -15,9 +15,9 @@ const valuedAmount = z.object({ currency: z.string(), amount: decimalText, value
 const usedPrice = z.object({
   currency: z.string(),
   price: decimalText,
-  /** "par" for USDT, else the feed that recorded the candle ("simulated", "ccxt:binance"…). */
+  /** "par" for USDT, else the feed that recorded the candle or tick ("simulated", "ccxt:binance"…). */
   source: z.string(),
-  /** When the candle closed; null at par. */
+  /** When the candle closed, or for the point valued now (the days reach today) when the latest tick was recorded; null at par. */
   at: z.string().nullable(),
 });
 
@@ -55,7 +55,7 @@ export const portfolioSchema = z.object({
   openingValue: decimalTextOrNull,
   /** Daily-linked time-weighted return as a fraction (0.05 is 5 %), external flows at the start of their day; null when no day could be linked. */
   twr: z.object({ value: decimalTextOrNull, daysLinked: z.number().int(), daysSkipped: z.number().int() }),
-  /** `value`: the realised result (the statement's net valued at the last prices; for coin trades the sells at average cost, as `coins`). `unrealised`: the floating result of the open contracts and options now (null for days before today) and of the coins held over their average cost; null for plans or when a price or a basis is missing. */
+  /** `value`: the realised result (the statement's net valued at the last prices; for coin trades the sells at average cost, as `coins`). `unrealised`: the floating result of the open contracts and options now (null for days before today) and of the coins held over their average cost (a coin without a price or a basis counts nothing, and `coins` shows it null); null for plans. */
   products: z.array(z.object({ product: z.enum(resultProducts), byCurrency: z.array(valuedAmount).max(100), value: decimalTextOrNull, unrealised: decimalTextOrNull })).max(resultProducts.length),
   /** Coin trades' average-cost basis per coin: the coins held at the end and their cost (fees included; null when some arrived with no recorded price), the realised sells, how many times coins entered at a recorded price (the opening holding, deposits…), and the unrealised result at `price` (the latest recorded tick when the days reach today, else the last point's close). */
   coins: z
@@ -88,7 +88,7 @@ export const getPortfolio = endpoint({
   method: "GET",
   path: "/user/portfolio",
   summary:
-    "The caller's portfolio on the `virtually` header's book over whole UTC days `from`–`to` (both included, up to today): the equity curve (each day's close in USDT at recorded prices, each point naming the prices it used, null when a held coin had none), the time-weighted return (daily linked, deposits, withdrawals, adjustments, loans and NFT payments left out), the result by product (realised, coin trades at average cost; and the floating result of open contracts and options at their instruments' latest recorded ticks when the days reach today, of coins held over their average cost), fees, allocation, and the best and worst closed trades. Figures equal the statement of the same days. 10364 when `to` is before `from`; 10365 over a year; 10366 after today.",
+    "The caller's portfolio on the `virtually` header's book over whole UTC days `from`–`to` (both included, up to today): the equity curve (each day's close in USDT at recorded prices, today's at the latest recorded ticks, each point naming the prices it used, null when a held coin had none), the time-weighted return (daily linked, deposits, withdrawals, adjustments, loans and NFT payments left out), the result by product (realised, coin trades at average cost; and the floating result of open contracts and options at their instruments' latest recorded ticks when the days reach today, of coins held over their average cost), fees, allocation, and the best and worst closed trades. Figures equal the statement of the same days. 10364 when `to` is before `from`; 10365 over a year; 10366 after today.",
   auth: "user",
   query: portfolioQuerySchema,
   result: portfolioSchema,

@@ -278,6 +278,22 @@ describe("coin trades at average cost", () => {
     const portfolio = build(new Map([["USDT", new Decimal(1000)]]), postings, new Map([["BTC", btcMarks]]), { at: now, positions: [], prices: new Map([["BTCUSDT", tick]]) });
     expect(portfolio.coins[0]).toMatchObject({ price: tick });
     expect(portfolio.coins[0]?.unrealised?.toFixed()).toBe("42.9");
+    // Today's point and the allocation use the same tick, not the last candle's close (200).
+    expect(portfolio.curve.at(-1)?.prices.find((price) => price.currency === "BTC")).toEqual({ currency: "BTC", ...tick });
+    expect(portfolio.allocation.find((entry) => entry.currency === "BTC")?.value?.toFixed()).toBe("180.5");
+    // Yesterday's point keeps its candle.
+    expect(portfolio.curve.at(-2)?.prices.find((price) => price.currency === "BTC")?.price.toFixed()).toBe("150");
+  });
+
+  it("counts the priced coins' unrealised results and leaves an unpriced coin out, named by its null price", () => {
+    const lines = [...postings, ...entryOf("2026-11-21T10:00:00.000Z", "spot_fill", { USDT: "-50", ETH: "2" })];
+    const portfolio = build(new Map([["USDT", new Decimal(1000)]]), lines, new Map([["BTC", btcMarks]]));
+    expect(coinFigures(portfolio).map((coin) => [coin.currency, coin.unrealised])).toEqual([
+      ["BTC", "62.4"],
+      ["ETH", undefined],
+    ]);
+    expect(portfolio.coins.find((coin) => coin.currency === "ETH")?.price).toBeNull();
+    expect(portfolio.products.find((product) => product.product === "spot")?.unrealised?.toFixed()).toBe("62.4");
   });
 
   it("does not guess the cost of coins that arrived with no recorded price, until the holding is emptied", () => {
@@ -288,7 +304,8 @@ describe("coin trades at average cost", () => {
     ];
     const portfolio = build(new Map([["USDT", new Decimal(1000)]]), lines, new Map());
     expect(coinFigures(portfolio)).toEqual([{ currency: "ETH", quantity: "2", cost: "20", realised: undefined, atRecordedPrice: 1, unrealised: undefined }]);
-    expect(portfolio.products.find((product) => product.product === "spot")).toMatchObject({ value: null, unrealised: null });
+    // Sold coins of unknown cost leave the realised result unknown; the unrealised counts no coin.
+    expect(portfolio.products.find((product) => product.product === "spot")).toMatchObject({ value: null, unrealised: new Decimal(0) });
   });
 
   type Step = { kind: "buy" | "sell" | "deposit" | "withdraw"; amount: number; price: number; fee: number };

@@ -2,7 +2,9 @@
 // result by product, fees, allocation and best and worst trades, all computed from the same
 // figures as the account statement (`buildStatement`), so each number can be redone from the
 // statement of the same days. Values are in USDT: a currency's balance times the recorded price
-// (the close of the last 1-minute candle of `<currency>USDT` closed by the instant), USDT itself at par.
+// (the close of the last 1-minute candle of `<currency>USDT` closed by the instant; for a point
+// valued now, the latest recorded tick, the price open positions and coins held are valued at),
+// USDT itself at par.
 // A point whose currency has no recorded price is not guessed: it has no value and names the
 // currency. Decimal throughout; rounding is left to the edge.
 import { invariant } from "./assert.ts";
@@ -127,8 +129,9 @@ export interface Portfolio {
    * included. `value` is the realised result: that net valued at the last prices, but for coin
    * trades the realised sells at average cost (`coins`). `unrealised` is the floating result: of
    * the open contracts and options at their latest recorded ticks (null when the days do not
-   * reach today), of the coins held at their latest price over their average cost; null for
-   * plans, or when a price or a basis is missing.
+   * reach today), of the coins held at their latest price over their average cost (a coin
+   * without a price or a basis counts nothing, as an unpriced position; `coins` names it); null
+   * for plans.
    */
   products: { product: ResultProduct; byCurrency: ValuedAmount[]; value: Decimal | null; unrealised: Decimal | null }[];
   /** Coin trades' average-cost basis per coin (`coinBases`): what the spot line's realised and unrealised are made of. */
@@ -412,18 +415,42 @@ export function coinBases(statement: readonly CurrencyStatement[], lines: readon
   });
 }
 
-/** The sum of the coins' figures, null when one is null. */
-function coinsTotal(coins: readonly CoinBasis[], figure: "realised" | "unrealised"): Decimal | null {
-  return coins.reduce<Decimal | null>((sum, coin) => (sum === null || coin[figure] === null ? null : sum.plus(coin[figure])), new Decimal(0));
+/** The sum of the coins' realised results, null when one is null. */
+function realisedTotal(coins: readonly CoinBasis[]): Decimal | null {
+  return coins.reduce<Decimal | null>((sum, coin) => (sum === null || coin.realised === null ? null : sum.plus(coin.realised)), new Decimal(0));
+}
+
+/** The coins' unrealised results together: a coin without a price or a cost adds nothing (the page names it), as an unpriced open position does. */
+function unrealisedTotal(coins: readonly CoinBasis[]): Decimal {
+  return coins.reduce((sum, coin) => (coin.unrealised === null ? sum : sum.plus(coin.unrealised)), new Decimal(0));
 }
 
 /**
- * The portfolio of one book over `days` from its statement over the same days: `marks` are each
- * non-USDT currency's recorded prices, oldest first (including the last one by the first day's
- * start); `open` the positions open now with their instruments' latest prices, when the days
- * reach today (null otherwise: a past day's positions are not revalued).
+ * The marks with each coin's latest recorded tick (of `<coin>USDT`, `ticks`) as its newest: a point
+ * valued now then uses the price the open positions and the coins' unrealised use, not the last
+ * 1-minute candle's close. Older marks after the tick (a candle closing after its last tick) give way to it.
  */
-export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], marks: ReadonlyMap<string, readonly PriceMark[]>, now: Date, open: OpenBook | null): Portfolio {
+function withLatestTicks(marks: ReadonlyMap<string, readonly PriceMark[]>, currencies: readonly string[], ticks: OpenBook["prices"]): Map<string, readonly PriceMark[]> {
+  const merged = new Map(marks);
+  for (const currency of currencies) {
+    const tick = ticks.get(`${currency}${valuationCurrency}`);
+    if (tick === undefined) continue;
+    merged.set(currency, [...(marks.get(currency) ?? []).filter((mark) => mark.at <= tick.at), { at: tick.at, price: tick.price, source: tick.source }]);
+  }
+  return merged;
+}
+
+/**
+ * The portfolio of one book over `days` from its statement over the same days: `candleMarks` are
+ * each non-USDT currency's recorded candle closes, oldest first (including the last one by the
+ * first day's start); `open` the positions open now with their instruments' latest ticks, when
+ * the days reach today (null otherwise: a past day's positions are not revalued). When it is
+ * given, the coins' latest ticks price today's point too, so the chart, the allocation and the
+ * unrealised results use one price.
+ */
+export function buildPortfolio(statement: readonly CurrencyStatement[], days: readonly string[], candleMarks: ReadonlyMap<string, readonly PriceMark[]>, now: Date, open: OpenBook | null): Portfolio {
+  const coinCurrencies = statement.map((part) => part.currency).filter((currency) => currency !== valuationCurrency);
+  const marks = open === null ? candleMarks : withLatestTicks(candleMarks, coinCurrencies, open.prices);
   const lines = linesInOrder(statement);
   const { opening, curve } = curveOf(statement, lines, days, new PriceBook(marks), now);
   const last = curve.at(-1);
@@ -442,7 +469,7 @@ export function buildPortfolio(statement: readonly CurrencyStatement[], days: re
     const spot = product === "spot";
     const hasOpen = spot ? coins.some((coin) => !coin.quantity.isZero()) : (floating?.positions.some((position) => position.product === product) ?? false);
     if (byCurrency.length === 0 && !hasOpen) return [];
-    return [spot ? { product, byCurrency, value: coinsTotal(coins, "realised"), unrealised: coinsTotal(coins, "unrealised") } : { product, byCurrency, value: totalOf(byCurrency), unrealised: unrealisedOf(product, floating) }];
+    return [spot ? { product, byCurrency, value: realisedTotal(coins), unrealised: unrealisedTotal(coins) } : { product, byCurrency, value: totalOf(byCurrency), unrealised: unrealisedOf(product, floating) }];
   });
   const fees = statement.filter((part) => !part.fees.isZero()).map((part) => valued(part.currency, part.fees, endPrices));
   const held = statement.filter((part) => !part.closing.isZero()).map((part) => valued(part.currency, part.closing, endPrices));

@@ -17,3 +17,8 @@ export function Facts({ rows }: { rows: readonly Fact[] }) {
     </dl>
   );
 }
+
+/** A long identifier (an email, a wallet address): two columns of the list where there are two, and broken only at the edge, never at its own hyphen. */
+export function LongIdentifier({ value }: { value: string }) {
+  return <bdi className="facts__identifier">{value}</bdi>;
+}

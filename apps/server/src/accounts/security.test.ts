@@ -2,12 +2,14 @@
 // TOTP implementation (oathtool), codes usable once (also when two requests race with one),
 // recovery codes single use and stored hashed, the second sign-in step throttled like the
 // password, and every change in the history, the notifications and the user's mailbox.
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { adminCall, signInOperator } from "../admin/testing.ts";
 import { sql } from "kysely";
 import { oathtoolCode } from "../testing/oathtool.ts";
 import { sealPlaintextTotpSecrets } from "./security-service.ts";
+import { sealText } from "../platform/sealing.ts";
 import { call, databaseUnavailable, liveMarketApp, notificationsOf, openSocket, registerUser, testApp, testDatabase, testSealingKey, type LiveMarketApp, type TestApp, type TestDatabase } from "../testing/harness.ts";
 
 type Challenge = { secondFactor: { challenge: string } };
@@ -87,6 +89,15 @@ describe.skipIf(databaseUnavailable)("authenticator second factor", () => {
     await sql`alter table user_totp add constraint user_totp_secret_sealed check (secret like 'sealed:v1:%')`.execute(t.db);
     expect(await stored()).toMatch(/^sealed:v1:/);
     expect(await signIn()).toBe(200);
+  });
+
+  it("answers the catalogued 10380, not a bare 500, when the secret was sealed with another key", async () => {
+    const user = await enrolledUser();
+    // As after a lost or changed SOLVENCY_KEY: the stored secret opens only with a key the server no longer has.
+    await t.db.updateTable("user_totp").set({ secret: sealText(Uint8Array.from(randomBytes(32)), user.secret) }).where("user_id", "=", user.user.id).execute();
+    t.clock.advance(30_000);
+    const reply = await secondStep(await passwordStep(user), { method: "totp", code: oathtoolCode(user.secret, t.clock.now()) });
+    expect([reply.status, reply.code, reply.message]).toEqual([500, 10380, catalogues.en.errors["10380"]]);
   });
 
   it("asks for the second step after the password, and each code works once", async () => {

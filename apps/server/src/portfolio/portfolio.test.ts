@@ -268,6 +268,35 @@ describe.skipIf(databaseUnavailable)("portfolio analytics with open positions", 
     expect(portfolio.valueWithOpen).toBe(decimal("1997.6").plus(contractResult).plus(optionResult).toFixed());
   });
 
+  it("values today's point, the allocation and the coins held at the same latest tick, and counts the priced coins' unrealised results", async () => {
+    // A second user holds BTC (0.01 bought for 600.6, the fee included) and ETH, which has no recorded price. BTC's last
+    // 1-minute candle (closing 07:59:00 at 60,800) is older than its latest tick (61,000): the tick counts.
+    const holder = await registerUser(t.app);
+    const btc = await instrument("BTCUSDT");
+    await sql`insert into candles_1m (instrument_id, open_time, open, high, low, close, volume, source) values (${btc.id}, ${new Date("2026-11-23T07:58:00Z")}, 60800, 60800, 60800, 60800, 1, 'simulated')`.execute(t.db);
+    const post = (at: string, kind: EntryKind, reference: string, legs: DatedLeg[], fee?: { currency: string; amount: string }) => postDated(t.db, holder.user.id, at, kind, reference, legs, fee);
+    await post("2026-11-18T10:00:00Z", "deposit", "deposit:2", [usdt("1000")]);
+    await post("2026-11-19T10:00:00Z", "spot_fill", "spot:9", [usdt("-600.6"), { currency: "BTC", kind: "available", amount: "0.01" }], { currency: "USDT", amount: "0.6" });
+    await post("2026-11-19T11:00:00Z", "deposit", "deposit:3", [{ currency: "ETH", kind: "available", amount: "1" }]);
+    const reply = await call<PortfolioView>(t.app, "GET", "/user/portfolio?from=2026-11-17&to=2026-11-23", undefined, { token: holder.token, book: "real" });
+    expect(reply.code, reply.message).toBe(200);
+    const held = reply.result;
+    const tick = { price: "61000", at: tickAt.toISOString(), source: "simulated" };
+    expect(held.curve.at(-1)?.prices.find((price) => price.currency === "BTC")).toEqual({ currency: "BTC", ...tick });
+    expect(held.curve.at(-1)?.unpriced).toEqual(["ETH"]);
+    expect(held.allocation.map((entry) => [entry.currency, entry.balance, entry.value])).toEqual([
+      ["BTC", "0.01", "610"],
+      ["ETH", "1", null],
+      ["USDT", "399.4", "399.4"],
+    ]);
+    expect(held.coins.map((coin) => [coin.currency, coin.price, coin.unrealised])).toEqual([
+      ["BTC", tick, "9.4"],
+      ["ETH", null, null],
+    ]);
+    // 0.01 × 61,000 − 600.6: ETH, with no price, is left out of the total, not blanking it.
+    expect(held.products.find((entry) => entry.product === "spot")?.unrealised).toBe("9.4");
+  });
+
   it("does not revalue open positions for days before today", async () => {
     const past = await call<PortfolioView>(t.app, "GET", "/user/portfolio?from=2026-11-17&to=2026-11-22", undefined, { token: owner.token, book: "real" });
     expect(past.code, past.message).toBe(200);

@@ -5,6 +5,7 @@ import { adminSecurityAr as securityText } from "./security/ar.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsAr as nftsText } from "./nfts/ar.ts";
 import { adminSolvencyAr as solvencyText } from "./solvency/ar.ts";
+import { entryKindsAr } from "../entry-kinds/ar.ts";
 
 export const adminAr: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminAr: AdminCatalogue = {
     kind: "النوع",
     reference: "المرجع",
     fee: "رسوم",
+    entryKinds: entryKindsAr,
     noStatement: "لم تحدث أي حركة في هذا الحساب بعد.",
     // Statements as documents (issue 26).
     statements: {

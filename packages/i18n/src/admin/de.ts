@@ -5,6 +5,7 @@ import { adminSecurityDe as securityText } from "./security/de.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsDe as nftsText } from "./nfts/de.ts";
 import { adminSolvencyDe as solvencyText } from "./solvency/de.ts";
+import { entryKindsDe } from "../entry-kinds/de.ts";
 
 export const adminDe: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminDe: AdminCatalogue = {
     kind: "Art",
     reference: "Bezug",
     fee: "Gebühr",
+    entryKinds: entryKindsDe,
     noStatement: "In diesem Konto hat sich noch nichts bewegt.",
     // Statements as documents (issue 26).
     statements: {

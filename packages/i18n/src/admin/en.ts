@@ -7,6 +7,7 @@ import { adminNamesText } from "./names.ts";
 import { adminNftsEn as nftsText } from "./nfts/en.ts";
 import { adminSolvencyEn as solvencyText } from "./solvency/en.ts";
 import type { Strings } from "../strings.ts";
+import { entryKindsEn } from "../entry-kinds/en.ts";
 
 export const adminEn = {
   common: {
@@ -183,6 +184,7 @@ export const adminEn = {
     kind: "Kind",
     reference: "Reference",
     fee: "fee",
+    entryKinds: entryKindsEn,
     noStatement: "Nothing has moved in this account yet.",
     // Statements as documents (issue 26).
     statements: {

@@ -5,6 +5,7 @@ import { adminSecurityEs as securityText } from "./security/es.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsEs as nftsText } from "./nfts/es.ts";
 import { adminSolvencyEs as solvencyText } from "./solvency/es.ts";
+import { entryKindsEs } from "../entry-kinds/es.ts";
 
 export const adminEs: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminEs: AdminCatalogue = {
     kind: "Tipo",
     reference: "Referencia",
     fee: "comisión",
+    entryKinds: entryKindsEs,
     noStatement: "Todavía no hay movimientos en esta cuenta.",
     // Statements as documents (issue 26).
     statements: {

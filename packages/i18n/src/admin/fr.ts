@@ -5,6 +5,7 @@ import { adminSecurityFr as securityText } from "./security/fr.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsFr as nftsText } from "./nfts/fr.ts";
 import { adminSolvencyFr as solvencyText } from "./solvency/fr.ts";
+import { entryKindsFr } from "../entry-kinds/fr.ts";
 
 export const adminFr: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminFr: AdminCatalogue = {
     kind: "Nature",
     reference: "Référence",
     fee: "frais",
+    entryKinds: entryKindsFr,
     noStatement: "Aucun mouvement sur ce compte pour l'instant.",
     // Statements as documents (issue 26).
     statements: {

@@ -5,6 +5,7 @@ import { adminSecurityHk as securityText } from "./security/hk.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsHk as nftsText } from "./nfts/hk.ts";
 import { adminSolvencyHk as solvencyText } from "./solvency/hk.ts";
+import { entryKindsHk } from "../entry-kinds/hk.ts";
 
 export const adminHk: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminHk: AdminCatalogue = {
     kind: "類別",
     reference: "關聯",
     fee: "手續費",
+    entryKinds: entryKindsHk,
     noStatement: "此賬戶暫無資金變動。",
     // Statements as documents (issue 26).
     statements: {

@@ -5,6 +5,7 @@ import { adminSecurityIt as securityText } from "./security/it.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsIt as nftsText } from "./nfts/it.ts";
 import { adminSolvencyIt as solvencyText } from "./solvency/it.ts";
+import { entryKindsIt } from "../entry-kinds/it.ts";
 
 export const adminIt: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminIt: AdminCatalogue = {
     kind: "Tipo",
     reference: "Riferimento",
     fee: "commissione",
+    entryKinds: entryKindsIt,
     noStatement: "Nessun movimento su questo conto finora.",
     // Statements as documents (issue 26).
     statements: {

@@ -5,6 +5,7 @@ import { adminSecurityJa as securityText } from "./security/ja.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsJa as nftsText } from "./nfts/ja.ts";
 import { adminSolvencyJa as solvencyText } from "./solvency/ja.ts";
+import { entryKindsJa } from "../entry-kinds/ja.ts";
 
 export const adminJa: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminJa: AdminCatalogue = {
     kind: "種類",
     reference: "参照",
     fee: "手数料",
+    entryKinds: entryKindsJa,
     noStatement: "この口座にはまだ動きがありません。",
     // Statements as documents (issue 26).
     statements: {

@@ -5,6 +5,7 @@ import { adminSecurityKo as securityText } from "./security/ko.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsKo as nftsText } from "./nfts/ko.ts";
 import { adminSolvencyKo as solvencyText } from "./solvency/ko.ts";
+import { entryKindsKo } from "../entry-kinds/ko.ts";
 
 export const adminKo: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminKo: AdminCatalogue = {
     kind: "종류",
     reference: "참조",
     fee: "수수료",
+    entryKinds: entryKindsKo,
     noStatement: "이 계좌에는 아직 거래가 없습니다.",
     // Statements as documents (issue 26).
     statements: {

@@ -5,6 +5,7 @@ import { adminSecurityZh as securityText } from "./security/zh.ts";
 import { adminNamesText } from "./names.ts";
 import { adminNftsZh as nftsText } from "./nfts/zh.ts";
 import { adminSolvencyZh as solvencyText } from "./solvency/zh.ts";
+import { entryKindsZh } from "../entry-kinds/zh.ts";
 
 export const adminZh: AdminCatalogue = {
   common: {
@@ -181,6 +182,7 @@ export const adminZh: AdminCatalogue = {
     kind: "类型",
     reference: "关联",
     fee: "手续费",
+    entryKinds: entryKindsZh,
     noStatement: "该账户暂无资金变动。",
     // Statements as documents (issue 26).
     statements: {

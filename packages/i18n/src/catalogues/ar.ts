@@ -5,6 +5,7 @@ import { referralAr } from "./referral/ar.ts";
 import { solvencyAr } from "./solvency/ar.ts";
 import { portfolioAr } from "./portfolio/ar.ts";
 import { securityAr } from "./security/ar.ts";
+import { entryKindsAr } from "../entry-kinds/ar.ts";
 
 export const ar: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const ar: Catalogue = {
     "10343": "مضى على هذا الطلب أكثر من 24 ساعة وانتهت صلاحيته: اطلبه من جديد",
     "10344": "توجد إعادة تعيين لهذا المستخدم بانتظار الموافقة بالفعل",
     "10345": "لا يملك المستخدم أيًّا من العوامل الثانية المختارة",
+    "10380": "تعذّر فكّ ختم البيانات السرية: مفتاح الخادم ليس المفتاح الذي خُتمت به",
     "10180": "يجب ألا يقل عرضك عن {{min}}",
     "10181": "لديك بالفعل أعلى عرض",
     "10182": "لا يمكن شراء هذا العنصر فورًا",
@@ -500,36 +502,7 @@ export const ar: Catalogue = {
     balanceAfter: "الرصيد بعد العملية",
     reference: "المرجع",
     empty: "لا توجد سجلات بعد",
-    kinds: {
-      demo_funding: "تمويل الحساب التجريبي",
-      demo_reset: "إعادة تعيين الرصيد التجريبي",
-      contract_open: "فتح عقد",
-      contract_hold: "أمر عقد محدد: حجز الأموال",
-      contract_cancel: "إلغاء أمر عقد محدد",
-      contract_close: "إغلاق عقد",
-      spot_fill: "تنفيذ أمر فوري",
-      spot_hold: "أمر فوري محدد: حجز الأموال",
-      spot_cancel: "إلغاء أمر فوري",
-      spot_remove: "إزالة أمر فوري",
-      option_open: "شراء خيار",
-      option_settle: "تسوية خيار",
-      adjustment: "تسوية الرصيد",
-      deposit: "إيداع أُضيف إلى الرصيد",
-      withdrawal_hold: "طلب سحب: أموال محجوزة",
-      withdrawal_payout: "سحب مدفوع",
-      withdrawal_release: "سحب مرفوض: أموال مُفرج عنها",
-      smart_buy: "شراء خطة ذكية",
-      smart_yield: "العائد اليومي للخطة الذكية",
-      smart_mature: "استحقاق الخطة الذكية: إعادة رأس المال",
-      smart_exit: "خروج مبكر من الخطة الذكية",
-      loan_disbursement: "صرف القرض",
-      loan_repayment: "سداد القرض",
-      referral_rebate: "مكافأة الإحالة",
-      nft_bid_hold: "عرض NFT: حجز الأموال",
-      nft_bid_release: "تم تجاوز عرض NFT: تحرير الأموال",
-      nft_purchase: "شراء NFT فوري",
-      nft_settlement: "الفوز بمزاد NFT: تم الدفع",
-    },
+    kinds: entryKindsAr,
   },
   marketPage: {
     positions: { title: "مراكزك وأوامرك على {{name}}", allOrders: "كل الأوامر", none: "لا توجد مراكز مفتوحة أو أوامر منتظرة على {{name}}.", elsewhere: "مراكزك المفتوحة الأخرى" },

@@ -5,6 +5,7 @@ import { referralDe } from "./referral/de.ts";
 import { solvencyDe } from "./solvency/de.ts";
 import { portfolioDe } from "./portfolio/de.ts";
 import { securityDe } from "./security/de.ts";
+import { entryKindsDe } from "../entry-kinds/de.ts";
 
 export const de: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const de: Catalogue = {
     "10343": "Dieser Antrag ist älter als 24 Stunden und abgelaufen: Stellen Sie ihn neu",
     "10344": "Für diesen Nutzer wartet bereits eine Zurücksetzung auf Freigabe",
     "10345": "Der Nutzer hat keinen der gewählten zweiten Faktoren",
+    "10380": "Geheimnisse können nicht entsiegelt werden: Der Schlüssel des Servers ist nicht der, mit dem sie versiegelt wurden",
     "10180": "Ihr Gebot muss mindestens {{min}} betragen",
     "10181": "Sie halten bereits das Höchstgebot",
     "10182": "Dieser Artikel kann nicht sofort gekauft werden",
@@ -500,36 +502,7 @@ export const de: Catalogue = {
     balanceAfter: "Saldo danach",
     reference: "Referenz",
     empty: "Noch keine Einträge",
-    kinds: {
-      demo_funding: "Demo-Aufladung",
-      demo_reset: "Demo-Guthaben zurückgesetzt",
-      contract_open: "Kontrakt eröffnet",
-      contract_hold: "Kontrakt-Limitauftrag: Betrag reserviert",
-      contract_cancel: "Kontrakt-Limitauftrag storniert",
-      contract_close: "Kontrakt geschlossen",
-      spot_fill: "Coin-Auftrag ausgeführt",
-      spot_hold: "Coin-Limitauftrag: Betrag reserviert",
-      spot_cancel: "Coin-Auftrag storniert",
-      spot_remove: "Coin-Auftrag entfernt",
-      option_open: "Option gekauft",
-      option_settle: "Option abgerechnet",
-      adjustment: "Saldokorrektur",
-      deposit: "Einzahlung gutgeschrieben",
-      withdrawal_hold: "Auszahlung beantragt: Betrag zurückgehalten",
-      withdrawal_payout: "Auszahlung ausgezahlt",
-      withdrawal_release: "Auszahlung abgelehnt: Betrag freigegeben",
-      smart_buy: "Smart-Plan gekauft",
-      smart_yield: "Smart-Plan Tagesertrag",
-      smart_mature: "Smart-Plan fällig: Kapital zurück",
-      smart_exit: "Smart-Plan vorzeitig beendet",
-      loan_disbursement: "Kredit ausgezahlt",
-      loan_repayment: "Kredit zurückgezahlt",
-      referral_rebate: "Empfehlungsprämie",
-      nft_bid_hold: "NFT-Gebot: Betrag reserviert",
-      nft_bid_release: "NFT-Gebot überboten: Betrag freigegeben",
-      nft_purchase: "NFT sofort gekauft",
-      nft_settlement: "NFT-Auktion gewonnen: bezahlt",
-    },
+    kinds: entryKindsDe,
   },
   marketPage: {
     positions: { title: "Ihre Positionen und Aufträge in {{name}}", allOrders: "Alle Aufträge", none: "Keine offenen Positionen oder wartenden Aufträge in {{name}}.", elsewhere: "Ihre offenen Positionen anderswo" },

@@ -5,6 +5,7 @@ import { referralEn } from "./referral/en.ts";
 import { solvencyEn, type SolvencyText } from "./solvency/en.ts";
 import { portfolioEn } from "./portfolio/en.ts";
 import { securityEn } from "./security/en.ts";
+import { entryKindsEn } from "../entry-kinds/en.ts";
 
 export const en = {
   errors: {
@@ -179,6 +180,7 @@ export const en = {
     "10343": "This reset request is older than 24 hours and has expired: request it again",
     "10344": "A reset for this user is already waiting for approval",
     "10345": "The user has none of the chosen second factors",
+    "10380": "Secrets cannot be unsealed: the server's key is not the one they were sealed with",
     "10180": "Your bid must be at least {{min}}",
     "10181": "You already hold the highest bid",
     "10182": "This item cannot be bought now",
@@ -500,36 +502,7 @@ export const en = {
     balanceAfter: "Balance after",
     reference: "Reference",
     empty: "No records yet",
-    kinds: {
-      demo_funding: "Virtual account funding",
-      demo_reset: "Virtual balance reset",
-      contract_open: "Contract opened",
-      contract_hold: "Contract limit order: funds held",
-      contract_cancel: "Contract limit order cancelled",
-      contract_close: "Contract closed",
-      spot_fill: "Coin order filled",
-      spot_hold: "Coin limit order: funds held",
-      spot_cancel: "Coin order cancelled",
-      spot_remove: "Coin order removed",
-      option_open: "Option bought",
-      option_settle: "Option settled",
-      adjustment: "Balance adjustment",
-      deposit: "Deposit credited",
-      withdrawal_hold: "Withdrawal requested: funds held",
-      withdrawal_payout: "Withdrawal paid out",
-      withdrawal_release: "Withdrawal rejected: funds released",
-      smart_buy: "Smart plan bought",
-      smart_yield: "Smart plan daily yield",
-      smart_mature: "Smart plan matured: principal returned",
-      smart_exit: "Smart plan exited early",
-      loan_disbursement: "Loan disbursed",
-      loan_repayment: "Loan repaid",
-      referral_rebate: "Referral rebate",
-      nft_bid_hold: "NFT bid: funds held",
-      nft_bid_release: "NFT bid outbid: funds released",
-      nft_purchase: "NFT bought now",
-      nft_settlement: "NFT auction won: paid",
-    },
+    kinds: entryKindsEn,
   },
   marketPage: {
     positions: { title: "Your positions and orders on {{name}}", allOrders: "All orders", none: "No open positions or waiting orders on {{name}}.", elsewhere: "Your open positions elsewhere" },

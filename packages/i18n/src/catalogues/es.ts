@@ -5,6 +5,7 @@ import { referralEs } from "./referral/es.ts";
 import { solvencyEs } from "./solvency/es.ts";
 import { portfolioEs } from "./portfolio/es.ts";
 import { securityEs } from "./security/es.ts";
+import { entryKindsEs } from "../entry-kinds/es.ts";
 
 export const es: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const es: Catalogue = {
     "10343": "Esta solicitud tiene más de 24 horas y ha caducado: vuelva a solicitarla",
     "10344": "Ya hay un restablecimiento de este usuario esperando aprobación",
     "10345": "El usuario no tiene ninguno de los segundos factores elegidos",
+    "10380": "Los secretos no se pueden abrir: la clave del servidor no es la que se usó para sellarlos",
     "10180": "Su puja debe ser de al menos {{min}}",
     "10181": "Ya tiene la puja más alta",
     "10182": "Este artículo no se puede comprar ya",
@@ -500,36 +502,7 @@ export const es: Catalogue = {
     balanceAfter: "Saldo resultante",
     reference: "Referencia",
     empty: "Aún no hay movimientos",
-    kinds: {
-      demo_funding: "Ingreso de fondos demo",
-      demo_reset: "Restablecimiento del saldo demo",
-      contract_open: "Contrato abierto",
-      contract_hold: "Orden límite de contrato: fondos retenidos",
-      contract_cancel: "Orden límite de contrato cancelada",
-      contract_close: "Contrato cerrado",
-      spot_fill: "Orden al contado ejecutada",
-      spot_hold: "Orden límite al contado: fondos retenidos",
-      spot_cancel: "Orden al contado cancelada",
-      spot_remove: "Orden al contado retirada",
-      option_open: "Opción comprada",
-      option_settle: "Opción liquidada",
-      adjustment: "Ajuste de saldo",
-      deposit: "Depósito acreditado",
-      withdrawal_hold: "Retiro solicitado: fondos retenidos",
-      withdrawal_payout: "Retiro pagado",
-      withdrawal_release: "Retiro rechazado: fondos liberados",
-      smart_buy: "Plan inteligente comprado",
-      smart_yield: "Rendimiento diario del plan inteligente",
-      smart_mature: "Plan inteligente vencido: capital devuelto",
-      smart_exit: "Salida anticipada del plan inteligente",
-      loan_disbursement: "Préstamo desembolsado",
-      loan_repayment: "Préstamo devuelto",
-      referral_rebate: "Reembolso por referido",
-      nft_bid_hold: "Puja NFT: fondos retenidos",
-      nft_bid_release: "Puja NFT superada: fondos liberados",
-      nft_purchase: "NFT comprado ya",
-      nft_settlement: "Subasta NFT ganada: pagada",
-    },
+    kinds: entryKindsEs,
   },
   marketPage: {
     positions: { title: "Sus posiciones y órdenes en {{name}}", allOrders: "Todas las órdenes", none: "No hay posiciones abiertas ni órdenes en espera en {{name}}.", elsewhere: "Sus posiciones abiertas en otros mercados" },

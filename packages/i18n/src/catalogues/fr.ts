@@ -5,6 +5,7 @@ import { referralFr } from "./referral/fr.ts";
 import { solvencyFr } from "./solvency/fr.ts";
 import { portfolioFr } from "./portfolio/fr.ts";
 import { securityFr } from "./security/fr.ts";
+import { entryKindsFr } from "../entry-kinds/fr.ts";
 
 export const fr: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const fr: Catalogue = {
     "10343": "Cette demande date de plus de 24 heures et a expiré : refaites-la",
     "10344": "Une réinitialisation de cet utilisateur attend déjà une approbation",
     "10345": "L’utilisateur n’a aucun des seconds facteurs choisis",
+    "10380": "Les secrets ne peuvent pas être descellés : la clé du serveur n’est pas celle qui les a scellés",
     "10180": "Votre enchère doit être d'au moins {{min}}",
     "10181": "Vous détenez déjà l'enchère la plus haute",
     "10182": "Cet article ne peut pas être acheté immédiatement",
@@ -500,36 +502,7 @@ export const fr: Catalogue = {
     balanceAfter: "Solde après opération",
     reference: "Référence",
     empty: "Aucune opération pour le moment",
-    kinds: {
-      demo_funding: "Approvisionnement démo",
-      demo_reset: "Réinitialisation du solde démo",
-      contract_open: "Contrat ouvert",
-      contract_hold: "Ordre limite sur contrat : fonds bloqués",
-      contract_cancel: "Ordre limite sur contrat annulé",
-      contract_close: "Contrat clôturé",
-      spot_fill: "Ordre au comptant exécuté",
-      spot_hold: "Ordre limite au comptant : fonds bloqués",
-      spot_cancel: "Ordre au comptant annulé",
-      spot_remove: "Ordre au comptant retiré",
-      option_open: "Option achetée",
-      option_settle: "Option réglée",
-      adjustment: "Ajustement du solde",
-      deposit: "Dépôt crédité",
-      withdrawal_hold: "Retrait demandé : fonds bloqués",
-      withdrawal_payout: "Retrait payé",
-      withdrawal_release: "Retrait refusé : fonds libérés",
-      smart_buy: "Plan intelligent acheté",
-      smart_yield: "Rendement quotidien du plan intelligent",
-      smart_mature: "Plan intelligent arrivé à échéance : capital restitué",
-      smart_exit: "Sortie anticipée du plan intelligent",
-      loan_disbursement: "Prêt versé",
-      loan_repayment: "Prêt remboursé",
-      referral_rebate: "Remise de parrainage",
-      nft_bid_hold: "Enchère NFT : fonds bloqués",
-      nft_bid_release: "Enchère NFT dépassée : fonds libérés",
-      nft_purchase: "NFT acheté immédiatement",
-      nft_settlement: "Enchère NFT remportée : payée",
-    },
+    kinds: entryKindsFr,
   },
   marketPage: {
     positions: { title: "Vos positions et ordres sur {{name}}", allOrders: "Tous les ordres", none: "Aucune position ouverte ni ordre en attente sur {{name}}.", elsewhere: "Vos positions ouvertes ailleurs" },

@@ -5,6 +5,7 @@ import { referralHk } from "./referral/hk.ts";
 import { solvencyHk } from "./solvency/hk.ts";
 import { portfolioHk } from "./portfolio/hk.ts";
 import { securityHk } from "./security/hk.ts";
+import { entryKindsHk } from "../entry-kinds/hk.ts";
 
 export const hk: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const hk: Catalogue = {
     "10343": "此申請已超過 24 小時並已過期，請重新申請",
     "10344": "該用戶已有一項重設在等待批核",
     "10345": "該用戶沒有所選的任何第二因素",
+    "10380": "無法解封機密資料：伺服器的密鑰並非封存時所用的密鑰",
     "10180": "出價至少須為 {{min}}",
     "10181": "您已是最高出價者",
     "10182": "此商品不能即時購買",
@@ -500,36 +502,7 @@ export const hk: Catalogue = {
     balanceAfter: "變動後餘額",
     reference: "參考編號",
     empty: "暫無記錄",
-    kinds: {
-      demo_funding: "模擬資金注入",
-      demo_reset: "模擬餘額重設",
-      contract_open: "合約開倉",
-      contract_hold: "合約限價單：凍結資金",
-      contract_cancel: "合約限價單已撤銷",
-      contract_close: "合約平倉",
-      spot_fill: "幣幣訂單成交",
-      spot_hold: "幣幣限價單：凍結資金",
-      spot_cancel: "幣幣訂單已撤銷",
-      spot_remove: "幣幣訂單已移除",
-      option_open: "購買期權",
-      option_settle: "期權結算",
-      adjustment: "餘額調整",
-      deposit: "入金已入帳",
-      withdrawal_hold: "提款申請：資金已凍結",
-      withdrawal_payout: "提款已付款",
-      withdrawal_release: "提款被拒：資金已解凍",
-      smart_buy: "購買智能計劃",
-      smart_yield: "智能計劃每日收益",
-      smart_mature: "智能計劃到期：退還本金",
-      smart_exit: "智能計劃提前退出",
-      loan_disbursement: "貸款發放",
-      loan_repayment: "貸款還款",
-      referral_rebate: "推薦返佣",
-      nft_bid_hold: "NFT 出價：凍結資金",
-      nft_bid_release: "NFT 出價被超越：解凍資金",
-      nft_purchase: "NFT 即時購買",
-      nft_settlement: "NFT 拍賣得標：已付款",
-    },
+    kinds: entryKindsHk,
   },
   marketPage: {
     positions: { title: "你在{{name}}的持倉及訂單", allOrders: "所有訂單", none: "{{name}}沒有持倉或等待中的訂單。", elsewhere: "你在其他市場的持倉" },

@@ -5,6 +5,7 @@ import { referralIt } from "./referral/it.ts";
 import { solvencyIt } from "./solvency/it.ts";
 import { portfolioIt } from "./portfolio/it.ts";
 import { securityIt } from "./security/it.ts";
+import { entryKindsIt } from "../entry-kinds/it.ts";
 
 export const it: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const it: Catalogue = {
     "10343": "Questa richiesta ha più di 24 ore ed è scaduta: richiedila di nuovo",
     "10344": "Un ripristino per questo utente è già in attesa di approvazione",
     "10345": "L’utente non ha nessuno dei secondi fattori scelti",
+    "10380": "I segreti non possono essere aperti: la chiave del server non è quella con cui sono stati sigillati",
     "10180": "La tua offerta deve essere almeno {{min}}",
     "10181": "Hai già l'offerta più alta",
     "10182": "Questo articolo non si può comprare subito",
@@ -500,36 +502,7 @@ export const it: Catalogue = {
     balanceAfter: "Saldo successivo",
     reference: "Riferimento",
     empty: "Ancora nessun movimento",
-    kinds: {
-      demo_funding: "Accredito demo",
-      demo_reset: "Reimpostazione saldo demo",
-      contract_open: "Contratto aperto",
-      contract_hold: "Ordine limite su contratto: fondi bloccati",
-      contract_cancel: "Ordine limite su contratto annullato",
-      contract_close: "Contratto chiuso",
-      spot_fill: "Ordine spot eseguito",
-      spot_hold: "Ordine limite spot: fondi bloccati",
-      spot_cancel: "Ordine spot annullato",
-      spot_remove: "Ordine spot rimosso",
-      option_open: "Opzione acquistata",
-      option_settle: "Opzione regolata",
-      adjustment: "Rettifica del saldo",
-      deposit: "Deposito accreditato",
-      withdrawal_hold: "Prelievo richiesto: fondi trattenuti",
-      withdrawal_payout: "Prelievo pagato",
-      withdrawal_release: "Prelievo rifiutato: fondi sbloccati",
-      smart_buy: "Piano intelligente acquistato",
-      smart_yield: "Rendimento giornaliero del piano intelligente",
-      smart_mature: "Piano intelligente scaduto: capitale restituito",
-      smart_exit: "Uscita anticipata dal piano intelligente",
-      loan_disbursement: "Prestito erogato",
-      loan_repayment: "Prestito rimborsato",
-      referral_rebate: "Rimborso referral",
-      nft_bid_hold: "Offerta NFT: fondi bloccati",
-      nft_bid_release: "Offerta NFT superata: fondi sbloccati",
-      nft_purchase: "NFT comprato subito",
-      nft_settlement: "Asta NFT vinta: pagata",
-    },
+    kinds: entryKindsIt,
   },
   marketPage: {
     positions: { title: "Le tue posizioni e i tuoi ordini su {{name}}", allOrders: "Tutti gli ordini", none: "Nessuna posizione aperta né ordine in attesa su {{name}}.", elsewhere: "Le tue posizioni aperte altrove" },

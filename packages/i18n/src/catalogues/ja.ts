@@ -5,6 +5,7 @@ import { referralJa } from "./referral/ja.ts";
 import { solvencyJa } from "./solvency/ja.ts";
 import { portfolioJa } from "./portfolio/ja.ts";
 import { securityJa } from "./security/ja.ts";
+import { entryKindsJa } from "../entry-kinds/ja.ts";
 
 export const ja: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const ja: Catalogue = {
     "10343": "この申請は24時間を過ぎて期限切れです。もう一度申請してください",
     "10344": "このユーザーのリセットはすでに承認待ちです",
     "10345": "ユーザーは選択された二要素のいずれも持っていません",
+    "10380": "秘密情報を復号できません：サーバーの鍵が、封印に使われた鍵と異なります",
     "10180": "入札額は{{min}}以上にしてください",
     "10181": "すでに最高額で入札しています",
     "10182": "この商品は即決購入できません",
@@ -500,36 +502,7 @@ export const ja: Catalogue = {
     balanceAfter: "取引後残高",
     reference: "参照番号",
     empty: "記録はまだありません",
-    kinds: {
-      demo_funding: "デモ資金の付与",
-      demo_reset: "デモ残高のリセット",
-      contract_open: "CFDを建玉",
-      contract_hold: "CFDの指値注文：資金を拘束",
-      contract_cancel: "CFDの指値注文を取消",
-      contract_close: "CFDを決済",
-      spot_fill: "現物注文が約定",
-      spot_hold: "現物の指値注文：資金を拘束",
-      spot_cancel: "現物注文を取消",
-      spot_remove: "現物注文を削除",
-      option_open: "オプションを購入",
-      option_settle: "オプションを精算",
-      adjustment: "残高の調整",
-      deposit: "入金の反映",
-      withdrawal_hold: "出金申請: 資金を保留",
-      withdrawal_payout: "出金の送金完了",
-      withdrawal_release: "出金の却下: 資金を解放",
-      smart_buy: "スマートプラン購入",
-      smart_yield: "スマートプラン日次利回り",
-      smart_mature: "スマートプラン満期: 元本返還",
-      smart_exit: "スマートプラン途中解約",
-      loan_disbursement: "ローン実行",
-      loan_repayment: "ローン返済",
-      referral_rebate: "紹介リベート",
-      nft_bid_hold: "NFT入札：資金拘束",
-      nft_bid_release: "NFT入札（上回られた）：資金解放",
-      nft_purchase: "NFT即決購入",
-      nft_settlement: "NFTオークション落札：支払い",
-    },
+    kinds: entryKindsJa,
   },
   marketPage: {
     positions: { title: "{{name}}のポジションと注文", allOrders: "すべての注文", none: "{{name}}の保有ポジションや待機中の注文はありません。", elsewhere: "ほかの銘柄の保有ポジション" },

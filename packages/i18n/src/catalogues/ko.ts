@@ -5,6 +5,7 @@ import { referralKo } from "./referral/ko.ts";
 import { solvencyKo } from "./solvency/ko.ts";
 import { portfolioKo } from "./portfolio/ko.ts";
 import { securityKo } from "./security/ko.ts";
+import { entryKindsKo } from "../entry-kinds/ko.ts";
 
 export const ko: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const ko: Catalogue = {
     "10343": "이 요청은 24시간이 지나 만료되었습니다. 다시 요청해 주세요",
     "10344": "이 사용자의 초기화가 이미 승인 대기 중입니다",
     "10345": "사용자에게 선택한 2단계 인증 수단이 없습니다",
+    "10380": "비밀 정보를 복호화할 수 없습니다: 서버의 키가 봉인에 사용된 키와 다릅니다",
     "10180": "입찰가는 최소 {{min}} 이상이어야 합니다",
     "10181": "이미 최고가로 입찰했습니다",
     "10182": "이 상품은 즉시 구매할 수 없습니다",
@@ -500,36 +502,7 @@ export const ko: Catalogue = {
     balanceAfter: "거래 후 잔액",
     reference: "참조 번호",
     empty: "내역이 없습니다",
-    kinds: {
-      demo_funding: "모의투자 자금 지급",
-      demo_reset: "모의투자 잔액 초기화",
-      contract_open: "계약 진입",
-      contract_hold: "계약 지정가 주문: 자금 동결",
-      contract_cancel: "계약 지정가 주문 취소",
-      contract_close: "계약 청산",
-      spot_fill: "코인 주문 체결",
-      spot_hold: "코인 지정가 주문: 자금 동결",
-      spot_cancel: "코인 주문 취소",
-      spot_remove: "코인 주문 삭제",
-      option_open: "옵션 매수",
-      option_settle: "옵션 정산",
-      adjustment: "잔액 조정",
-      deposit: "입금 반영",
-      withdrawal_hold: "출금 신청: 자금 보류",
-      withdrawal_payout: "출금 지급 완료",
-      withdrawal_release: "출금 거절: 자금 해제",
-      smart_buy: "스마트 플랜 구매",
-      smart_yield: "스마트 플랜 일일 수익",
-      smart_mature: "스마트 플랜 만기: 원금 반환",
-      smart_exit: "스마트 플랜 중도 해지",
-      loan_disbursement: "대출 지급",
-      loan_repayment: "대출 상환",
-      referral_rebate: "추천 리베이트",
-      nft_bid_hold: "NFT 입찰: 자금 보류",
-      nft_bid_release: "NFT 입찰 추월됨: 자금 해제",
-      nft_purchase: "NFT 즉시 구매",
-      nft_settlement: "NFT 경매 낙찰: 결제",
-    },
+    kinds: entryKindsKo,
   },
   marketPage: {
     positions: { title: "{{name}}의 내 포지션과 주문", allOrders: "전체 주문", none: "{{name}}에 보유 포지션이나 대기 주문이 없습니다.", elsewhere: "다른 종목의 보유 포지션" },

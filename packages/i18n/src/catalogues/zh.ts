@@ -5,6 +5,7 @@ import { referralZh } from "./referral/zh.ts";
 import { solvencyZh } from "./solvency/zh.ts";
 import { portfolioZh } from "./portfolio/zh.ts";
 import { securityZh } from "./security/zh.ts";
+import { entryKindsZh } from "../entry-kinds/zh.ts";
 
 export const zh: Catalogue = {
   errors: {
@@ -179,6 +180,7 @@ export const zh: Catalogue = {
     "10343": "此申请已超过 24 小时并已过期，请重新申请",
     "10344": "该用户已有一项重置在等待审批",
     "10345": "该用户没有所选的任何第二因素",
+    "10380": "无法解封机密数据：服务器的密钥并非封存时所用的密钥",
     "10180": "出价至少需为 {{min}}",
     "10181": "您已是最高出价者",
     "10182": "此商品不能立即购买",
@@ -500,36 +502,7 @@ export const zh: Catalogue = {
     balanceAfter: "变动后余额",
     reference: "参考号",
     empty: "暂无记录",
-    kinds: {
-      demo_funding: "模拟资金注入",
-      demo_reset: "模拟余额重置",
-      contract_open: "合约开仓",
-      contract_hold: "合约限价单：冻结资金",
-      contract_cancel: "合约限价单已撤销",
-      contract_close: "合约平仓",
-      spot_fill: "币币订单成交",
-      spot_hold: "币币限价单：冻结资金",
-      spot_cancel: "币币订单已撤销",
-      spot_remove: "币币订单已移除",
-      option_open: "购买期权",
-      option_settle: "期权结算",
-      adjustment: "余额调整",
-      deposit: "充值到账",
-      withdrawal_hold: "提现申请：资金冻结",
-      withdrawal_payout: "提现已打款",
-      withdrawal_release: "提现被拒：资金解冻",
-      smart_buy: "购买智能计划",
-      smart_yield: "智能计划每日收益",
-      smart_mature: "智能计划到期：退还本金",
-      smart_exit: "智能计划提前退出",
-      loan_disbursement: "贷款发放",
-      loan_repayment: "贷款还款",
-      referral_rebate: "推荐返佣",
-      nft_bid_hold: "NFT 出价：冻结资金",
-      nft_bid_release: "NFT 出价被超越：解冻资金",
-      nft_purchase: "NFT 一口价购买",
-      nft_settlement: "NFT 拍卖中标：已付款",
-    },
+    kinds: entryKindsZh,
   },
   marketPage: {
     positions: { title: "你在{{name}}的持仓和订单", allOrders: "所有订单", none: "{{name}}没有持仓或等待中的订单。", elsewhere: "你在其他市场的持仓" },

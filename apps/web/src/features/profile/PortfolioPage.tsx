@@ -2,7 +2,8 @@
 // today: its value each day at recorded prices (the prices each day used listed below the chart),
 // the time-weighted return, fees, result by product (realised, and when the range reaches today the
 // floating result of open contracts and options at their latest recorded prices, each listed; coin
-// trades per coin at average cost),
+// trades per coin at average cost, today's point valued at the same latest prices; a position or
+// coin without a price is named and not counted),
 // allocation, and the best and worst closed trades. The server computes every figure from the statement's postings; this page only shows
 // them, so none is estimated here. The range lives in the URL.
 import type { ReactNode } from "react";
@@ -179,7 +180,7 @@ function PricesUsed({ view }: { view: PortfolioView }) {
                 <td>
                   {point.prices.length === 0 && point.unpriced.length === 0 ? "—" : null}
                   {point.prices.map((price) => (
-                    <span key={price.currency} className="portfolio__price">
+                    <span key={price.currency} className="portfolio__price" data-currency={price.currency} data-at={price.at ?? ""}>
                       {price.at === null ? t("portfolio.par") : `${price.currency} ${formatAmount(price.price, usdt, locale, { style: "exact" })} · ${price.source} · ${formatDateTime(price.at, locale)}`}
                     </span>
                   ))}
@@ -283,7 +284,14 @@ function Coins({ coins }: { coins: PortfolioView["coins"] }) {
               </span>
               <span className="portfolio__result">
                 <span className="portfolio__meta">{t("portfolio.unrealised")}</span>
-                <Money value={coin.unrealised} signed testId={`portfolio-coin-unrealised-${coin.currency}`} />
+                {coin.unrealised === null ? (
+                  // Left out of the coin trades' unrealised total, as an unpriced open position is.
+                  <span className="portfolio__price--missing" data-testid={`portfolio-coin-unrealised-${coin.currency}`} data-value="">
+                    {t(coin.price === null ? "portfolio.unpricedNotCounted" : "portfolio.unknownCostNotCounted")}
+                  </span>
+                ) : (
+                  <Money value={coin.unrealised} signed testId={`portfolio-coin-unrealised-${coin.currency}`} />
+                )}
               </span>
             </span>
           </li>
@@ -313,7 +321,7 @@ function OpenPositions({ open }: { open: NonNullable<PortfolioView["open"]> }) {
             <span className="portfolio__meta">
               <bdi>{position.reference}</bdi> ·{" "}
               {position.price === null ? (
-                <span className="portfolio__price--missing">{t("portfolio.openUnpriced")}</span>
+                <span className="portfolio__price--missing">{t("portfolio.unpricedNotCounted")}</span>
               ) : (
                 <RecordedPrice price={position.price} />
               )}
@@ -339,8 +347,9 @@ function Allocation({ view }: { view: PortfolioView }) {
       empty={t("portfolio.chartEmpty")}
       row={(entry) => (
         <li key={entry.currency} data-testid={`portfolio-allocation-${entry.currency}`}>
-          <bdi dir="ltr">
-            {formatAmount(entry.balance, entry.currency, locale, { style: "exact" })} {entry.currency}
+          {/* Each amount at its own currency's display scale, as the value beside it is at USDT's. */}
+          <bdi dir="ltr" data-testid={`portfolio-allocation-balance-${entry.currency}`}>
+            {formatAmount(entry.balance, entry.currency, locale)} {entry.currency}
           </bdi>
           <span className="portfolio__share">
             <Money value={entry.value} />

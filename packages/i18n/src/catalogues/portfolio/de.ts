@@ -46,7 +46,8 @@ export const portfolioDe: PortfolioText = {
   openPastNote: "Offene Positionen werden nur bewertet, wenn der Zeitraum bis heute reicht: für frühere Tage zählen offene Kontrakte mit ihrer Margin und offene Optionen mit ihrem Einsatz.",
   openTitle: "Offene Positionen am {{at}}",
   openEmpty: "Kein offener Kontrakt und keine offene Option",
-  openUnpriced: "kein erfasster Preis: nicht gezählt",
+  unpricedNotCounted: "kein erfasster Preis: nicht gezählt",
+  unknownCostNotCounted: "Kosten unbekannt: nicht gezählt",
   openMethod: "Ein Kontrakt: was sein Schließen jetzt über die Margin hinaus gutschreiben würde (zum Geld- oder Briefkurs, sein Ergebnis abzüglich der Schließgebühr). Eine Option: was sie über den Einsatz hinaus auszahlen würde, liefe sie zu diesem Preis ab. Jeweils zum zuletzt erfassten Preis des Instruments, mit Quelle und Zeit.",
   allocationTitle: "Aufteilung am Ende",
   bestTitle: "Beste Trades",
@@ -55,7 +56,7 @@ export const portfolioDe: PortfolioText = {
   helpTitle: "Wie diese Zahlen berechnet werden",
   help: {
     statement: "Jede Zahl stammt aus denselben Buchungen wie der Kontoauszug dieser Tage: Salden, Gebühren und das Netto jedes Produkts lassen sich damit abgleichen.",
-    value: "Der Wert eines Tages sind die Salden des Buchs am Tagesende (UTC), alle Konten zusammen, in USDT. Ein Coin wird zum Schlusskurs seiner letzten bis dahin erfassten 1-Minuten-Kerze bewertet; die Preisliste nennt jeden mit seinem Feed. Ein Coin ohne erfassten Preis lässt den Tag ohne Wert.",
+    value: "Der Wert eines Tages sind die Salden des Buchs am Tagesende (UTC), alle Konten zusammen, in USDT. Ein Coin wird zum Schlusskurs seiner letzten bis dahin erfassten 1-Minuten-Kerze bewertet; die Preisliste nennt jeden mit seinem Feed. Ein Coin ohne erfassten Preis lässt den Tag ohne Wert. Reicht der Zeitraum bis heute, wird der heutige Wert stattdessen zum letzten erfassten Preis jedes Coins bewertet, demselben wie bei den unrealisierten Ergebnissen und den offenen Positionen.",
     twr: "Die zeitgewichtete Rendite verkettet die Tage: der Wert jedes Tages geteilt durch den Wert des Vortags plus die Ein- und Auszahlungen des Tages, miteinander multipliziert, minus eins. So zählt eine Ein- oder Auszahlung nie als Gewinn oder Verlust.",
     flows: "Ein- und Auszahlungen: Einzahlungen, Auszahlungen, Demo-Guthaben, Korrekturen, Kredite und NFT-Zahlungen. Tage ohne investiertes Geld oder ohne Wert bleiben bei der Rendite außen vor.",
   },

@@ -35,7 +35,8 @@ export const portfolioEn = {
   openPastNote: "Open positions are valued only when the period reaches today: for earlier days, open contracts count at their margin and open options at their stake.",
   openTitle: "Open positions at {{at}}",
   openEmpty: "No open contract or option",
-  openUnpriced: "no recorded price: not counted",
+  unpricedNotCounted: "no recorded price: not counted",
+  unknownCostNotCounted: "unknown cost: not counted",
   openMethod: "A contract: what closing it now would credit beyond its margin (at the bid or ask, its result less the closing fee). An option: what it would pay beyond its stake were it to expire at that price. Each at its instrument's latest recorded price, named with its feed and time.",
   allocationTitle: "Allocation at the end",
   bestTitle: "Best trades",
@@ -44,7 +45,7 @@ export const portfolioEn = {
   helpTitle: "How these figures are worked out",
   help: {
     statement: "Every figure comes from the same postings as the account statement of these days: the balances, fees and each product's net can be checked against it.",
-    value: "A day's value is the book's balances at the end of the day (UTC), all accounts together, in USDT. A coin is valued at the close of its last 1-minute candle recorded by then; the list of prices names each one and its feed. A coin with no recorded price leaves the day without a value.",
+    value: "A day's value is the book's balances at the end of the day (UTC), all accounts together, in USDT. A coin is valued at the close of its last 1-minute candle recorded by then; the list of prices names each one and its feed. A coin with no recorded price leaves the day without a value. Today's value, when the period reaches today, uses each coin's latest recorded price instead, the one the unrealised results and the open positions use.",
     twr: "The time-weighted return links the days: each day's value divided by the value the day before plus that day's money in and out, multiplied together, less one. So a deposit or a withdrawal is never counted as a gain or a loss.",
     flows: "Money in and out: deposits, withdrawals, demo funding, adjustments, loans and NFT payments. Days with nothing invested, or without a value, are left out of the return.",
   },

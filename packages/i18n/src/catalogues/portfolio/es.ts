@@ -46,7 +46,8 @@ export const portfolioEs: PortfolioText = {
   openPastNote: "Las posiciones abiertas solo se valoran cuando el periodo llega hasta hoy: en días anteriores, los contratos abiertos cuentan por su margen y las opciones abiertas por su importe.",
   openTitle: "Posiciones abiertas a las {{at}}",
   openEmpty: "Ningún contrato ni opción abiertos",
-  openUnpriced: "sin precio registrado: no se cuenta",
+  unpricedNotCounted: "sin precio registrado: no se cuenta",
+  unknownCostNotCounted: "coste desconocido: no se cuenta",
   openMethod: "Un contrato: lo que cerrarlo ahora abonaría además de su margen (al precio de compra o venta, su resultado menos la comisión de cierre). Una opción: lo que pagaría además de su importe si venciera a ese precio. Cada uno al último precio registrado de su instrumento, con su fuente y su hora.",
   allocationTitle: "Distribución al final",
   bestTitle: "Mejores operaciones",
@@ -55,7 +56,7 @@ export const portfolioEs: PortfolioText = {
   helpTitle: "Cómo se calculan estas cifras",
   help: {
     statement: "Cada cifra sale de los mismos asientos que el extracto de cuenta de estos días: los saldos, las comisiones y el neto de cada producto pueden comprobarse con él.",
-    value: "El valor de un día son los saldos del libro al final del día (UTC), todas las cuentas juntas, en USDT. Una moneda se valora al cierre de su última vela de un minuto registrada hasta entonces; la lista de precios nombra cada uno y su fuente. Una moneda sin precio registrado deja el día sin valor.",
+    value: "El valor de un día son los saldos del libro al final del día (UTC), todas las cuentas juntas, en USDT. Una moneda se valora al cierre de su última vela de un minuto registrada hasta entonces; la lista de precios nombra cada uno y su fuente. Una moneda sin precio registrado deja el día sin valor. Si el periodo llega hasta hoy, el valor de hoy usa en cambio el último precio registrado de cada moneda, el mismo que los resultados no realizados y las posiciones abiertas.",
     twr: "La rentabilidad ponderada en el tiempo encadena los días: el valor de cada día dividido entre el valor del día anterior más las entradas y salidas de ese día, multiplicados entre sí, menos uno. Así, un depósito o una retirada nunca cuenta como ganancia o pérdida.",
     flows: "Entradas y salidas: depósitos, retiradas, fondos de demostración, ajustes, préstamos y pagos de NFT. Los días sin capital invertido o sin valor quedan fuera de la rentabilidad.",
   },

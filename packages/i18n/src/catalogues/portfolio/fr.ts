@@ -46,7 +46,8 @@ export const portfolioFr: PortfolioText = {
   openPastNote: "Les positions ouvertes ne sont valorisées que si la période va jusqu’à aujourd’hui : pour les jours précédents, les contrats ouverts comptent pour leur marge et les options ouvertes pour leur mise.",
   openTitle: "Positions ouvertes au {{at}}",
   openEmpty: "Aucun contrat ni option ouverts",
-  openUnpriced: "aucun prix enregistré : non compté",
+  unpricedNotCounted: "aucun prix enregistré : non compté",
+  unknownCostNotCounted: "coût inconnu : non compté",
   openMethod: "Un contrat : ce que sa clôture maintenant créditerait au-delà de sa marge (au prix acheteur ou vendeur, son résultat moins les frais de clôture). Une option : ce qu’elle paierait au-delà de sa mise si elle expirait à ce prix. Chacun au dernier prix enregistré de son instrument, avec sa source et son heure.",
   allocationTitle: "Répartition à la fin",
   bestTitle: "Meilleures opérations",
@@ -55,7 +56,7 @@ export const portfolioFr: PortfolioText = {
   helpTitle: "Comment ces chiffres sont calculés",
   help: {
     statement: "Chaque chiffre provient des mêmes écritures que le relevé de compte de ces jours : soldes, frais et résultat net de chaque produit peuvent y être vérifiés.",
-    value: "La valeur d’un jour est le solde du livre en fin de journée (UTC), tous comptes confondus, en USDT. Une crypto est valorisée à la clôture de sa dernière bougie d’une minute enregistrée à ce moment ; la liste des prix nomme chacun et sa source. Une crypto sans prix enregistré laisse le jour sans valeur.",
+    value: "La valeur d’un jour est le solde du livre en fin de journée (UTC), tous comptes confondus, en USDT. Une crypto est valorisée à la clôture de sa dernière bougie d’une minute enregistrée à ce moment ; la liste des prix nomme chacun et sa source. Une crypto sans prix enregistré laisse le jour sans valeur. Si la période va jusqu’à aujourd’hui, la valeur du jour utilise plutôt le dernier prix enregistré de chaque crypto, le même que pour les résultats latents et les positions ouvertes.",
     twr: "Le rendement pondéré dans le temps enchaîne les jours : la valeur de chaque jour divisée par celle de la veille plus les entrées et sorties du jour, multipliées entre elles, moins un. Un dépôt ou un retrait n’est donc jamais compté comme gain ou perte.",
     flows: "Entrées et sorties : dépôts, retraits, crédit de démo, ajustements, prêts et paiements de NFT. Les jours sans capital investi ou sans valeur sont exclus du rendement.",
   },

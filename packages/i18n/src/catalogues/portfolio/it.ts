@@ -46,7 +46,8 @@ export const portfolioIt: PortfolioText = {
   openPastNote: "Le posizioni aperte sono valutate solo se il periodo arriva a oggi: per i giorni precedenti, i contratti aperti contano per il loro margine e le opzioni aperte per la loro puntata.",
   openTitle: "Posizioni aperte alle {{at}}",
   openEmpty: "Nessun contratto od opzione aperti",
-  openUnpriced: "nessun prezzo registrato: non conteggiata",
+  unpricedNotCounted: "nessun prezzo registrato: non conteggiata",
+  unknownCostNotCounted: "costo sconosciuto: non conteggiata",
   openMethod: "Un contratto: quanto accrediterebbe chiuderlo ora oltre al margine (al prezzo denaro o lettera, il risultato meno la commissione di chiusura). Un’opzione: quanto pagherebbe oltre alla puntata se scadesse a quel prezzo. Ciascuno all’ultimo prezzo registrato del suo strumento, con fonte e ora.",
   allocationTitle: "Ripartizione alla fine",
   bestTitle: "Operazioni migliori",
@@ -55,7 +56,7 @@ export const portfolioIt: PortfolioText = {
   helpTitle: "Come si calcolano queste cifre",
   help: {
     statement: "Ogni cifra deriva dalle stesse registrazioni dell’estratto conto di questi giorni: saldi, commissioni e netto di ogni prodotto si possono confrontare con esso.",
-    value: "Il valore di un giorno è il saldo del conto a fine giornata (UTC), tutti i sottoconti insieme, in USDT. Una crypto è valutata alla chiusura dell’ultima candela da un minuto registrata entro quel momento; l’elenco dei prezzi indica ciascuno e la sua fonte. Una crypto senza prezzo registrato lascia il giorno senza valore.",
+    value: "Il valore di un giorno è il saldo del conto a fine giornata (UTC), tutti i sottoconti insieme, in USDT. Una crypto è valutata alla chiusura dell’ultima candela da un minuto registrata entro quel momento; l’elenco dei prezzi indica ciascuno e la sua fonte. Una crypto senza prezzo registrato lascia il giorno senza valore. Se il periodo arriva a oggi, il valore di oggi usa invece l’ultimo prezzo registrato di ogni crypto, lo stesso dei risultati non realizzati e delle posizioni aperte.",
     twr: "Il rendimento ponderato nel tempo concatena i giorni: il valore di ogni giorno diviso per il valore del giorno prima più le entrate e uscite del giorno, moltiplicati tra loro, meno uno. Così un deposito o un prelievo non conta mai come guadagno o perdita.",
     flows: "Entrate e uscite: depositi, prelievi, fondi demo, rettifiche, prestiti e pagamenti di NFT. I giorni senza capitale investito o senza valore sono esclusi dal rendimento.",
   },

@@ -9,6 +9,7 @@ import { useUserStatement } from "../api/users.ts";
 import { BookSwitch } from "./BookSwitch.tsx";
 import { usePageParam } from "../../../lib/use-page-param.ts";
 import { useBookParam } from "../hooks/use-book-param.ts";
+import { entryKindName } from "../entry-kind.ts";
 
 const pageSize = 20;
 
@@ -25,7 +26,13 @@ export function StatementTab({ id }: { id: string }) {
   const money = statementMoneyFormatter(statement.data?.items ?? [], locale);
   const columns: Column<StatementLine>[] = [
     { header: t("users.time"), cell: (line) => formatDateTime(line.createdAt, locale) },
-    { header: t("users.kind"), cell: (line) => (line.part === "fee" ? `${line.kind} (${t("users.fee")})` : line.kind) },
+    {
+      header: t("users.kind"),
+      cell: (line) => {
+        const kind = entryKindName(t, line.kind);
+        return line.part === "fee" ? `${kind} (${t("users.fee")})` : kind;
+      },
+    },
     { header: t("users.reference"), cell: (line) => line.reference ?? "—" },
     { header: t("money.amount"), headerClassName: "num", className: "num", cell: (line) => `${money(line.amount, line.currency, true)} ${line.currency}` },
     { header: t("money.balanceAfter"), headerClassName: "num", className: "num", cell: (line) => money(line.balanceAfter, line.currency) },
