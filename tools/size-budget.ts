@@ -20,12 +20,12 @@ interface Budget {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const kb = 1000;
 /**
- * Issue 23's budgets: 170 KB for the site's first load, 150 KB for the back office's sign-in
- * page, 30 KB of CSS. Never raise them to let a change pass: find what it added to the first load
- * and load it later.
+ * Issue 23's budgets: 170 KB for the site's first load, lowered to 140 KB once zod and the API
+ * schemas left it (135.3 KB then), 150 KB for the back office's sign-in page, 30 KB of CSS. Never
+ * raise them to let a change pass: find what it added to the first load and load it later.
  */
 const budgets: Budget[] = [
-  { name: "web /", dist: "apps/web/dist", base: "/", scriptGzipBytesMax: 170 * kb, styleGzipBytesMax: 30 * kb },
+  { name: "web /", dist: "apps/web/dist", base: "/", scriptGzipBytesMax: 140 * kb, styleGzipBytesMax: 30 * kb },
   // The back office opens on its sign-in page: the frame and the console's sections come later, each on demand.
   { name: "admin /admin/signin", dist: "apps/admin/dist", base: "/admin/", scriptGzipBytesMax: 150 * kb, styleGzipBytesMax: 30 * kb },
 ];

@@ -15,6 +15,7 @@ import { router } from "./app/router.tsx";
 import { ToastProvider } from "./components/Toast.tsx";
 import { LanguagePickerProvider } from "./i18n/LanguagePicker.tsx";
 import { registerNavigator } from "./lib/navigation.ts";
+import { checkStoredUser } from "./lib/session.ts";
 import { startAppInstall } from "./lib/app-install.ts";
 
 const queryClient = createQueryClient();
@@ -38,4 +39,5 @@ void languageReady.then(() => {
       </QueryClientProvider>
     </StrictMode>,
   );
+  checkStoredUser().catch((error: unknown) => console.warn("the stored user was not checked", error));
 });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { asAmount, asPrice, asQuantity, decimal, Decimal, toPlain } from "@tradewind/domain/money";
 import { isWebAddress } from "@tradewind/domain/web-address";
 import type { Role } from "./admin/roles.ts";
+import type { Route } from "./route.ts";
 import { errorCodes, type ErrorName } from "./errors.ts";
 
 /**
@@ -85,10 +86,13 @@ export function endpoint<
   return definition;
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, z.ZodType, Auth> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType, Auth> ? z.input<B> : never;
-export type ParamsOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer P, z.ZodType, Auth> ? z.input<P> : never;
-export type ResultOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, Auth> ? z.output<R> : never;
+/** The endpoint a type names: the endpoint itself, or the one its route (route.ts) reaches. */
+type Named<E> = E extends Endpoint ? E : E extends Route<infer Reached> ? Reached : never;
+
+export type QueryOf<E> = Named<E> extends Endpoint<infer Q, z.ZodType, z.ZodType, z.ZodType, Auth> ? z.input<Q> : never;
+export type BodyOf<E> = Named<E> extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType, Auth> ? z.input<B> : never;
+export type ParamsOf<E> = Named<E> extends Endpoint<z.ZodType, z.ZodType, infer P, z.ZodType, Auth> ? z.input<P> : never;
+export type ResultOf<E> = Named<E> extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, Auth> ? z.output<R> : never;
 /** What the server hands a handler after validation (defaults applied, strings trimmed). */
 export type ParsedQueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, z.ZodType, Auth> ? z.output<Q> : never;
 export type ParsedBodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType, Auth> ? z.output<B> : never;

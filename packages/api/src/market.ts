@@ -3,13 +3,10 @@
 // zhangFu, zhenFu). Prices are decimal strings; null means no recorded data yet, never a guess.
 import { z } from "zod";
 import { decimalText, decimalTextOrNull, endpoint, failWith } from "./endpoint.ts";
+import { candleIntervals, instrumentCodeLengthMax, instrumentCodePattern, maxCandlesPerRequest, maxWatchlistLength } from "./market-rules.ts";
 
-/** Chart intervals; the server derives every one from stored 1-minute candles. */
-export const candleIntervals = ["1m", "5m", "15m", "1h", "4h", "1d", "1w"] as const;
-/** Upper bound of one candle request, so a chart query's cost is bounded. */
-export const maxCandlesPerRequest = 1000;
 
-export const instrumentCode = z.string(failWith("unknownInstrument")).max(20, failWith("unknownInstrument")).regex(/^[A-Z0-9]+(\.[A-Z]+)?$/, failWith("unknownInstrument"));
+export const instrumentCode = z.string(failWith("unknownInstrument")).max(instrumentCodeLengthMax, failWith("unknownInstrument")).regex(instrumentCodePattern, failWith("unknownInstrument"));
 const epochMs = z.coerce.number(failWith("invalidRequest")).int(failWith("invalidRequest")).min(0, failWith("invalidRequest")).max(8_640_000_000_000, failWith("invalidRequest"));
 /** A price in a result: the market hands a Price (or null), the wire carries plain decimal text. */
 const price = decimalTextOrNull;
@@ -138,9 +135,6 @@ export const getHomeFigures = endpoint({
     source: z.string(),
   }),
 });
-
-/** Most instruments one user can watch; also caps a merge of a visitor's local list. */
-export const maxWatchlistLength = 200;
 
 const watchlistResult = z.object({ codes: z.array(z.string()) });
 

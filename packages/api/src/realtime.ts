@@ -6,7 +6,8 @@
 // kept), send a user's events at once, and close a client that cannot keep up instead of buffering.
 import { z } from "zod";
 import { failWith } from "./endpoint.ts";
-import { candleIntervals, candleSchema, instrumentCode } from "./market.ts";
+import { candleSchema, instrumentCode } from "./market.ts";
+import { candleIntervals } from "./market-rules.ts";
 import { supportConversationStatuses, supportMessageSchema, supportSenders } from "./support.ts";
 
 export const messagePath = "/message";

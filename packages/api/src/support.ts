@@ -20,12 +20,9 @@
 // other way round for the customer's messages and the operators).
 import { z } from "zod";
 import { endpoint, failWith, imageFile, recordId } from "./endpoint.ts";
+import { visitorTokenDays, visitorTokenHeader } from "./support-visitor.ts";
 import { uploadIdSchema } from "./uploads.ts";
 
-/** The REST header carrying a visitor's token. */
-export const visitorTokenHeader = "X-Visitor-Token";
-/** A visitor token is valid this many days after it was issued. */
-export const visitorTokenDays = 30;
 /** Longest text message, in characters (after control characters are stripped); longer answers 10202. */
 export const supportTextMax = 2000;
 /** Messages one customer may send: `supportBurstMax` per `supportBurstSeconds`, `supportHourlyMax` per hour; more answer 10203. */

@@ -1,11 +1,13 @@
 // What both front ends' HTTP clients share around the {code, result, message} envelope: the
 // error a refused or failed call throws, the text to show for any error, building the URL from
 // an endpoint's path template and query, and the client itself (createApiClient): time-out,
-// envelope reading and parsing the result with the endpoint's schema. Each app's lib/api.ts keeps
+// envelope reading and, when called with the endpoint itself rather than its route, parsing the
+// result with the endpoint's schema. Each app's lib/api.ts keeps
 // what differs: its base path, headers (token, book, language) and what a 401 does.
 import i18next from "i18next";
 import type { z } from "zod";
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
+import type { Route } from "@tradewind/api/route";
 import { errorCodes, successCode } from "@tradewind/api/errors";
 import { invariant } from "@tradewind/domain/assert";
 
@@ -87,8 +89,12 @@ export interface ApiClientSettings<Extra> {
 }
 
 export interface ApiClient<Extra> {
-  /** A JSON endpoint: its result parsed with the endpoint's schema, or the refusal thrown as ApiError. */
-  call: <E extends Endpoint>(endpoint: E, ...args: CallArgs<E, Extra>) => Promise<ResultOf<E>>;
+  /**
+   * A JSON endpoint: its result, or the refusal thrown as ApiError. Given the endpoint, the result
+   * is parsed with its schema; given its route (packages/api routes.ts, no schemas loaded), the
+   * server's reply is taken as its schema says, since the server sends it through that schema.
+   */
+  call: <E extends Endpoint>(endpoint: E | Route<E>, ...args: CallArgs<E, Extra>) => Promise<ResultOf<E>>;
   /** POST multipart/form-data (an upload) to `path`; the browser sets the boundary's Content-Type. */
   postForm: <Result extends z.ZodType>(path: string, form: FormData, result: Result, signal?: AbortSignal) => Promise<z.output<Result>>;
   /** GET raw bytes (an uploaded image) from `path`; a refusal arrives as the usual envelope and throws. */
@@ -159,14 +165,18 @@ export function createApiClient<Extra extends object = object>(settings: ApiClie
   }
 
   return {
-    async call(endpoint, ...args) {
+    async call<E extends Endpoint>(endpoint: E | Route<E>, ...args: CallArgs<E, Extra>) {
       const [options] = args;
       const url = settings.base + fillPath(endpoint.path, options?.params) + queryString(options?.query);
       const headers = settings.headers(endpoint.method === "POST" ? "json" : "none", options);
       const init: RequestInit = { method: endpoint.method, headers };
       if (endpoint.method === "POST") init.body = JSON.stringify(options?.body ?? {});
       const reply = await fetchWithTimeout(url, init, options?.signal, readEnvelope);
-      return unwrap(reply, endpoint.result, endpoint.path) as ResultOf<typeof endpoint>;
+      if (!("result" in endpoint)) {
+        if (reply.code !== successCode) throw refusal(reply);
+        return reply.result as ResultOf<E>;
+      }
+      return unwrap(reply, endpoint.result, endpoint.path) as ResultOf<E>;
     },
     async postForm(path, form, result, signal) {
       const init: RequestInit = { method: "POST", headers: settings.headers("form", undefined), body: form };

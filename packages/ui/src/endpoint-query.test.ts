@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { endpoint, page, pageQuery, type Endpoint } from "@tradewind/api/endpoint";
+import type { Route } from "@tradewind/api/route";
 import { ApiError } from "./api-core.ts";
 import { endpointKey, endpointQueries, invalidate, nextPageOf, requestKey, type EndpointCall } from "./endpoint-query.ts";
 import { shouldRetry } from "./query-client.ts";
@@ -18,7 +19,7 @@ interface Recorded {
 }
 
 /** A call that records what it was asked and answers from `answer`. */
-function recordingCall(answer: (endpoint: Endpoint, query: unknown, params: unknown) => unknown) {
+function recordingCall(answer: (endpoint: Endpoint | Route, query: unknown, params: unknown) => unknown) {
   const calls: Recorded[] = [];
   const call: EndpointCall = (endpoint, { query, params }) => {
     calls.push({ path: endpoint.path, query, params });
@@ -77,7 +78,7 @@ describe("invalidating by endpoint", () => {
 
 describe("infinite queries over a paged endpoint", () => {
   const items = ["a", "b", "c", "d", "e"];
-  const answerPage = (_endpoint: Endpoint, query: unknown) => {
+  const answerPage = (_endpoint: Endpoint | Route, query: unknown) => {
     const { page: number, size } = query as { page: number; size: number };
     return { items: items.slice((number - 1) * size, number * size), total: items.length, page: number, size };
   };

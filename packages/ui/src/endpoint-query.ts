@@ -5,6 +5,7 @@
 // by the key's first three parts, whatever the context or request.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ApiScope, Endpoint, ParamsOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
+import type { Route } from "@tradewind/api/route";
 
 /** What names an endpoint in the cache: also enough for a route that is a plain path (an upload's bytes). */
 export type EndpointRoute = Pick<Endpoint, "scope" | "method" | "path">;
@@ -34,7 +35,7 @@ interface Paged {
 export type PagedRequest<E> = { query?: Omit<NonNullable<QueryOf<E>>, "page" | "size">; size: number; context?: QueryContext } & Part<"params", ParamsOf<E>>;
 
 /** The app's call (lib/api.ts): the endpoint, its input and the query's abort signal. */
-export type EndpointCall = (endpoint: Endpoint, options: { query?: unknown; params?: unknown; signal: AbortSignal }) => Promise<unknown>;
+export type EndpointCall = (endpoint: Endpoint | Route, options: { query?: unknown; params?: unknown; signal: AbortSignal }) => Promise<unknown>;
 
 /** The key every query of `endpoint` starts with; invalidating it reaches all of them. */
 export function endpointKey(endpoint: EndpointRoute): readonly [ApiScope, Endpoint["method"], string] {
@@ -54,7 +55,7 @@ export async function invalidate(queryClient: QueryClient, ...endpoints: readonl
 /** The helpers bound to one app's call. */
 export function endpointQueries(call: EndpointCall) {
   /** Options of a query of `endpoint`; spread them and add staleTime, enabled, select as needed. */
-  function endpointQuery<E extends Endpoint>(endpoint: E, ...args: QueryArgs<E>) {
+  function endpointQuery<E extends Endpoint>(endpoint: E | Route<E>, ...args: QueryArgs<E>) {
     const request: { query?: unknown; params?: unknown; context?: QueryContext } = args[0] ?? {};
     const { query, params } = request;
     return queryOptions({
@@ -64,7 +65,7 @@ export function endpointQueries(call: EndpointCall) {
   }
 
   /** Options of an infinite query over a paged endpoint: pages from 1 until every item of `total` is loaded. */
-  function endpointInfiniteQuery<E extends Endpoint>(endpoint: E & (ResultOf<E> extends Paged ? unknown : never), request: PagedRequest<E>) {
+  function endpointInfiniteQuery<E extends Endpoint>(endpoint: (E | Route<E>) & (ResultOf<E> extends Paged ? unknown : never), request: PagedRequest<E>) {
     const { query, params, size } = request as { query?: object; params?: unknown; size: number };
     return infiniteQueryOptions({
       queryKey: requestKey(endpoint, { query: { ...query, size }, params, context: request.context }),

@@ -20,7 +20,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { operatorRoles, type Role } from "@tradewind/api/admin/roles";
-import { visitorTokenHeader } from "@tradewind/api/support";
+import { visitorTokenHeader } from "@tradewind/api/support-visitor";
 import { isOperatorAuth, rolesAllow, type Endpoint } from "@tradewind/api/endpoint";
 import { orderId } from "@tradewind/domain/ids";
 import { kycForm, submitKycForm } from "../accounts/kyc-testing.ts";

@@ -1,5 +1,5 @@
 // SQL of watchlists. Delisted instruments stay stored but neither show nor count.
-import { maxWatchlistLength } from "@tradewind/api/market";
+import { maxWatchlistLength } from "@tradewind/api/market-rules";
 import type { UserId } from "@tradewind/domain/ids";
 import { withTables, type Db } from "../platform/database.ts";
 import type { MarketTables } from "./tables.ts";

@@ -2,7 +2,7 @@
 // login; the cap bounds a merge as well as single adds. Each change runs in a transaction that
 // locks the user's row (through accounts' service), so concurrent adds cannot push the list past
 // the cap.
-import { maxWatchlistLength } from "@tradewind/api/market";
+import { maxWatchlistLength } from "@tradewind/api/market-rules";
 import type { UserId } from "@tradewind/domain/ids";
 import { lockUser } from "../accounts/users-service.ts";
 import type { Db } from "../platform/database.ts";

@@ -1,7 +1,7 @@
 // The watchlist through HTTP: add, remove, list order, merging a visitor's list at login, the
 // cap (also under concurrent adds), and catalogued errors for bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxWatchlistLength } from "@tradewind/api/market";
+import { maxWatchlistLength } from "@tradewind/api/market-rules";
 import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 
 interface Watchlist { codes: string[] }

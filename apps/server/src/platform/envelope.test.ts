@@ -8,7 +8,7 @@ import net from "node:net";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCodes } from "@tradewind/api/errors";
-import { maxWatchlistLength } from "@tradewind/api/market";
+import { maxWatchlistLength } from "@tradewind/api/market-rules";
 import { catalogues } from "@tradewind/i18n/catalogues";
 import { call, databaseUnavailable, registerUser, testApp, type TestApp } from "../testing/harness.ts";
 import { frameworkErrorOptions, installErrorHandling, urlParamLengthMax } from "./error-handling.ts";

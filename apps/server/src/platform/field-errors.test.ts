@@ -6,6 +6,7 @@ import { z } from "zod";
 import * as accountsApi from "@tradewind/api/accounts";
 import type { Endpoint } from "@tradewind/api/endpoint";
 import * as ledgerApi from "@tradewind/api/ledger";
+import { maxWatchlistLength } from "@tradewind/api/market-rules";
 import * as marketApi from "@tradewind/api/market";
 import * as optionsApi from "@tradewind/api/options";
 import * as paramsApi from "@tradewind/api/params";
@@ -77,11 +78,11 @@ describe("field errors fill their message parameters", () => {
     const error = issue && fieldErrorOf(issue, input);
     expect(error && errorMessage(error.code, "en", error.params)).toBe("Leverage 1001x is not offered for this instrument");
 
-    const codes = { codes: Array.from({ length: marketApi.maxWatchlistLength + 1 }, () => "BTCUSDT") };
+    const codes = { codes: Array.from({ length: maxWatchlistLength + 1 }, () => "BTCUSDT") };
     const [full] = marketApi.mergeWatchlist.body?.safeParse(codes).error?.issues ?? [];
     const watchlist = full && fieldErrorOf(full, codes);
     expect(watchlist?.code).toBe(10127);
-    expect(watchlist && errorMessage(watchlist.code, "de", watchlist.params)).toContain(String(marketApi.maxWatchlistLength));
+    expect(watchlist && errorMessage(watchlist.code, "de", watchlist.params)).toContain(String(maxWatchlistLength));
   });
 
   it("answers 10100 for the field when the value cannot be shown (text where a number belongs)", () => {

@@ -12,11 +12,11 @@ import {
   supportBurstSeconds,
   supportHourlyMax,
   supportTextMax,
-  visitorTokenDays,
   type SupportConversation,
   type SupportMessage,
   type SupportSender,
 } from "@tradewind/api/support";
+import { visitorTokenDays } from "@tradewind/api/support-visitor";
 import { isLanguageCode, type LanguageCode } from "@tradewind/i18n/languages";
 import { createHash, randomBytes } from "node:crypto";
 import type { Bus } from "../platform/bus.ts";

@@ -1,7 +1,7 @@
 // The Android download link (SPEC §1): the public system parameter down_url. Only an http(s)
 // link is offered; a missing, empty or other value means "not configured" and the link is hidden.
 import { useQuery } from "@tanstack/react-query";
-import { getParamByKey } from "@tradewind/api/params";
+import { getParamByKey } from "@tradewind/api/routes";
 import { endpointQuery } from "./query.ts";
 
 export function safeDownloadUrl(value: string | undefined, origin: string): string | null {

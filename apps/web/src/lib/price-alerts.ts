@@ -1,7 +1,7 @@
 // Queries of the user's price alerts (all of them, or one instrument's), refetched after each
 // change and when `/ws` says one fired; and this device's Web Push subscription.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { createPriceAlert, deletePriceAlert, deletePushSubscription, getPushKey, listPriceAlerts, savePushSubscription, updatePriceAlert } from "@tradewind/api/price-alerts";
+import { createPriceAlert, deletePriceAlert, deletePushSubscription, getPushKey, listPriceAlerts, savePushSubscription, updatePriceAlert } from "@tradewind/api/routes";
 import type { BodyOf } from "@tradewind/api/endpoint";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "./api.ts";

@@ -2,7 +2,8 @@
 // onboarding-seen flag, all kept in localStorage so a reload restores them. Components read it
 // with useSession(); everything else with getSession().
 import { useSyncExternalStore } from "react";
-import { userSchema, type Book, type LoginResult, type User } from "@tradewind/api/accounts";
+import type { Book, LoginResult, User } from "@tradewind/api/accounts";
+import { isRecord } from "@tradewind/ui/api-core.ts";
 import { readStored, writeStored } from "@tradewind/ui/storage.ts";
 
 /** "1" = demo (virtual) book, the default; "2" = real book (SPEC §4). */
@@ -27,14 +28,36 @@ const keys = {
 /** For tests and tools that want to skip the onboarding board: set this key to "1". */
 export const onboardingSeenKey = keys.onboardingSeen;
 
-function parseUser(raw: string | null): User | null {
+/**
+ * The stored user, as this site wrote it, taken for the first paint; checkStoredUser() then
+ * checks it with its schema, which the first load does without (zod and the schemas come later).
+ */
+function storedUser(raw: string | null): User | null {
   if (raw === null) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isRecord(parsed) ? (parsed as User) : null;
   } catch (error) {
     console.warn("stored user is not JSON", error);
     return null;
+  }
+}
+
+/**
+ * Forgets a stored user its schema refuses (an older release's format, a hand edit), as if none
+ * were stored. main.tsx runs it after the first render; it loads the schema only when a user is stored.
+ */
+export async function checkStoredUser(): Promise<void> {
+  const checked = session.user;
+  if (checked === null) return;
+  const { userSchema } = await import("@tradewind/api/accounts");
+  const parsed = userSchema.safeParse(checked);
+  if (session.user !== checked) return; // replaced meanwhile by a sign-in or getUserInfo
+  if (parsed.success) update({ user: parsed.data });
+  else {
+    console.warn("stored user does not match its schema", parsed.error.issues);
+    writeStored(keys.user, null);
+    update({ user: null });
   }
 }
 
@@ -42,7 +65,7 @@ function load(): Session {
   const token = readStored(keys.token);
   return {
     token,
-    user: parseUser(readStored(keys.user)),
+    user: storedUser(readStored(keys.user)),
     loggedIn: readStored(keys.loggedIn) === "1" && token !== null,
     accountFlag: readStored(keys.accountFlag) === "2" ? "2" : "1",
     onboardingSeen: readStored(keys.onboardingSeen) === "1",

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf } from "@tradewind/api/endpoint";
 import { errorCodes } from "@tradewind/api/errors";
-import { getSecurityOverview, sendStepUpCode, startStepUpPasskey, stepUp } from "@tradewind/api/security";
+import { getSecurityOverview, sendStepUpCode, startStepUpPasskey, stepUp } from "@tradewind/api/routes";
 import { ApiError } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "./api.ts";

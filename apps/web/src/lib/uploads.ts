@@ -3,7 +3,7 @@
 // token, so a plain <img src> cannot fetch them), and the size limit the server enforces.
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { getParamByKey } from "@tradewind/api/params";
+import { getParamByKey } from "@tradewind/api/routes";
 import { uploadedImageSchema, uploadImagePath, userUploadPath, type UploadedImage, type UploadPurpose } from "@tradewind/api/uploads";
 import { fillPath } from "@tradewind/ui/api-core.ts";
 import { requestKey, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";

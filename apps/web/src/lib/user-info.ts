@@ -1,7 +1,7 @@
 // The logged-in user's profile and balances of the selected book (POST /user/getUserInfo).
 // Keyed by token and account flag, so switching book or user refetches.
 import { useQuery } from "@tanstack/react-query";
-import { getUserInfo } from "@tradewind/api/accounts";
+import { getUserInfo } from "@tradewind/api/routes";
 import { endpointQuery } from "./query.ts";
 import { useSession } from "./session.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxWatchlistLength } from "@tradewind/api/market";
+import { maxWatchlistLength } from "@tradewind/api/market-rules";
 import { parseWatchlist, toggleCode } from "./watchlist-codes.ts";
 
 describe("stored watchlist", () => {

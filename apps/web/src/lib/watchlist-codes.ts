@@ -1,5 +1,5 @@
 // Pure rules of a watchlist: distinct instrument codes, newest first, at most maxWatchlistLength.
-import { instrumentCode, maxWatchlistLength } from "@tradewind/api/market";
+import { isInstrumentCode, maxWatchlistLength } from "@tradewind/api/market-rules";
 
 /** Whatever is stored (hand-edited, older format, garbage) becomes a valid list or an empty one. */
 export function parseWatchlist(raw: string | null): string[] {
@@ -12,7 +12,7 @@ export function parseWatchlist(raw: string | null): string[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  const codes = parsed.filter((code): code is string => instrumentCode.safeParse(code).success);
+  const codes = parsed.filter(isInstrumentCode);
   return [...new Set(codes)].slice(0, maxWatchlistLength);
 }
 

@@ -2,7 +2,7 @@
 // is merged into the account (mergeWatchlist) and the local copy is cleared. The signed-in list
 // itself lives on the server; features/market-data's useWatchlist() shows one or the other.
 import { useSyncExternalStore } from "react";
-import { mergeWatchlist } from "@tradewind/api/market";
+import { mergeWatchlist } from "@tradewind/api/routes";
 import { readStored, writeStored } from "@tradewind/ui/storage.ts";
 import { call } from "./api.ts";
 import { getSession } from "./session.ts";

@@ -3,7 +3,8 @@
 // or resumed, edited and deleted; the count against the per-user limit is shown.
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { createPriceAlert, moveWindowsSeconds, type PriceAlert } from "@tradewind/api/price-alerts";
+import type { PriceAlert } from "@tradewind/api/price-alerts";
+import { moveWindowsSeconds } from "@tradewind/domain/price-alerts";
 import { Field } from "../Field.tsx";
 import { QueryFallback } from "../QueryFallback.tsx";
 import { EmptyState } from "../States.tsx";
@@ -66,9 +67,11 @@ function AlertForm({ code, editing, onDone }: { code: string | undefined; editin
   const windowId = useId();
   const change = (changes: Partial<Draft>) => setDraft((old) => ({ ...old, ...changes }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(draft);
+    // The schema comes with the first submit, not with the page: the market page's first load carries no zod.
+    const { createPriceAlert } = await import("@tradewind/api/price-alerts");
     const found = schemaErrors(createPriceAlert.body, body, fields);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -83,7 +86,7 @@ function AlertForm({ code, editing, onDone }: { code: string | undefined; editin
   };
 
   return (
-    <form className="alerts__form" onSubmit={submit} noValidate data-testid="alert-form">
+    <form className="alerts__form" onSubmit={(event) => void submit(event).catch((error: unknown) => setErrors(serverErrors(error, fields)))} noValidate data-testid="alert-form">
       {code === undefined && <Field label={t("alerts.instrument")} value={draft.code} onChange={(event) => change({ code: event.target.value })} error={errorText(errors.code)} autoCapitalize="characters" data-testid="alert-code" />}
       <div className="field">
         <label className="field__label" htmlFor={conditionId}>

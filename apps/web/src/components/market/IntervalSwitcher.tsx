@@ -1,6 +1,6 @@
 // The chart interval buttons (1m … 1w), a single-choice group.
 import { useTranslation } from "react-i18next";
-import { candleIntervals } from "@tradewind/api/market";
+import { candleIntervals } from "@tradewind/api/market-rules";
 import type { CandleInterval } from "../../lib/market-data/candles.ts";
 
 export function IntervalSwitcher({ value, onChange }: { value: CandleInterval; onChange: (interval: CandleInterval) => void }) {

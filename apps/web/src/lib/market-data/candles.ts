@@ -2,7 +2,8 @@
 // history and turning wire candles (decimal strings, epoch ms) into chart bars. Pure; the
 // series stays sorted by openTime with one candle per openTime, and never grows without bound.
 import type { z } from "zod";
-import { candleIntervals, maxCandlesPerRequest, type candleSchema } from "@tradewind/api/market";
+import type { candleSchema } from "@tradewind/api/market";
+import { candleIntervals, maxCandlesPerRequest } from "@tradewind/api/market-rules";
 
 export type Candle = z.output<typeof candleSchema>;
 export type CandleInterval = (typeof candleIntervals)[number];

@@ -1,8 +1,10 @@
 // The shared `/message` connection (SPEC §7): every frame is the full list of {code, price, zdf}.
 // Opened by the first listener, closed a while after the last one leaves, reconnected with
-// backoff. Frames are validated before any listener sees them.
-import { messageFrameSchema, messagePath, type MessageItem } from "@tradewind/api/realtime";
+// backoff. Frames are validated before any listener sees them: the connection opens once their
+// schemas have loaded (realtime-schemas.ts).
+import type { MessageItem, messageFrameSchema } from "@tradewind/api/realtime";
 import { backoffDelay_ms, parseJsonFrame, socketAddress } from "./backoff.ts";
+import { whenRealtimeSchemas } from "./realtime-schemas.ts";
 
 export type FrameListener = (frame: MessageItem[]) => void;
 
@@ -29,10 +31,16 @@ export function subscribeFrames(listener: FrameListener): () => void {
 
 function connect(): void {
   if (socket !== null || reconnectTimer !== undefined) return;
+  whenRealtimeSchemas((realtime) => {
+    if (socket === null && reconnectTimer === undefined && listeners.size > 0) open(realtime.messagePath, realtime.messageFrameSchema);
+  });
+}
+
+function open(messagePath: string, frameSchema: typeof messageFrameSchema): void {
   const opened = new WebSocket(socketAddress(messagePath));
   socket = opened;
   opened.addEventListener("open", () => (reconnectAttempt = 0));
-  opened.addEventListener("message", (event) => dispatch(event.data));
+  opened.addEventListener("message", (event) => dispatch(event.data, messagePath, frameSchema));
   opened.addEventListener("close", () => {
     if (socket !== opened) return;
     socket = null;
@@ -46,11 +54,11 @@ function connect(): void {
   });
 }
 
-function dispatch(data: unknown): void {
+function dispatch(data: unknown, messagePath: string, frameSchema: typeof messageFrameSchema): void {
   const parsed = parseJsonFrame(data, messagePath);
   // SPEC §7: only a frame that is a list is a market update; anything else is ignored.
   if (!parsed || !Array.isArray(parsed.value)) return;
-  const frame = messageFrameSchema.safeParse(parsed.value);
+  const frame = frameSchema.safeParse(parsed.value);
   if (!frame.success) {
     console.warn("unexpected /message frame", frame.error.issues);
     return;

@@ -4,11 +4,14 @@
 // channel+code(+interval): the server hears one subscribe however many components listen. User
 // event listeners (orders, notifications) bring the session token: the connection is signed in
 // with it after every (re)connect and on a token change, and starts over anonymous when the last
-// of them leaves (logout).
+// of them leaves (logout). The frames' schemas load before the first connection opens
+// (realtime-schemas.ts).
 import { errorCodes } from "@tradewind/api/errors";
-import { clientMessageSchema, serverMessageSchema, wsPath, type ClientMessage, type ServerMessage } from "@tradewind/api/realtime";
+import type { ClientMessage, ServerMessage } from "@tradewind/api/realtime";
+import { invariant } from "@tradewind/domain/assert";
 import { currentLanguage, i18n } from "../../i18n/i18n.ts";
 import { backoffDelay_ms, parseJsonFrame, socketAddress } from "./backoff.ts";
+import { realtimeSchemas, whenRealtimeSchemas } from "./realtime-schemas.ts";
 import { authStep, keyOfMessage, subscriptionKey, type SubscriptionRequest } from "./subscription-keys.ts";
 
 export type { CandleInterval, SubscriptionRequest } from "./subscription-keys.ts";
@@ -188,7 +191,9 @@ function syncAuth(): void {
 
 function send(message: ClientMessage): void {
   if (socket === null || socket.readyState !== WebSocket.OPEN) return; // sent on open instead
-  const checked = clientMessageSchema.safeParse(message);
+  const realtime = realtimeSchemas();
+  invariant(realtime !== null, "a /ws connection opens only after the schemas load");
+  const checked = realtime.clientMessageSchema.safeParse(message);
   if (!checked.success) {
     console.error("not a valid /ws client frame", message, checked.error.issues);
     return;
@@ -196,13 +201,15 @@ function send(message: ClientMessage): void {
   socket.send(JSON.stringify(checked.data));
 }
 
-function socketUrl(): string {
-  return `${socketAddress(wsPath)}?lang=${encodeURIComponent(currentLanguage())}`;
-}
-
 function ensureConnected(): void {
   if (socket !== null || reconnectTimer !== undefined) return;
-  const opened = new WebSocket(socketUrl());
+  whenRealtimeSchemas((realtime) => {
+    if (socket === null && reconnectTimer === undefined && inUse()) open(realtime.wsPath);
+  });
+}
+
+function open(wsPath: string): void {
+  const opened = new WebSocket(`${socketAddress(wsPath)}?lang=${encodeURIComponent(currentLanguage())}`);
   socket = opened;
   opened.addEventListener("open", () => {
     reconnectAttempt = 0;
@@ -214,7 +221,7 @@ function ensureConnected(): void {
     window.clearInterval(pingTimer);
     pingTimer = window.setInterval(() => send({ op: "ping" }), ping_ms);
   });
-  opened.addEventListener("message", (event) => dispatch(event.data));
+  opened.addEventListener("message", (event) => dispatch(event.data, wsPath));
   opened.addEventListener("close", () => {
     if (socket !== opened) return; // closed on purpose and already replaced or dropped
     socket = null;
@@ -229,10 +236,12 @@ function ensureConnected(): void {
   });
 }
 
-function dispatch(data: unknown): void {
+function dispatch(data: unknown, wsPath: string): void {
   const parsed = parseJsonFrame(data, wsPath);
   if (!parsed) return;
-  const result = serverMessageSchema.safeParse(parsed.value);
+  const realtime = realtimeSchemas();
+  invariant(realtime !== null, "a /ws connection opens only after the schemas load");
+  const result = realtime.serverMessageSchema.safeParse(parsed.value);
   if (!result.success) {
     console.warn("unexpected /ws frame", result.error.issues);
     return;

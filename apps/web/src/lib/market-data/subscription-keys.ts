@@ -1,6 +1,6 @@
 // Which subscription a `/ws` frame belongs to (the refcount key of a request and of a message),
 // and what brings the connection's sign-in in line with the session.
-import type { candleIntervals } from "@tradewind/api/market";
+import type { candleIntervals } from "@tradewind/api/market-rules";
 import type { ServerMessage } from "@tradewind/api/realtime";
 import { assertNever } from "@tradewind/domain/assert";
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorCodes } from "@tradewind/api/errors";
-import { getKValueByCodeAndDate, getMarketInfo } from "@tradewind/api/market";
+import { getKValueByCodeAndDate, getMarketInfo } from "@tradewind/api/routes";
 import { ApiError } from "@tradewind/ui/api-core.ts";
 import { endpointQuery } from "../query.ts";
 import { subscribe } from "./socket.ts";

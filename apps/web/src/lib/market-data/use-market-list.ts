@@ -3,7 +3,8 @@
 // REST, so the list is also refetched now and then.
 import { useEffect } from "react";
 import { useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { listMarketByType, type MarketItem } from "@tradewind/api/market";
+import { listMarketByType } from "@tradewind/api/routes";
+import type { MarketItem } from "@tradewind/api/market";
 import { endpointQuery } from "../query.ts";
 import { marketTypes } from "./market-types.ts";
 import { mergeFrame } from "./merge.ts";

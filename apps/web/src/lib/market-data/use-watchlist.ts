@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { addWatchlist, listWatchlist, removeWatchlist } from "@tradewind/api/market";
+import { addWatchlist, listWatchlist, removeWatchlist } from "@tradewind/api/routes";
 import { ApiError } from "@tradewind/ui/api-core.ts";
 import { requestKey } from "@tradewind/ui/endpoint-query.ts";
 import { useToast } from "../../components/Toast.tsx";

@@ -3,8 +3,7 @@
 // Idempotency-Key of the one confirmed action it belongs to: a retried request is then
 // recognised by the server instead of acting twice.
 import type { ResultOf } from "@tradewind/api/endpoint";
-import { cancelSpotOrder } from "@tradewind/api/spot";
-import { setExitsU, stopU } from "@tradewind/api/trading";
+import { cancelSpotOrder, setExitsU, stopU } from "@tradewind/api/routes";
 import type { BodyOf } from "@tradewind/api/endpoint";
 import { call } from "../api.ts";
 

@@ -3,11 +3,7 @@
 // book, so another user or book never sees cached orders of the previous one.
 import { useEffect, useState } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getUserInfo } from "@tradewind/api/accounts";
-import { listStatement } from "@tradewind/api/ledger";
-import { getOptionOrder, listOptionOrders } from "@tradewind/api/options";
-import { listCoinAccounts, listSpotOrders } from "@tradewind/api/spot";
-import { getAssestInfo, getProfitTotal, listUOrder } from "@tradewind/api/trading";
+import { getAssestInfo, getOptionOrder, getProfitTotal, getUserInfo, listCoinAccounts, listOptionOrders, listSpotOrders, listStatement, listUOrder } from "@tradewind/api/routes";
 import { invalidate, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";
 import { endpointInfiniteQuery, endpointQuery } from "../query.ts";
 import { useSession } from "../session.ts";

@@ -3,7 +3,8 @@
 // closed position's is not; and the cached lists and detail are rewritten in place.
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { getAssestInfo, listUOrder, type ContractOrder } from "@tradewind/api/trading";
+import { getAssestInfo, listUOrder } from "@tradewind/api/routes";
+import type { ContractOrder } from "@tradewind/api/trading";
 import { requestKey } from "@tradewind/ui/endpoint-query.ts";
 import { followTrail, withTrail, type TrailFrame } from "./live-trail.ts";
 

@@ -4,7 +4,8 @@
 // fresher refetch cannot move the level back, and an edited trail's first refetch replaces it.
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { ServerMessage } from "@tradewind/api/realtime";
-import { getAssestInfo, listUOrder, type ContractOrder } from "@tradewind/api/trading";
+import { getAssestInfo, listUOrder } from "@tradewind/api/routes";
+import type { ContractOrder } from "@tradewind/api/trading";
 import { decimal } from "@tradewind/domain/money";
 import { endpointKey } from "@tradewind/ui/endpoint-query.ts";
 

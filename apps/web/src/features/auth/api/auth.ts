@@ -1,10 +1,8 @@
 // Typed calls of the auth screens (packages/api/src/accounts.ts).
 import { useQuery } from "@tanstack/react-query";
-import { devOutbox, login, loginByDapp, loginByGoogle, dappNonce, register, repassword, sendCode, type LoginResult, type SignInResult } from "@tradewind/api/accounts";
-import { finishPasskeySignIn, startPasskeySignIn } from "@tradewind/api/passkeys";
-import { completeSecondFactor, sendPasskeyRecoveryCode } from "@tradewind/api/security";
+import { completeSecondFactor, dappNonce, devOutbox, finishPasskeySignIn, getClientSettings, login, loginByDapp, loginByGoogle, register, repassword, sendCode, sendPasskeyRecoveryCode, startPasskeySignIn } from "@tradewind/api/routes";
+import type { LoginResult, SignInResult } from "@tradewind/api/accounts";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { getClientSettings } from "@tradewind/api/settings";
 import { call } from "../../../lib/api.ts";
 import { endpointQuery } from "../../../lib/query.ts";
 

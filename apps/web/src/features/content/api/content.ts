@@ -3,7 +3,8 @@
 // since a signed-in reader gets server-side unread marks.
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getContentsById, getContentsBySlug, listContents, listFaq, listNotices, readNotice, searchFaq, type FaqCategory } from "@tradewind/api/content";
+import { getContentsById, getContentsBySlug, listContents, listFaq, listNotices, readNotice, searchFaq } from "@tradewind/api/routes";
+import type { FaqCategory } from "@tradewind/api/content";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "@tradewind/i18n/languages";
 import { invalidate, requestKey } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";

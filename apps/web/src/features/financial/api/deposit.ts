@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { listDepositAddresses, listRecharge, recharge } from "@tradewind/api/payments";
+import { listDepositAddresses, listRecharge, recharge } from "@tradewind/api/routes";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { useToast } from "../../../components/Toast.tsx";
 import { call } from "../../../lib/api.ts";

@@ -2,7 +2,8 @@
 // loaded a page at a time ("load more") until the server has no more. A sent withdrawal (or
 // deposit) refreshes them.
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { listRecharge, listWithdrawal, type PaymentCoin } from "@tradewind/api/payments";
+import { listRecharge, listWithdrawal } from "@tradewind/api/routes";
+import type { PaymentCoin } from "@tradewind/api/payments";
 import type { QueryOf } from "@tradewind/api/endpoint";
 import { endpointInfiniteQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";

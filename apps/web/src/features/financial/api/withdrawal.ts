@@ -3,11 +3,8 @@
 // sees cached terms; a sent request refreshes the terms, the balances, the records and the statement.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getUserInfo } from "@tradewind/api/accounts";
-import { listWithdrawalAddresses } from "@tradewind/api/address-book";
+import { getUserInfo, getWithdrawalTerms, listStatement, listWithdrawal, listWithdrawalAddresses, withdrawal } from "@tradewind/api/routes";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { listStatement } from "@tradewind/api/ledger";
-import { getWithdrawalTerms, listWithdrawal, withdrawal } from "@tradewind/api/payments";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { useToast } from "../../../components/Toast.tsx";
 import { call } from "../../../lib/api.ts";

@@ -1,8 +1,7 @@
 // Typed calls of the home page: the platform figures, each computed by the server on request,
 // and the newest notices for the mobile notice line (in the reader's language).
 import { useQuery } from "@tanstack/react-query";
-import { listNotices } from "@tradewind/api/content";
-import { getHomeFigures } from "@tradewind/api/market";
+import { getHomeFigures, listNotices } from "@tradewind/api/routes";
 import { defaultLanguage, isLanguageCode } from "@tradewind/i18n/languages";
 import { useTranslation } from "react-i18next";
 import { endpointQuery } from "../../../lib/query.ts";

@@ -4,12 +4,9 @@
 import { useRef, useState } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getUserInfo } from "@tradewind/api/accounts";
+import { applyLoan, getIdentification, getLoanAgreement, getUserInfo, listLoanRecord, listStatement, repayLoan } from "@tradewind/api/routes";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
 import { errorCodes } from "@tradewind/api/errors";
-import { getIdentification } from "@tradewind/api/kyc";
-import { listStatement } from "@tradewind/api/ledger";
-import { applyLoan, getLoanAgreement, listLoanRecord, repayLoan } from "@tradewind/api/loans";
 import { ApiError, fillPath } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { useToast } from "../../../components/Toast.tsx";

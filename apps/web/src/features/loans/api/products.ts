@@ -2,7 +2,7 @@
 // quote of one choice (logged in). The quote is the server's arithmetic, the same the agreement
 // prints, so what the user sees before signing is what they sign.
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
-import { listLoanProducts, quoteLoan } from "@tradewind/api/loans";
+import { listLoanProducts, quoteLoan } from "@tradewind/api/routes";
 import { call } from "../../../lib/api.ts";
 import { endpointQuery } from "../../../lib/query.ts";
 import { requestKey } from "@tradewind/ui/endpoint-query.ts";

@@ -4,11 +4,8 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TradingTerms } from "@tradewind/api/market";
-import { getUserInfo } from "@tradewind/api/accounts";
+import { buyOption, buyU, getOptionOrder, getUserInfo, listCoinAccounts, listOptionCycles, submitSpotOrder } from "@tradewind/api/routes";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { buyOption, getOptionOrder, listOptionCycles } from "@tradewind/api/options";
-import { listCoinAccounts, submitSpotOrder } from "@tradewind/api/spot";
-import { buyU } from "@tradewind/api/trading";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";

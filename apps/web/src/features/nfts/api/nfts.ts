@@ -6,10 +6,9 @@
 import { useState } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getUserInfo } from "@tradewind/api/accounts";
+import { bidNft, buyNft, getNft, getUserInfo, listCharities, listCharityPayouts, listNft, listStatement, listUserNft } from "@tradewind/api/routes";
 import type { ResultOf } from "@tradewind/api/endpoint";
-import { listStatement } from "@tradewind/api/ledger";
-import { bidNft, buyNft, getNft, listCharities, listCharityPayouts, listNft, listUserNft, type NftStatus } from "@tradewind/api/nfts";
+import type { NftStatus } from "@tradewind/api/nfts";
 import { invalidate, type EndpointRoute } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
 import { useIdempotencyKeys } from "../../../lib/idempotency.ts";

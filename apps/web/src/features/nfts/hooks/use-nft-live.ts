@@ -5,7 +5,8 @@
 // totals and the collection are fetched again, a burst of frames coalesced into one refetch.
 import { useEffect } from "react";
 import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { getNft, listNft, type NftItem } from "@tradewind/api/nfts";
+import { getNft, listNft } from "@tradewind/api/routes";
+import type { NftItem } from "@tradewind/api/nfts";
 import type { ServerMessage } from "@tradewind/api/realtime";
 import { subscribe } from "../../../lib/market-data/socket.ts";
 import { endpointKey } from "@tradewind/ui/endpoint-query.ts";

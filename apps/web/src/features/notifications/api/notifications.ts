@@ -2,7 +2,7 @@
 // whenever `/ws` says the notifications changed (the app's user events bridge). Both depend on
 // the token, so another user never sees the previous one's.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { getUnreadNotificationCount, listNotifications, markNotificationsRead } from "@tradewind/api/notifications";
+import { getUnreadNotificationCount, listNotifications, markNotificationsRead } from "@tradewind/api/routes";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
 import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";

@@ -1,7 +1,7 @@
 // The portfolio of the selected book over a range of days (GET /user/portfolio): keyed by the
 // book too, so switching books fetches the other's.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getPortfolio } from "@tradewind/api/portfolio";
+import { getPortfolio } from "@tradewind/api/routes";
 import { endpointQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";
 

@@ -1,8 +1,7 @@
 // Typed calls and queries of the account pages.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { getUserInfo, logout, repassword } from "@tradewind/api/accounts";
+import { exportStatement, getUserInfo, listStatement, logout, repassword, resetDemoBalance } from "@tradewind/api/routes";
 import type { BodyOf, QueryOf, ResultOf } from "@tradewind/api/endpoint";
-import { exportStatement, listStatement, resetDemoBalance } from "@tradewind/api/ledger";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
 import { endpointQuery } from "../../../lib/query.ts";

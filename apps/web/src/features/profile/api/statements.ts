@@ -1,7 +1,7 @@
 // Generated account statements (issue 26): the list, generating one, and a stored file's bytes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf } from "@tradewind/api/endpoint";
-import { downloadStatement, generateStatement, listStatements } from "@tradewind/api/statements";
+import { downloadStatement, generateStatement, listStatements } from "@tradewind/api/routes";
 import { fillPath } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call, fetchBytes } from "../../../lib/api.ts";

@@ -2,7 +2,7 @@
 // the rebate records (packages/api/src/referral.ts), one react-query hook per endpoint. Each depends
 // on the session's token, so another user's data is never shown.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { getInviteInfo, getTeamSummary, listRebateRecords, listTeamMembers } from "@tradewind/api/referral";
+import { getInviteInfo, getTeamSummary, listRebateRecords, listTeamMembers } from "@tradewind/api/routes";
 import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";
 

@@ -1,24 +1,7 @@
 // Typed calls and queries of the security centre (packages/api/src/security.ts).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { listNotifications } from "@tradewind/api/notifications";
-import { addWithdrawalAddress, cancelWithdrawalAddress, listWithdrawalAddresses, removeWithdrawalAddress } from "@tradewind/api/address-book";
-import { finishPasskeyRegistration, removePasskey, startPasskeyRegistration } from "@tradewind/api/passkeys";
-import { getWithdrawalTerms } from "@tradewind/api/payments";
-import { getUserInfo } from "@tradewind/api/accounts";
-import {
-  changeContact,
-  confirmTotpEnrolment,
-  disableTotp,
-  endOtherSessions,
-  endSession,
-  getSecurityOverview,
-  listSessions,
-  renewRecoveryCodes,
-  sendContactChangeCode,
-  setAddressBook,
-  startTotpEnrolment,
-} from "@tradewind/api/security";
+import { addWithdrawalAddress, cancelWithdrawalAddress, changeContact, confirmTotpEnrolment, disableTotp, endOtherSessions, endSession, finishPasskeyRegistration, getSecurityOverview, getUserInfo, getWithdrawalTerms, listNotifications, listSessions, listWithdrawalAddresses, removePasskey, removeWithdrawalAddress, renewRecoveryCodes, sendContactChangeCode, setAddressBook, startPasskeyRegistration, startTotpEnrolment } from "@tradewind/api/routes";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { call } from "../../../lib/api.ts";
 import { createPasskey } from "../../../lib/passkeys.ts";

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { paymentMethods } from "@tradewind/api/payments";
-import { getParamByKey } from "@tradewind/api/params";
+import { getParamByKey } from "@tradewind/api/routes";
 import type { SecurityState } from "@tradewind/api/security";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { Field } from "../../../components/Field.tsx";

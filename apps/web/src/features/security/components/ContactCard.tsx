@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getParamByKey } from "@tradewind/api/params";
+import { getParamByKey } from "@tradewind/api/routes";
 import { changeContact, sendContactChangeCode } from "@tradewind/api/security";
 import { FormError } from "@tradewind/ui/Field.tsx";
 import { ContactFields, MethodTabs } from "../../../components/ContactFields.tsx";

@@ -4,10 +4,9 @@
 import { useState } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getUserInfo } from "@tradewind/api/accounts";
+import { buySmart, exitSmart, getUserInfo, listSmartOrders, listSmartProducts, listStatement, previewSmartExit } from "@tradewind/api/routes";
 import type { BodyOf, ResultOf } from "@tradewind/api/endpoint";
-import { buySmart, exitSmart, listSmartOrders, listSmartProducts, previewSmartExit, type SmartPlanStatus } from "@tradewind/api/earn";
-import { listStatement } from "@tradewind/api/ledger";
+import type { SmartPlanStatus } from "@tradewind/api/earn";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { useToast } from "../../../components/Toast.tsx";
 import { formatAmount, useLocale } from "../../../i18n/format.ts";

@@ -3,7 +3,7 @@
 // balance just moved.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { listSmartProducts } from "@tradewind/api/earn";
+import { listSmartProducts } from "@tradewind/api/routes";
 import { endpointQuery } from "../../../lib/query.ts";
 
 export function useSmartProducts() {

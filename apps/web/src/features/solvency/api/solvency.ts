@@ -1,7 +1,7 @@
 // Queries of proof of liabilities: the public roots, key and backing (no sign-in), the user's
 // snapshots and one proof. A proof is fetched when asked for, then kept: it never changes.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { getLiabilityProof, listLiabilityRoots, listMyLiabilities, solvencyBacking, solvencyPublicKey } from "@tradewind/api/solvency";
+import { getLiabilityProof, listLiabilityRoots, listMyLiabilities, solvencyBacking, solvencyPublicKey } from "@tradewind/api/routes";
 import { endpointInfiniteQuery, endpointQuery } from "../../../lib/query.ts";
 import { useSession } from "../../../lib/session.ts";
 

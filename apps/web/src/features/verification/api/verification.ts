@@ -2,10 +2,10 @@
 // so another user never sees a cached submission of the previous one.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getUserInfo } from "@tradewind/api/accounts";
+import { getIdentification, getUserInfo, submitIdentification } from "@tradewind/api/routes";
 import type { ResultOf } from "@tradewind/api/endpoint";
 import { errorCodes } from "@tradewind/api/errors";
-import { getIdentification, submitIdentification, type KycSubmissionBody } from "@tradewind/api/kyc";
+import type { KycSubmissionBody } from "@tradewind/api/kyc";
 import { ApiError } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
 import { useToast } from "../../../components/Toast.tsx";

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getUserInfo } from "@tradewind/api/accounts";
+import { getUserInfo } from "@tradewind/api/routes";
 import type { OptionOrder } from "@tradewind/api/options";
 import { errorMessage } from "@tradewind/ui/api-core.ts";
 import { invalidate } from "@tradewind/ui/endpoint-query.ts";
