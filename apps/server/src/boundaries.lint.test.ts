@@ -97,7 +97,7 @@ describe("server domains form no import cycle", () => {
   });
 
   it("allows a domain importing the domains below it, and tests reaching across", async () => {
-    expect(await lint(`${server}/trading/contracts/service.ts`, 'import { payRebates as target } from "../../referral/service.ts";')).toEqual([]);
+    expect(await lint(`${server}/trading/contracts/service.ts`, 'import { postWithRebates as target } from "../../referral/service.ts";')).toEqual([]);
     expect(await lint(`${server}/trading/contracts/service.ts`, 'import { instrumentById as target } from "../../market/instruments-service.ts";')).toEqual([]);
     expect(await lint(`${server}/accounts/kyc-service.ts`, 'import { claimUploads as target } from "../uploads/service.ts";')).toEqual([]);
     expect(await lint(`${server}/market/figures.test.ts`, 'import { realVolumeSince as target } from "../trading/contracts/service.ts";')).toEqual([]);

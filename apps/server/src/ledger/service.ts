@@ -116,6 +116,11 @@ export async function postEach(tx: Db, requests: readonly EntryRequest[]): Promi
   });
 }
 
+/** Locks every account `requests` name, once, in id order, before a caller posts them in steps. */
+export async function lockAccountsOf(tx: Db, requests: readonly EntryRequest[]): Promise<void> {
+  await lockAccountsNamed(tx, requests.flatMap((request) => accountsOf(request)));
+}
+
 /** Which of `keys` name entries already posted: a batch caller leaves those out instead of failing `postMany` on them. */
 export function usedIdempotencyKeys(tx: Db, keys: readonly string[]): Promise<Set<string>> {
   return repository.usedIdempotencyKeys(tx, keys);

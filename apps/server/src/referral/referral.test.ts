@@ -20,7 +20,7 @@ import { call, creditReal, databaseUnavailable, expectLedgerSound, registerUser,
 import { emitPrices, type ScriptedProvider } from "../testing/scripted-provider.ts";
 import { startTradingRig } from "../testing/trading-rig.ts";
 import type { TradingEngine } from "../trading/engine/engine.ts";
-import { payRebates } from "./service.ts";
+import { postWithRebates } from "./service.ts";
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 interface Page<Item> { items: Item[]; total: number; page: number; size: number }
@@ -117,7 +117,7 @@ describe.skipIf(databaseUnavailable)("referral programme", () => {
 
     // A replayed fill (same kind, reference and beneficiary) pays nobody twice.
     const fill = fills[0] ?? expect.unreachable();
-    await database.db.transaction().execute((tx) => payRebates(tx, { payerId: d.user.id, book: "real", currency: "USDT", fee: decimal(fill.fee), kind: "contract_open", reference: fill.reference, at: clock.now() }));
+    await database.db.transaction().execute((tx) => postWithRebates(tx, [], [{ payerId: d.user.id, book: "real", currency: "USDT", fee: decimal(fill.fee), kind: "contract_open", reference: fill.reference, at: clock.now() }]));
     expect(await rebateRows()).toHaveLength(9);
     expect(await available(a)).toBe(toPlain(decimal(before.a).plus(paid(a))));
   });

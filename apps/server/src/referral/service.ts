@@ -16,7 +16,7 @@ import { inviteCodeOf, inviterChains, maskedContactsOf, teamLevelCount, teamLeve
 import * as ledger from "../ledger/service.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Db } from "../platform/database.ts";
-import { fail } from "../platform/errors.ts";
+import { AppError, fail } from "../platform/errors.ts";
 import { getParam, lockParam } from "../platform/params.ts";
 import * as repository from "./repository.ts";
 import type { RebateSourceKind } from "./tables.ts";
@@ -77,7 +77,28 @@ export interface FeeSource {
  * a replay pays nothing twice (its keys are found used; a concurrent twin fails on the unique key).
  */
 export async function postWithRebates(tx: Db, entries: readonly ledger.EntryRequest[], sources: readonly FeeSource[]): Promise<ledger.PostedEntry[]> {
-  const rebates = await plannedRebates(tx, sources);
+  return postPlanned(tx, entries, await plannedRebates(tx, sources));
+}
+
+/**
+ * For a batch whose entries are each accepted or refused alone (the contract order-entry stage):
+ * every account of `entries` and of their rebates is locked first, once, in id order, so such a
+ * batch cannot wait on another in a cycle; then `entries` are posted with `ledger.postEach`, and
+ * only the accepted entries' rebates are paid. `sources[i]` is the fee `entries[i]` collects, if any.
+ */
+export async function postEachWithRebates(tx: Db, entries: readonly ledger.EntryRequest[], sources: readonly (FeeSource | undefined)[]): Promise<(ledger.PostedEntry | AppError)[]> {
+  const planned = await plannedRebates(tx, sources.filter((source) => source !== undefined));
+  if (planned.length === 0) return ledger.postEach(tx, entries);
+  await ledger.lockAccountsOf(tx, [...entries, ...planned.map(({ entry }) => entry)]);
+  const posted = await ledger.postEach(tx, entries);
+  const refused = new Set(sources.flatMap((source, index) => (source && posted[index] instanceof AppError ? [source.reference] : [])));
+  await postPlanned(tx, [], planned.filter(({ record }) => !refused.has(record.reference)));
+  return posted;
+}
+
+type PlannedRebate = Awaited<ReturnType<typeof plannedRebates>>[number];
+
+async function postPlanned(tx: Db, entries: readonly ledger.EntryRequest[], rebates: readonly PlannedRebate[]): Promise<ledger.PostedEntry[]> {
   const posted = await ledger.postMany(tx, [...entries, ...rebates.map(({ entry }) => entry)]);
   await repository.insertRebates(
     tx,
@@ -88,11 +109,6 @@ export async function postWithRebates(tx: Db, entries: readonly ledger.EntryRequ
     }),
   );
   return posted.slice(0, entries.length);
-}
-
-/** Pays the rebates of one fee whose fill was posted already (its accounts locked before the uplines'). */
-export async function payRebates(tx: Db, source: FeeSource): Promise<void> {
-  await postWithRebates(tx, [], [source]);
 }
 
 /** The rebate entries and records `sources` owe, read (not locked) from the chains and rates. */

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
-import { call, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
+import { call, creditReal, databaseUnavailable, expectLedgerSound, registerUser, testDatabase, type TestDatabase } from "../../testing/harness.ts";
 import { startTradingRig, type TradingRig } from "../../testing/trading-rig.ts";
 
 const start = new Date("2026-11-23T08:00:00Z");
@@ -97,6 +97,29 @@ describe.skipIf(databaseUnavailable)("the contract order-entry stage", () => {
     expect(placed.map((reply) => reply.code)).toEqual([200, 200, 200]);
     expect(placed[0]?.result.id).toBe(placed[1]?.result.id);
     expect(await database.db.selectFrom("contract_orders").select("id").where("user_id", "=", user.id).execute()).toHaveLength(2);
+  });
+
+  it("pays each real-book order's inviters once, in the batch that placed it, while the inviters place orders in other batches", async () => {
+    // A chain of six, each invited by the one before: every order's rebate accounts are other traders' own accounts.
+    const chain: { token: string; userId: string }[] = [];
+    let inviter = await registerUser(app);
+    for (let index = 0; index < 6; index += 1) {
+      const trader = await registerUser(app, { inviteCode: inviter.user.inviteCode });
+      await database.db.updateTable("users").set({ kyc_status: "verified" }).where("id", "=", trader.user.id).execute();
+      await creditReal(database.db, trader.user.id, "10000");
+      chain.push({ token: trader.token, userId: trader.user.id });
+      inviter = trader;
+    }
+    const realBuy = (token: string, key: string) => call<{ id: string }>(app, "POST", "/order/buyU", order, { token, book: "real", headers: { "idempotency-key": key } });
+    const placed = await Promise.all(chain.flatMap(({ token }, trader) => Array.from({ length: 4 }, (_, index) => realBuy(token, `real-${trader}-${index}`))));
+    expect(placed.map((reply) => reply.code)).toEqual(placed.map(() => 200));
+    const ids = placed.map((reply) => reply.result.id);
+    expect(await transactionsOf(ids)).toBeLessThan(ids.length);
+    // Trader i has min(i + 1, 3) paid inviters: those before it in the chain and the chain's root.
+    const rebates = await database.db.selectFrom("referral_rebates").select(["reference", "level"]).where("reference", "in", ids.map((id) => `contract:${id}`)).execute();
+    const expected = chain.reduce((sum, _, trader) => sum + 4 * Math.min(trader + 1, 3), 0);
+    expect(rebates).toHaveLength(expected);
+    expect(new Set(rebates.map((rebate) => `${rebate.reference}/${rebate.level}`)).size).toBe(expected);
   });
 
   it("runs each order alone when its batch fails before the commit, and every order is placed once", async () => {

@@ -7,13 +7,13 @@
 // as a whole before its commit (a concurrent duplicate's key, a deadlock) is rolled back and each
 // of its orders runs alone, in its own request, exactly as without the stage.
 import type { OrderId, UserId } from "@tradewind/domain/ids";
-import * as ledger from "../../ledger/service.ts";
+import { postEachWithRebates } from "../../referral/service.ts";
 import { AppError } from "../../platform/errors.ts";
 import { recordReplies, repliesCommitted, replyClaim, type ReplyClaim } from "../../platform/idempotency.ts";
 import { microBatcher, type JobOutcome } from "../../platform/micro-batch.ts";
 import type { Book, ContractOrderRecord } from "../engine/types.ts";
 import * as repository from "./repository.ts";
-import { assertEntryPriceFresh, checkedEntry, openAlone, openingEntry, payOpeningRebates, placed, placementReply, type ContractDeps, type OrderEntry, type PlaceRequest } from "./service.ts";
+import { assertEntryPriceFresh, checkedEntry, openAlone, openingEntry, openingFee, placed, placementReply, type ContractDeps, type OrderEntry, type PlaceRequest } from "./service.ts";
 
 /** Orders per transaction at most: a batch's statements stay small, and a refused batch costs little. */
 const ordersPerBatchMax = 100;
@@ -66,11 +66,14 @@ async function commitTogether(deps: ContractDeps, jobs: readonly Job[]): Promise
   try {
     const results = await deps.db.transaction().execute(async (tx) => {
       const orders = await repository.insertOrders(tx, takenJobs.map((job) => job.entry.order));
-      const entries = await ledger.postEach(tx, orders.map((order, index) => openingEntry((takenJobs[index] as Job).entry, order.id)));
+      const entries = await postEachWithRebates(
+        tx,
+        orders.map((order, index) => openingEntry((takenJobs[index] as Job).entry, order.id)),
+        orders.map((order, index) => openingFee((takenJobs[index] as Job).entry, order.id)),
+      );
       const refused = orders.filter((_, index) => entries[index] instanceof AppError);
       await repository.deleteUncommittedOrders(tx, refused.map((order) => order.id));
       const accepted = orders.flatMap((order, index) => (entries[index] instanceof AppError ? [] : [{ order, job: takenJobs[index] as Job }]));
-      for (const { order, job } of accepted) await payOpeningRebates(tx, job.entry, order.id);
       await recordReplies(tx, accepted.flatMap(({ order, job }) => (job.claim ? [{ claim: job.claim, reply: placementReply(order) }] : [])));
       committing = true;
       return orders.map((order, index) => {

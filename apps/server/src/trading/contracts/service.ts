@@ -11,7 +11,7 @@ import { followed, shownTrailLevel, trailProblem, type Trail, type TrailKind } f
 import type { ContractOrderReply } from "@tradewind/api/trading";
 import * as ledger from "../../ledger/service.ts";
 import { notifyEach } from "../../notifications/service.ts";
-import { payRebates, postWithRebates } from "../../referral/service.ts";
+import { postWithRebates, type FeeSource } from "../../referral/service.ts";
 import { forexPairs, instrumentById, instrumentsById, listedInstrumentByCode, type TradableInstrument } from "../../market/instruments-service.ts";
 import type { Db } from "../../platform/database.ts";
 import { fail } from "../../platform/errors.ts";
@@ -118,19 +118,20 @@ export function openingEntry(entry: OrderEntry, orderId: OrderId): ledger.EntryR
   return { kind: market ? "contract_open" : "contract_hold", book, reference: `contract:${orderId}`, actor: `user:${userId}`, postings: openingPostings(userId, market, entry.costs) };
 }
 
-/** The inviters' share of a market order's fee, in the order's transaction. */
-export async function payOpeningRebates(tx: Db, entry: OrderEntry, orderId: OrderId): Promise<void> {
-  if (entry.order.status !== "open") return;
+/** The fee a market order collects, whose inviters' share is paid with it; a limit collects none until it fills. */
+export function openingFee(entry: OrderEntry, orderId: OrderId): FeeSource | undefined {
+  if (entry.order.status !== "open") return undefined;
   const { userId, book } = entry.order;
-  await payRebates(tx, { payerId: userId, book, currency, fee: entry.costs.fee, kind: "contract_open", reference: `contract:${orderId}`, at: new Date(entry.tick.ts) });
+  return { payerId: userId, book, currency, fee: entry.costs.fee, kind: "contract_open", reference: `contract:${orderId}`, at: new Date(entry.tick.ts) };
 }
 
 export async function openAlone(deps: ContractDeps, entry: OrderEntry): Promise<ContractOrderRecord> {
   return deps.db.transaction().execute(async (tx) => {
     assertEntryPriceFresh(deps, entry);
     const inserted = await repository.insertOrder(tx, entry.order);
-    await ledger.post(tx, openingEntry(entry, inserted.id));
-    await payOpeningRebates(tx, entry, inserted.id);
+    const fee = openingFee(entry, inserted.id);
+    // One postMany locks the order's accounts and its inviters' together, in id order.
+    await postWithRebates(tx, [openingEntry(entry, inserted.id)], fee ? [fee] : []);
     await recordReply(tx, placementReply(inserted));
     return inserted;
   });
