@@ -4,7 +4,7 @@ import { invariant } from "@tradewind/domain/assert";
 import { userId, type AccountId, type UserId } from "@tradewind/domain/ids";
 import { isAccountKind, userAccountKinds, type AccountKind, type EntryKind } from "@tradewind/domain/ledger-kinds";
 import { decimal, toPlain, type Decimal } from "@tradewind/domain/money";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { withTables, type Db } from "../platform/database.ts";
 import type { LedgerTables } from "./tables.ts";
 
@@ -73,7 +73,7 @@ export async function lockAccountsByKey(handle: Db, keys: readonly AccountKey[])
   const users = keys.filter((key) => key.ownerId !== null);
   const platform = keys.filter((key) => key.ownerId === null);
   const column = (of: readonly AccountKey[], pick: (key: AccountKey) => string | number | null) => of.map(pick);
-  const { rows } = await sql<{ id: string; owner_id: string | null; book: Book; currency: string; kind: string; shard: number; balance: string }>`
+  const { rows } = await sql<Pick<Selectable<LedgerTables["ledger_accounts"]>, "id" | "owner_id" | "book" | "currency" | "kind" | "shard" | "balance">>`
     select id, owner_id, book, currency, kind, shard, balance from ledger_accounts where id in (
       select account.id from ledger_accounts as account
       join unnest(${column(users, (key) => key.ownerId)}::bigint[], ${column(users, (key) => key.book)}::text[], ${column(users, (key) => key.currency)}::text[],
@@ -88,7 +88,7 @@ export async function lockAccountsByKey(handle: Db, keys: readonly AccountKey[])
     order by id
     for update`.execute(handle);
   return rows.map((row) => ({
-    id: row.id as AccountId,
+    id: row.id,
     ownerId: row.owner_id === null ? null : userId(row.owner_id),
     currency: row.currency,
     balance: decimal(row.balance),
